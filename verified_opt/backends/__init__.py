@@ -1,0 +1,1 @@
+"""Execution backends: ONNX Runtime (CPU), TVM, CuPy/cuDNN (GPU)."""

@@ -1,0 +1,1 @@
+"""Numerical checks: seeded random inputs and output comparison with tolerances."""

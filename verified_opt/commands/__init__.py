@@ -1,0 +1,1 @@
+"""One module per `vopt` subcommand; each exposes main(args) -> exit code."""

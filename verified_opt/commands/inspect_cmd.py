@@ -1,0 +1,58 @@
+"""`vopt inspect MODEL`: operators and counts, inputs/outputs, parameters, opaque operators."""
+
+from __future__ import annotations
+
+import argparse
+
+from rich.table import Table
+
+from verified_opt.commands.common import console, load_graph
+
+
+def main(args: argparse.Namespace) -> int:
+    graph = load_graph(args)
+    opaque = graph.opaque_ops()
+    console.print(f"[bold]{args.model}[/bold]  graph '{graph.name}', opset {graph.opset}, "
+                  f"{len(graph.nodes)} nodes")
+
+    io = Table(title="Inputs and outputs")
+    for col in ("kind", "name", "shape", "dtype"):
+        io.add_column(col)
+    for name, t in graph.inputs.items():
+        io.add_row("input", name, str(list(t.shape)), t.dtype)
+    for name in graph.outputs:
+        t = graph.types[name]
+        io.add_row("output", name, str(list(t.shape)), t.dtype)
+    console.print(io)
+
+    ops = Table(title="Operators")
+    ops.add_column("operator")
+    ops.add_column("count", justify="right")
+    ops.add_column("modelled")
+    for op, count in graph.op_counts().items():
+        dyn = sum(1 for n in graph.nodes if n.op == op and n.name in graph.dynamic)
+        if op in opaque and dyn == count:
+            status = "[yellow]dynamic shape input: passes through[/yellow]" if dyn else \
+                "[yellow]no: passes through[/yellow]"
+        elif dyn:
+            status = f"yes ({dyn} with dynamic shape inputs pass through)"
+        else:
+            status = "yes"
+        ops.add_row(op, str(count), status)
+    console.print(ops)
+
+    params = graph.parameter_count()
+    weights = sum(1 for v in graph.initializers.values() if v.dtype.kind == "f")
+    console.print(f"parameters: {params:,} in {len(graph.initializers)} initializers "
+                  f"({weights} float)")
+    from_fills = sum(1 for n in graph.nodes if n.op == "ConstantOfShape")
+    if from_fills:
+        console.print(f"weights made by ConstantOfShape: {from_fills} (constant fills; "
+                      "use `vopt run --randomize-weights` for a meaningful check)")
+    if opaque:
+        listed = ", ".join(f"{op} x{c}" for op, c in sorted(opaque.items()))
+        console.print(f"[yellow]not modelled (passed through untouched, never rewritten):[/yellow] "
+                      f"{listed}")
+    else:
+        console.print("not modelled: none (every operator is modelled)")
+    return 0

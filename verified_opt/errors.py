@@ -1,0 +1,27 @@
+"""Errors that reach the user as one line and exit code 2 (bad input), never a traceback."""
+
+
+class VoptError(Exception):
+    """Base class: anything the CLI reports as a one-line error."""
+
+    exit_code = 2
+
+
+class ModelError(VoptError):
+    """The model file is missing, not ONNX, truncated, or structurally invalid."""
+
+
+class ShapeError(VoptError):
+    """Shapes are dynamic without --shape, a --shape is wrong, or inference failed."""
+
+
+class AttributeError_(VoptError):
+    """An operator attribute is missing, of the wrong kind, or out of range."""
+
+
+class NotExact(VoptError):
+    """An operator has no exact integer semantics (Sigmoid, Softmax ...) in the asked mode."""
+
+
+class ExactOverflow(VoptError):
+    """Exact integer evaluation would overflow int64; callers retry with smaller data."""

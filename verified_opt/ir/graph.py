@@ -1,0 +1,181 @@
+"""Graph, Node and TensorType: the one IR every pass reads and writes."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from verified_opt.errors import ModelError
+
+
+@dataclass(frozen=True)
+class TensorType:
+    """A static shape and a NumPy dtype name ('float32', 'int64' ...)."""
+
+    shape: tuple[int, ...]
+    dtype: str = "float32"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "shape", tuple(int(d) for d in self.shape))
+        object.__setattr__(self, "dtype", np.dtype(self.dtype).name)
+
+    @property
+    def rank(self) -> int:
+        return len(self.shape)
+
+    @property
+    def size(self) -> int:
+        return int(np.prod(self.shape, dtype=np.int64))
+
+    def __str__(self) -> str:
+        return f"{self.dtype}[{','.join(map(str, self.shape))}]"
+
+
+@dataclass(frozen=True)
+class Node:
+    """One operator application. Empty-string inputs are ONNX's omitted optional inputs."""
+
+    op: str
+    inputs: tuple[str, ...]
+    outputs: tuple[str, ...]
+    attrs: Mapping[str, Any] = field(default_factory=dict)
+    name: str = ""
+    domain: str = ""
+    # Provenance (rule name, certificate id) for nodes created by rewrites; exported as metadata.
+    meta: Mapping[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "inputs", tuple(self.inputs))
+        object.__setattr__(self, "outputs", tuple(self.outputs))
+
+    def attr(self, key: str, default: Any = None) -> Any:
+        return self.attrs.get(key, default)
+
+    def replace(self, **changes: Any) -> Node:
+        return dataclasses.replace(self, **changes)
+
+
+@dataclass
+class Graph:
+    """A dataflow graph with static types.
+
+    `inputs` are runtime inputs (name -> type); `initializers` are constant tensors (weights);
+    `types` holds the type of every value, inputs and initializers included.
+    """
+
+    nodes: list[Node]
+    inputs: dict[str, TensorType]
+    outputs: list[str]
+    initializers: dict[str, np.ndarray] = field(default_factory=dict)
+    types: dict[str, TensorType] = field(default_factory=dict)
+    name: str = "graph"
+    opset: int = 18
+    # Non-default-domain opsets of opaque nodes, exported as they came.
+    extra_opsets: list[tuple[str, int]] = field(default_factory=list)
+    # Names of modelled nodes whose shape-like inputs are computed at run time: treated as opaque.
+    dynamic: set[str] = field(default_factory=set)
+
+    # ---- structure -------------------------------------------------------------------------
+    def producers(self) -> dict[str, Node]:
+        return {out: n for n in self.nodes for out in n.outputs if out}
+
+    def consumers(self) -> dict[str, list[Node]]:
+        users: dict[str, list[Node]] = {}
+        for n in self.nodes:
+            for i in n.inputs:
+                if i:
+                    users.setdefault(i, []).append(n)
+        return users
+
+    def toposort(self) -> None:
+        """Order nodes so every input is produced before use; raise on cycles or dangling names."""
+        available = set(self.inputs) | set(self.initializers)
+        pending = list(self.nodes)
+        ordered: list[Node] = []
+        produced = self.producers()
+        for n in pending:
+            for i in n.inputs:
+                if i and i not in available and i not in produced:
+                    raise ModelError(f"node {n.name or n.op} reads '{i}', which nothing produces")
+        remaining = {id(n): n for n in pending}
+        ready_count = {id(n): sum(1 for i in n.inputs if i and i not in available) for n in pending}
+        waiting: dict[str, list[Node]] = {}
+        for n in pending:
+            for i in n.inputs:
+                if i and i not in available:
+                    waiting.setdefault(i, []).append(n)
+        queue = [n for n in pending if ready_count[id(n)] == 0]
+        while queue:
+            n = queue.pop(0)
+            ordered.append(n)
+            del remaining[id(n)]
+            for out in n.outputs:
+                for user in waiting.pop(out, []):
+                    ready_count[id(user)] -= sum(1 for i in user.inputs if i == out)
+                    if ready_count[id(user)] == 0:
+                        queue.append(user)
+        if remaining:
+            names = ", ".join(sorted(n.name or n.op for n in remaining.values())[:5])
+            raise ModelError(f"graph has a cycle through: {names}")
+        self.nodes = ordered
+
+    def value_names(self) -> Iterable[str]:
+        yield from self.inputs
+        yield from self.initializers
+        for n in self.nodes:
+            yield from (o for o in n.outputs if o)
+
+    def fresh_name(self, base: str) -> str:
+        taken = set(self.value_names()) | {n.name for n in self.nodes}
+        if base not in taken:
+            return base
+        k = 1
+        while f"{base}_{k}" in taken:
+            k += 1
+        return f"{base}_{k}"
+
+    def parameter_count(self) -> int:
+        return int(sum(a.size for a in self.initializers.values()))
+
+    def op_counts(self) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for n in self.nodes:
+            counts[n.op] = counts.get(n.op, 0) + 1
+        return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+
+    def is_modelled(self, node: Node) -> bool:
+        """Modelled by the registry and with constant shape-like inputs: rewrites may touch it."""
+        from verified_opt.ir.registry import is_modelled
+
+        return is_modelled(node) and node.name not in self.dynamic
+
+    def opaque_ops(self) -> dict[str, int]:
+        """Operators that pass through untouched, with their counts."""
+        counts: dict[str, int] = {}
+        for n in self.nodes:
+            if not self.is_modelled(n):
+                key = n.op if n.domain in ("", "ai.onnx") else f"{n.domain}::{n.op}"
+                counts[key] = counts.get(key, 0) + 1
+        return counts
+
+    def copy(self) -> Graph:
+        return Graph(
+            nodes=list(self.nodes),
+            inputs=dict(self.inputs),
+            outputs=list(self.outputs),
+            initializers=dict(self.initializers),
+            types=dict(self.types),
+            name=self.name,
+            opset=self.opset,
+            extra_opsets=list(self.extra_opsets),
+        )
+
+    def infer_types(self) -> None:
+        """Recompute `types` for every node output with the registry's shape inference."""
+        from verified_opt.ir.shape_inference import infer_graph_types
+
+        infer_graph_types(self)

@@ -1,0 +1,141 @@
+"""Operator registry: attribute schemas, validation and shape inference for modelled operators.
+
+An operator not in OPS is *opaque*: it passes through the optimizer untouched, its output types
+come from ONNX shape inference, and no rewrite ever matches it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from verified_opt.errors import AttributeError_, ShapeError
+from verified_opt.ir.graph import Node, TensorType
+
+# Exactness classes, used by the exact-integer semantics and by the PET/rule machinery.
+LINEAR = "linear"  # data movement or linear in one input (Transpose, Concat, Add, AveragePool ...)
+MULTILINEAR = "multilinear"  # linear in each input separately (MatMul, Conv, Mul ...)
+ORDER = "order"  # exact on integers but not modulo a prime (Relu, MaxPool)
+INEXACT = "inexact"  # no exact integer semantics (Sigmoid, Softmax, Erf ...)
+
+ATTR_KINDS = ("int", "ints", "float", "floats", "string", "strings", "tensor")
+
+
+@dataclass(frozen=True)
+class InferCtx:
+    """What shape inference of one node may look at: its input types and known constants."""
+
+    node: Node
+    types: list[TensorType | None]
+    consts: list[np.ndarray | None]
+
+    def attr(self, key: str) -> Any:
+        spec = OPS[self.node.op]
+        return self.node.attrs.get(key, spec.attrs[key][1])
+
+    def const(self, index: int, what: str) -> np.ndarray | None:
+        """The constant value of input `index`, None if the input is omitted."""
+        if index >= len(self.node.inputs) or not self.node.inputs[index]:
+            return None
+        value = self.consts[index]
+        if value is None:
+            raise NonConstantInput(f"{self.where()}: {what} (input {index}) must be a constant")
+        return value
+
+    def type(self, index: int) -> TensorType:
+        t = self.types[index]
+        if t is None:
+            raise ShapeError(f"{self.where()}: input {index} has no known type")
+        return t
+
+    def has(self, index: int) -> bool:
+        return index < len(self.node.inputs) and bool(self.node.inputs[index])
+
+    def where(self) -> str:
+        return f"{self.node.op} '{self.node.name or self.node.outputs[0]}'"
+
+    def fail(self, msg: str) -> AttributeError_:
+        return AttributeError_(f"{self.where()}: {msg}")
+
+
+class NonConstantInput(ShapeError):
+    """A shape-like input is computed at run time; the node is then treated as opaque."""
+
+
+InferFn = Callable[[InferCtx], list[TensorType]]
+
+
+@dataclass(frozen=True)
+class OpSpec:
+    name: str
+    infer: InferFn
+    exactness: str
+    attrs: Mapping[str, tuple[str, Any]] = field(default_factory=dict)
+    min_inputs: int = 1
+    max_inputs: int = 1
+    # Inputs that carry shape-like parameters (must be constants): index -> meaning.
+    const_inputs: Mapping[int, str] = field(default_factory=dict)
+
+    def validate(self, node: Node) -> None:
+        n_in = len(node.inputs)
+        while n_in and not node.inputs[n_in - 1]:
+            n_in -= 1
+        where = f"{node.op} '{node.name or (node.outputs[0] if node.outputs else '?')}'"
+        if n_in < self.min_inputs or (self.max_inputs >= 0 and n_in > self.max_inputs):
+            hi = "any" if self.max_inputs < 0 else str(self.max_inputs)
+            raise AttributeError_(f"{where}: takes {self.min_inputs}..{hi} inputs, got {n_in}")
+        for key, value in node.attrs.items():
+            if key not in self.attrs:
+                raise AttributeError_(f"{where}: unknown attribute '{key}'")
+            kind = self.attrs[key][0]
+            if not _attr_has_kind(value, kind):
+                raise AttributeError_(f"{where}: attribute '{key}' must be {kind}, got {value!r}")
+
+
+def _attr_has_kind(value: Any, kind: str) -> bool:
+    if kind == "int":
+        return isinstance(value, (int, np.integer)) and not isinstance(value, bool)
+    if kind == "float":
+        return isinstance(value, (int, float, np.floating, np.integer))
+    if kind == "string":
+        return isinstance(value, str)
+    if kind == "ints":
+        return isinstance(value, (list, tuple)) and all(_attr_has_kind(v, "int") for v in value)
+    if kind == "floats":
+        return isinstance(value, (list, tuple)) and all(_attr_has_kind(v, "float") for v in value)
+    if kind == "strings":
+        return isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value)
+    if kind == "tensor":
+        return isinstance(value, np.ndarray)
+    return False
+
+
+OPS: dict[str, OpSpec] = {}
+
+
+def register(
+    name: str,
+    exactness: str,
+    attrs: Mapping[str, tuple[str, Any]] | None = None,
+    inputs: tuple[int, int] = (1, 1),
+    const_inputs: Mapping[int, str] | None = None,
+) -> Callable[[InferFn], InferFn]:
+    def deco(fn: InferFn) -> InferFn:
+        for k, (kind, _) in (attrs or {}).items():
+            assert kind in ATTR_KINDS, (name, k, kind)
+        OPS[name] = OpSpec(name, fn, exactness, dict(attrs or {}), inputs[0], inputs[1],
+                           dict(const_inputs or {}))
+        return fn
+
+    return deco
+
+
+def is_modelled(node: Node) -> bool:
+    return node.domain in ("", "ai.onnx") and node.op in OPS
+
+
+# Importing the op modules fills OPS.
+from verified_opt.ir import ops_elementwise, ops_nn, ops_tensor  # noqa: E402,F401

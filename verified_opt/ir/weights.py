@@ -1,0 +1,89 @@
+"""Weight handling: fold constant-filled weights into initializers, seeded random weights.
+
+The light ONNX test models carry their weights as ConstantOfShape fills; equal weights hide
+errors (a transposed kernel of equal values is the same kernel), so `--randomize-weights` draws
+fresh weights by role, scaled so activations stay of order one through deep networks.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from verified_opt.ir.graph import Graph, Node
+from verified_opt.semantics.evaluate import eval_node
+
+# Ops a weight may flow through on its way to the operator that gives it a role.
+_PASS_THROUGH = {"Unsqueeze", "Squeeze", "Reshape", "Flatten", "Transpose", "Identity", "Cast"}
+
+
+def materialize_constants(graph: Graph) -> int:
+    """Replace Constant and ConstantOfShape nodes with constant inputs by initializers."""
+    folded = 0
+    keep: list[Node] = []
+    for node in graph.nodes:
+        if node.op in ("Constant", "ConstantOfShape") and node.domain in ("", "ai.onnx") and all(
+            (not i) or i in graph.initializers for i in node.inputs
+        ):
+            (value,) = eval_node(node, [graph.initializers.get(i) for i in node.inputs])
+            graph.initializers[node.outputs[0]] = np.asarray(value)
+            folded += 1
+        else:
+            keep.append(node)
+    graph.nodes = keep
+    return folded
+
+
+def _role(graph: Graph, name: str, consumers: dict[str, list[Node]]) -> tuple[str, int, Node]:
+    """Follow a weight through reshaping ops to the operator and input slot that use it."""
+    seen = 0
+    while seen < 8:
+        users = consumers.get(name, [])
+        if not users:
+            return ("", -1, None)  # type: ignore[return-value]
+        node = users[0]
+        if node.op in _PASS_THROUGH and node.inputs[0] == name and len(users) == 1:
+            name = node.outputs[0]
+            seen += 1
+            continue
+        return (node.op, node.inputs.index(name), node)
+    return ("", -1, None)  # type: ignore[return-value]
+
+
+def randomize_weights(graph: Graph, seed: int = 0) -> int:
+    """Give every float initializer seeded random values suited to its role; returns the count."""
+    from verified_opt.ir.registry import OPS
+
+    materialize_constants(graph)
+    rng = np.random.default_rng(seed)
+    consumers = graph.consumers()
+    changed = 0
+    for name in sorted(graph.initializers):
+        value = graph.initializers[name]
+        if value.dtype.kind != "f" or value.size == 0:
+            continue
+        op, slot, node = _role(graph, name, consumers)
+        spec = OPS.get(op)
+        if spec is not None and slot in spec.const_inputs:
+            continue  # shape-like parameters keep their values
+        shape = value.shape
+        if op in ("Conv",) and slot == 1:
+            fan_in = int(np.prod(shape[1:]))
+            new = rng.normal(0, np.sqrt(1.0 / max(fan_in, 1)), shape)
+        elif op == "ConvTranspose" and slot == 1:
+            fan_in = int(np.prod(shape[2:])) * shape[0]
+            strides = node.attrs.get("strides") or [1]
+            new = rng.normal(0, np.sqrt(float(np.prod(strides)) / max(fan_in, 1)), shape)
+        elif op in ("Gemm", "MatMul") and slot in (0, 1) and value.ndim >= 2:
+            trans = node.attrs.get("transB", 0) if slot == 1 else node.attrs.get("transA", 0)
+            k = shape[-1] if (slot == 1 and trans) or (slot == 0 and not trans) else shape[-2]
+            new = rng.normal(0, np.sqrt(1.0 / max(k, 1)), shape)
+        elif (op == "BatchNormalization" and slot in (1, 4)) or (
+            op in ("LayerNormalization", "Mul", "Div") and slot == 1
+        ):
+            new = rng.uniform(0.5, 1.5, shape)  # scales and variances: positive, near one
+        else:
+            new = rng.normal(0, 0.1, shape)  # biases, means, shifts
+        graph.initializers[name] = new.astype(value.dtype)
+        changed += 1
+    graph.infer_types()
+    return changed

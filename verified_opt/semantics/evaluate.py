@@ -1,0 +1,112 @@
+"""Evaluate a Graph with the NumPy reference kernels, in float or exact integer arithmetic."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import numpy as np
+
+from verified_opt.errors import NotExact, ShapeError
+from verified_opt.ir.graph import Graph, Node, TensorType
+from verified_opt.ir.registry import INEXACT, OPS, ORDER, InferCtx, is_modelled
+from verified_opt.semantics import kernels_elementwise, kernels_nn  # noqa: F401  (fill KERNELS)
+from verified_opt.semantics.arith import PRIME, Arith, FloatArith, IntArith, ModArith
+from verified_opt.semantics.kernel_table import KERNELS
+
+MODES = ("float", "int", "mod")
+
+
+def make_arith(mode: str, prime: int = PRIME, dtype: str = "float32") -> Arith:
+    if mode == "float":
+        return FloatArith(dtype)
+    if mode == "int":
+        return IntArith()
+    if mode == "mod":
+        return ModArith(prime)
+    raise ValueError(f"mode must be one of {MODES}, got {mode!r}")
+
+
+def eval_node(node: Node, inputs: list[np.ndarray | None], ctx: InferCtx | None = None,
+              ar: Arith | None = None) -> list[np.ndarray]:
+    ar = ar or FloatArith()
+    if not is_modelled(node):
+        if ar.exact:
+            raise NotExact(f"opaque operator {node.op} has no exact semantics")
+        return _eval_opaque(node, inputs)
+    if ctx is None:
+        ctx = InferCtx(
+            node,
+            [TensorType(a.shape, a.dtype.name) if a is not None else None for a in inputs],
+            list(inputs),
+        )
+    return KERNELS[node.op](ar, ctx, inputs)
+
+
+def _eval_opaque(node: Node, inputs: list[np.ndarray | None]) -> list[np.ndarray]:
+    """Operators we do not model run through ONNX's own reference implementation."""
+    from onnx.reference import ReferenceEvaluator
+
+    from verified_opt.ir.onnx_io import node_to_proto
+
+    proto = node_to_proto(node)
+    feeds = {name: a for name, a in zip(node.inputs, inputs) if name}
+    ref = ReferenceEvaluator(proto_model_for_node(proto, node))
+    return list(ref.run(None, feeds))
+
+
+def proto_model_for_node(proto, node: Node):
+    from onnx import helper
+
+    graph = helper.make_graph([proto], "opaque", [helper.make_tensor_value_info(i, 0, None)
+                                                  for i in node.inputs if i],
+                              [helper.make_tensor_value_info(o, 0, None)
+                               for o in node.outputs if o])
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid(node.domain or "", 18)])
+
+
+def evaluate(graph: Graph, feeds: Mapping[str, np.ndarray], mode: str = "float",
+             prime: int = PRIME, keep_all: bool = False) -> dict[str, np.ndarray]:
+    """Run `graph` on `feeds`. In the exact modes float-typed tensors become integers.
+
+    Returns the graph outputs (every value if keep_all). Raises NotExact where an operator has
+    no semantics in the asked arithmetic, ExactOverflow where int64 would overflow.
+    """
+    ar = make_arith(mode, prime)
+    env: dict[str, np.ndarray] = {}
+    for name, t in graph.inputs.items():
+        if name not in feeds:
+            raise ShapeError(f"no value given for input '{name}'")
+        a = np.asarray(feeds[name])
+        if tuple(a.shape) != t.shape:
+            raise ShapeError(f"input '{name}' has shape {a.shape}, the graph wants {t.shape}")
+        env[name] = _lift(ar, a, t)
+    for name, a in graph.initializers.items():
+        env[name] = _lift(ar, a, TensorType(a.shape, a.dtype.name))
+    for node in graph.nodes:
+        args = [env[i] if i else None for i in node.inputs]
+        outs = eval_node(node, args, ar=ar)
+        for name, value in zip(node.outputs, outs):
+            if name:
+                declared = graph.types.get(name)
+                env[name] = _lift(ar, value, declared) if declared is not None else value
+    if keep_all:
+        return env
+    return {o: env[o] for o in graph.outputs}
+
+
+def _lift(ar: Arith, a: np.ndarray, t: TensorType) -> np.ndarray:
+    if isinstance(ar, FloatArith):
+        return a.astype(t.dtype, copy=False) if np.dtype(t.dtype).kind == "f" else a
+    return ar.lift(a) if np.dtype(t.dtype).kind == "f" else a
+
+
+def exact_support(graph: Graph) -> dict[str, str]:
+    """Which exact arithmetic each operator of the graph supports: 'mod', 'int' or 'none'."""
+    out: dict[str, str] = {}
+    for node in graph.nodes:
+        if not is_modelled(node):
+            out[node.op] = "none"
+            continue
+        exactness = OPS[node.op].exactness
+        out[node.op] = {INEXACT: "none", ORDER: "int"}.get(exactness, "mod")
+    return out
