@@ -11,7 +11,14 @@ import os
 import sys
 
 from verified_opt import __version__
-from verified_opt.errors import VoptError
+from verified_opt.errors import VoptError, one_line
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line on stderr (exit 2), like every other bad input."""
+
+    def error(self, message: str):  # type: ignore[override]
+        self.exit(2, f"error: {one_line(message)} (see `{self.prog} --help`)\n")
 
 
 def _add_model_args(p: argparse.ArgumentParser) -> None:
@@ -21,7 +28,7 @@ def _add_model_args(p: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="vopt", description="verified_opt: a verification-first tensor program optimizer")
     parser.add_argument("--version", action="version", version=f"verified_opt {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -39,7 +46,43 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rtol", type=float, default=None, help="relative tolerance (of max |ref|)")
     p.add_argument("--atol", type=float, default=None, help="absolute tolerance")
     p.set_defaults(func="verified_opt.commands.run_cmd:main")
+
+    p = sub.add_parser("axioms", help="check the axioms: soundness and consistency")
+    axsub = p.add_subparsers(dest="axioms_command", metavar="ACTION", required=True)
+    c = axsub.add_parser("check", help="test every axiom on random instances; check consistency")
+    c.add_argument("dir", nargs="?", default=None, help="folder of *.ax files (default: axioms/)")
+    c.add_argument("--instances", type=_positive, default=20, help="instances per axiom")
+    c.add_argument("--seed", type=int, default=0)
+    c.set_defaults(func="verified_opt.commands.axioms_cmd:main")
+
+    p = sub.add_parser("verify", help="verify rules: proved / refuted / inconclusive")
+    p.add_argument("rules", nargs="+", help="rule files (JSON) or folders of them")
+    p.add_argument("--axioms", default=None, help="folder of *.ax files (default: axioms/)")
+    p.add_argument("--jobs", type=_positive, default=None, help="worker processes (default: CPUs)")
+    p.add_argument("--timeout", type=_positive, default=10_000, help="solver timeout per rule, ms")
+    p.add_argument("--rlimit", type=_positive, default=20_000_000, help="solver resource limit")
+    p.add_argument("--json", default=None, metavar="FILE", help="write the verdicts as JSON")
+    p.add_argument("--certificates", default=None, metavar="DIR",
+                   help="write a certificate for every proved rule")
+    p.add_argument("-v", "--verbose", action="store_true")
+    p.set_defaults(func="verified_opt.commands.verify_cmd:main")
+
+    p = sub.add_parser("recheck", help="recheck stored certificates from their files alone")
+    p.add_argument("dir", help="a folder of certificates (or one certificate .json)")
+    p.add_argument("--timeout", type=_positive, default=30_000, help="solver timeout, ms")
+    p.add_argument("--z3-only", action="store_true", help="skip cvc5 even when installed")
+    p.set_defaults(func="verified_opt.commands.recheck_cmd:main")
     return parser
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not an integer") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"{text!r} must be positive")
+    return value
 
 
 def _load(func: str):
@@ -56,13 +99,17 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit as e:  # argparse prints its own one-line usage error
         return int(e.code or 0)
     if not getattr(args, "func", None):
-        parser.print_help()
+        print("error: no command given: use `vopt inspect MODEL` or `vopt run MODEL` "
+              "(see `vopt --help`)", file=sys.stderr)
         return 2
     try:
         return int(_load(args.func)(args) or 0)
     except VoptError as e:
-        print(f"error: {e}", file=sys.stderr)
+        print(f"error: {one_line(e, 400)}", file=sys.stderr)
         return e.exit_code
+    except BrokenPipeError:  # the reader of our output went away (`vopt inspect m | head`)
+        sys.stderr.close()
+        return 0
     except KeyboardInterrupt:
         print("error: interrupted", file=sys.stderr)
         return 130
@@ -72,8 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as e:  # a bug of ours: one line, the traceback only on request
         if os.environ.get("VOPT_DEBUG"):
             raise
-        print(f"internal error: {type(e).__name__}: {e} (set VOPT_DEBUG=1 for a traceback)",
-              file=sys.stderr)
+        print(f"internal error: {type(e).__name__}: {one_line(e, 300)} "
+              "(set VOPT_DEBUG=1 for a traceback)", file=sys.stderr)
         return 70
 
 

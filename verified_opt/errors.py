@@ -25,3 +25,11 @@ class NotExact(VoptError):
 
 class ExactOverflow(VoptError):
     """Exact integer evaluation would overflow int64; callers retry with smaller data."""
+
+
+def one_line(error: BaseException | str, limit: int = 240) -> str:
+    """An exception's message on one line (C++ errors span several), never empty."""
+    text = " ".join(str(error).split())
+    if not text and isinstance(error, BaseException):
+        text = type(error).__name__
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -1,0 +1,440 @@
+"""The axiom language: one axiom per line, reading like the math.
+
+    matmul_assoc: forall A[m,k] B[k,n] C[n,p]: matmul(matmul(A, B), C) = matmul(A, matmul(B, C))  # MatMul is associative
+
+- Binders: tensors with declared shapes `X[m, k]` (dims are size variables, integers, sums or
+  products, or `*p` for a run of any length); integer attributes `s in 1..3`; definitions
+  `axis = len(p)`; real attributes `eps in {1e-5, 0.001}`.
+- Terms: vocabulary symbols applied to their Int, Real and tensor arguments, in that order.
+- Optional precondition after `if`: comparisons joined by `and`, over integer expressions,
+  `dim(X, i)` and `rank(X)`.
+- Everything after `#` is the axiom's one-line comment. A line that starts with whitespace
+  continues the previous one. Errors name file:line and what is wrong.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from verified_opt.axioms.vocab import VOCAB
+from verified_opt.errors import VoptError
+
+
+class AxiomSyntaxError(VoptError):
+    """file:line: what is wrong."""
+
+
+# ---- AST -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TVar:
+    name: str
+
+
+@dataclass(frozen=True)
+class App:
+    sym: str
+    args: tuple  # IExpr | RExpr | Term, in the symbol's order
+
+
+@dataclass(frozen=True)
+class IConst:
+    value: int
+
+
+@dataclass(frozen=True)
+class IVar:
+    name: str
+
+
+@dataclass(frozen=True)
+class IBin:
+    op: str  # + - *
+    a: object
+    b: object
+
+
+@dataclass(frozen=True)
+class DimOf:
+    term: object
+    index: object
+
+
+@dataclass(frozen=True)
+class RankOf:
+    term: object
+
+
+@dataclass(frozen=True)
+class LenOf:
+    listvar: str
+
+
+@dataclass(frozen=True)
+class RConst:
+    value: float
+
+
+@dataclass(frozen=True)
+class RVar:
+    name: str
+
+
+@dataclass(frozen=True)
+class ListDim:
+    name: str  # `*p`: a run of dimensions of any length
+
+
+@dataclass(frozen=True)
+class Cmp:
+    op: str
+    a: object
+    b: object
+
+
+@dataclass
+class Axiom:
+    name: str
+    tensors: dict[str, list]  # name -> [IExpr | ListDim]
+    int_ranges: dict[str, tuple[int, int]]
+    defs: dict[str, object]  # name -> IExpr (over LenOf / vars)
+    reals: dict[str, list[float]]
+    lhs: object
+    rhs: object
+    cond: list[Cmp] = field(default_factory=list)
+    comment: str = ""
+    file: str = ""
+    line: int = 0
+
+    @property
+    def where(self) -> str:
+        return f"{self.file}:{self.line}"
+
+    def text(self) -> str:
+        return f"{show(self.lhs)} = {show(self.rhs)}" + (
+            " if " + " and ".join(f"{show(c.a)} {c.op} {show(c.b)}" for c in self.cond)
+            if self.cond else "")
+
+
+def show(e: object) -> str:
+    if isinstance(e, TVar):
+        return e.name
+    if isinstance(e, App):
+        return f"{e.sym}({', '.join(show(a) for a in e.args)})"
+    if isinstance(e, IConst):
+        return str(e.value)
+    if isinstance(e, (IVar, RVar)):
+        return e.name
+    if isinstance(e, RConst):
+        return repr(e.value)
+    if isinstance(e, IBin):
+        return f"({show(e.a)} {e.op} {show(e.b)})"
+    if isinstance(e, DimOf):
+        return f"dim({show(e.term)}, {show(e.index)})"
+    if isinstance(e, RankOf):
+        return f"rank({show(e.term)})"
+    if isinstance(e, LenOf):
+        return f"len({e.listvar})"
+    return str(e)
+
+
+# ---- tokenizer -------------------------------------------------------------------------------
+_TOKEN = re.compile(r"""
+    (?P<num>\d+\.\d*(?:[eE][-+]?\d+)?|\d+[eE][-+]?\d+|\d+)
+  | (?P<name>[A-Za-z_][A-Za-z0-9_]*)
+  | (?P<op>\.\.|==|!=|<=|>=|[()\[\],:=<>+\-*{}])
+  | (?P<ws>\s+)
+""", re.VERBOSE)
+
+
+def _tokens(text: str, where: str) -> list[str]:
+    out, pos = [], 0
+    while pos < len(text):
+        m = _TOKEN.match(text, pos)
+        if not m:
+            raise AxiomSyntaxError(f"{where}: unexpected character {text[pos]!r}")
+        if m.lastgroup != "ws":
+            out.append(m.group())
+        pos = m.end()
+    return out
+
+
+class _Parser:
+    def __init__(self, text: str, where: str) -> None:
+        self.toks = _tokens(text, where)
+        self.i = 0
+        self.where = where
+        self.tensors: dict[str, list] = {}
+        self.ints: set[str] = set()
+        self.reals: set[str] = set()
+        self.lists: set[str] = set()
+
+    def err(self, msg: str) -> AxiomSyntaxError:
+        near = " ".join(self.toks[self.i:self.i + 4]) or "end of line"
+        return AxiomSyntaxError(f"{self.where}: {msg} (near '{near}')")
+
+    def peek(self, k: int = 0) -> str | None:
+        return self.toks[self.i + k] if self.i + k < len(self.toks) else None
+
+    def take(self, want: str | None = None) -> str:
+        tok = self.peek()
+        if tok is None or (want is not None and tok != want):
+            raise self.err(f"expected {want!r}" if want else "unexpected end")
+        self.i += 1
+        return tok
+
+    def name(self) -> str:
+        tok = self.take()
+        if not re.match(r"^[A-Za-z_]", tok):
+            self.i -= 1
+            raise self.err("expected a name")
+        return tok
+
+    # binders --------------------------------------------------------------------------
+    def binders(self, ax: Axiom) -> None:
+        while self.peek() != ":":
+            if self.peek() is None:
+                raise self.err("expected ':' after the binders")
+            if self.peek() == ",":
+                self.take()
+                continue
+            name = self.name()
+            if name in self.tensors or name in self.ints or name in self.reals:
+                raise self.err(f"'{name}' is bound twice")
+            if self.peek() == "[":
+                self.take("[")
+                dims: list = []
+                while self.peek() != "]":
+                    if self.peek() == "*":
+                        self.take("*")
+                        lv = self.name()
+                        self.lists.add(lv)
+                        dims.append(ListDim(lv))
+                    else:
+                        dims.append(self.iexpr(size_vars=True))
+                    if self.peek() == ",":
+                        self.take(",")
+                self.take("]")
+                self.tensors[name] = dims
+                ax.tensors[name] = dims
+            elif self.peek() == "in" and self.peek(1) == "{":
+                self.take("in")
+                self.take("{")
+                values = []
+                while self.peek() != "}":
+                    values.append(self.number(real=True))
+                    if self.peek() == ",":
+                        self.take(",")
+                self.take("}")
+                self.reals.add(name)
+                ax.reals[name] = values
+            elif self.peek() == "in":
+                self.take("in")
+                lo = self.number()
+                self.take("..")
+                hi = self.number()
+                if hi < lo:
+                    raise self.err(f"empty range {lo}..{hi}")
+                self.ints.add(name)
+                ax.int_ranges[name] = (int(lo), int(hi))
+            elif self.peek() == "=":
+                self.take("=")
+                self.ints.add(name)
+                ax.defs[name] = self.iexpr()
+            else:
+                raise self.err(f"binder '{name}' needs [shape], 'in lo..hi', 'in {{..}}' or '= expr'")
+
+    def number(self, real: bool = False) -> float:
+        sign = -1 if self.peek() == "-" and self.take("-") else 1
+        tok = self.take()
+        try:
+            return sign * (float(tok) if real else int(tok))
+        except ValueError:
+            self.i -= 1
+            raise self.err("expected a number") from None
+
+    # expressions ----------------------------------------------------------------------
+    def iexpr(self, size_vars: bool = False):
+        e = self.iterm(size_vars)
+        while self.peek() in ("+", "-"):
+            op = self.take()
+            e = IBin(op, e, self.iterm(size_vars))
+        return e
+
+    def iterm(self, size_vars: bool):
+        e = self.iatom(size_vars)
+        while self.peek() == "*":
+            self.take("*")
+            e = IBin("*", e, self.iatom(size_vars))
+        return e
+
+    def iatom(self, size_vars: bool):
+        tok = self.peek()
+        if tok is None:
+            raise self.err("expected an integer expression")
+        if tok == "(":
+            self.take("(")
+            e = self.iexpr(size_vars)
+            self.take(")")
+            return e
+        if tok == "-":
+            self.take("-")
+            return IBin("-", IConst(0), self.iatom(size_vars))
+        if tok.isdigit():
+            return IConst(int(self.take()))
+        if tok == "dim":
+            self.take("dim")
+            self.take("(")
+            t = self.term()
+            self.take(",")
+            k = self.iexpr()
+            self.take(")")
+            return DimOf(t, k)
+        if tok == "rank":
+            self.take("rank")
+            self.take("(")
+            t = self.term()
+            self.take(")")
+            return RankOf(t)
+        if tok == "len":
+            self.take("len")
+            self.take("(")
+            lv = self.name()
+            self.take(")")
+            if lv not in self.lists:
+                raise self.err(f"'{lv}' is not a *list of dimensions")
+            return LenOf(lv)
+        name = self.name()
+        if name in self.tensors:
+            raise self.err(f"tensor '{name}' used where an integer is expected")
+        if name in self.reals:
+            raise self.err(f"real '{name}' used where an integer is expected")
+        if not size_vars and name not in self.ints:
+            self.ints.add(name)  # a size variable from a shape, used in a term
+        if size_vars:
+            self.ints.add(name)
+        return IVar(name)
+
+    def term(self):
+        tok = self.peek()
+        if tok is None:
+            raise self.err("expected a term")
+        name = self.name()
+        if name in self.tensors and self.peek() != "(":
+            return TVar(name)
+        if name not in VOCAB:
+            raise self.err(f"unknown operator or unbound tensor '{name}'")
+        sym = VOCAB[name]
+        self.take("(")
+        args: list = []
+        for k in range(sym.arity()):
+            if k:
+                self.take(",")
+            if k < sym.n_int:
+                args.append(self.iexpr())
+            elif k < sym.n_int + sym.n_real:
+                args.append(self.rexpr())
+            else:
+                args.append(self.term())
+        if self.peek() == ",":
+            raise self.err(f"{name} takes {sym.arity()} arguments "
+                           f"({sym.n_int} int, {sym.n_real} real, {sym.n_tensor} tensor)")
+        self.take(")")
+        return App(name, tuple(args))
+
+    def rexpr(self):
+        tok = self.peek()
+        if tok in self.reals:
+            return RVar(self.take())
+        return RConst(self.number(real=True))
+
+    def cond(self) -> list[Cmp]:
+        out = []
+        while True:
+            a = self.iexpr()
+            op = self.take()
+            if op not in ("==", "!=", "<", "<=", ">", ">="):
+                self.i -= 1
+                raise self.err("expected a comparison")
+            out.append(Cmp(op, a, self.iexpr()))
+            if self.peek() != "and":
+                return out
+            self.take("and")
+
+
+def parse_axiom(text: str, file: str, line: int) -> Axiom:
+    where = f"{file}:{line}"
+    body, _, comment = text.partition("#")
+    p = _Parser(body, where)
+    name = p.name()
+    p.take(":")
+    if p.take() != "forall":
+        p.i -= 1
+        raise p.err("expected 'forall'")
+    ax = Axiom(name, {}, {}, {}, {}, None, None, [], comment.strip(), file, line)
+    p.binders(ax)
+    p.take(":")
+    ax.lhs = p.term()
+    p.take("=")
+    ax.rhs = p.term()
+    if p.peek() == "if":
+        p.take("if")
+        ax.cond = p.cond()
+    if p.peek() is not None:
+        raise p.err("unexpected text after the axiom")
+    if not ax.comment:
+        raise AxiomSyntaxError(f"{where}: axiom '{name}' needs a one-line '# comment'")
+    for v in ax.defs:
+        if v in ax.int_ranges:
+            raise AxiomSyntaxError(f"{where}: '{v}' is both defined and ranged")
+    return ax
+
+
+def parse_file(path: str | Path) -> list[Axiom]:
+    path = Path(path)
+    try:
+        lines = path.read_text().splitlines()
+    except (OSError, UnicodeDecodeError) as e:
+        raise AxiomSyntaxError(f"{path}: cannot read ({e})") from None
+    logical: list[tuple[int, str]] = []
+    for k, raw in enumerate(lines, start=1):
+        if not raw.strip() or raw.lstrip().startswith("#"):
+            continue
+        if raw[0].isspace() and logical:
+            logical[-1] = (logical[-1][0], logical[-1][1] + " " + raw.strip())
+        else:
+            logical.append((k, raw.strip()))
+    axioms = [parse_axiom(text, str(path), line) for line, text in logical]
+    seen: dict[str, int] = {}
+    for a in axioms:
+        if a.name in seen:
+            raise AxiomSyntaxError(f"{a.where}: axiom '{a.name}' already defined at line "
+                                   f"{seen[a.name]}")
+        seen[a.name] = a.line
+    return axioms
+
+
+def load_axioms(folder: str | Path) -> list[Axiom]:
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise AxiomSyntaxError(f"{folder}: no such folder of axioms")
+    files = sorted(folder.glob("*.ax"))
+    if not files:
+        raise AxiomSyntaxError(f"{folder}: no *.ax files")
+    axioms: list[Axiom] = []
+    names: dict[str, str] = {}
+    for f in files:
+        for a in parse_file(f):
+            if a.name in names:
+                raise AxiomSyntaxError(f"{a.where}: axiom '{a.name}' also defined at {names[a.name]}")
+            names[a.name] = a.where
+            axioms.append(a)
+    return axioms
+
+
+def default_axiom_dir() -> Path:
+    """The project's axioms/ (top level), or the copy installed with the package."""
+    here = Path(__file__).resolve()
+    top = here.parents[2] / "axioms"
+    return top if top.is_dir() else here.parents[1] / "data" / "axioms"

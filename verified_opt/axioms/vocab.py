@@ -1,0 +1,150 @@
+"""The vocabulary of the verifier: Z3 function symbols, each with its ONNX meaning.
+
+Tensors are one uninterpreted sort T. An operator is an uninterpreted function whose leading
+arguments are its attributes (Int, then Real) and whose remaining arguments are tensors. Every
+symbol also has a concrete meaning (one ONNX node), which is what makes axioms testable: the
+soundness check evaluates both sides of an axiom with the reference semantics.
+
+Typing facts: rank(T) and dim(T, i) are uninterpreted too; the rule encoder asserts them for
+every ground term, so an axiom may demand shapes in its precondition.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import z3
+
+from verified_opt.ir.graph import Node, TensorType
+from verified_opt.ir.registry import InferCtx
+from verified_opt.semantics.arith import Arith
+from verified_opt.semantics.evaluate import eval_node
+
+T = z3.DeclareSort("T")
+RANK = z3.Function("rank", T, z3.IntSort())
+DIM = z3.Function("dim", T, z3.IntSort(), z3.IntSort())
+
+# Builds (op, attrs, constant inputs appended after the tensors) from the Int and Real params.
+NodeSpec = tuple[str, dict, list[np.ndarray]]
+
+
+@dataclass(frozen=True)
+class Symbol:
+    name: str
+    n_int: int
+    n_real: int
+    n_tensor: int
+    build: Callable[[list[int], list[float]], NodeSpec]
+    doc: str
+
+    @property
+    def decl(self) -> z3.FuncDeclRef:
+        return _DECLS[self.name]
+
+    def arity(self) -> int:
+        return self.n_int + self.n_real + self.n_tensor
+
+    def apply(self, ints: Sequence[int], reals: Sequence[float], tensors: Sequence[np.ndarray],
+              ar: Arith) -> np.ndarray:
+        """The concrete meaning: evaluate the ONNX node on concrete tensors."""
+        op, attrs, consts = self.build(list(ints), list(reals))
+        args = list(tensors) + consts
+        names = tuple(f"x{k}" for k in range(len(args)))
+        node = Node(op, names, ("y",), attrs, self.name)
+        types = [TensorType(a.shape, a.dtype.name if a.dtype.kind != "i" or k >= len(tensors)
+                            else "float32") for k, a in enumerate(args)]
+        ctx = InferCtx(node, types, args)
+        from verified_opt.ir.registry import OPS
+
+        OPS[op].validate(node)
+        (t,) = OPS[op].infer(ctx)[:1]
+        (out,) = eval_node(node, args, ctx, ar)[:1]
+        if tuple(out.shape) != t.shape:
+            raise AssertionError(f"{self.name}: kernel shape {out.shape} != inferred {t.shape}")
+        return out
+
+
+VOCAB: dict[str, Symbol] = {}
+_DECLS: dict[str, z3.FuncDeclRef] = {}
+
+
+def _sym(name: str, n_int: int, n_real: int, n_tensor: int, doc: str):
+    def deco(build: Callable[[list[int], list[float]], NodeSpec]):
+        VOCAB[name] = Symbol(name, n_int, n_real, n_tensor, build, doc)
+        sorts = [z3.IntSort()] * n_int + [z3.RealSort()] * n_real + [T] * n_tensor
+        _DECLS[name] = z3.Function(name, *sorts, T)
+        return build
+
+    return deco
+
+
+def _i64(values: Sequence[int]) -> np.ndarray:
+    return np.asarray(list(values), dtype=np.int64)
+
+
+for _op, _name, _doc in (("Add", "add", "x + y, same shapes"), ("Sub", "sub", "x - y, same shapes"),
+                         ("Mul", "mul", "x * y element-wise, same shapes"),
+                         ("Add", "addb", "x + y with broadcasting"),
+                         ("Sub", "subb", "x - y with broadcasting"),
+                         ("Mul", "mulb", "x * y with broadcasting"),
+                         ("Mul", "smul", "x * s, s a scalar (shape [])")):
+    _sym(_name, 0, 0, 2, _doc)(lambda i, r, op=_op: (op, {}, []))
+
+for _op in ("Relu", "Sigmoid", "Tanh", "Erf"):
+    _sym(_op.lower(), 0, 0, 1, f"{_op}(x)")(lambda i, r, op=_op: (op, {}, []))
+
+_sym("softmax", 1, 0, 1, "Softmax(axis; x)")(lambda i, r: ("Softmax", {"axis": i[0]}, []))
+_sym("matmul", 0, 0, 2, "MatMul(a, b), both of rank >= 2 with equal batch dims")(
+    lambda i, r: ("MatMul", {}, []))
+_sym("matmulb", 0, 0, 2, "MatMul(a, b), other broadcasting or 1-D cases")(
+    lambda i, r: ("MatMul", {}, []))
+_sym("gemm", 2, 2, 3, "Gemm(transA, transB; alpha, beta; A, B, C)")(
+    lambda i, r: ("Gemm", {"transA": i[0], "transB": i[1], "alpha": r[0], "beta": r[1]}, []))
+_sym("gemmnc", 2, 1, 2, "Gemm(transA, transB; alpha; A, B) without C")(
+    lambda i, r: ("Gemm", {"transA": i[0], "transB": i[1], "alpha": r[0]}, []))
+
+
+def _conv_attrs(i: list[int]) -> dict:
+    sh, sw, pt, pl, pb, pr, dh, dw, g = i[:9]
+    return {"strides": [sh, sw], "pads": [pt, pl, pb, pr], "dilations": [dh, dw], "group": g}
+
+
+_sym("conv", 9, 0, 2, "Conv 2-D(sh, sw, pad_top, pad_left, pad_bottom, pad_right, dh, dw, "
+     "group; x, w)")(lambda i, r: ("Conv", _conv_attrs(i), []))
+_sym("convb", 9, 0, 3, "Conv 2-D with bias(...; x, w, b)")(lambda i, r: ("Conv", _conv_attrs(i), []))
+
+
+def _pool_attrs(i: list[int]) -> dict:
+    kh, kw, sh, sw, pt, pl, pb, pr = i[:8]
+    return {"kernel_shape": [kh, kw], "strides": [sh, sw], "pads": [pt, pl, pb, pr]}
+
+
+_sym("maxpool", 8, 0, 1, "MaxPool 2-D(kh, kw, sh, sw, pt, pl, pb, pr; x)")(
+    lambda i, r: ("MaxPool", _pool_attrs(i), []))
+_sym("avgpool", 9, 0, 1, "AveragePool 2-D(kh, kw, sh, sw, pt, pl, pb, pr, count_include_pad; x)")(
+    lambda i, r: ("AveragePool", {**_pool_attrs(i), "count_include_pad": i[8]}, []))
+_sym("gap", 0, 0, 1, "GlobalAveragePool(x)")(lambda i, r: ("GlobalAveragePool", {}, []))
+_sym("concat", 1, 0, 2, "Concat(axis; x, y)")(lambda i, r: ("Concat", {"axis": i[0]}, []))
+_sym("slice", 3, 0, 1, "Slice(axis, start, end; x), step 1")(
+    lambda i, r: ("Slice", {}, [_i64([i[1]]), _i64([i[2]]), _i64([i[0]])]))
+_sym("bn", 0, 1, 5, "BatchNormalization(epsilon; x, scale, bias, mean, var)")(
+    lambda i, r: ("BatchNormalization", {"epsilon": r[0]}, []))
+_sym("rsum", 2, 0, 1, "ReduceSum(axis, keepdims; x)")(
+    lambda i, r: ("ReduceSum", {"keepdims": i[1]}, [_i64([i[0]])]))
+_sym("rmean", 2, 0, 1, "ReduceMean(axis, keepdims; x)")(
+    lambda i, r: ("ReduceMean", {"keepdims": i[1]}, [_i64([i[0]])]))
+
+MAX_RANK = 5
+for _r in range(1, MAX_RANK + 1):
+    _sym(f"transpose{_r}", _r, 0, 1, f"Transpose(perm of {_r} axes; x)")(
+        lambda i, r: ("Transpose", {"perm": list(i)}, []))
+    _sym(f"reshape{_r}", _r, 0, 1, f"Reshape to {_r} dims(d0..; x); Flatten/Squeeze/Unsqueeze too")(
+        lambda i, r: ("Reshape", {}, [_i64(i)]))
+    _sym(f"pad{_r}", 2 * _r, 0, 1, f"Pad with zeros(begins.., ends..; x), rank {_r}")(
+        lambda i, r: ("Pad", {"mode": "constant"}, [_i64(i)]))
+
+
+def decl(name: str) -> z3.FuncDeclRef:
+    return _DECLS[name]

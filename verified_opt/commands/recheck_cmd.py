@@ -1,0 +1,35 @@
+"""`vopt recheck DIR`: re-check stored certificates from their files alone."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from verified_opt.commands.common import console
+from verified_opt.errors import VoptError
+from verified_opt.verify.certificate import cvc5_available, recheck_file
+
+
+def main(args: argparse.Namespace) -> int:
+    folder = Path(args.dir)
+    if not folder.exists():
+        raise VoptError(f"{folder}: no such folder")
+    files = sorted(folder.rglob("*.json")) if folder.is_dir() else [folder]
+    if not files:
+        raise VoptError(f"{folder}: no certificates (*.json)")
+    solvers = ["z3"]
+    if cvc5_available() and not args.z3_only:
+        solvers.append("cvc5")
+    else:
+        console.print("cvc5 not installed: rechecking with z3 only (pip install cvc5)")
+    failed = 0
+    for f in files:
+        r = recheck_file(f, args.timeout, tuple(solvers))
+        if r.ok:
+            console.print(f"[green]\\[holds][/green]  {r.rule}  ({r.message})")
+        else:
+            failed += 1
+            console.print(f"[red]\\[FAILS][/red]  {r.rule}  {f}: {r.message}")
+    console.print(f"Summary: {len(files) - failed} hold / {failed} fail "
+                  f"(solvers: {', '.join(solvers)})")
+    return 0 if failed == 0 else 1

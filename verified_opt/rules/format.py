@@ -1,0 +1,203 @@
+"""The rule exchange format (JSON): parsing and validation with file, rule name and problem.
+
+{"rules": [{"name": ..., "inputs": {"A": ["m", "k"], ...},
+            "src": {"nodes": [{"op": "MatMul", "inputs": [...], "outputs": [...],
+                               "attrs": {...}}], "outputs": [...]},
+            "dst": {...}}]}
+
+Dimensions are integers or symbol names; shape-like parameters that newer opsets pass as inputs
+(Split's split, Reshape's shape, Pad's pads, Slice's starts/ends/axes/steps, Squeeze/Unsqueeze
+axes, ReduceSum/ReduceMean axes) are attributes here and may use symbols too.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from verified_opt.errors import VoptError
+from verified_opt.ir.registry import OPS
+
+Dim = int | str
+_SYMBOL = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+class RuleError(VoptError):
+    """A malformed rule file: names the file, the rule and what is wrong."""
+
+
+@dataclass(frozen=True)
+class RuleNode:
+    op: str
+    inputs: tuple[str, ...]
+    outputs: tuple[str, ...]
+    attrs: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class RuleGraph:
+    nodes: tuple[RuleNode, ...]
+    outputs: tuple[str, ...]
+
+    def to_json(self) -> dict:
+        nodes = []
+        for n in self.nodes:
+            d: dict[str, Any] = {"op": n.op, "inputs": list(n.inputs), "outputs": list(n.outputs)}
+            if n.attrs:
+                d["attrs"] = n.attrs
+            nodes.append(d)
+        return {"nodes": nodes, "outputs": list(self.outputs)}
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    inputs: dict[str, tuple[Dim, ...]]
+    src: RuleGraph
+    dst: RuleGraph
+    source: str = ""  # file it came from, for messages
+
+    @property
+    def symbols(self) -> list[str]:
+        seen: list[str] = []
+        for dims in self.inputs.values():
+            for d in dims:
+                if isinstance(d, str) and d not in seen:
+                    seen.append(d)
+        for g in (self.src, self.dst):
+            for n in g.nodes:
+                for v in n.attrs.values():
+                    for s in _attr_symbols(v):
+                        if s not in seen:
+                            seen.append(s)
+        return seen
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "inputs": {k: list(v) for k, v in self.inputs.items()},
+                "src": self.src.to_json(), "dst": self.dst.to_json()}
+
+    def canonical(self) -> str:
+        return json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+
+
+def _attr_symbols(v: Any) -> list[str]:
+    if isinstance(v, str) and _SYMBOL.match(v):
+        return [v]
+    if isinstance(v, list):
+        return [s for x in v for s in _attr_symbols(x)]
+    return []
+
+
+# Attributes whose string values are symbols (dimension names), not ONNX strings.
+SYMBOLIC_ATTRS = {"split", "shape", "pads", "starts", "ends", "axes", "steps"}
+
+
+def _graph(obj: Any, where: str, inputs: dict[str, tuple[Dim, ...]]) -> RuleGraph:
+    if not isinstance(obj, dict) or "nodes" not in obj or "outputs" not in obj:
+        raise RuleError(f"{where}: needs 'nodes' and 'outputs'")
+    defined = set(inputs)
+    nodes = []
+    for k, n in enumerate(obj["nodes"]):
+        w = f"{where} node {k}"
+        if not isinstance(n, dict):
+            raise RuleError(f"{w}: not an object")
+        op = n.get("op")
+        if op not in OPS:
+            raise RuleError(f"{w}: unknown operator {op!r}")
+        ins, outs = n.get("inputs", []), n.get("outputs", [])
+        if not isinstance(ins, list) or not isinstance(outs, list) or not outs:
+            raise RuleError(f"{w} ({op}): 'inputs' and 'outputs' must be lists, outputs non-empty")
+        for i in ins:
+            if i not in defined:
+                raise RuleError(f"{w} ({op}): input {i!r} is not defined before it is used")
+        for o in outs:
+            if not isinstance(o, str) or o in defined:
+                raise RuleError(f"{w} ({op}): output {o!r} is defined twice")
+            defined.add(o)
+        attrs = n.get("attrs", {})
+        if not isinstance(attrs, dict):
+            raise RuleError(f"{w} ({op}): 'attrs' must be an object")
+        for key in attrs:
+            if key not in OPS[op].attrs and key not in SYMBOLIC_ATTRS and key != "value":
+                raise RuleError(f"{w} ({op}): unknown attribute {key!r}")
+        extra = set(n) - {"op", "inputs", "outputs", "attrs"}
+        if extra:
+            raise RuleError(f"{w} ({op}): unknown field(s) {sorted(extra)}")
+        nodes.append(RuleNode(op, tuple(ins), tuple(outs), dict(attrs)))
+    outputs = obj["outputs"]
+    if not isinstance(outputs, list) or not outputs:
+        raise RuleError(f"{where}: 'outputs' must be a non-empty list")
+    for o in outputs:
+        if o not in defined:
+            raise RuleError(f"{where}: output {o!r} is never defined")
+    return RuleGraph(tuple(nodes), tuple(outputs))
+
+
+def parse_rule(obj: Any, source: str, index: int) -> Rule:
+    if not isinstance(obj, dict):
+        raise RuleError(f"{source}: rule {index}: not an object")
+    name = obj.get("name")
+    if not isinstance(name, str) or not name:
+        raise RuleError(f"{source}: rule {index}: needs a 'name'")
+    where = f"{source}: rule '{name}'"
+    extra = set(obj) - {"name", "inputs", "src", "dst", "comment"}
+    if extra:
+        raise RuleError(f"{where}: unknown field(s) {sorted(extra)}")
+    raw_inputs = obj.get("inputs")
+    if not isinstance(raw_inputs, dict) or not raw_inputs:
+        raise RuleError(f"{where}: 'inputs' must map names to shapes")
+    inputs: dict[str, tuple[Dim, ...]] = {}
+    for k, dims in raw_inputs.items():
+        if not isinstance(dims, list) or not all(
+            (isinstance(d, int) and not isinstance(d, bool) and d > 0)
+            or (isinstance(d, str) and _SYMBOL.match(d)) for d in dims
+        ):
+            raise RuleError(f"{where}: input {k!r}: shape must list positive ints or symbol names")
+        inputs[k] = tuple(dims)
+    src = _graph(obj.get("src"), f"{where} src", inputs)
+    dst = _graph(obj.get("dst"), f"{where} dst", inputs)
+    if len(src.outputs) != len(dst.outputs):
+        raise RuleError(f"{where}: src has {len(src.outputs)} outputs, dst {len(dst.outputs)}")
+    return Rule(name, inputs, src, dst, source)
+
+
+def parse_rules(text: str, source: str = "<string>") -> list[Rule]:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise RuleError(f"{source}:{e.lineno}: not valid JSON ({e.msg})") from None
+    if not isinstance(data, dict) or not isinstance(data.get("rules"), list):
+        raise RuleError(f"{source}: expected an object with a 'rules' list")
+    rules = [parse_rule(r, source, k) for k, r in enumerate(data["rules"])]
+    names = [r.name for r in rules]
+    dup = {n for n in names if names.count(n) > 1}
+    if dup:
+        raise RuleError(f"{source}: rule names repeated: {sorted(dup)}")
+    return rules
+
+
+def load_rules(paths: list[str | Path]) -> list[Rule]:
+    """Rules from files and folders (every *.json below a folder), in a stable order."""
+    files: list[Path] = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            files.extend(sorted(p.rglob("*.json")))
+        elif p.exists():
+            files.append(p)
+        else:
+            raise RuleError(f"{p}: no such file or folder")
+    rules: list[Rule] = []
+    for f in files:
+        try:
+            text = f.read_text()
+        except (OSError, UnicodeDecodeError) as e:
+            raise RuleError(f"{f}: cannot read ({e})") from None
+        rules.extend(parse_rules(text, str(f)))
+    return rules
+
+
+def dump_rules(rules: list[Rule]) -> str:
+    return json.dumps({"rules": [r.to_json() for r in rules]}, indent=1)

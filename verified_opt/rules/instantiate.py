@@ -1,0 +1,91 @@
+"""Turn a rule side into a concrete Graph for given sizes of its symbolic dimensions."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+import sympy
+
+from verified_opt.ir.graph import Graph, Node, TensorType
+from verified_opt.rules.format import Dim, Rule, RuleError, RuleGraph
+
+# Rule attributes that opset 18 passes as (constant) inputs: op -> [(attribute, input slot)].
+ATTR_INPUTS: dict[str, list[tuple[str, int]]] = {
+    "Split": [("split", 1)],
+    "Reshape": [("shape", 1)],
+    "Pad": [("pads", 1), ("value", 2), ("axes", 3)],
+    "Slice": [("starts", 1), ("ends", 2), ("axes", 3), ("steps", 4)],
+    "Squeeze": [("axes", 1)],
+    "Unsqueeze": [("axes", 1)],
+    "ReduceSum": [("axes", 1)],
+    "ReduceMean": [("axes", 1)],
+}
+
+
+def eval_dim(d: Any, sizes: Mapping[str, int]) -> int:
+    """An integer, a symbol name, or an expression over symbols ('m+n', '2*k')."""
+    if isinstance(d, (int, np.integer)) and not isinstance(d, bool):
+        return int(d)
+    if isinstance(d, str):
+        if d in sizes:
+            return int(sizes[d])
+        try:
+            expr = sympy.sympify(d, locals={s: sympy.Symbol(s) for s in sizes})
+            value = expr.subs({sympy.Symbol(k): v for k, v in sizes.items()})
+            if value.is_integer:
+                return int(value)
+        except (sympy.SympifyError, TypeError):
+            pass
+    raise RuleError(f"cannot evaluate dimension {d!r} with sizes {dict(sizes)}")
+
+
+def input_types(rule: Rule, sizes: Mapping[str, int]) -> dict[str, TensorType]:
+    return {k: TensorType(tuple(eval_dim(d, sizes) for d in dims)) for k, dims in
+            rule.inputs.items()}
+
+
+def side_graph(rule: Rule, side: RuleGraph, sizes: Mapping[str, int], tag: str) -> Graph:
+    """One side of a rule as a typed Graph (raises ShapeError/AttributeError_ if ill-formed)."""
+    nodes: list[Node] = []
+    inits: dict[str, np.ndarray] = {}
+    for k, n in enumerate(side.nodes):
+        attrs = dict(n.attrs)
+        inputs = list(n.inputs)
+        for attr, slot in ATTR_INPUTS.get(n.op, []):
+            if attr not in attrs:
+                continue
+            raw = attrs.pop(attr)
+            if attr == "value":
+                arr = np.asarray(raw, dtype=np.float32).reshape(1)
+            else:
+                arr = np.asarray([eval_dim(v, sizes) for v in raw], dtype=np.int64)
+            name = f"{tag}_{k}_{attr}"
+            inits[name] = arr
+            while len(inputs) < slot:
+                inputs.append("")
+            if len(inputs) == slot:
+                inputs.append(name)
+            else:
+                inputs[slot] = name
+        for key in ("perm", "kernel_shape", "pads", "strides", "dilations", "output_shape",
+                    "output_padding"):
+            if key in attrs and isinstance(attrs[key], list):
+                attrs[key] = [eval_dim(v, sizes) for v in attrs[key]]
+        for key in ("axis", "group"):
+            if key in attrs and isinstance(attrs[key], str):
+                attrs[key] = eval_dim(attrs[key], sizes)
+        nodes.append(Node(n.op, tuple(inputs), n.outputs, attrs, f"{tag}{k}_{n.op}"))
+    graph = Graph(nodes, input_types(rule, sizes), list(side.outputs), inits, name=tag)
+    graph.toposort()
+    graph.infer_types()
+    return graph
+
+
+def rule_graphs(rule: Rule, sizes: Mapping[str, int]) -> tuple[Graph, Graph]:
+    return side_graph(rule, rule.src, sizes, "src"), side_graph(rule, rule.dst, sizes, "dst")
+
+
+def dim_symbols(dims: tuple[Dim, ...]) -> list[str]:
+    return [d for d in dims if isinstance(d, str)]

@@ -1,0 +1,1 @@
+"""Rule verification: encoding to Z3, random testing, the prover, verdicts, certificates."""
