@@ -47,6 +47,25 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--atol", type=float, default=None, help="absolute tolerance")
     p.set_defaults(func="verified_opt.commands.run_cmd:main")
 
+    p = sub.add_parser("optimize", help="apply certified rewrites, check, write model and audit")
+    _add_model_args(p)
+    p.add_argument("-o", "--output", required=True, help="where to write the optimized model")
+    p.add_argument("--report", default=None, metavar="HTML", help="write the audit as HTML")
+    p.add_argument("--json", default=None, metavar="JSON", help="write the audit as JSON")
+    p.add_argument("--backend", default="cpu", choices=["cpu", "gpu"])
+    p.add_argument("--budget", type=float, default=30.0, help="search time budget, seconds")
+    p.add_argument("--alpha", type=float, default=1.05, help="search relaxation (>= 1)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the end-to-end check's inputs")
+    p.add_argument("--threads", type=_positive, default=2, help="ONNX Runtime threads")
+    p.add_argument("--rules", action="append", default=None, metavar="PATH",
+                   help="rule files or folders (default: the shipped, proved library)")
+    p.set_defaults(func="verified_opt.commands.optimize_cmd:main")
+
+    p = sub.add_parser("audit", help="recheck every certificate and the end-to-end check")
+    p.add_argument("report", help="an audit.json written by vopt optimize")
+    p.add_argument("--timeout", type=_positive, default=30_000, help="solver timeout, ms")
+    p.set_defaults(func="verified_opt.commands.audit_cmd:main")
+
     p = sub.add_parser("axioms", help="check the axioms: soundness and consistency")
     axsub = p.add_subparsers(dest="axioms_command", metavar="ACTION", required=True)
     c = axsub.add_parser("check", help="test every axiom on random instances; check consistency")

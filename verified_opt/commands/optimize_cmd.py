@@ -1,0 +1,159 @@
+"""`vopt optimize MODEL -o OUT`: certified rewriting, end-to-end check, audit report."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from pathlib import Path
+
+from rich.table import Table
+
+from verified_opt.check.compare import random_feeds
+from verified_opt.check.end_to_end import check_end_to_end
+from verified_opt.commands.common import console, load_graph
+from verified_opt.errors import VoptError
+from verified_opt.ir.graph import Graph
+from verified_opt.ir.onnx_io import export_model, save
+from verified_opt.report.audit import file_sha256, header, write_html, write_json
+from verified_opt.report.graph_svg import graph_svg
+from verified_opt.search.cost import CostModel, measure_model
+from verified_opt.search.library import load_library
+from verified_opt.search.search import search
+
+
+class CheckFailed(VoptError):
+    exit_code = 1
+
+
+def _writable(path: str | None, what: str) -> None:
+    if path is None:
+        return
+    p = Path(path)
+    if p.is_dir():
+        raise VoptError(f"{what} {p} is a folder")
+    parent = p.parent if str(p.parent) else Path(".")
+    if not parent.exists():
+        raise VoptError(f"{what} {p}: folder {parent} does not exist")
+    if not os.access(parent, os.W_OK) or (p.exists() and not os.access(p, os.W_OK)):
+        raise VoptError(f"{what} {p}: not writable")
+
+
+def main(args: argparse.Namespace) -> int:
+    if args.budget <= 0:
+        raise VoptError(f"--budget must be positive, got {args.budget}")
+    if args.alpha < 1.0:
+        raise VoptError(f"--alpha must be at least 1.0, got {args.alpha}")
+    if args.backend != "cpu":
+        raise VoptError(f"backend {args.backend!r} is not available here (cpu only)")
+    _writable(args.output, "output")
+    _writable(args.report, "report")
+    _writable(args.json, "JSON report")
+    t_start = time.perf_counter()
+    graph = load_graph(args)
+    with console.status("loading the certified rule library ..."):
+        lib = load_library([Path(p) for p in args.rules] if args.rules else None)
+    console.print(f"library: {len(lib.certified)} certified rules"
+                  + (f", {len(lib.rejected)} rejected" if lib.rejected else ""))
+    cost = CostModel(args.backend, threads=args.threads)
+    with console.status("searching (cost-based, certified rewrites only) ...") as status:
+        result = search(graph, lib.certified, cost, alpha=args.alpha, budget_s=args.budget,
+                        progress=lambda msg: status.update(f"searching ... {msg}"))
+    optimized = result.graph
+    console.print(f"search: {result.seconds:.1f} s, {result.expanded} graphs expanded, "
+                  f"{result.candidates} candidates, {len(result.steps)} rewrites on the best path "
+                  f"(model cost {result.initial_cost:.3f} -> {result.final_cost:.3f} ms)")
+
+    with console.status("end-to-end check: original vs optimized in ONNX Runtime ..."):
+        e2e = check_end_to_end(graph, optimized, seed=args.seed)
+    if not e2e.ok:
+        w = e2e.worst()
+        rules = ", ".join(dict.fromkeys(s.rule for s in result.steps)) or "none"
+        raise CheckFailed(f"end-to-end check failed: output '{w.name}' differs by {w.max_abs:.3g} "
+                          f"(tolerance {w.tolerance:.3g}) after rewrites by {rules}; "
+                          "no model written")
+
+    feeds = random_feeds(graph, args.seed)
+    with console.status("measuring latency (ONNX Runtime, all graph optimizations) ..."):
+        t_orig = measure_model(export_model(graph).SerializeToString(), feeds, args.threads)
+        t_opt = (measure_model(export_model(optimized).SerializeToString(), feeds, args.threads)
+                 if result.steps else t_orig)
+    kept, note = "optimized", ""
+    if not result.steps:
+        kept, note = "original", "no certified rewrite lowered the cost model"
+    elif t_opt >= t_orig:
+        kept, note = "original", (f"the optimized model measured {t_opt:.3f} ms, not faster than "
+                                  f"{t_orig:.3f} ms: keeping the original")
+        optimized, t_opt = graph, t_orig
+    final = optimized if kept == "optimized" else graph
+    save(final, args.output)
+    elapsed = time.perf_counter() - t_start
+    report = build_report(args, graph, final, result if kept == "optimized" else None, result,
+                          lib, e2e, t_orig, t_opt, kept, note, elapsed)
+    if args.json:
+        write_json(report, args.json)
+    if args.report:
+        changed = {n.name for n in final.nodes if n.meta.get("vopt.rule")}
+        write_html(report, {"before": graph_svg(graph, title="original"),
+                            "after": graph_svg(final, changed, title="optimized")}, args.report)
+    _print_table(graph, final, t_orig, t_opt)
+    if note:
+        console.print(note)
+    console.print(f"wrote {args.output}" + (f", {args.report}" if args.report else "")
+                  + (f", {args.json}" if args.json else "") + f" in {elapsed:.1f} s")
+    return 0
+
+
+def build_report(args, graph: Graph, final: Graph, applied, result, lib, e2e, t_orig, t_opt,
+                 kept, note, elapsed) -> dict:
+    report = header()
+    counts_a, counts_b = graph.op_counts(), final.op_counts()
+    report.update({
+        "input": {"path": str(Path(args.model).resolve()), "sha256": file_sha256(args.model),
+                  "nodes": len(graph.nodes), "shapes": {k: list(v.shape) for k, v in
+                                                         graph.inputs.items()}},
+        "output": {"path": str(Path(args.output).resolve()), "sha256": file_sha256(args.output),
+                   "nodes": len(final.nodes)},
+        "options": {"backend": args.backend, "budget_s": args.budget, "alpha": args.alpha,
+                    "seed": args.seed, "threads": args.threads, "shape": args.shape or []},
+        "library": {"certified": len(lib.certified),
+                    "rejected": [vars(r) for r in lib.rejected]},
+        "applied": [] if applied is None else [{
+            "step": k + 1, "rule": s.rule, "matched_nodes": s.matched,
+            "created_nodes": s.created, "cost_before_ms": s.cost_before,
+            "cost_after_ms": s.cost_after, "constants_folded": s.folded,
+            "certificate": {"id": s.certificate, "verdict": "proved",
+                            "axioms_used": lib.axioms_used.get(s.rule, []), "solver": "z3",
+                            "query": lib.queries.get(s.certificate, "")}}
+            for k, s in enumerate(applied.steps)],
+        "search": {"seconds": result.seconds, "expanded": result.expanded,
+                   "candidates": result.candidates, "stopped_by": result.stopped_by,
+                   "matches_by_rule": result.matches_by_rule,
+                   "cost_model_ms": {"original": result.initial_cost, "best": result.final_cost}},
+        "end_to_end": e2e.to_json(),
+        "latency": {"original_ms": t_orig, "optimized_ms": t_opt,
+                    "speedup": t_orig / t_opt if t_opt else 1.0, "kept": kept, "note": note,
+                    "threads": args.threads},
+        "op_counts": {op: [counts_a.get(op, 0), counts_b.get(op, 0)]
+                      for op in sorted(set(counts_a) | set(counts_b))},
+        "unsupported": graph.opaque_ops(),
+        "totals": {"rewrites": 0 if applied is None else len(applied.steps),
+                   "nodes_before": len(graph.nodes), "nodes_after": len(final.nodes),
+                   "seconds": elapsed},
+    })
+    return report
+
+
+def _print_table(before: Graph, after: Graph, t_orig: float, t_opt: float) -> None:
+    a, b = before.op_counts(), after.op_counts()
+    table = Table(title="original vs optimized")
+    table.add_column("operator")
+    table.add_column("original", justify="right")
+    table.add_column("optimized", justify="right")
+    for op in sorted(set(a) | set(b)):
+        style = "" if a.get(op, 0) == b.get(op, 0) else "bold"
+        table.add_row(op, str(a.get(op, 0)), str(b.get(op, 0)), style=style)
+    table.add_row("total nodes", str(len(before.nodes)), str(len(after.nodes)), end_section=True)
+    table.add_row("latency (ms)", f"{t_orig:.3f}", f"{t_opt:.3f}")
+    table.add_row("speedup", "", f"{t_orig / t_opt:.3f}x" if t_opt else "-")
+    console.print(table)

@@ -1,0 +1,1 @@
+"""Audit reports: a versioned JSON schema and an HTML rendering of it."""

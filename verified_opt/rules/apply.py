@@ -1,0 +1,71 @@
+"""Apply a matched rule: replace the matched source nodes by the rule's target nodes.
+
+The target side is instantiated at the match's sizes (shape-like attributes become constant
+inputs, as opset 18 wants), its values get fresh names, its outputs take over the names of the
+source outputs so every consumer is untouched, and every new node records the rule and the
+certificate that allowed it (exported as ONNX node metadata).
+"""
+
+from __future__ import annotations
+
+from verified_opt.ir.graph import Graph, Node
+from verified_opt.rules.instantiate import side_graph
+from verified_opt.rules.match import Match
+
+META_RULE = "vopt.rule"
+META_CERT = "vopt.certificate"
+
+
+def apply_match(graph: Graph, match: Match, certificate: str, step: int = 0) -> Graph:
+    rule = match.rule
+    dst = side_graph(rule, rule.dst, match.sizes, "dst")
+    g = graph.copy()
+    removed = {n.name for n in match.nodes}
+    g.nodes = [n for n in g.nodes if n.name not in removed]
+    rename: dict[str, str] = {k: match.values[k] for k in rule.inputs}
+    src_out = [match.values[o] for o in rule.src.outputs]
+    # Target outputs produced by target nodes take the source output names.
+    alias: dict[str, str] = {}  # source output -> existing value (target output is an input)
+    for s_name, d_name in zip(src_out, rule.dst.outputs):
+        if d_name in rule.inputs:
+            alias[s_name] = rename[d_name]
+        elif d_name in rename:  # the same target value serves two outputs
+            alias[s_name] = rename[d_name]
+        else:
+            rename[d_name] = s_name
+    tag = f"r{step}_{_short(rule.name)}"
+    for name, value in dst.initializers.items():
+        new = g.fresh_name(f"{tag}_{name}")
+        g.initializers[new] = value
+        rename[name] = new
+    for node in dst.nodes:
+        for out in node.outputs:
+            if out and out not in rename:
+                rename[out] = g.fresh_name(f"{tag}_{out}")
+    meta = {META_RULE: rule.name, META_CERT: certificate}
+    for node in dst.nodes:
+        g.nodes.append(Node(node.op, tuple(rename.get(i, i) if i else "" for i in node.inputs),
+                            tuple(rename[o] if o else "" for o in node.outputs), node.attrs,
+                            g.fresh_name(f"{tag}_{node.op}"), node.domain, meta))
+    for s_name, target in alias.items():
+        if s_name in g.outputs:
+            # A graph output keeps its name: an Identity carries the aliased value.
+            g.nodes.append(Node("Identity", (target,), (s_name,), {},
+                                g.fresh_name(f"{tag}_Identity"), "", meta))
+        else:
+            g.nodes = [n.replace(inputs=tuple(target if i == s_name else i for i in n.inputs))
+                       for n in g.nodes]
+    _drop_unused_initializers(g)
+    g.toposort()
+    g.infer_types()
+    return g
+
+
+def _short(name: str) -> str:
+    return "".join(c if c.isalnum() else "_" for c in name)[:24]
+
+
+def _drop_unused_initializers(g: Graph) -> None:
+    used = {i for n in g.nodes for i in n.inputs} | set(g.outputs)
+    for k in [k for k in g.initializers if k not in used]:
+        del g.initializers[k]

@@ -1,0 +1,252 @@
+"""Find every match of a rule's source pattern in a Graph.
+
+A match binds the rule's inputs to graph values, its symbols to concrete sizes, and each source
+node to one graph node with the same operator and attributes. It handles commutative operands
+(Add, Mul, Sum), multi-output rules and patterns whose nodes only share inputs (TASO's merging of
+parallel convolutions). Opaque nodes are never part of a match. A source value that is not a
+rule output must have no users outside the match, since the rewrite deletes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import numpy as np
+
+from verified_opt.ir.graph import Graph, Node
+from verified_opt.rules.format import Rule, RuleNode
+from verified_opt.rules.instantiate import ATTR_INPUTS, eval_dim
+
+COMMUTATIVE = {"Add", "Mul", "Sum"}
+
+
+@dataclass(frozen=True)
+class Match:
+    rule: Rule
+    values: dict[str, str]  # rule value name -> graph value name
+    nodes: tuple[Node, ...]  # graph nodes matched by src nodes, in src order
+    sizes: dict[str, int]
+
+    def key(self) -> tuple:
+        return (self.rule.name, tuple(sorted(n.name for n in self.nodes)),
+                tuple(self.values[i] for i in self.rule.inputs))
+
+
+class _Ctx:
+    def __init__(self, graph: Graph) -> None:
+        self.graph = graph
+        self.by_op: dict[str, list[Node]] = {}
+        for n in graph.nodes:
+            if graph.is_modelled(n):
+                self.by_op.setdefault(n.op, []).append(n)
+        self.producer = graph.producers()
+        self.consumers = graph.consumers()
+
+
+def _bind_dims(dims, shape: tuple[int, ...], sizes: dict[str, int]) -> dict[str, int] | None:
+    if len(dims) != len(shape):
+        return None
+    out = dict(sizes)
+    for d, s in zip(dims, shape):
+        if isinstance(d, int):
+            if d != s:
+                return None
+        elif d in out:
+            if out[d] != s:
+                return None
+        else:
+            try:
+                if eval_dim(d, out) != s:
+                    return None
+            except Exception:  # an expression over symbols not bound yet: bind plain names only
+                if not d.isidentifier():
+                    return None
+                out[d] = s
+    return out
+
+
+def _graph_attr_inputs(node: Node, graph: Graph) -> dict[str, list] | None:
+    """Shape-like inputs of a graph node as attribute lists (None if not constant)."""
+    out = {}
+    for attr, slot in ATTR_INPUTS.get(node.op, []):
+        if slot < len(node.inputs) and node.inputs[slot]:
+            value = graph.initializers.get(node.inputs[slot])
+            if value is None:
+                return None
+            out[attr] = value.reshape(-1).tolist()
+    return out
+
+
+_DEFAULTS = {
+    "Conv": {"group": 1, "auto_pad": "NOTSET"},
+    "Gemm": {"alpha": 1.0, "beta": 1.0, "transA": 0, "transB": 0},
+    "Concat": {}, "Split": {"axis": 0}, "Softmax": {"axis": -1},
+    "MaxPool": {"ceil_mode": 0, "auto_pad": "NOTSET", "storage_order": 0},
+    "AveragePool": {"ceil_mode": 0, "auto_pad": "NOTSET", "count_include_pad": 0},
+    "Pad": {"mode": "constant"}, "ReduceSum": {"keepdims": 1}, "ReduceMean": {"keepdims": 1},
+}
+
+
+def _attrs_match(rnode: RuleNode, gnode: Node, graph: Graph, sizes: dict[str, int],
+                 rank: int) -> dict[str, int] | None:
+    """Rule attributes (which may name symbols) against the graph node's; binds symbols."""
+    g_attrs = dict(_DEFAULTS.get(gnode.op, {}))
+    g_attrs.update({k: v for k, v in gnode.attrs.items() if v is not None})
+    extra = _graph_attr_inputs(gnode, graph)
+    if extra is None:
+        return None
+    g_attrs.update(extra)
+    r_attrs = dict(_DEFAULTS.get(rnode.op, {}))
+    r_attrs.update(rnode.attrs)
+    spatial = max(rank - 2, 0)
+    fill = {"strides": [1] * spatial, "dilations": [1] * spatial, "pads": [0] * (2 * spatial)}
+    for key, value in fill.items():
+        if rnode.op in ("Conv", "MaxPool", "AveragePool"):
+            g_attrs.setdefault(key, value)
+            r_attrs.setdefault(key, value)
+    if rnode.op in ("Conv",):
+        g_attrs.pop("kernel_shape", None)  # implied by the weight's shape
+        r_attrs.pop("kernel_shape", None)
+    out = dict(sizes)
+    for key in set(g_attrs) | set(r_attrs):
+        rv, gv = r_attrs.get(key), g_attrs.get(key)
+        if key in ("axis", "perm", "axes") and rv is not None and gv is not None:
+            rv, gv = _norm_axes(key, rv, rank, rnode.op), _norm_axes(key, gv, rank, gnode.op)
+        if isinstance(rv, list) and isinstance(gv, (list, tuple, np.ndarray)):
+            if len(rv) != len(gv):
+                return None
+            for a, b in zip(rv, gv):
+                bound = _bind_value(a, b, out)
+                if bound is None:
+                    return None
+                out = bound
+        elif isinstance(rv, str) and rv.isidentifier() and key not in ("auto_pad", "mode"):
+            bound = _bind_value(rv, gv, out)
+            if bound is None:
+                return None
+            out = bound
+        elif rv != gv:
+            if isinstance(rv, float) or isinstance(gv, float):
+                if rv is None or gv is None or abs(float(rv) - float(gv)) > 1e-12:
+                    return None
+            else:
+                return None
+    return out
+
+
+def _norm_axes(key, v, rank, op):
+    if key == "perm":
+        return list(v)
+    if op == "Unsqueeze":
+        return v
+    if isinstance(v, (list, tuple)):
+        return [int(a) % rank if isinstance(a, int) and rank else a for a in v]
+    return int(v) % rank if isinstance(v, int) and rank else v
+
+
+def _bind_value(a, b, sizes: dict[str, int]) -> dict[str, int] | None:
+    b = int(b) if isinstance(b, (int, np.integer)) else b
+    if isinstance(a, str):
+        if a in sizes:
+            return sizes if sizes[a] == b else None
+        if a.isidentifier():
+            return {**sizes, a: b}
+        try:
+            return sizes if eval_dim(a, sizes) == b else None
+        except Exception:
+            return None
+    return sizes if a == b else None
+
+
+def find_matches(rule: Rule, graph: Graph, limit: int = 1000) -> list[Match]:
+    ctx = _Ctx(graph)
+    found: list[Match] = []
+    seen: set[tuple] = set()
+    for m in _search(rule, ctx, 0, {}, [], {}):
+        if m.key() not in seen and _closed(m, ctx):
+            seen.add(m.key())
+            found.append(m)
+            if len(found) >= limit:
+                break
+    return found
+
+
+def _search(rule: Rule, ctx: _Ctx, k: int, values: dict[str, str], nodes: list[Node],
+            sizes: dict[str, int]) -> Iterator[Match]:
+    src = rule.src.nodes
+    if k == len(src):
+        yield Match(rule, dict(values), tuple(nodes), dict(sizes))
+        return
+    rnode = src[k]
+    used = {n.name for n in nodes}
+    candidates = ctx.by_op.get(rnode.op, [])
+    # Narrow by an already-bound input: the graph node must consume it.
+    for name in rnode.inputs:
+        if name in values:
+            users = ctx.consumers.get(values[name], [])
+            candidates = [n for n in users if n.op == rnode.op and ctx.graph.is_modelled(n)]
+            break
+    for gnode in candidates:
+        if gnode.name in used or len(gnode.outputs) != len(rnode.outputs):
+            continue
+        data_inputs = [i for s, i in enumerate(gnode.inputs)
+                       if s not in {slot for _, slot in ATTR_INPUTS.get(gnode.op, [])}]
+        while data_inputs and not data_inputs[-1]:
+            data_inputs.pop()
+        if len(data_inputs) != len(rnode.inputs):
+            continue
+        orders = [data_inputs]
+        if rnode.op in COMMUTATIVE and len(data_inputs) == 2:
+            orders.append(data_inputs[::-1])
+        for order in orders:
+            bound = _bind_inputs(rule, ctx, rnode, order, values, sizes)
+            if bound is None:
+                continue
+            vals, sz = bound
+            rank = len(ctx.graph.types[order[0]].shape) if order else 0
+            sz = _attrs_match(rnode, gnode, ctx.graph, sz, rank)
+            if sz is None:
+                continue
+            for r_out, g_out in zip(rnode.outputs, gnode.outputs):
+                vals = {**vals, r_out: g_out}
+            yield from _search(rule, ctx, k + 1, vals, nodes + [gnode], sz)
+
+
+def _bind_inputs(rule: Rule, ctx: _Ctx, rnode: RuleNode, order: list[str],
+                 values: dict[str, str], sizes: dict[str, int]):
+    vals, sz = dict(values), dict(sizes)
+    for r_in, g_in in zip(rnode.inputs, order):
+        if r_in in vals:
+            if vals[r_in] != g_in:
+                return None
+            continue
+        if r_in not in rule.inputs:
+            return None  # an intermediate must have been produced by an earlier src node
+        if g_in in vals.values():
+            return None  # two rule inputs never bind the same value (TASO's convention)
+        t = ctx.graph.types.get(g_in)
+        if t is None:
+            return None
+        new = _bind_dims(rule.inputs[r_in], t.shape, sz)
+        if new is None:
+            return None
+        vals[r_in], sz = g_in, new
+    return vals, sz
+
+
+def _closed(m: Match, ctx: _Ctx) -> bool:
+    """Intermediate src values must not be used outside the match (or be graph outputs)."""
+    inside = {n.name for n in m.nodes}
+    outputs = {m.values[o] for o in m.rule.src.outputs}
+    for rnode, gnode in zip(m.rule.src.nodes, m.nodes):
+        for out in gnode.outputs:
+            if out in outputs or not out:
+                continue
+            if out in ctx.graph.outputs:
+                return False
+            if any(u.name not in inside for u in ctx.consumers.get(out, [])):
+                return False
+    # Every rule input must be bound and no rule input may be produced inside the match.
+    produced = {o for n in m.nodes for o in n.outputs}
+    return all(i in m.values and m.values[i] not in produced for i in m.rule.inputs)

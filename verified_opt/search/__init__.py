@@ -1,0 +1,1 @@
+"""Cost model and cost-based search over certified rewrites."""

@@ -1,0 +1,153 @@
+"""Cost model: each operator instance measured once on the backend, cached on disk.
+
+Key: operator, input shapes and dtypes, which inputs are constant, attributes, backend, thread
+count and library versions. A node is measured as a one-node ONNX model in ONNX Runtime with
+its constant inputs as initializers (so weight pre-packing counts as it does in a real run),
+after warm-up, as the median of repeated runs.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import statistics
+import time
+from pathlib import Path
+
+import numpy as np
+import onnxruntime as ort
+from onnx import helper, numpy_helper
+
+from verified_opt import __version__
+from verified_opt.ir.graph import Graph, Node
+from verified_opt.ir.onnx_io import IR_VERSION, TARGET_OPSET, _value_info, node_to_proto
+
+FREE_OPS = {"Identity", "Dropout", "Constant", "Shape"}  # no kernel work after ORT's passes
+
+
+def cache_dir() -> Path:
+    return Path(os.environ.get("VOPT_CACHE_DIR", Path.home() / ".cache" / "verified_opt"))
+
+
+class CostModel:
+    def __init__(self, backend: str = "cpu", threads: int = 2, cache: Path | None = None,
+                 repeats: int = 7) -> None:
+        self.backend = backend
+        self.threads = threads
+        self.repeats = repeats
+        self.path = (cache or cache_dir()) / f"cost-{backend}-{threads}t.json"
+        self.table: dict[str, float] = {}
+        self.measured = 0
+        self.hits = 0
+        if self.path.exists():
+            try:
+                self.table = json.loads(self.path.read_text())
+            except (OSError, json.JSONDecodeError):
+                self.table = {}
+
+    def save(self) -> None:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = self.path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(self.table))
+            tmp.replace(self.path)
+        except OSError:
+            pass  # a read-only home only costs re-measuring next time
+
+    def key(self, graph: Graph, node: Node) -> str:
+        ins = []
+        for i in node.inputs:
+            if not i:
+                ins.append(None)
+                continue
+            t = graph.types[i]
+            const = i in graph.initializers
+            small = const and graph.initializers[i].size <= 16
+            ins.append([list(t.shape), t.dtype, const,
+                        graph.initializers[i].reshape(-1).tolist() if small else None])
+        attrs = {k: (v.tolist() if isinstance(v, np.ndarray) else v)
+                 for k, v in sorted(node.attrs.items()) if v is not None}
+        raw = json.dumps([node.op, node.domain, ins, attrs, self.backend, self.threads,
+                          ort.__version__, __version__], default=str)
+        return hashlib.sha256(raw.encode()).hexdigest()[:24]
+
+    def node_cost(self, graph: Graph, node: Node) -> float:
+        """Milliseconds for one execution of the node."""
+        if node.op in FREE_OPS:
+            return 0.0
+        if all((not i) or i in graph.initializers for i in node.inputs):
+            return 0.0  # folded away before it runs
+        k = self.key(graph, node)
+        if k in self.table:
+            self.hits += 1
+            return self.table[k]
+        cost = self._measure(graph, node)
+        self.table[k] = cost
+        self.measured += 1
+        return cost
+
+    def graph_cost(self, graph: Graph) -> float:
+        return sum(self.node_cost(graph, n) for n in graph.nodes)
+
+    def _measure(self, graph: Graph, node: Node) -> float:
+        inputs, inits, feeds = [], [], {}
+        rng = np.random.default_rng(0)
+        for i in dict.fromkeys(x for x in node.inputs if x):
+            t = graph.types[i]
+            if i in graph.initializers:
+                inits.append(numpy_helper.from_array(graph.initializers[i], i))
+            else:
+                inputs.append(_value_info(i, t))
+                kind = np.dtype(t.dtype).kind
+                feeds[i] = (rng.standard_normal(t.shape).astype(t.dtype) if kind == "f"
+                            else np.zeros(t.shape, t.dtype))
+        outputs = [_value_info(o, graph.types[o]) for o in node.outputs if o]
+        proto = node_to_proto(node)
+        del proto.metadata_props[:]
+        g = helper.make_graph([proto], "cost", inputs, outputs, inits)
+        model = helper.make_model(g, opset_imports=[helper.make_opsetid("", TARGET_OPSET)])
+        model.ir_version = IR_VERSION
+        opts = ort.SessionOptions()
+        opts.intra_op_num_threads = self.threads
+        opts.inter_op_num_threads = 1
+        opts.log_severity_level = 3
+        try:
+            sess = ort.InferenceSession(model.SerializeToString(), opts,
+                                        providers=["CPUExecutionProvider"])
+        except Exception:  # an op ORT cannot run alone: price it as unknown-but-nonzero
+            return 1.0
+        for _ in range(2):
+            sess.run(None, feeds)
+        times = []
+        budget = time.perf_counter() + 0.25
+        for k in range(self.repeats):
+            t0 = time.perf_counter()
+            sess.run(None, feeds)
+            times.append((time.perf_counter() - t0) * 1e3)
+            if time.perf_counter() > budget and k >= 2:
+                break
+        return float(statistics.median(times))
+
+
+def measure_model(model_bytes: bytes, feeds: dict[str, np.ndarray], threads: int = 2,
+                  optimize: bool = True, repeats: int = 20, max_seconds: float = 5.0) -> float:
+    """Median latency (ms) of a whole model in ONNX Runtime, after warm-up."""
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = threads
+    opts.inter_op_num_threads = 1
+    opts.log_severity_level = 3
+    opts.graph_optimization_level = (ort.GraphOptimizationLevel.ORT_ENABLE_ALL if optimize
+                                     else ort.GraphOptimizationLevel.ORT_DISABLE_ALL)
+    sess = ort.InferenceSession(model_bytes, opts, providers=["CPUExecutionProvider"])
+    for _ in range(3):
+        sess.run(None, feeds)
+    times = []
+    deadline = time.perf_counter() + max_seconds
+    for k in range(repeats):
+        t0 = time.perf_counter()
+        sess.run(None, feeds)
+        times.append((time.perf_counter() - t0) * 1e3)
+        if time.perf_counter() > deadline and k >= 4:
+            break
+    return float(statistics.median(times))

@@ -1,0 +1,160 @@
+"""TASO's cost-based backtracking search over certified rewrites.
+
+A priority queue of graphs ordered by cost; each expansion applies every match of every
+certified rule; a candidate enters the queue if its cost is below alpha times the best cost
+found so far (alpha > 1 lets the search pass through slightly worse graphs to reach better
+ones). Bounded by a time budget and an expansion count. Constant subgraphs that a rewrite
+creates (concatenated weights ...) are folded before costing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import heapq
+import itertools
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from verified_opt.errors import VoptError
+from verified_opt.ir.graph import Graph, Node
+from verified_opt.rules.apply import apply_match
+from verified_opt.rules.format import Rule
+from verified_opt.rules.match import find_matches
+from verified_opt.search.cost import CostModel
+from verified_opt.search.fold import fold_constants
+
+
+@dataclass(frozen=True)
+class CertifiedRule:
+    rule: Rule
+    certificate: str  # certificate id (the rule's proof hash)
+    axioms_used: tuple[str, ...] = ()
+
+
+@dataclass
+class Step:
+    rule: str
+    certificate: str
+    matched: list[str]  # names of the replaced nodes
+    created: list[str]  # names of the new nodes
+    cost_before: float
+    cost_after: float
+    folded: int = 0
+
+
+@dataclass
+class SearchResult:
+    graph: Graph
+    steps: list[Step]
+    initial_cost: float
+    final_cost: float
+    expanded: int
+    candidates: int
+    seconds: float
+    matches_by_rule: dict[str, int] = field(default_factory=dict)
+    stopped_by: str = "exhausted"
+
+
+class _NodeCosts:
+    """Per-node cost memo keyed by node identity (rewrites share untouched nodes)."""
+
+    def __init__(self, model: CostModel) -> None:
+        self.model = model
+        self.memo: dict[int, tuple[Node, float]] = {}
+
+    def graph(self, g: Graph) -> float:
+        total = 0.0
+        for n in g.nodes:
+            hit = self.memo.get(id(n))
+            if hit is None or hit[0] is not n:
+                hit = (n, self.model.node_cost(g, n))
+                self.memo[id(n)] = hit
+            total += hit[1]
+        return total
+
+
+def graph_hash(g: Graph) -> str:
+    """Structural hash: equal for graphs that compute the same values the same way."""
+    memo: dict[str, str] = {}
+    producer = g.producers()
+
+    def value(name: str) -> str:
+        if name in memo:
+            return memo[name]
+        node = producer.get(name)
+        if node is None:
+            h = "v:" + name
+        else:
+            attrs = repr(sorted((k, repr(v)) for k, v in node.attrs.items()))
+            ins = ",".join(value(i) if i else "-" for i in node.inputs)
+            h = hashlib.sha1(f"{node.op}|{attrs}|{ins}|{node.outputs.index(name)}"
+                             .encode()).hexdigest()
+        memo[name] = h
+        return h
+
+    import sys
+
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 10 * len(g.nodes) + 1000))
+    try:
+        return hashlib.sha1("|".join(value(o) for o in g.outputs).encode()).hexdigest()
+    finally:
+        sys.setrecursionlimit(limit)
+
+
+def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: float = 1.05,
+           budget_s: float = 30.0, max_expansions: int = 200,
+           progress: Callable[[str], None] | None = None) -> SearchResult:
+    if budget_s <= 0:
+        raise VoptError("--budget must be positive")
+    t0 = time.perf_counter()
+    costs = _NodeCosts(cost)
+    start = graph.copy()
+    fold_constants(start)
+    c0 = costs.graph(start)
+    best, best_cost, best_path = start, c0, []
+    tie = itertools.count()
+    queue = [(c0, next(tie), start, [])]
+    seen = {graph_hash(start)}
+    expanded = candidates = 0
+    per_rule: dict[str, int] = {}
+    stopped = "exhausted"
+    while queue:
+        if time.perf_counter() - t0 > budget_s:
+            stopped = "time budget"
+            break
+        if expanded >= max_expansions:
+            stopped = "expansion limit"
+            break
+        c, _, g, path = heapq.heappop(queue)
+        expanded += 1
+        for cr in library:
+            for m in find_matches(cr.rule, g):
+                per_rule[cr.rule.name] = per_rule.get(cr.rule.name, 0) + 1
+                try:
+                    g2 = apply_match(g, m, cr.certificate, step=len(path) + 1)
+                except VoptError:
+                    continue  # the target does not type-check at these sizes: skip the match
+                folded = fold_constants(g2)
+                h = graph_hash(g2)
+                if h in seen:
+                    continue
+                seen.add(h)
+                candidates += 1
+                c2 = costs.graph(g2)
+                names_before = {n.name for n in g.nodes}
+                step = Step(cr.rule.name, cr.certificate, [n.name for n in m.nodes],
+                            [n.name for n in g2.nodes if n.name not in names_before], c, c2,
+                            folded)
+                if c2 < best_cost:
+                    best, best_cost, best_path = g2, c2, path + [step]
+                    if progress:
+                        progress(f"{cr.rule.name}: {c:.3f} -> {c2:.3f} ms")
+                if c2 < alpha * best_cost:
+                    heapq.heappush(queue, (c2, next(tie), g2, path + [step]))
+            if time.perf_counter() - t0 > budget_s:
+                break
+    cost.save()
+    return SearchResult(best, best_path, c0, best_cost, expanded, candidates,
+                        time.perf_counter() - t0, per_rule, stopped)
