@@ -33,9 +33,9 @@ class Window:
 def resolve_window(ctx: InferCtx, spatial: tuple[int, ...], kernel: tuple[int, ...],
                    ceil_mode: int = 0) -> Window:
     n = len(spatial)
-    strides = tuple(ctx.attr("strides") or [1] * n)
-    dil_attr = ctx.node.attrs.get("dilations")
-    dilations = tuple(dil_attr or [1] * n)
+    # `is None`, not `or`: an empty list is a malformed attribute, not the default.
+    strides = tuple(_default(ctx.attr("strides"), [1] * n))
+    dilations = tuple(_default(ctx.node.attrs.get("dilations"), [1] * n))
     if len(kernel) != n or len(strides) != n or len(dilations) != n:
         raise ctx.fail(f"kernel/strides/dilations must have {n} spatial values")
     if min(strides) < 1 or min(dilations) < 1 or min(kernel) < 1:
@@ -52,7 +52,7 @@ def resolve_window(ctx: InferCtx, spatial: tuple[int, ...], kernel: tuple[int, .
     if auto_pad == "VALID":
         begin = end = (0,) * n
     elif auto_pad == "NOTSET":
-        pads = ctx.attr("pads") or [0] * (2 * n)
+        pads = _default(ctx.attr("pads"), [0] * (2 * n))
         if len(pads) != 2 * n or min(pads) < 0:
             raise ctx.fail(f"pads {list(pads)} must be {2 * n} non-negative values")
         begin, end = tuple(pads[:n]), tuple(pads[n:])
@@ -70,9 +70,13 @@ def resolve_window(ctx: InferCtx, spatial: tuple[int, ...], kernel: tuple[int, .
     return Window(kernel, strides, dilations, begin, end, tuple(out))
 
 
+def _default(value, default):
+    return default if value is None else value
+
+
 def conv_window(ctx: InferCtx) -> Window:
     x, w = ctx.type(0), ctx.type(1)
-    kernel = tuple(ctx.attr("kernel_shape") or w.shape[2:])
+    kernel = tuple(_default(ctx.attr("kernel_shape"), w.shape[2:]))
     if kernel != tuple(w.shape[2:]):
         raise ctx.fail(f"kernel_shape {list(kernel)} differs from weight shape {w.shape}")
     return resolve_window(ctx, x.shape[2:], kernel)
@@ -107,26 +111,41 @@ class TransposedWindow:
 def conv_transpose_window(ctx: InferCtx) -> TransposedWindow:
     x, w = ctx.type(0), ctx.type(1)
     n = x.rank - 2
-    kernel = tuple(ctx.attr("kernel_shape") or w.shape[2:])
-    strides = tuple(ctx.attr("strides") or [1] * n)
-    dilations = tuple(ctx.attr("dilations") or [1] * n)
-    out_pad = tuple(ctx.attr("output_padding") or [0] * n)
+    kernel = tuple(_default(ctx.attr("kernel_shape"), w.shape[2:]))
+    strides = tuple(_default(ctx.attr("strides"), [1] * n))
+    dilations = tuple(_default(ctx.attr("dilations"), [1] * n))
+    out_pad = tuple(_default(ctx.attr("output_padding"), [0] * n))
     if kernel != tuple(w.shape[2:]):
         raise ctx.fail(f"kernel_shape {list(kernel)} differs from weight shape {w.shape}")
+    if not len(strides) == len(dilations) == len(out_pad) == n:
+        raise ctx.fail(f"strides/dilations/output_padding must have {n} spatial values")
+    if min(strides) < 1 or min(dilations) < 1 or min(out_pad) < 0:
+        raise ctx.fail("strides and dilations must be positive, output_padding non-negative")
     eff = [(k - 1) * d + 1 for k, d in zip(kernel, dilations)]
     full = [s * (i - 1) + op + e for s, i, op, e in zip(strides, x.shape[2:], out_pad, eff)]
     auto_pad = ctx.attr("auto_pad")
     out_shape = ctx.attr("output_shape")
     if out_shape is not None:
+        if len(out_shape) not in (n, n + 2):
+            raise ctx.fail(f"output_shape {list(out_shape)} must have {n} spatial values")
         out_shape = list(out_shape)[-n:]
     elif auto_pad in ("SAME_UPPER", "SAME_LOWER"):
-        out_shape = [i * s for i, s in zip(x.shape[2:], strides)]
+        # The spec's input * stride, but never beyond the full output: ONNX Runtime clamps
+        # the total padding at 0 here (unlike an explicit output_shape, which it extends).
+        out_shape = [min(i * s, f) for i, s, f in zip(x.shape[2:], strides, full)]
     if out_shape is not None:
         total = [f - o for f, o in zip(full, out_shape)]
-        if min(total) < 0:
-            raise ctx.fail(f"output_shape {out_shape} larger than the full output {full}")
-        if auto_pad == "SAME_UPPER" or (auto_pad == "NOTSET" and ctx.attr("output_shape")):
-            # ONNX Runtime puts the odd pad at the end unless SAME_LOWER (matches its kernels).
+        if any(t <= -s for t, s in zip(total, strides)):
+            raise ctx.fail(f"output_shape {out_shape} exceeds the full output {full} by a "
+                           f"stride or more")
+        # An output larger than the full one (by less than a stride) is an implicit
+        # output_padding: zeros (plus bias) at the end, as ONNX Runtime computes it.
+        out_pad = tuple(p + max(0, -t) for p, t in zip(out_pad, total))
+        full = [f + max(0, -t) for f, t in zip(full, total)]
+        total = [max(0, t) for t in total]
+        # The spec: SAME_UPPER puts the odd pad at the end; NOTSET, VALID and SAME_LOWER
+        # (pads are ignored once output_shape is given) put it at the beginning.
+        if auto_pad == "SAME_UPPER":
             begin = tuple(t // 2 for t in total)
         else:
             begin = tuple(t - t // 2 for t in total)
@@ -134,10 +153,14 @@ def conv_transpose_window(ctx: InferCtx) -> TransposedWindow:
     elif auto_pad == "VALID":
         begin = end = (0,) * n
     else:
-        pads = ctx.attr("pads") or [0] * (2 * n)
+        pads = _default(ctx.attr("pads"), [0] * (2 * n))
         if len(pads) != 2 * n or min(pads) < 0:
             raise ctx.fail(f"pads {list(pads)} must be {2 * n} non-negative values")
         begin, end = tuple(pads[:n]), tuple(pads[n:])
+    if any(p >= s for p, s in zip(out_pad, strides)):
+        # ORT refuses these (the extra rows would be reachable by no input position).
+        raise ctx.fail(f"output padding {list(out_pad)} must be below the strides "
+                       f"{list(strides)}")
     out = tuple(f - b - e for f, b, e in zip(full, begin, end))
     if min(out) < 1:
         raise ShapeError(f"{ctx.where()}: output size {out} is empty")
@@ -201,7 +224,14 @@ def pool_window(ctx: InferCtx) -> Window:
         raise ctx.fail("attribute 'kernel_shape' is required")
     if x.rank < 3:
         raise ShapeError(f"{ctx.where()}: input {x.shape} has no spatial axes")
-    return resolve_window(ctx, x.shape[2:], tuple(kernel), ctx.attr("ceil_mode"))
+    win = resolve_window(ctx, x.shape[2:], tuple(kernel), ctx.attr("ceil_mode"))
+    if ctx.attr("auto_pad") == "NOTSET" and any(
+            p >= k for p, k in zip(win.pads_begin + win.pads_end, win.kernel * 2)):
+        # As ONNX Runtime requires of explicit pads: a pad as wide as the kernel makes windows
+        # that hold only padding (an AveragePool of no elements).
+        raise ctx.fail(f"pads {list(win.pads_begin + win.pads_end)} must be smaller than the "
+                       f"kernel {list(win.kernel)}")
+    return win
 
 
 @register("MaxPool", ORDER, attrs={**_WINDOW, "ceil_mode": ("int", 0),
@@ -215,9 +245,10 @@ def _maxpool(ctx: InferCtx) -> list[TensorType]:
     return out
 
 
+# No 'dilations': AveragePool gains it only in opset 19, and ONNX Runtime rejects the attribute
+# in an opset-18 model (which is what we export).
 @register("AveragePool", LINEAR, attrs={**_WINDOW, "ceil_mode": ("int", 0),
-                                        "count_include_pad": ("int", 0),
-                                        "dilations": ("ints", None)})
+                                        "count_include_pad": ("int", 0)})
 def _avgpool(ctx: InferCtx) -> list[TensorType]:
     x = ctx.type(0)
     return [TensorType(x.shape[:2] + pool_window(ctx).out, x.dtype)]

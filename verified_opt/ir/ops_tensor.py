@@ -10,10 +10,12 @@ from verified_opt.ir.registry import LINEAR, InferCtx, register
 
 
 def norm_axis(axis: int, rank: int, ctx: InferCtx, allow_end: bool = False) -> int:
+    # allow_end (Flatten) admits axis == rank, but negative axes still count from rank:
+    # the valid range is [-rank, rank], and -1 means rank - 1, not rank.
     hi = rank + 1 if allow_end else rank
-    if not -hi <= axis < hi:
+    if not -rank <= axis < hi:
         raise ctx.fail(f"axis {axis} out of range for rank {rank}")
-    return axis + hi if axis < 0 else axis
+    return axis + rank if axis < 0 else axis
 
 
 @register("Concat", LINEAR, attrs={"axis": ("int", None)}, inputs=(1, -1))
@@ -43,8 +45,9 @@ def split_sizes(ctx: InferCtx) -> tuple[int, list[int]]:
         if len(sizes) != n_out or sum(sizes) != dim or min(sizes) < 0:
             raise ctx.fail(f"split {sizes} does not cut dimension {dim} into {n_out} outputs")
     else:
-        n = ctx.attr("num_outputs") or n_out
-        if n != n_out:
+        n = ctx.attr("num_outputs")
+        n = n_out if n is None else n
+        if n < 1 or n != n_out:
             raise ctx.fail(f"num_outputs={n} but the node has {n_out} outputs")
         chunk = -(-dim // n)
         sizes = [min(chunk, max(0, dim - chunk * k)) for k in range(n)]
@@ -114,7 +117,7 @@ def _flatten(ctx: InferCtx) -> list[TensorType]:
 def _squeeze(ctx: InferCtx) -> list[TensorType]:
     t = ctx.type(0)
     axes_v = ctx.const(1, "axes")
-    if axes_v is None:
+    if axes_v is None or axes_v.size == 0:  # ORT reads an empty axes tensor as "all unit dims"
         axes = [k for k, d in enumerate(t.shape) if d == 1]
     else:
         axes = [norm_axis(int(a), t.rank, ctx) for a in axes_v.reshape(-1)]
@@ -161,6 +164,15 @@ def _pad(ctx: InferCtx) -> list[TensorType]:
     shape = tuple(d + pads[k] + pads[k + t.rank] for k, d in enumerate(t.shape))
     if min(shape, default=0) < 0:
         raise ShapeError(f"{ctx.where()}: pads {pads} remove more than {t.shape}")
+    mode = ctx.attr("mode")
+    for k, d in enumerate(t.shape):
+        b, e = pads[k], pads[k + t.rank]
+        kept = d + min(b, 0) + min(e, 0)  # negative pads crop first
+        # Reflection cannot reach past the far edge (numpy would reflect again, ONNX Runtime
+        # refuses), and no mode but constant can pad out of nothing.
+        if mode != "constant" and max(b, e) > 0 and (
+                kept < 1 or (mode == "reflect" and max(b, e) > kept - 1)):
+            raise ctx.fail(f"{mode} pads {pads} exceed what axis {k} of {t.shape} allows")
     return [TensorType(shape, t.dtype)]
 
 
@@ -175,17 +187,26 @@ def slice_ranges(ctx: InferCtx) -> list[tuple[int, int, int]]:
     if not len(starts) == len(ends) == len(axes) == len(steps):
         raise ctx.fail("starts, ends, axes and steps differ in length")
     out = [(0, d, 1) for d in t.shape]
+    if len({norm_axis(a, t.rank, ctx) for a in axes}) != len(axes):
+        raise ctx.fail(f"axes {axes} repeat an axis")
     for s, e, a, st in zip(starts, ends, axes, steps):
         a = norm_axis(a, t.rank, ctx)
         if st == 0:
             raise ctx.fail("step 0")
         d = t.shape[a]
         s = s + d if s < 0 else s
+        if st < 0 and e in (2**31 - 1, 2**63 - 1):
+            # ONNX Runtime reads an INT_MAX end as numpy's None, "to the end in the stepping
+            # direction", so backwards it runs through element 0 (the spec would clamp it to
+            # d-1 and take nothing). We follow the runtime.
+            e = -d - 1
         e = e + d if e < 0 else e
         if st > 0:
             s, e = min(max(s, 0), d), min(max(e, 0), d)
         else:
-            s, e = min(max(s, -1), d - 1), min(max(e, -1), d - 1)
+            # Backwards, starts clamp to [0, d-1] (a start before the first element still
+            # takes it) and ends to [-1, d-1] (-1: through element 0).
+            s, e = min(max(s, 0), d - 1), min(max(e, -1), d - 1)
         out[a] = (s, e, st)
     return out
 

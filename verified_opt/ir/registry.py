@@ -92,7 +92,28 @@ class OpSpec:
                 raise AttributeError_(f"{where}: unknown attribute '{key}'")
             kind = self.attrs[key][0]
             if not _attr_has_kind(value, kind):
-                raise AttributeError_(f"{where}: attribute '{key}' must be {kind}, got {value!r}")
+                raise AttributeError_(f"{where}: attribute '{key}' must be {kind}, "
+                                      f"got {_short(value)}")
+            if key in FLAG_ATTRS and value not in (0, 1):
+                # ONNX defines only 0 and 1; runtimes read other values inconsistently (ORT:
+                # keepdims=3 keeps, noop_with_empty_axes=7 reduces, storage_order=5 fails).
+                raise AttributeError_(f"{where}: attribute '{key}' must be 0 or 1, "
+                                      f"got {_short(value)}")
+
+
+# Integer attributes that are booleans in every operator that has them.
+FLAG_ATTRS = frozenset({"keepdims", "noop_with_empty_axes", "ceil_mode", "count_include_pad",
+                        "storage_order", "transA", "transB", "allowzero", "training_mode"})
+
+
+def _short(value: Any) -> str:
+    """A one-line, bounded description of an attribute value for error messages."""
+    if isinstance(value, np.ndarray):
+        return f"a {value.dtype.name} tensor of shape {list(value.shape)}"
+    if type(value).__name__ == "AttributeProto":  # graphs, sparse tensors ... kept as protos
+        return "a graph/sparse/type attribute"
+    text = " ".join(repr(value).split())
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def _attr_has_kind(value: Any, kind: str) -> bool:
@@ -138,4 +159,4 @@ def is_modelled(node: Node) -> bool:
 
 
 # Importing the op modules fills OPS.
-from verified_opt.ir import ops_elementwise, ops_nn, ops_tensor  # noqa: E402,F401
+from verified_opt.ir import ops_elementwise, ops_nn, ops_tensor  # noqa: F401

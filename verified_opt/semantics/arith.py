@@ -151,7 +151,7 @@ class IntArith(Arith):
     def scalar(self, value, what):
         if float(value) != round(float(value)):
             raise NotExact(f"{what}={value} is not an integer")
-        return int(round(float(value)))
+        return round(float(value))
 
     def zero_like(self, shape):
         return np.zeros(shape, np.int64)
@@ -186,9 +186,17 @@ class ModArith(Arith):
 
     def matmul(self, a, b):
         # Split a into 16-bit limbs so each partial product stays below 2^47 and sums of up to
-        # 2^15 of them below 2^62; longer reductions are chunked.
-        a = a.astype(np.int64)
-        b = b.astype(np.int64)
+        # 2^15 of them below 2^62; longer reductions are chunked. Operands are reduced first:
+        # integer-typed tensors reach here unlifted (negative, or beyond 2^31), and the limb
+        # bounds hold only for residues.
+        a = np.mod(a.astype(np.int64), self.p)
+        b = np.mod(b.astype(np.int64), self.p)
+        if a.ndim == 1 or b.ndim == 1:
+            # np.matmul's 1-D rules (promote, multiply, drop the added axis); the chunking
+            # below indexes b as [..., K, N] and needs both operands at least 2-D.
+            out = self.matmul(a[None, :] if a.ndim == 1 else a, b[:, None] if b.ndim == 1 else b)
+            out = out[..., 0, :] if a.ndim == 1 else out
+            return out[..., 0] if b.ndim == 1 else out
         lo, hi = np.bitwise_and(a, 0xFFFF), np.right_shift(a, 16)
         k = a.shape[-1]
         chunk = 1 << 15
@@ -213,7 +221,7 @@ class ModArith(Arith):
     def scalar(self, value, what):
         if float(value) != round(float(value)):
             raise NotExact(f"{what}={value} is not an integer")
-        return int(round(float(value))) % self.p
+        return round(float(value)) % self.p
 
     def zero_like(self, shape):
         return np.zeros(shape, np.int64)

@@ -15,6 +15,10 @@ from verified_opt.semantics.kernel_table import KERNELS
 
 MODES = ("float", "int", "mod")
 
+# Float inputs that parameterize an operator instead of entering its arithmetic: the exact
+# modes pass them through as they are (lifting Dropout's ratio 0.5 to an integer would fail).
+PARAMETER_SLOTS = {("Dropout", 1)}
+
 
 def make_arith(mode: str, prime: int = PRIME, dtype: str = "float32") -> Arith:
     if mode == "float":
@@ -73,22 +77,43 @@ def evaluate(graph: Graph, feeds: Mapping[str, np.ndarray], mode: str = "float",
     """
     ar = make_arith(mode, prime)
     env: dict[str, np.ndarray] = {}
+    # Float values with no exact form (Dropout's ratio 0.5 ...): kept raw with the error, which
+    # is raised only if a slot other than a parameter slot reads them.
+    unliftable: dict[str, tuple[np.ndarray, NotExact]] = {}
+
+    def put(name: str, value: np.ndarray, t: TensorType | None) -> None:
+        try:
+            env[name] = _lift(ar, value, t) if t is not None else value
+        except NotExact as e:
+            unliftable[name] = (value, e)
+
+    def arg(node: Node, k: int, name: str) -> np.ndarray | None:
+        if not name:
+            return None
+        if name in unliftable:
+            if (node.op, k) not in PARAMETER_SLOTS:
+                raise unliftable[name][1]
+            return unliftable[name][0]
+        return env[name]
+
     for name, t in graph.inputs.items():
         if name not in feeds:
             raise ShapeError(f"no value given for input '{name}'")
         a = np.asarray(feeds[name])
         if tuple(a.shape) != t.shape:
             raise ShapeError(f"input '{name}' has shape {a.shape}, the graph wants {t.shape}")
-        env[name] = _lift(ar, a, t)
+        put(name, a, t)
     for name, a in graph.initializers.items():
-        env[name] = _lift(ar, a, TensorType(a.shape, a.dtype.name))
+        put(name, a, TensorType(a.shape, a.dtype.name))
     for node in graph.nodes:
-        args = [env[i] if i else None for i in node.inputs]
+        args = [arg(node, k, i) for k, i in enumerate(node.inputs)]
         outs = eval_node(node, args, ar=ar)
         for name, value in zip(node.outputs, outs):
             if name:
-                declared = graph.types.get(name)
-                env[name] = _lift(ar, value, declared) if declared is not None else value
+                put(name, value, graph.types.get(name))
+    for o in graph.outputs:
+        if o in unliftable:
+            raise unliftable[o][1]
     if keep_all:
         return env
     return {o: env[o] for o in graph.outputs}

@@ -120,7 +120,8 @@ def _split(ar, ctx, x):
 @kernel("Transpose")
 def _transpose(ar, ctx, x):
     perm = ctx.attr("perm")
-    return [np.ascontiguousarray(np.transpose(x[0], perm))]
+    # .copy(), not np.ascontiguousarray: that one turns a 0-d tensor into shape (1,).
+    return [np.transpose(x[0], perm).copy(order="C")]
 
 
 @kernel("Reshape", "Flatten", "Squeeze", "Unsqueeze")

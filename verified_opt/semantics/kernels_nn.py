@@ -120,10 +120,18 @@ def _maxpool(ar, ctx, x):
     if len(ctx.node.outputs) > 1:
         flat = np.arange(data.size, dtype=np.int64).reshape(data.shape)
         if ctx.attr("storage_order"):
-            # Column-major index over the spatial axes (per the ONNX spec, 2-D pooling).
-            n, c, h, w = data.shape
-            hh, ww = np.meshgrid(np.arange(h), np.arange(w), indexing="ij")
-            flat = (np.arange(n * c).reshape(n, c, 1, 1) * h * w + ww * h + hh).astype(np.int64)
+            # Column-major index over the spatial axes, for any number of them (as ORT does):
+            # (n, c) block offset + i0 + d0 * (i1 + d1 * (i2 + ...)).
+            spatial = data.shape[2:]
+            nc = data.shape[0] * data.shape[1]
+            flat = np.arange(nc, dtype=np.int64).reshape(data.shape[:2] + (1,) * len(spatial))
+            flat = flat * int(np.prod(spatial, dtype=np.int64))
+            stride = 1
+            for k, d in enumerate(spatial):
+                shape = [1] * data.ndim
+                shape[2 + k] = d
+                flat = flat + np.arange(d, dtype=np.int64).reshape(shape) * stride
+                stride *= d
         idx = windows(pad_spatial(flat, *args, -1), win.kernel, win.strides, win.dilations, win.out)
         arg = np.expand_dims(cols.argmax(axis=2), 2)
         out.append(np.take_along_axis(idx, arg, axis=2)[:, :, 0])

@@ -1,0 +1,666 @@
+"""Random single-node ONNX models for every modelled operator, shared by the semantics tests.
+
+`CASES[op]` is a generator `(Gen, k) -> Case`: instance `k` of operator `op`. The generators
+cycle deterministic variants on `k` (auto_pad modes, ranks, optional inputs ...) and draw the
+rest (shapes, attribute values, data) from a seeded RNG, so every test id is reproducible.
+With `Gen(seed, integer=True)` the data are small integers and every coefficient (Gemm alpha,
+Pad value ...) is an integer, for the exact-arithmetic tests.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+import onnx
+import onnxruntime as ort
+from onnx import helper, numpy_helper
+
+from verified_opt.ir.graph import Graph
+from verified_opt.ir.onnx_io import IR_VERSION, TARGET_OPSET, import_model
+
+INT64_MAX = np.iinfo(np.int64).max
+INT64_MIN = np.iinfo(np.int64).min
+
+
+def seed_of(op: str, k: int, salt: str = "") -> int:
+    return zlib.crc32(f"{salt}{op}:{k}".encode())
+
+
+class Gen:
+    def __init__(self, seed: int, integer: bool = False) -> None:
+        self.rng = np.random.default_rng(seed)
+        self.integer = integer
+
+    def int(self, lo: int, hi: int) -> int:
+        """A uniform int in [lo, hi] (inclusive)."""
+        return int(self.rng.integers(lo, hi + 1))
+
+    def choice(self, seq):
+        return seq[int(self.rng.integers(0, len(seq)))]
+
+    def coin(self, p: float = 0.5) -> bool:
+        return bool(self.rng.random() < p)
+
+    def dims(self, rank: int, lo: int = 1, hi: int = 4) -> tuple[int, ...]:
+        return tuple(self.int(lo, hi) for _ in range(rank))
+
+    def data(self, shape, scale: float = 1.0, positive: bool = False) -> np.ndarray:
+        shape = tuple(shape)
+        if self.integer:
+            lo = 1 if positive else -3
+            return self.rng.integers(lo, 4, shape).astype(np.float32)
+        if positive:
+            return self.rng.uniform(0.5, 2.0, shape).astype(np.float32)
+        return (self.rng.standard_normal(shape) * scale).astype(np.float32)
+
+    def coef(self) -> float:
+        """An attribute coefficient (Gemm alpha/beta, Pad value)."""
+        if self.integer:
+            return float(self.choice([-2, -1, 1, 2, 3]))
+        return float(np.float32(self.rng.uniform(-2, 2)))
+
+
+@dataclass
+class Case:
+    op: str
+    node: onnx.NodeProto | None = None
+    feeds: dict[str, np.ndarray] = field(default_factory=dict)  # runtime inputs
+    inits: dict[str, np.ndarray] = field(default_factory=dict)  # initializers
+    outputs: list[tuple[str, np.dtype]] = field(default_factory=list)
+    order: list[str] = field(default_factory=list)  # declared input order (runtime inputs)
+
+    def add(self, name: str, value: np.ndarray, init: bool = False) -> str:
+        if init:
+            self.inits[name] = np.asarray(value)
+        else:
+            self.feeds[name] = np.asarray(value)
+            self.order.append(name)
+        return name
+
+    def set(self, op_inputs: list[str], outputs: list[str] | None = None,
+            out_dtypes: list | None = None, **attrs) -> Case:
+        outputs = outputs or ["y"]
+        out_dtypes = out_dtypes or [np.float32] * len(outputs)
+        attrs = {k: v for k, v in attrs.items() if v is not None}
+        empty = [k for k, v in attrs.items() if isinstance(v, list) and not v]
+        self.node = helper.make_node(self.op, op_inputs, outputs, name=f"{self.op}_node",
+                                     **{k: v for k, v in attrs.items() if k not in empty})
+        for key in empty:  # helper.make_attribute cannot guess the type of []
+            self.node.attribute.append(
+                helper.make_attribute(key, [], attr_type=onnx.AttributeProto.INTS))
+        self.outputs = [(o, np.dtype(d)) for o, d in zip(outputs, out_dtypes) if o]
+        return self
+
+    def model(self) -> onnx.ModelProto:
+        ins = [helper.make_tensor_value_info(
+            n, helper.np_dtype_to_tensor_dtype(self.feeds[n].dtype), list(self.feeds[n].shape))
+            for n in self.order]
+        outs = [helper.make_tensor_value_info(o, helper.np_dtype_to_tensor_dtype(d), None)
+                for o, d in self.outputs]
+        inits = [numpy_helper.from_array(v, k) for k, v in self.inits.items()]
+        graph = helper.make_graph([self.node], f"{self.op}_case", ins, outs, inits)
+        model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", TARGET_OPSET)],
+                                  producer_name="conformance")
+        model.ir_version = IR_VERSION
+        # Graph outputs need a shape field to pass the ONNX checker: take ONNX's inferred ones
+        # (the types our inference must reproduce come from ORT, not from these).
+        inferred = onnx.shape_inference.infer_shapes(model)
+        for out, inf in zip(model.graph.output, inferred.graph.output):
+            if inf.type.tensor_type.HasField("shape"):
+                out.type.CopyFrom(inf.type)
+            else:
+                out.type.tensor_type.shape.SetInParent()  # unknown: a rank-0 placeholder
+        return model
+
+    def describe(self) -> str:
+        attrs = {a.name: helper.get_attribute_value(a) for a in self.node.attribute}
+        shapes = {k: v.shape for k, v in {**self.feeds, **self.inits}.items()}
+        consts = {k: v.tolist() for k, v in self.inits.items() if v.dtype == np.int64}
+        return f"{self.op} attrs={attrs} shapes={shapes} int-consts={consts}"
+
+
+def i64(values) -> np.ndarray:
+    return np.asarray(values, dtype=np.int64)
+
+
+# ---- element-wise -----------------------------------------------------------------------------
+def _broadcast_shapes(g: Gen, n: int) -> list[tuple[int, ...]]:
+    """n shapes that broadcast together: suffixes of a common shape with some dims set to 1."""
+    out = g.dims(g.int(0, 4), 1, 4)
+    shapes = []
+    for _ in range(n):
+        rank = g.int(0, len(out)) if g.coin(0.6) else len(out)
+        s = [1 if g.coin(0.3) else d for d in out[len(out) - rank:]]
+        shapes.append(tuple(s))
+    shapes[g.int(0, n - 1)] = out  # at least one input has the full shape
+    return shapes
+
+
+def _binary(op: str) -> Callable[[Gen, int], Case]:
+    def gen(g: Gen, k: int) -> Case:
+        c = Case(op)
+        sa, sb = _broadcast_shapes(g, 2)
+        a = c.add("a", g.data(sa), init=g.coin(0.2))
+        if op == "Div":
+            # Denominators away from zero: the case tests Div, not float32 cancellation.
+            den = g.data(sb, positive=True) * np.where(g.rng.random(sb) < 0.5, -1, 1)
+            b = c.add("b", den.astype(np.float32), init=g.coin(0.3))
+        else:
+            b = c.add("b", g.data(sb), init=g.coin(0.3))
+        return c.set([a, b])
+
+    return gen
+
+
+def g_sum(g: Gen, k: int) -> Case:
+    c = Case("Sum")
+    n = 1 + k % 4
+    names = [c.add(f"x{i}", g.data(s), init=g.coin(0.2)) for i, s in
+             enumerate(_broadcast_shapes(g, n))]
+    return c.set(names)
+
+
+def _unary(op: str, scale: float = 1.0) -> Callable[[Gen, int], Case]:
+    def gen(g: Gen, k: int) -> Case:
+        c = Case(op)
+        # Every fourth instance is large: Erf switches to a rational approximation above 4096
+        # elements.
+        shape = (g.int(70, 90), 64) if k % 4 == 3 else g.dims(g.int(0, 4), 1, 5)
+        return c.set([c.add("x", g.data(shape, scale))])
+
+    return gen
+
+
+def g_dropout(g: Gen, k: int) -> Case:
+    c = Case("Dropout")
+    x = c.add("x", g.data(g.dims(g.int(1, 4), 1, 5)))
+    ins = [x]
+    if k % 3 >= 1:
+        ins.append(c.add("ratio", np.asarray(g.choice([0.0, 0.3, 0.5]), np.float32),
+                         init=True))
+    if k % 3 == 2:
+        ins.append(c.add("training_mode", np.asarray(False), init=True))
+    outs, dts = (["y", "mask"], [np.float32, np.bool_]) if k % 2 else (["y"], None)
+    return c.set(ins, outs, dts, seed=g.int(0, 9) if g.coin() else None)
+
+
+# ---- data movement ----------------------------------------------------------------------------
+def g_concat(g: Gen, k: int) -> Case:
+    c = Case("Concat")
+    rank = g.int(1, 4)
+    base = list(g.dims(rank, 1, 4))
+    axis = g.int(-rank, rank - 1)
+    names = []
+    for i in range(1 + k % 4):
+        s = list(base)
+        s[axis] = g.int(1, 3)
+        names.append(c.add(f"x{i}", g.data(s), init=g.coin(0.2)))
+    return c.set(names, axis=axis)
+
+
+def g_split(g: Gen, k: int) -> Case:
+    c = Case("Split")
+    rank = g.int(1, 3)
+    shape = list(g.dims(rank, 1, 4))
+    axis = g.int(-rank, rank - 1)
+    shape[axis] = g.int(2, 9)
+    dim = shape[axis]
+    x = c.add("x", g.data(shape))
+    if k % 2 == 0:  # explicit sizes, zeros allowed
+        n = g.int(1, 4)
+        cuts = sorted(g.int(0, dim) for _ in range(n - 1))
+        sizes = np.diff([0] + cuts + [dim])
+        outs = [f"y{i}" for i in range(n)]
+        c.set([x, c.add("split", i64(sizes), init=True)], outs, axis=axis)
+    else:  # num_outputs, possibly uneven (the last chunk is smaller)
+        ok = [n for n in range(1, dim + 1) if (n - 1) * -(-dim // n) < dim]
+        n = g.choice(ok)
+        outs = [f"y{i}" for i in range(n)]
+        c.set([x], outs, axis=axis if axis or g.coin() else None, num_outputs=n)
+    return c
+
+
+def g_transpose(g: Gen, k: int) -> Case:
+    c = Case("Transpose")
+    rank = g.int(0, 5)
+    x = c.add("x", g.data(g.dims(rank, 1, 4)))
+    perm = None if k % 3 == 0 else [int(p) for p in g.rng.permutation(rank)]
+    return c.set([x], perm=perm)
+
+
+def _factor_shapes(g: Gen) -> tuple[list[int], list[int]]:
+    """Two shapes of equal size: two groupings of the same list of small factors."""
+    factors = [g.int(1, 4) for _ in range(g.int(1, 5))]
+
+    def group(fs: list[int]) -> list[int]:
+        cuts = sorted({g.int(1, len(fs)) for _ in range(g.int(0, len(fs)))} | {len(fs)})
+        out, prev = [], 0
+        for cut in cuts:
+            out.append(int(np.prod(fs[prev:cut])))
+            prev = cut
+        return out
+
+    a = group(factors)
+    b = group([int(f) for f in g.rng.permutation(factors)])
+    return a, b
+
+
+def g_reshape(g: Gen, k: int) -> Case:
+    c = Case("Reshape")
+    if k % 5 == 4:  # allowzero=1: a literal 0 is a zero-sized dimension
+        shape = [0] + list(g.dims(g.int(1, 2), 1, 3))
+        target = list(g.rng.permutation(shape))
+        x = c.add("x", np.zeros(shape, np.float32))
+        return c.set([x, c.add("shape", i64(target), init=True)], allowzero=1)
+    shape, target = _factor_shapes(g)
+    x = c.add("x", g.data(shape))
+    for i in range(min(len(shape), len(target))):
+        if target[i] == shape[i] and g.coin(0.5):
+            target[i] = 0  # copy the input dimension
+    if g.coin(0.6):
+        target[g.int(0, len(target) - 1)] = -1
+    allowzero = 0 if 0 in target else g.choice([None, 0, 1])
+    return c.set([x, c.add("shape", i64(target), init=True)], allowzero=allowzero)
+
+
+def g_flatten(g: Gen, k: int) -> Case:
+    c = Case("Flatten")
+    rank = g.int(1, 4)
+    x = c.add("x", g.data(g.dims(rank, 1, 4)))
+    axis = None if k % 4 == 0 else g.int(-rank, rank)
+    return c.set([x], axis=axis)
+
+
+def g_squeeze(g: Gen, k: int) -> Case:
+    c = Case("Squeeze")
+    rank = g.int(1, 5)
+    shape = [1 if g.coin(0.5) else g.int(2, 4) for _ in range(rank)]
+    unit = [i for i, d in enumerate(shape) if d == 1]
+    x = c.add("x", g.data(shape))
+    if k % 3 == 0 or not unit:
+        return c.set([x])
+    axes = [a - rank if g.coin() else a for a in unit if g.coin(0.7)] or [unit[0]]
+    return c.set([x, c.add("axes", i64(g.rng.permutation(axes)), init=True)])
+
+
+def g_unsqueeze(g: Gen, k: int) -> Case:
+    c = Case("Unsqueeze")
+    rank, n = g.int(0, 3), g.int(1, 3)
+    out_rank = rank + n
+    pos = [int(p) for p in g.rng.choice(out_rank, n, replace=False)]
+    axes = [p - out_rank if g.coin() else p for p in pos]
+    x = c.add("x", g.data(g.dims(rank, 1, 4)))
+    return c.set([x, c.add("axes", i64(axes), init=True)])
+
+
+def g_pad(g: Gen, k: int) -> Case:
+    c = Case("Pad")
+    mode = ["constant", "reflect", "edge", "wrap"][k % 4]
+    rank = g.int(1, 4)
+    shape = g.dims(rank, 2, 5)
+    x = c.add("x", g.data(shape))
+    use_axes = k % 8 >= 4
+    axes = ([int(a) for a in g.rng.choice(rank, g.int(1, rank), replace=False)]
+            if use_axes else list(range(rank)))
+
+    def amount(d: int) -> int:
+        lo = -((d - 1) // 2)  # negative pads crop; ORT needs a non-empty remainder
+        hi = {"constant": 3, "reflect": d - 1, "edge": 3, "wrap": d}[mode]
+        return g.int(lo, hi) if g.coin(0.8) else 0
+
+    begin = [amount(shape[a]) for a in axes]
+    end = [amount(shape[a]) for a in axes]
+    if mode == "reflect":
+        # Reflection needs the cropped extent to exceed the pad on both sides.
+        for i, a in enumerate(axes):
+            kept = shape[a] + min(begin[i], 0) + min(end[i], 0)
+            begin[i], end[i] = min(begin[i], kept - 1), min(end[i], kept - 1)
+    ins = [x, c.add("pads", i64(begin + end), init=True)]
+    value = mode == "constant" and g.coin(0.7)
+    if value or use_axes:
+        ins.append(c.add("value", np.asarray(g.coef(), np.float32), init=True) if value else "")
+    if use_axes:
+        ins.append(c.add("axes", i64([a - rank if g.coin() else a for a in axes]), init=True))
+    return c.set(ins, mode=mode if (mode != "constant" or g.coin()) else None)
+
+
+def g_slice(g: Gen, k: int) -> Case:
+    c = Case("Slice")
+    rank = g.int(1, 4)
+    shape = g.dims(rank, 1, 6)
+    x = c.add("x", g.data(shape))
+    n = g.int(1, rank)
+    form = k % 3  # 0: starts/ends only, 1: + axes, 2: + axes + steps
+    axes = list(range(n)) if form == 0 else [int(a) for a in g.rng.choice(rank, n, replace=False)]
+    steps = [g.choice([1, 1, 2, 3, -1, -1, -2]) if form == 2 else 1 for _ in axes]
+
+    def index(d: int) -> int:
+        r = g.rng.random()
+        if r < 0.15:
+            return int(g.choice([INT64_MAX, INT64_MIN, 2**31 - 1, -(2**31)]))
+        return g.int(-d - 2, d + 2)
+
+    starts = [index(shape[a]) for a in axes]
+    ends = [index(shape[a]) for a in axes]
+    ins = [x, c.add("starts", i64(starts), init=True), c.add("ends", i64(ends), init=True)]
+    if form >= 1:
+        ins.append(c.add("axes", i64([a - rank if g.coin() else a for a in axes]), init=True))
+    if form == 2:
+        ins.append(c.add("steps", i64(steps), init=True))
+    return c.set(ins)
+
+
+def g_constant(g: Gen, k: int) -> Case:
+    c = Case("Constant")
+    variant = k % 5
+    if variant == 0:
+        v = g.data(g.dims(g.int(0, 3), 1, 4))
+        return c.set([], value=numpy_helper.from_array(v))
+    if variant == 1:
+        return c.set([], value_float=g.coef())
+    if variant == 2:
+        return c.set([], value_floats=[g.coef() for _ in range(g.int(1, 4))])
+    if variant == 3:
+        return c.set([], out_dtypes=[np.int64], value_int=g.int(-5, 5))
+    return c.set([], out_dtypes=[np.int64], value_ints=[g.int(-5, 5) for _ in range(g.int(1, 4))])
+
+
+def g_constant_of_shape(g: Gen, k: int) -> Case:
+    c = Case("ConstantOfShape")
+    shape = i64(g.dims(g.int(0, 3), 1, 4))
+    s = c.add("shape", shape, init=True)
+    variant = k % 3
+    if variant == 0:
+        return c.set([s])
+    if variant == 1:
+        return c.set([s], value=numpy_helper.from_array(np.asarray([g.coef()], np.float32)))
+    return c.set([s], out_dtypes=[np.int64],
+                 value=numpy_helper.from_array(i64([g.int(-9, 9)])))
+
+
+def g_shape(g: Gen, k: int) -> Case:
+    c = Case("Shape")
+    rank = g.int(0, 4)
+    x = c.add("x", g.data(g.dims(rank, 1, 4)))
+    start = g.int(-rank - 2, rank + 2) if k % 4 in (1, 3) else None
+    end = g.int(-rank - 2, rank + 2) if k % 4 in (2, 3) else None
+    return c.set([x], out_dtypes=[np.int64], start=start, end=end)
+
+
+def g_identity(g: Gen, k: int) -> Case:
+    c = Case("Identity")
+    return c.set([c.add("x", g.data(g.dims(g.int(0, 4), 1, 4)))])
+
+
+# ---- matrix products ----------------------------------------------------------------------------
+def g_matmul(g: Gen, k: int) -> Case:
+    c = Case("MatMul")
+    m, kk, n = g.int(1, 5), g.int(1, 6), g.int(1, 5)
+    variant = k % 6
+    if variant == 0:
+        sa, sb = (kk,), (kk,)
+    elif variant == 1:
+        sa, sb = (kk,), g.dims(g.int(0, 2), 1, 3) + (kk, n)
+    elif variant == 2:
+        sa, sb = g.dims(g.int(0, 2), 1, 3) + (m, kk), (kk,)
+    elif variant == 3:
+        sa, sb = (m, kk), (kk, n)
+    else:  # batched, with broadcasting of the batch dimensions
+        batch = g.dims(g.int(1, 3), 1, 3)
+        ba = tuple(1 if g.coin(0.3) else d for d in batch[len(batch) - g.int(0, len(batch)):])
+        bb = tuple(1 if g.coin(0.3) else d for d in batch)
+        sa, sb = ba + (m, kk), bb + (kk, n)
+        if g.coin():
+            sa, sb = bb + (m, kk), ba + (kk, n)
+    a = c.add("a", g.data(sa), init=g.coin(0.2))
+    b = c.add("b", g.data(sb), init=g.coin(0.4))
+    return c.set([a, b])
+
+
+def g_gemm(g: Gen, k: int) -> Case:
+    c = Case("Gemm")
+    m, kk, n = g.int(1, 5), g.int(1, 6), g.int(1, 5)
+    ta, tb = k % 2, (k // 2) % 2
+    a = c.add("a", g.data((kk, m) if ta else (m, kk)))
+    b = c.add("b", g.data((n, kk) if tb else (kk, n)), init=g.coin(0.7))
+    ins = [a, b]
+    c_shape = g.choice([None, (), (1,), (n,), (m, 1), (1, n), (m, n), (1, 1)])
+    if c_shape is not None:
+        ins.append(c.add("c", g.data(c_shape), init=g.coin(0.7)))
+    alpha = g.coef() if g.coin(0.6) else None
+    beta = g.coef() if g.coin(0.6) else None
+    return c.set(ins, alpha=alpha, beta=beta, transA=ta if ta or g.coin() else None,
+                 transB=tb if tb or g.coin() else None)
+
+
+# ---- convolutions -------------------------------------------------------------------------------
+_AUTO_PADS = ["NOTSET", "SAME_UPPER", "SAME_LOWER", "VALID", "NOTSET"]
+
+
+def g_conv(g: Gen, k: int) -> Case:
+    c = Case("Conv")
+    nd = 1 + k % 3
+    auto_pad = _AUTO_PADS[k % 5]
+    group = g.choice([1, 1, 2, 3])
+    cg, mg = g.int(1, 3), g.int(1, 3)
+    kernel = g.dims(nd, 1, 3)
+    strides = g.dims(nd, 1, 3)
+    # ORT refuses dilations with SAME_UPPER/SAME_LOWER for Conv ("Dilation not supported").
+    dil = g.dims(nd, 1, 2) if g.coin(0.6) and not auto_pad.startswith("SAME") else None
+    eff = [(kk - 1) * (dil[i] if dil else 1) + 1 for i, kk in enumerate(kernel)]
+    spatial = [e + g.int(0, 4 if nd < 3 else 2) for e in eff]
+    x = c.add("x", g.data((g.int(1, 2), group * cg, *spatial)))
+    w = c.add("w", g.data((group * mg, cg, *kernel), 0.5), init=g.coin(0.8))
+    ins = [x, w]
+    if g.coin(0.6):
+        ins.append(c.add("bias", g.data((group * mg,)), init=True))
+    pads = [g.int(0, 2) for _ in range(2 * nd)] if auto_pad == "NOTSET" and g.coin(0.8) else None
+    return c.set(
+        ins, auto_pad=None if auto_pad == "NOTSET" else auto_pad, pads=pads,
+        group=group if group > 1 or g.coin() else None,
+        strides=list(strides) if g.coin(0.8) else None,
+        dilations=list(dil) if dil else None,
+        kernel_shape=list(kernel) if g.coin() else None)
+
+
+def g_conv_transpose(g: Gen, k: int) -> Case:
+    c = Case("ConvTranspose")
+    nd = 1 + k % 3
+    variant = k % 6  # 0 pads, 1 output_shape, 2 SAME_UPPER, 3 SAME_LOWER, 4 VALID, 5 out_padding
+    group = g.choice([1, 1, 2, 3])
+    cg, mg = g.int(1, 3), g.int(1, 3)
+    kernel = g.dims(nd, 1, 3)
+    strides = g.dims(nd, 1, 3)
+    dil = g.dims(nd, 1, 2) if g.coin(0.5) else (1,) * nd
+    spatial = g.dims(nd, 1, 4 if nd < 3 else 3)
+    eff = [(kk - 1) * d + 1 for kk, d in zip(kernel, dil)]
+    out_pad = [g.int(0, s - 1) for s in strides] if variant == 5 else [0] * nd
+    full = [s * (i - 1) + op + e for s, i, op, e in zip(strides, spatial, out_pad, eff)]
+    x = c.add("x", g.data((g.int(1, 2), group * cg, *spatial)))
+    w = c.add("w", g.data((group * cg, mg, *kernel), 0.5), init=g.coin(0.8))
+    ins = [x, w]
+    if g.coin(0.6):
+        ins.append(c.add("bias", g.data((group * mg,)), init=True))
+    attrs: dict = {
+        "group": group if group > 1 or g.coin() else None,
+        "strides": list(strides),
+        "dilations": list(dil) if any(d > 1 for d in dil) or g.coin() else None,
+        "kernel_shape": list(kernel) if g.coin() else None,
+    }
+    if variant in (0, 5):
+        pads = []
+        for f in full:
+            b = g.int(0, min(2, (f - 1) // 2))
+            pads.append(b)
+        pads += [g.int(0, min(2, f - 1 - b)) for f, b in zip(full, pads)]
+        attrs["pads"] = pads
+        if variant == 5:
+            attrs["output_padding"] = out_pad
+    elif variant == 1:
+        # Any size from a few below the full output to stride-1 above it (the excess is
+        # the implicit output padding).
+        attrs["output_shape"] = [f + g.int(1, s - 1) if s > 1 and g.coin() else
+                                 g.int(max(1, f - 3), f) for f, s in zip(full, strides)]
+    else:
+        attrs["auto_pad"] = ["SAME_UPPER", "SAME_LOWER", "VALID"][variant - 2]
+    return c.set(ins, **attrs)
+
+
+# ---- pooling ------------------------------------------------------------------------------------
+def _pool(op: str) -> Callable[[Gen, int], Case]:
+    def gen(g: Gen, k: int) -> Case:
+        c = Case(op)
+        nd = 1 + k % 3
+        auto_pad = _AUTO_PADS[k % 5]
+        kernel = g.dims(nd, 1, 3)
+        strides = g.dims(nd, 1, 3) if g.coin(0.8) else None
+        if strides and auto_pad.startswith("SAME"):
+            # A stride above the kernel can make the SAME padding "negative"; the spec clamps
+            # it at 0, ORT's pools fail or crop there. Not generated.
+            strides = tuple(min(s, kk) for s, kk in zip(strides, kernel))
+        # With SAME_* and dilations ORT's MaxPool output size disagrees with the ONNX spec
+        # and ONNX shape inference (it pads for the undilated kernel): not generated.
+        dil = (g.dims(nd, 1, 2) if op == "MaxPool" and g.coin(0.5)
+               and not auto_pad.startswith("SAME") else None)
+        eff = [(kk - 1) * (dil[i] if dil else 1) + 1 for i, kk in enumerate(kernel)]
+        spatial = [e + g.int(0, 4 if nd < 3 else 2) for e in eff]
+        x = c.add("x", g.data((g.int(1, 2), g.int(1, 3), *spatial)))
+        attrs: dict = {"kernel_shape": list(kernel), "strides": list(strides) if strides else None,
+                       "auto_pad": None if auto_pad == "NOTSET" else auto_pad}
+        if auto_pad == "NOTSET" and g.coin(0.8):
+            attrs["pads"] = [g.int(0, kk - 1) for kk in kernel * 2]
+        if auto_pad in ("NOTSET", "VALID") and g.coin(0.6):
+            attrs["ceil_mode"] = g.int(0, 1)
+        outs, dts = ["y"], None
+        if op == "MaxPool":
+            attrs["dilations"] = list(dil) if dil else None
+            if g.coin(0.6):
+                outs, dts = ["y", "indices"], [np.float32, np.int64]
+                if g.coin():
+                    attrs["storage_order"] = 1
+        elif g.coin(0.6):
+            attrs["count_include_pad"] = g.int(0, 1)
+        return c.set([x], outs, dts, **attrs)
+
+    return gen
+
+
+def g_gap(g: Gen, k: int) -> Case:
+    c = Case("GlobalAveragePool")
+    return c.set([c.add("x", g.data((g.int(1, 2), g.int(1, 3), *g.dims(1 + k % 3, 1, 5))))])
+
+
+# ---- normalizations -----------------------------------------------------------------------------
+def g_batchnorm(g: Gen, k: int) -> Case:
+    c = Case("BatchNormalization")
+    ch = g.int(1, 4)
+    x = c.add("x", g.data((g.int(1, 2), ch, *g.dims(k % 3, 1, 4))))
+    ins = [x, c.add("scale", g.data((ch,)), init=True), c.add("b", g.data((ch,)), init=True),
+           c.add("mean", g.data((ch,)), init=True),
+           c.add("var", g.data((ch,), positive=True), init=True)]
+    eps = float(np.float32(g.choice([1e-5, 1e-3, 0.1])))
+    return c.set(ins, epsilon=eps if g.coin() else None,
+                 momentum=0.8 if g.coin(0.3) else None)
+
+
+def g_lrn(g: Gen, k: int) -> Case:
+    c = Case("LRN")
+    # ORT's LRN takes only 4-D inputs and odd sizes (the spec allows more).
+    x = c.add("x", g.data((g.int(1, 2), g.int(1, 7), *g.dims(2, 1, 4)), 2.0))
+    return c.set([x], size=g.choice([1, 3, 5]),
+                 alpha=float(np.float32(g.rng.uniform(1e-4, 0.5))) if g.coin() else None,
+                 beta=float(np.float32(g.rng.uniform(0.5, 1.0))) if g.coin() else None,
+                 bias=float(np.float32(g.rng.uniform(0.5, 2.0))) if g.coin() else None)
+
+
+def g_softmax(g: Gen, k: int) -> Case:
+    c = Case("Softmax")
+    rank = g.int(1, 4)
+    x = c.add("x", g.data(g.dims(rank, 1, 5), 3.0))
+    return c.set([x], axis=None if k % 4 == 0 else g.int(-rank, rank - 1))
+
+
+def g_layernorm(g: Gen, k: int) -> Case:
+    c = Case("LayerNormalization")
+    rank = g.int(1, 4)
+    shape = g.dims(rank, 1, 5)
+    axis = -1 if k % 4 == 0 else g.int(-rank, rank - 1)
+    norm = shape[axis:] if axis >= 0 else shape[rank + axis:]
+    x = c.add("x", g.data(shape, 2.0) + 0.5)
+    ins = [x, c.add("scale", g.data(norm), init=g.coin(0.8))]
+    if g.coin(0.6):
+        ins.append(c.add("bias", g.data(norm), init=True))
+    n_out = 1 + k % 3
+    outs = ["y", "mean", "inv_std"][:n_out]
+    return c.set(ins, outs, axis=None if k % 4 == 0 else axis,
+                 epsilon=float(np.float32(g.choice([1e-5, 1e-3, 0.1]))) if g.coin() else None)
+
+
+# ---- reductions ---------------------------------------------------------------------------------
+def _reduce(op: str) -> Callable[[Gen, int], Case]:
+    def gen(g: Gen, k: int) -> Case:
+        c = Case(op)
+        rank = g.int(1, 4)
+        x = c.add("x", g.data(g.dims(rank, 1, 5)))
+        variant = k % 4  # 0 no axes, 1 empty axes, 2/3 random axes
+        ins = [x]
+        if variant == 1:
+            ins.append(c.add("axes", i64([]), init=True))
+        elif variant >= 2:
+            n = g.int(1, rank)
+            axes = [int(a) for a in g.rng.choice(rank, n, replace=False)]
+            ins.append(c.add("axes", i64([a - rank if g.coin() else a for a in axes]), init=True))
+        return c.set(ins, keepdims=g.int(0, 1) if g.coin(0.7) else None,
+                     noop_with_empty_axes=g.int(0, 1) if variant <= 1 or g.coin(0.2) else None)
+
+    return gen
+
+
+# ---- the table ----------------------------------------------------------------------------------
+CASES: dict[str, Callable[[Gen, int], Case]] = {
+    "Add": _binary("Add"), "Sub": _binary("Sub"), "Mul": _binary("Mul"), "Div": _binary("Div"),
+    "Sum": g_sum,
+    "Relu": _unary("Relu"), "Sigmoid": _unary("Sigmoid", 3.0), "Tanh": _unary("Tanh", 2.0),
+    "Erf": _unary("Erf", 1.5), "Identity": g_identity, "Dropout": g_dropout,
+    "Concat": g_concat, "Split": g_split, "Transpose": g_transpose, "Reshape": g_reshape,
+    "Flatten": g_flatten, "Squeeze": g_squeeze, "Unsqueeze": g_unsqueeze, "Pad": g_pad,
+    "Slice": g_slice, "Constant": g_constant, "ConstantOfShape": g_constant_of_shape,
+    "Shape": g_shape,
+    "MatMul": g_matmul, "Gemm": g_gemm, "Conv": g_conv, "ConvTranspose": g_conv_transpose,
+    "MaxPool": _pool("MaxPool"), "AveragePool": _pool("AveragePool"),
+    "GlobalAveragePool": g_gap,
+    "BatchNormalization": g_batchnorm, "LRN": g_lrn, "Softmax": g_softmax,
+    "LayerNormalization": g_layernorm,
+    "ReduceMean": _reduce("ReduceMean"), "ReduceSum": _reduce("ReduceSum"),
+}
+
+# Instances per operator: more where the attribute space is large.
+COUNTS = {op: 8 for op in CASES} | {
+    "Conv": 30, "ConvTranspose": 36, "MaxPool": 30, "AveragePool": 30, "Pad": 24, "Slice": 24,
+    "MatMul": 12, "Gemm": 16, "Reshape": 15, "Split": 12, "LayerNormalization": 12,
+    "ReduceMean": 12, "ReduceSum": 12, "Constant": 5, "ConstantOfShape": 6, "Identity": 3,
+}
+
+
+def make_case(op: str, k: int, integer: bool = False, salt: str = "") -> Case:
+    return CASES[op](Gen(seed_of(op, k, salt), integer), k)
+
+
+def ort_run(model: onnx.ModelProto, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
+    """The reference: ONNX Runtime (CPU) on the model as built."""
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = 1
+    opts.inter_op_num_threads = 1
+    opts.log_severity_level = 3
+    sess = ort.InferenceSession(model.SerializeToString(), opts,
+                                providers=["CPUExecutionProvider"])
+    return sess.run(None, feeds)
+
+
+def import_case(case: Case) -> Graph:
+    # Zero-sized inputs need an explicit shape: the importer reads dim 0 as "unknown".
+    shapes = {k: v.shape for k, v in case.feeds.items() if 0 in v.shape}
+    return import_model(case.model(), shapes)
