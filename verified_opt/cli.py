@@ -59,6 +59,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--threads", type=_positive, default=2, help="ONNX Runtime threads")
     p.add_argument("--rules", action="append", default=None, metavar="PATH",
                    help="rule files or folders (default: the shipped, proved library)")
+    p.add_argument("--pet", action=argparse.BooleanOptionalAction, default=True,
+                   help="also search partially equivalent mutants (PET), certified by box tests "
+                        "modulo a prime and corrected where they differ (default: on)")
+    p.add_argument("--pet-trials", type=_positive, default=3,
+                   help="independent random trials per box test (error bound (d/p)^t per box)")
+    p.add_argument("--pet-depth", type=_positive, default=2,
+                   help="depth of the mutant search (transformations composed)")
+    p.add_argument("--pet-budget", type=float, default=None,
+                   help="seconds PET may spend generating and testing (default: half of --budget)")
     p.set_defaults(func="verified_opt.commands.optimize_cmd:main")
 
     p = sub.add_parser("audit", help="recheck every certificate and the end-to-end check")
@@ -85,6 +94,25 @@ def build_parser() -> argparse.ArgumentParser:
                    help="write a certificate for every proved rule")
     p.add_argument("-v", "--verbose", action="store_true")
     p.set_defaults(func="verified_opt.commands.verify_cmd:main")
+
+    p = sub.add_parser("generate", help="enumerate graphs, fingerprint, prune and prove new rules")
+    p.add_argument("--max-ops", type=_positive, required=True, metavar="K",
+                   help="operators per graph (Conv with its fused Relu counts as one)")
+    p.add_argument("--ops", default=None, metavar="OP,OP,...",
+                   help="operators to enumerate (default: TASO's set: Add, Mul, MatMul, Conv, "
+                        "Relu, Concat, Split, Transpose, Enlarge, MaxPool, AveragePool)")
+    p.add_argument("-o", "--output", required=True, metavar="DIR",
+                   help="folder for rules.json, certificates/ and summary.json")
+    p.add_argument("--jobs", type=_positive, default=None, help="worker processes (default: CPUs)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the fingerprints and of testing")
+    p.add_argument("--axioms", default=None, help="folder of *.ax files (default: axioms/)")
+    p.add_argument("--rlimit", type=_positive, default=5_000_000,
+                   help="solver resource limit per candidate (keeps results reproducible)")
+    p.add_argument("--timeout", type=_positive, default=30_000,
+                   help="solver wall-clock backstop per candidate, ms")
+    p.add_argument("--no-generalize", action="store_true",
+                   help="state rules over the input pool's shapes instead of the most general")
+    p.set_defaults(func="verified_opt.commands.generate_cmd:main")
 
     p = sub.add_parser("recheck", help="recheck stored certificates from their files alone")
     p.add_argument("dir", help="a folder of certificates (or one certificate .json)")
@@ -118,8 +146,9 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit as e:  # argparse prints its own one-line usage error
         return int(e.code or 0)
     if not getattr(args, "func", None):
-        print("error: no command given: use `vopt inspect MODEL` or `vopt run MODEL` "
-              "(see `vopt --help`)", file=sys.stderr)
+        commands = next((", ".join(a.choices) for a in parser._actions
+                         if isinstance(a, argparse._SubParsersAction)), "")
+        print(f"error: no command given (one of: {commands}; see `vopt --help`)", file=sys.stderr)
         return 2
     try:
         return int(_load(args.func)(args) or 0)
@@ -127,7 +156,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {one_line(e, 400)}", file=sys.stderr)
         return e.exit_code
     except BrokenPipeError:  # the reader of our output went away (`vopt inspect m | head`)
-        sys.stderr.close()
+        try:  # Python's recipe: no second error when the interpreter flushes stdout at exit
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
         return 0
     except KeyboardInterrupt:
         print("error: interrupted", file=sys.stderr)

@@ -2,34 +2,63 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
 from collections.abc import Mapping
+from pathlib import Path
 
 import numpy as np
 import onnx
 import onnxruntime as ort
 
-from verified_opt.errors import ModelError
+from verified_opt.errors import ModelError, one_line
 from verified_opt.ir.graph import Graph
-from verified_opt.ir.onnx_io import export_model
+from verified_opt.ir.onnx_io import export_model, needs_external_data, save
 
 
-def session(model: onnx.ModelProto | bytes, threads: int = 2,
+def session(model: onnx.ModelProto | bytes | str | os.PathLike, threads: int = 2,
             optimize: bool = True) -> ort.InferenceSession:
+    """An ORT CPU session for a model proto, its bytes, or a file path (a path is the only way
+    to load a model whose weights live in external data)."""
     opts = ort.SessionOptions()
     opts.intra_op_num_threads = threads
     opts.inter_op_num_threads = 1
     opts.log_severity_level = 3
     opts.graph_optimization_level = (ort.GraphOptimizationLevel.ORT_ENABLE_ALL if optimize
                                      else ort.GraphOptimizationLevel.ORT_DISABLE_ALL)
-    data = model if isinstance(model, bytes) else model.SerializeToString()
+    if isinstance(model, (str, os.PathLike)):
+        data: bytes | str = str(model)
+    elif isinstance(model, bytes):
+        data = model
+    else:
+        try:
+            data = model.SerializeToString()
+        except ValueError as e:  # over protobuf's 2 GB: save with external data, pass the path
+            raise ModelError(
+                f"cannot serialize the model for ONNX Runtime: {one_line(e)}") from None
     try:
         return ort.InferenceSession(data, opts, providers=["CPUExecutionProvider"])
-    except Exception as e:  # ORT raises its own exception types for every load failure
-        raise ModelError(f"ONNX Runtime cannot load the model: {str(e).splitlines()[0][:200]}")
+    except Exception as e:  # noqa: BLE001  (ORT raises its own types for every load failure)
+        raise ModelError(f"ONNX Runtime cannot load the model: {one_line(e, 200)}") from None
 
 
 def run_graph(graph: Graph, feeds: Mapping[str, np.ndarray], threads: int = 2,
               optimize: bool = True) -> dict[str, np.ndarray]:
-    sess = session(export_model(graph), threads, optimize)
-    outs = sess.run(list(graph.outputs), dict(feeds))
+    """Export `graph` and run it with ORT; models past the 2 GB protobuf limit are saved with
+    external data to a temporary folder and loaded by path."""
+    if needs_external_data(graph):
+        with tempfile.TemporaryDirectory(prefix="vopt-ort-") as tmp:
+            path = Path(tmp) / "model.onnx"
+            save(graph, path)
+            # Run before the folder goes: ORT may map the external data file.
+            return _run(session(path, threads, optimize), graph, feeds)
+    return _run(session(export_model(graph), threads, optimize), graph, feeds)
+
+
+def _run(sess: ort.InferenceSession, graph: Graph,
+         feeds: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
+    try:
+        outs = sess.run(list(graph.outputs), dict(feeds))
+    except Exception as e:  # noqa: BLE001  (ORT raises its own types for run failures)
+        raise ModelError(f"ONNX Runtime failed to run the model: {one_line(e, 200)}") from None
     return dict(zip(graph.outputs, outs))

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 
 from rich.console import Console
 
 from verified_opt.ir.graph import Graph
 from verified_opt.ir.onnx_io import load, parse_shape_overrides
 
-console = Console(highlight=False)
+# Piped output (logs, CI) gets a wide console so that tables do not cut long names short.
+_PIPED = not sys.stdout.isatty() and not os.environ.get("COLUMNS")
+console = Console(highlight=False, width=160 if _PIPED else None)
 
 
 def load_graph(args: argparse.Namespace) -> Graph:

@@ -7,6 +7,7 @@ import argparse
 from rich.table import Table
 
 from verified_opt.commands.common import console, load_graph
+from verified_opt.ir.graph import op_key
 
 
 def main(args: argparse.Namespace) -> int:
@@ -17,7 +18,7 @@ def main(args: argparse.Namespace) -> int:
 
     io = Table(title="Inputs and outputs")
     for col in ("kind", "name", "shape", "dtype"):
-        io.add_column(col)
+        io.add_column(col, overflow="fold")
     for name, t in graph.inputs.items():
         io.add_row("input", name, str(list(t.shape)), t.dtype)
     for name in graph.outputs:
@@ -26,12 +27,12 @@ def main(args: argparse.Namespace) -> int:
     console.print(io)
 
     ops = Table(title="Operators")
-    ops.add_column("operator")
+    ops.add_column("operator", overflow="fold")
     ops.add_column("count", justify="right")
     ops.add_column("modelled")
     for op, count in graph.op_counts().items():
-        dyn = sum(1 for n in graph.nodes if n.op == op and n.name in graph.dynamic)
-        if op in opaque and dyn == count:
+        dyn = sum(1 for n in graph.nodes if op_key(n) == op and n.name in graph.dynamic)
+        if opaque.get(op, 0) == count:
             status = "[yellow]dynamic shape input: passes through[/yellow]" if dyn else \
                 "[yellow]no: passes through[/yellow]"
         elif dyn:

@@ -10,24 +10,35 @@ from rich.table import Table
 
 from verified_opt.check.compare import compare, random_feeds
 from verified_opt.commands.common import console, load_graph
+from verified_opt.errors import VoptError, one_line
 from verified_opt.ir.weights import randomize_weights
 from verified_opt.semantics import evaluate
 
 
 def main(args: argparse.Namespace) -> int:
+    if args.seed < 0:
+        raise VoptError(f"--seed {args.seed}: must be a non-negative integer")
+    for opt in ("rtol", "atol"):
+        value = getattr(args, opt)
+        if value is not None and not value >= 0:  # also rejects nan
+            raise VoptError(f"--{opt} {value}: must be a non-negative number")
     graph = load_graph(args)
     if args.randomize_weights:
         n = randomize_weights(graph, args.seed)
         console.print(f"randomized {n} weight tensors (seed {args.seed})")
     feeds = random_feeds(graph, args.seed)
     t0 = time.perf_counter()
-    ref = evaluate(graph, feeds)
+    try:
+        ref = evaluate(graph, feeds)
+    except NotImplementedError as e:  # an opaque operator onnx's ReferenceEvaluator lacks
+        raise VoptError(f"the reference semantics cannot evaluate this model: "
+                        f"{one_line(e, 200)}") from None
     t_ref = time.perf_counter() - t0
     console.print(f"reference semantics: {t_ref:.2f} s")
     if not args.compare_ort:
         table = Table(title="Outputs (reference semantics)")
         for col in ("output", "shape", "mean", "std", "min", "max"):
-            table.add_column(col)
+            table.add_column(col, overflow="fold")
         for name, v in ref.items():
             f = np.asarray(v, dtype=np.float64)
             table.add_row(name, str(list(v.shape)), f"{f.mean():.6g}", f"{f.std():.6g}",
@@ -44,7 +55,7 @@ def main(args: argparse.Namespace) -> int:
     table = Table(title="Reference semantics vs ONNX Runtime")
     for col in ("output", "shape", "max abs diff", "max rel diff", "max |ref|", "tolerance",
                 "result"):
-        table.add_column(col)
+        table.add_column(col, overflow="fold")
     for d in diffs:
         table.add_row(d.name, str(list(d.shape)), f"{d.max_abs:.3g}", f"{d.max_rel:.3g}",
                       f"{d.scale:.3g}", f"{d.tolerance:.3g}",

@@ -3,4 +3,4 @@
 from verified_opt.ir.graph import Graph, Node, TensorType
 from verified_opt.ir.registry import OPS, OpSpec, is_modelled
 
-__all__ = ["Graph", "Node", "TensorType", "OPS", "OpSpec", "is_modelled"]
+__all__ = ["OPS", "Graph", "Node", "OpSpec", "TensorType", "is_modelled"]

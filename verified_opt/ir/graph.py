@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import heapq
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -59,6 +60,11 @@ class Node:
         return dataclasses.replace(self, **changes)
 
 
+def op_key(node: Node) -> str:
+    """The operator's name as reports show it: `domain::op` outside the default domain."""
+    return node.op if node.domain in ("", "ai.onnx") else f"{node.domain}::{node.op}"
+
+
 @dataclass
 class Graph:
     """A dataflow graph with static types.
@@ -108,16 +114,21 @@ class Graph:
             for i in n.inputs:
                 if i and i not in available:
                     waiting.setdefault(i, []).append(n)
-        queue = [n for n in pending if ready_count[id(n)] == 0]
+        # Stable: among ready nodes the earliest in the current order goes first, so a graph that
+        # is already sorted keeps its order (opaque nodes' subgraphs may read outer values
+        # implicitly, which the explicit inputs do not show).
+        position = {id(n): k for k, n in enumerate(pending)}
+        queue = [(position[id(n)], n) for n in pending if ready_count[id(n)] == 0]
+        heapq.heapify(queue)
         while queue:
-            n = queue.pop(0)
+            _, n = heapq.heappop(queue)
             ordered.append(n)
             del remaining[id(n)]
             for out in n.outputs:
                 for user in waiting.pop(out, []):
                     ready_count[id(user)] -= sum(1 for i in user.inputs if i == out)
                     if ready_count[id(user)] == 0:
-                        queue.append(user)
+                        heapq.heappush(queue, (position[id(user)], user))
         if remaining:
             names = ", ".join(sorted(n.name or n.op for n in remaining.values())[:5])
             raise ModelError(f"graph has a cycle through: {names}")
@@ -142,9 +153,11 @@ class Graph:
         return int(sum(a.size for a in self.initializers.values()))
 
     def op_counts(self) -> dict[str, int]:
+        """Node count per operator (`domain::op` outside the default domain), most used first."""
         counts: dict[str, int] = {}
         for n in self.nodes:
-            counts[n.op] = counts.get(n.op, 0) + 1
+            key = op_key(n)
+            counts[key] = counts.get(key, 0) + 1
         return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
     def is_modelled(self, node: Node) -> bool:
@@ -158,7 +171,7 @@ class Graph:
         counts: dict[str, int] = {}
         for n in self.nodes:
             if not self.is_modelled(n):
-                key = n.op if n.domain in ("", "ai.onnx") else f"{n.domain}::{n.op}"
+                key = op_key(n)
                 counts[key] = counts.get(key, 0) + 1
         return counts
 
@@ -172,6 +185,7 @@ class Graph:
             name=self.name,
             opset=self.opset,
             extra_opsets=list(self.extra_opsets),
+            dynamic=set(self.dynamic),
         )
 
     def infer_types(self) -> None:

@@ -10,6 +10,7 @@ of every rewritten node as node metadata, and external data for models over 2 GB
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -18,13 +19,17 @@ import onnx
 from google.protobuf.message import DecodeError
 from onnx import AttributeProto, TensorProto, helper, numpy_helper
 
-from verified_opt.errors import ModelError, ShapeError
+from verified_opt.errors import ModelError, ShapeError, one_line
 from verified_opt.ir.graph import Graph, Node, TensorType
 
 TARGET_OPSET = 18
 # onnx 1.23 writes IR 14 by default; onnxruntime 1.31 accepts up to 13. IR 9 matches opset 18.
 IR_VERSION = 9
 EXTERNAL_DATA_THRESHOLD = 1 << 31  # protobuf's 2 GB limit
+# Initializers with more elements than this are kept out of the copy of the model that the ONNX
+# checker, version converter and shape inference see (they serialize it, and protobuf stops at
+# 2 GB); they enter that copy as typed graph inputs instead.
+HEAVY_ELEMENTS = 1 << 18
 
 _SUPPORTED_DTYPES = {"float32", "float64", "float16", "int64", "int32", "int8", "uint8", "bool"}
 
@@ -36,12 +41,15 @@ def parse_shape_overrides(specs: list[str] | None) -> dict[str, tuple[int, ...]]
         name, sep, dims = spec.rpartition("=")
         if not sep or not name:
             raise ShapeError(f"--shape {spec!r}: expected NAME=d0,d1,...")
+        items = [d.strip() for d in dims.split(",")] if dims.strip() else []
         try:
-            shape = tuple(int(d) for d in dims.split(",") if d.strip() != "")
+            shape = tuple(int(d) for d in items)
         except ValueError:
             raise ShapeError(f"--shape {spec!r}: dimensions must be integers") from None
         if any(d <= 0 for d in shape):
             raise ShapeError(f"--shape {spec!r}: dimensions must be positive")
+        if name in out:
+            raise ShapeError(f"--shape {name} is given twice")
         out[name] = shape
     return out
 
@@ -56,12 +64,16 @@ def load_model_proto(path: str | os.PathLike) -> onnx.ModelProto:
         model = onnx.load(str(p), load_external_data=False)
     except (DecodeError, ValueError, RuntimeError, TypeError) as e:
         raise ModelError(f"{p}: not a valid ONNX model ({type(e).__name__})") from None
+    except OSError as e:
+        raise ModelError(f"{p}: cannot read ({e.strerror or e})") from None
     if not model.graph.node and not model.graph.output:
         raise ModelError(f"{p}: not a valid ONNX model (empty graph)")
+    if not model.graph.output:
+        raise ModelError(f"{p}: not a valid ONNX model (the graph has no outputs; truncated?)")
     try:
         onnx.load_external_data_for_model(model, str(p.parent))
-    except (OSError, ValueError) as e:
-        raise ModelError(f"{p}: cannot read external data ({e})") from None
+    except (OSError, ValueError, onnx.checker.ValidationError) as e:
+        raise ModelError(f"{p}: cannot read external data ({one_line(e)})") from None
     return model
 
 
@@ -77,15 +89,72 @@ def convert_opset(model: onnx.ModelProto) -> onnx.ModelProto:
         return model
     from onnx import version_converter
 
+    newest = onnx.defs.onnx_opset_version()
+    if _opset(model) > newest:
+        raise ModelError(f"opset {_opset(model)} is newer than this ONNX knows ({newest}); "
+                         f"cannot convert it to {TARGET_OPSET}")
+
     try:
         return version_converter.convert_version(model, TARGET_OPSET)
-    except Exception as e:  # the converter raises bare RuntimeErrors from C++
-        msg = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-        raise ModelError(
-            f"cannot convert opset {_opset(model)} to {TARGET_OPSET}: {msg[:160]}") from None
+    except Exception as e:  # noqa: BLE001  (the converter raises bare RuntimeErrors from C++)
+        # Drop the C++ source location and assertion text: "No Previous Version of Gelu exists".
+        msg = re.sub(r"^\S+:\d+: \w+: Assertion `.*?` failed: ", "", one_line(e, 1000))
+        raise ModelError(f"cannot convert opset {_opset(model)} to {TARGET_OPSET}: "
+                         f"{one_line(msg, 200)}") from None
+
+
+def _elements(t: TensorProto) -> int:
+    return int(np.prod(list(t.dims), dtype=np.int64))
+
+
+def _light_copy(model: onnx.ModelProto) -> tuple[onnx.ModelProto, dict[str, TensorProto]]:
+    """A copy of `model` without its large initializers, which become typed graph inputs.
+
+    Returns the copy and the large initializers (those of `model`, not copied)."""
+    heavy = {t.name: t for t in model.graph.initializer if _elements(t) > HEAVY_ELEMENTS}
+    light = onnx.ModelProto()
+    light.CopyFrom(model)
+    if heavy:
+        keep = [t for t in light.graph.initializer if t.name not in heavy]
+        light.graph.ClearField("initializer")
+        light.graph.initializer.extend(keep)
+        declared = {vi.name for vi in light.graph.input}
+        for name, t in heavy.items():
+            if name not in declared:
+                light.graph.input.append(helper.make_tensor_value_info(name, t.data_type,
+                                                                       list(t.dims)))
+    return light, heavy
+
+
+def _sort_nodes(g: onnx.GraphProto) -> None:
+    """Put the nodes in topological order (ONNX requires it, exporters do not always comply);
+    raises ModelError on a cycle or a node input that nothing produces."""
+    stubs = [Node(n.op_type, tuple(n.input), tuple(n.output), name=n.name or f"{n.op_type}_{k}")
+             for k, n in enumerate(g.node)]
+    index = {id(s): k for k, s in enumerate(stubs)}
+    names = {vi.name: None for vi in g.input} | {t.name: None for t in g.initializer}
+    tmp = Graph(list(stubs), names, [], names)  # type: ignore[arg-type]
+    tmp.toposort()
+    order = [index[id(s)] for s in tmp.nodes]
+    if order != list(range(len(order))):
+        nodes = [onnx.NodeProto() for _ in order]
+        for new, k in zip(nodes, order):
+            new.CopyFrom(g.node[k])
+        g.ClearField("node")
+        g.node.extend(nodes)
+
+
+def _initializer_array(t: TensorProto, source: str) -> np.ndarray:
+    try:
+        return numpy_helper.to_array(t)
+    except Exception as e:  # noqa: BLE001  (truncated raw data, unknown data type ...)
+        raise ModelError(f"{source}: initializer '{t.name}' cannot be read "
+                         f"({one_line(e, 120)})") from None
 
 
 def _dtype_name(elem_type: int) -> str:
+    if elem_type == TensorProto.STRING:
+        return "string"
     try:
         return np.dtype(helper.tensor_dtype_to_np_dtype(elem_type)).name
     except (KeyError, TypeError, ValueError):
@@ -128,9 +197,78 @@ def _attr_value(a: AttributeProto):
 def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] | None = None,
                  source: str = "model") -> Graph:
     shapes = dict(shapes or {})
-    model = convert_opset(model)
+    light, heavy = _light_copy(model)
+    _sort_nodes(light.graph)
+    inputs = _runtime_inputs(light, shapes, source, set(heavy))
+    for vi in light.graph.input:  # fix the shapes, so the checker and inference see them
+        if vi.name in inputs:
+            shape = vi.type.tensor_type.shape
+            shape.Clear()
+            for d in inputs[vi.name].shape:
+                shape.dim.add().dim_value = d
+    _check(light, source)
+    light = convert_opset(light)
+    g = light.graph
+
+    initializers = {t.name: _initializer_array(t, source) for t in g.initializer}
+    for name, t in heavy.items():
+        initializers[name] = _initializer_array(t, source)
+    types = _onnx_inferred_types(light, source)
+    nodes = []
+    for k, n in enumerate(g.node):
+        attrs = {a.name: _attr_value(a) for a in n.attribute}
+        meta = {p.key: p.value for p in n.metadata_props}
+        nodes.append(Node(n.op_type, tuple(n.input), tuple(n.output), attrs,
+                          n.name or f"{n.op_type}_{k}", n.domain, meta))
+    outputs = [o.name for o in g.output]
+    opset = _opset(light)
+    extra = [(o.domain, o.version) for o in light.opset_import if o.domain not in ("", "ai.onnx")]
+    graph = Graph(nodes, inputs, outputs, initializers, types, g.name or "graph", opset, extra)
+    graph.toposort()
+    graph.infer_types()
+    declared = {o.name: _value_type(o) for o in g.output}
+    for o in outputs:
+        if o not in graph.types:
+            raise ModelError(f"graph output '{o}' is never produced")
+        want = declared.get(o)
+        if want is not None and want[1] != "undefined" and want[1] != graph.types[o].dtype:
+            raise ModelError(f"graph output '{o}' is declared {want[1]} but computes "
+                             f"{graph.types[o].dtype}")
+    return graph
+
+
+def _check(model: onnx.ModelProto, source: str) -> None:
+    """onnx.checker, as a one-line ModelError."""
+    probe = model
+    shapeless = [o.name for o in model.graph.output
+                 if o.type.HasField("tensor_type") and not o.type.tensor_type.HasField("shape")]
+    if shapeless:
+        # The checker wants a shape on every graph output (ONNX Runtime does not): take the one
+        # ONNX shape inference finds.
+        try:
+            probe = onnx.shape_inference.infer_shapes(model)
+        except Exception:  # noqa: BLE001  (C++ exceptions; the checker will say what is wrong)
+            probe = model
+        keep = [o for o in probe.graph.output if not (
+            o.type.HasField("tensor_type") and not o.type.tensor_type.HasField("shape"))]
+        if len(keep) < len(probe.graph.output):  # still unknown: our own inference will say why
+            if probe is model:
+                probe = onnx.ModelProto()
+                probe.CopyFrom(model)
+            probe.graph.ClearField("output")
+            probe.graph.output.extend(keep)
+    try:
+        onnx.checker.check_model(probe)
+    except (onnx.checker.ValidationError, ValueError) as e:
+        raise ModelError(f"{source}: invalid ONNX model: {one_line(e, 200)}") from None
+
+
+def _runtime_inputs(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]], source: str,
+                    heavy: set[str]) -> dict[str, TensorType]:
+    """The graph inputs that are not initializers (old IR versions list those as inputs too),
+    with their static shapes (--shape fixes dynamic ones)."""
     g = model.graph
-    init_names = {t.name for t in g.initializer}
+    init_names = {t.name for t in g.initializer} | heavy
     runtime_inputs = [vi for vi in g.input if vi.name not in init_names]
     known = {vi.name for vi in runtime_inputs}
     for name in shapes:
@@ -144,63 +282,58 @@ def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] |
             raise ModelError(f"input '{vi.name}' is not a tensor")
         dims, dtype = vt
         if dtype not in _SUPPORTED_DTYPES:
-            raise ModelError(f"input '{vi.name}' has dtype {dtype}, which is not supported")
+            raise ModelError(f"input '{vi.name}' has dtype {dtype}, which is not supported "
+                             f"(supported: {', '.join(sorted(_SUPPORTED_DTYPES))})")
         if vi.name in shapes:
             shape = shapes[vi.name]
             if dims is not None and len(dims) != len(shape):
-                raise ShapeError(f"--shape {vi.name}: rank {len(shape)}, the model says {len(dims)}")
+                raise ShapeError(f"--shape {vi.name}: rank {len(shape)}, "
+                                 f"the model says {len(dims)}")
             for d, s in zip(dims or [], shape):
                 if isinstance(d, int) and d > 0 and d != s:
                     raise ShapeError(f"--shape {vi.name}={','.join(map(str, shape))} contradicts "
                                      f"the model's fixed shape {dims}")
         else:
+            if dims is not None and any(d == 0 for d in dims):
+                raise ShapeError(f"input '{vi.name}' has an empty dimension "
+                                 f"[{','.join(str(d) for d in dims)}]: empty tensors are not "
+                                 f"supported")
             if dims is None or any(not isinstance(d, int) or d <= 0 for d in dims):
                 shown = "?" if dims is None else ",".join(str(d) for d in dims)
                 raise ShapeError(f"input '{vi.name}' has dynamic shape [{shown}]: pass "
                                  f"--shape {vi.name}=d0,d1,...")
             shape = tuple(dims)
         inputs[vi.name] = TensorType(shape, dtype)
-
-    initializers = {t.name: numpy_helper.to_array(t) for t in g.initializer}
-    types = _onnx_inferred_types(model, inputs, source)
-    nodes = []
-    for k, n in enumerate(g.node):
-        attrs = {a.name: _attr_value(a) for a in n.attribute}
-        meta = {p.key: p.value for p in n.metadata_props}
-        nodes.append(Node(n.op_type, tuple(n.input), tuple(n.output), attrs,
-                          n.name or f"{n.op_type}_{k}", n.domain, meta))
-    outputs = [o.name for o in g.output]
-    opset = _opset(model)
-    extra = [(o.domain, o.version) for o in model.opset_import if o.domain not in ("", "ai.onnx")]
-    graph = Graph(nodes, inputs, outputs, initializers, types, g.name or "graph", opset, extra)
-    graph.toposort()
-    graph.infer_types()
-    for o in outputs:
-        if o not in graph.types:
-            raise ModelError(f"graph output '{o}' is never produced")
-    return graph
+    return inputs
 
 
-def _onnx_inferred_types(model: onnx.ModelProto, inputs: Mapping[str, TensorType],
-                         source: str) -> dict[str, TensorType]:
-    """Types from ONNX shape inference with the fixed input shapes (used for opaque nodes)."""
-    m = onnx.ModelProto()
-    m.CopyFrom(model)
-    for vi in m.graph.input:
-        if vi.name in inputs:
-            shape = vi.type.tensor_type.shape
-            shape.Clear()
-            for d in inputs[vi.name].shape:
-                shape.dim.add().dim_value = d
+def _static_type(vi: onnx.ValueInfoProto) -> TensorType | None:
+    vt = _value_type(vi)
+    if vt and vt[0] is not None and all(isinstance(d, int) and d >= 0 for d in vt[0]):
+        return TensorType(tuple(vt[0]), vt[1])  # type: ignore[arg-type]
+    return None
+
+
+def _onnx_inferred_types(model: onnx.ModelProto, source: str) -> dict[str, TensorType]:
+    """Types from ONNX shape inference, input shapes fixed in `model` (used for opaque nodes).
+
+    The model's own value_info is set aside first (non-strict inference keeps a stale or wrong
+    entry rather than fail); it only types what inference cannot (operators without a schema).
+    Clears `model`'s value_info."""
+    declared = [(vi.name, _static_type(vi)) for vi in model.graph.value_info]
+    model.graph.ClearField("value_info")
     try:
-        m = onnx.shape_inference.infer_shapes(m, data_prop=True)
-    except Exception as e:  # inference errors are C++ exceptions of various types
-        raise ModelError(f"{source}: ONNX shape inference failed: {str(e).splitlines()[0][:160]}")
+        m = onnx.shape_inference.infer_shapes(model, data_prop=True)
+    except Exception as e:  # noqa: BLE001  (C++ exceptions of various types)
+        raise ModelError(f"{source}: ONNX shape inference failed: {one_line(e, 200)}") from None
     types = {}
     for vi in list(m.graph.value_info) + list(m.graph.output):
-        vt = _value_type(vi)
-        if vt and vt[0] is not None and all(isinstance(d, int) and d >= 0 for d in vt[0]):
-            types[vi.name] = TensorType(tuple(vt[0]), vt[1])  # type: ignore[arg-type]
+        t = _static_type(vi)
+        if t is not None:
+            types[vi.name] = t
+    for name, t in declared:
+        if t is not None and name not in types:
+            types[name] = t
     return types
 
 
@@ -260,14 +393,19 @@ def export_model(graph: Graph) -> onnx.ModelProto:
     return model
 
 
+def needs_external_data(graph: Graph) -> bool:
+    """Whether the weights (plus a margin for the rest) pass protobuf's 2 GB limit."""
+    size = sum(v.nbytes for v in graph.initializers.values())
+    return size >= EXTERNAL_DATA_THRESHOLD - min(64 << 20, EXTERNAL_DATA_THRESHOLD // 4)
+
+
 def save(graph: Graph, path: str | os.PathLike) -> None:
     p = Path(path)
     if not p.parent.exists():
         raise ModelError(f"{p}: folder {p.parent} does not exist")
     model = export_model(graph)
-    size = sum(v.nbytes for v in graph.initializers.values())
     try:
-        if size >= EXTERNAL_DATA_THRESHOLD - (64 << 20):
+        if needs_external_data(graph):
             onnx.save_model(model, str(p), save_as_external_data=True, all_tensors_to_one_file=True,
                             location=p.name + ".data", size_threshold=1024)
         else:

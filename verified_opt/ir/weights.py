@@ -7,6 +7,8 @@ fresh weights by role, scaled so activations stay of order one through deep netw
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
 from verified_opt.ir.graph import Graph, Node
@@ -49,6 +51,12 @@ def _role(graph: Graph, name: str, consumers: dict[str, list[Node]]) -> tuple[st
     return ("", -1, None)  # type: ignore[return-value]
 
 
+def _normal(rng: np.random.Generator, shape: tuple[int, ...], dt: type, std: float) -> np.ndarray:
+    out = rng.standard_normal(shape, dtype=dt)
+    out *= dt(std)
+    return out
+
+
 def randomize_weights(graph: Graph, seed: int = 0) -> int:
     """Give every float initializer seeded random values suited to its role; returns the count."""
     from verified_opt.ir.registry import OPS
@@ -66,24 +74,29 @@ def randomize_weights(graph: Graph, seed: int = 0) -> int:
         if spec is not None and slot in spec.const_inputs:
             continue  # shape-like parameters keep their values
         shape = value.shape
+        # Drawn in float32 (float64 for float64 weights): half the time and memory of drawing
+        # doubles for the hundreds of millions of weights of a large model.
+        dt = np.float64 if value.dtype == np.float64 else np.float32
+        normal = functools.partial(_normal, rng, shape, dt)
         if op in ("Conv",) and slot == 1:
             fan_in = int(np.prod(shape[1:]))
-            new = rng.normal(0, np.sqrt(1.0 / max(fan_in, 1)), shape)
+            new = normal(np.sqrt(1.0 / max(fan_in, 1)))
         elif op == "ConvTranspose" and slot == 1:
             fan_in = int(np.prod(shape[2:])) * shape[0]
             strides = node.attrs.get("strides") or [1]
-            new = rng.normal(0, np.sqrt(float(np.prod(strides)) / max(fan_in, 1)), shape)
+            new = normal(np.sqrt(float(np.prod(strides)) / max(fan_in, 1)))
         elif op in ("Gemm", "MatMul") and slot in (0, 1) and value.ndim >= 2:
             trans = node.attrs.get("transB", 0) if slot == 1 else node.attrs.get("transA", 0)
             k = shape[-1] if (slot == 1 and trans) or (slot == 0 and not trans) else shape[-2]
-            new = rng.normal(0, np.sqrt(1.0 / max(k, 1)), shape)
+            new = normal(np.sqrt(1.0 / max(k, 1)))
         elif (op == "BatchNormalization" and slot in (1, 4)) or (
             op in ("LayerNormalization", "Mul", "Div") and slot == 1
         ):
-            new = rng.uniform(0.5, 1.5, shape)  # scales and variances: positive, near one
+            new = rng.random(shape, dtype=dt)  # scales and variances: positive, near one
+            new += dt(0.5)
         else:
-            new = rng.normal(0, 0.1, shape)  # biases, means, shifts
-        graph.initializers[name] = new.astype(value.dtype)
+            new = normal(0.1)  # biases, means, shifts
+        graph.initializers[name] = new.astype(value.dtype, copy=False)
         changed += 1
     graph.infer_types()
     return changed
