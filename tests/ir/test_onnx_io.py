@@ -507,3 +507,22 @@ def test_load_model_proto_errors(tmp_path):
     (tmp_path / "junk.onnx").write_bytes(b"\xff\xff\xff\xff not a protobuf")
     with pytest.raises(ModelError, match="not a valid ONNX model"):
         load_model_proto(tmp_path / "junk.onnx")
+
+
+def test_split_num_outputs_mismatch_is_an_error_not_an_abort():
+    # ONNX's C++ shape inference aborts the process on this model; the importer refuses it first.
+    from onnx import helper
+
+    from verified_opt.errors import ModelError
+    from verified_opt.ir.onnx_io import import_model
+
+    node = helper.make_node("Split", ["x"], ["a", "b"], axis=-1, num_outputs=1)
+    graph = helper.make_graph([node], "g", [helper.make_tensor_value_info("x", 1, [3, 8])],
+                              [helper.make_tensor_value_info("a", 1, [3, 4]),
+                               helper.make_tensor_value_info("b", 1, [3, 4])])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 18)])
+    model.ir_version = 9
+    import pytest
+
+    with pytest.raises(ModelError, match="num_outputs=1 but 2 outputs"):
+        import_model(model)

@@ -237,8 +237,19 @@ def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] |
     return graph
 
 
+def _guard_inference(model: onnx.ModelProto, source: str) -> None:
+    """Refuse inputs on which ONNX's C++ shape inference aborts the whole process."""
+    for n in model.graph.node:
+        if n.op_type == "Split" and n.domain in ("", "ai.onnx"):
+            for a in n.attribute:
+                if a.name == "num_outputs" and a.i != len(n.output):
+                    raise ModelError(f"{source}: Split '{n.name or n.output[0]}' has num_outputs="
+                                     f"{a.i} but {len(n.output)} outputs")
+
+
 def _check(model: onnx.ModelProto, source: str) -> None:
     """onnx.checker, as a one-line ModelError."""
+    _guard_inference(model, source)
     probe = model
     shapeless = [o.name for o in model.graph.output
                  if o.type.HasField("tensor_type") and not o.type.tensor_type.HasField("shape")]
@@ -320,6 +331,7 @@ def _onnx_inferred_types(model: onnx.ModelProto, source: str) -> dict[str, Tenso
     The model's own value_info is set aside first (non-strict inference keeps a stale or wrong
     entry rather than fail); it only types what inference cannot (operators without a schema).
     Clears `model`'s value_info."""
+    _guard_inference(model, source)
     declared = [(vi.name, _static_type(vi)) for vi in model.graph.value_info]
     model.graph.ClearField("value_info")
     try:
