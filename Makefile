@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 JOBS   ?= auto
 
-.PHONY: demo test venv lint clean bench
+.PHONY: demo test venv lint clean bench proofs
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "error: $(PYTHON) not found (set PYTHON=...)"; exit 2; }
@@ -20,6 +20,23 @@ demo: $(STAMP)
 	$(PY) -m verified_opt.examples.build out/example.onnx
 	$(VENV)/bin/vopt inspect out/example.onnx
 	$(VENV)/bin/vopt run out/example.onnx --compare-ort --seed 0
+	$(VENV)/bin/vopt optimize out/example.onnx -o out/example.opt.onnx \
+	    --report out/audit.html --json out/audit.json --budget 20
+	$(VENV)/bin/vopt audit out/audit.json
+	@echo "audit report: out/audit.html (JSON: out/audit.json)"
+
+# Certificates of the shipped rule library (tests/verify/test_shipped_proofs.py checks them):
+# regenerated from scratch (no stale certificates of renamed rules), then rechecked.
+proofs: $(STAMP)
+	rm -rf proofs/library
+	$(VENV)/bin/vopt verify verified_opt/data/rules --certificates proofs/library
+	$(VENV)/bin/vopt recheck proofs/library
+
+bench: $(STAMP)
+	$(PY) -m pip install -q '.[bench]'
+	$(PY) -m benchmarks.verify_bench
+	$(PY) -m benchmarks.cpu_bench
+	$(PY) -m benchmarks.generate_bench
 
 test: $(STAMP)
 	$(PY) -m pytest -q -n $(JOBS) tests

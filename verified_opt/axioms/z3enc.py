@@ -2,7 +2,10 @@
 
 An axiom becomes  forall vars. (preconditions) => lhs == rhs  with one trigger per side that
 mentions every variable (a side that is a bare variable is never a trigger, so no axiom matches
-everything). Integer arithmetic is not allowed in triggers; such arguments are replaced by fresh
+everything, and a side that strictly generalizes the other, like relu(X) in relu(relu(X)) =
+relu(X), is not one either: it would match its own instances forever). Integer arithmetic is
+not allowed in triggers: a side without arithmetic is preferred as the trigger (the other side
+keeps its arithmetic); otherwise the trigger's arithmetic arguments are replaced by fresh
 variables tied by an equation in the precondition. Declared shapes whose sizes appear in the
 axiom's terms become `dim(X, i) == size` preconditions, so the axiom only fires on tensors the
 encoder has typed.
@@ -97,12 +100,16 @@ class _Enc:
 
 def _consts(e: z3.ExprRef) -> set[str]:
     out: set[str] = set()
-    todo = [e]
+    todo, seen = [e], set()
     while todo:
         x = todo.pop()
+        if x.get_id() in seen:
+            continue
+        seen.add(x.get_id())
         if z3.is_const(x) and x.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-            out.add(str(x))
-        todo.extend(x.children())
+            out.add(x.decl().name())  # not str(x): the pretty printer is slow
+        else:
+            todo.extend(x.children())
     return out
 
 
@@ -119,13 +126,29 @@ def _pos_vars(dims: list, len_alias: dict[str, str]):
         pos = pos + 1
 
 
+def _instance_of(general: object, specific: object, bind: dict) -> bool:
+    """Does the axiom side `general` match `specific` (its variables binding to subterms)?"""
+    if isinstance(general, (TVar, IVar, RVar)):
+        key = (type(general).__name__, general.name)
+        if key in bind:
+            return bind[key] == specific
+        bind[key] = specific
+        return True
+    if isinstance(general, App):
+        return (isinstance(specific, App) and specific.sym == general.sym
+                and all(_instance_of(g, s, bind) for g, s in zip(general.args, specific.args)))
+    return general == specific
+
+
 def encode_axiom(ax: AxiomAst) -> z3.BoolRef:
     enc = _Enc(ax)
-    lhs = enc.term(ax.lhs)
-    rhs = enc.term(ax.rhs)
+    # The body uses plain integer arithmetic; only a side used as a trigger needs its
+    # arithmetic arguments named by fresh variables.
+    lhs = enc.term(ax.lhs, in_pattern=False)
+    rhs = enc.term(ax.rhs, in_pattern=False)
     pre = [enc.cmp(c) for c in ax.cond]
-    pre += [v == value for v, value in enc.fresh]
-    pattern_vars = _consts(lhs) | _consts(rhs)
+    side_vars = [_consts(lhs), _consts(rhs)]
+    pattern_vars = side_vars[0] | side_vars[1]
     for v, e in ax.defs.items():
         if not isinstance(e, LenOf) and v in pattern_vars:
             pre.append(z3.Int(v) == enc.iexpr(e, False))
@@ -136,23 +159,54 @@ def encode_axiom(ax: AxiomAst) -> z3.BoolRef:
             value = enc.iexpr(d, False)
             if _consts(value) <= pattern_vars:
                 pre.append(DIM(z3.Const(name, T), pos) == value)
-    body_vars = _consts(lhs) | _consts(rhs) | set().union(*[_consts(p) for p in pre]) \
-        if pre else _consts(lhs) | _consts(rhs)
+    body_vars = pattern_vars.union(*[_consts(p) for p in pre])
     missing = body_vars - pattern_vars
     if missing:
         raise AxiomSyntaxError(f"{ax.where}: variable(s) {sorted(missing)} occur only in the "
                                "precondition; every variable must appear in a side")
-    variables = [_var(n, ax) for n in sorted(pattern_vars)]
-    patterns = [side for side, e in ((lhs, ax.lhs), (rhs, ax.rhs))
-                if isinstance(e, App) and _consts(side) >= pattern_vars]
-    if not patterns:
-        sides = [s for s, e in ((lhs, ax.lhs), (rhs, ax.rhs)) if isinstance(e, App)]
-        if len(sides) == 2:
-            patterns = [z3.MultiPattern(*sides)]
-        else:
+    names = sorted(pattern_vars)
+    # Trigger candidates: sides that are applications mentioning every variable. A side that
+    # strictly generalizes the other (relu(X) for relu(relu(X)) = relu(X)) would match its own
+    # instances forever, so it is not a trigger.
+    cands = [k for k, (t, e) in enumerate(((lhs, ax.lhs), (rhs, ax.rhs)))
+             if isinstance(e, App) and side_vars[k] >= pattern_vars]
+    if len(cands) == 2:
+        if _instance_of(ax.rhs, ax.lhs, {}) and not _instance_of(ax.lhs, ax.rhs, {}):
+            cands = [0]
+        elif _instance_of(ax.lhs, ax.rhs, {}) and not _instance_of(ax.rhs, ax.lhs, {}):
+            cands = [1]
+    sides = [lhs, rhs]
+    plain, with_fresh = [], []
+    for k in cands:
+        penc = _Enc(ax)
+        pat = penc.term(ax.lhs if k == 0 else ax.rhs, in_pattern=True)
+        if not penc.fresh:
+            plain.append(sides[k])
+        elif _consts(pat) >= pattern_vars:
+            with_fresh.append((k, pat, penc.fresh))
+    if plain:
+        patterns = plain
+    elif with_fresh:
+        k, pat, fresh = with_fresh[0]
+        sides[k] = pat
+        pre += [v == value for v, value in fresh]
+        names += [str(v) for v, _ in fresh]
+        patterns = [pat]
+    else:
+        penc = _Enc(ax)
+        pl, pr = penc.term(ax.lhs, in_pattern=True), penc.term(ax.rhs, in_pattern=True)
+        if not (isinstance(ax.lhs, App) and isinstance(ax.rhs, App)) or \
+                not (_consts(pl) | _consts(pr)) >= pattern_vars:
             raise AxiomSyntaxError(f"{ax.where}: no side mentions every variable, so '{ax.name}' "
                                    "has no trigger")
-    body = lhs == rhs if not pre else z3.Implies(z3.And(*pre), lhs == rhs)
+        sides = [pl, pr]
+        pre += [v == value for v, value in penc.fresh]
+        names += [str(v) for v, _ in penc.fresh]
+        patterns = [z3.MultiPattern(pl, pr)]
+    variables = [_var(n, ax) for n in names]
+    body = sides[0] == sides[1]
+    if pre:
+        body = z3.Implies(z3.And(*pre), body)
     return z3.ForAll(variables, body, patterns=patterns, qid=ax.name, skid=ax.name)
 
 

@@ -18,7 +18,9 @@ def main(args: argparse.Namespace) -> int:
     if not files:
         raise VoptError(f"{folder}: no certificates (*.json)")
     solvers = ["z3"]
-    if cvc5_available() and not args.z3_only:
+    if args.z3_only:
+        pass
+    elif cvc5_available():
         solvers.append("cvc5")
     else:
         console.print("cvc5 not installed: rechecking with z3 only (pip install cvc5)")

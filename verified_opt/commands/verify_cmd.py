@@ -35,9 +35,11 @@ def run_verification(rules: list[Rule], axiom_dir: str, jobs: int, timeout_ms: i
     """Verify rules on a process pool (inline for one job); yields verdicts in rule order."""
     if jobs <= 1 or len(rules) <= 1:
         _init(axiom_dir, timeout_ms, rlimit)
-        return map(_work, rules)
-    pool = ProcessPoolExecutor(jobs, initializer=_init, initargs=(axiom_dir, timeout_ms, rlimit))
-    return pool.map(_work, rules, chunksize=max(1, len(rules) // (jobs * 8)))
+        yield from map(_work, rules)
+        return
+    with ProcessPoolExecutor(jobs, initializer=_init,
+                             initargs=(axiom_dir, timeout_ms, rlimit)) as pool:
+        yield from pool.map(_work, rules, chunksize=max(1, len(rules) // (jobs * 8)))
 
 
 def main(args: argparse.Namespace) -> int:

@@ -98,6 +98,8 @@ SYMBOLIC_ATTRS = {"split", "shape", "pads", "starts", "ends", "axes", "steps"}
 def _graph(obj: Any, where: str, inputs: dict[str, tuple[Dim, ...]]) -> RuleGraph:
     if not isinstance(obj, dict) or "nodes" not in obj or "outputs" not in obj:
         raise RuleError(f"{where}: needs 'nodes' and 'outputs'")
+    if not isinstance(obj["nodes"], list):
+        raise RuleError(f"{where}: 'nodes' must be a list")
     defined = set(inputs)
     nodes = []
     for k, n in enumerate(obj["nodes"]):
@@ -105,11 +107,13 @@ def _graph(obj: Any, where: str, inputs: dict[str, tuple[Dim, ...]]) -> RuleGrap
         if not isinstance(n, dict):
             raise RuleError(f"{w}: not an object")
         op = n.get("op")
-        if op not in OPS:
+        if not isinstance(op, str) or op not in OPS:
             raise RuleError(f"{w}: unknown operator {op!r}")
         ins, outs = n.get("inputs", []), n.get("outputs", [])
         if not isinstance(ins, list) or not isinstance(outs, list) or not outs:
             raise RuleError(f"{w} ({op}): 'inputs' and 'outputs' must be lists, outputs non-empty")
+        if not all(isinstance(v, str) for v in ins + outs):
+            raise RuleError(f"{w} ({op}): 'inputs' and 'outputs' must list tensor names")
         for i in ins:
             if i not in defined:
                 raise RuleError(f"{w} ({op}): input {i!r} is not defined before it is used")
@@ -128,8 +132,9 @@ def _graph(obj: Any, where: str, inputs: dict[str, tuple[Dim, ...]]) -> RuleGrap
             raise RuleError(f"{w} ({op}): unknown field(s) {sorted(extra)}")
         nodes.append(RuleNode(op, tuple(ins), tuple(outs), dict(attrs)))
     outputs = obj["outputs"]
-    if not isinstance(outputs, list) or not outputs:
-        raise RuleError(f"{where}: 'outputs' must be a non-empty list")
+    if not isinstance(outputs, list) or not outputs or not all(isinstance(o, str)
+                                                                for o in outputs):
+        raise RuleError(f"{where}: 'outputs' must be a non-empty list of tensor names")
     for o in outputs:
         if o not in defined:
             raise RuleError(f"{where}: output {o!r} is never defined")
@@ -190,12 +195,18 @@ def load_rules(paths: list[str | Path]) -> list[Rule]:
         else:
             raise RuleError(f"{p}: no such file or folder")
     rules: list[Rule] = []
+    seen: dict[str, str] = {}
     for f in files:
         try:
             text = f.read_text()
         except (OSError, UnicodeDecodeError) as e:
             raise RuleError(f"{f}: cannot read ({e})") from None
-        rules.extend(parse_rules(text, str(f)))
+        for rule in parse_rules(text, str(f)):
+            if rule.name in seen:
+                raise RuleError(f"{f}: rule '{rule.name}' is also defined in {seen[rule.name]} "
+                                "(rule names must be unique)")
+            seen[rule.name] = str(f)
+            rules.append(rule)
     return rules
 
 

@@ -121,6 +121,9 @@ class SideEncoder:
 
     def bind(self, name: str, term: z3.ExprRef, shape: Shape) -> None:
         self.env[name] = (term, shape)
+        self.type_term(term, shape)
+
+    def type_term(self, term: z3.ExprRef, shape: Shape) -> None:
         key = term.get_id()
         if key not in self._typed:
             self._typed.add(key)
@@ -309,6 +312,7 @@ class SideEncoder:
             new = list(shape)
             new[axis] = shape[axis] + s[axis]
             term, shape = self.app("concat", z3.IntVal(axis), term, t), tuple(new)
+            self.type_term(term, tuple(z3.simplify(d) for d in shape))  # n-ary: nested parts too
         return term, tuple(z3.simplify(d) for d in shape)
 
     def split(self, x, a, n_out):
@@ -448,6 +452,10 @@ def encode_rule(rule: Rule) -> EncodedRule:
     symbols = {s: z3.Int(f"sym_{s}") for s in rule.symbols}
     inputs = {name: z3.Const(f"in_{name}", T) for name in rule.inputs}
     src = SideEncoder(rule, symbols, inputs).encode(rule.src)
+    # A rule speaks of the sizes where its src is well-formed, so no src dimension is negative
+    # (a Split into [a, n - a] implies a <= n). Nothing is assumed of dst's shapes.
+    src.facts.extend(d >= 0 for shape in src.shapes.values() for d in shape
+                     if not z3.is_int_value(d) and not z3.is_const(d))  # symbols are >= 1
     dst = SideEncoder(rule, symbols, inputs).encode(rule.dst)
     for k, (a, b) in enumerate(zip(rule.src.outputs, rule.dst.outputs)):
         if not same_shape(src.shapes[a], dst.shapes[b]):

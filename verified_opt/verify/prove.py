@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import time
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import z3
 
@@ -32,6 +33,22 @@ class AxiomSet:
     @staticmethod
     def of(axioms: list[Axiom]) -> AxiomSet:
         return AxiomSet(tuple(axioms), tuple(encode_axiom(a) for a in axioms))
+
+    @cached_property
+    def tracked(self) -> tuple[tuple[z3.BoolRef, ...], z3.BoolRef, dict[int, str]]:
+        """Tracking literals, the conjunction of `literal => axiom`, literal id -> axiom name.
+
+        Built once per set, not once per rule: making and printing hundreds of literals per
+        rule cost more than Z3's search itself.
+        """
+        lits = tuple(z3.Bool(f"ax!{a.name}") for a in self.axioms)
+        implications = z3.And(*[z3.Implies(lit, f) for lit, f in zip(lits, self.formulas)])
+        return lits, implications, {lit.get_id(): a.name for lit, a in zip(lits, self.axioms)}
+
+    def subset(self, names: list[str]) -> AxiomSet:
+        keep = set(names)
+        pairs = [(a, f) for a, f in zip(self.axioms, self.formulas) if a.name in keep]
+        return AxiomSet(tuple(a for a, _ in pairs), tuple(f for _, f in pairs))
 
     def digest(self, names: list[str] | None = None) -> str:
         chosen = [a for a in self.axioms if names is None or a.name in names]
@@ -60,35 +77,62 @@ def _solver(timeout_ms: int, rlimit: int) -> z3.Solver:
 
 def prove(enc: EncodedRule, axioms: AxiomSet, timeout_ms: int = DEFAULT_TIMEOUT_MS,
           rlimit: int = DEFAULT_RLIMIT) -> ProofResult:
+    """Prove from all the axioms, then again from the unsat core alone while that shrinks it.
+
+    The core of a proof from hundreds of axioms may keep axioms that only steered the search;
+    the certificate asserts the core alone, and with fewer axioms it rechecks fast and
+    reliably (E-matching from a loose core can take Z3 seconds, and cvc5 longer). A core that
+    does not prove the rule again on its own is kept as it is: it is still sufficient.
+    """
+    result = _prove_once(enc, axioms, timeout_ms, rlimit)
+    core = result.core
+    for _ in range(3):
+        if result.status != "unsat" or len(core) <= 1 or len(core) == len(axioms.axioms):
+            break
+        again = _prove_once(enc, axioms.subset(core), timeout_ms, rlimit)
+        result.seconds += again.seconds
+        if again.status != "unsat" or len(again.core) >= len(core):
+            break
+        core = again.core
+    result.core = core
+    return result
+
+
+def _prove_once(enc: EncodedRule, axioms: AxiomSet, timeout_ms: int, rlimit: int
+                ) -> ProofResult:
     s = _solver(timeout_ms, rlimit)
     s.add(*enc.facts)
     s.add(enc.goal())
-    tracks = {}
-    for ax, f in zip(axioms.axioms, axioms.formulas):
-        lit = z3.Bool(f"ax!{ax.name}")
-        tracks[str(lit)] = ax.name
-        s.assert_and_track(f, lit)
+    # each axiom under its tracking literal (what assert_and_track does), the literals assumed
+    lits, implications, names = axioms.tracked
+    s.add(implications)
+    # z3's "rlimit count" is the whole context's counter (it grows over every solver of the
+    # process) while the rlimit itself applies to this check alone: count this check's share
+    before = _rlimit_used(s)
     t0 = time.perf_counter()
-    status = s.check()
+    status = s.check(*lits)
     seconds = time.perf_counter() - t0
-    used = _rlimit_used(s)
+    used = _rlimit_used(s) - before
     if status == z3.unsat:
-        core = sorted(tracks[str(c)] for c in s.unsat_core() if str(c) in tracks)
+        core = sorted(names[c.get_id()] for c in s.unsat_core() if c.get_id() in names)
         return ProofResult("unsat", "", core, seconds, used)
     if status == z3.sat:
         return ProofResult("sat", "the axioms admit a model where src and dst differ",
                            seconds=seconds, rlimit_used=used)
     reason = s.reason_unknown() or "unknown"
-    if "canceled" in reason or "timeout" in reason:
-        reason = f"timeout after {timeout_ms} ms"
-    elif "resource" in reason or "rlimit" in reason:
+    # z3 says "canceled" both for the wall-clock timeout and for the solver's rlimit
+    if "resource" in reason or "rlimit" in reason or (
+            "canceled" in reason and used >= rlimit):
         reason = f"rlimit {rlimit} exhausted"
+    elif "canceled" in reason or "timeout" in reason:
+        reason = f"timeout after {timeout_ms} ms"
     return ProofResult("unknown", reason, seconds=seconds, rlimit_used=used)
 
 
 def _rlimit_used(s: z3.Solver) -> int:
     stats = s.statistics()
-    return int(stats.get_key_value("rlimit count")) if "rlimit count" in stats.keys() else 0
+    keys = stats.keys()  # (z3's Statistics iterates over (key, value) pairs, not keys)
+    return int(stats.get_key_value("rlimit count")) if "rlimit count" in keys else 0
 
 
 def certificate_query(enc: EncodedRule, axioms: AxiomSet, core: list[str], rlimit: int) -> str:

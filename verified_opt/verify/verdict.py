@@ -13,6 +13,8 @@ import hashlib
 import time
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from verified_opt.rules.format import Rule
 from verified_opt.verify.encode import EncodeError, ShapeMismatch, encode_rule
 from verified_opt.verify.prove import (
@@ -67,7 +69,8 @@ def verify_rule(rule: Rule, axioms: AxiomSet, timeout_ms: int = DEFAULT_TIMEOUT_
                 rlimit: int = DEFAULT_RLIMIT, seed: int = 0) -> Verdict:
     t0 = time.perf_counter()
     v = Verdict(rule.name, INCONCLUSIVE, 0.0, rule_hash=rule_hash(rule), source=rule.source)
-    test = test_rule(rule, seed=seed)
+    with np.errstate(all="ignore"):  # float trials may hit sqrt(<0) etc.; compared as NaN
+        test = test_rule(rule, seed=seed)
     v.tested_instances, v.tested_trials, v.test_mode = test.instances, test.trials, test.mode
     try:
         enc = encode_rule(rule)

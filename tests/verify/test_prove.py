@@ -1,0 +1,190 @@
+"""The prover: unsat cores name the axioms used; resource limits and timeouts give `unknown`,
+which the verdict reports as inconclusive (never proved); certificate queries are standard
+SMT-LIB2 that Z3 (and cvc5, when installed) find unsat again."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import z3
+
+from verified_opt.axioms.lang import load_axioms
+from verified_opt.rules.format import parse_rules
+from verified_opt.verify.certificate import check_query, cvc5_available
+from verified_opt.verify.encode import encode_rule
+from verified_opt.verify.prove import SMT_LOGIC, AxiomSet, certificate_query, prove
+from verified_opt.verify.verdict import INCONCLUSIVE, PROVED, REFUTED, verify_rule
+
+AXIOMS = """\
+# test axioms: the matmul pair of the shipped set, plus a few more
+matmul_assoc: forall A[m,k] B[k,n] C[n,p]: matmul(matmul(A, B), C) = matmul(A, matmul(B, C))  # associative
+matmul_dist_right: forall A[m,k] B[k,n] C[k,n]: matmul(A, add(B, C)) = add(matmul(A, B), matmul(A, C))  # A(B+C) = AB + AC
+add_comm: forall X[*p] Y[*p]: add(X, Y) = add(Y, X)  # Add commutes
+add_assoc: forall X[*p] Y[*p] Z[*p]: add(add(X, Y), Z) = add(X, add(Y, Z))  # Add is associative
+relu_idem: forall X[*p]: relu(relu(X)) = relu(X)  # Relu is idempotent
+"""
+
+
+@pytest.fixture(scope="module")
+def axioms(tmp_path_factory) -> AxiomSet:
+    folder = tmp_path_factory.mktemp("axioms")
+    (folder / "test.ax").write_text(AXIOMS)
+    return AxiomSet.of(load_axioms(folder))
+
+
+def node(op, inputs, outputs=("y",), **attrs):
+    d = {"op": op, "inputs": list(inputs), "outputs": list(outputs)}
+    if attrs:
+        d["attrs"] = attrs
+    return d
+
+
+def rule_of(inputs, src_nodes, dst_nodes, src_out=("y",), dst_out=("y",), name="r"):
+    obj = {"name": name, "inputs": inputs,
+           "src": {"nodes": src_nodes, "outputs": list(src_out)},
+           "dst": {"nodes": dst_nodes, "outputs": list(dst_out)}}
+    (r,) = parse_rules(json.dumps({"rules": [obj]}), "test.json")
+    return r
+
+
+DIST = rule_of({"A": ["m", "k"], "B": ["k", "n"], "C": ["k", "n"]},
+               [node("Add", "BC", ["s"]), node("MatMul", ["A", "s"])],
+               [node("MatMul", "AB", ["p"]), node("MatMul", "AC", ["q"]), node("Add", "pq")],
+               name="dist")
+DIST_SWAPPED = rule_of({"A": ["m", "k"], "B": ["k", "n"], "C": ["k", "n"]},
+                       [node("Add", "BC", ["s"]), node("MatMul", ["A", "s"])],
+                       [node("MatMul", "AC", ["q"]), node("MatMul", "AB", ["p"]),
+                        node("Add", "qp")], name="dist_swapped")
+
+
+def test_unsat_core_names_exactly_the_axioms_used(axioms):
+    p = prove(encode_rule(DIST), axioms)
+    assert p.status == "unsat"
+    assert p.core == ["matmul_dist_right"]
+    assert p.rlimit_used > 0 and p.seconds >= 0
+
+
+def test_unsat_core_with_two_axioms(axioms):
+    p = prove(encode_rule(DIST_SWAPPED), axioms)
+    assert p.status == "unsat"
+    assert p.core == ["add_comm", "matmul_dist_right"]
+
+
+def test_verdict_lists_core_axioms_and_a_certificate_query(axioms):
+    v = verify_rule(DIST_SWAPPED, axioms)
+    assert v.status == PROVED
+    assert v.axioms_used == ["add_comm", "matmul_dist_right"]
+    assert v.smt2 and v.rlimit_used > 0 and v.rule_hash and v.axioms_hash
+    assert v.axioms_hash == axioms.digest(v.axioms_used)
+
+
+def test_without_the_needed_axiom_it_is_not_proved(axioms):
+    fewer = AxiomSet(*zip(*[(a, f) for a, f in zip(axioms.axioms, axioms.formulas)
+                             if a.name != "matmul_dist_right"]))
+    p = prove(encode_rule(DIST), fewer)
+    assert p.status != "unsat" and p.core == []
+    v = verify_rule(DIST, fewer)
+    assert v.status == INCONCLUSIVE and "do not prove" in v.reason
+    assert v.smt2 == "" and v.axioms_used == []
+
+
+def test_without_any_axiom_z3_finds_a_model(axioms):
+    p = prove(encode_rule(DIST), AxiomSet((), ()))
+    assert p.status == "sat"
+
+
+def test_too_small_rlimit_gives_unknown_and_inconclusive(axioms):
+    p = prove(encode_rule(DIST), axioms, rlimit=1)
+    assert p.status == "unknown"
+    assert "rlimit" in p.reason and "timeout" not in p.reason
+    v = verify_rule(DIST, axioms, rlimit=1)
+    assert v.status == INCONCLUSIVE  # never proved
+    assert "rlimit" in v.reason and not v.axioms_used and v.smt2 == ""
+
+
+def _big_sum_rule(k: int):
+    names = [f"X{i}" for i in range(k)]
+    return rule_of({n: ["n"] for n in names}, [node("Sum", names)],
+                   [node("Sum", names[:-1], ["s"]), node("Relu", "s")], name="big_sum")
+
+
+def test_timeout_gives_unknown_and_inconclusive(axioms):
+    # commutativity + associativity over a sum of 9 terms: E-matching explodes, z3 times out
+    rule = _big_sum_rule(9)
+    p = prove(encode_rule(rule), axioms, timeout_ms=300, rlimit=10**10)
+    assert p.status == "unknown" and "timeout" in p.reason
+    assert p.seconds < 10
+    v = verify_rule(rule, axioms, timeout_ms=300, rlimit=10**10)
+    assert v.status in (INCONCLUSIVE, REFUTED) and v.status != PROVED
+    assert v.smt2 == ""
+
+
+def test_false_rule_proved_by_an_unsound_axiom_is_an_axiom_bug(tmp_path):
+    (tmp_path / "bad.ax").write_text(
+        "relu_is_id: forall X[*p]: relu(X) = sigmoid(X)  # WRONG on purpose\n")
+    bad = AxiomSet.of(load_axioms(tmp_path))
+    rule = rule_of({"X": ["n"]}, [node("Relu", "X")], [node("Sigmoid", "X")])
+    v = verify_rule(rule, bad)
+    assert v.status == REFUTED and v.axiom_bug
+    assert v.axioms_used == ["relu_is_id"] and "AXIOM BUG" in v.reason
+
+
+def test_certificate_query_is_self_contained_smtlib(axioms):
+    enc = encode_rule(DIST_SWAPPED)
+    p = prove(enc, axioms)
+    q = certificate_query(enc, axioms, p.core, p.rlimit_used)
+    assert f"(set-logic {SMT_LOGIC})" in q and q.rstrip().endswith("(check-sat)")
+    assert "(declare-sort T 0)" in q
+    assert ":qid add_comm" in q and ":qid matmul_dist_right" in q
+    assert "matmul_assoc" not in q.split("\n", 3)[3]  # only the core axioms are asserted
+    assert "ax!" not in q  # no tracking literals
+    # z3 reads the file back (in a fresh context) and finds it unsat
+    s = z3.Solver(ctx=z3.Context())
+    s.from_string(q)
+    assert s.check() == z3.unsat
+    assert check_query(q, "z3", 10_000) == "unsat"
+
+
+def test_certificate_query_without_its_axioms_is_not_unsat(axioms):
+    enc = encode_rule(DIST)
+    q = certificate_query(enc, axioms, [], 0)
+    assert check_query(q, "z3", 10_000) != "unsat"
+
+
+@pytest.mark.skipif(not cvc5_available(), reason="cvc5 is not installed")
+def test_cvc5_proves_the_certificate_query(axioms):
+    enc = encode_rule(DIST_SWAPPED)
+    p = prove(enc, axioms)
+    q = certificate_query(enc, axioms, p.core, p.rlimit_used)
+    assert check_query(q, "cvc5", 10_000) == "unsat"
+    assert check_query(certificate_query(enc, axioms, [], 0), "cvc5", 10_000) != "unsat"
+
+
+@pytest.mark.skipif(not cvc5_available(), reason="cvc5 is not installed")
+def test_cvc5_check_reports_errors_and_answers():
+    from verified_opt.verify.cvc5_check import check_with_cvc5
+
+    assert check_with_cvc5("(set-logic UFNIRA)(declare-fun x () Int)(assert (> x 1))"
+                           "(check-sat)", 5000) == "sat"
+    assert check_with_cvc5("(set-logic UFNIRA)(declare-fun x () Int)(assert (> x x))"
+                           "(check-sat)", 5000) == "unsat"
+    assert check_with_cvc5("(set-logic UFNIRA)(assert (> y 1))(check-sat)",
+                           5000).startswith("error (")
+    assert check_with_cvc5("(set-logic UFNIRA)(declare-fun x () Int)", 5000) == \
+        "error (the query has no (check-sat))"
+    loop = ("(set-logic UFNIRA)(declare-sort T 0)(declare-fun f (T) T)(declare-fun a () T)"
+            "(assert (forall ((x T)) (! (= (f x) (f (f x))) :pattern ((f x)))))"
+            "(assert (not (= (f a) a)))(check-sat)")
+    assert check_with_cvc5(loop, 2000).startswith("unknown (")
+
+
+def test_rlimit_used_is_per_proof_and_reproducible(axioms):
+    # z3 counts resources over the whole process; the proof's own share must not grow
+    enc = encode_rule(DIST)
+    used = [prove(enc, axioms).rlimit_used for _ in range(3)]
+    assert used[0] > 0 and used == [used[0]] * 3
+    # the limit applies to this proof alone too, however much the process has used before
+    assert prove(enc, axioms, rlimit=2 * used[0]).status == "unsat"
+    p = prove(enc, axioms, rlimit=used[0] // 4)
+    assert p.status == "unknown" and "rlimit" in p.reason

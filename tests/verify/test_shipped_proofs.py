@@ -1,0 +1,83 @@
+"""The shipped proofs: every rule of the library has a certificate in proofs/library made from
+the rule as it is now and from the axioms as they are now, and `vopt recheck` accepts them all.
+
+When this fails after editing a rule, an axiom or the encoder, regenerate with `make proofs`.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from verified_opt.axioms.lang import load_axioms
+from verified_opt.cli import main
+from verified_opt.rules.format import load_rules
+from verified_opt.verify.certificate import SCHEMA, safe_name
+from verified_opt.verify.prove import AxiomSet
+from verified_opt.verify.verdict import rule_hash
+
+ROOT = Path(__file__).resolve().parents[2]
+RULES = ROOT / "verified_opt" / "data" / "rules"
+AXIOMS = ROOT / "axioms"
+LIBRARY = ROOT / "proofs" / "library"
+REGENERATE = "regenerate the certificates with `make proofs`"
+
+
+@pytest.fixture(scope="module")
+def rules():
+    if not RULES.is_dir():
+        pytest.fail(f"{RULES} is missing: the rule library ships with the package")
+    found = load_rules([RULES])
+    assert found, f"no rules in {RULES}"
+    return found
+
+
+@pytest.fixture(scope="module")
+def certificates() -> dict[str, dict]:
+    if not LIBRARY.is_dir():
+        pytest.fail(f"{LIBRARY} is missing: {REGENERATE}")
+    return {p.stem: json.loads(p.read_text()) for p in sorted(LIBRARY.glob("*.json"))}
+
+
+def test_every_rule_has_a_certificate_of_the_current_rule(rules, certificates):
+    missing, stale = [], []
+    for rule in rules:
+        cert = certificates.get(safe_name(rule.name))
+        if cert is None:
+            missing.append(rule.name)
+        elif (cert.get("rule_sha256") != rule_hash(rule) or cert.get("rule") != rule.to_json()
+              or cert.get("schema") != SCHEMA or cert.get("verdict") != "proved"):
+            stale.append(rule.name)
+    assert not missing, f"rules without a certificate: {missing}; {REGENERATE}"
+    assert not stale, f"certificates of an older version of these rules: {stale}; {REGENERATE}"
+
+
+def test_no_certificate_without_a_rule(rules, certificates):
+    names = {safe_name(r.name) for r in rules}
+    orphans = sorted(set(certificates) - names)
+    assert not orphans, f"certificates of rules that no longer exist: {orphans}; {REGENERATE}"
+    for stem in certificates:
+        assert (LIBRARY / f"{stem}.smt2").is_file(), f"{stem}.smt2 is missing; {REGENERATE}"
+
+
+def test_certificates_use_the_current_axioms(certificates):
+    axioms = AxiomSet.of(load_axioms(AXIOMS))
+    known = {a.name: a for a in axioms.axioms}
+    stale = []
+    for stem, cert in certificates.items():
+        names = [a["name"] for a in cert["axioms_used"]]
+        if any(n not in known or known[n].text() != a["text"]
+               for n, a in zip(names, cert["axioms_used"])) \
+                or cert["axioms_sha256"] != axioms.digest(names):
+            stale.append(stem)
+    assert not stale, f"certificates proved from axioms that changed since: {stale}; {REGENERATE}"
+
+
+def test_recheck_accepts_the_library(capsys):
+    code = main(["recheck", str(LIBRARY)])
+    out = capsys.readouterr().out
+    failing = [line for line in out.splitlines() if "FAILS" in line]
+    assert code == 0, f"{len(failing)} certificates fail: {failing[:5]}"
+    assert "0 fail" in out
