@@ -59,9 +59,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--threads", type=_positive, default=2, help="ONNX Runtime threads")
     p.add_argument("--rules", action="append", default=None, metavar="PATH",
                    help="rule files or folders (default: the shipped, proved library)")
-    p.add_argument("--pet", action=argparse.BooleanOptionalAction, default=True,
+    p.add_argument("--pet", action=argparse.BooleanOptionalAction, default=False,
                    help="also search partially equivalent mutants (PET), certified by box tests "
-                        "modulo a prime and corrected where they differ (default: on)")
+                        "modulo a prime and corrected where they differ (default: off: on CPU "
+                        "it takes up to half the search budget and found no reproducible "
+                        "speedup in benchmarks/cpu_bench.py --pet)")
     p.add_argument("--pet-trials", type=_positive, default=3,
                    help="independent random trials per box test (error bound (d/p)^t per box)")
     p.add_argument("--pet-depth", type=_positive, default=2,
@@ -112,6 +114,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="solver wall-clock backstop per candidate, ms")
     p.add_argument("--no-generalize", action="store_true",
                    help="state rules over the input pool's shapes instead of the most general")
+    p.add_argument("--both-directions", action="store_true",
+                   help="also write (and prove) every rule from dst to src")
     p.set_defaults(func="verified_opt.commands.generate_cmd:main")
 
     p = sub.add_parser("recheck", help="recheck stored certificates from their files alone")

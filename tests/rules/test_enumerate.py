@@ -1,0 +1,118 @@
+"""Enumeration: only well-typed graphs (registry shape inference at every size assignment, and
+symbolic shapes that agree with it), every node set once, TASO's operator variants and pool,
+identity candidates, and graphs that instantiate through rules.instantiate.side_graph."""
+
+from __future__ import annotations
+
+import pytest
+from gen_helpers import World
+
+from verified_opt.errors import VoptError
+from verified_opt.rules import enumerate as en
+from verified_opt.rules.prune import Candidate, to_rule, well_formed
+
+
+def run(families: list[str], k: int, world: World | None = None):
+    w = world or World(families)
+    variants = [v for v in en.all_variants() if v.family in families]
+    e = en.Enumerator(w.u, variants, w.fp, k)
+    events = list(e.run())
+    return w, e, events
+
+
+def test_pool_follows_the_operators():
+    names = [t.name for t in en.pool_for(["MatMul", "Add"])]
+    assert names == ["x1", "x2", "x3", "w1", "w2", "w3"]
+    pool = {t.name: t.shape for t in en.pool_for(["Conv", "Mul"])}
+    assert pool["i1"] == ("n", "c", "h", "w") and pool["k1"] == ("c", "c", 3, 3)
+    assert pool["u1"] == ("c", "c", 1, 1) and pool["s1"] == ()
+    assert "x1" not in pool  # no 2-D tensors without a 2-D operator
+
+
+def test_parse_families_aliases_and_errors():
+    assert en.parse_families("matmul, add") == ["MatMul", "Add"]
+    assert en.parse_families("Pool") == ["MaxPool", "AveragePool"]
+    assert en.parse_families("TASO") == list(en.FAMILIES)
+    with pytest.raises(VoptError, match="unknown operator 'Foo'"):
+        en.parse_families("MatMul,Foo")
+    with pytest.raises(VoptError, match="constant symbols"):
+        en.parse_families("Constant")
+
+
+def test_one_matmul_is_exactly_the_well_typed_products():
+    w, e, events = run(["MatMul"], 1)
+    got = sorted(en.describe(w.u, ev.nodes) for ev in events)
+    # x[n,c] @ w[c,c]: 3 x 3; w @ w without reading one tensor twice: 3 x 2; never x @ x or
+    # w @ x ([c,c] @ [n,c] needs c == n). Renamings are not recorded: only those over x1, w1
+    # (and over w1, w2 in both orders).
+    assert got == ["MatMul(w1, w2)", "MatMul(w2, w1)", "MatMul(x1, w1)"]
+    # At the last level renamings are skipped before they are even typed.
+    assert e.stats.graphs_per_level[1] + e.stats.renamings == 3 * 3 + 3 * 2
+    assert e.stats.renamings == 15 - 3
+
+
+def test_each_node_set_once_and_all_well_formed():
+    w, _, events = run(["MatMul", "Add", "Transpose"], 2)
+    sets = [ev.nodes for ev in events if isinstance(ev, en.GraphEvent)]
+    assert len(sets) == len(set(sets)) > 50
+    for ev in events[:: max(1, len(events) // 60)]:
+        if not isinstance(ev, en.GraphEvent):
+            continue
+        rule = to_rule(w.u, Candidate(ev.nodes, ev.outputs, ev.nodes, ev.outputs, "group", 1))
+        assert well_formed(rule, w.u.assignments), en.describe(w.u, ev.nodes)
+        assert en.connected(w.u, ev.nodes)
+        assert len(ev.outputs) <= 2
+
+
+def test_ill_typed_applications_do_not_exist():
+    w = World(["MatMul", "Add", "Concat"])
+    mm = w.variants["MatMul"]
+    assert w.u.apply(mm, (w.v["x1"], w.v["x2"])) is None  # [n,c] @ [n,c]
+    assert w.u.apply(w.variants["Add"], (w.v["x1"], w.v["w1"])) is None  # [n,c] + [c,c]
+    cat = w.app("Concat0", "x1", "w1")  # [n+c, c]
+    assert w.u.values[cat].shapes == ((5, 3), (5, 2))
+    assert en.lin_str(en.total(w.u.values[cat].dims[0])) == "c+n"
+
+
+def test_conv_variants_and_fused_relu_count_as_one_operator():
+    w, _, events = run(["Conv"], 1)
+    names = sorted({en.describe(w.u, ev.nodes) for ev in events})
+    assert any(n.startswith("Relu(Conv{strides=[2, 2]") for n in names)
+    # strides 1/2 x pads same/valid x relu or not over a 3x3 kernel, and 1x1 (same = valid)
+    fused = [ev for ev in events if len(ev.nodes) == 2]
+    assert fused and all(w.u.nodes[ev.nodes[1]].op == "Relu" for ev in fused)
+    variants = {v.name for v in en.all_variants() if v.family == "Conv"}
+    assert len(variants) == 8
+    # a weight is never convolved, an activation never a kernel
+    assert w.u.apply(w.variants["Conv_s1_same"], (w.v["k1"], w.v["k2"])) is None
+    assert w.u.apply(w.variants["Conv_s1_same"], (w.v["i1"], w.v["i2"])) is None
+
+
+def test_enlarge_pads_pool_kernels_to_3x3():
+    w = World(["Conv", "Enlarge"])
+    big = w.app("Enlarge3x3", "u1")
+    assert w.u.values[big].shapes[0] == (3, 3, 3, 3)
+    assert w.u.apply(w.variants["Enlarge3x3"], (w.v["k1"],)) is None  # already 3x3
+    assert w.u.apply(w.variants["Enlarge3x3"], (big,)) is None  # only pool weights (TASO)
+
+
+def test_split_undoes_the_last_concat_symbolically():
+    w = World(["MatMul", "Concat", "Split"])
+    cat = w.app("Concat1", "x1", "x2")
+    a, b = w.outputs("Split1", cat)
+    node = w.u.nodes[w.u.values[a].node]
+    assert node.attrs == {"axis": 1, "split": ["c", "c"]}
+    assert w.fp.equal(a, w.v["x1"]) and w.fp.equal(b, w.v["x2"])
+    nothing = w.u.apply(w.variants["Split0"], (cat,))  # axis 0 has no concat boundary
+    assert nothing is None
+
+
+def test_identity_candidates():
+    w, e, events = run(["MatMul", "Transpose", "Concat", "Split", "Relu"], 2)
+    ids = {en.describe(w.u, ev.nodes, ev.outputs) + " == " + en.describe(w.u, (), ev.twins)
+           for ev in events if isinstance(ev, en.IdentityEvent)}
+    assert "Transpose{perm=[1, 0]}(Transpose{perm=[1, 0]}(x1)) == x1" in ids
+    assert "Relu(Relu(x1)) == Relu(x1)" in ids
+    assert any(s.startswith("Split{axis=0,split=['n', 'n']}[0](Concat{axis=0}(x1, x2)) | ")
+               and s.endswith("== x1 | x2") for s in ids)
+    assert e.stats.identities == len(ids)

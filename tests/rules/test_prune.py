@@ -1,0 +1,133 @@
+"""Pruning: renaming (canonical forms), common subgraphs (pruned only when the rule is an
+instance of a smaller one), congruence, implication by proved rules; and generalization of the
+pool's shapes."""
+
+from __future__ import annotations
+
+import numpy as np
+from gen_helpers import World
+
+from verified_opt.rules.format import parse_rules
+from verified_opt.rules.generalize import generalize
+from verified_opt.rules.prune import (
+    Candidate,
+    Implication,
+    canonical,
+    congruent,
+    rule_key,
+    shares_subgraph,
+    to_rule,
+)
+
+
+def cand(w: World, src: tuple[int, ...], dst: tuple[int, ...]) -> Candidate:
+    return Candidate(w.graph(*src), src, w.graph(*dst), dst, "group", 2)
+
+
+def test_renaming_gives_one_canonical_form():
+    w = World(["MatMul", "Add"])
+    a = cand(w, (w.app("MatMul", w.app("MatMul", "x1", "w1"), "w2"),),
+             (w.app("MatMul", "x1", w.app("MatMul", "w1", "w2")),))
+    b = cand(w, (w.app("MatMul", w.app("MatMul", "x2", "w3"), "w1"),),
+             (w.app("MatMul", "x2", w.app("MatMul", "w3", "w1")),))
+    c = cand(w, (w.app("MatMul", w.app("MatMul", "x1", "w2"), "w1"),),
+             (w.app("MatMul", "x1", w.app("MatMul", "w2", "w1")),))
+    assert canonical(w.u, a)[0] == canonical(w.u, b)[0] == canonical(w.u, c)[0]
+    # sides of equal size: the orientation is part of the canonical choice
+    swapped = Candidate(a.dst, a.dst_out, a.src, a.src_out, "group", 2)
+    assert canonical(w.u, swapped)[0] == canonical(w.u, a)[0]
+    _, names, swap = canonical(w.u, b)
+    rule = to_rule(w.u, b, names, "r", swap)
+    assert set(rule.inputs) == {"x1", "w1", "w2"}
+    assert rule_key(rule) == rule_key(to_rule(w.u, a, *canonical(w.u, a)[1:2], "r",
+                                              canonical(w.u, a)[2]))
+
+
+def test_common_subgraph_pruned_only_when_it_can_be_abstracted():
+    w = World(["MatMul", "Add", "Relu"])
+    rng = np.random.default_rng(0)
+    r = w.app("Relu", "x1")
+    # Add(Add(r, x2), x3) == Add(r, Add(x2, x3)): holds for any r, an instance of associativity
+    inst = cand(w, (w.app("Add", w.app("Add", r, "x2"), "x3"),),
+                (w.app("Add", r, w.app("Add", "x2", "x3")),))
+    assert shares_subgraph(w.u, w.fp, inst, rng) is True
+    # Relu(Relu(x1)) == Relu(x1) needs its shared Relu: kept
+    idem = cand(w, (w.app("Relu", r),), (r,))
+    assert shares_subgraph(w.u, w.fp, idem, rng) is False
+    # nothing shared
+    assoc = cand(w, (w.app("MatMul", w.app("MatMul", "x1", "w1"), "w2"),),
+                 (w.app("MatMul", "x1", w.app("MatMul", "w1", "w2")),))
+    assert shares_subgraph(w.u, w.fp, assoc, rng) is None
+
+
+def test_congruence():
+    w = World(["MatMul", "Add", "Relu"])
+    left = w.app("MatMul", w.app("MatMul", "x1", "w1"), "w2")
+    right = w.app("MatMul", "x1", w.app("MatMul", "w1", "w2"))
+    wrapped = cand(w, (w.app("Relu", left),), (w.app("Relu", right),))
+    assert congruent(w.u, w.fp, wrapped)
+    plus = cand(w, (w.app("Add", left, "x2"),), (w.app("Add", "x2", right),))
+    assert congruent(w.u, w.fp, plus)  # commutative operands are paired either way
+    dist = cand(w, (w.app("Add", w.app("MatMul", "x1", "w1"), w.app("MatMul", "x1", "w2")),),
+                (w.app("MatMul", "x1", w.app("Add", "w1", "w2")),))
+    assert not congruent(w.u, w.fp, dist)
+
+
+ASSOC = {"name": "assoc", "inputs": {"A": ["m", "k"], "B": ["k", "n"], "C": ["n", "p"]},
+         "src": {"nodes": [{"op": "MatMul", "inputs": ["A", "B"], "outputs": ["t"]},
+                           {"op": "MatMul", "inputs": ["t", "C"], "outputs": ["y"]}],
+                 "outputs": ["y"]},
+         "dst": {"nodes": [{"op": "MatMul", "inputs": ["B", "C"], "outputs": ["t"]},
+                           {"op": "MatMul", "inputs": ["A", "t"], "outputs": ["y"]}],
+                 "outputs": ["y"]}}
+
+
+def rules(*objs):
+    import json
+
+    return parse_rules(json.dumps({"rules": list(objs)}))
+
+
+def test_implied_by_proved_rules():
+    (assoc,) = rules(ASSOC)
+    four = {"name": "four", "inputs": {"A": ["m", "k"], "B": ["k", "n"], "C": ["n", "p"],
+                                       "D": ["p", "q"]},
+            "src": {"nodes": [{"op": "MatMul", "inputs": ["A", "B"], "outputs": ["t"]},
+                              {"op": "MatMul", "inputs": ["t", "C"], "outputs": ["u"]},
+                              {"op": "MatMul", "inputs": ["u", "D"], "outputs": ["y"]}],
+                    "outputs": ["y"]},
+            "dst": {"nodes": [{"op": "MatMul", "inputs": ["C", "D"], "outputs": ["t"]},
+                              {"op": "MatMul", "inputs": ["B", "t"], "outputs": ["u"]},
+                              {"op": "MatMul", "inputs": ["A", "u"], "outputs": ["y"]}],
+                    "outputs": ["y"]}}
+    (chain,) = rules(four)
+    sizes = {s: 2 ** (k + 4) for k, s in enumerate(chain.symbols)}
+    imp = Implication(sizes)
+    assert imp.implied(chain) is None  # nothing proved yet
+    imp.add(assoc)
+    assert imp.implied(chain) == "assoc"  # two reassociations
+    relu = {"name": "relu", "inputs": {"X": ["m", "k"]},
+            "src": {"nodes": [{"op": "Relu", "inputs": ["X"], "outputs": ["y"]}],
+                    "outputs": ["y"]},
+            "dst": {"nodes": [{"op": "Relu", "inputs": ["X"], "outputs": ["t"]},
+                              {"op": "Relu", "inputs": ["t"], "outputs": ["y"]}],
+                    "outputs": ["y"]}}
+    (r,) = rules(relu)
+    assert Implication({"m": 16, "k": 32}).implied(r) is None
+
+
+def test_generalize_square_pool_shapes():
+    w = World(["MatMul", "Concat", "Split"])
+    c = cand(w, (w.app("MatMul", w.app("MatMul", "x1", "w1"), "w2"),),
+             (w.app("MatMul", "x1", w.app("MatMul", "w1", "w2")),))
+    g = generalize(to_rule(w.u, c))
+    assert g is not None
+    assert g.inputs == {"w1": ("c", "c2"), "w2": ("c2", "c3"), "x1": ("n", "c")}
+    # Split's sizes are restated over the new symbols
+    cat = w.app("Concat1", "x1", "x2")
+    a, b = w.outputs("Split1", cat)
+    ident = Candidate(w.graph(a, b), (a, b), (), (w.v["x1"], w.v["x2"]), "identity", 2)
+    g = generalize(to_rule(w.u, ident))
+    assert g is not None and g.inputs == {"x1": ("n", "c"), "x2": ("n", "c2")}
+    split = next(n for n in g.src.nodes if n.op == "Split")
+    assert split.attrs["split"] == ["c", "c2"]

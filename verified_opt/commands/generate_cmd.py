@@ -1,0 +1,90 @@
+"""`vopt generate --max-ops K [--ops OP,...] [--jobs N] [--seed S] -o DIR`: TASO's rule
+generator, verification first. Writes DIR/rules.json (proved rules only), DIR/certificates/
+(one certificate per rule) and DIR/summary.json (counts, every refuted and inconclusive
+candidate with its reason, the fingerprint collision bound, timings)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+from rich.table import Table
+
+from verified_opt.commands.common import console
+from verified_opt.errors import VoptError
+from verified_opt.rules.enumerate import UNSUPPORTED, parse_families
+from verified_opt.rules.generate import GenerateConfig, GenerateReport, generate, write_outputs
+
+
+def main(args: argparse.Namespace) -> int:
+    families = parse_families(args.ops)
+    if args.max_ops > 4:
+        raise VoptError(f"--max-ops {args.max_ops}: at most 4 (the number of graphs grows "
+                        "exponentially with K)")
+    cfg = GenerateConfig(max_ops=args.max_ops, ops=families, jobs=args.jobs or os.cpu_count() or 1,
+                         seed=args.seed, axiom_dir=args.axioms, timeout_ms=args.timeout,
+                         rlimit=args.rlimit, generalize=not args.no_generalize,
+                         both_directions=args.both_directions)
+    out = Path(args.output)
+    if out.exists() and not out.is_dir():
+        raise VoptError(f"{out}: exists and is not a folder")
+    console.print(f"generating rules with up to {cfg.max_ops} operators over "
+                  f"{', '.join(families)} (seed {cfg.seed}, {cfg.jobs} job(s))")
+    with Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), console=console, transient=False,
+                  disable=not console.is_terminal) as bar:
+        tasks: dict[str, int] = {}
+
+        def tick(phase: str, done: int, total: int) -> None:
+            if phase not in tasks:
+                tasks[phase] = bar.add_task(phase, total=max(total, 1))
+            bar.update(tasks[phase], completed=done, total=max(total, 1))
+
+        report = generate(cfg, tick)
+        tick("write", 0, 1)
+        paths = write_outputs(report, out)
+        tick("write", 1, 1)
+    console.print(_table(report))
+    for v in (o.verdict for o in report.outcomes if o.verdict.axiom_bug):
+        console.print(f"[bold red]AXIOM BUG[/bold red]: '{v.rule}' is proved from "
+                      f"{', '.join(v.axioms_used)} but refuted by testing")
+    if "Constant" not in families:
+        console.print(f"[dim]not enumerated: constants ({UNSUPPORTED['Constant']})[/dim]")
+    console.print(f"wrote {len(report.library)} proved rules to {paths['rules']}, their "
+                  f"certificates to {paths['certificates']}/, the summary to {paths['summary']}")
+    return 1 if any(o.verdict.axiom_bug for o in report.outcomes) else 0
+
+
+def _table(report: GenerateReport) -> Table:
+    s = report.summary()
+    c = s["counts"]
+    t = Table(title="vopt generate", show_header=True, header_style="bold")
+    t.add_column("")
+    t.add_column("count", justify="right")
+    levels = ", ".join(f"K={k}: {v}" for k, v in c["graphs_per_level"].items())
+    t.add_row("graphs enumerated", f"{c['graphs_enumerated']}  ({levels})")
+    t.add_row("renamings skipped (x1, x3 where x1, x2 will do)",
+              str(s["enumeration"]["renamings_not_recorded"]))
+    t.add_row("graphs recorded (connected, reduced, up to renaming)", str(c["graphs_recorded"]))
+    t.add_row("candidate pairs (equal fingerprints)", str(c["candidate_pairs"]))
+    t.add_row("identity candidates (a new value equals an old one)",
+              str(c["identity_candidates"]))
+    for k, v in c["pruned"].items():
+        label = "implied (before or after proof)" if k == "implied" else k.replace("_", " ")
+        t.add_row(f"pruned: {label}", str(v))
+    if c["ill_formed"]:
+        t.add_row("dropped: ill-formed", str(c["ill_formed"]))
+    t.add_row("verified", str(c["verified"]))
+    t.add_row("[green]proved[/green]", str(c["proved"]))
+    t.add_row("  of which derivable from earlier proved rules (implied, not written)",
+              str(c["proved_but_implied"]))
+    t.add_row("[red]refuted[/red]", str(c["refuted"]))
+    t.add_row("[yellow]inconclusive[/yellow]", str(c["inconclusive"]))
+    t.add_row("[bold]rules written (proved, not implied)[/bold]", str(c["library"]))
+    for phase, secs in report.timings.items():
+        t.add_row(f"time: {phase}", f"{secs:.2f} s")
+    return t
+
+

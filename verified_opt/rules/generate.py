@@ -1,0 +1,455 @@
+"""The generator (issue #4): TASO's rule generator, verification first.
+
+enumerate  all graphs of up to K operators over the chosen operators and the input pool
+           (rules.enumerate), fingerprinting every value as it is created (rules.fingerprint);
+candidates graphs with equal fingerprints pair with the first (smallest) graph of their group,
+           as in TASO; a new value equal to an existing one gives an identity candidate;
+prune      common subgraph, congruence, renaming (rules.prune); shapes are generalized
+           (rules.generalize) and deduplicated again;
+verify     smallest rules first, level by level on a process pool (verify_rule); before a
+           level, candidates that rewriting with the rules proved so far already derives are
+           pruned as implied, and after it, proved rules implied by earlier ones of the level;
+write      the proved rules in the exchange format, one certificate per rule, and a summary
+           that also lists every refuted and inconclusive candidate with its reason.
+
+Only `proved` rules are written. Output is deterministic for a seed, whatever the job count:
+enumeration is sequential, verification results are taken in candidate order, and the solver
+is bounded by its resource limit (its wall-clock timeout is a generous backstop).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from verified_opt.axioms.lang import default_axiom_dir, load_axioms
+from verified_opt.rules import enumerate as en
+from verified_opt.rules.fingerprint import Fingerprinter, collision_bound
+from verified_opt.rules.format import Rule, dump_rules
+from verified_opt.rules.generalize import generalize
+from verified_opt.rules.prune import (
+    CRITERIA,
+    Candidate,
+    Implication,
+    PruneStats,
+    canonical,
+    congruent,
+    rule_key,
+    shares_subgraph,
+    to_rule,
+    well_formed,
+)
+from verified_opt.verify.prove import AxiomSet
+from verified_opt.verify.verdict import INCONCLUSIVE, PROVED, REFUTED, Verdict, verify_rule
+
+SCHEMA = "verified_opt.generate/1"
+PHASES = ("enumerate", "fingerprint", "prune", "verify", "write")
+
+Progress = Callable[[str, int, int], None]  # (phase, done, total)
+
+
+@dataclass
+class GenerateConfig:
+    max_ops: int = 2
+    ops: list[str] = field(default_factory=lambda: list(en.FAMILIES))
+    jobs: int = 1
+    seed: int = 0
+    axiom_dir: str | None = None
+    timeout_ms: int = 30_000  # backstop only: the rlimit bounds the solver, reproducibly
+    rlimit: int = 5_000_000
+    draws: int = 2
+    max_outputs: int = 2
+    generalize: bool = True
+    implied_depth: int = 2
+    both_directions: bool = False  # also write every rule from dst to src
+
+    def to_json(self) -> dict[str, Any]:
+        return {"max_ops": self.max_ops, "ops": list(self.ops), "seed": self.seed,
+                "rlimit": self.rlimit, "timeout_ms": self.timeout_ms, "draws": self.draws,
+                "max_outputs": self.max_outputs, "generalize": self.generalize,
+                "implied_depth": self.implied_depth, "both_directions": self.both_directions}
+
+
+@dataclass
+class Outcome:
+    """One verified candidate."""
+
+    rule: Rule
+    verdict: Verdict
+    size: int  # operators in src + dst
+    kind: str  # group | identity | reversed
+    generalized: bool
+    fallback: str = ""  # why the pool-shaped rule was verified instead of the general one
+    implied_by: str = ""  # proved, but derivable from rules proved before it
+
+
+@dataclass
+class GenerateReport:
+    config: GenerateConfig
+    pool: list[en.PoolTensor]
+    stats: en.EnumStats
+    graphs_recorded: int = 0
+    groups: int = 0
+    candidate_pairs: int = 0
+    identity_candidates: int = 0
+    no_fingerprint_graphs: int = 0
+    ill_formed: int = 0
+    pruned: dict[str, int] = field(default_factory=lambda: {c: 0 for c in CRITERIA})
+    outcomes: list[Outcome] = field(default_factory=list)
+    library: list[tuple[Rule, Verdict]] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=lambda: {p: 0.0 for p in PHASES})
+    bound: dict[str, Any] = field(default_factory=dict)
+    fingerprint_evaluations: int = 0
+    axiom_dir: str = ""
+    axioms: AxiomSet | None = None
+
+    def count(self, status: str) -> int:
+        return sum(1 for o in self.outcomes if o.verdict.status == status)
+
+    def summary(self) -> dict[str, Any]:
+        """Everything but the timings is a function of the configuration and the axioms."""
+        def entry(o: Outcome) -> dict[str, Any]:
+            d: dict[str, Any] = {"rule": o.rule.to_json(), "status": o.verdict.status,
+                                 "reason": o.verdict.reason, "size": o.size, "kind": o.kind,
+                                 "generalized": o.generalized}
+            if o.fallback:
+                d["fallback"] = o.fallback
+            if o.verdict.axioms_used:
+                d["axioms_used"] = o.verdict.axioms_used
+            if o.verdict.counterexample is not None:
+                d["counterexample"] = o.verdict.counterexample.to_json()
+            if o.implied_by:
+                d["implied_by"] = o.implied_by
+            return d
+
+        s = self.stats
+        return {
+            "schema": SCHEMA,
+            "config": self.config.to_json(),
+            "axioms": self.axiom_dir,
+            "pool": [{"name": t.name, "shape": list(t.shape), "role": t.role} for t in self.pool],
+            "unsupported": en.UNSUPPORTED,
+            "counts": {
+                "graphs_enumerated": sum(s.graphs_per_level.values()),
+                "graphs_per_level": {str(k): v for k, v in sorted(s.graphs_per_level.items())},
+                "graphs_recorded": self.graphs_recorded,
+                "fingerprint_groups": self.groups,
+                "candidate_pairs": self.candidate_pairs,
+                "identity_candidates": self.identity_candidates,
+                "pruned": dict(self.pruned),
+                "ill_formed": self.ill_formed,
+                "verified": len(self.outcomes),
+                "proved": self.count(PROVED),
+                "refuted": self.count(REFUTED),
+                "inconclusive": self.count(INCONCLUSIVE),
+                "proved_but_implied": sum(1 for o in self.outcomes if o.implied_by),
+                "library": len(self.library),
+                "axiom_bugs": sum(1 for o in self.outcomes if o.verdict.axiom_bug),
+            },
+            "enumeration": {
+                "applications_tried": s.attempts, "non_reduced": s.non_reduced,
+                "no_fingerprint": s.no_fingerprint + self.no_fingerprint_graphs,
+                "too_many_outputs": s.too_many_outputs, "disconnected": s.disconnected,
+                "renamings_not_recorded": s.renamings,
+                "fingerprint_evaluations": self.fingerprint_evaluations,
+            },
+            "fingerprints": self.bound,
+            "library": [r.name for r, _ in self.library],
+            "proved_but_implied": [entry(o) for o in self.outcomes if o.implied_by],
+            "refuted": [entry(o) for o in self.outcomes if o.verdict.status == REFUTED],
+            "inconclusive": [entry(o) for o in self.outcomes if o.verdict.status == INCONCLUSIVE],
+        }
+
+
+# ---- verification workers ----------------------------------------------------------------------
+_WORKER: dict = {}
+
+
+def _init(axiom_dir: str, timeout_ms: int, rlimit: int, seed: int,
+          axioms: AxiomSet | None = None) -> None:
+    _WORKER["axioms"] = axioms or AxiomSet.of(load_axioms(axiom_dir))
+    _WORKER["opts"] = (timeout_ms, rlimit, seed)
+
+
+def _work(item: tuple[Rule, Rule | None]) -> tuple[Verdict, Verdict | None]:
+    """Verify the general rule; if it is refuted, verify the pool-shaped one as well."""
+    general, pool_shaped = item
+    timeout_ms, rlimit, seed = _WORKER["opts"]
+    v = verify_rule(general, _WORKER["axioms"], timeout_ms, rlimit, seed)
+    if v.status == REFUTED and pool_shaped is not None:
+        return v, verify_rule(pool_shaped, _WORKER["axioms"], timeout_ms, rlimit, seed)
+    return v, None
+
+
+class _Verifier:
+    def __init__(self, cfg: GenerateConfig, axiom_dir: str, axioms: AxiomSet) -> None:
+        self.cfg = cfg
+        self.pool: ProcessPoolExecutor | None = None
+        args = (axiom_dir, cfg.timeout_ms, cfg.rlimit, cfg.seed)
+        if cfg.jobs > 1:
+            self.pool = ProcessPoolExecutor(cfg.jobs, initializer=_init, initargs=args)
+        else:
+            _init(*args, axioms=axioms)
+
+    def run(self, items: list[tuple[Rule, Rule | None]], tick: Callable[[], None]):
+        if self.pool is None:
+            for it in items:
+                yield _work(it)
+                tick()
+            return
+        chunk = max(1, len(items) // (self.cfg.jobs * 8))
+        for res in self.pool.map(_work, items, chunksize=chunk):
+            yield res
+            tick()
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown()
+
+
+# ---- the pipeline ------------------------------------------------------------------------------
+def rule_name(rule: Rule) -> str:
+    ops: list[str] = []
+    for n in rule.src.nodes + rule.dst.nodes:
+        o = n.op.lower()
+        if o not in ops:
+            ops.append(o)
+    digest = hashlib.sha256(rule_key(rule).encode()).hexdigest()[:10]
+    return f"gen_{'_'.join(ops)[:40] or 'id'}_{digest}"
+
+
+def _named(rule: Rule) -> Rule:
+    return Rule(rule_name(rule), rule.inputs, rule.src, rule.dst, "generated")
+
+
+def implication_sizes(rule: Rule) -> dict[str, int]:
+    """Distinct sizes, powers of two, so that no two symbols (or sums) meet by accident."""
+    return {s: 2 ** (k + 4) for k, s in enumerate(rule.symbols)}
+
+
+class _Implied:
+    """Implication per rule, at that rule's own sizes."""
+
+    def __init__(self, depth: int) -> None:
+        self.depth = depth
+        self.rules: list[Rule] = []
+
+    def add(self, rule: Rule) -> None:
+        self.rules.append(rule)
+
+    def check(self, rule: Rule, among: list[Rule] | None = None) -> str | None:
+        rules = self.rules if among is None else among
+        if not rules:
+            return None
+        imp = Implication(implication_sizes(rule), self.depth)
+        for r in rules:
+            imp.add(r)
+        return imp.implied(rule)
+
+
+def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateReport:
+    tick = progress or (lambda phase, done, total: None)
+    axiom_dir = str(cfg.axiom_dir or default_axiom_dir())
+    axioms = AxiomSet.of(load_axioms(axiom_dir))  # parse errors surface here, once
+    families = en.parse_families(cfg.ops)
+    pool = en.pool_for(families)
+    universe = en.Universe(pool)
+    variants = [v for v in en.all_variants() if v.family in families]
+    fp = Fingerprinter(universe, cfg.seed, cfg.draws)
+    enum = en.Enumerator(universe, variants, fp, cfg.max_ops, cfg.max_outputs)
+    report = GenerateReport(cfg, pool, enum.stats, axiom_dir=axiom_dir, axioms=axioms)
+
+    # ---- enumerate + fingerprint: pair each graph with the first of its group ----
+    t0 = time.perf_counter()
+    table: dict[tuple, en.GraphEvent] = {}
+    raw: list[Candidate] = []
+    for ev in enum.run(lambda level, done, total: tick(f"enumerate K={level}", done, total)):
+        if isinstance(ev, en.IdentityEvent):
+            report.identity_candidates += 1
+            raw.append(Candidate(ev.nodes, ev.outputs, en.closure(universe, list(ev.twins)),
+                                 ev.twins, "identity", ev.level))
+            continue
+        key = fp.graph_key(ev.outputs)
+        if key is None:
+            report.no_fingerprint_graphs += 1
+            continue
+        report.graphs_recorded += 1
+        rep = table.get(key)
+        if rep is None:
+            table[key] = ev
+            continue
+        pairs = fp.match_outputs(ev.outputs, rep.outputs)
+        if pairs is None:
+            continue
+        report.candidate_pairs += 1
+        raw.append(Candidate(ev.nodes, tuple(p[0] for p in pairs), rep.nodes,
+                             tuple(p[1] for p in pairs), "group", ev.level))
+    report.groups = len(table)
+    elapsed = time.perf_counter() - t0
+    report.timings["fingerprint"] = fp.seconds
+    report.timings["enumerate"] = elapsed - fp.seconds
+    report.fingerprint_evaluations = fp.evaluations
+    report.bound = collision_bound(cfg.max_ops, cfg.draws, len(universe.assignments),
+                                   max(report.graphs_recorded, 2)).to_json()
+
+    # ---- prune: common subgraph, congruence, renaming (before and after generalizing) ----
+    t0 = time.perf_counter()
+    stats = PruneStats()
+    rng = np.random.default_rng(cfg.seed + 1)
+    seen: set[str] = set()
+    seen_general: set[str] = set()
+    survivors: list[tuple[int, Rule, Rule | None, str, bool]] = []
+    for k, c in enumerate(raw):
+        if k % 256 == 0:
+            tick("prune", k, len(raw))
+        if shares_subgraph(universe, fp, c, rng):
+            stats.add("common_subgraph")
+            continue
+        if congruent(universe, fp, c):
+            stats.add("congruence")
+            continue
+        text, names, swap = canonical(universe, c)
+        if text in seen:
+            stats.add("renaming")
+            continue
+        seen.add(text)
+        pool_rule = to_rule(universe, c, names, "candidate", swap)
+        if not well_formed(pool_rule, universe.assignments):
+            report.ill_formed += 1
+            continue
+        general = generalize(pool_rule) if cfg.generalize else None
+        if general is not None and general.inputs == pool_rule.inputs:
+            general = None  # nothing to generalize
+        if general is not None:
+            gkey = rule_key(general)
+            if gkey in seen_general:
+                stats.add("renaming")
+                continue
+            seen_general.add(gkey)
+        pool_key = rule_key(pool_rule)
+        if general is None and pool_key in seen_general:
+            stats.add("renaming")
+            continue
+        seen_general.add(pool_key)
+        size = len(c.src) + len(c.dst)
+        survivors.append((size, _named(general or pool_rule),
+                          _named(pool_rule) if general is not None else None, c.kind,
+                          general is not None))
+    tick("prune", len(raw), len(raw))
+    report.timings["prune"] = time.perf_counter() - t0
+
+    # ---- verify, level by level; implied candidates are pruned before each level ----
+    def order(s: tuple) -> tuple:
+        size, rule, _, _, _ = s
+        return (size, -len(rule.inputs), -len(rule.symbols), rule_key(rule))
+
+    survivors.sort(key=order)
+    levels: dict[int, list] = {}
+    for s in survivors:
+        levels.setdefault(s[0], []).append(s)
+    t0 = time.perf_counter()
+    prune_before = report.timings["prune"]
+    implied = _Implied(cfg.implied_depth)
+    verifier = _Verifier(cfg, axiom_dir, axioms)
+    done = 0
+    try:
+        for size in sorted(levels):
+            todo = []
+            for s in levels[size]:
+                t1 = time.perf_counter()
+                via = implied.check(s[1])
+                report.timings["prune"] += time.perf_counter() - t1
+                if via is not None:
+                    stats.add("implied")
+                    done += 1
+                    continue
+                todo.append(s)
+            tick("verify", done, len(survivors))
+            items = [(s[1], s[2]) for s in todo]
+
+            def step() -> None:
+                nonlocal done
+                done += 1
+                tick("verify", done, len(survivors))
+
+            level_proved: list[Rule] = []
+            for s, (v, v2) in zip(todo, verifier.run(items, step)):
+                size_, general, pool_rule, kind, was_general = s
+                rule, fallback = general, ""
+                if v2 is not None and v2.status == PROVED:
+                    rule, fallback, v = pool_rule, f"general rule refuted: {v.reason}", v2
+                    was_general = False
+                out = Outcome(rule, v, size_, kind, was_general, fallback)
+                if v.status == PROVED:
+                    t1 = time.perf_counter()
+                    via = implied.check(rule, implied.rules + level_proved)
+                    report.timings["prune"] += time.perf_counter() - t1
+                    if via is not None:
+                        out.implied_by = via
+                        stats.add("implied")
+                    else:
+                        level_proved.append(rule)
+                        report.library.append((rule, v))
+                report.outcomes.append(out)
+            for r in level_proved:
+                implied.add(r)
+        if cfg.both_directions:
+            _reverse(report, verifier, tick)
+    finally:
+        verifier.close()
+    # Implication checks ran inside the loop: their time is pruning time, not verification.
+    report.timings["verify"] = time.perf_counter() - t0 - (report.timings["prune"] - prune_before)
+    report.pruned = dict(stats.counts)
+    return report
+
+
+def _reverse(report: GenerateReport, verifier: _Verifier, tick: Progress) -> None:
+    """Each written rule also from dst to src (the optimizer applies rules one way only, and
+    TASO used both): verified on its own, since a certificate states one orientation."""
+    rules = []
+    for rule, _ in report.library:
+        if rule.dst.nodes:
+            rev = Rule("", rule.inputs, rule.dst, rule.src, "generated")
+            rules.append(Rule(rule_name(rev) + "_rev", rev.inputs, rev.src, rev.dst, "generated"))
+    done = 0
+
+    def step() -> None:
+        nonlocal done
+        done += 1
+        tick("verify reversed", done, len(rules))
+
+    for rule, (v, _) in zip(rules, verifier.run([(r, None) for r in rules], step)):
+        size = len(rule.src.nodes) + len(rule.dst.nodes)
+        report.outcomes.append(Outcome(rule, v, size, "reversed", True))
+        if v.status == PROVED:
+            report.library.append((rule, v))
+
+
+def write_outputs(report: GenerateReport, out: Path) -> dict[str, Path]:
+    """rules.json (proved rules only), certificates/<rule>.{json,smt2}, summary.json."""
+    from verified_opt.verify.certificate import write_certificate
+
+    t0 = time.perf_counter()
+    out.mkdir(parents=True, exist_ok=True)
+    rules_path = out / "rules.json"
+    certs = out / "certificates"
+    rules = [r for r, _ in report.library]
+    rules_path.write_text(dump_rules(rules) + "\n")
+    axioms = report.axioms or AxiomSet.of(load_axioms(report.axiom_dir))
+    for rule, verdict in report.library:
+        assert verdict.status == PROVED
+        write_certificate(certs, rule, verdict, axioms)
+    report.timings["write"] = time.perf_counter() - t0
+    summary = report.summary()
+    summary["timings_seconds"] = {k: round(v, 3) for k, v in report.timings.items()}
+    summary_path = out / "summary.json"
+    summary_path.write_text(json.dumps(summary, indent=1) + "\n")
+    return {"rules": rules_path, "certificates": certs, "summary": summary_path}

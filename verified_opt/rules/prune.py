@@ -1,0 +1,514 @@
+"""Pruning candidate rules, as TASO's generator does (and a little more), keeping counts.
+
+Criteria, each counted on its own:
+
+- renaming: equal to a kept candidate up to renaming its inputs (and swapping sides when both
+  have as many operators): the canonical form is the least serialization over all renamings
+  of interchangeable inputs (same pool role, hence same shape);
+- common_subgraph: src and dst share a node (the same operator on the same inputs, TASO's
+  check); it is pruned when the rule still holds with the shared values replaced by fresh
+  inputs -- then it is an instance of a smaller rule. When it does not (Relu(Relu(x)) =
+  Relu(x) needs its shared Relu), it is kept;
+- congruence: the outputs are the same operator on both sides, and the operands that differ
+  are equal values: the rule follows from the smaller rules on the operands (TASO's "common
+  supergraph" check, made exact with the fingerprints);
+- implied: rewriting with rules already proved (either direction, a few steps from each side)
+  turns src into dst.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from verified_opt.errors import VoptError
+from verified_opt.ir.graph import Graph
+from verified_opt.rules.enumerate import Graph_, Universe
+from verified_opt.rules.fingerprint import Fingerprinter
+from verified_opt.rules.format import Rule, RuleGraph, RuleNode
+from verified_opt.rules.instantiate import ATTR_INPUTS, side_graph
+
+COMMUTATIVE = {"Add", "Mul"}
+CRITERIA = ("renaming", "common_subgraph", "congruence", "implied")
+
+
+@dataclass
+class Candidate:
+    """src == dst by fingerprint; outputs paired position by position."""
+
+    src: Graph_
+    src_out: tuple[int, ...]
+    dst: Graph_
+    dst_out: tuple[int, ...]
+    kind: str  # "group" (same fingerprint) or "identity" (a new value equals an old one)
+    level: int
+
+
+@dataclass
+class PruneStats:
+    counts: dict[str, int] = field(default_factory=lambda: {c: 0 for c in CRITERIA})
+
+    def add(self, criterion: str) -> None:
+        self.counts[criterion] = self.counts.get(criterion, 0) + 1
+
+
+# ---- common subgraph and congruence (on the universe, with fingerprints) ---------------------
+def shares_subgraph(u: Universe, fp: Fingerprinter, c: Candidate, rng: np.random.Generator
+                    ) -> bool | None:
+    """None: no shared node. True: shared nodes, and the rule still holds when the values they
+    pass to the rest become fresh inputs (an instance of a smaller rule). False: it needs them."""
+    if any(s == d for s, d in zip(c.src_out, c.dst_out)):
+        return True  # an output is the same value on both sides: the rest is a smaller rule
+    common = set(c.src) & set(c.dst)
+    if not common:
+        return None
+    produced = {o for n in common for o in u.nodes[n].outputs}
+    frontier: set[int] = set()
+    for side, outs in ((c.src, c.src_out), (c.dst, c.dst_out)):
+        for n in side:
+            if n in common:
+                continue
+            frontier.update(i for i in u.nodes[n].inputs if i in produced)
+        frontier.update(o for o in outs if o in produced)
+    overrides = {v: fp.random_like(v, rng) for v in sorted(frontier)}
+    mode = fp.graph_mode(c.src_out + c.dst_out)
+    a = fp.evaluate(tuple(n for n in c.src if n not in common), c.src_out, overrides, mode)
+    b = fp.evaluate(tuple(n for n in c.dst if n not in common), c.dst_out, overrides, mode)
+    if a is None or b is None:
+        return False
+    return all(all(np.array_equal(x, y) for x, y in zip(p, q)) for p, q in zip(a, b))
+
+
+def congruent(u: Universe, fp: Fingerprinter, c: Candidate) -> bool:
+    """Every output pair is the same operator applied to pairwise equal operands, with at
+    least one pair of operands that differ as terms: implied by the rules on the operands."""
+    differs = False
+    for s, d in zip(c.src_out, c.dst_out):
+        if s == d:
+            continue
+        vs, vd = u.values[s], u.values[d]
+        if vs.node is None or vd.node is None or vs.index != vd.index:
+            return False
+        ns, nd = u.nodes[vs.node], u.nodes[vd.node]
+        if ns.op != nd.op or ns.attrs != nd.attrs or len(ns.inputs) != len(nd.inputs):
+            return False
+        pairs = list(zip(ns.inputs, nd.inputs))
+        if ns.op in COMMUTATIVE and not all(a == b or fp.equal(a, b) for a, b in pairs):
+            pairs = list(zip(ns.inputs, nd.inputs[::-1]))
+        for a, b in pairs:
+            if a == b:
+                continue
+            if not fp.equal(a, b):
+                return False
+            differs = True
+    return differs
+
+
+# ---- rules: conversion and canonical form ----------------------------------------------------
+def used_pool(u: Universe, c: Candidate) -> list[int]:
+    """Pool inputs of the candidate, in pool order."""
+    used = {i for side in (c.src, c.dst) for n in side for i in u.nodes[n].inputs
+            if u.values[i].node is None}
+    used.update(o for o in c.src_out + c.dst_out if u.values[o].node is None)
+    return sorted(used)
+
+
+def to_rule(u: Universe, c: Candidate, names: dict[int, str] | None = None,
+            rule_name: str = "candidate", swap: bool = False) -> Rule:
+    """The candidate in the rule exchange format, over the pool's symbolic shapes."""
+    names = names or {i: u.values[i].name for i in used_pool(u, c)}
+    pool_shape = {v: t.shape for v, t in zip(u.pool_ids, u.pool)}
+    inputs = {names[i]: tuple(pool_shape[i]) for i in sorted(names, key=lambda i: names[i])}
+    sides = [(c.src, c.src_out), (c.dst, c.dst_out)]
+    if swap:
+        sides.reverse()
+    graphs = []
+    for nodes, outs in sides:
+        local = dict(names)
+        rnodes = []
+        for nid in nodes:
+            node = u.nodes[nid]
+            onames = []
+            for o in node.outputs:
+                local[o] = f"t{len(local) - len(names)}"
+                onames.append(local[o])
+            rnodes.append(RuleNode(node.op, tuple(local[i] for i in node.inputs), tuple(onames),
+                                   dict(node.attrs)))
+        graphs.append(RuleGraph(tuple(rnodes), tuple(local[o] for o in outs)))
+    return Rule(rule_name, inputs, graphs[0], graphs[1])
+
+
+def _terms(u: Universe, outs: tuple[int, ...], names: dict[int, str]) -> list[str]:
+    memo: dict[int, str] = {}
+
+    def term(v: int) -> str:
+        if v in memo:
+            return memo[v]
+        val = u.values[v]
+        if val.node is None:
+            s = names[v]
+        else:
+            node = u.nodes[val.node]
+            args = [term(i) for i in node.inputs]
+            if node.op in COMMUTATIVE:
+                args.sort()
+            attrs = json.dumps(node.attrs, sort_keys=True, separators=(",", ":"))
+            s = f"{node.op}{attrs}[{val.index}]({','.join(args)})"
+        memo[v] = s
+        return s
+
+    return [term(o) for o in outs]
+
+
+def canonical(u: Universe, c: Candidate) -> tuple[str, dict[int, str], bool]:
+    """(canonical text, input renaming, swap sides?): the least serialization over renamings
+    of interchangeable inputs and, for sides of equal size, over the orientation."""
+    used = used_pool(u, c)
+    by_role: dict[str, list[int]] = {}
+    prefix: dict[str, str] = {}
+    for v, t in zip(u.pool_ids, u.pool):
+        if v in used:
+            by_role.setdefault(t.role, []).append(v)
+            prefix[t.role] = t.name.rstrip("0123456789")
+    roles = sorted(by_role)
+    orientations = [False, True] if len(c.src) == len(c.dst) else [False]
+    best: tuple[str, dict[int, str], bool] | None = None
+    for perms in itertools.product(*[itertools.permutations(by_role[r]) for r in roles]):
+        names = {}
+        for r, perm in zip(roles, perms):
+            for k, v in enumerate(perm):
+                names[v] = f"{prefix[r]}{k + 1}"
+        src = _terms(u, c.src_out, names)
+        dst = _terms(u, c.dst_out, names)
+        for swap in orientations:
+            a, b = (dst, src) if swap else (src, dst)
+            text = repr(sorted(zip(a, b)))
+            if best is None or text < best[0]:
+                best = (text, names, swap)
+    assert best is not None
+    return best
+
+
+def rule_key(rule: Rule) -> str:
+    """A canonical text for a rule in the exchange format (inputs renamed by first use, symbols
+    by first appearance), for deduplication after generalization."""
+    best = None
+    orientations = [False, True] if len(rule.src.nodes) == len(rule.dst.nodes) else [False]
+    groups: dict[tuple, list[str]] = {}
+    for name, dims in rule.inputs.items():
+        groups.setdefault((len(dims), tuple(d for d in dims if isinstance(d, int))), []).append(
+            name)
+    keys = sorted(groups)
+    for perms in itertools.product(*[itertools.permutations(groups[k]) for k in keys]):
+        order = [n for p in perms for n in p]
+        names = {n: f"in{k}" for k, n in enumerate(order)}
+        syms: dict[str, str] = {}
+        for n in order:
+            for d in rule.inputs[n]:
+                if isinstance(d, str) and d not in syms:
+                    syms[d] = f"s{len(syms)}"
+        shapes = [[syms.get(d, d) if isinstance(d, str) else d for d in rule.inputs[n]]
+                  for n in order]
+        src = _rule_terms(rule.src, names, syms)
+        dst = _rule_terms(rule.dst, names, syms)
+        for swap in orientations:
+            a, b = (dst, src) if swap else (src, dst)
+            text = repr((shapes, sorted(zip(a, b))))
+            if best is None or text < best:
+                best = text
+    assert best is not None
+    return best
+
+
+def _rule_terms(g: RuleGraph, names: dict[str, str], syms: dict[str, str]) -> list[str]:
+    env = dict(names)
+    for n in g.nodes:
+        args = [env[i] for i in n.inputs]
+        if n.op in COMMUTATIVE:
+            args.sort()
+        attrs = json.dumps(_rename_syms(n.attrs, syms), sort_keys=True, separators=(",", ":"))
+        for k, o in enumerate(n.outputs):
+            env[o] = f"{n.op}{attrs}[{k}]({','.join(args)})"
+    return [env[o] for o in g.outputs]
+
+
+def _rename_syms(v: Any, syms: dict[str, str]) -> Any:
+    if isinstance(v, dict):
+        return {k: _rename_syms(x, syms) for k, x in v.items()}
+    if isinstance(v, list):
+        return [_rename_syms(x, syms) for x in v]
+    if isinstance(v, str):
+        out = v
+        for s in sorted(syms, key=len, reverse=True):
+            out = _replace_word(out, s, syms[s])
+        return out
+    return v
+
+
+def _replace_word(text: str, word: str, new: str) -> str:
+    import re
+
+    return re.sub(rf"\b{re.escape(word)}\b", new, text)
+
+
+def well_formed(rule: Rule, assignments) -> bool:
+    """Both sides type with the registry (rules.instantiate.side_graph) at every assignment."""
+    for sizes in assignments:
+        try:
+            side_graph(rule, rule.src, sizes, "src")
+            side_graph(rule, rule.dst, sizes, "dst")
+        except (VoptError, ValueError, KeyError, IndexError):
+            return False
+    return True
+
+
+# ---- implied by rules already proved ---------------------------------------------------------
+def graph_text(g: Graph) -> str:
+    """A canonical text of a concrete graph's outputs (inputs by name, position by position)."""
+    prod = g.producers()
+    memo: dict[str, str] = {}
+    slots = {op: {s for _, s in v} for op, v in ATTR_INPUTS.items()}
+
+    visiting: set[str] = set()
+
+    def term(name: str) -> str:
+        if name in memo:
+            return memo[name]
+        if name in visiting:
+            raise _Cyclic(name)
+        visiting.add(name)
+        node = prod.get(name)
+        while node is not None and node.op == "Identity":  # apply_match's output aliases
+            name = node.inputs[0]
+            node = prod.get(name)
+        if node is None:
+            if name in g.initializers:
+                s = "#" + repr(g.initializers[name].reshape(-1).tolist())
+            else:
+                s = name
+        else:
+            args = []
+            for k, i in enumerate(node.inputs):
+                if not i:
+                    args.append("_")
+                elif k in slots.get(node.op, set()) and i in g.initializers:
+                    args.append("#" + repr(g.initializers[i].reshape(-1).tolist()))
+                else:
+                    args.append(term(i))
+            if node.op in COMMUTATIVE:
+                args.sort()
+            attrs = json.dumps({k: v for k, v in node.attrs.items()}, sort_keys=True,
+                               default=str, separators=(",", ":"))
+            s = f"{node.op}{attrs}[{node.outputs.index(name)}]({','.join(args)})"
+        memo[name] = s
+        return s
+
+    return "|".join(term(o) for o in g.outputs)
+
+
+class _Cyclic(Exception):
+    pass
+
+
+class Implication:
+    """Rules already proved, used as rewrites (both directions) on small concrete graphs."""
+
+    def __init__(self, sizes: dict[str, int], depth: int = 2, max_states: int = 48) -> None:
+        self.sizes = sizes
+        self.depth = depth
+        self.max_states = max_states
+        self.rewrites: list[tuple[Rule, Counter]] = []
+        self._steps = 0
+
+    def add(self, rule: Rule) -> None:
+        for r in (rule, Rule(rule.name + "~reverse", rule.inputs, rule.dst, rule.src)):
+            if r.src.nodes:
+                self.rewrites.append((r, Counter(n.op for n in r.src.nodes)))
+
+    def implied(self, rule: Rule) -> str | None:
+        """The name of a proved rule whose rewriting turns src into dst, or None."""
+        if not self.rewrites:
+            return None
+        try:
+            src = side_graph(rule, rule.src, self.sizes, "src")
+            dst = side_graph(rule, rule.dst, self.sizes, "dst")
+        except VoptError:
+            return None
+        a = {graph_text(src): (src, "")}
+        b = {graph_text(dst): (dst, "")}
+        if a.keys() & b.keys():
+            return "(identical)"
+        frontier_a, frontier_b = dict(a), dict(b)
+        for _ in range(self.depth):
+            frontier_a = self._expand(frontier_a, a)
+            hit = a.keys() & b.keys()
+            if hit:
+                return a[min(hit)][1] or b[min(hit)][1]
+            frontier_b = self._expand(frontier_b, b)
+            hit = a.keys() & b.keys()
+            if hit:
+                return a[min(hit)][1] or b[min(hit)][1]
+            if not frontier_a and not frontier_b:
+                break
+        return None
+
+    def _expand(self, frontier: dict, seen: dict) -> dict:
+        from verified_opt.rules.apply import apply_match
+
+        out: dict = {}
+        for text in sorted(frontier):
+            graph, via = frontier[text]
+            ops = Counter(n.op for n in graph.nodes)
+            for rule, need in self.rewrites:
+                if any(ops[k] < v for k, v in need.items()):
+                    continue
+                try:
+                    matches = find_matches_fast(rule, graph, limit=8)
+                except (VoptError, KeyError, ValueError):
+                    continue
+                for m in matches:
+                    self._steps += 1
+                    try:
+                        new = apply_match(graph, m, "", self._steps)
+                        t = graph_text(new)
+                    except (VoptError, KeyError, ValueError, AssertionError, _Cyclic):
+                        continue
+                    if t not in seen:
+                        seen[t] = (new, via or rule.name.removesuffix("~reverse"))
+                        out[t] = seen[t]
+                        if len(seen) >= self.max_states:
+                            return out
+        return out
+
+
+# ---- a light matcher for the generator's rules (plain symbols, sums in Split sizes) -----------
+def _dim_value(d: Any, sizes: dict[str, int]) -> int | None:
+    """'c', 3, '2*c+n' at bound sizes, without sympy; None if a symbol is unbound."""
+    if isinstance(d, int):
+        return d
+    total = 0
+    for term in str(d).replace(" ", "").split("+"):
+        coeff, _, sym = term.rpartition("*")
+        if sym.lstrip("-").isdigit():
+            value = int(sym)
+        elif sym in sizes:
+            value = sizes[sym]
+        else:
+            return None
+        total += (int(coeff) if coeff else 1) * value
+    return total
+
+
+def find_matches_fast(rule: Rule, g: Graph, limit: int = 8) -> list:
+    """Matches of rule.src in g, with rules.match's conventions (distinct inputs bind distinct
+    values, commutative Add/Mul, intermediate values used only inside the match), for rules
+    whose dimensions are integers, symbols and sums of symbols."""
+    from verified_opt.rules.match import Match
+
+    pattern = rule.src.nodes
+    by_op: dict[str, list] = {}
+    for n in g.nodes:
+        by_op.setdefault(n.op, []).append(n)
+    consumers = g.consumers()
+    slots = {op: {s: a for a, s in v} for op, v in ATTR_INPUTS.items()}
+    found: list = []
+
+    def data_inputs(node) -> list[str]:
+        skip = slots.get(node.op, {})
+        ins = [i for k, i in enumerate(node.inputs) if k not in skip]
+        while ins and not ins[-1]:
+            ins.pop()
+        return ins
+
+    def graph_attrs(node) -> dict | None:
+        attrs = dict(node.attrs)
+        for k, attr in slots.get(node.op, {}).items():
+            if k < len(node.inputs) and node.inputs[k]:
+                value = g.initializers.get(node.inputs[k])
+                if value is None:
+                    return None
+                attrs[attr] = [int(v) for v in value.reshape(-1)]
+        return attrs
+
+    def attrs_ok(pattern_attrs: dict, node, sizes: dict[str, int]) -> bool:
+        got = graph_attrs(node)
+        if got is None or set(got) != set(pattern_attrs):
+            return False
+        for key, pv in pattern_attrs.items():
+            gv = got[key]
+            if isinstance(pv, list):
+                if not isinstance(gv, (list, tuple)) or len(pv) != len(gv):
+                    return False
+                if any(_dim_value(a, sizes) != int(b) if isinstance(a, str) else a != b
+                       for a, b in zip(pv, gv)):
+                    return False
+            elif pv != gv:
+                return False
+        return True
+
+    def bind(r_ins, g_ins, values: dict, sizes: dict):
+        values, sizes = dict(values), dict(sizes)
+        for r, v in zip(r_ins, g_ins):
+            if r in values:
+                if values[r] != v:
+                    return None
+                continue
+            if r not in rule.inputs or v in values.values():
+                return None
+            t = g.types.get(v)
+            dims = rule.inputs[r]
+            if t is None or len(t.shape) != len(dims):
+                return None
+            for d, s in zip(dims, t.shape):
+                if isinstance(d, int):
+                    if d != s:
+                        return None
+                elif d in sizes:
+                    if sizes[d] != s:
+                        return None
+                else:
+                    sizes[d] = s
+            values[r] = v
+        return values, sizes
+
+    def closed(values: dict, nodes: list) -> bool:
+        inside = {id(n) for n in nodes}
+        outs = {values[o] for o in rule.src.outputs}
+        for n in nodes:
+            for o in n.outputs:
+                if o in outs or not o:
+                    continue
+                if o in g.outputs or any(id(u) not in inside for u in consumers.get(o, [])):
+                    return False
+        produced = {o for n in nodes for o in n.outputs}
+        return all(values.get(i) not in produced for i in rule.inputs if i in values)
+
+    def search(k: int, values: dict, nodes: list, sizes: dict) -> None:
+        if len(found) >= limit:
+            return
+        if k == len(pattern):
+            if all(i in values for i in rule.inputs) and closed(values, nodes):
+                found.append(Match(rule, dict(values), tuple(nodes), dict(sizes)))
+            return
+        pn = pattern[k]
+        for gn in by_op.get(pn.op, []):
+            if any(gn is n for n in nodes) or len(gn.outputs) != len(pn.outputs):
+                continue
+            ins = data_inputs(gn)
+            if len(ins) != len(pn.inputs):
+                continue
+            orders = [ins, ins[::-1]] if pn.op in COMMUTATIVE and len(ins) == 2 else [ins]
+            for order in orders:
+                bound = bind(pn.inputs, order, values, sizes)
+                if bound is None or not attrs_ok(pn.attrs, gn, bound[1]):
+                    continue
+                vals = {**bound[0], **dict(zip(pn.outputs, gn.outputs))}
+                search(k + 1, vals, nodes + [gn], bound[1])
+
+    search(0, {}, [], {})
+    return found
