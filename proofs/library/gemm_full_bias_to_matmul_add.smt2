@@ -1,0 +1,88 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: addb_same2, gemm_bias, gemmnc_matmul
+; z3 rlimit used: 40938
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun add (T T) T)
+(declare-fun addb (T T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun rank (T) Int)
+(declare-fun gemmnc (Int Int Real T T) T)
+(declare-fun gemm (Int Int Real Real T T T) T)
+(declare-fun matmul (T T) T)
+(declare-fun sym_m () Int)
+(declare-fun sym_k () Int)
+(declare-fun sym_n () Int)
+(declare-fun in_A () T)
+(declare-fun in_B () T)
+(declare-fun in_C () T)
+(assert
+ (forall ((X T) (Y T) )(! (let ((?x607 (add X Y)))
+ (let ((?x640 (addb X Y)))
+ (let (($x703 (= ?x640 ?x607)))
+ (let (($x725 (= (dim X 1) (dim Y 1))))
+ (let ((?x704 (dim X 0)))
+ (let (($x705 (= ?x704 (dim Y 0))))
+ (=> (and (= 2 (rank X)) (= 2 (rank Y)) $x705 $x725) $x703))))))) :pattern ( (addb X Y) ) :pattern ( (add X Y) ) :qid addb_same2))
+ )
+(assert
+ (forall ((A T) (B T) (C T) (al Real) (ta Int) (tb Int) )(! (let ((?x706 (gemmnc ta tb al A B)))
+ (let ((?x694 (addb ?x706 C)))
+ (let ((?x756 (gemm ta tb al 1.0 A B C)))
+ (= ?x756 ?x694)))) :pattern ( (gemm ta tb al 1.0 A B C) ) :pattern ( (addb (gemmnc ta tb al A B) C) ) :qid gemm_bias))
+ )
+(assert
+ (forall ((A T) (B T) )(! (let ((?x683 (matmul A B)))
+ (let ((?x698 (gemmnc 0 0 1.0 A B)))
+ (= ?x698 ?x683))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
+ )
+(assert
+ (>= sym_m 1))
+(assert
+ (>= sym_k 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (= (rank in_A) 2))
+(assert
+ (= (dim in_A 0) sym_m))
+(assert
+ (= (dim in_A 1) sym_k))
+(assert
+ (= (rank in_B) 2))
+(assert
+ (= (dim in_B 0) sym_k))
+(assert
+ (= (dim in_B 1) sym_n))
+(assert
+ (= (rank in_C) 2))
+(assert
+ (= (dim in_C 0) sym_m))
+(assert
+ (= (dim in_C 1) sym_n))
+(assert
+ (= (rank (gemm 0 0 1.0 1.0 in_A in_B in_C)) 2))
+(assert
+ (= (dim (gemm 0 0 1.0 1.0 in_A in_B in_C) 0) sym_m))
+(assert
+ (= (dim (gemm 0 0 1.0 1.0 in_A in_B in_C) 1) sym_n))
+(assert
+ (= (rank (matmul in_A in_B)) 2))
+(assert
+ (= (dim (matmul in_A in_B) 0) sym_m))
+(assert
+ (= (dim (matmul in_A in_B) 1) sym_n))
+(assert
+ (= (rank (add (matmul in_A in_B) in_C)) 2))
+(assert
+ (= (dim (add (matmul in_A in_B) in_C) 0) sym_m))
+(assert
+ (= (dim (add (matmul in_A in_B) in_C) 1) sym_n))
+(assert
+ (let ((?x3254 (matmul in_A in_B)))
+(let ((?x3256 (add ?x3254 in_C)))
+(let ((?x4514 (gemm 0 0 1.0 1.0 in_A in_B in_C)))
+(and (distinct ?x4514 ?x3256) true)))))
+(check-sat)

@@ -1,0 +1,63 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: relu_idem
+; z3 rlimit used: 40512
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun relu (T) T)
+(declare-fun sym_n () Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_X () T)
+(declare-fun dim (T Int) Int)
+(assert
+ (forall ((X T) )(! (let ((?x1840 (relu X)))
+ (let ((?x846 (relu ?x1840)))
+ (= ?x846 ?x1840))) :pattern ( (relu (relu X)) ) :qid relu_idem))
+ )
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_X) 4))
+(assert
+ (= (dim in_X 0) sym_n))
+(assert
+ (= (dim in_X 1) sym_c))
+(assert
+ (= (dim in_X 2) sym_h))
+(assert
+ (= (dim in_X 3) sym_w))
+(assert
+ (= (rank (relu in_X)) 4))
+(assert
+ (= (dim (relu in_X) 0) sym_n))
+(assert
+ (= (dim (relu in_X) 1) sym_c))
+(assert
+ (= (dim (relu in_X) 2) sym_h))
+(assert
+ (= (dim (relu in_X) 3) sym_w))
+(assert
+ (= (rank (relu (relu in_X))) 4))
+(assert
+ (= (dim (relu (relu in_X)) 0) sym_n))
+(assert
+ (= (dim (relu (relu in_X)) 1) sym_c))
+(assert
+ (= (dim (relu (relu in_X)) 2) sym_h))
+(assert
+ (= (dim (relu (relu in_X)) 3) sym_w))
+(assert
+ (let ((?x1914 (relu in_X)))
+(let ((?x3570 (relu ?x1914)))
+(and (distinct ?x3570 ?x1914) true))))
+(check-sat)
