@@ -164,3 +164,13 @@ def test_infer_types_types_every_value():
         assert g.types[name] == F
     assert g.producers()["b"].name == "add"
     assert [n.name for n in g.consumers()["a"]] == ["add"]
+
+
+def test_toposort_node_reading_one_value_twice():
+    # Mul(t, t): the repeated input must be counted once when t becomes available.
+    from verified_opt.ir.graph import Graph, Node, TensorType
+
+    g = Graph([Node("Mul", ("t", "t"), ("y",), {}, "sq"), Node("Relu", ("x",), ("t",), {}, "r")],
+              {"x": TensorType((2,))}, ["y"])
+    g.toposort()
+    assert [n.name for n in g.nodes] == ["r", "sq"]

@@ -513,7 +513,7 @@ def test_split_num_outputs_mismatch_is_an_error_not_an_abort():
     # ONNX's C++ shape inference aborts the process on this model; the importer refuses it first.
     from onnx import helper
 
-    from verified_opt.errors import ModelError
+    from verified_opt.errors import AttributeError_
     from verified_opt.ir.onnx_io import import_model
 
     node = helper.make_node("Split", ["x"], ["a", "b"], axis=-1, num_outputs=1)
@@ -524,5 +524,5 @@ def test_split_num_outputs_mismatch_is_an_error_not_an_abort():
     model.ir_version = 9
     import pytest
 
-    with pytest.raises(ModelError, match="num_outputs=1 but 2 outputs"):
+    with pytest.raises(AttributeError_, match="num_outputs=1 but 2 outputs"):
         import_model(model)

@@ -111,7 +111,7 @@ class Graph:
         ready_count = {id(n): sum(1 for i in n.inputs if i and i not in available) for n in pending}
         waiting: dict[str, list[Node]] = {}
         for n in pending:
-            for i in n.inputs:
+            for i in dict.fromkeys(n.inputs):  # once per distinct input: Mul(t, t) waits on t once
                 if i and i not in available:
                     waiting.setdefault(i, []).append(n)
         # Stable: among ready nodes the earliest in the current order goes first, so a graph that

@@ -19,7 +19,7 @@ import onnx
 from google.protobuf.message import DecodeError
 from onnx import AttributeProto, TensorProto, helper, numpy_helper
 
-from verified_opt.errors import ModelError, ShapeError, one_line
+from verified_opt.errors import AttributeError_, ModelError, ShapeError, one_line
 from verified_opt.ir.graph import Graph, Node, TensorType
 
 TARGET_OPSET = 18
@@ -243,7 +243,7 @@ def _guard_inference(model: onnx.ModelProto, source: str) -> None:
         if n.op_type == "Split" and n.domain in ("", "ai.onnx"):
             for a in n.attribute:
                 if a.name == "num_outputs" and a.i != len(n.output):
-                    raise ModelError(f"{source}: Split '{n.name or n.output[0]}' has num_outputs="
+                    raise AttributeError_(f"{source}: Split '{n.name or n.output[0]}' has num_outputs="
                                      f"{a.i} but {len(n.output)} outputs")
 
 
