@@ -13,6 +13,7 @@ import hashlib
 from verified_opt.check.end_to_end import check_end_to_end
 from verified_opt.commands.common import console
 from verified_opt.ir.onnx_io import load
+from verified_opt.partial.audit import recheck as recheck_pet
 from verified_opt.report.audit import file_sha256, load_report
 from verified_opt.verify.certificate import check_query, cvc5_available
 
@@ -22,6 +23,12 @@ def main(args: argparse.Namespace) -> int:
     failures = 0
     solvers = ["z3"] + (["cvc5"] if cvc5_available() else [])
     for a in report.get("applied", []):
+        if "pet" in a:  # a PET mutant: re-run its box tests and exact check
+            ok, msg = recheck_pet(a["pet"])
+            failures += not ok
+            tag = "[green]\\[holds][/green]" if ok else "[red]\\[FAILS][/red]"
+            console.print(f"{tag} step {a['step']} {a['rule']}: {msg}")
+            continue
         cert = a["certificate"]
         query = cert.get("query", "")
         cid = "sha256:" + hashlib.sha256(query.encode()).hexdigest()[:16]

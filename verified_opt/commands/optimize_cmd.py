@@ -15,6 +15,7 @@ from verified_opt.commands.common import console, load_graph
 from verified_opt.errors import VoptError
 from verified_opt.ir.graph import Graph
 from verified_opt.ir.onnx_io import export_model, save
+from verified_opt.partial.audit import annotate_report as annotate_pet
 from verified_opt.report.audit import file_sha256, header, write_html, write_json
 from verified_opt.report.graph_svg import graph_svg
 from verified_opt.search.cost import CostModel, measure_model
@@ -56,9 +57,11 @@ def main(args: argparse.Namespace) -> int:
     console.print(f"library: {len(lib.certified)} certified rules"
                   + (f", {len(lib.rejected)} rejected" if lib.rejected else ""))
     cost = CostModel(args.backend, threads=args.threads)
+    pet = _pet_provider(args, cost)
     with console.status("searching (cost-based, certified rewrites only) ...") as status:
         result = search(graph, lib.certified, cost, alpha=args.alpha, budget_s=args.budget,
-                        progress=lambda msg: status.update(f"searching ... {msg}"))
+                        progress=lambda msg: status.update(f"searching ... {msg}"),
+                        extra_candidates=pet)
     optimized = result.graph
     console.print(f"search: {result.seconds:.1f} s, {result.expanded} graphs expanded, "
                   f"{result.candidates} candidates, {len(result.steps)} rewrites on the best path "
@@ -90,6 +93,11 @@ def main(args: argparse.Namespace) -> int:
     elapsed = time.perf_counter() - t_start
     report = build_report(args, graph, final, result if kept == "optimized" else None, result,
                           lib, e2e, t_orig, t_opt, kept, note, elapsed)
+    annotate_pet(report, pet)
+    if pet is not None:
+        s = report["pet"]
+        console.print(f"PET: {s['anchors_examined']} subprograms, {s['mutants_generated']} "
+                      f"mutants, {s['accepted']} accepted, {s['seconds']:.1f} s")
     if args.json:
         write_json(report, args.json)
     if args.report:
@@ -102,6 +110,18 @@ def main(args: argparse.Namespace) -> int:
     console.print(f"wrote {args.output}" + (f", {args.report}" if args.report else "")
                   + (f", {args.json}" if args.json else "") + f" in {elapsed:.1f} s")
     return 0
+
+
+def _pet_provider(args, cost: CostModel):
+    if not getattr(args, "pet", False):
+        return None
+    from verified_opt.partial.pet import PetOptions, PetProvider
+
+    budget = args.pet_budget if args.pet_budget is not None else args.budget / 2
+    if budget <= 0:
+        raise VoptError(f"--pet-budget must be positive, got {budget}")
+    return PetProvider(cost, PetOptions(trials=args.pet_trials, depth=args.pet_depth,
+                                        budget_s=budget))
 
 
 def build_report(args, graph: Graph, final: Graph, applied, result, lib, e2e, t_orig, t_opt,

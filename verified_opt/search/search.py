@@ -105,7 +105,11 @@ def graph_hash(g: Graph) -> str:
 
 def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: float = 1.05,
            budget_s: float = 30.0, max_expansions: int = 200,
-           progress: Callable[[str], None] | None = None) -> SearchResult:
+           progress: Callable[[str], None] | None = None,
+           extra_candidates: Callable[[Graph, int], list[tuple[Graph, str, str, list[str]]]]
+           | None = None) -> SearchResult:
+    """`extra_candidates(g, step)` adds certified candidates beside the rules (PET mutants):
+    (rewritten graph, rewrite name, certificate id, replaced node names)."""
     if budget_s <= 0:
         raise VoptError("--budget must be positive")
     t0 = time.perf_counter()
@@ -155,6 +159,26 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
                     heapq.heappush(queue, (c2, next(tie), g2, path + [step]))
             if time.perf_counter() - t0 > budget_s:
                 break
+        if extra_candidates is not None and time.perf_counter() - t0 <= budget_s:
+            for g2, name, cert, matched in extra_candidates(g, len(path) + 1):
+                per_rule[name] = per_rule.get(name, 0) + 1
+                folded = fold_constants(g2)
+                h = graph_hash(g2)
+                if h in seen:
+                    continue
+                seen.add(h)
+                candidates += 1
+                c2 = costs.graph(g2)
+                names_before = {n.name for n in g.nodes}
+                step = Step(name, cert, matched,
+                            [n.name for n in g2.nodes if n.name not in names_before], c, c2,
+                            folded)
+                if c2 < best_cost:
+                    best, best_cost, best_path = g2, c2, path + [step]
+                    if progress:
+                        progress(f"{name}: {c:.3f} -> {c2:.3f} ms")
+                if c2 < alpha * best_cost:
+                    heapq.heappush(queue, (c2, next(tie), g2, path + [step]))
     cost.save()
     return SearchResult(best, best_path, c0, best_cost, expanded, candidates,
                         time.perf_counter() - t0, per_rule, stopped)

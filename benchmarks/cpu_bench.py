@@ -1,0 +1,223 @@
+"""CPU benchmark: ONNX Runtime (all graph optimizations) on the original model, on our optimized
+model, and on onnxsim's simplified model, side by side in one run.
+
+    python -m benchmarks.cpu_bench [--models NAME ...] [--budget 30] [--threads 2]
+
+For every model of the zoo (benchmarks/models) and the 9 light models that onnx ships, it runs
+`vopt optimize` (the user's path, end-to-end check included), then times the three models with
+the same inputs, and writes benchmarks/results/cpu_bench.{json,md}. Ratios are reported, not
+absolute times: this machine's timings are only comparable within one run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+import onnx
+from rich.console import Console
+from rich.table import Table
+
+from verified_opt.check.compare import random_feeds
+from verified_opt.cli import main as vopt
+from verified_opt.ir.onnx_io import IR_VERSION, load
+from verified_opt.search.cost import measure_model
+
+RESULTS = Path(__file__).parent / "results"
+LIGHT = Path(onnx.__file__).parent / "backend" / "test" / "data" / "light"
+console = Console()
+
+
+def model_files(names: list[str] | None, work: Path) -> dict[str, Path]:
+    from benchmarks.models import ZOO
+
+    files: dict[str, Path] = {}
+    for name, build in ZOO.items():
+        if names and name not in names:
+            continue
+        path = work / f"{name}.onnx"
+        onnx.save(build(0), str(path))
+        files[name] = path
+    for path in sorted(LIGHT.glob("*.onnx")):
+        name = path.stem
+        if names and name not in names:
+            continue
+        files[name] = path
+    return files
+
+
+def onnxsim_model(path: Path, out: Path) -> Path | None:
+    try:
+        import onnxsim
+    except ImportError:
+        return None
+    try:
+        model, ok = onnxsim.simplify(onnx.load(str(path)))
+    except Exception as e:  # onnxsim fails on some models: record it, do not stop the run
+        console.print(f"  onnxsim failed on {path.name}: {str(e).splitlines()[0][:100]}")
+        return None
+    if not ok:
+        return None
+    model.ir_version = min(model.ir_version, IR_VERSION)
+    onnx.save(model, str(out))
+    return out
+
+
+def bench_one(name: str, path: Path, work: Path, budget: float, threads: int,
+              pet: bool = False) -> dict:
+    out = work / f"{name}.opt.onnx"
+    audit = work / f"{name}.audit.json"
+    t0 = time.perf_counter()
+    code = vopt(["optimize", str(path), "-o", str(out), "--json", str(audit),
+                 "--budget", str(budget), "--threads", str(threads), "--no-pet"])
+    wall = time.perf_counter() - t0
+    row = {"model": name, "optimize_exit": code, "optimize_seconds": wall}
+    if code != 0:
+        return row
+    report = json.loads(audit.read_text())
+    graph = load(path)
+    feeds = random_feeds(graph, 0)
+    base = measure_model(path.read_bytes(), feeds, threads)
+    ours = measure_model(out.read_bytes(), feeds, threads)
+    sim_path = onnxsim_model(path, work / f"{name}.sim.onnx")
+    sim = measure_model(sim_path.read_bytes(), feeds, threads) if sim_path else None
+    row.update({
+        "ort_ms": base, "vopt_ms": ours, "onnxsim_ms": sim,
+        "speedup_vs_ort": base / ours, "onnxsim_speedup_vs_ort": (base / sim) if sim else None,
+        "rewrites": report["totals"]["rewrites"], "kept": report["latency"]["kept"],
+        "search_seconds": report["search"]["seconds"],
+        "rules_used": sorted({a["rule"] for a in report["applied"]}),
+        "nodes_before": report["totals"]["nodes_before"],
+        "nodes_after": report["totals"]["nodes_after"],
+    })
+    if pet:
+        row.update(pet_run(name, path, work, budget, threads, feeds, out))
+    return row
+
+
+def pet_run(name: str, path: Path, work: Path, budget: float, threads: int, feeds,
+            rules_model: Path, rounds: int = 3) -> dict:
+    """The same optimize run with PET's mutants as candidates beside the rules. The original,
+    the rules-only and the rules+PET models are then timed interleaved, `rounds` times each,
+    medians reported: on a shared machine, timings taken minutes apart are not comparable."""
+    out = work / f"{name}.pet.onnx"
+    audit = work / f"{name}.pet.audit.json"
+    t0 = time.perf_counter()
+    code = vopt(["optimize", str(path), "-o", str(out), "--json", str(audit),
+                 "--budget", str(budget), "--threads", str(threads), "--pet"])
+    row = {"pet_exit": code, "pet_optimize_seconds": time.perf_counter() - t0}
+    if code != 0:
+        return row
+    report = json.loads(audit.read_text())
+    times: dict[str, list[float]] = {"ort": [], "rules": [], "pet": []}
+    models = {"ort": path.read_bytes(), "rules": rules_model.read_bytes(),
+              "pet": out.read_bytes()}
+    for _ in range(rounds):
+        for key, data in models.items():
+            times[key].append(measure_model(data, feeds, threads))
+    base, rules, ms = (statistics.median(times[k]) for k in ("ort", "rules", "pet"))
+    p = report.get("pet", {})
+    applied = [a for a in report["applied"] if "pet" in a]
+    overheads = [a["pet"]["cost_ms"].get("correction_overhead", 0.0) for a in applied]
+    row.update({
+        "pet_ms": ms, "pet_speedup_vs_ort": base / ms, "pet_kept": report["latency"]["kept"],
+        "interleaved_ms": times, "rules_speedup_interleaved": base / rules,
+        "pet_search_seconds": report["search"]["seconds"], "pet_seconds": p.get("seconds"),
+        "pet_anchors": p.get("anchors_examined"), "pet_mutants": p.get("mutants_generated"),
+        "pet_box_tested": p.get("mutants_box_tested"), "pet_accepted": p.get("accepted"),
+        "pet_rewrites": len(applied), "pet_rewrites_names": sorted({a["rule"] for a in applied}),
+        "pet_correction_overhead_max": max(overheads, default=None),
+        "pet_accepted_overhead": [m["cost_ms"].get("correction_overhead", 0.0)
+                                  for m in p.get("accepted_mutants", [])],
+    })
+    return row
+
+
+def pet_table(rows: list[dict], threads: int) -> list[str]:
+    """PET columns: rules only vs rules + mutants, search time, correction overhead."""
+    table = Table(title=f"PET (partially equivalent mutants), CPU, {threads} threads")
+    cols = ("model", "rules / ORT", "rules+PET / ORT", "search s", "search s (PET)", "PET s",
+            "mutants", "box-tested", "accepted", "applied", "kept", "corr. overhead")
+    for col in cols:
+        table.add_column(col, justify="right" if col != "model" else "left")
+    note = ("PET: rules-only and rules+PET models timed interleaved with the original "
+            "(medians of 3 rounds).")
+    md = ["", note, "", "| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
+    for r in rows:
+        if "pet_exit" not in r:
+            continue
+        if not r.get("pet_speedup_vs_ort"):
+            cells = [r["model"], "-", f"exit {r['pet_exit']}"] + ["-"] * (len(cols) - 3)
+        else:
+            ov = r["pet_correction_overhead_max"]
+            cells = [r["model"], f"{r['rules_speedup_interleaved']:.3f}x",
+                     f"{r['pet_speedup_vs_ort']:.3f}x",
+                     f"{r['search_seconds']:.1f}", f"{r['pet_search_seconds']:.1f}",
+                     f"{r['pet_seconds']:.1f}", str(r["pet_mutants"]), str(r["pet_box_tested"]),
+                     str(r["pet_accepted"]), str(r["pet_rewrites"]), r["pet_kept"],
+                     "-" if ov is None else f"{100 * ov:.1f}%"]
+        table.add_row(*cells)
+        md.append("| " + " | ".join(cells) + " |")
+    console.print(table)
+    return md
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--models", nargs="*", default=None)
+    ap.add_argument("--budget", type=float, default=30.0)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--out", default=str(RESULTS / "cpu_bench"))
+    ap.add_argument("--pet", action=argparse.BooleanOptionalAction, default=False,
+                    help="also run `vopt optimize --pet` and compare (search time, correction "
+                         "overhead, speedup)")
+    args = ap.parse_args(argv)
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        for name, path in model_files(args.models, work).items():
+            console.print(f"[bold]{name}[/bold]")
+            rows.append(bench_one(name, path, work, args.budget, args.threads, args.pet))
+    ok = [r for r in rows if r.get("speedup_vs_ort")]
+    geo = math.exp(sum(math.log(r["speedup_vs_ort"]) for r in ok) / len(ok)) if ok else None
+    table = Table(title=f"CPU, ONNX Runtime all optimizations, {args.threads} threads")
+    for col in ("model", "ORT ms", "vopt ms", "vopt / ORT", "onnxsim / ORT", "rewrites",
+                "kept", "search s"):
+        table.add_column(col, justify="right" if col != "model" else "left")
+    md = ["| model | ORT ms | vopt ms | speedup vs ORT | onnxsim speedup | rewrites | kept | "
+          "search s |", "|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        if not r.get("speedup_vs_ort"):
+            table.add_row(r["model"], "-", "-", f"exit {r['optimize_exit']}", "-", "-", "-", "-")
+            md.append(f"| {r['model']} | - | - | optimize exit {r['optimize_exit']} | | | | |")
+            continue
+        sim = r["onnxsim_speedup_vs_ort"]
+        cells = [r["model"], f"{r['ort_ms']:.2f}", f"{r['vopt_ms']:.2f}",
+                 f"{r['speedup_vs_ort']:.3f}x", f"{sim:.3f}x" if sim else "-",
+                 str(r["rewrites"]), r["kept"], f"{r['search_seconds']:.1f}"]
+        table.add_row(*cells)
+        md.append("| " + " | ".join(cells) + " |")
+    console.print(table)
+    if geo:
+        console.print(f"geometric-mean speedup vs ORT: {geo:.3f}x over {len(ok)} models")
+        md.append(f"\nGeometric-mean speedup over ORT-all: **{geo:.3f}x** ({len(ok)} models).")
+    if args.pet:
+        md += pet_table(rows, args.threads)
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    meta = {"threads": args.threads, "budget_s": args.budget, "cpu_count": os.cpu_count(),
+            "geomean_speedup_vs_ort": geo, "rows": rows}
+    out.with_suffix(".json").write_text(json.dumps(meta, indent=1) + "\n")
+    out.with_suffix(".md").write_text("\n".join(md) + "\n")
+    console.print(f"wrote {out.with_suffix('.json')} and {out.with_suffix('.md')}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,99 @@
+"""`vopt optimize --pet` and `vopt audit` on a PET step.
+
+On this CPU no mutant beats ONNX Runtime's own convolution, so to exercise the plumbing (search
+candidate, applied step, `pet` section in the report, audit re-running the box tests) the cost
+model and the latency measurement are replaced by fakes under which mutants are cheaper. The
+checks themselves (box tests, exact and float checks, end-to-end check, audit) are the real ones.
+"""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import onnx
+import pytest
+from onnx import helper, numpy_helper
+
+from verified_opt.cli import main as vopt
+from verified_opt.commands import optimize_cmd
+
+
+def _model(path):
+    rng = np.random.default_rng(0)
+    w = numpy_helper.from_array(rng.standard_normal((6, 4, 3, 3)).astype(np.float32), "w")
+    b = numpy_helper.from_array(rng.standard_normal(6).astype(np.float32), "b")
+    nodes = [helper.make_node("Conv", ["x", "w", "b"], ["c"], pads=[1, 1, 1, 1], name="conv"),
+             helper.make_node("Relu", ["c"], ["y"], name="relu")]
+    g = helper.make_graph(nodes, "pet_cli", [helper.make_tensor_value_info("x", 1, [1, 4, 8, 8])],
+                          [helper.make_tensor_value_info("y", 1, [1, 6, 8, 8])], [w, b])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    onnx.save(m, str(path))
+    return path
+
+
+class MutantsAreCheap:
+    """Fake cost model: the original Conv costs 10 ms, convolutions PET creates 1 ms."""
+
+    def __init__(self, backend="cpu", threads=2, **_):
+        pass
+
+    def node_cost(self, graph, node):
+        if node.op != "Conv":
+            return 0.01
+        made = node.meta.get("vopt.rule", "").startswith("pet:") or node.name.startswith(
+            ("m1_", "m2_", "corr_"))
+        return 1.0 if made else 10.0
+
+    def graph_cost(self, graph):
+        return sum(self.node_cost(graph, n) for n in graph.nodes)
+
+    def save(self):
+        pass
+
+
+@pytest.fixture
+def rules(tmp_path):
+    p = tmp_path / "no_rules.json"
+    p.write_text('{"rules": []}')
+    return str(p)
+
+
+def test_no_pet_report_says_disabled(tmp_path, rules):
+    model = _model(tmp_path / "m.onnx")
+    report = tmp_path / "a.json"
+    code = vopt(["optimize", str(model), "-o", str(tmp_path / "o.onnx"), "--json", str(report),
+                 "--budget", "5", "--rules", rules, "--no-pet"])
+    assert code == 0
+    assert json.loads(report.read_text())["pet"] == {"enabled": False}
+
+
+def test_pet_step_is_reported_and_audited(tmp_path, rules, monkeypatch, capsys):
+    monkeypatch.setattr(optimize_cmd, "CostModel", MutantsAreCheap)
+    monkeypatch.setattr(optimize_cmd, "measure_model",
+                        lambda data, feeds, threads=2, **kw: 1.0 if b"pet:" in data else 2.0)
+    model = _model(tmp_path / "m.onnx")
+    report = tmp_path / "a.json"
+    code = vopt(["optimize", str(model), "-o", str(tmp_path / "o.onnx"), "--json", str(report),
+                 "--budget", "20", "--rules", rules, "--pet", "--pet-depth", "1"])
+    assert code == 0, capsys.readouterr()
+    r = json.loads(report.read_text())
+    assert r["pet"]["enabled"] and r["pet"]["accepted"] >= 1
+    steps = [a for a in r["applied"] if a["rule"].startswith("pet:")]
+    assert steps, r["pet"]
+    pet = steps[0]["pet"]
+    assert steps[0]["certificate"]["verdict"] == "tested"
+    for key in ("boxes", "corrections", "error_bound", "trials", "prime", "original", "mutant",
+                "corrected"):
+        assert key in pet
+    assert pet["boxes"]["positions"] > 0 and pet["error_bound"] < 1e-15
+    capsys.readouterr()
+    assert vopt(["audit", str(report)]) == 0
+    out = capsys.readouterr().out
+    assert "[holds]" in out and "fresh trials" in out
+
+    # a report whose certificate was edited fails the audit
+    pet["boxes"]["trials"] = 1
+    report.write_text(json.dumps(r))
+    assert vopt(["audit", str(report)]) == 1

@@ -1,0 +1,232 @@
+"""PET end to end on small programs: box tests, corrections, certificates and their audit."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import numpy as np
+import pytest
+
+from verified_opt.check.end_to_end import check_end_to_end
+from verified_opt.ir.graph import Graph, Node, TensorType
+from verified_opt.partial import boxes as boxes_mod
+from verified_opt.partial import testing as testing_mod
+from verified_opt.partial.audit import recheck
+from verified_opt.partial.boxes import Grid, Poly
+from verified_opt.partial.correct import build_corrected
+from verified_opt.partial.exact import BlasModArith, eval_mod
+from verified_opt.partial.mutants import anchors, generate
+from verified_opt.partial.pet import PetOptions, PetProvider
+from verified_opt.partial.program import Builder, finish, program_from_json, program_to_json
+from verified_opt.partial.restrict import Restrictor
+from verified_opt.partial.testing import box_test, exact_full_check
+from verified_opt.semantics.arith import PRIME, ModArith
+
+
+def conv_graph(x=(1, 3, 8, 8), m=4, k=3, pads=1, bias=True) -> Graph:
+    rng = np.random.default_rng(0)
+    inits = {"w": rng.standard_normal((m, x[1], k, k)).astype(np.float32)}
+    ins = ("x", "w")
+    if bias:
+        inits["bb"] = rng.standard_normal(m).astype(np.float32)
+        ins += ("bb",)
+    g = Graph([Node("Conv", ins, ("y",), {"pads": [pads] * 4, "kernel_shape": [k, k]},
+                    name="conv")], {"x": TensorType(x)}, ["y"], inits)
+    g.infer_types()
+    return g
+
+
+def mutant(anchor_prog: Graph, label: str) -> Graph:
+    found = {m.label: m.program for m in generate(anchor_prog, depth=2, limit=500)}
+    return found[label]
+
+
+def test_blas_mod_matmul_is_mod_matmul():
+    rng = np.random.default_rng(1)
+    for shape_a, shape_b in [((5, 7), (7, 3)), ((2, 4, 300), (300, 6)), ((9,), (9, 2))]:
+        a = rng.integers(0, PRIME, shape_a)
+        b = rng.integers(0, PRIME, shape_b)
+        a.reshape(-1)[0] = PRIME - 1
+        assert np.array_equal(BlasModArith().matmul(a, b), ModArith().matmul(a, b))
+
+
+def test_border_mutant_is_found_corrected_and_equal():
+    g = conv_graph()
+    orig = anchors(g)[0].program
+    m = mutant(orig, "pad_out[H]")  # Conv without H padding, zero rows padded back
+    test = box_test(orig, m)
+    # exactly the first and last output rows fail, whatever the channels and columns
+    failing = {ob.box(c) for ob in test.outputs for c in ob.failing}
+    assert failing and all(b[2] in ((0, 1), (7, 8)) for b in failing)
+    corrected = build_corrected(orig, m, test)
+    assert {c.region[2] for c in corrected.corrections} == {(0, 1), (7, 8)}
+    assert exact_full_check(orig, corrected.program).ok
+    assert check_end_to_end(orig, corrected.program, seed=5).ok
+    assert not check_end_to_end(orig, m, seed=5).ok  # the mutant alone is wrong at the borders
+
+
+def test_seam_mutant_is_corrected():
+    g = conv_graph(x=(2, 2, 8, 6))
+    orig = anchors(g)[0].program
+    m = mutant(orig, "block[H,2]")  # two halves of H in the batch: seam rows wrong
+    test = box_test(orig, m)
+    corrected = build_corrected(orig, m, test)
+    assert [c.region[2] for c in corrected.corrections] == [(3, 5)]
+    assert exact_full_check(orig, corrected.program).ok
+    assert check_end_to_end(orig, corrected.program, seed=1).ok
+
+
+def test_equivalent_mutants_have_no_failing_box():
+    g = Graph([Node("Conv", ("x", "w"), ("y",), {"pads": [2] * 4, "dilations": [2, 2]},
+                    name="c")], {"x": TensorType((1, 2, 8, 8)), "w": TensorType((3, 2, 3, 3))},
+              ["y"])
+    g.infer_types()
+    orig = anchors(g)[0].program
+    m = mutant(orig, "phase[H,2] > phase[W,2]")  # PET's dilated-conv mutant, both axes
+    test = box_test(orig, m)
+    assert test.failing == 0 and test.error_bound() < 1e-20
+    assert check_end_to_end(orig, m, seed=2).ok
+
+
+def _interior_mutant(orig: Graph) -> Graph:
+    """The conv plus x[0,0,4,4] added at y[0,0,4,4]: wrong in one interior element only."""
+    b = Builder(set(orig.value_names()), "e_")
+    y = b.one("Conv", list(orig.nodes[0].inputs), dict(orig.nodes[0].attrs))
+    one = b.slice("x", [0, 0, 4, 4], [1, 1, 5, 5])
+    m = orig.types["y"].shape[1]
+    spot = b.pad(one, [0, 0, 4, 4, 0, m - 1, 3, 3])
+    out = b.one("Add", [y, spot])
+    nodes = [n.replace(outputs=("y",)) if n.outputs == (out,) else n for n in b.nodes]
+    return finish(nodes, dict(orig.inputs), ["y"], b.params)
+
+
+def test_interior_difference_is_caught_by_the_box_test():
+    orig = anchors(conv_graph())[0].program
+    bad = _interior_mutant(orig)
+    test = box_test(orig, bad)
+    failing = [ob.box(c) for ob in test.outputs for c in ob.failing]
+    assert failing == [((0, 1), (0, 1), (4, 5), (4, 5))]  # its own box, tested at its origin
+    corrected = build_corrected(orig, bad, test)
+    assert exact_full_check(orig, corrected.program).ok
+
+
+def test_interior_difference_missed_by_wrong_boxes_is_caught_by_the_full_check(monkeypatch):
+    """Defense in depth: were box propagation wrong (one box for the whole output), the m+1
+    positions could miss the element, and the exact all-positions check still rejects."""
+    orig = anchors(conv_graph())[0].program
+    bad = _interior_mutant(orig)
+    real = boxes_mod.propagate
+
+    def one_box(g):
+        return {k: Poly(Grid.whole(p.grid.shape), p.sigs) for k, p in real(g).items()}
+
+    monkeypatch.setattr(testing_mod, "propagate", one_box)
+    test = box_test(orig, bad)
+    assert test.failing == 0  # the lie: one box, its m+1 positions avoid (4, 4)
+    check = exact_full_check(orig, bad)
+    assert not check.ok and check.first_difference["index"] == [0, 0, 4, 4]
+
+
+class FlatCost:
+    """A deterministic cost model for tests: the original conv costs 10, any other conv 1."""
+
+    def __init__(self):
+        self.saved = 0
+
+    def node_cost(self, graph, node):
+        if node.op == "Conv":
+            return 10.0 if node.name == "core" else 1.0
+        return 0.01
+
+    def graph_cost(self, graph):
+        return sum(self.node_cost(graph, n) for n in graph.nodes)
+
+    def save(self):
+        self.saved += 1
+
+
+def test_provider_accepts_corrects_applies_and_audits():
+    g = conv_graph()
+    pet = PetProvider(FlatCost(), PetOptions(depth=1, max_tested=20))
+    cands = pet(g, 1)
+    assert cands, pet.summary()
+    outcome = next(iter(pet.outcomes.values()))
+    accepted = outcome.best
+    assert accepted is not None
+    g2, name, cid, matched = cands[0]
+    assert name.startswith("pet:") and matched == ["conv"]
+    assert all(n.meta.get("vopt.certificate") == cid for n in g2.nodes)
+    assert check_end_to_end(g, g2, seed=3).ok
+    cert = json.loads(json.dumps(pet.certificates[cid]))  # through the report's JSON
+    for key in ("boxes", "corrections", "error_bound", "original", "mutant", "corrected"):
+        assert key in cert
+    assert cert["boxes"]["trials"] == 3 and cert["boxes"]["prime"] == PRIME
+    ok, msg = recheck(cert)
+    assert ok, msg
+    # every tested mutant that failed somewhere was corrected, never applied as it was
+    for t in outcome.tried:
+        assert t.status in ("accepted", "rejected", "skipped")
+
+
+def test_audit_rejects_tampered_certificates():
+    g = conv_graph()
+    pet = PetProvider(FlatCost(), PetOptions(depth=1))
+    anchor = anchors(g)[0]
+    m = next(m for m in generate(anchor.program, 1) if m.label == "pad_out[W]")
+    verified = pet.verify(anchor.program, m, anchor, 10.0, 1.0)
+    assert verified.corrected.corrections  # the border columns
+    cert = json.loads(json.dumps(verified.certificate))
+    assert recheck(cert)[0]
+    forged = copy.deepcopy(cert)
+    forged["boxes"]["outputs"][0]["failing"] = []
+    assert not recheck(forged)[0]  # id no longer matches
+    from verified_opt.partial.audit import certificate_id
+
+    forged["id"] = certificate_id(forged)
+    ok, msg = recheck(forged)
+    assert not ok and "did not correct" in msg
+
+
+def test_program_json_round_trip():
+    orig = anchors(conv_graph())[0].program
+    m = mutant(orig, "block[H,2]")
+    again = program_from_json(json.loads(json.dumps(program_to_json(m))))
+    feeds = testing_mod.random_variables(m, np.random.default_rng(0), PRIME)
+    assert np.array_equal(eval_mod(m, feeds)["y"], eval_mod(again, feeds)["y"])
+
+
+@pytest.mark.parametrize("box", [((0, 1), (1, 2), (0, 3), (2, 7)), ((0, 1), (0, 2), (5, 12), (0, 8)),
+                                 ((0, 1), (1, 2), (7, 8), (7, 8)), ((0, 1), (0, 2), (0, 16), (0, 8))])
+def test_restriction_equals_slice_of_the_whole(box):
+    g = Graph([Node("Pad", ("x", "pads"), ("xp",), {}, "pad"),
+               Node("Conv", ("xp", "w"), ("c",), {"pads": [1, 0, 1, 0], "strides": [1, 2]},
+                    "conv"),
+               Node("Transpose", ("c",), ("t",), {"perm": [0, 1, 3, 2]}, "tr"),
+               Node("Reshape", ("t", "sh"), ("y",), {}, "rs")],
+              {"x": TensorType((1, 2, 8, 16)), "w": TensorType((4, 2, 3, 3))}, ["y"],
+              {"pads": np.asarray([0, 0, 0, 1, 0, 0, 0, 1], np.int64),
+               "sh": np.asarray([1, 2, 16, 8], np.int64)})
+    g.infer_types()
+    b = Builder(set(g.value_names()), "r_")
+    out = Restrictor(g, b).value("y", box)
+    part = finish(list(b.nodes) + ([Node("Identity", (out,), ("z",), {}, "id")]),
+                  dict(g.inputs), ["z"], b.params)
+    feeds = testing_mod.random_variables(g, np.random.default_rng(4), PRIME)
+    whole = eval_mod(g, feeds)["y"]
+    got = eval_mod(part, feeds)["z"]
+    assert np.array_equal(got, whole[tuple(slice(lo, hi) for lo, hi in box)])
+
+
+def test_fused_corrections_one_batched_conv():
+    g = conv_graph(x=(2, 3, 8, 8))
+    orig = anchors(g)[0].program
+    m = mutant(orig, "pad_out[H] > pad_out[W]")  # four borders wrong
+    test = box_test(orig, m)
+    plain = build_corrected(orig, m, test)
+    fused = build_corrected(orig, m, test, fuse=True)
+    convs = [n for n in fused.program.nodes if n.op == "Conv" and n.name in fused.correction_nodes]
+    assert len(convs) < len(plain.corrections)  # same-shaped regions share one Conv
+    for c in (plain, fused):
+        assert exact_full_check(orig, c.program).ok
+        assert check_end_to_end(orig, c.program, seed=9).ok

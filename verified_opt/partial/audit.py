@@ -1,0 +1,100 @@
+"""PET certificates in the audit report, and their re-check by `vopt audit`.
+
+A PET entry of `applied[]` carries a `pet` section: the transformation, the boxes (grid cuts per
+output, failing boxes), positions, trials, prime, degree, error bound, the corrections, the
+exact and float checks, costs, and the original / mutant / corrected subprograms as ONNX nodes
+in JSON (float tensors are inputs: the tests draw them, so no weight values are needed).
+
+`recheck` trusts none of it: it rebuilds the three programs, recomputes the certificate id,
+re-propagates the boxes and compares them with the recorded grids, re-runs the box tests with
+fresh randomness (every box failing now must be one the report corrected), checks that every
+corrected box lies in a correction region, re-runs the exact all-positions check of the corrected
+program against the original, and recomputes the error bound.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from verified_opt.errors import VoptError, one_line
+from verified_opt.partial.boxes import Grid
+from verified_opt.partial.program import program_from_json
+from verified_opt.partial.testing import box_bound, box_test, common_grids, exact_full_check
+
+
+def certificate_id(cert: dict) -> str:
+    body = json.dumps({"original": cert["original"], "mutant": cert["mutant"],
+                       "corrected": cert["corrected"],
+                       "boxes": [{"grid": o["grid"], "failing": o["failing"]}
+                                 for o in cert["boxes"]["outputs"]],
+                       "corrections": cert["corrections"],
+                       "trials": cert["boxes"]["trials"], "prime": cert["boxes"]["prime"]},
+                      sort_keys=True)
+    return "pet:sha256:" + hashlib.sha256(body.encode()).hexdigest()[:16]
+
+
+def annotate_report(report: dict, provider) -> None:
+    """Attach PET certificates to the applied PET steps, and the PET summary."""
+    report["pet"] = provider.summary() if provider is not None else {"enabled": False}
+    for entry in report.get("applied", []):
+        if not str(entry.get("rule", "")).startswith("pet:"):
+            continue
+        cid = entry["certificate"]["id"]
+        cert = provider.certificates.get(cid) if provider is not None else None
+        if cert is None:
+            continue
+        b = cert["boxes"]
+        entry["certificate"] = {
+            "id": cid, "verdict": "tested", "kind": "pet", "axioms_used": [],
+            "solver": f"box tests modulo p={b['prime']}, {b['trials']} trials",
+            "query": (f"{b['boxes']} boxes, {b['positions']} positions, "
+                      f"{b['failing_boxes']} failing boxes corrected; "
+                      f"{b['error_bound_text']}")}
+        entry["pet"] = cert
+
+
+def _box_key(box) -> tuple:
+    return tuple(tuple(int(x) for x in iv) for iv in box)
+
+
+def recheck(cert: dict) -> tuple[bool, str]:
+    """Re-run a PET certificate's tests; (ok, one-line summary)."""
+    try:
+        if certificate_id(cert) != cert.get("id"):
+            return False, "the certificate does not match its id (edited?)"
+        original = program_from_json(cert["original"])
+        mutant = program_from_json(cert["mutant"])
+        corrected = program_from_json(cert["corrected"])
+        recorded = cert["boxes"]["outputs"]
+        grids = common_grids(original, mutant)
+        for (name, grid, _deg), rec in zip(grids, recorded):
+            if grid != Grid.from_json(rec["grid"]):
+                return False, f"output {name}: box propagation gives other boxes than recorded"
+        trials = int(cert["boxes"]["trials"])
+        prime = int(cert["boxes"]["prime"])
+        test = box_test(original, mutant, trials, prime)
+        for ob, rec in zip(test.outputs, recorded):
+            allowed = {_box_key(b) for b in rec["failing"]}
+            now = {_box_key(ob.box(c)) for c in ob.failing}
+            if now - allowed:
+                return False, (f"output {ob.output}: {len(now - allowed)} box(es) fail that the "
+                               f"report did not correct, e.g. {min(now - allowed)}")
+            regions = [c["region"] for c in cert["corrections"] if c["output"] == rec["output"]]
+            for box in allowed:
+                if not any(all(r[0] <= lo and hi <= r[1] for (lo, hi), r in zip(box, region))
+                           for region in regions):
+                    return False, f"output {ob.output}: failing box {box} has no correction"
+        full = exact_full_check(original, corrected, trials, prime)
+        if not full.ok:
+            return False, f"corrected program differs from the original: {full.first_difference}"
+        bound = box_bound(test.boxes, test.degree, prime, trials)
+        if abs(bound - float(cert["boxes"]["error_bound"])) > 1e-12 * max(bound, 1e-300):
+            return False, (f"error bound recomputes to {bound:.3e}, recorded "
+                           f"{cert['boxes']['error_bound']:.3e}")
+        return True, (f"{test.boxes} boxes, {sum(o.positions for o in test.outputs)} positions x "
+                      f"{trials} fresh trials mod {prime}: {test.failing} failing, all corrected;"
+                      f" corrected program = original at all {full.positions} positions; "
+                      f"bound {bound:.2e}")
+    except (VoptError, KeyError, TypeError, ValueError) as e:
+        return False, f"cannot recheck: {one_line(e, 200)}"
