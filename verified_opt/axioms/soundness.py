@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from verified_opt.axioms.lang import (
-    App,
     Axiom,
     Cmp,
     DimOf,
@@ -25,7 +24,6 @@ from verified_opt.axioms.lang import (
     ListDim,
     RankOf,
     RConst,
-    RVar,
     TVar,
     show,
 )

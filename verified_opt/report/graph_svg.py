@@ -41,8 +41,8 @@ def graph_svg(graph: Graph, highlight: set[str] | None = None, title: str = "") 
         for k, n in enumerate(row):
             pos[n.name] = (x0 + k * (box_w + gap_x) + gap_x / 2, 20 + (d - 1) * (box_h + gap_y))
     out_by = {o: n.name for n in nodes for o in n.outputs}
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
-             f'font-family="sans-serif" font-size="10">',
+    parts = [(f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" '
+              f'height="{height:.0f}" font-family="sans-serif" font-size="10">'),
              f'<text x="4" y="12" font-weight="bold">{escape(title)}</text>']
     for n in nodes:
         x, y = pos[n.name]

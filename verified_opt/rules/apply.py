@@ -27,9 +27,7 @@ def apply_match(graph: Graph, match: Match, certificate: str, step: int = 0) -> 
     # Target outputs produced by target nodes take the source output names.
     alias: dict[str, str] = {}  # source output -> existing value (target output is an input)
     for s_name, d_name in zip(src_out, rule.dst.outputs):
-        if d_name in rule.inputs:
-            alias[s_name] = rename[d_name]
-        elif d_name in rename:  # the same target value serves two outputs
+        if d_name in rule.inputs or d_name in rename:  # an input, or a value serving two outputs
             alias[s_name] = rename[d_name]
         else:
             rename[d_name] = s_name

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from verified_opt.errors import VoptError
 from verified_opt.ir.graph import Graph, Node
 from verified_opt.rules.format import Rule, RuleNode
 from verified_opt.rules.instantiate import ATTR_INPUTS, eval_dim
@@ -59,7 +60,7 @@ def _bind_dims(dims, shape: tuple[int, ...], sizes: dict[str, int]) -> dict[str,
             try:
                 if eval_dim(d, out) != s:
                     return None
-            except Exception:  # an expression over symbols not bound yet: bind plain names only
+            except VoptError:  # an expression over symbols not bound yet: bind plain names only
                 if not d.isidentifier():
                     return None
                 out[d] = s
@@ -154,7 +155,7 @@ def _bind_value(a, b, sizes: dict[str, int]) -> dict[str, int] | None:
             return {**sizes, a: b}
         try:
             return sizes if eval_dim(a, sizes) == b else None
-        except Exception:
+        except VoptError:
             return None
     return sizes if a == b else None
 

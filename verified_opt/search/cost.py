@@ -20,6 +20,7 @@ import onnxruntime as ort
 from onnx import helper, numpy_helper
 
 from verified_opt import __version__
+from verified_opt.errors import VoptError
 from verified_opt.ir.graph import Graph, Node
 from verified_opt.ir.onnx_io import IR_VERSION, TARGET_OPSET, _value_info, node_to_proto
 
@@ -108,14 +109,11 @@ class CostModel:
         g = helper.make_graph([proto], "cost", inputs, outputs, inits)
         model = helper.make_model(g, opset_imports=[helper.make_opsetid("", TARGET_OPSET)])
         model.ir_version = IR_VERSION
-        opts = ort.SessionOptions()
-        opts.intra_op_num_threads = self.threads
-        opts.inter_op_num_threads = 1
-        opts.log_severity_level = 3
+        from verified_opt.backends.ort import session
+
         try:
-            sess = ort.InferenceSession(model.SerializeToString(), opts,
-                                        providers=["CPUExecutionProvider"])
-        except Exception:  # an op ORT cannot run alone: price it as unknown-but-nonzero
+            sess = session(model, self.threads)
+        except VoptError:  # an op ORT cannot run alone: priced at 1 ms, never free
             return 1.0
         for _ in range(2):
             sess.run(None, feeds)
@@ -133,13 +131,9 @@ class CostModel:
 def measure_model(model_bytes: bytes, feeds: dict[str, np.ndarray], threads: int = 2,
                   optimize: bool = True, repeats: int = 20, max_seconds: float = 5.0) -> float:
     """Median latency (ms) of a whole model in ONNX Runtime, after warm-up."""
-    opts = ort.SessionOptions()
-    opts.intra_op_num_threads = threads
-    opts.inter_op_num_threads = 1
-    opts.log_severity_level = 3
-    opts.graph_optimization_level = (ort.GraphOptimizationLevel.ORT_ENABLE_ALL if optimize
-                                     else ort.GraphOptimizationLevel.ORT_DISABLE_ALL)
-    sess = ort.InferenceSession(model_bytes, opts, providers=["CPUExecutionProvider"])
+    from verified_opt.backends.ort import session
+
+    sess = session(model_bytes, threads, optimize)
     for _ in range(3):
         sess.run(None, feeds)
     times = []

@@ -124,6 +124,29 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
     expanded = candidates = 0
     per_rule: dict[str, int] = {}
     stopped = "exhausted"
+
+    def consider(g: Graph, c: float, path: list[Step], g2: Graph, name: str, cert: str,
+                 matched: list[str]) -> None:
+        """Cost one candidate; keep it as the best and/or queue it (TASO's alpha rule)."""
+        nonlocal best, best_cost, best_path, candidates
+        per_rule[name] = per_rule.get(name, 0) + 1
+        folded = fold_constants(g2)
+        h = graph_hash(g2)
+        if h in seen:
+            return
+        seen.add(h)
+        candidates += 1
+        c2 = costs.graph(g2)
+        names_before = {n.name for n in g.nodes}
+        step = Step(name, cert, matched, [n.name for n in g2.nodes if n.name not in names_before],
+                    c, c2, folded)
+        if c2 < best_cost:
+            best, best_cost, best_path = g2, c2, path + [step]
+            if progress:
+                progress(f"{name}: {c:.3f} -> {c2:.3f} ms")
+        if c2 < alpha * best_cost:
+            heapq.heappush(queue, (c2, next(tie), g2, path + [step]))
+
     while queue:
         if time.perf_counter() - t0 > budget_s:
             stopped = "time budget"
@@ -135,50 +158,18 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
         expanded += 1
         for cr in library:
             for m in find_matches(cr.rule, g):
-                per_rule[cr.rule.name] = per_rule.get(cr.rule.name, 0) + 1
                 try:
                     g2 = apply_match(g, m, cr.certificate, step=len(path) + 1)
                 except VoptError:
+                    per_rule[cr.rule.name] = per_rule.get(cr.rule.name, 0) + 1
                     continue  # the target does not type-check at these sizes: skip the match
-                folded = fold_constants(g2)
-                h = graph_hash(g2)
-                if h in seen:
-                    continue
-                seen.add(h)
-                candidates += 1
-                c2 = costs.graph(g2)
-                names_before = {n.name for n in g.nodes}
-                step = Step(cr.rule.name, cr.certificate, [n.name for n in m.nodes],
-                            [n.name for n in g2.nodes if n.name not in names_before], c, c2,
-                            folded)
-                if c2 < best_cost:
-                    best, best_cost, best_path = g2, c2, path + [step]
-                    if progress:
-                        progress(f"{cr.rule.name}: {c:.3f} -> {c2:.3f} ms")
-                if c2 < alpha * best_cost:
-                    heapq.heappush(queue, (c2, next(tie), g2, path + [step]))
+                consider(g, c, path, g2, cr.rule.name, cr.certificate,
+                         [n.name for n in m.nodes])
             if time.perf_counter() - t0 > budget_s:
                 break
         if extra_candidates is not None and time.perf_counter() - t0 <= budget_s:
             for g2, name, cert, matched in extra_candidates(g, len(path) + 1):
-                per_rule[name] = per_rule.get(name, 0) + 1
-                folded = fold_constants(g2)
-                h = graph_hash(g2)
-                if h in seen:
-                    continue
-                seen.add(h)
-                candidates += 1
-                c2 = costs.graph(g2)
-                names_before = {n.name for n in g.nodes}
-                step = Step(name, cert, matched,
-                            [n.name for n in g2.nodes if n.name not in names_before], c, c2,
-                            folded)
-                if c2 < best_cost:
-                    best, best_cost, best_path = g2, c2, path + [step]
-                    if progress:
-                        progress(f"{name}: {c:.3f} -> {c2:.3f} ms")
-                if c2 < alpha * best_cost:
-                    heapq.heappush(queue, (c2, next(tie), g2, path + [step]))
+                consider(g, c, path, g2, name, cert, matched)
     cost.save()
     return SearchResult(best, best_path, c0, best_cost, expanded, candidates,
                         time.perf_counter() - t0, per_rule, stopped)
