@@ -1,0 +1,138 @@
+"""The matcher finds every match (parallel branches, commutative operands, multi-output rules)
+and never one it may not rewrite; applying a match keeps the graph's meaning and stamps
+provenance on every new node."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import onnx
+from onnx import helper, numpy_helper
+
+from verified_opt.ir.onnx_io import export_model, import_model
+from verified_opt.rules.apply import META_CERT, META_RULE, apply_match
+from verified_opt.rules.format import parse_rules
+from verified_opt.rules.match import find_matches
+from verified_opt.semantics import evaluate
+
+MERGE = {
+    "name": "merge_parallel_convs",
+    "inputs": {"X": ["n", "c", "h", "w"], "W1": ["k1", "c", "r", "s"],
+               "W2": ["k2", "c", "r", "s"]},
+    "src": {"nodes": [{"op": "Conv", "inputs": ["X", "W1"], "outputs": ["y1"],
+                       "attrs": {"pads": ["p", "q", "p", "q"]}},
+                      {"op": "Conv", "inputs": ["X", "W2"], "outputs": ["y2"],
+                       "attrs": {"pads": ["p", "q", "p", "q"]}}],
+            "outputs": ["y1", "y2"]},
+    "dst": {"nodes": [{"op": "Concat", "inputs": ["W1", "W2"], "outputs": ["w"],
+                       "attrs": {"axis": 0}},
+                      {"op": "Conv", "inputs": ["X", "w"], "outputs": ["y"],
+                       "attrs": {"pads": ["p", "q", "p", "q"]}},
+                      {"op": "Split", "inputs": ["y"], "outputs": ["y1", "y2"],
+                       "attrs": {"axis": 1, "split": ["k1", "k2"]}}],
+            "outputs": ["y1", "y2"]}}
+ADD_COMMUTE = {
+    "name": "relu_add_first", "inputs": {"A": ["n"], "B": ["n"]},
+    "src": {"nodes": [{"op": "Add", "inputs": ["A", "B"], "outputs": ["s"]},
+                      {"op": "Relu", "inputs": ["s"], "outputs": ["y"]}], "outputs": ["y"]},
+    "dst": {"nodes": [{"op": "Add", "inputs": ["B", "A"], "outputs": ["s"]},
+                      {"op": "Relu", "inputs": ["s"], "outputs": ["y"]}], "outputs": ["y"]}}
+
+
+def _rule(obj):
+    return parse_rules(json.dumps({"rules": [obj]}))[0]
+
+
+def _three_convs(kernels=(3, 3, 3), extra_user=False):
+    rng = np.random.default_rng(0)
+    inits = [numpy_helper.from_array(rng.standard_normal((4, 3, k, k)).astype(np.float32),
+                                     f"w{i}") for i, k in enumerate(kernels)]
+    nodes = [helper.make_node("Conv", ["x", f"w{i}"], [f"c{i}"], name=f"conv{i}",
+                              pads=[k // 2] * 4) for i, k in enumerate(kernels)]
+    nodes += [helper.make_node("Relu", [f"c{i}"], [f"r{i}"], name=f"relu{i}")
+              for i in range(len(kernels))]
+    outs = ["y"]
+    nodes.append(helper.make_node("Concat", [f"r{i}" for i in range(len(kernels))], ["y"],
+                                  axis=1, name="cat"))
+    if extra_user:  # c0 is also a graph output: conv0's output escapes any match
+        outs.append("c0")
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", 1, [1, 3, 6, 6])],
+                          [helper.make_tensor_value_info(o, 1, None) for o in outs], inits)
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    return import_model(m)
+
+
+def test_parallel_branches_match_in_both_orders():
+    graph = _three_convs()
+    matches = find_matches(_rule(MERGE), graph)
+    pairs = {tuple(n.name for n in m.nodes) for m in matches}
+    assert pairs == {(a, b) for a in ("conv0", "conv1", "conv2")
+                     for b in ("conv0", "conv1", "conv2") if a != b}
+    assert all(m.sizes["k1"] == 4 and m.sizes["r"] == 3 and m.sizes["p"] == 1 for m in matches)
+
+
+def test_shape_constraints_reject_different_kernels():
+    graph = _three_convs(kernels=(1, 3, 3))
+    pairs = {tuple(n.name for n in m.nodes) for m in find_matches(_rule(MERGE), graph)}
+    assert pairs == {("conv1", "conv2"), ("conv2", "conv1")}
+
+
+def test_graph_outputs_may_be_rule_outputs():
+    graph = _three_convs(extra_user=True)
+    assert find_matches(_rule(MERGE), graph)  # c0 is a src output, so it may stay visible
+
+
+def test_commutative_operands_match_either_way():
+    nodes = [helper.make_node("Add", ["b", "a"], ["s"], name="add"),
+             helper.make_node("Relu", ["s"], ["y"], name="relu")]
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info(n, 1, [5]) for n in "ab"],
+                          [helper.make_tensor_value_info("y", 1, [5])])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    graph = import_model(m)
+    matches = find_matches(_rule(ADD_COMMUTE), graph)
+    assert {(mm.values["A"], mm.values["B"]) for mm in matches} == {("a", "b"), ("b", "a")}
+
+
+def test_intermediate_used_outside_blocks_the_match():
+    nodes = [helper.make_node("Add", ["a", "b"], ["s"], name="add"),
+             helper.make_node("Relu", ["s"], ["y"], name="relu"),
+             helper.make_node("Neg", ["s"], ["z"], name="other_user")]
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info(n, 1, [5]) for n in "ab"],
+                          [helper.make_tensor_value_info(o, 1, [5]) for o in "yz"])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    assert find_matches(_rule(ADD_COMMUTE), import_model(m)) == []
+
+
+def test_opaque_nodes_never_match():
+    nodes = [helper.make_node("Add", ["a", "b"], ["s"], name="add", domain="custom.ops"),
+             helper.make_node("Relu", ["s"], ["y"], name="relu")]
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info(n, 1, [5]) for n in "ab"],
+                          [helper.make_tensor_value_info("y", 1, [5])])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18),
+                                            helper.make_opsetid("custom.ops", 1)])
+    m.ir_version = 9
+    m.graph.value_info.append(helper.make_tensor_value_info("s", 1, [5]))
+    assert find_matches(_rule(ADD_COMMUTE), import_model(m)) == []
+
+
+def test_apply_keeps_meaning_and_stamps_provenance():
+    graph = _three_convs()
+    match = find_matches(_rule(MERGE), graph)[0]
+    new = apply_match(graph, match, "sha256:test", step=1)
+    assert new.op_counts()["Conv"] == 2 and new.op_counts()["Split"] == 1
+    created = [n for n in new.nodes if n.meta]
+    assert {n.op for n in created} == {"Concat", "Conv", "Split"}
+    assert all(n.meta[META_RULE] == "merge_parallel_convs" and n.meta[META_CERT] == "sha256:test"
+               for n in created)
+    feeds = {"x": np.random.default_rng(1).standard_normal((1, 3, 6, 6)).astype(np.float32)}
+    a, b = evaluate(graph, feeds), evaluate(new, feeds)
+    np.testing.assert_allclose(a["y"], b["y"], rtol=1e-5, atol=1e-5)
+    exported = export_model(new)
+    onnx.checker.check_model(exported)
+    stamped = [n for n in exported.graph.node if any(p.key == META_RULE
+                                                     for p in n.metadata_props)]
+    assert len(stamped) == 3

@@ -1,0 +1,102 @@
+"""TASO's search over certified rules, with a deterministic cost model (no timing)."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+from onnx import helper, numpy_helper
+
+from verified_opt.ir.onnx_io import import_model
+from verified_opt.rules.format import parse_rules
+from verified_opt.search.search import CertifiedRule, graph_hash, search
+from verified_opt.semantics import evaluate
+
+CANCEL = {"name": "transpose_cancel", "inputs": {"X": ["m", "n"]},
+          "src": {"nodes": [{"op": "Transpose", "inputs": ["X"], "outputs": ["t"],
+                             "attrs": {"perm": [1, 0]}},
+                            {"op": "Transpose", "inputs": ["t"], "outputs": ["y"],
+                             "attrs": {"perm": [1, 0]}}], "outputs": ["y"]},
+          "dst": {"nodes": [], "outputs": ["X"]}}
+
+
+class CountingCost:
+    """Every node costs 1 ms: fewer nodes is better."""
+
+    def __init__(self):
+        self.calls = 0
+
+    def node_cost(self, graph, node):
+        self.calls += 1
+        return 1.0
+
+    def save(self):
+        pass
+
+
+def _graph(pairs=2):
+    nodes, prev = [], "x"
+    for k in range(2 * pairs):
+        nodes.append(helper.make_node("Transpose", [prev], [f"t{k}"], perm=[1, 0], name=f"T{k}"))
+        prev = f"t{k}"
+    nodes.append(helper.make_node("Relu", [prev], ["y"], name="relu"))
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", 1, [2, 3])],
+                          [helper.make_tensor_value_info("y", 1, [2, 3])])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    return import_model(m)
+
+
+def _library():
+    rule = parse_rules(json.dumps({"rules": [CANCEL]}))[0]
+    return [CertifiedRule(rule, "sha256:cancel")]
+
+
+def test_search_removes_every_cancelling_pair_and_keeps_meaning():
+    graph = _graph(pairs=2)
+    result = search(graph, _library(), CountingCost(), budget_s=30)
+    assert result.graph.op_counts() == {"Relu": 1}
+    assert [s.rule for s in result.steps] == ["transpose_cancel", "transpose_cancel"]
+    assert result.final_cost == 1.0 and result.initial_cost == 5.0
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    np.testing.assert_array_equal(evaluate(graph, {"x": x})["y"],
+                                  evaluate(result.graph, {"x": x})["y"])
+
+
+def test_alpha_one_still_takes_strict_improvements_and_budget_stops():
+    result = search(_graph(pairs=1), _library(), CountingCost(), alpha=1.0, budget_s=30)
+    assert result.graph.op_counts() == {"Relu": 1}
+    slow = search(_graph(pairs=3), _library(), CountingCost(), budget_s=30, max_expansions=1)
+    assert slow.stopped_by == "expansion limit" and len(slow.steps) == 1
+
+
+def test_no_rule_means_no_change():
+    graph = _graph(pairs=1)
+    result = search(graph, [], CountingCost(), budget_s=5)
+    assert result.steps == [] and graph_hash(result.graph) == graph_hash(graph)
+
+
+def test_graph_hash_ignores_names_but_not_structure():
+    a, b = _graph(pairs=1), _graph(pairs=1)
+    assert graph_hash(a) == graph_hash(b)
+    assert graph_hash(_graph(pairs=2)) != graph_hash(a)
+
+
+def test_constant_weights_created_by_rewrites_are_folded():
+    # Concat of two weights (what a merge rule creates) becomes one initializer.
+    from verified_opt.search.fold import fold_constants
+
+    rng = np.random.default_rng(0)
+    inits = [numpy_helper.from_array(rng.standard_normal((2, 3)).astype(np.float32), n)
+             for n in ("w1", "w2")]
+    nodes = [helper.make_node("Concat", ["w1", "w2"], ["w"], axis=0, name="cat"),
+             helper.make_node("MatMul", ["x", "w"], ["y"], name="mm")]
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", 1, [5, 4])],
+                          [helper.make_tensor_value_info("y", 1, [5, 3])], inits)
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    graph = import_model(m)
+    before = evaluate(graph, {"x": np.ones((5, 4), np.float32)})["y"]
+    assert fold_constants(graph) == 1
+    assert graph.op_counts() == {"MatMul": 1} and graph.initializers["w"].shape == (4, 3)
+    np.testing.assert_array_equal(before, evaluate(graph, {"x": np.ones((5, 4), np.float32)})["y"])
