@@ -100,3 +100,40 @@ def test_constant_weights_created_by_rewrites_are_folded():
     assert fold_constants(graph) == 1
     assert graph.op_counts() == {"MatMul": 1} and graph.initializers["w"].shape == (4, 3)
     np.testing.assert_array_equal(before, evaluate(graph, {"x": np.ones((5, 4), np.float32)})["y"])
+
+
+def test_folded_constant_scalars_stay_scalars():
+    # A Constant node's 0-d value (Dropout's ratio, a scale) must stay 0-d once it is folded.
+    from onnx import TensorProto
+
+    from verified_opt.search.fold import fold_constants
+
+    nodes = [helper.make_node("Constant", [], ["r"], name="c",
+                              value=helper.make_tensor("v", TensorProto.FLOAT, [], [0.5])),
+             helper.make_node("Dropout", ["x", "r"], ["y"], name="drop")]
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", 1, [2, 3])],
+                          [helper.make_tensor_value_info("y", 1, [2, 3])])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    graph = import_model(m)
+    assert fold_constants(graph) == 1
+    assert graph.initializers["r"].shape == ()
+
+
+def test_cost_model_never_runs_nodes_with_run_time_shapes(tmp_path):
+    # A Reshape whose shape comes from a Shape node is opaque to us: priced, not measured.
+    from verified_opt.search.cost import CostModel
+
+    nodes = [helper.make_node("Shape", ["x"], ["s0"], name="shape"),
+             helper.make_node("Cast", ["s0"], ["s"], name="cast", to=7),  # opaque: s is unknown
+             helper.make_node("Relu", ["x"], ["r"], name="relu"),
+             helper.make_node("Reshape", ["r", "s"], ["y"], name="reshape")]
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", 1, [2, 3])],
+                          [helper.make_tensor_value_info("y", 1, [2, 3])])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    graph = import_model(m)
+    model = CostModel(cache=tmp_path)
+    reshape = next(n for n in graph.nodes if n.op == "Reshape")
+    assert "reshape" in graph.dynamic
+    assert model.node_cost(graph, reshape) == 1.0 and model.measured == 0

@@ -79,6 +79,8 @@ class CostModel:
             return 0.0
         if all((not i) or i in graph.initializers for i in node.inputs):
             return 0.0  # folded away before it runs
+        if not graph.is_modelled(node):
+            return 1.0  # opaque or with run-time shape inputs: never rewritten, same on both sides
         k = self.key(graph, node)
         if k in self.table:
             self.hits += 1
@@ -115,8 +117,11 @@ class CostModel:
             sess = session(model, self.threads)
         except VoptError:  # an op ORT cannot run alone: priced at 1 ms, never free
             return 1.0
-        for _ in range(2):
-            sess.run(None, feeds)
+        try:
+            for _ in range(2):
+                sess.run(None, feeds)
+        except Exception:  # noqa: BLE001  (ORT's own types) random data outside the op's domain
+            return 1.0
         times = []
         budget = time.perf_counter() + 0.25
         for k in range(self.repeats):

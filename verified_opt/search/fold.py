@@ -18,7 +18,8 @@ def fold_constants(graph: Graph) -> int:
     keep = []
     for node in graph.nodes:
         ins = [i for i in node.inputs if i]
-        if (graph.is_modelled(node) and ins and all(i in graph.initializers for i in ins)
+        constant = (ins and all(i in graph.initializers for i in ins)) or node.op == "Constant"
+        if (graph.is_modelled(node) and constant
                 and node.op not in ("Shape",)
                 and all(graph.types[o].size <= FOLD_MAX_ELEMENTS for o in node.outputs if o)
                 and not any(o in graph.outputs for o in node.outputs)):
@@ -26,8 +27,8 @@ def fold_constants(graph: Graph) -> int:
                                       for i in node.inputs])
             for out, value in zip(node.outputs, values):
                 if out:
-                    graph.initializers[out] = np.ascontiguousarray(
-                        np.asarray(value).astype(graph.types[out].dtype))
+                    # astype copies and keeps 0-d scalars 0-d (ascontiguousarray would not)
+                    graph.initializers[out] = np.asarray(value).astype(graph.types[out].dtype)
             folded += 1
         else:
             keep.append(node)
