@@ -15,7 +15,6 @@ import argparse
 import json
 import math
 import os
-import statistics
 import tempfile
 import time
 from pathlib import Path
@@ -27,7 +26,7 @@ from rich.table import Table
 from verified_opt.check.compare import random_feeds
 from verified_opt.cli import main as vopt
 from verified_opt.ir.onnx_io import IR_VERSION, load
-from verified_opt.search.cost import measure_model
+from verified_opt.search.cost import measure_interleaved as interleaved
 
 RESULTS = Path(__file__).parent / "results"
 LIGHT = Path(onnx.__file__).parent / "backend" / "test" / "data" / "light"
@@ -83,10 +82,12 @@ def bench_one(name: str, path: Path, work: Path, budget: float, threads: int,
     report = json.loads(audit.read_text())
     graph = load(path)
     feeds = random_feeds(graph, 0)
-    base = measure_model(path.read_bytes(), feeds, threads)
-    ours = measure_model(out.read_bytes(), feeds, threads)
     sim_path = onnxsim_model(path, work / f"{name}.sim.onnx")
-    sim = measure_model(sim_path.read_bytes(), feeds, threads) if sim_path else None
+    models = {"ort": path.read_bytes(), "vopt": out.read_bytes()}
+    if sim_path:
+        models["onnxsim"] = sim_path.read_bytes()
+    medians = interleaved(models, feeds, threads)
+    base, ours, sim = medians["ort"], medians["vopt"], medians.get("onnxsim")
     row.update({
         "ort_ms": base, "vopt_ms": ours, "onnxsim_ms": sim,
         "speedup_vs_ort": base / ours, "onnxsim_speedup_vs_ort": (base / sim) if sim else None,
@@ -115,13 +116,10 @@ def pet_run(name: str, path: Path, work: Path, budget: float, threads: int, feed
     if code != 0:
         return row
     report = json.loads(audit.read_text())
-    times: dict[str, list[float]] = {"ort": [], "rules": [], "pet": []}
     models = {"ort": path.read_bytes(), "rules": rules_model.read_bytes(),
               "pet": out.read_bytes()}
-    for _ in range(rounds):
-        for key, data in models.items():
-            times[key].append(measure_model(data, feeds, threads))
-    base, rules, ms = (statistics.median(times[k]) for k in ("ort", "rules", "pet"))
+    times = interleaved(models, feeds, threads, rounds)
+    base, rules, ms = (times[k] for k in ("ort", "rules", "pet"))
     p = report.get("pet", {})
     applied = [a for a in report["applied"] if "pet" in a]
     overheads = [a["pet"]["cost_ms"].get("correction_overhead", 0.0) for a in applied]

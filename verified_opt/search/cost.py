@@ -150,3 +150,14 @@ def measure_model(model_bytes: bytes, feeds: dict[str, np.ndarray], threads: int
         if time.perf_counter() > deadline and k >= 4:
             break
     return float(statistics.median(times))
+
+
+def measure_interleaved(models: dict[str, bytes], feeds: dict[str, np.ndarray], threads: int = 2,
+                        rounds: int = 5, measure=None) -> dict[str, float]:
+    """Median latency (ms) per model, the models timed in turn `rounds` times: timings taken
+    at different moments on a shared machine are not comparable, interleaved ones are."""
+    times: dict[str, list[float]] = {k: [] for k in models}
+    for _ in range(rounds):
+        for key, data in models.items():
+            times[key].append((measure or measure_model)(data, feeds, threads, max_seconds=2.0))
+    return {k: float(statistics.median(v)) for k, v in times.items()}
