@@ -45,6 +45,7 @@ from verified_opt.ir.graph import Graph, Node, TensorType
 from verified_opt.ir.ops_nn import conv_window
 from verified_opt.partial.boxes import PET_OPS, _ctx
 from verified_opt.partial.program import Builder, finish
+from verified_opt.search.search import graph_hash
 
 CORE_OPS = ("Conv", "MatMul")
 FACTORS = (2, 4)
@@ -342,32 +343,6 @@ TRANSFORMS = {"Conv": conv_transforms, "MatMul": matmul_transforms}
 
 
 # ---- the search --------------------------------------------------------------------------------
-def structure_hash(g: Graph) -> str:
-    """Name-independent hash: operators, attributes, parameter values, wiring."""
-    memo: dict[str, str] = {}
-    producer = g.producers()
-
-    def value(name: str) -> str:
-        if name in memo:
-            return memo[name]
-        node = producer.get(name)
-        if node is None:
-            if name in g.initializers:
-                v = g.initializers[name]
-                h = "c:" + v.dtype.name + repr(v.shape) + repr(v.reshape(-1).tolist())
-            else:
-                h = "v:" + name
-        else:
-            attrs = repr(sorted((k, repr(v)) for k, v in node.attrs.items()))
-            ins = ",".join(value(i) if i else "-" for i in node.inputs)
-            h = hashlib.sha1(f"{node.op}|{attrs}|{ins}|{node.outputs.index(name)}"
-                             .encode()).hexdigest()
-        memo[name] = h
-        return h
-
-    return hashlib.sha1("|".join(value(o) for o in g.outputs).encode()).hexdigest()
-
-
 @dataclass
 class Mutant:
     label: str
@@ -399,7 +374,7 @@ def generate(original: Graph, depth: int = 2, limit: int = 64) -> list[Mutant]:
     """Depth-first search over transformations of core operators, iteratively deepened (all
     mutants of depth 1 first, then of depth 2 ...), so that a limit never starves a level;
     distinct (structure hash), shape-preserving mutants in the order found."""
-    seen = {structure_hash(original)}
+    seen = {graph_hash(original, by_value=True)}
     found: list[Mutant] = []
     want = {o: original.types[o] for o in original.outputs}
 
@@ -424,7 +399,7 @@ def generate(original: Graph, depth: int = 2, limit: int = 64) -> list[Mutant]:
                 if len(cores) > 1:
                     name = f"{name}@{index + 1}"
                 full = f"{label} > {name}" if label else name
-                h = structure_hash(mutant)
+                h = graph_hash(mutant, by_value=True)
                 if level + 1 == bound and h not in seen:
                     seen.add(h)
                     found.append(Mutant(full, mutant, level + 1))

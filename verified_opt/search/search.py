@@ -74,8 +74,11 @@ class _NodeCosts:
         return total
 
 
-def graph_hash(g: Graph) -> str:
-    """Structural hash: equal for graphs that compute the same values the same way."""
+def graph_hash(g: Graph, by_value: bool = False) -> str:
+    """Structural hash: equal for graphs that compute the same values the same way.
+
+    Constants count by name, or by content with `by_value` (PET compares small programs whose
+    parameters it builds itself)."""
     memo: dict[str, str] = {}
     producer = g.producers()
 
@@ -83,7 +86,10 @@ def graph_hash(g: Graph) -> str:
         if name in memo:
             return memo[name]
         node = producer.get(name)
-        if node is None:
+        if node is None and by_value and name in g.initializers:
+            v = g.initializers[name]
+            h = "c:" + v.dtype.name + repr(v.shape) + hashlib.sha1(v.tobytes()).hexdigest()
+        elif node is None:
             h = "v:" + name
         else:
             attrs = repr(sorted((k, repr(v)) for k, v in node.attrs.items()))
