@@ -610,25 +610,7 @@ def used_inputs(u: Universe, g: Graph_) -> set[int]:
 
 def connected(u: Universe, g: Graph_) -> bool:
     """Nodes linked through the values they produce, consume or share (inputs included)."""
-    if len(g) <= 1:
-        return True
-    parent = {n: n for n in g}
-
-    def find(x: int) -> int:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    owner: dict[int, int] = {}
-    for n in g:
-        node = u.nodes[n]
-        for v in node.inputs + node.outputs:
-            if v in owner:
-                parent[find(n)] = find(owner[v])
-            else:
-                owner[v] = n
-    return len({find(n) for n in g}) == 1
+    return len(g) <= 1 or len(components(u, g)) == 1
 
 
 def components(u: Universe, g: Graph_) -> list[tuple[set[int], set[int]]]:
