@@ -4,13 +4,11 @@ shape mismatch between src and dst is a refutation."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 import z3
+from rule_helpers import node, rule_of
 
 from verified_opt.axioms.vocab import DIM, RANK
-from verified_opt.rules.format import parse_rules
 from verified_opt.rules.instantiate import rule_graphs
 from verified_opt.verify.encode import EncodeError, ShapeMismatch, encode_rule
 from verified_opt.verify.prove import AxiomSet
@@ -22,19 +20,8 @@ NO_AXIOMS = AxiomSet((), ())
 def one_rule(inputs: dict, nodes: list, outputs: list, dst_nodes=None, dst_outputs=None,
              name: str = "r"):
     """A rule from plain lists; dst defaults to a copy of src (so the shapes agree)."""
-    rule = {"name": name, "inputs": inputs,
-            "src": {"nodes": nodes, "outputs": outputs},
-            "dst": {"nodes": nodes if dst_nodes is None else dst_nodes,
-                    "outputs": outputs if dst_outputs is None else dst_outputs}}
-    (r,) = parse_rules(json.dumps({"rules": [rule]}), "test.json")
-    return r
-
-
-def node(op, inputs, outputs=("y",), **attrs):
-    d = {"op": op, "inputs": list(inputs), "outputs": list(outputs)}
-    if attrs:
-        d["attrs"] = attrs
-    return d
+    return rule_of(inputs, nodes, outputs, nodes if dst_nodes is None else dst_nodes,
+                   outputs if dst_outputs is None else dst_outputs, name)
 
 
 def concrete(shape, enc, sizes):

@@ -7,26 +7,11 @@ from __future__ import annotations
 import json
 
 import numpy as np
+from rule_helpers import node, rule_of
 
-from verified_opt.rules.format import parse_rules
 from verified_opt.rules.instantiate import rule_graphs
 from verified_opt.semantics.evaluate import evaluate
 from verified_opt.verify import testing as vt  # not `import test_rule`: pytest would collect it
-
-
-def rule_of(inputs, src_nodes, src_out, dst_nodes, dst_out, name="r"):
-    obj = {"name": name, "inputs": inputs, "src": {"nodes": src_nodes, "outputs": src_out},
-           "dst": {"nodes": dst_nodes, "outputs": dst_out}}
-    (r,) = parse_rules(json.dumps({"rules": [obj]}), "test.json")
-    return r
-
-
-def node(op, inputs, outputs=("y",), **attrs):
-    d = {"op": op, "inputs": list(inputs), "outputs": list(outputs)}
-    if attrs:
-        d["attrs"] = attrs
-    return d
-
 
 MATMUL_COMMUTES = rule_of({"A": ["n", "n"], "B": ["n", "n"]}, [node("MatMul", "AB")], ["y"],
                           [node("MatMul", "BA")], ["y"], "matmul_commutes")
