@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_concat
-; z3 rlimit used: 41956
+; z3 rlimit used: 41968
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -17,14 +17,10 @@
 (declare-fun in_C () T)
 (declare-fun in_D () T)
 (assert
- (forall ((A T) (B T) (C T) (D T) (ax Int) )(! (let ((?x376 (concat ax (add A C) (add B D))))
- (let ((?x32 (concat ax C D)))
- (let ((?x371 (concat ax A B)))
- (let ((?x361 (add ?x371 ?x32)))
- (let (($x377 (= ?x361 ?x376)))
- (let (($x374 (= (dim A ax) (dim C ax))))
- (let (($x378 (and $x374)))
- (=> $x378 $x377)))))))) :pattern ( (add (concat ax A B) (concat ax C D)) ) :pattern ( (concat ax (add A C) (add B D)) ) :qid add_concat))
+ (forall ((A T) (B T) (C T) (D T) (ax Int) )(! (let ((?x19 (concat ax (add A C) (add B D))))
+ (let ((?x16 (add (concat ax A B) (concat ax C D))))
+ (let (($x20 (= ?x16 ?x19)))
+ (=> (and (= (dim A ax) (dim C ax))) $x20)))) :pattern ( (add (concat ax A B) (concat ax C D)) ) :pattern ( (concat ax (add A C) (add B D)) ) :qid add_concat))
  )
 (assert
  (>= sym_m 1))
@@ -73,53 +69,53 @@
 (assert
  (= (dim (concat 1 (add in_A in_C) (add in_B in_D)) 0) sym_m))
 (assert
- (let ((?x2023 (+ sym_a sym_b)))
- (let ((?x2019 (add in_B in_D)))
- (let ((?x2008 (add in_A in_C)))
- (let ((?x2619 (concat 1 ?x2008 ?x2019)))
- (let ((?x1999 (dim ?x2619 1)))
- (= ?x1999 ?x2023)))))))
+ (let ((?x102 (+ sym_a sym_b)))
+ (let ((?x89 (add in_B in_D)))
+ (let ((?x82 (add in_A in_C)))
+ (let ((?x96 (concat 1 ?x82 ?x89)))
+ (let ((?x101 (dim ?x96 1)))
+ (= ?x101 ?x102)))))))
 (assert
- (let ((?x2023 (+ sym_a sym_b)))
- (>= ?x2023 0)))
+ (let ((?x102 (+ sym_a sym_b)))
+ (>= ?x102 0)))
 (assert
  (= (rank (concat 1 in_A in_B)) 2))
 (assert
  (= (dim (concat 1 in_A in_B) 0) sym_m))
 (assert
- (let ((?x2023 (+ sym_a sym_b)))
- (let ((?x1994 (concat 1 in_A in_B)))
- (let ((?x2702 (dim ?x1994 1)))
- (= ?x2702 ?x2023)))))
+ (let ((?x102 (+ sym_a sym_b)))
+ (let ((?x105 (concat 1 in_A in_B)))
+ (let ((?x110 (dim ?x105 1)))
+ (= ?x110 ?x102)))))
 (assert
  (= (rank (concat 1 in_C in_D)) 2))
 (assert
  (= (dim (concat 1 in_C in_D) 0) sym_m))
 (assert
- (let ((?x2023 (+ sym_a sym_b)))
- (let ((?x2053 (concat 1 in_C in_D)))
- (let ((?x3451 (dim ?x2053 1)))
- (= ?x3451 ?x2023)))))
+ (let ((?x102 (+ sym_a sym_b)))
+ (let ((?x112 (concat 1 in_C in_D)))
+ (let ((?x117 (dim ?x112 1)))
+ (= ?x117 ?x102)))))
 (assert
  (= (rank (add (concat 1 in_A in_B) (concat 1 in_C in_D))) 2))
 (assert
- (let ((?x2053 (concat 1 in_C in_D)))
- (let ((?x1994 (concat 1 in_A in_B)))
- (let ((?x3442 (add ?x1994 ?x2053)))
- (= (dim ?x3442 0) sym_m)))))
+ (let ((?x112 (concat 1 in_C in_D)))
+ (let ((?x105 (concat 1 in_A in_B)))
+ (let ((?x119 (add ?x105 ?x112)))
+ (= (dim ?x119 0) sym_m)))))
 (assert
- (let ((?x2023 (+ sym_a sym_b)))
- (let ((?x2053 (concat 1 in_C in_D)))
- (let ((?x1994 (concat 1 in_A in_B)))
- (let ((?x3442 (add ?x1994 ?x2053)))
- (let ((?x3441 (dim ?x3442 1)))
- (= ?x3441 ?x2023)))))))
+ (let ((?x102 (+ sym_a sym_b)))
+ (let ((?x112 (concat 1 in_C in_D)))
+ (let ((?x105 (concat 1 in_A in_B)))
+ (let ((?x119 (add ?x105 ?x112)))
+ (let ((?x124 (dim ?x119 1)))
+ (= ?x124 ?x102)))))))
 (assert
- (let ((?x2053 (concat 1 in_C in_D)))
-(let ((?x1994 (concat 1 in_A in_B)))
-(let ((?x3442 (add ?x1994 ?x2053)))
-(let ((?x2019 (add in_B in_D)))
-(let ((?x2008 (add in_A in_C)))
-(let ((?x2619 (concat 1 ?x2008 ?x2019)))
-(and (distinct ?x2619 ?x3442) true))))))))
+ (let ((?x112 (concat 1 in_C in_D)))
+(let ((?x105 (concat 1 in_A in_B)))
+(let ((?x119 (add ?x105 ?x112)))
+(let ((?x89 (add in_B in_D)))
+(let ((?x82 (add in_A in_C)))
+(let ((?x96 (concat 1 ?x82 ?x89)))
+(and (distinct ?x96 ?x119) true))))))))
 (check-sat)

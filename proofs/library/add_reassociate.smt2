@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_assoc
-; z3 rlimit used: 41172
+; z3 rlimit used: 41195
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -14,11 +14,9 @@
 (declare-fun in_B () T)
 (declare-fun in_C () T)
 (assert
- (forall ((X T) (Y T) (Z T) )(! (let ((?x607 (add Y Z)))
- (let ((?x289 (add X ?x607)))
- (let ((?x524 (add X Y)))
- (let ((?x180 (add ?x524 Z)))
- (= ?x180 ?x289))))) :pattern ( (add (add X Y) Z) ) :pattern ( (add X (add Y Z)) ) :qid add_assoc))
+ (forall ((X T) (Y T) (Z T) )(! (let ((?x11 (add X (add Y Z))))
+ (let ((?x9 (add (add X Y) Z)))
+ (= ?x9 ?x11))) :pattern ( (add (add X Y) Z) ) :pattern ( (add X (add Y Z)) ) :qid add_assoc))
  )
 (assert
  (>= sym_m 1))
@@ -67,9 +65,9 @@
 (assert
  (= (dim (add in_A (add in_B in_C)) 1) sym_n))
 (assert
- (let ((?x2934 (add in_B in_C)))
-(let ((?x2015 (add in_A ?x2934)))
-(let ((?x3640 (add in_A in_B)))
-(let ((?x3254 (add ?x3640 in_C)))
-(and (distinct ?x3254 ?x2015) true))))))
+ (let ((?x75 (add in_B in_C)))
+(let ((?x82 (add in_A ?x75)))
+(let ((?x61 (add in_A in_B)))
+(let ((?x68 (add ?x61 in_C)))
+(and (distinct ?x68 ?x82) true))))))
 (check-sat)

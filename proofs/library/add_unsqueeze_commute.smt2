@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: reshape3_add
-; z3 rlimit used: 41285
+; z3 rlimit used: 41308
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -14,12 +14,9 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) (d0 Int) (d1 Int) (d2 Int) )(! (let ((?x1347 (reshape3 d0 d1 d2 Y)))
- (let ((?x1581 (reshape3 d0 d1 d2 X)))
- (let ((?x1583 (add ?x1581 ?x1347)))
- (let ((?x403 (add X Y)))
- (let ((?x1578 (reshape3 d0 d1 d2 ?x403)))
- (= ?x1578 ?x1583)))))) :pattern ( (reshape3 d0 d1 d2 (add X Y)) ) :pattern ( (add (reshape3 d0 d1 d2 X) (reshape3 d0 d1 d2 Y)) ) :qid reshape3_add))
+ (forall ((X T) (Y T) (d0 Int) (d1 Int) (d2 Int) )(! (let ((?x14 (add (reshape3 d0 d1 d2 X) (reshape3 d0 d1 d2 Y))))
+ (let ((?x11 (reshape3 d0 d1 d2 (add X Y))))
+ (= ?x11 ?x14))) :pattern ( (reshape3 d0 d1 d2 (add X Y)) ) :pattern ( (add (reshape3 d0 d1 d2 X) (reshape3 d0 d1 d2 Y)) ) :qid reshape3_add))
  )
 (assert
  (>= sym_m 1))
@@ -42,9 +39,9 @@
 (assert
  (= (dim (reshape3 sym_m 1 sym_n in_X) 0) sym_m))
 (assert
- (let ((?x4609 (reshape3 sym_m 1 sym_n in_X)))
- (let ((?x4223 (dim ?x4609 1)))
- (= 1 ?x4223))))
+ (let ((?x57 (reshape3 sym_m 1 sym_n in_X)))
+ (let ((?x63 (dim ?x57 1)))
+ (= 1 ?x63))))
 (assert
  (= (dim (reshape3 sym_m 1 sym_n in_X) 2) sym_n))
 (assert
@@ -52,32 +49,32 @@
 (assert
  (= (dim (reshape3 sym_m 1 sym_n in_Y) 0) sym_m))
 (assert
- (let ((?x2959 (reshape3 sym_m 1 sym_n in_Y)))
- (let ((?x4034 (dim ?x2959 1)))
- (= 1 ?x4034))))
+ (let ((?x67 (reshape3 sym_m 1 sym_n in_Y)))
+ (let ((?x72 (dim ?x67 1)))
+ (= 1 ?x72))))
 (assert
  (= (dim (reshape3 sym_m 1 sym_n in_Y) 2) sym_n))
 (assert
- (let ((?x2959 (reshape3 sym_m 1 sym_n in_Y)))
- (let ((?x4609 (reshape3 sym_m 1 sym_n in_X)))
- (let ((?x2672 (add ?x4609 ?x2959)))
- (= (rank ?x2672) 3)))))
+ (let ((?x67 (reshape3 sym_m 1 sym_n in_Y)))
+ (let ((?x57 (reshape3 sym_m 1 sym_n in_X)))
+ (let ((?x76 (add ?x57 ?x67)))
+ (= (rank ?x76) 3)))))
 (assert
- (let ((?x2959 (reshape3 sym_m 1 sym_n in_Y)))
- (let ((?x4609 (reshape3 sym_m 1 sym_n in_X)))
- (let ((?x2672 (add ?x4609 ?x2959)))
- (= (dim ?x2672 0) sym_m)))))
+ (let ((?x67 (reshape3 sym_m 1 sym_n in_Y)))
+ (let ((?x57 (reshape3 sym_m 1 sym_n in_X)))
+ (let ((?x76 (add ?x57 ?x67)))
+ (= (dim ?x76 0) sym_m)))))
 (assert
- (let ((?x2959 (reshape3 sym_m 1 sym_n in_Y)))
- (let ((?x4609 (reshape3 sym_m 1 sym_n in_X)))
- (let ((?x2672 (add ?x4609 ?x2959)))
- (let ((?x2887 (dim ?x2672 1)))
- (= 1 ?x2887))))))
+ (let ((?x67 (reshape3 sym_m 1 sym_n in_Y)))
+ (let ((?x57 (reshape3 sym_m 1 sym_n in_X)))
+ (let ((?x76 (add ?x57 ?x67)))
+ (let ((?x81 (dim ?x76 1)))
+ (= 1 ?x81))))))
 (assert
- (let ((?x2959 (reshape3 sym_m 1 sym_n in_Y)))
- (let ((?x4609 (reshape3 sym_m 1 sym_n in_X)))
- (let ((?x2672 (add ?x4609 ?x2959)))
- (= (dim ?x2672 2) sym_n)))))
+ (let ((?x67 (reshape3 sym_m 1 sym_n in_Y)))
+ (let ((?x57 (reshape3 sym_m 1 sym_n in_X)))
+ (let ((?x76 (add ?x57 ?x67)))
+ (= (dim ?x76 2) sym_n)))))
 (assert
  (= (rank (add in_X in_Y)) 2))
 (assert
@@ -89,17 +86,17 @@
 (assert
  (= (dim (reshape3 sym_m 1 sym_n (add in_X in_Y)) 0) sym_m))
 (assert
- (let ((?x3836 (add in_X in_Y)))
- (let ((?x3622 (reshape3 sym_m 1 sym_n ?x3836)))
- (let ((?x3371 (dim ?x3622 1)))
- (= 1 ?x3371)))))
+ (let ((?x85 (add in_X in_Y)))
+ (let ((?x92 (reshape3 sym_m 1 sym_n ?x85)))
+ (let ((?x97 (dim ?x92 1)))
+ (= 1 ?x97)))))
 (assert
  (= (dim (reshape3 sym_m 1 sym_n (add in_X in_Y)) 2) sym_n))
 (assert
- (let ((?x3836 (add in_X in_Y)))
-(let ((?x3622 (reshape3 sym_m 1 sym_n ?x3836)))
-(let ((?x2959 (reshape3 sym_m 1 sym_n in_Y)))
-(let ((?x4609 (reshape3 sym_m 1 sym_n in_X)))
-(let ((?x2672 (add ?x4609 ?x2959)))
-(and (distinct ?x2672 ?x3622) true)))))))
+ (let ((?x85 (add in_X in_Y)))
+(let ((?x92 (reshape3 sym_m 1 sym_n ?x85)))
+(let ((?x67 (reshape3 sym_m 1 sym_n in_Y)))
+(let ((?x57 (reshape3 sym_m 1 sym_n in_X)))
+(let ((?x76 (add ?x57 ?x67)))
+(and (distinct ?x76 ?x92) true)))))))
 (check-sat)

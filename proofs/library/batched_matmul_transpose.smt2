@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_transpose3
-; z3 rlimit used: 41019
+; z3 rlimit used: 41042
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -16,10 +16,9 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_B () T)
 (assert
- (forall ((A T) (B T) )(! (let ((?x843 (matmul (transpose3 0 2 1 B) (transpose3 0 2 1 A))))
- (let ((?x683 (matmul A B)))
- (let ((?x840 (transpose3 0 2 1 ?x683)))
- (= ?x840 ?x843)))) :pattern ( (transpose3 0 2 1 (matmul A B)) ) :pattern ( (matmul (transpose3 0 2 1 B) (transpose3 0 2 1 A)) ) :qid matmul_transpose3))
+ (forall ((A T) (B T) )(! (let ((?x14 (matmul (transpose3 0 2 1 B) (transpose3 0 2 1 A))))
+ (let ((?x11 (transpose3 0 2 1 (matmul A B))))
+ (= ?x11 ?x14))) :pattern ( (transpose3 0 2 1 (matmul A B)) ) :pattern ( (matmul (transpose3 0 2 1 B) (transpose3 0 2 1 A)) ) :qid matmul_transpose3))
  )
 (assert
  (>= sym_b 1))
@@ -78,30 +77,30 @@
 (assert
  (= (dim (transpose3 0 2 1 in_A) 2) sym_m))
 (assert
- (let ((?x2717 (transpose3 0 2 1 in_A)))
- (let ((?x3591 (transpose3 0 2 1 in_B)))
- (let ((?x3790 (matmul ?x3591 ?x2717)))
- (= (rank ?x3790) 3)))))
+ (let ((?x90 (transpose3 0 2 1 in_A)))
+ (let ((?x81 (transpose3 0 2 1 in_B)))
+ (let ((?x99 (matmul ?x81 ?x90)))
+ (= (rank ?x99) 3)))))
 (assert
- (let ((?x2717 (transpose3 0 2 1 in_A)))
- (let ((?x3591 (transpose3 0 2 1 in_B)))
- (let ((?x3790 (matmul ?x3591 ?x2717)))
- (= (dim ?x3790 0) sym_b)))))
+ (let ((?x90 (transpose3 0 2 1 in_A)))
+ (let ((?x81 (transpose3 0 2 1 in_B)))
+ (let ((?x99 (matmul ?x81 ?x90)))
+ (= (dim ?x99 0) sym_b)))))
 (assert
- (let ((?x2717 (transpose3 0 2 1 in_A)))
- (let ((?x3591 (transpose3 0 2 1 in_B)))
- (let ((?x3790 (matmul ?x3591 ?x2717)))
- (= (dim ?x3790 1) sym_n)))))
+ (let ((?x90 (transpose3 0 2 1 in_A)))
+ (let ((?x81 (transpose3 0 2 1 in_B)))
+ (let ((?x99 (matmul ?x81 ?x90)))
+ (= (dim ?x99 1) sym_n)))))
 (assert
- (let ((?x2717 (transpose3 0 2 1 in_A)))
- (let ((?x3591 (transpose3 0 2 1 in_B)))
- (let ((?x3790 (matmul ?x3591 ?x2717)))
- (= (dim ?x3790 2) sym_m)))))
+ (let ((?x90 (transpose3 0 2 1 in_A)))
+ (let ((?x81 (transpose3 0 2 1 in_B)))
+ (let ((?x99 (matmul ?x81 ?x90)))
+ (= (dim ?x99 2) sym_m)))))
 (assert
- (let ((?x2717 (transpose3 0 2 1 in_A)))
-(let ((?x3591 (transpose3 0 2 1 in_B)))
-(let ((?x3790 (matmul ?x3591 ?x2717)))
-(let ((?x3393 (matmul in_A in_B)))
-(let ((?x3520 (transpose3 0 2 1 ?x3393)))
-(and (distinct ?x3520 ?x3790) true)))))))
+ (let ((?x90 (transpose3 0 2 1 in_A)))
+(let ((?x81 (transpose3 0 2 1 in_B)))
+(let ((?x99 (matmul ?x81 ?x90)))
+(let ((?x63 (matmul in_A in_B)))
+(let ((?x72 (transpose3 0 2 1 ?x63)))
+(and (distinct ?x72 ?x99) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: concat_assoc
-; z3 rlimit used: 40998
+; z3 rlimit used: 41022
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -16,11 +16,9 @@
 (declare-fun in_Y () T)
 (declare-fun in_Z () T)
 (assert
- (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x32 (concat ax B C)))
- (let ((?x310 (concat ax A ?x32)))
- (let ((?x288 (concat ax A B)))
- (let ((?x193 (concat ax ?x288 C)))
- (= ?x193 ?x310))))) :pattern ( (concat ax (concat ax A B) C) ) :pattern ( (concat ax A (concat ax B C)) ) :qid concat_assoc))
+ (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x12 (concat ax A (concat ax B C))))
+ (let ((?x10 (concat ax (concat ax A B) C)))
+ (= ?x10 ?x12))) :pattern ( (concat ax (concat ax A B) C) ) :pattern ( (concat ax A (concat ax B C)) ) :qid concat_assoc))
  )
 (assert
  (>= sym_m 1))
@@ -53,49 +51,48 @@
 (assert
  (= (dim (concat 1 in_X in_Y) 0) sym_m))
 (assert
- (let ((?x2003 (+ sym_a sym_b)))
- (let ((?x2004 (concat 1 in_X in_Y)))
- (let ((?x2009 (dim ?x2004 1)))
- (= ?x2009 ?x2003)))))
+ (let ((?x72 (+ sym_a sym_b)))
+ (let ((?x66 (concat 1 in_X in_Y)))
+ (let ((?x71 (dim ?x66 1)))
+ (= ?x71 ?x72)))))
 (assert
  (= (rank (concat 1 (concat 1 in_X in_Y) in_Z)) 2))
 (assert
  (= (dim (concat 1 (concat 1 in_X in_Y) in_Z) 0) sym_m))
 (assert
- (let ((?x2013 (+ sym_a sym_b sym_c)))
- (let ((?x2004 (concat 1 in_X in_Y)))
- (let ((?x2012 (concat 1 ?x2004 in_Z)))
- (let ((?x2018 (dim ?x2012 1)))
- (= ?x2018 ?x2013))))))
+ (let ((?x80 (+ sym_a sym_b sym_c)))
+ (let ((?x66 (concat 1 in_X in_Y)))
+ (let ((?x74 (concat 1 ?x66 in_Z)))
+ (let ((?x79 (dim ?x74 1)))
+ (= ?x79 ?x80))))))
 (assert
- (let ((?x2003 (+ sym_a sym_b)))
- (>= ?x2003 0)))
+ (let ((?x72 (+ sym_a sym_b)))
+ (>= ?x72 0)))
 (assert
- (let ((?x2013 (+ sym_a sym_b sym_c)))
- (>= ?x2013 0)))
+ (let ((?x80 (+ sym_a sym_b sym_c)))
+ (>= ?x80 0)))
 (assert
  (= (rank (concat 1 in_Y in_Z)) 2))
 (assert
  (= (dim (concat 1 in_Y in_Z) 0) sym_m))
 (assert
- (let ((?x2021 (+ sym_b sym_c)))
- (let ((?x2022 (concat 1 in_Y in_Z)))
- (let ((?x2027 (dim ?x2022 1)))
- (= ?x2027 ?x2021)))))
+ (let ((?x84 (concat 1 in_Y in_Z)))
+ (let ((?x89 (dim ?x84 1)))
+ (= ?x89 (+ sym_b sym_c)))))
 (assert
  (= (rank (concat 1 in_X (concat 1 in_Y in_Z))) 2))
 (assert
  (= (dim (concat 1 in_X (concat 1 in_Y in_Z)) 0) sym_m))
 (assert
- (let ((?x2013 (+ sym_a sym_b sym_c)))
- (let ((?x2022 (concat 1 in_Y in_Z)))
- (let ((?x2030 (concat 1 in_X ?x2022)))
- (let ((?x2035 (dim ?x2030 1)))
- (= ?x2035 ?x2013))))))
+ (let ((?x80 (+ sym_a sym_b sym_c)))
+ (let ((?x84 (concat 1 in_Y in_Z)))
+ (let ((?x92 (concat 1 in_X ?x84)))
+ (let ((?x97 (dim ?x92 1)))
+ (= ?x97 ?x80))))))
 (assert
- (let ((?x2022 (concat 1 in_Y in_Z)))
-(let ((?x2030 (concat 1 in_X ?x2022)))
-(let ((?x2004 (concat 1 in_X in_Y)))
-(let ((?x2012 (concat 1 ?x2004 in_Z)))
-(and (distinct ?x2012 ?x2030) true))))))
+ (let ((?x84 (concat 1 in_Y in_Z)))
+(let ((?x92 (concat 1 in_X ?x84)))
+(let ((?x66 (concat 1 in_X in_Y)))
+(let ((?x74 (concat 1 ?x66 in_Z)))
+(and (distinct ?x74 ?x92) true))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: convb_bias
-; z3 rlimit used: 41197
+; z3 rlimit used: 41220
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -20,10 +20,10 @@
 (declare-fun in_W () T)
 (declare-fun in_B () T)
 (assert
- (forall ((B T) (W T) (X T) (dh Int) (dw Int) (g Int) (m Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x545 (addb (conv sh sw pt pl pb pr dh dw g X W) (reshape3 m 1 1 B))))
- (let (($x517 (= (convb sh sw pt pl pb pr dh dw g X W B) ?x545)))
- (let (($x347 (and (= (dim W 0) m) (= (dim B 0) m))))
- (=> $x347 $x517)))) :pattern ( (addb (conv sh sw pt pl pb pr dh dw g X W) (reshape3 m 1 1 B)) ) :qid convb_bias))
+ (forall ((B T) (W T) (X T) (dh Int) (dw Int) (g Int) (m Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x28 (addb (conv sh sw pt pl pb pr dh dw g X W) (reshape3 m 1 1 B))))
+ (let (($x29 (= (convb sh sw pt pl pb pr dh dw g X W B) ?x28)))
+ (let (($x13 (and (= (dim W 0) m) (= (dim B 0) m))))
+ (=> $x13 $x29)))) :pattern ( (addb (conv sh sw pt pl pb pr dh dw g X W) (reshape3 m 1 1 B)) ) :qid convb_bias))
  )
 (assert
  (>= sym_n 1))
@@ -52,86 +52,86 @@
 (assert
  (= (dim in_W 1) sym_c))
 (assert
- (let ((?x3842 (dim in_W 2)))
- (= 3 ?x3842)))
+ (let ((?x84 (dim in_W 2)))
+ (= 3 ?x84)))
 (assert
- (let ((?x2127 (dim in_W 3)))
- (= 3 ?x2127)))
+ (let ((?x86 (dim in_W 3)))
+ (= 3 ?x86)))
 (assert
  (= (rank in_B) 1))
 (assert
  (= (dim in_B 0) sym_m))
 (assert
- (let ((?x3738 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
- (= (rank ?x3738) 4)))
+ (let ((?x93 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
+ (= (rank ?x93) 4)))
 (assert
- (let ((?x3738 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
- (= (dim ?x3738 0) sym_n)))
+ (let ((?x93 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
+ (= (dim ?x93 0) sym_n)))
 (assert
- (let ((?x3738 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
- (= (dim ?x3738 1) sym_m)))
+ (let ((?x93 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
+ (= (dim ?x93 1) sym_m)))
 (assert
- (let ((?x3738 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
- (= (dim ?x3738 2) sym_h)))
+ (let ((?x93 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
+ (= (dim ?x93 2) sym_h)))
 (assert
- (let ((?x3738 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
- (= (dim ?x3738 3) sym_w)))
+ (let ((?x93 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
+ (= (dim ?x93 3) sym_w)))
 (assert
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (rank ?x3978) 4)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (rank ?x104) 4)))
 (assert
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (dim ?x3978 0) sym_n)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (dim ?x104 0) sym_n)))
 (assert
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (dim ?x3978 1) sym_m)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (dim ?x104 1) sym_m)))
 (assert
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (dim ?x3978 2) sym_h)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (dim ?x104 2) sym_h)))
 (assert
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (dim ?x3978 3) sym_w)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (dim ?x104 3) sym_w)))
 (assert
  (= (rank (reshape3 sym_m 1 1 in_B)) 3))
 (assert
  (= (dim (reshape3 sym_m 1 1 in_B) 0) sym_m))
 (assert
- (let ((?x3419 (reshape3 sym_m 1 1 in_B)))
- (let ((?x3826 (dim ?x3419 1)))
- (= 1 ?x3826))))
+ (let ((?x115 (reshape3 sym_m 1 1 in_B)))
+ (let ((?x120 (dim ?x115 1)))
+ (= 1 ?x120))))
 (assert
- (let ((?x3419 (reshape3 sym_m 1 1 in_B)))
- (let ((?x3824 (dim ?x3419 2)))
- (= 1 ?x3824))))
+ (let ((?x115 (reshape3 sym_m 1 1 in_B)))
+ (let ((?x122 (dim ?x115 2)))
+ (= 1 ?x122))))
 (assert
- (let ((?x3419 (reshape3 sym_m 1 1 in_B)))
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x3075 (addb ?x3978 ?x3419)))
- (= (rank ?x3075) 4)))))
+ (let ((?x115 (reshape3 sym_m 1 1 in_B)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x124 (addb ?x104 ?x115)))
+ (= (rank ?x124) 4)))))
 (assert
- (let ((?x3419 (reshape3 sym_m 1 1 in_B)))
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x3075 (addb ?x3978 ?x3419)))
- (= (dim ?x3075 0) sym_n)))))
+ (let ((?x115 (reshape3 sym_m 1 1 in_B)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x124 (addb ?x104 ?x115)))
+ (= (dim ?x124 0) sym_n)))))
 (assert
- (let ((?x3419 (reshape3 sym_m 1 1 in_B)))
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x3075 (addb ?x3978 ?x3419)))
- (= (dim ?x3075 1) sym_m)))))
+ (let ((?x115 (reshape3 sym_m 1 1 in_B)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x124 (addb ?x104 ?x115)))
+ (= (dim ?x124 1) sym_m)))))
 (assert
- (let ((?x3419 (reshape3 sym_m 1 1 in_B)))
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x3075 (addb ?x3978 ?x3419)))
- (= (dim ?x3075 2) sym_h)))))
+ (let ((?x115 (reshape3 sym_m 1 1 in_B)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x124 (addb ?x104 ?x115)))
+ (= (dim ?x124 2) sym_h)))))
 (assert
- (let ((?x3419 (reshape3 sym_m 1 1 in_B)))
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x3075 (addb ?x3978 ?x3419)))
- (= (dim ?x3075 3) sym_w)))))
+ (let ((?x115 (reshape3 sym_m 1 1 in_B)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x124 (addb ?x104 ?x115)))
+ (= (dim ?x124 3) sym_w)))))
 (assert
- (let ((?x3419 (reshape3 sym_m 1 1 in_B)))
-(let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
-(let ((?x3075 (addb ?x3978 ?x3419)))
-(let ((?x3738 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
-(and (distinct ?x3738 ?x3075) true))))))
+ (let ((?x115 (reshape3 sym_m 1 1 in_B)))
+(let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+(let ((?x124 (addb ?x104 ?x115)))
+(let ((?x93 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
+(and (distinct ?x93 ?x124) true))))))
 (check-sat)

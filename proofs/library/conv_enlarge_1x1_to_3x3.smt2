@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_enlarge
-; z3 rlimit used: 41046
+; z3 rlimit used: 41051
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -17,10 +17,10 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_W () T)
 (assert
- (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) (xl Int) (xr Int) (yb Int) (yt Int) )(! (let ((?x244 (conv sh sw pt pl pb pr dh dw g X (pad4 0 0 yt xl 0 0 yb xr W))))
- (let ((?x571 (conv sh sw (- pt (* yt dh)) (- pl (* xl dw)) (- pb (* yb dh)) (- pr (* xr dw)) dh dw g X W)))
- (let (($x573 (and (>= pt (* yt dh)) (>= pl (* xl dw)) (>= pb (* yb dh)) (>= pr (* xr dw)))))
- (=> $x573 (= ?x571 ?x244))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (pad4 0 0 yt xl 0 0 yb xr W)) ) :qid conv_enlarge))
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) (xl Int) (xr Int) (yb Int) (yt Int) )(! (let ((?x36 (conv sh sw pt pl pb pr dh dw g X (pad4 0 0 yt xl 0 0 yb xr W))))
+ (let ((?x33 (conv sh sw (- pt (* yt dh)) (- pl (* xl dw)) (- pb (* yb dh)) (- pr (* xr dw)) dh dw g X W)))
+ (let (($x23 (and (>= pt (* yt dh)) (>= pl (* xl dw)) (>= pb (* yb dh)) (>= pr (* xr dw)))))
+ (=> $x23 (= ?x33 ?x36))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (pad4 0 0 yt xl 0 0 yb xr W)) ) :qid conv_enlarge))
  )
 (assert
  (>= sym_n 1))
@@ -49,65 +49,65 @@
 (assert
  (= (dim in_W 1) sym_c))
 (assert
- (let ((?x3639 (dim in_W 2)))
- (= 1 ?x3639)))
+ (let ((?x111 (dim in_W 2)))
+ (= 1 ?x111)))
 (assert
- (let ((?x3234 (dim in_W 3)))
- (= 1 ?x3234)))
+ (let ((?x113 (dim in_W 3)))
+ (= 1 ?x113)))
 (assert
- (let ((?x3599 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
- (= (rank ?x3599) 4)))
+ (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+ (= (rank ?x115) 4)))
 (assert
- (let ((?x3599 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
- (= (dim ?x3599 0) sym_n)))
+ (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+ (= (dim ?x115 0) sym_n)))
 (assert
- (let ((?x3599 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
- (= (dim ?x3599 1) sym_m)))
+ (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+ (= (dim ?x115 1) sym_m)))
 (assert
- (let ((?x3599 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
- (= (dim ?x3599 2) sym_h)))
+ (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+ (= (dim ?x115 2) sym_h)))
 (assert
- (let ((?x3599 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
- (= (dim ?x3599 3) sym_w)))
+ (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+ (= (dim ?x115 3) sym_w)))
 (assert
  (= (rank (pad4 0 0 1 1 0 0 1 1 in_W)) 4))
 (assert
- (let ((?x2894 (pad4 0 0 1 1 0 0 1 1 in_W)))
- (= (dim ?x2894 0) sym_m)))
+ (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_W)))
+ (= (dim ?x126 0) sym_m)))
 (assert
- (let ((?x2894 (pad4 0 0 1 1 0 0 1 1 in_W)))
- (= (dim ?x2894 1) sym_c)))
+ (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_W)))
+ (= (dim ?x126 1) sym_c)))
 (assert
- (let ((?x2894 (pad4 0 0 1 1 0 0 1 1 in_W)))
- (let ((?x2847 (dim ?x2894 2)))
- (= 3 ?x2847))))
+ (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_W)))
+ (let ((?x133 (dim ?x126 2)))
+ (= 3 ?x133))))
 (assert
- (let ((?x2894 (pad4 0 0 1 1 0 0 1 1 in_W)))
- (let ((?x3796 (dim ?x2894 3)))
- (= 3 ?x3796))))
+ (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_W)))
+ (let ((?x135 (dim ?x126 3)))
+ (= 3 ?x135))))
 (assert
- (let ((?x2894 (pad4 0 0 1 1 0 0 1 1 in_W)))
- (let ((?x2851 (conv 1 1 1 1 1 1 1 1 1 in_X ?x2894)))
- (= (rank ?x2851) 4))))
+ (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_W)))
+ (let ((?x137 (conv 1 1 1 1 1 1 1 1 1 in_X ?x126)))
+ (= (rank ?x137) 4))))
 (assert
- (let ((?x2894 (pad4 0 0 1 1 0 0 1 1 in_W)))
- (let ((?x2851 (conv 1 1 1 1 1 1 1 1 1 in_X ?x2894)))
- (= (dim ?x2851 0) sym_n))))
+ (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_W)))
+ (let ((?x137 (conv 1 1 1 1 1 1 1 1 1 in_X ?x126)))
+ (= (dim ?x137 0) sym_n))))
 (assert
- (let ((?x2894 (pad4 0 0 1 1 0 0 1 1 in_W)))
- (let ((?x2851 (conv 1 1 1 1 1 1 1 1 1 in_X ?x2894)))
- (= (dim ?x2851 1) sym_m))))
+ (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_W)))
+ (let ((?x137 (conv 1 1 1 1 1 1 1 1 1 in_X ?x126)))
+ (= (dim ?x137 1) sym_m))))
 (assert
- (let ((?x2894 (pad4 0 0 1 1 0 0 1 1 in_W)))
- (let ((?x2851 (conv 1 1 1 1 1 1 1 1 1 in_X ?x2894)))
- (= (dim ?x2851 2) sym_h))))
+ (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_W)))
+ (let ((?x137 (conv 1 1 1 1 1 1 1 1 1 in_X ?x126)))
+ (= (dim ?x137 2) sym_h))))
 (assert
- (let ((?x2894 (pad4 0 0 1 1 0 0 1 1 in_W)))
- (let ((?x2851 (conv 1 1 1 1 1 1 1 1 1 in_X ?x2894)))
- (= (dim ?x2851 3) sym_w))))
+ (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_W)))
+ (let ((?x137 (conv 1 1 1 1 1 1 1 1 1 in_X ?x126)))
+ (= (dim ?x137 3) sym_w))))
 (assert
- (let ((?x2894 (pad4 0 0 1 1 0 0 1 1 in_W)))
-(let ((?x2851 (conv 1 1 1 1 1 1 1 1 1 in_X ?x2894)))
-(let ((?x3599 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
-(and (distinct ?x3599 ?x2851) true)))))
+ (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_W)))
+(let ((?x137 (conv 1 1 1 1 1 1 1 1 1 in_X ?x126)))
+(let ((?x115 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+(and (distinct ?x115 ?x137) true)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_smul_x
-; z3 rlimit used: 41105
+; z3 rlimit used: 41128
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -18,10 +18,9 @@
 (declare-fun in_W () T)
 (declare-fun in_S () T)
 (assert
- (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x443 (conv sh sw pt pl pb pr dh dw g X W)))
- (let ((?x463 (smul ?x443 S)))
- (let ((?x459 (conv sh sw pt pl pb pr dh dw g (smul X S) W)))
- (= ?x459 ?x463)))) :pattern ( (conv sh sw pt pl pb pr dh dw g (smul X S) W) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_x))
+ (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x20 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
+ (let ((?x18 (conv sh sw pt pl pb pr dh dw g (smul X S) W)))
+ (= ?x18 ?x20))) :pattern ( (conv sh sw pt pl pb pr dh dw g (smul X S) W) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_x))
  )
 (assert
  (>= sym_n 1))
@@ -50,11 +49,11 @@
 (assert
  (= (dim in_W 1) sym_c))
 (assert
- (let ((?x3842 (dim in_W 2)))
- (= 3 ?x3842)))
+ (let ((?x75 (dim in_W 2)))
+ (= 3 ?x75)))
 (assert
- (let ((?x2127 (dim in_W 3)))
- (= 3 ?x2127)))
+ (let ((?x77 (dim in_W 3)))
+ (= 3 ?x77)))
 (assert
  (= (rank in_S) 0))
 (assert
@@ -68,64 +67,64 @@
 (assert
  (= (dim (smul in_X in_S) 3) sym_w))
 (assert
- (let ((?x2039 (smul in_X in_S)))
- (let ((?x4156 (conv 1 1 1 1 1 1 1 1 1 ?x2039 in_W)))
- (= (rank ?x4156) 4))))
+ (let ((?x82 (smul in_X in_S)))
+ (let ((?x93 (conv 1 1 1 1 1 1 1 1 1 ?x82 in_W)))
+ (= (rank ?x93) 4))))
 (assert
- (let ((?x2039 (smul in_X in_S)))
- (let ((?x4156 (conv 1 1 1 1 1 1 1 1 1 ?x2039 in_W)))
- (= (dim ?x4156 0) sym_n))))
+ (let ((?x82 (smul in_X in_S)))
+ (let ((?x93 (conv 1 1 1 1 1 1 1 1 1 ?x82 in_W)))
+ (= (dim ?x93 0) sym_n))))
 (assert
- (let ((?x2039 (smul in_X in_S)))
- (let ((?x4156 (conv 1 1 1 1 1 1 1 1 1 ?x2039 in_W)))
- (= (dim ?x4156 1) sym_m))))
+ (let ((?x82 (smul in_X in_S)))
+ (let ((?x93 (conv 1 1 1 1 1 1 1 1 1 ?x82 in_W)))
+ (= (dim ?x93 1) sym_m))))
 (assert
- (let ((?x2039 (smul in_X in_S)))
- (let ((?x4156 (conv 1 1 1 1 1 1 1 1 1 ?x2039 in_W)))
- (= (dim ?x4156 2) sym_h))))
+ (let ((?x82 (smul in_X in_S)))
+ (let ((?x93 (conv 1 1 1 1 1 1 1 1 1 ?x82 in_W)))
+ (= (dim ?x93 2) sym_h))))
 (assert
- (let ((?x2039 (smul in_X in_S)))
- (let ((?x4156 (conv 1 1 1 1 1 1 1 1 1 ?x2039 in_W)))
- (= (dim ?x4156 3) sym_w))))
+ (let ((?x82 (smul in_X in_S)))
+ (let ((?x93 (conv 1 1 1 1 1 1 1 1 1 ?x82 in_W)))
+ (= (dim ?x93 3) sym_w))))
 (assert
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (rank ?x3978) 4)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (rank ?x104) 4)))
 (assert
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (dim ?x3978 0) sym_n)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (dim ?x104 0) sym_n)))
 (assert
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (dim ?x3978 1) sym_m)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (dim ?x104 1) sym_m)))
 (assert
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (dim ?x3978 2) sym_h)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (dim ?x104 2) sym_h)))
 (assert
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (dim ?x3978 3) sym_w)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (dim ?x104 3) sym_w)))
 (assert
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x2000 (smul ?x3978 in_S)))
- (= (rank ?x2000) 4))))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x115 (smul ?x104 in_S)))
+ (= (rank ?x115) 4))))
 (assert
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x2000 (smul ?x3978 in_S)))
- (= (dim ?x2000 0) sym_n))))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x115 (smul ?x104 in_S)))
+ (= (dim ?x115 0) sym_n))))
 (assert
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x2000 (smul ?x3978 in_S)))
- (= (dim ?x2000 1) sym_m))))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x115 (smul ?x104 in_S)))
+ (= (dim ?x115 1) sym_m))))
 (assert
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x2000 (smul ?x3978 in_S)))
- (= (dim ?x2000 2) sym_h))))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x115 (smul ?x104 in_S)))
+ (= (dim ?x115 2) sym_h))))
 (assert
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x2000 (smul ?x3978 in_S)))
- (= (dim ?x2000 3) sym_w))))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x115 (smul ?x104 in_S)))
+ (= (dim ?x115 3) sym_w))))
 (assert
- (let ((?x3978 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
-(let ((?x2000 (smul ?x3978 in_S)))
-(let ((?x2039 (smul in_X in_S)))
-(let ((?x4156 (conv 1 1 1 1 1 1 1 1 1 ?x2039 in_W)))
-(and (distinct ?x4156 ?x2000) true))))))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+(let ((?x115 (smul ?x104 in_S)))
+(let ((?x82 (smul in_X in_S)))
+(let ((?x93 (conv 1 1 1 1 1 1 1 1 1 ?x82 in_W)))
+(and (distinct ?x93 ?x115) true))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_smul_w, conv_smul_x
-; z3 rlimit used: 41190
+; z3 rlimit used: 41213
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -18,16 +18,14 @@
 (declare-fun in_W () T)
 (declare-fun in_S () T)
 (assert
- (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x443 (conv sh sw pt pl pb pr dh dw g X W)))
- (let ((?x463 (smul ?x443 S)))
- (let ((?x459 (conv sh sw pt pl pb pr dh dw g (smul X S) W)))
- (= ?x459 ?x463)))) :pattern ( (conv sh sw pt pl pb pr dh dw g (smul X S) W) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_x))
+ (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x20 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
+ (let ((?x18 (conv sh sw pt pl pb pr dh dw g (smul X S) W)))
+ (= ?x18 ?x20))) :pattern ( (conv sh sw pt pl pb pr dh dw g (smul X S) W) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_x))
  )
 (assert
- (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x443 (conv sh sw pt pl pb pr dh dw g X W)))
- (let ((?x463 (smul ?x443 S)))
- (let ((?x465 (conv sh sw pt pl pb pr dh dw g X (smul W S))))
- (= ?x465 ?x463)))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (smul W S)) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_w))
+ (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x20 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
+ (let ((?x43 (conv sh sw pt pl pb pr dh dw g X (smul W S))))
+ (= ?x43 ?x20))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (smul W S)) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_w))
  )
 (assert
  (>= sym_n 1))
@@ -56,11 +54,11 @@
 (assert
  (= (dim in_W 1) sym_c))
 (assert
- (let ((?x3842 (dim in_W 2)))
- (= 3 ?x3842)))
+ (let ((?x80 (dim in_W 2)))
+ (= 3 ?x80)))
 (assert
- (let ((?x2127 (dim in_W 3)))
- (= 3 ?x2127)))
+ (let ((?x82 (dim in_W 3)))
+ (= 3 ?x82)))
 (assert
  (= (rank in_S) 0))
 (assert
@@ -74,25 +72,25 @@
 (assert
  (= (dim (smul in_X in_S) 3) sym_w))
 (assert
- (let ((?x2039 (smul in_X in_S)))
- (let ((?x4156 (conv 1 1 1 1 1 1 1 1 1 ?x2039 in_W)))
- (= (rank ?x4156) 4))))
+ (let ((?x87 (smul in_X in_S)))
+ (let ((?x98 (conv 1 1 1 1 1 1 1 1 1 ?x87 in_W)))
+ (= (rank ?x98) 4))))
 (assert
- (let ((?x2039 (smul in_X in_S)))
- (let ((?x4156 (conv 1 1 1 1 1 1 1 1 1 ?x2039 in_W)))
- (= (dim ?x4156 0) sym_n))))
+ (let ((?x87 (smul in_X in_S)))
+ (let ((?x98 (conv 1 1 1 1 1 1 1 1 1 ?x87 in_W)))
+ (= (dim ?x98 0) sym_n))))
 (assert
- (let ((?x2039 (smul in_X in_S)))
- (let ((?x4156 (conv 1 1 1 1 1 1 1 1 1 ?x2039 in_W)))
- (= (dim ?x4156 1) sym_m))))
+ (let ((?x87 (smul in_X in_S)))
+ (let ((?x98 (conv 1 1 1 1 1 1 1 1 1 ?x87 in_W)))
+ (= (dim ?x98 1) sym_m))))
 (assert
- (let ((?x2039 (smul in_X in_S)))
- (let ((?x4156 (conv 1 1 1 1 1 1 1 1 1 ?x2039 in_W)))
- (= (dim ?x4156 2) sym_h))))
+ (let ((?x87 (smul in_X in_S)))
+ (let ((?x98 (conv 1 1 1 1 1 1 1 1 1 ?x87 in_W)))
+ (= (dim ?x98 2) sym_h))))
 (assert
- (let ((?x2039 (smul in_X in_S)))
- (let ((?x4156 (conv 1 1 1 1 1 1 1 1 1 ?x2039 in_W)))
- (= (dim ?x4156 3) sym_w))))
+ (let ((?x87 (smul in_X in_S)))
+ (let ((?x98 (conv 1 1 1 1 1 1 1 1 1 ?x87 in_W)))
+ (= (dim ?x98 3) sym_w))))
 (assert
  (= (rank (smul in_W in_S)) 4))
 (assert
@@ -100,37 +98,37 @@
 (assert
  (= (dim (smul in_W in_S) 1) sym_c))
 (assert
- (let ((?x3344 (smul in_W in_S)))
- (let ((?x3794 (dim ?x3344 2)))
- (= 3 ?x3794))))
+ (let ((?x109 (smul in_W in_S)))
+ (let ((?x116 (dim ?x109 2)))
+ (= 3 ?x116))))
 (assert
- (let ((?x3344 (smul in_W in_S)))
- (let ((?x3056 (dim ?x3344 3)))
- (= 3 ?x3056))))
+ (let ((?x109 (smul in_W in_S)))
+ (let ((?x118 (dim ?x109 3)))
+ (= 3 ?x118))))
 (assert
- (let ((?x3344 (smul in_W in_S)))
- (let ((?x2808 (conv 1 1 1 1 1 1 1 1 1 in_X ?x3344)))
- (= (rank ?x2808) 4))))
+ (let ((?x109 (smul in_W in_S)))
+ (let ((?x120 (conv 1 1 1 1 1 1 1 1 1 in_X ?x109)))
+ (= (rank ?x120) 4))))
 (assert
- (let ((?x3344 (smul in_W in_S)))
- (let ((?x2808 (conv 1 1 1 1 1 1 1 1 1 in_X ?x3344)))
- (= (dim ?x2808 0) sym_n))))
+ (let ((?x109 (smul in_W in_S)))
+ (let ((?x120 (conv 1 1 1 1 1 1 1 1 1 in_X ?x109)))
+ (= (dim ?x120 0) sym_n))))
 (assert
- (let ((?x3344 (smul in_W in_S)))
- (let ((?x2808 (conv 1 1 1 1 1 1 1 1 1 in_X ?x3344)))
- (= (dim ?x2808 1) sym_m))))
+ (let ((?x109 (smul in_W in_S)))
+ (let ((?x120 (conv 1 1 1 1 1 1 1 1 1 in_X ?x109)))
+ (= (dim ?x120 1) sym_m))))
 (assert
- (let ((?x3344 (smul in_W in_S)))
- (let ((?x2808 (conv 1 1 1 1 1 1 1 1 1 in_X ?x3344)))
- (= (dim ?x2808 2) sym_h))))
+ (let ((?x109 (smul in_W in_S)))
+ (let ((?x120 (conv 1 1 1 1 1 1 1 1 1 in_X ?x109)))
+ (= (dim ?x120 2) sym_h))))
 (assert
- (let ((?x3344 (smul in_W in_S)))
- (let ((?x2808 (conv 1 1 1 1 1 1 1 1 1 in_X ?x3344)))
- (= (dim ?x2808 3) sym_w))))
+ (let ((?x109 (smul in_W in_S)))
+ (let ((?x120 (conv 1 1 1 1 1 1 1 1 1 in_X ?x109)))
+ (= (dim ?x120 3) sym_w))))
 (assert
- (let ((?x3344 (smul in_W in_S)))
-(let ((?x2808 (conv 1 1 1 1 1 1 1 1 1 in_X ?x3344)))
-(let ((?x2039 (smul in_X in_S)))
-(let ((?x4156 (conv 1 1 1 1 1 1 1 1 1 ?x2039 in_W)))
-(and (distinct ?x4156 ?x2808) true))))))
+ (let ((?x109 (smul in_W in_S)))
+(let ((?x120 (conv 1 1 1 1 1 1 1 1 1 in_X ?x109)))
+(let ((?x87 (smul in_X in_S)))
+(let ((?x98 (conv 1 1 1 1 1 1 1 1 1 ?x87 in_W)))
+(and (distinct ?x98 ?x120) true))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_concat_in
-; z3 rlimit used: 42188
+; z3 rlimit used: 42211
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -21,12 +21,10 @@
 (declare-fun in_W1 () T)
 (declare-fun in_W2 () T)
 (assert
- (forall ((W1 T) (W2 T) (X1 T) (X2 T) (dh Int) (dw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x475 (conv sh sw pt pl pb pr dh dw 1 X2 W2)))
- (let ((?x502 (add (conv sh sw pt pl pb pr dh dw 1 X1 W1) ?x475)))
- (let ((?x473 (concat 1 X1 X2)))
- (let ((?x474 (conv sh sw pt pl pb pr dh dw 1 ?x473 (concat 1 W1 W2))))
- (let (($x493 (= ?x474 ?x502)))
- (=> (and (= (dim X1 1) (dim W1 1))) $x493)))))) :pattern ( (conv sh sw pt pl pb pr dh dw 1 (concat 1 X1 X2) (concat 1 W1 W2)) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw 1 X1 W1) (conv sh sw pt pl pb pr dh dw 1 X2 W2)) ) :qid conv_concat_in))
+ (forall ((W1 T) (W2 T) (X1 T) (X2 T) (dh Int) (dw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x27 (add (conv sh sw pt pl pb pr dh dw 1 X1 W1) (conv sh sw pt pl pb pr dh dw 1 X2 W2))))
+ (let ((?x24 (conv sh sw pt pl pb pr dh dw 1 (concat 1 X1 X2) (concat 1 W1 W2))))
+ (let (($x28 (= ?x24 ?x27)))
+ (=> (and (= (dim X1 1) (dim W1 1))) $x28)))) :pattern ( (conv sh sw pt pl pb pr dh dw 1 (concat 1 X1 X2) (concat 1 W1 W2)) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw 1 X1 W1) (conv sh sw pt pl pb pr dh dw 1 X2 W2)) ) :qid conv_concat_in))
  )
 (assert
  (>= sym_n 1))
@@ -67,11 +65,11 @@
 (assert
  (= (dim in_W1 1) sym_c1))
 (assert
- (let ((?x3551 (dim in_W1 2)))
- (= 3 ?x3551)))
+ (let ((?x98 (dim in_W1 2)))
+ (= 3 ?x98)))
 (assert
- (let ((?x2059 (dim in_W1 3)))
- (= 3 ?x2059)))
+ (let ((?x100 (dim in_W1 3)))
+ (= 3 ?x100)))
 (assert
  (= (rank in_W2) 4))
 (assert
@@ -79,75 +77,75 @@
 (assert
  (= (dim in_W2 1) sym_c2))
 (assert
- (let ((?x3476 (dim in_W2 2)))
- (= 3 ?x3476)))
+ (let ((?x109 (dim in_W2 2)))
+ (= 3 ?x109)))
 (assert
- (let ((?x2976 (dim in_W2 3)))
- (= 3 ?x2976)))
+ (let ((?x111 (dim in_W2 3)))
+ (= 3 ?x111)))
 (assert
- (let ((?x3089 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
- (= (rank ?x3089) 4)))
+ (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
+ (= (rank ?x113) 4)))
 (assert
- (let ((?x3089 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
- (= (dim ?x3089 0) sym_n)))
+ (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
+ (= (dim ?x113 0) sym_n)))
 (assert
- (let ((?x3089 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
- (= (dim ?x3089 1) sym_m)))
+ (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
+ (= (dim ?x113 1) sym_m)))
 (assert
- (let ((?x3089 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
- (= (dim ?x3089 2) sym_h)))
+ (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
+ (= (dim ?x113 2) sym_h)))
 (assert
- (let ((?x3089 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
- (= (dim ?x3089 3) sym_w)))
+ (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
+ (= (dim ?x113 3) sym_w)))
 (assert
- (let ((?x2752 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
- (= (rank ?x2752) 4)))
+ (let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
+ (= (rank ?x124) 4)))
 (assert
- (let ((?x2752 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
- (= (dim ?x2752 0) sym_n)))
+ (let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
+ (= (dim ?x124 0) sym_n)))
 (assert
- (let ((?x2752 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
- (= (dim ?x2752 1) sym_m)))
+ (let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
+ (= (dim ?x124 1) sym_m)))
 (assert
- (let ((?x2752 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
- (= (dim ?x2752 2) sym_h)))
+ (let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
+ (= (dim ?x124 2) sym_h)))
 (assert
- (let ((?x2752 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
- (= (dim ?x2752 3) sym_w)))
+ (let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
+ (= (dim ?x124 3) sym_w)))
 (assert
- (let ((?x2752 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
- (let ((?x3089 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
- (let ((?x3686 (add ?x3089 ?x2752)))
- (= (rank ?x3686) 4)))))
+ (let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
+ (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
+ (let ((?x135 (add ?x113 ?x124)))
+ (= (rank ?x135) 4)))))
 (assert
- (let ((?x2752 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
- (let ((?x3089 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
- (let ((?x3686 (add ?x3089 ?x2752)))
- (= (dim ?x3686 0) sym_n)))))
+ (let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
+ (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
+ (let ((?x135 (add ?x113 ?x124)))
+ (= (dim ?x135 0) sym_n)))))
 (assert
- (let ((?x2752 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
- (let ((?x3089 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
- (let ((?x3686 (add ?x3089 ?x2752)))
- (= (dim ?x3686 1) sym_m)))))
+ (let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
+ (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
+ (let ((?x135 (add ?x113 ?x124)))
+ (= (dim ?x135 1) sym_m)))))
 (assert
- (let ((?x2752 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
- (let ((?x3089 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
- (let ((?x3686 (add ?x3089 ?x2752)))
- (= (dim ?x3686 2) sym_h)))))
+ (let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
+ (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
+ (let ((?x135 (add ?x113 ?x124)))
+ (= (dim ?x135 2) sym_h)))))
 (assert
- (let ((?x2752 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
- (let ((?x3089 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
- (let ((?x3686 (add ?x3089 ?x2752)))
- (= (dim ?x3686 3) sym_w)))))
+ (let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
+ (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
+ (let ((?x135 (add ?x113 ?x124)))
+ (= (dim ?x135 3) sym_w)))))
 (assert
  (= (rank (concat 1 in_X1 in_X2)) 4))
 (assert
  (= (dim (concat 1 in_X1 in_X2) 0) sym_n))
 (assert
- (let ((?x2046 (+ sym_c1 sym_c2)))
- (let ((?x2932 (concat 1 in_X1 in_X2)))
- (let ((?x2895 (dim ?x2932 1)))
- (= ?x2895 ?x2046)))))
+ (let ((?x152 (+ sym_c1 sym_c2)))
+ (let ((?x146 (concat 1 in_X1 in_X2)))
+ (let ((?x151 (dim ?x146 1)))
+ (= ?x151 ?x152)))))
 (assert
  (= (dim (concat 1 in_X1 in_X2) 2) sym_h))
 (assert
@@ -157,49 +155,49 @@
 (assert
  (= (dim (concat 1 in_W1 in_W2) 0) sym_m))
 (assert
- (let ((?x2046 (+ sym_c1 sym_c2)))
- (let ((?x3243 (concat 1 in_W1 in_W2)))
- (let ((?x3108 (dim ?x3243 1)))
- (= ?x3108 ?x2046)))))
+ (let ((?x152 (+ sym_c1 sym_c2)))
+ (let ((?x158 (concat 1 in_W1 in_W2)))
+ (let ((?x163 (dim ?x158 1)))
+ (= ?x163 ?x152)))))
 (assert
- (let ((?x3243 (concat 1 in_W1 in_W2)))
- (let ((?x2700 (dim ?x3243 2)))
- (= 3 ?x2700))))
+ (let ((?x158 (concat 1 in_W1 in_W2)))
+ (let ((?x165 (dim ?x158 2)))
+ (= 3 ?x165))))
 (assert
- (let ((?x3243 (concat 1 in_W1 in_W2)))
- (let ((?x2654 (dim ?x3243 3)))
- (= 3 ?x2654))))
+ (let ((?x158 (concat 1 in_W1 in_W2)))
+ (let ((?x167 (dim ?x158 3)))
+ (= 3 ?x167))))
 (assert
- (let ((?x3243 (concat 1 in_W1 in_W2)))
- (let ((?x2932 (concat 1 in_X1 in_X2)))
- (let ((?x4064 (conv 1 1 1 1 1 1 1 1 1 ?x2932 ?x3243)))
- (= (rank ?x4064) 4)))))
+ (let ((?x158 (concat 1 in_W1 in_W2)))
+ (let ((?x146 (concat 1 in_X1 in_X2)))
+ (let ((?x169 (conv 1 1 1 1 1 1 1 1 1 ?x146 ?x158)))
+ (= (rank ?x169) 4)))))
 (assert
- (let ((?x3243 (concat 1 in_W1 in_W2)))
- (let ((?x2932 (concat 1 in_X1 in_X2)))
- (let ((?x4064 (conv 1 1 1 1 1 1 1 1 1 ?x2932 ?x3243)))
- (= (dim ?x4064 0) sym_n)))))
+ (let ((?x158 (concat 1 in_W1 in_W2)))
+ (let ((?x146 (concat 1 in_X1 in_X2)))
+ (let ((?x169 (conv 1 1 1 1 1 1 1 1 1 ?x146 ?x158)))
+ (= (dim ?x169 0) sym_n)))))
 (assert
- (let ((?x3243 (concat 1 in_W1 in_W2)))
- (let ((?x2932 (concat 1 in_X1 in_X2)))
- (let ((?x4064 (conv 1 1 1 1 1 1 1 1 1 ?x2932 ?x3243)))
- (= (dim ?x4064 1) sym_m)))))
+ (let ((?x158 (concat 1 in_W1 in_W2)))
+ (let ((?x146 (concat 1 in_X1 in_X2)))
+ (let ((?x169 (conv 1 1 1 1 1 1 1 1 1 ?x146 ?x158)))
+ (= (dim ?x169 1) sym_m)))))
 (assert
- (let ((?x3243 (concat 1 in_W1 in_W2)))
- (let ((?x2932 (concat 1 in_X1 in_X2)))
- (let ((?x4064 (conv 1 1 1 1 1 1 1 1 1 ?x2932 ?x3243)))
- (= (dim ?x4064 2) sym_h)))))
+ (let ((?x158 (concat 1 in_W1 in_W2)))
+ (let ((?x146 (concat 1 in_X1 in_X2)))
+ (let ((?x169 (conv 1 1 1 1 1 1 1 1 1 ?x146 ?x158)))
+ (= (dim ?x169 2) sym_h)))))
 (assert
- (let ((?x3243 (concat 1 in_W1 in_W2)))
- (let ((?x2932 (concat 1 in_X1 in_X2)))
- (let ((?x4064 (conv 1 1 1 1 1 1 1 1 1 ?x2932 ?x3243)))
- (= (dim ?x4064 3) sym_w)))))
+ (let ((?x158 (concat 1 in_W1 in_W2)))
+ (let ((?x146 (concat 1 in_X1 in_X2)))
+ (let ((?x169 (conv 1 1 1 1 1 1 1 1 1 ?x146 ?x158)))
+ (= (dim ?x169 3) sym_w)))))
 (assert
- (let ((?x3243 (concat 1 in_W1 in_W2)))
-(let ((?x2932 (concat 1 in_X1 in_X2)))
-(let ((?x4064 (conv 1 1 1 1 1 1 1 1 1 ?x2932 ?x3243)))
-(let ((?x2752 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
-(let ((?x3089 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
-(let ((?x3686 (add ?x3089 ?x2752)))
-(and (distinct ?x3686 ?x4064) true))))))))
+ (let ((?x158 (concat 1 in_W1 in_W2)))
+(let ((?x146 (concat 1 in_X1 in_X2)))
+(let ((?x169 (conv 1 1 1 1 1 1 1 1 1 ?x146 ?x158)))
+(let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W2)))
+(let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W1)))
+(let ((?x135 (add ?x113 ?x124)))
+(and (distinct ?x135 ?x169) true))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_add_x
-; z3 rlimit used: 41907
+; z3 rlimit used: 41930
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -18,12 +18,9 @@
 (declare-fun in_X2 () T)
 (declare-fun in_W () T)
 (assert
- (forall ((W T) (X1 T) (X2 T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x446 (conv sh sw pt pl pb pr dh dw g X2 W)))
- (let ((?x454 (conv sh sw pt pl pb pr dh dw g X1 W)))
- (let ((?x430 (add ?x454 ?x446)))
- (let ((?x438 (add X1 X2)))
- (let ((?x450 (conv sh sw pt pl pb pr dh dw g ?x438 W)))
- (= ?x450 ?x430)))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (add X1 X2) W) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W)) ) :qid conv_add_x))
+ (forall ((W T) (X1 T) (X2 T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x21 (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W))))
+ (let ((?x18 (conv sh sw pt pl pb pr dh dw g (add X1 X2) W)))
+ (= ?x18 ?x21))) :pattern ( (conv sh sw pt pl pb pr dh dw g (add X1 X2) W) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W)) ) :qid conv_add_x))
  )
 (assert
  (>= sym_n 1))
@@ -62,66 +59,66 @@
 (assert
  (= (dim in_W 1) sym_c))
 (assert
- (let ((?x2919 (dim in_W 2)))
- (= 3 ?x2919)))
+ (let ((?x87 (dim in_W 2)))
+ (= 3 ?x87)))
 (assert
- (let ((?x2762 (dim in_W 3)))
- (= 3 ?x2762)))
+ (let ((?x89 (dim in_W 3)))
+ (= 3 ?x89)))
 (assert
- (let ((?x3057 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (= (rank ?x3057) 4)))
+ (let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (= (rank ?x91) 4)))
 (assert
- (let ((?x3057 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (= (dim ?x3057 0) sym_n)))
+ (let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (= (dim ?x91 0) sym_n)))
 (assert
- (let ((?x3057 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (= (dim ?x3057 1) sym_m)))
+ (let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (= (dim ?x91 1) sym_m)))
 (assert
- (let ((?x3057 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (= (dim ?x3057 2) sym_h)))
+ (let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (= (dim ?x91 2) sym_h)))
 (assert
- (let ((?x3057 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (= (dim ?x3057 3) sym_w)))
+ (let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (= (dim ?x91 3) sym_w)))
 (assert
- (let ((?x2787 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (= (rank ?x2787) 4)))
+ (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (= (rank ?x102) 4)))
 (assert
- (let ((?x2787 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (= (dim ?x2787 0) sym_n)))
+ (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (= (dim ?x102 0) sym_n)))
 (assert
- (let ((?x2787 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (= (dim ?x2787 1) sym_m)))
+ (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (= (dim ?x102 1) sym_m)))
 (assert
- (let ((?x2787 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (= (dim ?x2787 2) sym_h)))
+ (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (= (dim ?x102 2) sym_h)))
 (assert
- (let ((?x2787 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (= (dim ?x2787 3) sym_w)))
+ (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (= (dim ?x102 3) sym_w)))
 (assert
- (let ((?x2787 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (let ((?x3057 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (let ((?x3538 (add ?x3057 ?x2787)))
- (= (rank ?x3538) 4)))))
+ (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (let ((?x113 (add ?x91 ?x102)))
+ (= (rank ?x113) 4)))))
 (assert
- (let ((?x2787 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (let ((?x3057 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (let ((?x3538 (add ?x3057 ?x2787)))
- (= (dim ?x3538 0) sym_n)))))
+ (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (let ((?x113 (add ?x91 ?x102)))
+ (= (dim ?x113 0) sym_n)))))
 (assert
- (let ((?x2787 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (let ((?x3057 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (let ((?x3538 (add ?x3057 ?x2787)))
- (= (dim ?x3538 1) sym_m)))))
+ (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (let ((?x113 (add ?x91 ?x102)))
+ (= (dim ?x113 1) sym_m)))))
 (assert
- (let ((?x2787 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (let ((?x3057 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (let ((?x3538 (add ?x3057 ?x2787)))
- (= (dim ?x3538 2) sym_h)))))
+ (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (let ((?x113 (add ?x91 ?x102)))
+ (= (dim ?x113 2) sym_h)))))
 (assert
- (let ((?x2787 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (let ((?x3057 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (let ((?x3538 (add ?x3057 ?x2787)))
- (= (dim ?x3538 3) sym_w)))))
+ (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (let ((?x113 (add ?x91 ?x102)))
+ (= (dim ?x113 3) sym_w)))))
 (assert
  (= (rank (add in_X1 in_X2)) 4))
 (assert
@@ -133,30 +130,30 @@
 (assert
  (= (dim (add in_X1 in_X2) 3) sym_w))
 (assert
- (let ((?x2958 (add in_X1 in_X2)))
- (let ((?x3473 (conv 1 1 1 1 1 1 1 1 1 ?x2958 in_W)))
- (= (rank ?x3473) 4))))
+ (let ((?x124 (add in_X1 in_X2)))
+ (let ((?x135 (conv 1 1 1 1 1 1 1 1 1 ?x124 in_W)))
+ (= (rank ?x135) 4))))
 (assert
- (let ((?x2958 (add in_X1 in_X2)))
- (let ((?x3473 (conv 1 1 1 1 1 1 1 1 1 ?x2958 in_W)))
- (= (dim ?x3473 0) sym_n))))
+ (let ((?x124 (add in_X1 in_X2)))
+ (let ((?x135 (conv 1 1 1 1 1 1 1 1 1 ?x124 in_W)))
+ (= (dim ?x135 0) sym_n))))
 (assert
- (let ((?x2958 (add in_X1 in_X2)))
- (let ((?x3473 (conv 1 1 1 1 1 1 1 1 1 ?x2958 in_W)))
- (= (dim ?x3473 1) sym_m))))
+ (let ((?x124 (add in_X1 in_X2)))
+ (let ((?x135 (conv 1 1 1 1 1 1 1 1 1 ?x124 in_W)))
+ (= (dim ?x135 1) sym_m))))
 (assert
- (let ((?x2958 (add in_X1 in_X2)))
- (let ((?x3473 (conv 1 1 1 1 1 1 1 1 1 ?x2958 in_W)))
- (= (dim ?x3473 2) sym_h))))
+ (let ((?x124 (add in_X1 in_X2)))
+ (let ((?x135 (conv 1 1 1 1 1 1 1 1 1 ?x124 in_W)))
+ (= (dim ?x135 2) sym_h))))
 (assert
- (let ((?x2958 (add in_X1 in_X2)))
- (let ((?x3473 (conv 1 1 1 1 1 1 1 1 1 ?x2958 in_W)))
- (= (dim ?x3473 3) sym_w))))
+ (let ((?x124 (add in_X1 in_X2)))
+ (let ((?x135 (conv 1 1 1 1 1 1 1 1 1 ?x124 in_W)))
+ (= (dim ?x135 3) sym_w))))
 (assert
- (let ((?x2958 (add in_X1 in_X2)))
-(let ((?x3473 (conv 1 1 1 1 1 1 1 1 1 ?x2958 in_W)))
-(let ((?x2787 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
-(let ((?x3057 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
-(let ((?x3538 (add ?x3057 ?x2787)))
-(and (distinct ?x3538 ?x3473) true)))))))
+ (let ((?x124 (add in_X1 in_X2)))
+(let ((?x135 (conv 1 1 1 1 1 1 1 1 1 ?x124 in_W)))
+(let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+(let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+(let ((?x113 (add ?x91 ?x102)))
+(and (distinct ?x113 ?x135) true)))))))
 (check-sat)

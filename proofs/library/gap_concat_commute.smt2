@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: gap_concat_ch
-; z3 rlimit used: 41425
+; z3 rlimit used: 41448
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -17,11 +17,9 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) )(! (let ((?x1148 (gap Y)))
- (let ((?x1156 (gap X)))
- (let ((?x1166 (concat 1 ?x1156 ?x1148)))
- (let ((?x1173 (gap (concat 1 X Y))))
- (= ?x1173 ?x1166))))) :pattern ( (gap (concat 1 X Y)) ) :pattern ( (concat 1 (gap X) (gap Y)) ) :qid gap_concat_ch))
+ (forall ((X T) (Y T) )(! (let ((?x12 (concat 1 (gap X) (gap Y))))
+ (let ((?x9 (gap (concat 1 X Y))))
+ (= ?x9 ?x12))) :pattern ( (gap (concat 1 X Y)) ) :pattern ( (concat 1 (gap X) (gap Y)) ) :qid gap_concat_ch))
  )
 (assert
  (>= sym_n 1))
@@ -60,13 +58,13 @@
 (assert
  (= (dim (gap in_X) 1) sym_c1))
 (assert
- (let ((?x2016 (gap in_X)))
- (let ((?x3920 (dim ?x2016 2)))
- (= 1 ?x3920))))
+ (let ((?x70 (gap in_X)))
+ (let ((?x77 (dim ?x70 2)))
+ (= 1 ?x77))))
 (assert
- (let ((?x2016 (gap in_X)))
- (let ((?x3137 (dim ?x2016 3)))
- (= 1 ?x3137))))
+ (let ((?x70 (gap in_X)))
+ (let ((?x79 (dim ?x70 3)))
+ (= 1 ?x79))))
 (assert
  (= (rank (gap in_Y)) 4))
 (assert
@@ -74,48 +72,48 @@
 (assert
  (= (dim (gap in_Y) 1) sym_c2))
 (assert
- (let ((?x3206 (gap in_Y)))
- (let ((?x4519 (dim ?x3206 2)))
- (= 1 ?x4519))))
+ (let ((?x81 (gap in_Y)))
+ (let ((?x88 (dim ?x81 2)))
+ (= 1 ?x88))))
 (assert
- (let ((?x3206 (gap in_Y)))
- (let ((?x3607 (dim ?x3206 3)))
- (= 1 ?x3607))))
+ (let ((?x81 (gap in_Y)))
+ (let ((?x90 (dim ?x81 3)))
+ (= 1 ?x90))))
 (assert
  (= (rank (concat 1 (gap in_X) (gap in_Y))) 4))
 (assert
  (= (dim (concat 1 (gap in_X) (gap in_Y)) 0) sym_n))
 (assert
- (let ((?x2806 (+ sym_c1 sym_c2)))
- (let ((?x3206 (gap in_Y)))
- (let ((?x2016 (gap in_X)))
- (let ((?x4358 (concat 1 ?x2016 ?x3206)))
- (let ((?x3001 (dim ?x4358 1)))
- (= ?x3001 ?x2806)))))))
+ (let ((?x98 (+ sym_c1 sym_c2)))
+ (let ((?x81 (gap in_Y)))
+ (let ((?x70 (gap in_X)))
+ (let ((?x92 (concat 1 ?x70 ?x81)))
+ (let ((?x97 (dim ?x92 1)))
+ (= ?x97 ?x98)))))))
 (assert
- (let ((?x3206 (gap in_Y)))
- (let ((?x2016 (gap in_X)))
- (let ((?x4358 (concat 1 ?x2016 ?x3206)))
- (let ((?x4351 (dim ?x4358 2)))
- (= 1 ?x4351))))))
+ (let ((?x81 (gap in_Y)))
+ (let ((?x70 (gap in_X)))
+ (let ((?x92 (concat 1 ?x70 ?x81)))
+ (let ((?x100 (dim ?x92 2)))
+ (= 1 ?x100))))))
 (assert
- (let ((?x3206 (gap in_Y)))
- (let ((?x2016 (gap in_X)))
- (let ((?x4358 (concat 1 ?x2016 ?x3206)))
- (let ((?x4313 (dim ?x4358 3)))
- (= 1 ?x4313))))))
+ (let ((?x81 (gap in_Y)))
+ (let ((?x70 (gap in_X)))
+ (let ((?x92 (concat 1 ?x70 ?x81)))
+ (let ((?x102 (dim ?x92 3)))
+ (= 1 ?x102))))))
 (assert
- (let ((?x2806 (+ sym_c1 sym_c2)))
- (>= ?x2806 0)))
+ (let ((?x98 (+ sym_c1 sym_c2)))
+ (>= ?x98 0)))
 (assert
  (= (rank (concat 1 in_X in_Y)) 4))
 (assert
  (= (dim (concat 1 in_X in_Y) 0) sym_n))
 (assert
- (let ((?x2806 (+ sym_c1 sym_c2)))
- (let ((?x4209 (concat 1 in_X in_Y)))
- (let ((?x2828 (dim ?x4209 1)))
- (= ?x2828 ?x2806)))))
+ (let ((?x98 (+ sym_c1 sym_c2)))
+ (let ((?x105 (concat 1 in_X in_Y)))
+ (let ((?x110 (dim ?x105 1)))
+ (= ?x110 ?x98)))))
 (assert
  (= (dim (concat 1 in_X in_Y) 2) sym_h))
 (assert
@@ -125,26 +123,26 @@
 (assert
  (= (dim (gap (concat 1 in_X in_Y)) 0) sym_n))
 (assert
- (let ((?x2806 (+ sym_c1 sym_c2)))
- (let ((?x4209 (concat 1 in_X in_Y)))
- (let ((?x2910 (gap ?x4209)))
- (let ((?x3874 (dim ?x2910 1)))
- (= ?x3874 ?x2806))))))
+ (let ((?x98 (+ sym_c1 sym_c2)))
+ (let ((?x105 (concat 1 in_X in_Y)))
+ (let ((?x116 (gap ?x105)))
+ (let ((?x121 (dim ?x116 1)))
+ (= ?x121 ?x98))))))
 (assert
- (let ((?x4209 (concat 1 in_X in_Y)))
- (let ((?x2910 (gap ?x4209)))
- (let ((?x3219 (dim ?x2910 2)))
- (= 1 ?x3219)))))
+ (let ((?x105 (concat 1 in_X in_Y)))
+ (let ((?x116 (gap ?x105)))
+ (let ((?x123 (dim ?x116 2)))
+ (= 1 ?x123)))))
 (assert
- (let ((?x4209 (concat 1 in_X in_Y)))
- (let ((?x2910 (gap ?x4209)))
- (let ((?x3663 (dim ?x2910 3)))
- (= 1 ?x3663)))))
+ (let ((?x105 (concat 1 in_X in_Y)))
+ (let ((?x116 (gap ?x105)))
+ (let ((?x125 (dim ?x116 3)))
+ (= 1 ?x125)))))
 (assert
- (let ((?x4209 (concat 1 in_X in_Y)))
-(let ((?x2910 (gap ?x4209)))
-(let ((?x3206 (gap in_Y)))
-(let ((?x2016 (gap in_X)))
-(let ((?x4358 (concat 1 ?x2016 ?x3206)))
-(and (distinct ?x4358 ?x2910) true)))))))
+ (let ((?x105 (concat 1 in_X in_Y)))
+(let ((?x116 (gap ?x105)))
+(let ((?x81 (gap in_Y)))
+(let ((?x70 (gap in_X)))
+(let ((?x92 (concat 1 ?x70 ?x81)))
+(and (distinct ?x92 ?x116) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: addb_same2, gemm_bias, gemmnc_matmul
-; z3 rlimit used: 40938
+; z3 rlimit used: 40961
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -19,24 +19,22 @@
 (declare-fun in_B () T)
 (declare-fun in_C () T)
 (assert
- (forall ((X T) (Y T) )(! (let ((?x607 (add X Y)))
- (let ((?x640 (addb X Y)))
- (let (($x703 (= ?x640 ?x607)))
- (let (($x725 (= (dim X 1) (dim Y 1))))
- (let ((?x704 (dim X 0)))
- (let (($x705 (= ?x704 (dim Y 0))))
- (=> (and (= 2 (rank X)) (= 2 (rank Y)) $x705 $x725) $x703))))))) :pattern ( (addb X Y) ) :pattern ( (add X Y) ) :qid addb_same2))
+ (forall ((X T) (Y T) )(! (let ((?x22 (add X Y)))
+ (let ((?x21 (addb X Y)))
+ (let (($x23 (= ?x21 ?x22)))
+ (let (($x19 (= (dim X 1) (dim Y 1))))
+ (let (($x15 (= (dim X 0) (dim Y 0))))
+ (=> (and (= 2 (rank X)) (= 2 (rank Y)) $x15 $x19) $x23)))))) :pattern ( (addb X Y) ) :pattern ( (add X Y) ) :qid addb_same2))
  )
 (assert
- (forall ((A T) (B T) (C T) (al Real) (ta Int) (tb Int) )(! (let ((?x706 (gemmnc ta tb al A B)))
- (let ((?x694 (addb ?x706 C)))
- (let ((?x756 (gemm ta tb al 1.0 A B C)))
- (= ?x756 ?x694)))) :pattern ( (gemm ta tb al 1.0 A B C) ) :pattern ( (addb (gemmnc ta tb al A B) C) ) :qid gemm_bias))
+ (forall ((A T) (B T) (C T) (al Real) (ta Int) (tb Int) )(! (let ((?x59 (addb (gemmnc ta tb al A B) C)))
+ (let ((?x57 (gemm ta tb al 1.0 A B C)))
+ (= ?x57 ?x59))) :pattern ( (gemm ta tb al 1.0 A B C) ) :pattern ( (addb (gemmnc ta tb al A B) C) ) :qid gemm_bias))
  )
 (assert
- (forall ((A T) (B T) )(! (let ((?x683 (matmul A B)))
- (let ((?x698 (gemmnc 0 0 1.0 A B)))
- (= ?x698 ?x683))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
+ (forall ((A T) (B T) )(! (let ((?x65 (matmul A B)))
+ (let ((?x64 (gemmnc 0 0 1.0 A B)))
+ (= ?x64 ?x65))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
  )
 (assert
  (>= sym_m 1))
@@ -81,8 +79,8 @@
 (assert
  (= (dim (add (matmul in_A in_B) in_C) 1) sym_n))
 (assert
- (let ((?x3254 (matmul in_A in_B)))
-(let ((?x3256 (add ?x3254 in_C)))
-(let ((?x4514 (gemm 0 0 1.0 1.0 in_A in_B in_C)))
-(and (distinct ?x4514 ?x3256) true)))))
+ (let ((?x104 (matmul in_A in_B)))
+(let ((?x111 (add ?x104 in_C)))
+(let ((?x97 (gemm 0 0 1.0 1.0 in_A in_B in_C)))
+(and (distinct ?x97 ?x111) true)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: gemmnc_matmul, gemmnc_transA, gemmnc_transB
-; z3 rlimit used: 40782
+; z3 rlimit used: 40805
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -16,19 +16,19 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_B () T)
 (assert
- (forall ((A T) (B T) (al Real) (tb Int) )(! (let ((?x741 (gemmnc 0 tb al (transpose2 1 0 A) B)))
- (let ((?x340 (gemmnc 1 tb al A B)))
- (= ?x340 ?x741))) :pattern ( (gemmnc 1 tb al A B) ) :pattern ( (gemmnc 0 tb al (transpose2 1 0 A) B) ) :qid gemmnc_transA))
+ (forall ((A T) (B T) (al Real) (tb Int) )(! (let ((?x13 (gemmnc 0 tb al (transpose2 1 0 A) B)))
+ (let ((?x10 (gemmnc 1 tb al A B)))
+ (= ?x10 ?x13))) :pattern ( (gemmnc 1 tb al A B) ) :pattern ( (gemmnc 0 tb al (transpose2 1 0 A) B) ) :qid gemmnc_transA))
  )
 (assert
- (forall ((A T) (B T) (al Real) (ta Int) )(! (let ((?x748 (gemmnc ta 0 al A (transpose2 1 0 B))))
- (let ((?x747 (gemmnc ta 1 al A B)))
- (= ?x747 ?x748))) :pattern ( (gemmnc ta 1 al A B) ) :pattern ( (gemmnc ta 0 al A (transpose2 1 0 B)) ) :qid gemmnc_transB))
+ (forall ((A T) (B T) (al Real) (ta Int) )(! (let ((?x36 (gemmnc ta 0 al A (transpose2 1 0 B))))
+ (let ((?x34 (gemmnc ta 1 al A B)))
+ (= ?x34 ?x36))) :pattern ( (gemmnc ta 1 al A B) ) :pattern ( (gemmnc ta 0 al A (transpose2 1 0 B)) ) :qid gemmnc_transB))
  )
 (assert
- (forall ((A T) (B T) )(! (let ((?x683 (matmul A B)))
- (let ((?x698 (gemmnc 0 0 1.0 A B)))
- (= ?x698 ?x683))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
+ (forall ((A T) (B T) )(! (let ((?x45 (matmul A B)))
+ (let ((?x44 (gemmnc 0 0 1.0 A B)))
+ (= ?x44 ?x45))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
  )
 (assert
  (>= sym_k 1))
@@ -67,24 +67,24 @@
 (assert
  (= (dim (transpose2 1 0 in_B) 1) sym_n))
 (assert
- (let ((?x3103 (transpose2 1 0 in_B)))
- (let ((?x3490 (transpose2 1 0 in_A)))
- (let ((?x2739 (matmul ?x3490 ?x3103)))
- (= (rank ?x2739) 2)))))
+ (let ((?x85 (transpose2 1 0 in_B)))
+ (let ((?x78 (transpose2 1 0 in_A)))
+ (let ((?x92 (matmul ?x78 ?x85)))
+ (= (rank ?x92) 2)))))
 (assert
- (let ((?x3103 (transpose2 1 0 in_B)))
- (let ((?x3490 (transpose2 1 0 in_A)))
- (let ((?x2739 (matmul ?x3490 ?x3103)))
- (= (dim ?x2739 0) sym_m)))))
+ (let ((?x85 (transpose2 1 0 in_B)))
+ (let ((?x78 (transpose2 1 0 in_A)))
+ (let ((?x92 (matmul ?x78 ?x85)))
+ (= (dim ?x92 0) sym_m)))))
 (assert
- (let ((?x3103 (transpose2 1 0 in_B)))
- (let ((?x3490 (transpose2 1 0 in_A)))
- (let ((?x2739 (matmul ?x3490 ?x3103)))
- (= (dim ?x2739 1) sym_n)))))
+ (let ((?x85 (transpose2 1 0 in_B)))
+ (let ((?x78 (transpose2 1 0 in_A)))
+ (let ((?x92 (matmul ?x78 ?x85)))
+ (= (dim ?x92 1) sym_n)))))
 (assert
- (let ((?x3103 (transpose2 1 0 in_B)))
-(let ((?x3490 (transpose2 1 0 in_A)))
-(let ((?x2739 (matmul ?x3490 ?x3103)))
-(let ((?x3409 (gemmnc 1 1 1.0 in_A in_B)))
-(and (distinct ?x3409 ?x2739) true))))))
+ (let ((?x85 (transpose2 1 0 in_B)))
+(let ((?x78 (transpose2 1 0 in_A)))
+(let ((?x92 (matmul ?x78 ?x85)))
+(let ((?x71 (gemmnc 1 1 1.0 in_A in_B)))
+(and (distinct ?x71 ?x92) true))))))
 (check-sat)

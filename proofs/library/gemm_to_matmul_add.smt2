@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: gemm_bias, gemmnc_matmul
-; z3 rlimit used: 40810
+; z3 rlimit used: 40833
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -18,15 +18,14 @@
 (declare-fun in_B () T)
 (declare-fun in_C () T)
 (assert
- (forall ((A T) (B T) (C T) (al Real) (ta Int) (tb Int) )(! (let ((?x706 (gemmnc ta tb al A B)))
- (let ((?x694 (addb ?x706 C)))
- (let ((?x756 (gemm ta tb al 1.0 A B C)))
- (= ?x756 ?x694)))) :pattern ( (gemm ta tb al 1.0 A B C) ) :pattern ( (addb (gemmnc ta tb al A B) C) ) :qid gemm_bias))
+ (forall ((A T) (B T) (C T) (al Real) (ta Int) (tb Int) )(! (let ((?x14 (addb (gemmnc ta tb al A B) C)))
+ (let ((?x12 (gemm ta tb al 1.0 A B C)))
+ (= ?x12 ?x14))) :pattern ( (gemm ta tb al 1.0 A B C) ) :pattern ( (addb (gemmnc ta tb al A B) C) ) :qid gemm_bias))
  )
 (assert
- (forall ((A T) (B T) )(! (let ((?x683 (matmul A B)))
- (let ((?x698 (gemmnc 0 0 1.0 A B)))
- (= ?x698 ?x683))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
+ (forall ((A T) (B T) )(! (let ((?x39 (matmul A B)))
+ (let ((?x38 (gemmnc 0 0 1.0 A B)))
+ (= ?x38 ?x39))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
  )
 (assert
  (>= sym_m 1))
@@ -69,8 +68,8 @@
 (assert
  (= (dim (addb (matmul in_A in_B) in_C) 1) sym_n))
 (assert
- (let ((?x3254 (matmul in_A in_B)))
-(let ((?x3507 (addb ?x3254 in_C)))
-(let ((?x4514 (gemm 0 0 1.0 1.0 in_A in_B in_C)))
-(and (distinct ?x4514 ?x3507) true)))))
+ (let ((?x78 (matmul in_A in_B)))
+(let ((?x85 (addb ?x78 in_C)))
+(let ((?x71 (gemm 0 0 1.0 1.0 in_A in_B in_C)))
+(and (distinct ?x71 ?x85) true)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: gemm_transB
-; z3 rlimit used: 40606
+; z3 rlimit used: 40629
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -16,9 +16,9 @@
 (declare-fun in_B () T)
 (declare-fun in_C () T)
 (assert
- (forall ((A T) (B T) (C T) (al Real) (be Real) (ta Int) )(! (let ((?x717 (gemm ta 0 al be A (transpose2 1 0 B) C)))
- (let ((?x699 (gemm ta 1 al be A B C)))
- (= ?x699 ?x717))) :pattern ( (gemm ta 1 al be A B C) ) :pattern ( (gemm ta 0 al be A (transpose2 1 0 B) C) ) :qid gemm_transB))
+ (forall ((A T) (B T) (C T) (al Real) (be Real) (ta Int) )(! (let ((?x15 (gemm ta 0 al be A (transpose2 1 0 B) C)))
+ (let ((?x12 (gemm ta 1 al be A B C)))
+ (= ?x12 ?x15))) :pattern ( (gemm ta 1 al be A B C) ) :pattern ( (gemm ta 0 al be A (transpose2 1 0 B) C) ) :qid gemm_transB))
  )
 (assert
  (>= sym_m 1))
@@ -55,20 +55,20 @@
 (assert
  (= (dim (transpose2 1 0 in_B) 1) sym_n))
 (assert
- (let ((?x2049 (transpose2 1 0 in_B)))
- (let ((?x3735 (gemm 0 0 1.0 1.0 in_A ?x2049 in_C)))
- (= (rank ?x3735) 2))))
+ (let ((?x69 (transpose2 1 0 in_B)))
+ (let ((?x76 (gemm 0 0 1.0 1.0 in_A ?x69 in_C)))
+ (= (rank ?x76) 2))))
 (assert
- (let ((?x2049 (transpose2 1 0 in_B)))
- (let ((?x3735 (gemm 0 0 1.0 1.0 in_A ?x2049 in_C)))
- (= (dim ?x3735 0) sym_m))))
+ (let ((?x69 (transpose2 1 0 in_B)))
+ (let ((?x76 (gemm 0 0 1.0 1.0 in_A ?x69 in_C)))
+ (= (dim ?x76 0) sym_m))))
 (assert
- (let ((?x2049 (transpose2 1 0 in_B)))
- (let ((?x3735 (gemm 0 0 1.0 1.0 in_A ?x2049 in_C)))
- (= (dim ?x3735 1) sym_n))))
+ (let ((?x69 (transpose2 1 0 in_B)))
+ (let ((?x76 (gemm 0 0 1.0 1.0 in_A ?x69 in_C)))
+ (= (dim ?x76 1) sym_n))))
 (assert
- (let ((?x2049 (transpose2 1 0 in_B)))
-(let ((?x3735 (gemm 0 0 1.0 1.0 in_A ?x2049 in_C)))
-(let ((?x3299 (gemm 0 1 1.0 1.0 in_A in_B in_C)))
-(and (distinct ?x3299 ?x3735) true)))))
+ (let ((?x69 (transpose2 1 0 in_B)))
+(let ((?x76 (gemm 0 0 1.0 1.0 in_A ?x69 in_C)))
+(let ((?x62 (gemm 0 1 1.0 1.0 in_A in_B in_C)))
+(and (distinct ?x62 ?x76) true)))))
 (check-sat)

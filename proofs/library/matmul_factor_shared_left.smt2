@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_dist_right
-; z3 rlimit used: 41365
+; z3 rlimit used: 41388
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -16,12 +16,9 @@
 (declare-fun in_B () T)
 (declare-fun in_C () T)
 (assert
- (forall ((A T) (B T) (C T) )(! (let ((?x795 (matmul A C)))
- (let ((?x769 (matmul A B)))
- (let ((?x797 (add ?x769 ?x795)))
- (let ((?x607 (add B C)))
- (let ((?x796 (matmul A ?x607)))
- (= ?x796 ?x797)))))) :pattern ( (matmul A (add B C)) ) :pattern ( (add (matmul A B) (matmul A C)) ) :qid matmul_dist_right))
+ (forall ((A T) (B T) (C T) )(! (let ((?x12 (add (matmul A B) (matmul A C))))
+ (let ((?x9 (matmul A (add B C))))
+ (= ?x9 ?x12))) :pattern ( (matmul A (add B C)) ) :pattern ( (add (matmul A B) (matmul A C)) ) :qid matmul_dist_right))
  )
 (assert
  (>= sym_m 1))
@@ -78,10 +75,10 @@
 (assert
  (= (dim (matmul in_A (add in_B in_C)) 1) sym_n))
 (assert
- (let ((?x3748 (add in_B in_C)))
-(let ((?x2902 (matmul in_A ?x3748)))
-(let ((?x2667 (matmul in_A in_C)))
-(let ((?x2721 (matmul in_A in_B)))
-(let ((?x3441 (add ?x2721 ?x2667)))
-(and (distinct ?x3441 ?x2902) true)))))))
+ (let ((?x85 (add in_B in_C)))
+(let ((?x92 (matmul in_A ?x85)))
+(let ((?x71 (matmul in_A in_C)))
+(let ((?x64 (matmul in_A in_B)))
+(let ((?x78 (add ?x64 ?x71)))
+(and (distinct ?x78 ?x92) true)))))))
 (check-sat)

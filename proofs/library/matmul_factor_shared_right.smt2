@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_dist_left
-; z3 rlimit used: 41365
+; z3 rlimit used: 41388
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -16,12 +16,9 @@
 (declare-fun in_B () T)
 (declare-fun in_C () T)
 (assert
- (forall ((A T) (B T) (C T) )(! (let ((?x683 (matmul B C)))
- (let ((?x795 (matmul A C)))
- (let ((?x803 (add ?x795 ?x683)))
- (let ((?x524 (add A B)))
- (let ((?x799 (matmul ?x524 C)))
- (= ?x799 ?x803)))))) :pattern ( (matmul (add A B) C) ) :pattern ( (add (matmul A C) (matmul B C)) ) :qid matmul_dist_left))
+ (forall ((A T) (B T) (C T) )(! (let ((?x12 (add (matmul A C) (matmul B C))))
+ (let ((?x9 (matmul (add A B) C)))
+ (= ?x9 ?x12))) :pattern ( (matmul (add A B) C) ) :pattern ( (add (matmul A C) (matmul B C)) ) :qid matmul_dist_left))
  )
 (assert
  (>= sym_m 1))
@@ -78,10 +75,10 @@
 (assert
  (= (dim (matmul (add in_A in_B) in_C) 1) sym_n))
 (assert
- (let ((?x3075 (add in_A in_B)))
-(let ((?x3663 (matmul ?x3075 in_C)))
-(let ((?x4517 (matmul in_B in_C)))
-(let ((?x3336 (matmul in_A in_C)))
-(let ((?x3411 (add ?x3336 ?x4517)))
-(and (distinct ?x3411 ?x3663) true)))))))
+ (let ((?x85 (add in_A in_B)))
+(let ((?x92 (matmul ?x85 in_C)))
+(let ((?x71 (matmul in_B in_C)))
+(let ((?x64 (matmul in_A in_C)))
+(let ((?x78 (add ?x64 ?x71)))
+(and (distinct ?x78 ?x92) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_transpose2
-; z3 rlimit used: 40787
+; z3 rlimit used: 40810
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,11 +15,9 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_B () T)
 (assert
- (forall ((A T) (B T) )(! (let ((?x114 (transpose2 1 0 A)))
- (let ((?x835 (matmul (transpose2 1 0 B) ?x114)))
- (let ((?x683 (matmul A B)))
- (let ((?x834 (transpose2 1 0 ?x683)))
- (= ?x834 ?x835))))) :pattern ( (transpose2 1 0 (matmul A B)) ) :pattern ( (matmul (transpose2 1 0 B) (transpose2 1 0 A)) ) :qid matmul_transpose2))
+ (forall ((A T) (B T) )(! (let ((?x13 (matmul (transpose2 1 0 B) (transpose2 1 0 A))))
+ (let ((?x10 (transpose2 1 0 (matmul A B))))
+ (= ?x10 ?x13))) :pattern ( (transpose2 1 0 (matmul A B)) ) :pattern ( (matmul (transpose2 1 0 B) (transpose2 1 0 A)) ) :qid matmul_transpose2))
  )
 (assert
  (>= sym_k 1))
@@ -52,20 +50,20 @@
 (assert
  (= (dim (transpose2 1 0 in_B) 1) sym_n))
 (assert
- (let ((?x2661 (transpose2 1 0 in_B)))
- (let ((?x2681 (transpose2 1 0 in_A)))
- (let ((?x2887 (matmul ?x2681 ?x2661)))
- (= (rank ?x2887) 2)))))
+ (let ((?x63 (transpose2 1 0 in_B)))
+ (let ((?x56 (transpose2 1 0 in_A)))
+ (let ((?x70 (matmul ?x56 ?x63)))
+ (= (rank ?x70) 2)))))
 (assert
- (let ((?x2661 (transpose2 1 0 in_B)))
- (let ((?x2681 (transpose2 1 0 in_A)))
- (let ((?x2887 (matmul ?x2681 ?x2661)))
- (= (dim ?x2887 0) sym_m)))))
+ (let ((?x63 (transpose2 1 0 in_B)))
+ (let ((?x56 (transpose2 1 0 in_A)))
+ (let ((?x70 (matmul ?x56 ?x63)))
+ (= (dim ?x70 0) sym_m)))))
 (assert
- (let ((?x2661 (transpose2 1 0 in_B)))
- (let ((?x2681 (transpose2 1 0 in_A)))
- (let ((?x2887 (matmul ?x2681 ?x2661)))
- (= (dim ?x2887 1) sym_n)))))
+ (let ((?x63 (transpose2 1 0 in_B)))
+ (let ((?x56 (transpose2 1 0 in_A)))
+ (let ((?x70 (matmul ?x56 ?x63)))
+ (= (dim ?x70 1) sym_n)))))
 (assert
  (= (rank (matmul in_B in_A)) 2))
 (assert
@@ -79,10 +77,10 @@
 (assert
  (= (dim (transpose2 1 0 (matmul in_B in_A)) 1) sym_n))
 (assert
- (let ((?x3506 (matmul in_B in_A)))
-(let ((?x3305 (transpose2 1 0 ?x3506)))
-(let ((?x2661 (transpose2 1 0 in_B)))
-(let ((?x2681 (transpose2 1 0 in_A)))
-(let ((?x2887 (matmul ?x2681 ?x2661)))
-(and (distinct ?x2887 ?x3305) true)))))))
+ (let ((?x77 (matmul in_B in_A)))
+(let ((?x84 (transpose2 1 0 ?x77)))
+(let ((?x63 (transpose2 1 0 in_B)))
+(let ((?x56 (transpose2 1 0 in_A)))
+(let ((?x70 (matmul ?x56 ?x63)))
+(and (distinct ?x70 ?x84) true)))))))
 (check-sat)

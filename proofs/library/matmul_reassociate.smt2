@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_assoc
-; z3 rlimit used: 40786
+; z3 rlimit used: 40809
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -16,11 +16,9 @@
 (declare-fun in_B () T)
 (declare-fun in_C () T)
 (assert
- (forall ((A T) (B T) (C T) )(! (let ((?x683 (matmul B C)))
- (let ((?x770 (matmul A ?x683)))
- (let ((?x769 (matmul A B)))
- (let ((?x768 (matmul ?x769 C)))
- (= ?x768 ?x770))))) :pattern ( (matmul (matmul A B) C) ) :pattern ( (matmul A (matmul B C)) ) :qid matmul_assoc))
+ (forall ((A T) (B T) (C T) )(! (let ((?x11 (matmul A (matmul B C))))
+ (let ((?x9 (matmul (matmul A B) C)))
+ (= ?x9 ?x11))) :pattern ( (matmul (matmul A B) C) ) :pattern ( (matmul A (matmul B C)) ) :qid matmul_assoc))
  )
 (assert
  (>= sym_m 1))
@@ -73,9 +71,9 @@
 (assert
  (= (dim (matmul in_A (matmul in_B in_C)) 1) sym_p))
 (assert
- (let ((?x2681 (matmul in_B in_C)))
-(let ((?x3916 (matmul in_A ?x2681)))
-(let ((?x2721 (matmul in_A in_B)))
-(let ((?x3454 (matmul ?x2721 in_C)))
-(and (distinct ?x3454 ?x3916) true))))))
+ (let ((?x79 (matmul in_B in_C)))
+(let ((?x86 (matmul in_A ?x79)))
+(let ((?x65 (matmul in_A in_B)))
+(let ((?x72 (matmul ?x65 in_C)))
+(and (distinct ?x72 ?x86) true))))))
 (check-sat)

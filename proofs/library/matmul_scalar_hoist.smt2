@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_smul_left
-; z3 rlimit used: 40667
+; z3 rlimit used: 40690
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -16,10 +16,9 @@
 (declare-fun in_B () T)
 (declare-fun in_S () T)
 (assert
- (forall ((A T) (B T) (S T) )(! (let ((?x769 (matmul A B)))
- (let ((?x820 (smul ?x769 S)))
- (let ((?x821 (matmul (smul A S) B)))
- (= ?x821 ?x820)))) :pattern ( (matmul (smul A S) B) ) :pattern ( (smul (matmul A B) S) ) :qid matmul_smul_left))
+ (forall ((A T) (B T) (S T) )(! (let ((?x11 (smul (matmul A B) S)))
+ (let ((?x9 (matmul (smul A S) B)))
+ (= ?x9 ?x11))) :pattern ( (matmul (smul A S) B) ) :pattern ( (smul (matmul A B) S) ) :qid matmul_smul_left))
  )
 (assert
  (>= sym_m 1))
@@ -66,9 +65,9 @@
 (assert
  (= (dim (smul (matmul in_A in_B) in_S) 1) sym_n))
 (assert
- (let ((?x3393 (matmul in_A in_B)))
-(let ((?x3117 (smul ?x3393 in_S)))
-(let ((?x3265 (smul in_A in_S)))
-(let ((?x3403 (matmul ?x3265 in_B)))
-(and (distinct ?x3403 ?x3117) true))))))
+ (let ((?x73 (matmul in_A in_B)))
+(let ((?x80 (smul ?x73 in_S)))
+(let ((?x59 (smul in_A in_S)))
+(let ((?x66 (matmul ?x59 in_B)))
+(and (distinct ?x66 ?x80) true))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_inner
-; z3 rlimit used: 41757
+; z3 rlimit used: 41780
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -19,12 +19,10 @@
 (declare-fun in_W1 () T)
 (declare-fun in_W2 () T)
 (assert
- (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x288 (concat _t0 B1 B2)))
- (let ((?x342 (concat ax A1 A2)))
- (let ((?x899 (matmul ?x342 ?x288)))
- (let (($x900 (= ?x899 (add (matmul A1 B1) (matmul A2 B2)))))
- (let (($x902 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) (= _t0 (- ax 1)))))
- (=> $x902 $x900)))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x23 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x27 (= ?x23 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let (($x18 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) (= _t0 (- ax 1)))))
+ (=> $x18 $x27)))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
  )
 (assert
  (>= sym_m 1))
@@ -81,40 +79,40 @@
 (assert
  (= (dim (concat 1 in_X1 in_X2) 0) sym_m))
 (assert
- (let ((?x3691 (+ sym_k1 sym_k2)))
- (let ((?x4420 (concat 1 in_X1 in_X2)))
- (let ((?x3027 (dim ?x4420 1)))
- (= ?x3027 ?x3691)))))
+ (let ((?x127 (+ sym_k1 sym_k2)))
+ (let ((?x121 (concat 1 in_X1 in_X2)))
+ (let ((?x126 (dim ?x121 1)))
+ (= ?x126 ?x127)))))
 (assert
  (= (rank (concat 0 in_W1 in_W2)) 2))
 (assert
- (let ((?x3691 (+ sym_k1 sym_k2)))
- (let ((?x2759 (concat 0 in_W1 in_W2)))
- (let ((?x3667 (dim ?x2759 0)))
- (= ?x3667 ?x3691)))))
+ (let ((?x127 (+ sym_k1 sym_k2)))
+ (let ((?x129 (concat 0 in_W1 in_W2)))
+ (let ((?x132 (dim ?x129 0)))
+ (= ?x132 ?x127)))))
 (assert
  (= (dim (concat 0 in_W1 in_W2) 1) sym_n))
 (assert
- (let ((?x2759 (concat 0 in_W1 in_W2)))
- (let ((?x4420 (concat 1 in_X1 in_X2)))
- (let ((?x4035 (matmul ?x4420 ?x2759)))
- (= (rank ?x4035) 2)))))
+ (let ((?x129 (concat 0 in_W1 in_W2)))
+ (let ((?x121 (concat 1 in_X1 in_X2)))
+ (let ((?x136 (matmul ?x121 ?x129)))
+ (= (rank ?x136) 2)))))
 (assert
- (let ((?x2759 (concat 0 in_W1 in_W2)))
- (let ((?x4420 (concat 1 in_X1 in_X2)))
- (let ((?x4035 (matmul ?x4420 ?x2759)))
- (= (dim ?x4035 0) sym_m)))))
+ (let ((?x129 (concat 0 in_W1 in_W2)))
+ (let ((?x121 (concat 1 in_X1 in_X2)))
+ (let ((?x136 (matmul ?x121 ?x129)))
+ (= (dim ?x136 0) sym_m)))))
 (assert
- (let ((?x2759 (concat 0 in_W1 in_W2)))
- (let ((?x4420 (concat 1 in_X1 in_X2)))
- (let ((?x4035 (matmul ?x4420 ?x2759)))
- (= (dim ?x4035 1) sym_n)))))
+ (let ((?x129 (concat 0 in_W1 in_W2)))
+ (let ((?x121 (concat 1 in_X1 in_X2)))
+ (let ((?x136 (matmul ?x121 ?x129)))
+ (= (dim ?x136 1) sym_n)))))
 (assert
- (let ((?x2759 (concat 0 in_W1 in_W2)))
-(let ((?x4420 (concat 1 in_X1 in_X2)))
-(let ((?x4035 (matmul ?x4420 ?x2759)))
-(let ((?x3726 (matmul in_X2 in_W2)))
-(let ((?x3683 (matmul in_X1 in_W1)))
-(let ((?x2959 (add ?x3683 ?x3726)))
-(and (distinct ?x2959 ?x4035) true))))))))
+ (let ((?x129 (concat 0 in_W1 in_W2)))
+(let ((?x121 (concat 1 in_X1 in_X2)))
+(let ((?x136 (matmul ?x121 ?x129)))
+(let ((?x107 (matmul in_X2 in_W2)))
+(let ((?x100 (matmul in_X1 in_W1)))
+(let ((?x114 (add ?x100 ?x107)))
+(and (distinct ?x114 ?x136) true))))))))
 (check-sat)

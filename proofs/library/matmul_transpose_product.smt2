@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_transpose2
-; z3 rlimit used: 40749
+; z3 rlimit used: 40772
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,11 +15,9 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_B () T)
 (assert
- (forall ((A T) (B T) )(! (let ((?x114 (transpose2 1 0 A)))
- (let ((?x835 (matmul (transpose2 1 0 B) ?x114)))
- (let ((?x683 (matmul A B)))
- (let ((?x834 (transpose2 1 0 ?x683)))
- (= ?x834 ?x835))))) :pattern ( (transpose2 1 0 (matmul A B)) ) :pattern ( (matmul (transpose2 1 0 B) (transpose2 1 0 A)) ) :qid matmul_transpose2))
+ (forall ((A T) (B T) )(! (let ((?x13 (matmul (transpose2 1 0 B) (transpose2 1 0 A))))
+ (let ((?x10 (transpose2 1 0 (matmul A B))))
+ (= ?x10 ?x13))) :pattern ( (transpose2 1 0 (matmul A B)) ) :pattern ( (matmul (transpose2 1 0 B) (transpose2 1 0 A)) ) :qid matmul_transpose2))
  )
 (assert
  (>= sym_m 1))
@@ -64,25 +62,25 @@
 (assert
  (= (dim (transpose2 1 0 in_A) 1) sym_m))
 (assert
- (let ((?x2681 (transpose2 1 0 in_A)))
- (let ((?x2661 (transpose2 1 0 in_B)))
- (let ((?x3695 (matmul ?x2661 ?x2681)))
- (= (rank ?x3695) 2)))))
+ (let ((?x77 (transpose2 1 0 in_A)))
+ (let ((?x70 (transpose2 1 0 in_B)))
+ (let ((?x84 (matmul ?x70 ?x77)))
+ (= (rank ?x84) 2)))))
 (assert
- (let ((?x2681 (transpose2 1 0 in_A)))
- (let ((?x2661 (transpose2 1 0 in_B)))
- (let ((?x3695 (matmul ?x2661 ?x2681)))
- (= (dim ?x3695 0) sym_n)))))
+ (let ((?x77 (transpose2 1 0 in_A)))
+ (let ((?x70 (transpose2 1 0 in_B)))
+ (let ((?x84 (matmul ?x70 ?x77)))
+ (= (dim ?x84 0) sym_n)))))
 (assert
- (let ((?x2681 (transpose2 1 0 in_A)))
- (let ((?x2661 (transpose2 1 0 in_B)))
- (let ((?x3695 (matmul ?x2661 ?x2681)))
- (= (dim ?x3695 1) sym_m)))))
+ (let ((?x77 (transpose2 1 0 in_A)))
+ (let ((?x70 (transpose2 1 0 in_B)))
+ (let ((?x84 (matmul ?x70 ?x77)))
+ (= (dim ?x84 1) sym_m)))))
 (assert
- (let ((?x2681 (transpose2 1 0 in_A)))
-(let ((?x2661 (transpose2 1 0 in_B)))
-(let ((?x3695 (matmul ?x2661 ?x2681)))
-(let ((?x2721 (matmul in_A in_B)))
-(let ((?x3593 (transpose2 1 0 ?x2721)))
-(and (distinct ?x3593 ?x3695) true)))))))
+ (let ((?x77 (transpose2 1 0 in_A)))
+(let ((?x70 (transpose2 1 0 in_B)))
+(let ((?x84 (matmul ?x70 ?x77)))
+(let ((?x56 (matmul in_A in_B)))
+(let ((?x63 (transpose2 1 0 ?x56)))
+(and (distinct ?x63 ?x84) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_concat
-; z3 rlimit used: 41390
+; z3 rlimit used: 41414
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -17,14 +17,10 @@
 (declare-fun in_C () T)
 (declare-fun in_D () T)
 (assert
- (forall ((A T) (B T) (C T) (D T) (ax Int) )(! (let ((?x301 (concat ax (mul A C) (mul B D))))
- (let ((?x32 (concat ax C D)))
- (let ((?x371 (concat ax A B)))
- (let ((?x334 (mul ?x371 ?x32)))
- (let (($x391 (= ?x334 ?x301)))
- (let (($x374 (= (dim A ax) (dim C ax))))
- (let (($x378 (and $x374)))
- (=> $x378 $x391)))))))) :pattern ( (mul (concat ax A B) (concat ax C D)) ) :pattern ( (concat ax (mul A C) (mul B D)) ) :qid mul_concat))
+ (forall ((A T) (B T) (C T) (D T) (ax Int) )(! (let ((?x19 (concat ax (mul A C) (mul B D))))
+ (let ((?x16 (mul (concat ax A B) (concat ax C D))))
+ (let (($x20 (= ?x16 ?x19)))
+ (=> (and (= (dim A ax) (dim C ax))) $x20)))) :pattern ( (mul (concat ax A B) (concat ax C D)) ) :pattern ( (concat ax (mul A C) (mul B D)) ) :qid mul_concat))
  )
 (assert
  (>= sym_a 1))
@@ -71,55 +67,55 @@
 (assert
  (= (rank (concat 0 (mul in_A in_C) (mul in_B in_D))) 2))
 (assert
- (let ((?x2023 (+ sym_a sym_b)))
- (let ((?x3522 (mul in_B in_D)))
- (let ((?x3466 (mul in_A in_C)))
- (let ((?x3199 (concat 0 ?x3466 ?x3522)))
- (let ((?x2586 (dim ?x3199 0)))
- (= ?x2586 ?x2023)))))))
+ (let ((?x100 (+ sym_a sym_b)))
+ (let ((?x89 (mul in_B in_D)))
+ (let ((?x82 (mul in_A in_C)))
+ (let ((?x96 (concat 0 ?x82 ?x89)))
+ (let ((?x99 (dim ?x96 0)))
+ (= ?x99 ?x100)))))))
 (assert
  (= (dim (concat 0 (mul in_A in_C) (mul in_B in_D)) 1) sym_n))
 (assert
- (let ((?x2023 (+ sym_a sym_b)))
- (>= ?x2023 0)))
+ (let ((?x100 (+ sym_a sym_b)))
+ (>= ?x100 0)))
 (assert
  (= (rank (concat 0 in_A in_B)) 2))
 (assert
- (let ((?x2023 (+ sym_a sym_b)))
- (let ((?x3210 (concat 0 in_A in_B)))
- (let ((?x3486 (dim ?x3210 0)))
- (= ?x3486 ?x2023)))))
+ (let ((?x100 (+ sym_a sym_b)))
+ (let ((?x105 (concat 0 in_A in_B)))
+ (let ((?x108 (dim ?x105 0)))
+ (= ?x108 ?x100)))))
 (assert
  (= (dim (concat 0 in_A in_B) 1) sym_n))
 (assert
  (= (rank (concat 0 in_C in_D)) 2))
 (assert
- (let ((?x2023 (+ sym_a sym_b)))
- (let ((?x3475 (concat 0 in_C in_D)))
- (let ((?x3478 (dim ?x3475 0)))
- (= ?x3478 ?x2023)))))
+ (let ((?x100 (+ sym_a sym_b)))
+ (let ((?x112 (concat 0 in_C in_D)))
+ (let ((?x115 (dim ?x112 0)))
+ (= ?x115 ?x100)))))
 (assert
  (= (dim (concat 0 in_C in_D) 1) sym_n))
 (assert
  (= (rank (mul (concat 0 in_A in_B) (concat 0 in_C in_D))) 2))
 (assert
- (let ((?x2023 (+ sym_a sym_b)))
- (let ((?x3475 (concat 0 in_C in_D)))
- (let ((?x3210 (concat 0 in_A in_B)))
- (let ((?x3480 (mul ?x3210 ?x3475)))
- (let ((?x3518 (dim ?x3480 0)))
- (= ?x3518 ?x2023)))))))
+ (let ((?x100 (+ sym_a sym_b)))
+ (let ((?x112 (concat 0 in_C in_D)))
+ (let ((?x105 (concat 0 in_A in_B)))
+ (let ((?x119 (mul ?x105 ?x112)))
+ (let ((?x122 (dim ?x119 0)))
+ (= ?x122 ?x100)))))))
 (assert
- (let ((?x3475 (concat 0 in_C in_D)))
- (let ((?x3210 (concat 0 in_A in_B)))
- (let ((?x3480 (mul ?x3210 ?x3475)))
- (= (dim ?x3480 1) sym_n)))))
+ (let ((?x112 (concat 0 in_C in_D)))
+ (let ((?x105 (concat 0 in_A in_B)))
+ (let ((?x119 (mul ?x105 ?x112)))
+ (= (dim ?x119 1) sym_n)))))
 (assert
- (let ((?x3475 (concat 0 in_C in_D)))
-(let ((?x3210 (concat 0 in_A in_B)))
-(let ((?x3480 (mul ?x3210 ?x3475)))
-(let ((?x3522 (mul in_B in_D)))
-(let ((?x3466 (mul in_A in_C)))
-(let ((?x3199 (concat 0 ?x3466 ?x3522)))
-(and (distinct ?x3199 ?x3480) true))))))))
+ (let ((?x112 (concat 0 in_C in_D)))
+(let ((?x105 (concat 0 in_A in_B)))
+(let ((?x119 (mul ?x105 ?x112)))
+(let ((?x89 (mul in_B in_D)))
+(let ((?x82 (mul in_A in_C)))
+(let ((?x96 (concat 0 ?x82 ?x89)))
+(and (distinct ?x96 ?x119) true))))))))
 (check-sat)

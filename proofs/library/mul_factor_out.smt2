@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_comm, mul_dist_add
-; z3 rlimit used: 41414
+; z3 rlimit used: 41437
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,17 +15,14 @@
 (declare-fun in_B () T)
 (declare-fun in_C () T)
 (assert
- (forall ((X T) (Y T) )(! (let ((?x582 (mul Y X)))
- (let ((?x499 (mul X Y)))
- (= ?x499 ?x582))) :pattern ( (mul X Y) ) :pattern ( (mul Y X) ) :qid mul_comm))
+ (forall ((X T) (Y T) )(! (let ((?x8 (mul Y X)))
+ (let ((?x7 (mul X Y)))
+ (= ?x7 ?x8))) :pattern ( (mul X Y) ) :pattern ( (mul Y X) ) :qid mul_comm))
  )
 (assert
- (forall ((X T) (Y T) (Z T) )(! (let ((?x631 (mul X Z)))
- (let ((?x618 (mul X Y)))
- (let ((?x627 (add ?x618 ?x631)))
- (let ((?x607 (add Y Z)))
- (let ((?x628 (mul X ?x607)))
- (= ?x628 ?x627)))))) :pattern ( (mul X (add Y Z)) ) :pattern ( (add (mul X Y) (mul X Z)) ) :qid mul_dist_add))
+ (forall ((X T) (Y T) (Z T) )(! (let ((?x35 (add (mul X Y) (mul X Z))))
+ (let ((?x32 (mul X (add Y Z))))
+ (= ?x32 ?x35))) :pattern ( (mul X (add Y Z)) ) :pattern ( (add (mul X Y) (mul X Z)) ) :qid mul_dist_add))
  )
 (assert
  (>= sym_m 1))
@@ -80,10 +77,10 @@
 (assert
  (= (dim (mul in_A (add in_B in_C)) 1) sym_n))
 (assert
- (let ((?x3535 (add in_B in_C)))
-(let ((?x3452 (mul in_A ?x3535)))
-(let ((?x3072 (mul in_C in_A)))
-(let ((?x2962 (mul in_A in_B)))
-(let ((?x2892 (add ?x2962 ?x3072)))
-(and (distinct ?x2892 ?x3452) true)))))))
+ (let ((?x89 (add in_B in_C)))
+(let ((?x96 (mul in_A ?x89)))
+(let ((?x75 (mul in_C in_A)))
+(let ((?x68 (mul in_A in_B)))
+(let ((?x82 (add ?x68 ?x75)))
+(and (distinct ?x82 ?x96) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: avgpool_pad
-; z3 rlimit used: 40879
+; z3 rlimit used: 40902
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,9 +15,9 @@
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) (ci Int) (kh Int) (kw Int) (sh Int) (sw Int) (xl Int) (xr Int) (yb Int) (yt Int) )(! (let ((?x1257 (avgpool kh kw sh sw 0 0 0 0 ci (pad4 0 0 yt xl 0 0 yb xr X))))
- (let (($x1273 (= ?x1257 (avgpool kh kw sh sw yt xl yb xr 1 X))))
- (=> (and (< yt kh) (< yb kh) (< xl kw) (< xr kw)) $x1273))) :pattern ( (avgpool kh kw sh sw 0 0 0 0 ci (pad4 0 0 yt xl 0 0 yb xr X)) ) :qid avgpool_pad))
+ (forall ((X T) (ci Int) (kh Int) (kw Int) (sh Int) (sw Int) (xl Int) (xr Int) (yb Int) (yt Int) )(! (let ((?x22 (avgpool kh kw sh sw 0 0 0 0 ci (pad4 0 0 yt xl 0 0 yb xr X))))
+ (let (($x25 (= ?x22 (avgpool kh kw sh sw yt xl yb xr 1 X))))
+ (=> (and (< yt kh) (< yb kh) (< xl kw) (< xr kw)) $x25))) :pattern ( (avgpool kh kw sh sw 0 0 0 0 ci (pad4 0 0 yt xl 0 0 yb xr X)) ) :qid avgpool_pad))
  )
 (assert
  (>= sym_n 1))
@@ -40,65 +40,65 @@
 (assert
  (= (rank (pad4 0 0 1 1 0 0 1 1 in_X)) 4))
 (assert
- (let ((?x2700 (pad4 0 0 1 1 0 0 1 1 in_X)))
- (= (dim ?x2700 0) sym_n)))
+ (let ((?x89 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (= (dim ?x89 0) sym_n)))
 (assert
- (let ((?x2700 (pad4 0 0 1 1 0 0 1 1 in_X)))
- (= (dim ?x2700 1) sym_c)))
+ (let ((?x89 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (= (dim ?x89 1) sym_c)))
 (assert
- (let ((?x2633 (+ 2 sym_h)))
- (let ((?x2700 (pad4 0 0 1 1 0 0 1 1 in_X)))
- (let ((?x3619 (dim ?x2700 2)))
- (= ?x3619 ?x2633)))))
+ (let ((?x97 (+ 2 sym_h)))
+ (let ((?x89 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x96 (dim ?x89 2)))
+ (= ?x96 ?x97)))))
 (assert
- (let ((?x2878 (+ 2 sym_w)))
- (let ((?x2700 (pad4 0 0 1 1 0 0 1 1 in_X)))
- (let ((?x2968 (dim ?x2700 3)))
- (= ?x2968 ?x2878)))))
+ (let ((?x100 (+ 2 sym_w)))
+ (let ((?x89 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x99 (dim ?x89 3)))
+ (= ?x99 ?x100)))))
 (assert
- (let ((?x2700 (pad4 0 0 1 1 0 0 1 1 in_X)))
- (let ((?x2594 (avgpool 3 3 1 1 0 0 0 0 0 ?x2700)))
- (= (rank ?x2594) 4))))
+ (let ((?x89 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x102 (avgpool 3 3 1 1 0 0 0 0 0 ?x89)))
+ (= (rank ?x102) 4))))
 (assert
- (let ((?x2700 (pad4 0 0 1 1 0 0 1 1 in_X)))
- (let ((?x2594 (avgpool 3 3 1 1 0 0 0 0 0 ?x2700)))
- (= (dim ?x2594 0) sym_n))))
+ (let ((?x89 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x102 (avgpool 3 3 1 1 0 0 0 0 0 ?x89)))
+ (= (dim ?x102 0) sym_n))))
 (assert
- (let ((?x2700 (pad4 0 0 1 1 0 0 1 1 in_X)))
- (let ((?x2594 (avgpool 3 3 1 1 0 0 0 0 0 ?x2700)))
- (= (dim ?x2594 1) sym_c))))
+ (let ((?x89 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x102 (avgpool 3 3 1 1 0 0 0 0 0 ?x89)))
+ (= (dim ?x102 1) sym_c))))
 (assert
- (let ((?x2700 (pad4 0 0 1 1 0 0 1 1 in_X)))
- (let ((?x2594 (avgpool 3 3 1 1 0 0 0 0 0 ?x2700)))
- (= (dim ?x2594 2) sym_h))))
+ (let ((?x89 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x102 (avgpool 3 3 1 1 0 0 0 0 0 ?x89)))
+ (= (dim ?x102 2) sym_h))))
 (assert
- (let ((?x2700 (pad4 0 0 1 1 0 0 1 1 in_X)))
- (let ((?x2594 (avgpool 3 3 1 1 0 0 0 0 0 ?x2700)))
- (= (dim ?x2594 3) sym_w))))
+ (let ((?x89 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x102 (avgpool 3 3 1 1 0 0 0 0 0 ?x89)))
+ (= (dim ?x102 3) sym_w))))
 (assert
- (let ((?x2633 (+ 2 sym_h)))
- (>= ?x2633 0)))
+ (let ((?x97 (+ 2 sym_h)))
+ (>= ?x97 0)))
 (assert
- (let ((?x2878 (+ 2 sym_w)))
- (>= ?x2878 0)))
+ (let ((?x100 (+ 2 sym_w)))
+ (>= ?x100 0)))
 (assert
- (let ((?x3109 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
- (= (rank ?x3109) 4)))
+ (let ((?x115 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
+ (= (rank ?x115) 4)))
 (assert
- (let ((?x3109 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
- (= (dim ?x3109 0) sym_n)))
+ (let ((?x115 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
+ (= (dim ?x115 0) sym_n)))
 (assert
- (let ((?x3109 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
- (= (dim ?x3109 1) sym_c)))
+ (let ((?x115 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
+ (= (dim ?x115 1) sym_c)))
 (assert
- (let ((?x3109 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
- (= (dim ?x3109 2) sym_h)))
+ (let ((?x115 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
+ (= (dim ?x115 2) sym_h)))
 (assert
- (let ((?x3109 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
- (= (dim ?x3109 3) sym_w)))
+ (let ((?x115 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
+ (= (dim ?x115 3) sym_w)))
 (assert
- (let ((?x3109 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
-(let ((?x2700 (pad4 0 0 1 1 0 0 1 1 in_X)))
-(let ((?x2594 (avgpool 3 3 1 1 0 0 0 0 0 ?x2700)))
-(and (distinct ?x2594 ?x3109) true)))))
+ (let ((?x115 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
+(let ((?x89 (pad4 0 0 1 1 0 0 1 1 in_X)))
+(let ((?x102 (avgpool 3 3 1 1 0 0 0 0 0 ?x89)))
+(and (distinct ?x102 ?x115) true)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_pad
-; z3 rlimit used: 41064
+; z3 rlimit used: 41087
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -17,12 +17,9 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_W () T)
 (assert
- (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) (xl Int) (xr Int) (yb Int) (yt Int) )(! (let ((?x542 (+ pb yb)))
- (let ((?x543 (+ pl xl)))
- (let ((?x554 (+ pt yt)))
- (let ((?x560 (conv sh sw ?x554 ?x543 ?x542 (+ pr xr) dh dw g X W)))
- (let ((?x548 (conv sh sw pt pl pb pr dh dw g (pad4 0 0 yt xl 0 0 yb xr X) W)))
- (= ?x548 ?x560)))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (pad4 0 0 yt xl 0 0 yb xr X) W) ) :qid conv_pad))
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) (xl Int) (xr Int) (yb Int) (yt Int) )(! (let ((?x27 (conv sh sw (+ pt yt) (+ pl xl) (+ pb yb) (+ pr xr) dh dw g X W)))
+ (let ((?x22 (conv sh sw pt pl pb pr dh dw g (pad4 0 0 yt xl 0 0 yb xr X) W)))
+ (= ?x22 ?x27))) :pattern ( (conv sh sw pt pl pb pr dh dw g (pad4 0 0 yt xl 0 0 yb xr X) W) ) :qid conv_pad))
  )
 (assert
  (>= sym_n 1))
@@ -51,73 +48,73 @@
 (assert
  (= (dim in_W 1) sym_c))
 (assert
- (let ((?x3163 (dim in_W 2)))
- (= 3 ?x3163)))
+ (let ((?x80 (dim in_W 2)))
+ (= 3 ?x80)))
 (assert
- (let ((?x3735 (dim in_W 3)))
- (= 3 ?x3735)))
+ (let ((?x82 (dim in_W 3)))
+ (= 3 ?x82)))
 (assert
  (= (rank (pad4 0 0 1 2 0 0 1 0 in_X)) 4))
 (assert
- (let ((?x3693 (pad4 0 0 1 2 0 0 1 0 in_X)))
- (= (dim ?x3693 0) sym_n)))
+ (let ((?x84 (pad4 0 0 1 2 0 0 1 0 in_X)))
+ (= (dim ?x84 0) sym_n)))
 (assert
- (let ((?x3693 (pad4 0 0 1 2 0 0 1 0 in_X)))
- (= (dim ?x3693 1) sym_c)))
+ (let ((?x84 (pad4 0 0 1 2 0 0 1 0 in_X)))
+ (= (dim ?x84 1) sym_c)))
 (assert
- (let ((?x2740 (+ 2 sym_h)))
- (let ((?x3693 (pad4 0 0 1 2 0 0 1 0 in_X)))
- (let ((?x3688 (dim ?x3693 2)))
- (= ?x3688 ?x2740)))))
+ (let ((?x92 (+ 2 sym_h)))
+ (let ((?x84 (pad4 0 0 1 2 0 0 1 0 in_X)))
+ (let ((?x91 (dim ?x84 2)))
+ (= ?x91 ?x92)))))
 (assert
- (let ((?x3614 (+ 2 sym_w)))
- (let ((?x3693 (pad4 0 0 1 2 0 0 1 0 in_X)))
- (let ((?x3618 (dim ?x3693 3)))
- (= ?x3618 ?x3614)))))
+ (let ((?x95 (+ 2 sym_w)))
+ (let ((?x84 (pad4 0 0 1 2 0 0 1 0 in_X)))
+ (let ((?x94 (dim ?x84 3)))
+ (= ?x94 ?x95)))))
 (assert
- (let ((?x3693 (pad4 0 0 1 2 0 0 1 0 in_X)))
- (let ((?x3440 (conv 1 1 0 0 0 0 1 1 1 ?x3693 in_W)))
- (= (rank ?x3440) 4))))
+ (let ((?x84 (pad4 0 0 1 2 0 0 1 0 in_X)))
+ (let ((?x97 (conv 1 1 0 0 0 0 1 1 1 ?x84 in_W)))
+ (= (rank ?x97) 4))))
 (assert
- (let ((?x3693 (pad4 0 0 1 2 0 0 1 0 in_X)))
- (let ((?x3440 (conv 1 1 0 0 0 0 1 1 1 ?x3693 in_W)))
- (= (dim ?x3440 0) sym_n))))
+ (let ((?x84 (pad4 0 0 1 2 0 0 1 0 in_X)))
+ (let ((?x97 (conv 1 1 0 0 0 0 1 1 1 ?x84 in_W)))
+ (= (dim ?x97 0) sym_n))))
 (assert
- (let ((?x3693 (pad4 0 0 1 2 0 0 1 0 in_X)))
- (let ((?x3440 (conv 1 1 0 0 0 0 1 1 1 ?x3693 in_W)))
- (= (dim ?x3440 1) sym_m))))
+ (let ((?x84 (pad4 0 0 1 2 0 0 1 0 in_X)))
+ (let ((?x97 (conv 1 1 0 0 0 0 1 1 1 ?x84 in_W)))
+ (= (dim ?x97 1) sym_m))))
 (assert
- (let ((?x3693 (pad4 0 0 1 2 0 0 1 0 in_X)))
- (let ((?x3440 (conv 1 1 0 0 0 0 1 1 1 ?x3693 in_W)))
- (= (dim ?x3440 2) sym_h))))
+ (let ((?x84 (pad4 0 0 1 2 0 0 1 0 in_X)))
+ (let ((?x97 (conv 1 1 0 0 0 0 1 1 1 ?x84 in_W)))
+ (= (dim ?x97 2) sym_h))))
 (assert
- (let ((?x3693 (pad4 0 0 1 2 0 0 1 0 in_X)))
- (let ((?x3440 (conv 1 1 0 0 0 0 1 1 1 ?x3693 in_W)))
- (= (dim ?x3440 3) sym_w))))
+ (let ((?x84 (pad4 0 0 1 2 0 0 1 0 in_X)))
+ (let ((?x97 (conv 1 1 0 0 0 0 1 1 1 ?x84 in_W)))
+ (= (dim ?x97 3) sym_w))))
 (assert
- (let ((?x2740 (+ 2 sym_h)))
- (>= ?x2740 0)))
+ (let ((?x92 (+ 2 sym_h)))
+ (>= ?x92 0)))
 (assert
- (let ((?x3614 (+ 2 sym_w)))
- (>= ?x3614 0)))
+ (let ((?x95 (+ 2 sym_w)))
+ (>= ?x95 0)))
 (assert
- (let ((?x2904 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
- (= (rank ?x2904) 4)))
+ (let ((?x110 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
+ (= (rank ?x110) 4)))
 (assert
- (let ((?x2904 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
- (= (dim ?x2904 0) sym_n)))
+ (let ((?x110 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
+ (= (dim ?x110 0) sym_n)))
 (assert
- (let ((?x2904 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
- (= (dim ?x2904 1) sym_m)))
+ (let ((?x110 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
+ (= (dim ?x110 1) sym_m)))
 (assert
- (let ((?x2904 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
- (= (dim ?x2904 2) sym_h)))
+ (let ((?x110 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
+ (= (dim ?x110 2) sym_h)))
 (assert
- (let ((?x2904 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
- (= (dim ?x2904 3) sym_w)))
+ (let ((?x110 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
+ (= (dim ?x110 3) sym_w)))
 (assert
- (let ((?x2904 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
-(let ((?x3693 (pad4 0 0 1 2 0 0 1 0 in_X)))
-(let ((?x3440 (conv 1 1 0 0 0 0 1 1 1 ?x3693 in_W)))
-(and (distinct ?x3440 ?x2904) true)))))
+ (let ((?x110 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
+(let ((?x84 (pad4 0 0 1 2 0 0 1 0 in_X)))
+(let ((?x97 (conv 1 1 0 0 0 0 1 1 1 ?x84 in_W)))
+(and (distinct ?x97 ?x110) true)))))
 (check-sat)

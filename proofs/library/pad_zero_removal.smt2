@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: pad4_zero
-; z3 rlimit used: 40329
+; z3 rlimit used: 40352
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -14,8 +14,8 @@
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) )(! (let ((?x850 (pad4 0 0 0 0 0 0 0 0 X)))
- (= ?x850 X)) :pattern ( (pad4 0 0 0 0 0 0 0 0 X) ) :qid pad4_zero))
+ (forall ((X T) )(! (let ((?x7 (pad4 0 0 0 0 0 0 0 0 X)))
+ (= ?x7 X)) :pattern ( (pad4 0 0 0 0 0 0 0 0 X) ) :qid pad4_zero))
  )
 (assert
  (>= sym_n 1))
@@ -38,18 +38,18 @@
 (assert
  (= (rank (pad4 0 0 0 0 0 0 0 0 in_X)) 4))
 (assert
- (let ((?x3840 (pad4 0 0 0 0 0 0 0 0 in_X)))
- (= (dim ?x3840 0) sym_n)))
+ (let ((?x51 (pad4 0 0 0 0 0 0 0 0 in_X)))
+ (= (dim ?x51 0) sym_n)))
 (assert
- (let ((?x3840 (pad4 0 0 0 0 0 0 0 0 in_X)))
- (= (dim ?x3840 1) sym_c)))
+ (let ((?x51 (pad4 0 0 0 0 0 0 0 0 in_X)))
+ (= (dim ?x51 1) sym_c)))
 (assert
- (let ((?x3840 (pad4 0 0 0 0 0 0 0 0 in_X)))
- (= (dim ?x3840 2) sym_h)))
+ (let ((?x51 (pad4 0 0 0 0 0 0 0 0 in_X)))
+ (= (dim ?x51 2) sym_h)))
 (assert
- (let ((?x3840 (pad4 0 0 0 0 0 0 0 0 in_X)))
- (= (dim ?x3840 3) sym_w)))
+ (let ((?x51 (pad4 0 0 0 0 0 0 0 0 in_X)))
+ (= (dim ?x51 3) sym_w)))
 (assert
- (let ((?x3840 (pad4 0 0 0 0 0 0 0 0 in_X)))
-(and (distinct ?x3840 in_X) true)))
+ (let ((?x51 (pad4 0 0 0 0 0 0 0 0 in_X)))
+(and (distinct ?x51 in_X) true)))
 (check-sat)

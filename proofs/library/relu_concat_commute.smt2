@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: relu_concat
-; z3 rlimit used: 41412
+; z3 rlimit used: 41448
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -17,12 +17,9 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) (ax Int) )(! (let ((?x35 (relu Y)))
- (let ((?x30 (relu X)))
- (let ((?x34 (concat ax ?x30 ?x35)))
- (let ((?x32 (concat ax X Y)))
- (let ((?x31 (relu ?x32)))
- (= ?x31 ?x34)))))) :pattern ( (relu (concat ax X Y)) ) :pattern ( (concat ax (relu X) (relu Y)) ) :qid relu_concat))
+ (forall ((X T) (Y T) (ax Int) )(! (let ((?x12 (concat ax (relu X) (relu Y))))
+ (let ((?x9 (relu (concat ax X Y))))
+ (= ?x9 ?x12))) :pattern ( (relu (concat ax X Y)) ) :pattern ( (concat ax (relu X) (relu Y)) ) :qid relu_concat))
  )
 (assert
  (>= sym_n 1))
@@ -79,28 +76,28 @@
 (assert
  (= (dim (concat 1 (relu in_X) (relu in_Y)) 0) sym_n))
 (assert
- (let ((?x2052 (+ sym_c1 sym_c2)))
- (let ((?x3740 (relu in_Y)))
- (let ((?x3220 (relu in_X)))
- (let ((?x2051 (concat 1 ?x3220 ?x3740)))
- (let ((?x2050 (dim ?x2051 1)))
- (= ?x2050 ?x2052)))))))
+ (let ((?x99 (+ sym_c1 sym_c2)))
+ (let ((?x82 (relu in_Y)))
+ (let ((?x71 (relu in_X)))
+ (let ((?x93 (concat 1 ?x71 ?x82)))
+ (let ((?x98 (dim ?x93 1)))
+ (= ?x98 ?x99)))))))
 (assert
  (= (dim (concat 1 (relu in_X) (relu in_Y)) 2) sym_h))
 (assert
  (= (dim (concat 1 (relu in_X) (relu in_Y)) 3) sym_w))
 (assert
- (let ((?x2052 (+ sym_c1 sym_c2)))
- (>= ?x2052 0)))
+ (let ((?x99 (+ sym_c1 sym_c2)))
+ (>= ?x99 0)))
 (assert
  (= (rank (concat 1 in_X in_Y)) 4))
 (assert
  (= (dim (concat 1 in_X in_Y) 0) sym_n))
 (assert
- (let ((?x2052 (+ sym_c1 sym_c2)))
- (let ((?x2040 (concat 1 in_X in_Y)))
- (let ((?x2063 (dim ?x2040 1)))
- (= ?x2063 ?x2052)))))
+ (let ((?x99 (+ sym_c1 sym_c2)))
+ (let ((?x106 (concat 1 in_X in_Y)))
+ (let ((?x111 (dim ?x106 1)))
+ (= ?x111 ?x99)))))
 (assert
  (= (dim (concat 1 in_X in_Y) 2) sym_h))
 (assert
@@ -110,20 +107,20 @@
 (assert
  (= (dim (relu (concat 1 in_X in_Y)) 0) sym_n))
 (assert
- (let ((?x2052 (+ sym_c1 sym_c2)))
- (let ((?x2040 (concat 1 in_X in_Y)))
- (let ((?x2071 (relu ?x2040)))
- (let ((?x2564 (dim ?x2071 1)))
- (= ?x2564 ?x2052))))))
+ (let ((?x99 (+ sym_c1 sym_c2)))
+ (let ((?x106 (concat 1 in_X in_Y)))
+ (let ((?x117 (relu ?x106)))
+ (let ((?x122 (dim ?x117 1)))
+ (= ?x122 ?x99))))))
 (assert
  (= (dim (relu (concat 1 in_X in_Y)) 2) sym_h))
 (assert
  (= (dim (relu (concat 1 in_X in_Y)) 3) sym_w))
 (assert
- (let ((?x2040 (concat 1 in_X in_Y)))
-(let ((?x2071 (relu ?x2040)))
-(let ((?x3740 (relu in_Y)))
-(let ((?x3220 (relu in_X)))
-(let ((?x2051 (concat 1 ?x3220 ?x3740)))
-(and (distinct ?x2051 ?x2071) true)))))))
+ (let ((?x106 (concat 1 in_X in_Y)))
+(let ((?x117 (relu ?x106)))
+(let ((?x82 (relu in_Y)))
+(let ((?x71 (relu in_X)))
+(let ((?x93 (concat 1 ?x71 ?x82)))
+(and (distinct ?x93 ?x117) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: relu_idem
-; z3 rlimit used: 40512
+; z3 rlimit used: 40535
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -14,9 +14,9 @@
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) )(! (let ((?x1840 (relu X)))
- (let ((?x846 (relu ?x1840)))
- (= ?x846 ?x1840))) :pattern ( (relu (relu X)) ) :qid relu_idem))
+ (forall ((X T) )(! (let ((?x6 (relu X)))
+ (let ((?x7 (relu ?x6)))
+ (= ?x7 ?x6))) :pattern ( (relu (relu X)) ) :qid relu_idem))
  )
 (assert
  (>= sym_n 1))
@@ -57,7 +57,7 @@
 (assert
  (= (dim (relu (relu in_X)) 3) sym_w))
 (assert
- (let ((?x1914 (relu in_X)))
-(let ((?x3570 (relu ?x1914)))
-(and (distinct ?x3570 ?x1914) true))))
+ (let ((?x52 (relu in_X)))
+(let ((?x63 (relu ?x52)))
+(and (distinct ?x63 ?x52) true))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: reshape2_relu
-; z3 rlimit used: 41018
+; z3 rlimit used: 41032
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,11 +15,9 @@
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) (d0 Int) (d1 Int) )(! (let ((?x1341 (reshape2 d0 d1 X)))
- (let ((?x1511 (relu ?x1341)))
- (let ((?x30 (relu X)))
- (let ((?x1507 (reshape2 d0 d1 ?x30)))
- (= ?x1507 ?x1511))))) :pattern ( (reshape2 d0 d1 (relu X)) ) :pattern ( (relu (reshape2 d0 d1 X)) ) :qid reshape2_relu))
+ (forall ((X T) (d0 Int) (d1 Int) )(! (let ((?x11 (relu (reshape2 d0 d1 X))))
+ (let ((?x9 (reshape2 d0 d1 (relu X))))
+ (= ?x9 ?x11))) :pattern ( (reshape2 d0 d1 (relu X)) ) :pattern ( (relu (reshape2 d0 d1 X)) ) :qid reshape2_relu))
  )
 (assert
  (>= sym_n 1))
@@ -52,38 +50,46 @@
 (assert
  (= (rank (reshape2 sym_n (* sym_c sym_h sym_w) (relu in_X))) 2))
 (assert
- (let ((?x2844 (relu in_X)))
- (let ((?x3521 (* sym_c sym_h sym_w)))
- (let ((?x4015 (reshape2 sym_n ?x3521 ?x2844)))
- (= (dim ?x4015 0) sym_n)))))
+ (let ((?x57 (relu in_X)))
+ (let ((?x68 (* sym_c sym_h sym_w)))
+ (let ((?x69 (reshape2 sym_n ?x68 ?x57)))
+ (= (dim ?x69 0) sym_n)))))
 (assert
- (let ((?x3521 (* sym_c sym_h sym_w)))
- (= (dim (reshape2 sym_n ?x3521 (relu in_X)) 1) ?x3521)))
+ (let ((?x68 (* sym_c sym_h sym_w)))
+ (let ((?x57 (relu in_X)))
+ (let ((?x69 (reshape2 sym_n ?x68 ?x57)))
+ (let ((?x74 (dim ?x69 1)))
+ (= ?x74 ?x68))))))
 (assert
- (let ((?x3521 (* sym_c sym_h sym_w)))
- (>= ?x3521 0)))
+ (let ((?x68 (* sym_c sym_h sym_w)))
+ (>= ?x68 0)))
 (assert
  (= (rank (reshape2 sym_n (* sym_c sym_h sym_w) in_X)) 2))
 (assert
  (= (dim (reshape2 sym_n (* sym_c sym_h sym_w) in_X) 0) sym_n))
 (assert
- (let ((?x3521 (* sym_c sym_h sym_w)))
- (= (dim (reshape2 sym_n ?x3521 in_X) 1) ?x3521)))
+ (let ((?x68 (* sym_c sym_h sym_w)))
+ (let ((?x77 (reshape2 sym_n ?x68 in_X)))
+ (let ((?x82 (dim ?x77 1)))
+ (= ?x82 ?x68)))))
 (assert
  (= (rank (relu (reshape2 sym_n (* sym_c sym_h sym_w) in_X))) 2))
 (assert
- (let ((?x3521 (* sym_c sym_h sym_w)))
- (let ((?x3807 (reshape2 sym_n ?x3521 in_X)))
- (let ((?x4729 (relu ?x3807)))
- (= (dim ?x4729 0) sym_n)))))
+ (let ((?x68 (* sym_c sym_h sym_w)))
+ (let ((?x77 (reshape2 sym_n ?x68 in_X)))
+ (let ((?x84 (relu ?x77)))
+ (= (dim ?x84 0) sym_n)))))
 (assert
- (let ((?x3521 (* sym_c sym_h sym_w)))
- (= (dim (relu (reshape2 sym_n ?x3521 in_X)) 1) ?x3521)))
+ (let ((?x68 (* sym_c sym_h sym_w)))
+ (let ((?x77 (reshape2 sym_n ?x68 in_X)))
+ (let ((?x84 (relu ?x77)))
+ (let ((?x89 (dim ?x84 1)))
+ (= ?x89 ?x68))))))
 (assert
- (let ((?x3521 (* sym_c sym_h sym_w)))
-(let ((?x3807 (reshape2 sym_n ?x3521 in_X)))
-(let ((?x4729 (relu ?x3807)))
-(let ((?x2844 (relu in_X)))
-(let ((?x4015 (reshape2 sym_n ?x3521 ?x2844)))
-(and (distinct ?x4015 ?x4729) true)))))))
+ (let ((?x68 (* sym_c sym_h sym_w)))
+(let ((?x77 (reshape2 sym_n ?x68 in_X)))
+(let ((?x84 (relu ?x77)))
+(let ((?x57 (relu in_X)))
+(let ((?x69 (reshape2 sym_n ?x68 ?x57)))
+(and (distinct ?x69 ?x84) true)))))))
 (check-sat)

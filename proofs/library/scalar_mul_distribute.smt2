@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: smul_dist_add
-; z3 rlimit used: 41229
+; z3 rlimit used: 41252
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,12 +15,9 @@
 (declare-fun in_Y () T)
 (declare-fun in_S () T)
 (assert
- (forall ((S T) (X T) (Y T) )(! (let ((?x660 (smul Y S)))
- (let ((?x662 (smul X S)))
- (let ((?x657 (add ?x662 ?x660)))
- (let ((?x607 (add X Y)))
- (let ((?x659 (smul ?x607 S)))
- (= ?x659 ?x657)))))) :pattern ( (smul (add X Y) S) ) :pattern ( (add (smul X S) (smul Y S)) ) :qid smul_dist_add))
+ (forall ((S T) (X T) (Y T) )(! (let ((?x12 (add (smul X S) (smul Y S))))
+ (let ((?x9 (smul (add X Y) S)))
+ (= ?x9 ?x12))) :pattern ( (smul (add X Y) S) ) :pattern ( (add (smul X S) (smul Y S)) ) :qid smul_dist_add))
  )
 (assert
  (>= sym_m 1))
@@ -71,10 +68,10 @@
 (assert
  (= (dim (smul (add in_X in_Y) in_S) 1) sym_n))
 (assert
- (let ((?x3652 (add in_X in_Y)))
-(let ((?x3462 (smul ?x3652 in_S)))
-(let ((?x3664 (smul in_Y in_S)))
-(let ((?x3609 (smul in_X in_S)))
-(let ((?x3748 (add ?x3609 ?x3664)))
-(and (distinct ?x3748 ?x3462) true)))))))
+ (let ((?x79 (add in_X in_Y)))
+(let ((?x86 (smul ?x79 in_S)))
+(let ((?x65 (smul in_Y in_S)))
+(let ((?x58 (smul in_X in_S)))
+(let ((?x72 (add ?x58 ?x65)))
+(and (distinct ?x72 ?x86) true)))))))
 (check-sat)

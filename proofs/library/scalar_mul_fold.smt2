@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: smul_assoc
-; z3 rlimit used: 40538
+; z3 rlimit used: 40561
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,10 +15,9 @@
 (declare-fun in_S () T)
 (declare-fun in_T () T)
 (assert
- (forall ((R T) (S T) (X T) )(! (let ((?x653 (smul X (mul S R))))
- (let ((?x647 (smul X S)))
- (let ((?x648 (smul ?x647 R)))
- (= ?x648 ?x653)))) :pattern ( (smul (smul X S) R) ) :pattern ( (smul X (mul S R)) ) :qid smul_assoc))
+ (forall ((R T) (S T) (X T) )(! (let ((?x11 (smul X (mul S R))))
+ (let ((?x9 (smul (smul X S) R)))
+ (= ?x9 ?x11))) :pattern ( (smul (smul X S) R) ) :pattern ( (smul X (mul S R)) ) :qid smul_assoc))
  )
 (assert
  (>= sym_m 1))
@@ -55,9 +54,9 @@
 (assert
  (= (dim (smul in_X (mul in_S in_T)) 1) sym_n))
 (assert
- (let ((?x2054 (mul in_S in_T)))
-(let ((?x3178 (smul in_X ?x2054)))
-(let ((?x3609 (smul in_X in_S)))
-(let ((?x3168 (smul ?x3609 in_T)))
-(and (distinct ?x3168 ?x3178) true))))))
+ (let ((?x67 (mul in_S in_T)))
+(let ((?x70 (smul in_X ?x67)))
+(let ((?x53 (smul in_X in_S)))
+(let ((?x60 (smul ?x53 in_T)))
+(and (distinct ?x60 ?x70) true))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: slice_concat_second
-; z3 rlimit used: 40775
+; z3 rlimit used: 40799
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -14,13 +14,11 @@
 (declare-fun in_X () T)
 (declare-fun in_Y () T)
 (assert
- (forall ((A T) (B T) (ax Int) (e Int) (e2 Int) (s Int) (s2 Int) )(! (let ((?x250 (slice ax s2 e2 B)))
- (let ((?x259 (concat ax A B)))
- (let ((?x246 (slice ax s e ?x259)))
- (let (($x263 (= ?x246 ?x250)))
- (let (($x174 (<= s2 e2)))
- (let (($x260 (and (= s (+ (dim A ax) s2)) (= e (+ (dim A ax) e2)) $x174)))
- (=> $x260 $x263))))))) :pattern ( (slice ax s e (concat ax A B)) (slice ax s2 e2 B) ) :qid slice_concat_second))
+ (forall ((A T) (B T) (ax Int) (e Int) (e2 Int) (s Int) (s2 Int) )(! (let ((?x21 (slice ax s2 e2 B)))
+ (let ((?x20 (slice ax s e (concat ax A B))))
+ (let (($x22 (= ?x20 ?x21)))
+ (let (($x17 (and (= s (+ (dim A ax) s2)) (= e (+ (dim A ax) e2)) (<= s2 e2))))
+ (=> $x17 $x22))))) :pattern ( (slice ax s e (concat ax A B)) (slice ax s2 e2 B) ) :qid slice_concat_second))
  )
 (assert
  (>= sym_m 1))
@@ -37,44 +35,44 @@
 (assert
  (= (dim in_Y 0) sym_m))
 (assert
- (let ((?x3209 (dim in_Y 1)))
- (= 4 ?x3209)))
+ (let ((?x78 (dim in_Y 1)))
+ (= 4 ?x78)))
 (assert
  (= (rank (concat 1 in_X in_Y)) 2))
 (assert
  (= (dim (concat 1 in_X in_Y) 0) sym_m))
 (assert
- (let ((?x3680 (+ 4 sym_a)))
- (let ((?x2905 (concat 1 in_X in_Y)))
- (let ((?x3347 (dim ?x2905 1)))
- (= ?x3347 ?x3680)))))
+ (let ((?x86 (+ 4 sym_a)))
+ (let ((?x80 (concat 1 in_X in_Y)))
+ (let ((?x85 (dim ?x80 1)))
+ (= ?x85 ?x86)))))
 (assert
- (let ((?x2905 (concat 1 in_X in_Y)))
- (let ((?x3432 (slice 1 (+ 1 sym_a) (+ 3 sym_a) ?x2905)))
- (= (rank ?x3432) 2))))
+ (let ((?x80 (concat 1 in_X in_Y)))
+ (let ((?x91 (slice 1 (+ 1 sym_a) (+ 3 sym_a) ?x80)))
+ (= (rank ?x91) 2))))
 (assert
- (let ((?x2905 (concat 1 in_X in_Y)))
- (let ((?x3432 (slice 1 (+ 1 sym_a) (+ 3 sym_a) ?x2905)))
- (= (dim ?x3432 0) sym_m))))
+ (let ((?x80 (concat 1 in_X in_Y)))
+ (let ((?x91 (slice 1 (+ 1 sym_a) (+ 3 sym_a) ?x80)))
+ (= (dim ?x91 0) sym_m))))
 (assert
- (let ((?x2905 (concat 1 in_X in_Y)))
- (let ((?x3432 (slice 1 (+ 1 sym_a) (+ 3 sym_a) ?x2905)))
- (let ((?x2804 (dim ?x3432 1)))
- (= 2 ?x2804)))))
+ (let ((?x80 (concat 1 in_X in_Y)))
+ (let ((?x91 (slice 1 (+ 1 sym_a) (+ 3 sym_a) ?x80)))
+ (let ((?x96 (dim ?x91 1)))
+ (= 2 ?x96)))))
 (assert
- (let ((?x3680 (+ 4 sym_a)))
- (>= ?x3680 0)))
+ (let ((?x86 (+ 4 sym_a)))
+ (>= ?x86 0)))
 (assert
  (= (rank (slice 1 1 3 in_Y)) 2))
 (assert
  (= (dim (slice 1 1 3 in_Y) 0) sym_m))
 (assert
- (let ((?x3158 (slice 1 1 3 in_Y)))
- (let ((?x3200 (dim ?x3158 1)))
- (= 2 ?x3200))))
+ (let ((?x99 (slice 1 1 3 in_Y)))
+ (let ((?x104 (dim ?x99 1)))
+ (= 2 ?x104))))
 (assert
- (let ((?x3158 (slice 1 1 3 in_Y)))
-(let ((?x2905 (concat 1 in_X in_Y)))
-(let ((?x3432 (slice 1 (+ 1 sym_a) (+ 3 sym_a) ?x2905)))
-(and (distinct ?x3432 ?x3158) true)))))
+ (let ((?x99 (slice 1 1 3 in_Y)))
+(let ((?x80 (concat 1 in_X in_Y)))
+(let ((?x91 (slice 1 (+ 1 sym_a) (+ 3 sym_a) ?x80)))
+(and (distinct ?x91 ?x99) true)))))
 (check-sat)

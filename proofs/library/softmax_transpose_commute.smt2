@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: softmax_transpose2
-; z3 rlimit used: 40542
+; z3 rlimit used: 40565
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -13,8 +13,8 @@
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) (ax Int) )(! (let ((?x109 (transpose2 1 0 (softmax ax X))))
- (=> (and (<= 0 ax) (> 2 ax)) (= ?x109 (softmax (- 1 ax) (transpose2 1 0 X))))) :pattern ( (transpose2 1 0 (softmax ax X)) ) :qid softmax_transpose2))
+ (forall ((X T) (ax Int) )(! (let ((?x14 (transpose2 1 0 (softmax ax X))))
+ (=> (and (<= 0 ax) (> 2 ax)) (= ?x14 (softmax (- 1 ax) (transpose2 1 0 X))))) :pattern ( (transpose2 1 0 (softmax ax X)) ) :qid softmax_transpose2))
  )
 (assert
  (>= sym_m 1))
@@ -51,9 +51,9 @@
 (assert
  (= (dim (softmax 1 (transpose2 1 0 in_X)) 1) sym_m))
 (assert
- (let ((?x3419 (transpose2 1 0 in_X)))
-(let ((?x2027 (softmax 1 ?x3419)))
-(let ((?x4650 (softmax 0 in_X)))
-(let ((?x3366 (transpose2 1 0 ?x4650)))
-(and (distinct ?x3366 ?x2027) true))))))
+ (let ((?x76 (transpose2 1 0 in_X)))
+(let ((?x83 (softmax 1 ?x76)))
+(let ((?x62 (softmax 0 in_X)))
+(let ((?x69 (transpose2 1 0 ?x62)))
+(and (distinct ?x69 ?x83) true))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: slice_concat_left, slice_concat_right
-; z3 rlimit used: 40964
+; z3 rlimit used: 40985
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,16 +15,14 @@
 (declare-fun in_X () T)
 (declare-fun in_Y () T)
 (assert
- (forall ((A T) (B T) (ax Int) (n1 Int) )(! (let ((?x158 (concat ax A B)))
- (let ((?x126 (slice ax 0 n1 ?x158)))
- (let (($x159 (= ?x126 A)))
- (=> (and (= (dim A ax) n1)) $x159)))) :pattern ( (slice ax 0 n1 (concat ax A B)) ) :qid slice_concat_left))
+ (forall ((A T) (B T) (ax Int) (n1 Int) )(! (let ((?x14 (slice ax 0 n1 (concat ax A B))))
+ (let (($x15 (= ?x14 A)))
+ (=> (and (= (dim A ax) n1)) $x15))) :pattern ( (slice ax 0 n1 (concat ax A B)) ) :qid slice_concat_left))
  )
 (assert
- (forall ((A T) (B T) (ax Int) (e Int) (n1 Int) )(! (let ((?x224 (concat ax A B)))
- (let ((?x225 (slice ax n1 e ?x224)))
- (let (($x220 (= ?x225 B)))
- (=> (and (= (dim A ax) n1) (= (dim B ax) (- e n1))) $x220)))) :pattern ( (slice ax n1 e (concat ax A B)) ) :qid slice_concat_right))
+ (forall ((A T) (B T) (ax Int) (e Int) (n1 Int) )(! (let ((?x48 (slice ax n1 e (concat ax A B))))
+ (let (($x49 (= ?x48 B)))
+ (=> (and (= (dim A ax) n1) (= (dim B ax) (- e n1))) $x49))) :pattern ( (slice ax n1 e (concat ax A B)) ) :qid slice_concat_right))
  )
 (assert
  (>= sym_a 1))
@@ -47,10 +45,10 @@
 (assert
  (= (rank (concat 0 in_X in_Y)) 2))
 (assert
- (let ((?x3254 (+ sym_a sym_b)))
- (let ((?x2123 (concat 0 in_X in_Y)))
- (let ((?x3308 (dim ?x2123 0)))
- (= ?x3308 ?x3254)))))
+ (let ((?x88 (+ sym_a sym_b)))
+ (let ((?x84 (concat 0 in_X in_Y)))
+ (let ((?x87 (dim ?x84 0)))
+ (= ?x87 ?x88)))))
 (assert
  (= (dim (concat 0 in_X in_Y) 1) sym_n))
 (assert
@@ -60,26 +58,26 @@
 (assert
  (= (dim (slice 0 0 sym_a (concat 0 in_X in_Y)) 1) sym_n))
 (assert
- (let ((?x2123 (concat 0 in_X in_Y)))
- (let ((?x3254 (+ sym_a sym_b)))
- (let ((?x3799 (slice 0 sym_a ?x3254 ?x2123)))
- (= (rank ?x3799) 2)))))
+ (let ((?x84 (concat 0 in_X in_Y)))
+ (let ((?x88 (+ sym_a sym_b)))
+ (let ((?x99 (slice 0 sym_a ?x88 ?x84)))
+ (= (rank ?x99) 2)))))
 (assert
- (let ((?x2123 (concat 0 in_X in_Y)))
- (let ((?x3254 (+ sym_a sym_b)))
- (let ((?x3799 (slice 0 sym_a ?x3254 ?x2123)))
- (= (dim ?x3799 0) sym_b)))))
+ (let ((?x84 (concat 0 in_X in_Y)))
+ (let ((?x88 (+ sym_a sym_b)))
+ (let ((?x99 (slice 0 sym_a ?x88 ?x84)))
+ (= (dim ?x99 0) sym_b)))))
 (assert
- (let ((?x2123 (concat 0 in_X in_Y)))
- (let ((?x3254 (+ sym_a sym_b)))
- (let ((?x3799 (slice 0 sym_a ?x3254 ?x2123)))
- (= (dim ?x3799 1) sym_n)))))
+ (let ((?x84 (concat 0 in_X in_Y)))
+ (let ((?x88 (+ sym_a sym_b)))
+ (let ((?x99 (slice 0 sym_a ?x88 ?x84)))
+ (= (dim ?x99 1) sym_n)))))
 (assert
- (let ((?x3254 (+ sym_a sym_b)))
- (>= ?x3254 0)))
+ (let ((?x88 (+ sym_a sym_b)))
+ (>= ?x88 0)))
 (assert
- (let ((?x2123 (concat 0 in_X in_Y)))
-(let ((?x3254 (+ sym_a sym_b)))
-(let ((?x3799 (slice 0 sym_a ?x3254 ?x2123)))
-(or (and (distinct (slice 0 0 sym_a ?x2123) in_X) true) (and (distinct ?x3799 in_Y) true))))))
+ (let ((?x84 (concat 0 in_X in_Y)))
+(let ((?x88 (+ sym_a sym_b)))
+(let ((?x99 (slice 0 sym_a ?x88 ?x84)))
+(or (and (distinct (slice 0 0 sym_a ?x84) in_X) true) (and (distinct ?x99 in_Y) true))))))
 (check-sat)

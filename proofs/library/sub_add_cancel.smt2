@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: sub_add_cancel
-; z3 rlimit used: 40650
+; z3 rlimit used: 40673
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -14,9 +14,8 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) )(! (let ((?x607 (add X Y)))
- (let ((?x606 (sub ?x607 Y)))
- (= ?x606 X))) :pattern ( (sub (add X Y) Y) ) :qid sub_add_cancel))
+ (forall ((X T) (Y T) )(! (let ((?x8 (sub (add X Y) Y)))
+ (= ?x8 X)) :pattern ( (sub (add X Y) Y) ) :qid sub_add_cancel))
  )
 (assert
  (>= sym_m 1))
@@ -47,7 +46,7 @@
 (assert
  (= (dim (sub (add in_X in_Y) in_Y) 1) sym_n))
 (assert
- (let ((?x3652 (add in_X in_Y)))
-(let ((?x3075 (sub ?x3652 in_Y)))
-(and (distinct ?x3075 in_X) true))))
+ (let ((?x50 (add in_X in_Y)))
+(let ((?x57 (sub ?x50 in_Y)))
+(and (distinct ?x57 in_X) true))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm
-; z3 rlimit used: 41442
+; z3 rlimit used: 41465
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -14,9 +14,9 @@
 (declare-fun in_B () T)
 (declare-fun in_C () T)
 (assert
- (forall ((X T) (Y T) )(! (let ((?x27 (add Y X)))
- (let ((?x607 (add X Y)))
- (= ?x607 ?x27))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
+ (forall ((X T) (Y T) )(! (let ((?x8 (add Y X)))
+ (let ((?x7 (add X Y)))
+ (= ?x7 ?x8))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
  )
 (assert
  (>= sym_m 1))
@@ -59,8 +59,8 @@
 (assert
  (= (dim (add in_C (add in_B in_A)) 1) sym_n))
 (assert
- (let ((?x3475 (add in_B in_A)))
-(let ((?x3615 (add in_C ?x3475)))
-(let ((?x3278 (add (add in_A in_B) in_C)))
-(and (distinct ?x3278 ?x3615) true)))))
+ (let ((?x66 (add in_B in_A)))
+(let ((?x73 (add in_C ?x66)))
+(let ((?x59 (add (add in_A in_B) in_C)))
+(and (distinct ?x59 ?x73) true)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose4_add
-; z3 rlimit used: 41573
+; z3 rlimit used: 41596
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -16,12 +16,9 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x1688 (transpose4 p0 p1 p2 p3 Y)))
- (let ((?x1813 (transpose4 p0 p1 p2 p3 X)))
- (let ((?x1815 (add ?x1813 ?x1688)))
- (let ((?x949 (add X Y)))
- (let ((?x1811 (transpose4 p0 p1 p2 p3 ?x949)))
- (= ?x1811 ?x1815)))))) :pattern ( (transpose4 p0 p1 p2 p3 (add X Y)) ) :pattern ( (add (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y)) ) :qid transpose4_add))
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x15 (add (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y))))
+ (let ((?x12 (transpose4 p0 p1 p2 p3 (add X Y))))
+ (= ?x12 ?x15))) :pattern ( (transpose4 p0 p1 p2 p3 (add X Y)) ) :pattern ( (add (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y)) ) :qid transpose4_add))
  )
 (assert
  (>= sym_n 1))
@@ -72,30 +69,30 @@
 (assert
  (= (dim (transpose4 0 2 3 1 in_Y) 3) sym_c))
 (assert
- (let ((?x2941 (transpose4 0 2 3 1 in_Y)))
- (let ((?x3116 (transpose4 0 2 3 1 in_X)))
- (let ((?x3960 (add ?x3116 ?x2941)))
- (= (rank ?x3960) 4)))))
+ (let ((?x83 (transpose4 0 2 3 1 in_Y)))
+ (let ((?x72 (transpose4 0 2 3 1 in_X)))
+ (let ((?x94 (add ?x72 ?x83)))
+ (= (rank ?x94) 4)))))
 (assert
- (let ((?x2941 (transpose4 0 2 3 1 in_Y)))
- (let ((?x3116 (transpose4 0 2 3 1 in_X)))
- (let ((?x3960 (add ?x3116 ?x2941)))
- (= (dim ?x3960 0) sym_n)))))
+ (let ((?x83 (transpose4 0 2 3 1 in_Y)))
+ (let ((?x72 (transpose4 0 2 3 1 in_X)))
+ (let ((?x94 (add ?x72 ?x83)))
+ (= (dim ?x94 0) sym_n)))))
 (assert
- (let ((?x2941 (transpose4 0 2 3 1 in_Y)))
- (let ((?x3116 (transpose4 0 2 3 1 in_X)))
- (let ((?x3960 (add ?x3116 ?x2941)))
- (= (dim ?x3960 1) sym_h)))))
+ (let ((?x83 (transpose4 0 2 3 1 in_Y)))
+ (let ((?x72 (transpose4 0 2 3 1 in_X)))
+ (let ((?x94 (add ?x72 ?x83)))
+ (= (dim ?x94 1) sym_h)))))
 (assert
- (let ((?x2941 (transpose4 0 2 3 1 in_Y)))
- (let ((?x3116 (transpose4 0 2 3 1 in_X)))
- (let ((?x3960 (add ?x3116 ?x2941)))
- (= (dim ?x3960 2) sym_w)))))
+ (let ((?x83 (transpose4 0 2 3 1 in_Y)))
+ (let ((?x72 (transpose4 0 2 3 1 in_X)))
+ (let ((?x94 (add ?x72 ?x83)))
+ (= (dim ?x94 2) sym_w)))))
 (assert
- (let ((?x2941 (transpose4 0 2 3 1 in_Y)))
- (let ((?x3116 (transpose4 0 2 3 1 in_X)))
- (let ((?x3960 (add ?x3116 ?x2941)))
- (= (dim ?x3960 3) sym_c)))))
+ (let ((?x83 (transpose4 0 2 3 1 in_Y)))
+ (let ((?x72 (transpose4 0 2 3 1 in_X)))
+ (let ((?x94 (add ?x72 ?x83)))
+ (= (dim ?x94 3) sym_c)))))
 (assert
  (= (rank (add in_X in_Y)) 4))
 (assert
@@ -117,10 +114,10 @@
 (assert
  (= (dim (transpose4 0 2 3 1 (add in_X in_Y)) 3) sym_c))
 (assert
- (let ((?x3836 (add in_X in_Y)))
-(let ((?x3379 (transpose4 0 2 3 1 ?x3836)))
-(let ((?x2941 (transpose4 0 2 3 1 in_Y)))
-(let ((?x3116 (transpose4 0 2 3 1 in_X)))
-(let ((?x3960 (add ?x3116 ?x2941)))
-(and (distinct ?x3960 ?x3379) true)))))))
+ (let ((?x105 (add in_X in_Y)))
+(let ((?x116 (transpose4 0 2 3 1 ?x105)))
+(let ((?x83 (transpose4 0 2 3 1 in_Y)))
+(let ((?x72 (transpose4 0 2 3 1 in_X)))
+(let ((?x94 (add ?x72 ?x83)))
+(and (distinct ?x94 ?x116) true)))))))
 (check-sat)

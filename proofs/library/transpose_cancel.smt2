@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose2_after_10, transpose2_id
-; z3 rlimit used: 40311
+; z3 rlimit used: 40334
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -12,13 +12,12 @@
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) )(! (let ((?x1438 (transpose2 0 1 X)))
- (= ?x1438 X)) :pattern ( (transpose2 0 1 X) ) :qid transpose2_id))
+ (forall ((X T) )(! (let ((?x8 (transpose2 0 1 X)))
+ (= ?x8 X)) :pattern ( (transpose2 0 1 X) ) :qid transpose2_id))
  )
 (assert
- (forall ((X T) (q0 Int) (q1 Int) )(! (let ((?x1653 (transpose2 q0 q1 X)))
- (let ((?x1654 (transpose2 1 0 ?x1653)))
- (= ?x1654 (transpose2 q1 q0 X)))) :pattern ( (transpose2 1 0 (transpose2 q0 q1 X)) ) :qid transpose2_after_10))
+ (forall ((X T) (q0 Int) (q1 Int) )(! (let ((?x33 (transpose2 1 0 (transpose2 q0 q1 X))))
+ (= ?x33 (transpose2 q1 q0 X))) :pattern ( (transpose2 1 0 (transpose2 q0 q1 X)) ) :qid transpose2_after_10))
  )
 (assert
  (>= sym_m 1))
@@ -43,7 +42,7 @@
 (assert
  (= (dim (transpose2 1 0 (transpose2 1 0 in_X)) 1) sym_n))
 (assert
- (let ((?x3473 (transpose2 1 0 in_X)))
-(let ((?x3704 (transpose2 1 0 ?x3473)))
-(and (distinct ?x3704 in_X) true))))
+ (let ((?x50 (transpose2 1 0 in_X)))
+(let ((?x57 (transpose2 1 0 ?x50)))
+(and (distinct ?x57 in_X) true))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose3_after_201, transpose3_id
-; z3 rlimit used: 40428
+; z3 rlimit used: 40453
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -13,13 +13,12 @@
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) )(! (let ((?x1455 (transpose3 0 1 2 X)))
- (= ?x1455 X)) :pattern ( (transpose3 0 1 2 X) ) :qid transpose3_id))
+ (forall ((X T) )(! (let ((?x9 (transpose3 0 1 2 X)))
+ (= ?x9 X)) :pattern ( (transpose3 0 1 2 X) ) :qid transpose3_id))
  )
 (assert
- (forall ((X T) (q0 Int) (q1 Int) (q2 Int) )(! (let ((?x1660 (transpose3 q0 q1 q2 X)))
- (let ((?x1664 (transpose3 2 0 1 ?x1660)))
- (= ?x1664 (transpose3 q2 q0 q1 X)))) :pattern ( (transpose3 2 0 1 (transpose3 q0 q1 q2 X)) ) :qid transpose3_after_201))
+ (forall ((X T) (q0 Int) (q1 Int) (q2 Int) )(! (let ((?x35 (transpose3 2 0 1 (transpose3 q0 q1 q2 X))))
+ (= ?x35 (transpose3 q2 q0 q1 X))) :pattern ( (transpose3 2 0 1 (transpose3 q0 q1 q2 X)) ) :qid transpose3_after_201))
  )
 (assert
  (>= sym_a 1))
@@ -44,23 +43,23 @@
 (assert
  (= (dim (transpose3 1 2 0 in_X) 2) sym_a))
 (assert
- (let ((?x2642 (transpose3 1 2 0 in_X)))
- (let ((?x3141 (transpose3 2 0 1 ?x2642)))
- (= (rank ?x3141) 3))))
+ (let ((?x56 (transpose3 1 2 0 in_X)))
+ (let ((?x65 (transpose3 2 0 1 ?x56)))
+ (= (rank ?x65) 3))))
 (assert
- (let ((?x2642 (transpose3 1 2 0 in_X)))
- (let ((?x3141 (transpose3 2 0 1 ?x2642)))
- (= (dim ?x3141 0) sym_a))))
+ (let ((?x56 (transpose3 1 2 0 in_X)))
+ (let ((?x65 (transpose3 2 0 1 ?x56)))
+ (= (dim ?x65 0) sym_a))))
 (assert
- (let ((?x2642 (transpose3 1 2 0 in_X)))
- (let ((?x3141 (transpose3 2 0 1 ?x2642)))
- (= (dim ?x3141 1) sym_b))))
+ (let ((?x56 (transpose3 1 2 0 in_X)))
+ (let ((?x65 (transpose3 2 0 1 ?x56)))
+ (= (dim ?x65 1) sym_b))))
 (assert
- (let ((?x2642 (transpose3 1 2 0 in_X)))
- (let ((?x3141 (transpose3 2 0 1 ?x2642)))
- (= (dim ?x3141 2) sym_c))))
+ (let ((?x56 (transpose3 1 2 0 in_X)))
+ (let ((?x65 (transpose3 2 0 1 ?x56)))
+ (= (dim ?x65 2) sym_c))))
 (assert
- (let ((?x2642 (transpose3 1 2 0 in_X)))
-(let ((?x3141 (transpose3 2 0 1 ?x2642)))
-(and (distinct ?x3141 in_X) true))))
+ (let ((?x56 (transpose3 1 2 0 in_X)))
+(let ((?x65 (transpose3 2 0 1 ?x56)))
+(and (distinct ?x65 in_X) true))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose4_after_0231, transpose4_id
-; z3 rlimit used: 40551
+; z3 rlimit used: 40574
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -14,13 +14,12 @@
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) )(! (let ((?x1323 (transpose4 0 1 2 3 X)))
- (= ?x1323 X)) :pattern ( (transpose4 0 1 2 3 X) ) :qid transpose4_id))
+ (forall ((X T) )(! (let ((?x10 (transpose4 0 1 2 3 X)))
+ (= ?x10 X)) :pattern ( (transpose4 0 1 2 3 X) ) :qid transpose4_id))
  )
 (assert
- (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x1688 (transpose4 q0 q1 q2 q3 X)))
- (let ((?x1686 (transpose4 0 2 3 1 ?x1688)))
- (= ?x1686 (transpose4 q0 q2 q3 q1 X)))) :pattern ( (transpose4 0 2 3 1 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0231))
+ (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x37 (transpose4 0 2 3 1 (transpose4 q0 q1 q2 q3 X))))
+ (= ?x37 (transpose4 q0 q2 q3 q1 X))) :pattern ( (transpose4 0 2 3 1 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0231))
  )
 (assert
  (>= sym_n 1))
@@ -51,27 +50,27 @@
 (assert
  (= (dim (transpose4 0 3 1 2 in_X) 3) sym_w))
 (assert
- (let ((?x3102 (transpose4 0 3 1 2 in_X)))
- (let ((?x3704 (transpose4 0 2 3 1 ?x3102)))
- (= (rank ?x3704) 4))))
+ (let ((?x62 (transpose4 0 3 1 2 in_X)))
+ (let ((?x73 (transpose4 0 2 3 1 ?x62)))
+ (= (rank ?x73) 4))))
 (assert
- (let ((?x3102 (transpose4 0 3 1 2 in_X)))
- (let ((?x3704 (transpose4 0 2 3 1 ?x3102)))
- (= (dim ?x3704 0) sym_n))))
+ (let ((?x62 (transpose4 0 3 1 2 in_X)))
+ (let ((?x73 (transpose4 0 2 3 1 ?x62)))
+ (= (dim ?x73 0) sym_n))))
 (assert
- (let ((?x3102 (transpose4 0 3 1 2 in_X)))
- (let ((?x3704 (transpose4 0 2 3 1 ?x3102)))
- (= (dim ?x3704 1) sym_h))))
+ (let ((?x62 (transpose4 0 3 1 2 in_X)))
+ (let ((?x73 (transpose4 0 2 3 1 ?x62)))
+ (= (dim ?x73 1) sym_h))))
 (assert
- (let ((?x3102 (transpose4 0 3 1 2 in_X)))
- (let ((?x3704 (transpose4 0 2 3 1 ?x3102)))
- (= (dim ?x3704 2) sym_w))))
+ (let ((?x62 (transpose4 0 3 1 2 in_X)))
+ (let ((?x73 (transpose4 0 2 3 1 ?x62)))
+ (= (dim ?x73 2) sym_w))))
 (assert
- (let ((?x3102 (transpose4 0 3 1 2 in_X)))
- (let ((?x3704 (transpose4 0 2 3 1 ?x3102)))
- (= (dim ?x3704 3) sym_c))))
+ (let ((?x62 (transpose4 0 3 1 2 in_X)))
+ (let ((?x73 (transpose4 0 2 3 1 ?x62)))
+ (= (dim ?x73 3) sym_c))))
 (assert
- (let ((?x3102 (transpose4 0 3 1 2 in_X)))
-(let ((?x3704 (transpose4 0 2 3 1 ?x3102)))
-(and (distinct ?x3704 in_X) true))))
+ (let ((?x62 (transpose4 0 3 1 2 in_X)))
+(let ((?x73 (transpose4 0 2 3 1 ?x62)))
+(and (distinct ?x73 in_X) true))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose4_after_0213
-; z3 rlimit used: 40697
+; z3 rlimit used: 40720
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -14,9 +14,8 @@
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x1688 (transpose4 q0 q1 q2 q3 X)))
- (let ((?x1689 (transpose4 0 2 1 3 ?x1688)))
- (= ?x1689 (transpose4 q0 q2 q1 q3 X)))) :pattern ( (transpose4 0 2 1 3 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0213))
+ (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x15 (transpose4 0 2 1 3 (transpose4 q0 q1 q2 q3 X))))
+ (= ?x15 (transpose4 q0 q2 q1 q3 X))) :pattern ( (transpose4 0 2 1 3 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0213))
  )
 (assert
  (>= sym_a 1))
@@ -47,25 +46,25 @@
 (assert
  (= (dim (transpose4 0 3 1 2 in_X) 3) sym_c))
 (assert
- (let ((?x3102 (transpose4 0 3 1 2 in_X)))
- (let ((?x3114 (transpose4 0 2 1 3 ?x3102)))
- (= (rank ?x3114) 4))))
+ (let ((?x57 (transpose4 0 3 1 2 in_X)))
+ (let ((?x68 (transpose4 0 2 1 3 ?x57)))
+ (= (rank ?x68) 4))))
 (assert
- (let ((?x3102 (transpose4 0 3 1 2 in_X)))
- (let ((?x3114 (transpose4 0 2 1 3 ?x3102)))
- (= (dim ?x3114 0) sym_a))))
+ (let ((?x57 (transpose4 0 3 1 2 in_X)))
+ (let ((?x68 (transpose4 0 2 1 3 ?x57)))
+ (= (dim ?x68 0) sym_a))))
 (assert
- (let ((?x3102 (transpose4 0 3 1 2 in_X)))
- (let ((?x3114 (transpose4 0 2 1 3 ?x3102)))
- (= (dim ?x3114 1) sym_b))))
+ (let ((?x57 (transpose4 0 3 1 2 in_X)))
+ (let ((?x68 (transpose4 0 2 1 3 ?x57)))
+ (= (dim ?x68 1) sym_b))))
 (assert
- (let ((?x3102 (transpose4 0 3 1 2 in_X)))
- (let ((?x3114 (transpose4 0 2 1 3 ?x3102)))
- (= (dim ?x3114 2) sym_d))))
+ (let ((?x57 (transpose4 0 3 1 2 in_X)))
+ (let ((?x68 (transpose4 0 2 1 3 ?x57)))
+ (= (dim ?x68 2) sym_d))))
 (assert
- (let ((?x3102 (transpose4 0 3 1 2 in_X)))
- (let ((?x3114 (transpose4 0 2 1 3 ?x3102)))
- (= (dim ?x3114 3) sym_c))))
+ (let ((?x57 (transpose4 0 3 1 2 in_X)))
+ (let ((?x68 (transpose4 0 2 1 3 ?x57)))
+ (= (dim ?x68 3) sym_c))))
 (assert
  (= (rank (transpose4 0 1 3 2 in_X)) 4))
 (assert
@@ -77,8 +76,8 @@
 (assert
  (= (dim (transpose4 0 1 3 2 in_X) 3) sym_c))
 (assert
- (let ((?x3074 (transpose4 0 1 3 2 in_X)))
-(let ((?x3102 (transpose4 0 3 1 2 in_X)))
-(let ((?x3114 (transpose4 0 2 1 3 ?x3102)))
-(and (distinct ?x3114 ?x3074) true)))))
+ (let ((?x79 (transpose4 0 1 3 2 in_X)))
+(let ((?x57 (transpose4 0 3 1 2 in_X)))
+(let ((?x68 (transpose4 0 2 1 3 ?x57)))
+(and (distinct ?x68 ?x79) true)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose2_concat1
-; z3 rlimit used: 40914
+; z3 rlimit used: 40937
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,12 +15,9 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x1653 (transpose2 p0 p1 Y)))
- (let ((?x1726 (transpose2 p0 p1 X)))
- (let ((?x1863 (concat 1 ?x1726 ?x1653)))
- (let ((?x288 (concat p1 X Y)))
- (let ((?x1859 (transpose2 p0 p1 ?x288)))
- (= ?x1859 ?x1863)))))) :pattern ( (transpose2 p0 p1 (concat p1 X Y)) ) :pattern ( (concat 1 (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_concat1))
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x14 (concat 1 (transpose2 p0 p1 X) (transpose2 p0 p1 Y))))
+ (let ((?x10 (transpose2 p0 p1 (concat p1 X Y))))
+ (= ?x10 ?x14))) :pattern ( (transpose2 p0 p1 (concat p1 X Y)) ) :pattern ( (concat 1 (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_concat1))
  )
 (assert
  (>= sym_a 1))
@@ -43,10 +40,10 @@
 (assert
  (= (rank (concat 0 in_X in_Y)) 2))
 (assert
- (let ((?x3836 (+ sym_a sym_b)))
- (let ((?x3960 (concat 0 in_X in_Y)))
- (let ((?x2847 (dim ?x3960 0)))
- (= ?x2847 ?x3836)))))
+ (let ((?x62 (+ sym_a sym_b)))
+ (let ((?x58 (concat 0 in_X in_Y)))
+ (let ((?x61 (dim ?x58 0)))
+ (= ?x61 ?x62)))))
 (assert
  (= (dim (concat 0 in_X in_Y) 1) sym_n))
 (assert
@@ -54,14 +51,14 @@
 (assert
  (= (dim (transpose2 1 0 (concat 0 in_X in_Y)) 0) sym_n))
 (assert
- (let ((?x3836 (+ sym_a sym_b)))
- (let ((?x3960 (concat 0 in_X in_Y)))
- (let ((?x2075 (transpose2 1 0 ?x3960)))
- (let ((?x2721 (dim ?x2075 1)))
- (= ?x2721 ?x3836))))))
+ (let ((?x62 (+ sym_a sym_b)))
+ (let ((?x58 (concat 0 in_X in_Y)))
+ (let ((?x66 (transpose2 1 0 ?x58)))
+ (let ((?x71 (dim ?x66 1)))
+ (= ?x71 ?x62))))))
 (assert
- (let ((?x3836 (+ sym_a sym_b)))
- (>= ?x3836 0)))
+ (let ((?x62 (+ sym_a sym_b)))
+ (>= ?x62 0)))
 (assert
  (= (rank (transpose2 1 0 in_X)) 2))
 (assert
@@ -75,27 +72,27 @@
 (assert
  (= (dim (transpose2 1 0 in_Y) 1) sym_b))
 (assert
- (let ((?x3817 (transpose2 1 0 in_Y)))
- (let ((?x4641 (transpose2 1 0 in_X)))
- (let ((?x3670 (concat 1 ?x4641 ?x3817)))
- (= (rank ?x3670) 2)))))
+ (let ((?x81 (transpose2 1 0 in_Y)))
+ (let ((?x74 (transpose2 1 0 in_X)))
+ (let ((?x88 (concat 1 ?x74 ?x81)))
+ (= (rank ?x88) 2)))))
 (assert
- (let ((?x3817 (transpose2 1 0 in_Y)))
- (let ((?x4641 (transpose2 1 0 in_X)))
- (let ((?x3670 (concat 1 ?x4641 ?x3817)))
- (= (dim ?x3670 0) sym_n)))))
+ (let ((?x81 (transpose2 1 0 in_Y)))
+ (let ((?x74 (transpose2 1 0 in_X)))
+ (let ((?x88 (concat 1 ?x74 ?x81)))
+ (= (dim ?x88 0) sym_n)))))
 (assert
- (let ((?x3836 (+ sym_a sym_b)))
- (let ((?x3817 (transpose2 1 0 in_Y)))
- (let ((?x4641 (transpose2 1 0 in_X)))
- (let ((?x3670 (concat 1 ?x4641 ?x3817)))
- (let ((?x3316 (dim ?x3670 1)))
- (= ?x3316 ?x3836)))))))
+ (let ((?x62 (+ sym_a sym_b)))
+ (let ((?x81 (transpose2 1 0 in_Y)))
+ (let ((?x74 (transpose2 1 0 in_X)))
+ (let ((?x88 (concat 1 ?x74 ?x81)))
+ (let ((?x93 (dim ?x88 1)))
+ (= ?x93 ?x62)))))))
 (assert
- (let ((?x3817 (transpose2 1 0 in_Y)))
-(let ((?x4641 (transpose2 1 0 in_X)))
-(let ((?x3670 (concat 1 ?x4641 ?x3817)))
-(let ((?x3960 (concat 0 in_X in_Y)))
-(let ((?x2075 (transpose2 1 0 ?x3960)))
-(and (distinct ?x2075 ?x3670) true)))))))
+ (let ((?x81 (transpose2 1 0 in_Y)))
+(let ((?x74 (transpose2 1 0 in_X)))
+(let ((?x88 (concat 1 ?x74 ?x81)))
+(let ((?x58 (concat 0 in_X in_Y)))
+(let ((?x66 (transpose2 1 0 ?x58)))
+(and (distinct ?x66 ?x88) true)))))))
 (check-sat)

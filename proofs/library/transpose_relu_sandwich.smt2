@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose4_after_0312, transpose4_id, transpose4_relu
-; z3 rlimit used: 41023
+; z3 rlimit used: 41046
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,20 +15,19 @@
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) )(! (let ((?x1323 (transpose4 0 1 2 3 X)))
- (= ?x1323 X)) :pattern ( (transpose4 0 1 2 3 X) ) :qid transpose4_id))
+ (forall ((X T) )(! (let ((?x10 (transpose4 0 1 2 3 X)))
+ (= ?x10 X)) :pattern ( (transpose4 0 1 2 3 X) ) :qid transpose4_id))
  )
 (assert
- (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x1688 (transpose4 q0 q1 q2 q3 X)))
- (let ((?x1679 (transpose4 0 3 1 2 ?x1688)))
- (= ?x1679 (transpose4 q0 q3 q1 q2 X)))) :pattern ( (transpose4 0 3 1 2 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0312))
+ (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x36 (transpose4 q0 q1 q2 q3 X)))
+ (let ((?x37 (transpose4 0 3 1 2 ?x36)))
+ (= ?x37 (transpose4 q0 q3 q1 q2 X)))) :pattern ( (transpose4 0 3 1 2 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0312))
  )
 (assert
- (forall ((X T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x1688 (transpose4 p0 p1 p2 p3 X)))
- (let ((?x1838 (relu ?x1688)))
- (let ((?x956 (relu X)))
- (let ((?x1691 (transpose4 p0 p1 p2 p3 ?x956)))
- (= ?x1691 ?x1838))))) :pattern ( (transpose4 p0 p1 p2 p3 (relu X)) ) :pattern ( (relu (transpose4 p0 p1 p2 p3 X)) ) :qid transpose4_relu))
+ (forall ((X T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x36 (transpose4 p0 p1 p2 p3 X)))
+ (let ((?x44 (relu ?x36)))
+ (let ((?x43 (transpose4 p0 p1 p2 p3 (relu X))))
+ (= ?x43 ?x44)))) :pattern ( (transpose4 p0 p1 p2 p3 (relu X)) ) :pattern ( (relu (transpose4 p0 p1 p2 p3 X)) ) :qid transpose4_relu))
  )
 (assert
  (>= sym_n 1))
@@ -69,30 +68,30 @@
 (assert
  (= (dim (relu (transpose4 0 2 3 1 in_X)) 3) sym_c))
 (assert
- (let ((?x3116 (transpose4 0 2 3 1 in_X)))
- (let ((?x4314 (relu ?x3116)))
- (let ((?x4149 (transpose4 0 3 1 2 ?x4314)))
- (= (rank ?x4149) 4)))))
+ (let ((?x69 (transpose4 0 2 3 1 in_X)))
+ (let ((?x80 (relu ?x69)))
+ (let ((?x91 (transpose4 0 3 1 2 ?x80)))
+ (= (rank ?x91) 4)))))
 (assert
- (let ((?x3116 (transpose4 0 2 3 1 in_X)))
- (let ((?x4314 (relu ?x3116)))
- (let ((?x4149 (transpose4 0 3 1 2 ?x4314)))
- (= (dim ?x4149 0) sym_n)))))
+ (let ((?x69 (transpose4 0 2 3 1 in_X)))
+ (let ((?x80 (relu ?x69)))
+ (let ((?x91 (transpose4 0 3 1 2 ?x80)))
+ (= (dim ?x91 0) sym_n)))))
 (assert
- (let ((?x3116 (transpose4 0 2 3 1 in_X)))
- (let ((?x4314 (relu ?x3116)))
- (let ((?x4149 (transpose4 0 3 1 2 ?x4314)))
- (= (dim ?x4149 1) sym_c)))))
+ (let ((?x69 (transpose4 0 2 3 1 in_X)))
+ (let ((?x80 (relu ?x69)))
+ (let ((?x91 (transpose4 0 3 1 2 ?x80)))
+ (= (dim ?x91 1) sym_c)))))
 (assert
- (let ((?x3116 (transpose4 0 2 3 1 in_X)))
- (let ((?x4314 (relu ?x3116)))
- (let ((?x4149 (transpose4 0 3 1 2 ?x4314)))
- (= (dim ?x4149 2) sym_h)))))
+ (let ((?x69 (transpose4 0 2 3 1 in_X)))
+ (let ((?x80 (relu ?x69)))
+ (let ((?x91 (transpose4 0 3 1 2 ?x80)))
+ (= (dim ?x91 2) sym_h)))))
 (assert
- (let ((?x3116 (transpose4 0 2 3 1 in_X)))
- (let ((?x4314 (relu ?x3116)))
- (let ((?x4149 (transpose4 0 3 1 2 ?x4314)))
- (= (dim ?x4149 3) sym_w)))))
+ (let ((?x69 (transpose4 0 2 3 1 in_X)))
+ (let ((?x80 (relu ?x69)))
+ (let ((?x91 (transpose4 0 3 1 2 ?x80)))
+ (= (dim ?x91 3) sym_w)))))
 (assert
  (= (rank (relu in_X)) 4))
 (assert
@@ -104,9 +103,9 @@
 (assert
  (= (dim (relu in_X) 3) sym_w))
 (assert
- (let ((?x3528 (relu in_X)))
-(let ((?x3116 (transpose4 0 2 3 1 in_X)))
-(let ((?x4314 (relu ?x3116)))
-(let ((?x4149 (transpose4 0 3 1 2 ?x4314)))
-(and (distinct ?x4149 ?x3528) true))))))
+ (let ((?x102 (relu in_X)))
+(let ((?x69 (transpose4 0 2 3 1 in_X)))
+(let ((?x80 (relu ?x69)))
+(let ((?x91 (transpose4 0 3 1 2 ?x80)))
+(and (distinct ?x91 ?x102) true))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose2_smul
-; z3 rlimit used: 40540
+; z3 rlimit used: 40563
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -14,11 +14,9 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_S () T)
 (assert
- (forall ((S T) (X T) (p0 Int) (p1 Int) )(! (let ((?x1653 (transpose2 p0 p1 X)))
- (let ((?x1742 (smul ?x1653 S)))
- (let ((?x1527 (smul X S)))
- (let ((?x1721 (transpose2 p0 p1 ?x1527)))
- (= ?x1721 ?x1742))))) :pattern ( (transpose2 p0 p1 (smul X S)) ) :pattern ( (smul (transpose2 p0 p1 X) S) ) :qid transpose2_smul))
+ (forall ((S T) (X T) (p0 Int) (p1 Int) )(! (let ((?x12 (smul (transpose2 p0 p1 X) S)))
+ (let ((?x10 (transpose2 p0 p1 (smul X S))))
+ (= ?x10 ?x12))) :pattern ( (transpose2 p0 p1 (smul X S)) ) :pattern ( (smul (transpose2 p0 p1 X) S) ) :qid transpose2_smul))
  )
 (assert
  (>= sym_m 1))
@@ -57,9 +55,9 @@
 (assert
  (= (dim (smul (transpose2 1 0 in_X) in_S) 1) sym_m))
 (assert
- (let ((?x4641 (transpose2 1 0 in_X)))
-(let ((?x2114 (smul ?x4641 in_S)))
-(let ((?x4514 (smul in_X in_S)))
-(let ((?x4616 (transpose2 1 0 ?x4514)))
-(and (distinct ?x4616 ?x2114) true))))))
+ (let ((?x65 (transpose2 1 0 in_X)))
+(let ((?x72 (smul ?x65 in_S)))
+(let ((?x51 (smul in_X in_S)))
+(let ((?x58 (transpose2 1 0 ?x51)))
+(and (distinct ?x58 ?x72) true))))))
 (check-sat)

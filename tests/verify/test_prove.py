@@ -5,6 +5,9 @@ SMT-LIB2 that Z3 (and cvc5, when installed) find unsat again."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 import z3
@@ -188,3 +191,36 @@ def test_rlimit_used_is_per_proof_and_reproducible(axioms):
     assert prove(enc, axioms, rlimit=2 * used[0]).status == "unsat"
     p = prove(enc, axioms, rlimit=used[0] // 4)
     assert p.status == "unknown" and "rlimit" in p.reason
+
+
+def test_a_proof_is_the_same_in_any_process_after_any_other_proofs(axioms, tmp_path):
+    # Z3's search follows the ids of terms already in its context; each proof gets a fresh
+    # one, so the resources it takes here, after other proofs, equal those of a new process
+    for rule in (DIST_SWAPPED, DIST, DIST_SWAPPED):
+        prove(encode_rule(rule), axioms)
+    z3.And(*[z3.Int(f"noise{i}") > i for i in range(200)])  # unrelated terms in the context
+    here = prove(encode_rule(DIST), axioms)
+    (tmp_path / "test.ax").write_text(AXIOMS)
+    script = (
+        "import json, sys\n"
+        "from pathlib import Path\n"
+        "from verified_opt.axioms.lang import load_axioms\n"
+        "from verified_opt.verify.encode import encode_rule\n"
+        "from verified_opt.verify.prove import AxiomSet, prove\n"
+        "from tests.verify.test_prove import DIST\n"
+        f"ax = AxiomSet.of(load_axioms(Path({str(tmp_path)!r})))\n"
+        "p = prove(encode_rule(DIST), ax)\n"
+        "print(json.dumps([p.status, p.core, p.rlimit_used]))\n")
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True,
+                         text=True, check=True).stdout
+    assert json.loads(out) == [here.status, here.core, here.rlimit_used]
+
+
+def test_certificate_query_text_does_not_depend_on_the_process_history(axioms):
+    enc = encode_rule(DIST)
+    core = prove(enc, axioms).core
+    before = certificate_query(enc, axioms, core, 1)
+    z3.And(*[z3.Int(f"other{i}") + 1 > i for i in range(300)])  # terms shift the shared ids
+    prove(encode_rule(DIST_SWAPPED), axioms)
+    assert certificate_query(encode_rule(DIST), axioms, core, 1) == before

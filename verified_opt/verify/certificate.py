@@ -187,7 +187,10 @@ def _conjuncts(formulas) -> list[z3.BoolRef]:
 
 def check_query(query: str, solver: str, timeout_ms: int) -> str:
     if solver == "z3":
-        s = z3.Solver()
+        # A fresh context per check: Z3's E-matching order follows the ids of terms already in
+        # its context, so in a shared context the same query can be unsat in 0.01 s once and
+        # time out after other queries were parsed. A fresh one answers as a new process would.
+        s = z3.Solver(ctx=z3.Context())
         s.set("timeout", timeout_ms)
         s.set("smt.mbqi", False)
         try:

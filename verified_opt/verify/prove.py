@@ -65,8 +65,8 @@ class ProofResult:
     rlimit_used: int = 0
 
 
-def _solver(timeout_ms: int, rlimit: int) -> z3.Solver:
-    s = z3.Solver()
+def _solver(timeout_ms: int, rlimit: int, ctx: z3.Context) -> z3.Solver:
+    s = z3.Solver(ctx=ctx)
     s.set("timeout", timeout_ms)
     s.set("rlimit", rlimit)
     s.set("smt.mbqi", False)  # E-matching on the triggers only: no model-based instantiation
@@ -100,14 +100,21 @@ def prove(enc: EncodedRule, axioms: AxiomSet, timeout_ms: int = DEFAULT_TIMEOUT_
 
 def _prove_once(enc: EncodedRule, axioms: AxiomSet, timeout_ms: int, rlimit: int
                 ) -> ProofResult:
-    s = _solver(timeout_ms, rlimit)
-    s.add(*enc.facts)
-    s.add(enc.goal())
+    # A fresh context per check: Z3's E-matching order follows the ids of the terms already in
+    # its context, so in the shared one a proof depends on what the process did before (a
+    # query proved in 0.01 s alone timed out after others). Translated into a new context, the
+    # same rule gets the same answer in any process, in any order.
+    ctx = z3.Context()
+    s = _solver(timeout_ms, rlimit, ctx)
+    s.add(*[f.translate(ctx) for f in enc.facts])
+    s.add(enc.goal().translate(ctx))
     # each axiom under its tracking literal (what assert_and_track does), the literals assumed
-    lits, implications, names = axioms.tracked
-    s.add(implications)
-    # z3's "rlimit count" is the whole context's counter (it grows over every solver of the
-    # process) while the rlimit itself applies to this check alone: count this check's share
+    shared_lits, implications, shared_names = axioms.tracked
+    s.add(implications.translate(ctx))
+    lits = [lit.translate(ctx) for lit in shared_lits]
+    names = {t.get_id(): shared_names[lit.get_id()] for t, lit in zip(lits, shared_lits)}
+    # z3's "rlimit count" is the context's counter while the rlimit applies to this check
+    # alone: count this check's share (the translation above already counts)
     before = _rlimit_used(s)
     t0 = time.perf_counter()
     status = s.check(*lits)
@@ -141,12 +148,15 @@ def certificate_query(enc: EncodedRule, axioms: AxiomSet, core: list[str], rlimi
     It is `unsat` exactly when the proof holds; any SMT solver that reads SMT-LIB2 with
     quantifiers and uninterpreted functions can recheck it.
     """
-    s = z3.Solver()
+    # printed from a fresh context, so its let-names (term ids) and the file's hash are the
+    # same whichever process wrote it and whatever that process did before
+    ctx = z3.Context()
+    s = z3.Solver(ctx=ctx)
     for ax, f in zip(axioms.axioms, axioms.formulas):
         if ax.name in core:
-            s.add(f)
-    s.add(*enc.facts)
-    s.add(enc.goal())
+            s.add(f.translate(ctx))
+    s.add(*[f.translate(ctx) for f in enc.facts])
+    s.add(enc.goal().translate(ctx))
     body = s.to_smt2()
     header = (f"; verified_opt proof obligation: unsat means the rule holds\n"
               f"; axioms used: {', '.join(core)}\n"
