@@ -47,6 +47,16 @@ def _by_size(data, feeds, threads=2, **kw):
     return float(len(onnx.load_from_string(data).graph.node))
 
 
+def _all_by_size(models, feeds, threads=2, **kw):
+    return {k: _by_size(data, feeds) for k, data in models.items()}
+
+
+def _latency_by_size(monkeypatch):
+    """Latency = node count: the keep-or-not decision made deterministic."""
+    monkeypatch.setattr(optimize_cmd, "measure_model", _by_size)
+    monkeypatch.setattr(optimize_cmd, "measure_interleaved", _all_by_size)
+
+
 @pytest.fixture(autouse=True)
 def _cost_cache(tmp_path, monkeypatch):
     monkeypatch.setenv("VOPT_CACHE_DIR", str(tmp_path / "cache"))
@@ -76,7 +86,7 @@ def _rules(tmp_path, *rules):
 
 def test_optimize_applies_proved_rule_writes_model_and_report(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(optimize_cmd, "CostModel", NodeCount)
-    monkeypatch.setattr(optimize_cmd, "measure_model", _by_size)
+    _latency_by_size(monkeypatch)
     model, out = _model(tmp_path / "m.onnx"), tmp_path / "o.onnx"
     report, html = tmp_path / "a.json", tmp_path / "a.html"
     code = vopt(["optimize", str(model), "-o", str(out), "--json", str(report), "--report",
@@ -104,7 +114,7 @@ def test_optimize_applies_proved_rule_writes_model_and_report(tmp_path, monkeypa
 
 def test_audit_fails_on_an_edited_certificate(tmp_path, monkeypatch):
     monkeypatch.setattr(optimize_cmd, "CostModel", NodeCount)
-    monkeypatch.setattr(optimize_cmd, "measure_model", _by_size)
+    _latency_by_size(monkeypatch)
     report = tmp_path / "a.json"
     assert vopt(["optimize", str(_model(tmp_path / "m.onnx")), "-o", str(tmp_path / "o.onnx"),
                  "--json", str(report), "--budget", "10",
@@ -118,7 +128,7 @@ def test_audit_fails_on_an_edited_certificate(tmp_path, monkeypatch):
 
 def test_unproved_rule_is_rejected_and_never_applied(tmp_path, monkeypatch):
     monkeypatch.setattr(optimize_cmd, "CostModel", NodeCount)
-    monkeypatch.setattr(optimize_cmd, "measure_model", _by_size)
+    _latency_by_size(monkeypatch)
     report = tmp_path / "a.json"
     code = vopt(["optimize", str(_model(tmp_path / "m.onnx")), "-o", str(tmp_path / "o.onnx"),
                  "--json", str(report), "--budget", "10",
@@ -185,3 +195,23 @@ def test_unwritable_output_path(tmp_path, capsys):
         assert code in (0, 2)
     else:
         assert code == 2 and "not writable" in err
+
+
+@pytest.mark.parametrize("opt_ms, kept", [(0.995, "original"), (0.98, "optimized")])
+def test_a_gain_inside_measurement_noise_keeps_the_original(tmp_path, monkeypatch, opt_ms,
+                                                            kept):
+    monkeypatch.setattr(optimize_cmd, "CostModel", NodeCount)
+    monkeypatch.setattr(optimize_cmd, "measure_interleaved",
+                        lambda models, feeds, threads=2, **kw: {"orig": 1.0, "opt": opt_ms})
+    out, report = tmp_path / "o.onnx", tmp_path / "a.json"
+    assert vopt(["optimize", str(_model(tmp_path / "m.onnx")), "-o", str(out), "--json",
+                 str(report), "--budget", "10",
+                 "--rules", _rules(tmp_path, TRANSPOSE_CANCEL)]) == 0
+    r = json.loads(report.read_text())
+    assert r["latency"]["kept"] == kept
+    ops = [n.op_type for n in onnx.load(str(out)).graph.node]
+    if kept == "original":
+        assert "noise" in r["latency"]["note"] and r["applied"] == [] and "Transpose" in ops
+    else:
+        assert [a["rule"] for a in r["applied"]] == ["transpose_cancel_test"]
+        assert "Transpose" not in ops

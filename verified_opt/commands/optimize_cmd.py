@@ -22,6 +22,10 @@ from verified_opt.search.cost import CostModel, measure_interleaved, measure_mod
 from verified_opt.search.library import load_library
 from verified_opt.search.search import search
 
+# The optimized model is kept only when measured at least this much faster: two sessions of
+# one model, timed side by side, still differ by about 1%, and a "gain" inside that is noise.
+MIN_GAIN = 0.01
+
 
 class CheckFailed(VoptError):
     exit_code = 1
@@ -81,7 +85,7 @@ def main(args: argparse.Namespace) -> int:
         if result.steps:  # interleaved, so machine noise hits both alike
             t = measure_interleaved({"orig": export_model(graph).SerializeToString(),
                                      "opt": export_model(optimized).SerializeToString()},
-                                    feeds, args.threads, rounds=3, measure=measure_model)
+                                    feeds, args.threads, rounds=3)
             t_orig, t_opt = t["orig"], t["opt"]
         else:
             t_orig = t_opt = measure_model(export_model(graph).SerializeToString(), feeds,
@@ -89,9 +93,10 @@ def main(args: argparse.Namespace) -> int:
     kept, note = "optimized", ""
     if not result.steps:
         kept, note = "original", "no certified rewrite lowered the cost model"
-    elif t_opt >= t_orig:
-        kept, note = "original", (f"the optimized model measured {t_opt:.3f} ms, not faster than "
-                                  f"{t_orig:.3f} ms: keeping the original")
+    elif t_opt > t_orig * (1 - MIN_GAIN):
+        kept, note = "original", (f"the optimized model measured {t_opt:.3f} ms, not "
+                                  f"{MIN_GAIN:.0%} faster than {t_orig:.3f} ms (within "
+                                  "measurement noise): keeping the original")
         optimized, t_opt = graph, t_orig
     final = optimized if kept == "optimized" else graph
     save(final, args.output)

@@ -24,6 +24,8 @@ from verified_opt.errors import VoptError
 from verified_opt.ir.graph import Graph, Node
 from verified_opt.ir.onnx_io import IR_VERSION, TARGET_OPSET, _value_info, node_to_proto
 
+# part of the cache key: costs measured under other session options are not comparable
+SESSION_SETUP = "no-spin"
 FREE_OPS = {"Identity", "Dropout", "Constant", "Shape"}  # no kernel work after ORT's passes
 
 
@@ -70,7 +72,7 @@ class CostModel:
         attrs = {k: (v.tolist() if isinstance(v, np.ndarray) else v)
                  for k, v in sorted(node.attrs.items()) if v is not None}
         raw = json.dumps([node.op, node.domain, ins, attrs, self.backend, self.threads,
-                          ort.__version__, __version__], default=str)
+                          ort.__version__, __version__, SESSION_SETUP], default=str)
         return hashlib.sha256(raw.encode()).hexdigest()[:24]
 
     def node_cost(self, graph: Graph, node: Node) -> float:
@@ -153,11 +155,45 @@ def measure_model(model_bytes: bytes, feeds: dict[str, np.ndarray], threads: int
 
 
 def measure_interleaved(models: dict[str, bytes], feeds: dict[str, np.ndarray], threads: int = 2,
-                        rounds: int = 5, measure=None) -> dict[str, float]:
-    """Median latency (ms) per model, the models timed in turn `rounds` times: timings taken
-    at different moments on a shared machine are not comparable, interleaved ones are."""
+                        rounds: int = 5, measure=None, seconds_per_round: float = 2.0
+                        ) -> dict[str, float]:
+    """Latency (ms) per model, measured side by side: timings taken at different moments on a
+    shared machine are not comparable, interleaved ones are.
+
+    Each round opens a fresh session per model (a session's memory placement alone moves its
+    latency by a few percent), warms them up, then runs the models in turn, one run each, the
+    order rotating, for `seconds_per_round` (at least 5 runs each); a model's round value is
+    the median of its runs and its result the median over rounds. `measure` (a function like
+    `measure_model`) replaces this with one whole measurement per model per round.
+    """
     times: dict[str, list[float]] = {k: [] for k in models}
     for _ in range(rounds):
-        for key, data in models.items():
-            times[key].append((measure or measure_model)(data, feeds, threads, max_seconds=2.0))
+        if measure is not None:
+            for key, data in models.items():
+                times[key].append(measure(data, feeds, threads, max_seconds=seconds_per_round))
+            continue
+        for key, value in _paired_round(models, feeds, threads, seconds_per_round).items():
+            times[key].append(value)
     return {k: float(statistics.median(v)) for k, v in times.items()}
+
+
+def _paired_round(models: dict[str, bytes], feeds: dict[str, np.ndarray], threads: int,
+                  seconds: float) -> dict[str, float]:
+    from verified_opt.backends.ort import session
+
+    sessions = {k: session(data, threads) for k, data in models.items()}
+    for sess in sessions.values():
+        for _ in range(3):
+            sess.run(None, feeds)
+    keys = list(sessions)
+    runs: dict[str, list[float]] = {k: [] for k in keys}
+    deadline = time.perf_counter() + seconds
+    turn = 0
+    while turn < 5 or time.perf_counter() < deadline:
+        shift = turn % len(keys)
+        for key in keys[shift:] + keys[:shift]:
+            t0 = time.perf_counter()
+            sessions[key].run(None, feeds)
+            runs[key].append((time.perf_counter() - t0) * 1e3)
+        turn += 1
+    return {k: float(statistics.median(v)) for k, v in runs.items()}
