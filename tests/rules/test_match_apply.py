@@ -136,3 +136,33 @@ def test_apply_keeps_meaning_and_stamps_provenance():
     stamped = [n for n in exported.graph.node if any(p.key == META_RULE
                                                      for p in n.metadata_props)]
     assert len(stamped) == 3
+
+
+def test_attention_projections_merge_into_one_linear_layer():
+    # BERT's Q, K, V: three MatMul + bias Add over one [batch, seq, hidden] input
+    from verified_opt.rules.format import load_rules
+    from verified_opt.search.library import DEFAULT_RULES
+
+    (rule,) = [r for r in load_rules([DEFAULT_RULES])
+               if r.name == "linear_merge_three_shared_input_batched"]
+    rng = np.random.default_rng(0)
+    inits, nodes = [], []
+    for i in range(3):
+        inits += [numpy_helper.from_array(rng.standard_normal((16, 8)).astype(np.float32), f"w{i}"),
+                  numpy_helper.from_array(rng.standard_normal(8).astype(np.float32), f"b{i}")]
+        nodes += [helper.make_node("MatMul", ["x", f"w{i}"], [f"p{i}"], name=f"mm{i}"),
+                  helper.make_node("Add", [f"p{i}", f"b{i}"], [f"y{i}"], name=f"add{i}")]
+    g = helper.make_graph(nodes, "attn", [helper.make_tensor_value_info("x", 1, [2, 5, 16])],
+                          [helper.make_tensor_value_info(f"y{i}", 1, None) for i in range(3)],
+                          inits)
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    graph = import_model(m)
+    matches = find_matches(rule, graph)
+    assert matches, "the three projections match"
+    new = apply_match(graph, matches[0], "sha256:test", step=1)
+    assert new.op_counts()["MatMul"] == 1 and new.op_counts()["Split"] == 1
+    feeds = {"x": rng.standard_normal((2, 5, 16)).astype(np.float32)}
+    a, b = evaluate(graph, feeds), evaluate(new, feeds)
+    for i in range(3):
+        np.testing.assert_allclose(a[f"y{i}"], b[f"y{i}"], rtol=1e-5, atol=1e-5)

@@ -55,6 +55,8 @@ CASES = [
      "matmul", {"b": 2, "m": 3, "k": 4, "n": 5}),
     ("MatMulVector", {"A": ["m", "k"], "v": ["k"]}, [node("MatMul", ["A", "v"])], "matmulb",
      {"m": 2, "k": 3}),
+    ("MatMulSharedWeight", {"A": ["b", "m", "k"], "B": ["k", "n"]}, [node("MatMul", "AB")],
+     "matmulb", {"b": 2, "m": 3, "k": 4, "n": 5}),
     ("Gemm", {"A": ["k", "m"], "B": ["n", "k"], "C": ["m", "n"]},
      [node("Gemm", "ABC", transA=1, transB=1, alpha=2.0, beta=0.5)], "gemm",
      {"m": 2, "k": 3, "n": 4}),
@@ -176,7 +178,7 @@ def test_gemm_keeps_alpha_beta_as_exact_reals():
     ("Pad", {"X": ["n"]}, {"pads": [1, 1], "mode": "reflect"}),
     ("MaxPool", {"X": [1, 1, "h", "w"]}, {"kernel_shape": [2, 2], "ceil_mode": 1}),
     ("Conv", {"X": [1, 1, "n"], "W": [1, 1, 3]}, {}),
-    ("MatMul", {"A": ["b", "m", "k"], "B": ["k", "n"]}, {}),
+    ("MatMul", {"A": ["b", "m", "k"], "B": [1, "k", "n"]}, {}),
 ])
 def test_unsupported_ops_raise_encode_error_and_are_inconclusive(op, inputs, attrs):
     rule = one_rule(inputs, [node(op, list(inputs), **attrs)], ["y"],

@@ -23,10 +23,6 @@ def session(model: onnx.ModelProto | bytes | str | os.PathLike, threads: int = 2
     opts = ort.SessionOptions()
     opts.intra_op_num_threads = threads
     opts.inter_op_num_threads = 1
-    # Worker threads that spin between kernels steal the core of the thread doing the work
-    # when the machine has no spare core (2 threads on 2 cores): measured on the zoo, spinning
-    # made runs 15-30% slower and two sessions of one model differ by up to 7%, against 1-2%.
-    opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
     opts.log_severity_level = 3
     opts.graph_optimization_level = (ort.GraphOptimizationLevel.ORT_ENABLE_ALL if optimize
                                      else ort.GraphOptimizationLevel.ORT_DISABLE_ALL)

@@ -24,8 +24,6 @@ from verified_opt.errors import VoptError
 from verified_opt.ir.graph import Graph, Node
 from verified_opt.ir.onnx_io import IR_VERSION, TARGET_OPSET, _value_info, node_to_proto
 
-# part of the cache key: costs measured under other session options are not comparable
-SESSION_SETUP = "no-spin"
 FREE_OPS = {"Identity", "Dropout", "Constant", "Shape"}  # no kernel work after ORT's passes
 
 
@@ -72,7 +70,7 @@ class CostModel:
         attrs = {k: (v.tolist() if isinstance(v, np.ndarray) else v)
                  for k, v in sorted(node.attrs.items()) if v is not None}
         raw = json.dumps([node.op, node.domain, ins, attrs, self.backend, self.threads,
-                          ort.__version__, __version__, SESSION_SETUP], default=str)
+                          ort.__version__, __version__], default=str)
         return hashlib.sha256(raw.encode()).hexdigest()[:24]
 
     def node_cost(self, graph: Graph, node: Node) -> float:
@@ -160,11 +158,14 @@ def measure_interleaved(models: dict[str, bytes], feeds: dict[str, np.ndarray], 
     """Latency (ms) per model, measured side by side: timings taken at different moments on a
     shared machine are not comparable, interleaved ones are.
 
-    Each round opens a fresh session per model (a session's memory placement alone moves its
-    latency by a few percent), warms them up, then runs the models in turn, one run each, the
-    order rotating, for `seconds_per_round` (at least 5 runs each); a model's round value is
-    the median of its runs and its result the median over rounds. `measure` (a function like
-    `measure_model`) replaces this with one whole measurement per model per round.
+    Each round opens a fresh session per model (a session's thread and memory placement alone
+    can move its latency by percents), warms them up, then times the models in turn, in
+    blocks of BLOCK_SECONDS (at least 2 runs), the order rotating, for `seconds_per_round`.
+    Blocks, not single runs: ORT's worker threads spin for a while after a run (its default,
+    and its fastest setting), and that would be charged to another session's next run. A
+    model's round value is the median of its runs, its result the median over rounds.
+    `measure` (a function like `measure_model`) replaces this with one whole measurement per
+    model per round.
     """
     times: dict[str, list[float]] = {k: [] for k in models}
     for _ in range(rounds):
@@ -172,13 +173,16 @@ def measure_interleaved(models: dict[str, bytes], feeds: dict[str, np.ndarray], 
             for key, data in models.items():
                 times[key].append(measure(data, feeds, threads, max_seconds=seconds_per_round))
             continue
-        for key, value in _paired_round(models, feeds, threads, seconds_per_round).items():
+        for key, value in _interleaved_round(models, feeds, threads, seconds_per_round).items():
             times[key].append(value)
     return {k: float(statistics.median(v)) for k, v in times.items()}
 
 
-def _paired_round(models: dict[str, bytes], feeds: dict[str, np.ndarray], threads: int,
-                  seconds: float) -> dict[str, float]:
+BLOCK_SECONDS = 0.2
+
+
+def _interleaved_round(models: dict[str, bytes], feeds: dict[str, np.ndarray], threads: int,
+                       seconds: float) -> dict[str, float]:
     from verified_opt.backends.ort import session
 
     sessions = {k: session(data, threads) for k, data in models.items()}
@@ -189,11 +193,15 @@ def _paired_round(models: dict[str, bytes], feeds: dict[str, np.ndarray], thread
     runs: dict[str, list[float]] = {k: [] for k in keys}
     deadline = time.perf_counter() + seconds
     turn = 0
-    while turn < 5 or time.perf_counter() < deadline:
+    while turn < 2 or time.perf_counter() < deadline:
         shift = turn % len(keys)
         for key in keys[shift:] + keys[:shift]:
-            t0 = time.perf_counter()
-            sessions[key].run(None, feeds)
-            runs[key].append((time.perf_counter() - t0) * 1e3)
+            block_end = time.perf_counter() + BLOCK_SECONDS
+            n = 0
+            while n < 2 or time.perf_counter() < block_end:
+                t0 = time.perf_counter()
+                sessions[key].run(None, feeds)
+                runs[key].append((time.perf_counter() - t0) * 1e3)
+                n += 1
         turn += 1
     return {k: float(statistics.median(v)) for k, v in runs.items()}

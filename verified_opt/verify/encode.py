@@ -244,6 +244,10 @@ class SideEncoder:
             return self.app("matmulb", tx, ty), (sy[1],)
         if len(sx) == 2 and len(sy) == 1:
             return self.app("matmulb", tx, ty), (sx[0],)
+        if len(sx) > 2 and len(sy) == 2:  # one weight matrix shared by every batch item
+            if not same(sx[-1], sy[0]):
+                raise EncodeError(f"MatMul inner dimensions {sx[-1]} and {sy[0]} differ")
+            return self.app("matmulb", tx, ty), sx[:-1] + (sy[1],)
         raise EncodeError("MatMul with batch broadcasting is outside the vocabulary")
 
     def gemm(self, ins, a):
