@@ -71,9 +71,9 @@ def test_no_pet_report_says_disabled(tmp_path, rules):
 
 def test_pet_step_is_reported_and_audited(tmp_path, rules, monkeypatch, capsys):
     monkeypatch.setattr(optimize_cmd, "CostModel", MutantsAreCheap)
-    monkeypatch.setattr(optimize_cmd, "measure_interleaved",
+    monkeypatch.setattr(optimize_cmd, "measure_rounds",
                         lambda models, feeds, threads=2, **kw:
-                        {k: 1.0 if b"pet:" in d else 2.0 for k, d in models.items()})
+                        {k: [1.0 if b"pet:" in d else 2.0] * 5 for k, d in models.items()})
     model = _model(tmp_path / "m.onnx")
     report = tmp_path / "a.json"
     code = vopt(["optimize", str(model), "-o", str(tmp_path / "o.onnx"), "--json", str(report),

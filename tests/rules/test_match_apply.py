@@ -10,6 +10,7 @@ import numpy as np
 import onnx
 from onnx import helper, numpy_helper
 
+from verified_opt.errors import VoptError
 from verified_opt.ir.onnx_io import export_model, import_model
 from verified_opt.rules.apply import META_CERT, META_RULE, apply_match
 from verified_opt.rules.format import parse_rules
@@ -138,14 +139,8 @@ def test_apply_keeps_meaning_and_stamps_provenance():
     assert len(stamped) == 3
 
 
-def test_attention_projections_merge_into_one_linear_layer():
-    # BERT's Q, K, V: three MatMul + bias Add over one [batch, seq, hidden] input
-    from verified_opt.rules.format import load_rules
-    from verified_opt.search.library import DEFAULT_RULES
-
-    (rule,) = [r for r in load_rules([DEFAULT_RULES])
-               if r.name == "linear_merge_three_shared_input_batched"]
-    rng = np.random.default_rng(0)
+def _attention_projections(rng):
+    """BERT's Q, K, V: three MatMul + bias Add over one [batch, seq, hidden] input."""
     inits, nodes = [], []
     for i in range(3):
         inits += [numpy_helper.from_array(rng.standard_normal((16, 8)).astype(np.float32), f"w{i}"),
@@ -157,7 +152,17 @@ def test_attention_projections_merge_into_one_linear_layer():
                           inits)
     m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
     m.ir_version = 9
-    graph = import_model(m)
+    return import_model(m)
+
+
+def test_attention_projections_merge_into_one_linear_layer():
+    from verified_opt.rules.format import load_rules
+    from verified_opt.search.library import DEFAULT_RULES
+
+    (rule,) = [r for r in load_rules([DEFAULT_RULES])
+               if r.name == "linear_merge_three_shared_input_batched"]
+    rng = np.random.default_rng(0)
+    graph = _attention_projections(rng)
     matches = find_matches(rule, graph)
     assert matches, "the three projections match"
     new = apply_match(graph, matches[0], "sha256:test", step=1)
@@ -166,3 +171,51 @@ def test_attention_projections_merge_into_one_linear_layer():
     a, b = evaluate(graph, feeds), evaluate(new, feeds)
     for i in range(3):
         np.testing.assert_allclose(a[f"y{i}"], b[f"y{i}"], rtol=1e-5, atol=1e-5)
+
+
+def _light(name):
+    import os
+
+    folder = os.path.join(os.path.dirname(onnx.__file__), "backend", "test", "data", "light")
+    from verified_opt.ir.onnx_io import load
+
+    return load(os.path.join(folder, f"{name}.onnx"))
+
+
+def test_typing_only_the_new_nodes_equals_inferring_the_whole_graph():
+    # apply_match types just the rewrite's nodes; on real models, for every library rule
+    # that matches, the types must be exactly those of inferring the whole graph again
+    from verified_opt.examples.build import build_graph
+    from verified_opt.search.library import load_library
+
+    library = load_library()
+    graphs = [build_graph(), _attention_projections(np.random.default_rng(0)),
+              _three_convs(), _light("light_inception_v1"), _light("light_resnet50"),
+              _light("light_bvlc_alexnet")]
+    checked = set()
+    for graph in graphs:
+        for cr in library.certified:
+            for m in find_matches(cr.rule, graph)[:3]:
+                try:
+                    new = apply_match(graph, m, "sha256:test")
+                except VoptError:  # the target does not type-check here: the search skips it
+                    continue
+                full = new.copy()
+                full.infer_types()
+                assert new.types == full.types, cr.rule.name
+                assert new.dynamic == full.dynamic, cr.rule.name
+                checked.add(cr.rule.name)
+    assert len(checked) >= 8, sorted(checked)
+
+
+def test_a_shape_keeping_rewrite_types_only_its_new_nodes(monkeypatch):
+    from verified_opt.ir.graph import Graph
+
+    graph = _three_convs()
+    match = find_matches(_rule(MERGE), graph)[0]
+    calls = []
+    monkeypatch.setattr(Graph, "infer_types", lambda self: calls.append(self))
+    new = apply_match(graph, match, "sha256:test")
+    # (the rule's own target side is typed when instantiated; the model is not typed again)
+    assert [c.name for c in calls] == ["dst"] and new.types["y"] == graph.types["y"]
+    assert all(o in new.types for n in new.nodes for o in n.outputs)

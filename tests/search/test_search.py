@@ -82,10 +82,8 @@ def test_graph_hash_ignores_names_but_not_structure():
     assert graph_hash(_graph(pairs=2)) != graph_hash(a)
 
 
-def test_constant_weights_created_by_rewrites_are_folded():
-    # Concat of two weights (what a merge rule creates) becomes one initializer.
-    from verified_opt.search.fold import fold_constants
-
+def _concat_of_weights():
+    """MatMul(x, Concat(w1, w2)): the weight-only Concat a merge rule creates."""
     rng = np.random.default_rng(0)
     inits = [numpy_helper.from_array(rng.standard_normal((2, 3)).astype(np.float32), n)
              for n in ("w1", "w2")]
@@ -96,10 +94,40 @@ def test_constant_weights_created_by_rewrites_are_folded():
     m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
     m.ir_version = 9
     graph = import_model(m)
+    return graph
+
+
+def test_constant_weights_created_by_rewrites_are_folded():
+    # Concat of two weights (what a merge rule creates) becomes one initializer.
+    from verified_opt.search.fold import fold_constants
+
+    graph = _concat_of_weights()
     before = evaluate(graph, {"x": np.ones((5, 4), np.float32)})["y"]
     assert fold_constants(graph) == 1
     assert graph.op_counts() == {"MatMul": 1} and graph.initializers["w"].shape == (4, 3)
     np.testing.assert_array_equal(before, evaluate(graph, {"x": np.ones((5, 4), np.float32)})["y"])
+
+
+def test_fold_memo_folds_a_merged_weight_once_per_search(monkeypatch):
+    # candidates that merge the same weights share one folded value, computed once
+    from verified_opt.search import fold
+
+    graph = _concat_of_weights()
+    calls = []
+    real = fold.eval_node
+    monkeypatch.setattr(fold, "eval_node", lambda *a: calls.append(1) or real(*a))
+    memo = fold.FoldMemo()
+    first, second = graph.copy(), graph.copy()
+    assert fold.fold_constants(first, memo) == 1 and fold.fold_constants(second, memo) == 1
+    assert len(calls) == 1 and first.initializers["w"] is second.initializers["w"]
+    np.testing.assert_array_equal(first.initializers["w"],
+                                  np.concatenate([graph.initializers["w1"],
+                                                  graph.initializers["w2"]]))
+    # other weights are other keys: folded again
+    third = graph.copy()
+    third.initializers["w1"] = third.initializers["w1"] + 1
+    fold.fold_constants(third, memo)
+    assert len(calls) == 2 and not np.array_equal(third.initializers["w"], first.initializers["w"])
 
 
 def test_folded_constant_scalars_stay_scalars():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from verified_opt.errors import ShapeError
-from verified_opt.ir.graph import Graph, TensorType
+from verified_opt.ir.graph import Graph, Node, TensorType
 from verified_opt.ir.registry import OPS, InferCtx, is_modelled
 
 # Constant subgraphs up to this many elements are folded during inference so that shape-like
@@ -59,3 +59,47 @@ def infer_graph_types(graph: Graph) -> None:
                 if out:
                     consts[out] = v
     graph.types = types
+
+
+def infer_new_node_types(graph: Graph, new_nodes: list[Node], replaced: dict[str, TensorType]
+                         ) -> bool:
+    """Type only `new_nodes` (a rewrite's target, in order), every other type kept: the search
+    types each candidate, and inferring the whole graph was most of its time on big models.
+
+    `replaced` holds the types of the values the new nodes take over; each must come out the
+    same (the rest of the graph was typed against it). False, with nothing promised about
+    `graph.types`, where the whole graph must be inferred instead: an input without a type, a
+    shape-like input that is not a small initializer, an operator that is not modelled, or a
+    value whose type changes.
+    """
+    types = graph.types
+    for k, v in graph.initializers.items():
+        if k not in types:
+            types[k] = TensorType(v.shape, v.dtype.name)
+    for node in new_nodes:
+        spec = OPS.get(node.op)
+        if spec is None or not is_modelled(node):
+            return False
+        in_types = [types.get(i) if i else None for i in node.inputs]
+        if any(i and t is None for i, t in zip(node.inputs, in_types)):
+            return False
+        consts = []
+        for k, i in enumerate(node.inputs):
+            value = graph.initializers.get(i) if i else None
+            if value is not None and value.size > FOLD_LIMIT:
+                value = None
+            if k in spec.const_inputs and i and value is None:
+                return False
+            consts.append(value)
+        spec.validate(node)
+        out_types = spec.infer(InferCtx(node, in_types, consts))
+        for out, t in zip(node.outputs, out_types):
+            if out:
+                if out in replaced and replaced[out] != t:
+                    return False
+                types[out] = t
+    live = set(graph.inputs) | set(graph.initializers)
+    live.update(o for n in graph.nodes for o in n.outputs if o)
+    for k in [k for k in types if k not in live]:
+        del types[k]
+    return True

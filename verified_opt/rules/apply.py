@@ -9,6 +9,7 @@ certificate that allowed it (exported as ONNX node metadata).
 from __future__ import annotations
 
 from verified_opt.ir.graph import Graph, Node
+from verified_opt.ir.shape_inference import infer_new_node_types
 from verified_opt.rules.instantiate import side_graph
 from verified_opt.rules.match import Match
 
@@ -41,21 +42,28 @@ def apply_match(graph: Graph, match: Match, certificate: str, step: int = 0) -> 
             if out and out not in rename:
                 rename[out] = g.fresh_name(f"{tag}_{out}")
     meta = {META_RULE: rule.name, META_CERT: certificate}
+    new_nodes = []
     for node in dst.nodes:
-        g.nodes.append(Node(node.op, tuple(rename.get(i, i) if i else "" for i in node.inputs),
-                            tuple(rename[o] if o else "" for o in node.outputs), node.attrs,
-                            g.fresh_name(f"{tag}_{node.op}"), node.domain, meta))
+        new_nodes.append(Node(node.op, tuple(rename.get(i, i) if i else "" for i in node.inputs),
+                              tuple(rename[o] if o else "" for o in node.outputs), node.attrs,
+                              g.fresh_name(f"{tag}_{node.op}"), node.domain, meta))
     for s_name, target in alias.items():
         if s_name in g.outputs:
             # A graph output keeps its name: an Identity carries the aliased value.
-            g.nodes.append(Node("Identity", (target,), (s_name,), {},
-                                g.fresh_name(f"{tag}_Identity"), "", meta))
+            new_nodes.append(Node("Identity", (target,), (s_name,), {},
+                                  g.fresh_name(f"{tag}_Identity"), "", meta))
         else:
             g.nodes = [n.replace(inputs=tuple(target if i == s_name else i for i in n.inputs))
                        for n in g.nodes]
+    g.nodes.extend(new_nodes)
     _drop_unused_initializers(g)
     g.toposort()
-    g.infer_types()
+    # Only the new nodes need types when the values they take over keep theirs (a proved rule
+    # keeps shapes); anything else, the whole graph is inferred again.
+    replaced = {o: graph.types[o] for o in src_out if o in graph.types}
+    aliases_keep_types = all(graph.types.get(t) == graph.types.get(s) for s, t in alias.items())
+    if not (aliases_keep_types and infer_new_node_types(g, new_nodes, replaced)):
+        g.infer_types()
     return g
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -32,13 +33,19 @@ def eval_dim(d: Any, sizes: Mapping[str, int]) -> int:
         if d in sizes:
             return int(sizes[d])
         try:
-            expr = sympy.sympify(d, locals={s: sympy.Symbol(s) for s in sizes})
+            expr = _parse_dim(d, tuple(sorted(sizes)))
             value = expr.subs({sympy.Symbol(k): v for k, v in sizes.items()})
             if value.is_integer:
                 return int(value)
         except (sympy.SympifyError, TypeError):
             pass
     raise RuleError(f"cannot evaluate dimension {d!r} with sizes {dict(sizes)}")
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse_dim(text: str, names: tuple[str, ...]) -> sympy.Expr:
+    # parsed once per expression: the matcher evaluates the same few for every candidate match
+    return sympy.sympify(text, locals={s: sympy.Symbol(s) for s in names})
 
 
 def input_types(rule: Rule, sizes: Mapping[str, int]) -> dict[str, TensorType]:

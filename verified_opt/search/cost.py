@@ -155,17 +155,24 @@ def measure_model(model_bytes: bytes, feeds: dict[str, np.ndarray], threads: int
 def measure_interleaved(models: dict[str, bytes], feeds: dict[str, np.ndarray], threads: int = 2,
                         rounds: int = 5, measure=None, seconds_per_round: float = 2.0
                         ) -> dict[str, float]:
-    """Latency (ms) per model, measured side by side: timings taken at different moments on a
-    shared machine are not comparable, interleaved ones are.
+    """Latency (ms) per model, the median over the rounds of `measure_rounds`."""
+    per_round = measure_rounds(models, feeds, threads, rounds, measure, seconds_per_round)
+    return {k: float(statistics.median(v)) for k, v in per_round.items()}
+
+
+def measure_rounds(models: dict[str, bytes], feeds: dict[str, np.ndarray], threads: int = 2,
+                   rounds: int = 5, measure=None, seconds_per_round: float = 2.0
+                   ) -> dict[str, list[float]]:
+    """Latency (ms) per model and round, measured side by side: timings taken at different
+    moments on a shared machine are not comparable, interleaved ones are.
 
     Each round opens a fresh session per model (a session's thread and memory placement alone
     can move its latency by percents), warms them up, then times the models in turn, in
     blocks of BLOCK_SECONDS (at least 2 runs), the order rotating, for `seconds_per_round`.
     Blocks, not single runs: ORT's worker threads spin for a while after a run (its default,
     and its fastest setting), and that would be charged to another session's next run. A
-    model's round value is the median of its runs, its result the median over rounds.
-    `measure` (a function like `measure_model`) replaces this with one whole measurement per
-    model per round.
+    model's round value is the median of its runs in that round. `measure` (a function like
+    `measure_model`) replaces this with one whole measurement per model per round.
     """
     times: dict[str, list[float]] = {k: [] for k in models}
     for _ in range(rounds):
@@ -175,7 +182,7 @@ def measure_interleaved(models: dict[str, bytes], feeds: dict[str, np.ndarray], 
             continue
         for key, value in _interleaved_round(models, feeds, threads, seconds_per_round).items():
             times[key].append(value)
-    return {k: float(statistics.median(v)) for k, v in times.items()}
+    return times
 
 
 BLOCK_SECONDS = 0.2

@@ -12,7 +12,36 @@ from verified_opt.semantics.evaluate import eval_node
 FOLD_MAX_ELEMENTS = 1 << 26  # 256 MB of float32: never blow up memory to fold
 
 
-def fold_constants(graph: Graph) -> int:
+class FoldMemo:
+    """Folded values by node and input arrays, for one search: every candidate that merges the
+    same two weights folds the same Concat, and concatenating BERT's projection weights again
+    per candidate was the largest single cost of its search. Keys hold the input arrays
+    themselves, so an id is never reused while its entry lives; initializers are never
+    modified in place (graphs share them), so equal objects mean equal values."""
+
+    def __init__(self, max_bytes: int = 1 << 30) -> None:
+        self.values: dict[tuple, tuple[list, list]] = {}
+        self.bytes = 0
+        self.max_bytes = max_bytes
+
+    def get(self, node, args):
+        key = self._key(node, args)
+        hit = self.values.get(key)
+        return None if hit is None else hit[1]
+
+    def put(self, node, args, values) -> None:
+        size = sum(np.asarray(v).nbytes for v in values)
+        if self.bytes + size <= self.max_bytes:
+            self.values[self._key(node, args)] = (list(args), list(values))
+            self.bytes += size
+
+    @staticmethod
+    def _key(node, args) -> tuple:
+        attrs = repr(sorted((k, repr(v)) for k, v in node.attrs.items()))
+        return (node.op, node.domain, attrs, tuple(id(a) for a in args))
+
+
+def fold_constants(graph: Graph, memo: FoldMemo | None = None) -> int:
     """Replace modelled nodes whose inputs are all constants by initializers; returns count."""
     folded = 0
     keep = []
@@ -24,10 +53,15 @@ def fold_constants(graph: Graph) -> int:
                 and all(graph.types[o].size <= FOLD_MAX_ELEMENTS for o in node.outputs if o)
                 and not any(o in graph.outputs for o in node.outputs)):
             args = [graph.initializers.get(i) if i else None for i in node.inputs]
-            values = eval_node(node, args)
+            values = memo.get(node, args) if memo is not None else None
+            if values is None:
+                values = [_owned(v, graph.types[o].dtype, args) if o else None
+                          for o, v in zip(node.outputs, eval_node(node, args))]
+                if memo is not None:
+                    memo.put(node, args, values)
             for out, value in zip(node.outputs, values):
                 if out:
-                    graph.initializers[out] = _owned(value, graph.types[out].dtype, args)
+                    graph.initializers[out] = value
             folded += 1
         else:
             keep.append(node)

@@ -22,7 +22,7 @@ from verified_opt.rules.apply import apply_match
 from verified_opt.rules.format import Rule
 from verified_opt.rules.match import find_matches
 from verified_opt.search.cost import CostModel
-from verified_opt.search.fold import fold_constants
+from verified_opt.search.fold import FoldMemo, fold_constants
 
 
 @dataclass(frozen=True)
@@ -120,6 +120,7 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
         raise VoptError("--budget must be positive")
     t0 = time.perf_counter()
     costs = _NodeCosts(cost)
+    memo = FoldMemo()
     start = graph.copy()
     fold_constants(start)
     c0 = costs.graph(start)
@@ -136,7 +137,7 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
         """Cost one candidate; keep it as the best and/or queue it (TASO's alpha rule)."""
         nonlocal best, best_cost, best_path, candidates
         per_rule[name] = per_rule.get(name, 0) + 1
-        folded = fold_constants(g2)
+        folded = fold_constants(g2, memo)
         h = graph_hash(g2)
         if h in seen:
             return
