@@ -29,6 +29,7 @@ from verified_opt.search.search import search
 # that one round shows and the next does not is noise (all 5 by chance: 1 in 32).
 MIN_GAIN = 0.01
 KEEP_ROUNDS = 5
+KEEP_ROUND_SECONDS = 1.0  # sessions, not runs, are the noise: rounds short, several of them
 
 
 class CheckFailed(VoptError):
@@ -89,7 +90,8 @@ def main(args: argparse.Namespace) -> int:
         if result.steps:  # interleaved, so machine noise hits both alike
             t = measure_rounds({"orig": export_model(graph).SerializeToString(),
                                 "opt": export_model(optimized).SerializeToString()},
-                               feeds, args.threads, rounds=KEEP_ROUNDS)
+                               feeds, args.threads, rounds=KEEP_ROUNDS,
+                               seconds_per_round=KEEP_ROUND_SECONDS)
             t_orig, t_opt = statistics.median(t["orig"]), statistics.median(t["opt"])
             wins = sum(o < r for o, r in zip(t["opt"], t["orig"]))
         else:
