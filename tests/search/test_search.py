@@ -34,17 +34,22 @@ class CountingCost:
         pass
 
 
+def _x_to_y(nodes, x_shape, y_shape, inits=()):
+    """A float graph from input x to output y, imported."""
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", 1, list(x_shape))],
+                          [helper.make_tensor_value_info("y", 1, list(y_shape))], list(inits))
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    return import_model(m)
+
+
 def _graph(pairs=2):
     nodes, prev = [], "x"
     for k in range(2 * pairs):
         nodes.append(helper.make_node("Transpose", [prev], [f"t{k}"], perm=[1, 0], name=f"T{k}"))
         prev = f"t{k}"
     nodes.append(helper.make_node("Relu", [prev], ["y"], name="relu"))
-    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", 1, [2, 3])],
-                          [helper.make_tensor_value_info("y", 1, [2, 3])])
-    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
-    m.ir_version = 9
-    return import_model(m)
+    return _x_to_y(nodes, (2, 3), (2, 3))
 
 
 def _library():
@@ -89,11 +94,7 @@ def _concat_of_weights():
              for n in ("w1", "w2")]
     nodes = [helper.make_node("Concat", ["w1", "w2"], ["w"], axis=0, name="cat"),
              helper.make_node("MatMul", ["x", "w"], ["y"], name="mm")]
-    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", 1, [5, 4])],
-                          [helper.make_tensor_value_info("y", 1, [5, 3])], inits)
-    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
-    m.ir_version = 9
-    graph = import_model(m)
+    graph = _x_to_y(nodes, (5, 4), (5, 3), inits)
     return graph
 
 
@@ -139,11 +140,7 @@ def test_folded_constant_scalars_stay_scalars():
     nodes = [helper.make_node("Constant", [], ["r"], name="c",
                               value=helper.make_tensor("v", TensorProto.FLOAT, [], [0.5])),
              helper.make_node("Dropout", ["x", "r"], ["y"], name="drop")]
-    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", 1, [2, 3])],
-                          [helper.make_tensor_value_info("y", 1, [2, 3])])
-    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
-    m.ir_version = 9
-    graph = import_model(m)
+    graph = _x_to_y(nodes, (2, 3), (2, 3))
     assert fold_constants(graph) == 1
     assert graph.initializers["r"].shape == ()
 
@@ -156,11 +153,7 @@ def test_cost_model_never_runs_nodes_with_run_time_shapes(tmp_path):
              helper.make_node("Cast", ["s0"], ["s"], name="cast", to=7),  # opaque: s is unknown
              helper.make_node("Relu", ["x"], ["r"], name="relu"),
              helper.make_node("Reshape", ["r", "s"], ["y"], name="reshape")]
-    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", 1, [2, 3])],
-                          [helper.make_tensor_value_info("y", 1, [2, 3])])
-    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
-    m.ir_version = 9
-    graph = import_model(m)
+    graph = _x_to_y(nodes, (2, 3), (2, 3))
     model = CostModel(cache=tmp_path)
     reshape = next(n for n in graph.nodes if n.op == "Reshape")
     assert "reshape" in graph.dynamic
