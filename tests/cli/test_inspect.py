@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 
-import numpy as np
 from onnx import helper
+
+from tests.ir.exporter_patterns import flatten_via_gather
 
 
 def rows(out: str) -> dict[str, list[str]]:
@@ -64,17 +65,7 @@ def test_inspect_dynamic_model_with_shape(vopt, write, models):
 
 
 def test_inspect_custom_domain_and_dynamic_nodes(vopt, write, models):
-    init = models.init
-    nodes = [
-        helper.make_node("Shape", ["x"], ["s"], name="shape"),
-        helper.make_node("Gather", ["s", "zero"], ["n"], axis=0, name="gather"),
-        helper.make_node("Unsqueeze", ["n", "ax0"], ["n1"], name="unsq"),
-        helper.make_node("Concat", ["n1", "minus1"], ["target"], axis=0, name="cat"),
-        helper.make_node("Reshape", ["x", "target"], ["r"], name="reshape"),
-        helper.make_node("Gelu", ["r"], ["y"], name="gelu", domain="com.microsoft"),
-    ]
-    inits = [init("zero", np.array(0, np.int64)), init("ax0", np.array([0], np.int64)),
-             init("minus1", np.array([-1], np.int64))]
+    nodes, inits = flatten_via_gather("Gelu", domain="com.microsoft")
     m = models.make(nodes, [models.vi("x", [2, 3, 4])], [models.vi("y", [2, 12])], inits,
                     extra_opsets=[("com.microsoft", 1)])
     r = vopt("inspect", write(m))

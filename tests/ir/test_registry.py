@@ -5,8 +5,9 @@ from __future__ import annotations
 import numpy as np
 import onnx
 import pytest
-from onnx import TensorProto, helper, numpy_helper
+from onnx import TensorProto, helper
 
+from tests.ir.exporter_patterns import flatten_via_gather
 from verified_opt.errors import AttributeError_, ShapeError, VoptError
 from verified_opt.ir.graph import Graph, Node, TensorType
 from verified_opt.ir.onnx_io import import_model
@@ -230,19 +231,7 @@ def test_reshape_with_a_runtime_shape_is_dynamic():
 
 def _flatten_via_gather_model() -> onnx.ModelProto:
     """The classic exporter pattern: Shape -> Gather (opaque) -> Unsqueeze -> Concat -> Reshape."""
-    nodes = [
-        helper.make_node("Shape", ["x"], ["s"], name="shape"),
-        helper.make_node("Gather", ["s", "zero"], ["n"], axis=0, name="gather"),
-        helper.make_node("Unsqueeze", ["n", "ax0"], ["n1"], name="unsq"),
-        helper.make_node("Concat", ["n1", "minus1"], ["target"], axis=0, name="cat"),
-        helper.make_node("Reshape", ["x", "target"], ["r"], name="reshape"),
-        helper.make_node("Relu", ["r"], ["y"], name="relu"),
-    ]
-    inits = [
-        numpy_helper.from_array(np.array(0, np.int64), "zero"),
-        numpy_helper.from_array(np.array([0], np.int64), "ax0"),
-        numpy_helper.from_array(np.array([-1], np.int64), "minus1"),
-    ]
+    nodes, inits = flatten_via_gather("Relu")
     g = helper.make_graph(nodes, "flatten", [helper.make_tensor_value_info(
         "x", TensorProto.FLOAT, [2, 3, 4, 5])], [helper.make_tensor_value_info(
             "y", TensorProto.FLOAT, None)], inits)

@@ -197,12 +197,7 @@ def box_test(original: Graph, mutant: Graph, trials: int = DEFAULT_TRIALS, prime
         positions.append((pos, owner))
         results.append(OutputBoxes(name, grid, degree, len(pos)))
     bad = [np.zeros(g.count(), dtype=bool) for _, g, _ in grids]
-    for _ in range(trials):
-        _check_deadline(deadline)
-        feeds = random_variables(original, rng, prime)
-        a = eval_mod(original, feeds, prime)
-        _check_deadline(deadline)
-        b = eval_mod(mutant, feeds, prime)
+    for a, b in _draws(original, mutant, trials, rng, prime, deadline):
         for k, (name, mname) in enumerate(zip(original.outputs, mutant.outputs)):
             pos, owner = positions[k]
             index = tuple(pos.T)
@@ -253,6 +248,17 @@ class FullCheck:
                                     f"{self.prime})^{self.trials} = {self.error_bound():.3e}"}
 
 
+def _draws(original: Graph, other: Graph, trials: int, rng: np.random.Generator, prime: int,
+           deadline: float | None):
+    """Both graphs' outputs modulo `prime` on `trials` fresh random draws of the variables."""
+    for _ in range(trials):
+        _check_deadline(deadline)
+        feeds = random_variables(original, rng, prime)
+        a = eval_mod(original, feeds, prime)
+        _check_deadline(deadline)
+        yield a, eval_mod(other, feeds, prime)
+
+
 def exact_full_check(original: Graph, candidate: Graph, trials: int = DEFAULT_TRIALS,
                      prime: int = PRIME, entropy: int | None = None,
                      deadline: float | None = None) -> FullCheck:
@@ -262,12 +268,7 @@ def exact_full_check(original: Graph, candidate: Graph, trials: int = DEFAULT_TR
     rng = np.random.default_rng(entropy)
     degree = max(degree_of(original), degree_of(candidate))
     positions = sum(original.types[o].size for o in original.outputs)
-    for t in range(trials):
-        _check_deadline(deadline)
-        feeds = random_variables(original, rng, prime)
-        a = eval_mod(original, feeds, prime)
-        _check_deadline(deadline)
-        b = eval_mod(candidate, feeds, prime)
+    for t, (a, b) in enumerate(_draws(original, candidate, trials, rng, prime, deadline)):
         for name, cname in zip(original.outputs, candidate.outputs):
             differ = a[name] != b[cname]
             if np.any(differ):
