@@ -116,3 +116,57 @@ def test_identity_candidates():
     assert any(s.startswith("Split{axis=0,split=['n', 'n']}[0](Concat{axis=0}(x1, x2)) | ")
                and s.endswith("== x1 | x2") for s in ids)
     assert e.stats.identities == len(ids)
+
+
+def test_rollback_forgets_what_was_made_after_the_checkpoint():
+    w = World(["MatMul", "Add"])
+    w.app("MatMul", "x1", "w1")
+    nodes, values = len(w.u.nodes), len(w.u.values)
+    w.u.checkpoint()
+    y = w.app("Add", w.app("MatMul", "x2", "w1"), "x1")
+    sig = w.u.signature(w.u.nodes[w.u.values[y].node].ancestors)
+    assert len(w.u.nodes) == nodes + 2
+    w.u.rollback()
+    assert (len(w.u.nodes), len(w.u.values)) == (nodes, values)
+    w.u.checkpoint()  # made again, after other nodes: other ids, the same signature
+    w.app("MatMul", "x3", "w2")
+    y2 = w.app("Add", w.app("MatMul", "x2", "w1"), "x1")
+    assert y2 != y
+    assert w.u.signature(w.u.nodes[w.u.values[y2].node].ancestors) == sig
+    w.u.rollback()
+
+
+@pytest.mark.parametrize("families, k", [(["MatMul", "Add", "Transpose"], 2),
+                                         (["Conv", "Relu", "Concat", "Split"], 2),
+                                         (["MatMul", "Add"], 3)])
+def test_last_level_in_chunks_records_what_the_whole_run_yields(families, k):
+    """The chunked last level (what forked workers run) gives the same graphs, identities and
+    counts as the in-process run, once its records are rebuilt with materialize."""
+    w, e, events = run(families, k)
+    expected = [(type(ev).__name__, en.describe(w.u, ev.nodes, ev.outputs))
+                for ev in events if ev.level == k]
+    w2 = World(families)
+    e2 = en.Enumerator(w2.u, [v for v in en.all_variants() if v.family in families], w2.fp, k)
+    list(e2.run_levels())
+    n = len(e2.frontier)
+    size = (len(w2.u.nodes), len(w2.u.values))
+    seen, got, distinct = set(), [], 0
+    for first, stop in ((0, n // 3), (n // 3, n // 3 + 1), (n // 3 + 1, n)):
+        chunk = e2.last_level_records(first, stop)
+        assert (len(w2.u.nodes), len(w2.u.values)) == size  # rolled back
+        for pos, sig in enumerate(chunk.sigs):
+            if sig in seen:
+                continue
+            seen.add(sig)
+            distinct += 1
+            rec = chunk.events.get(pos)
+            if rec is None:
+                continue
+            kind, gi, app, outs = rec[:4]
+            w2.u.checkpoint()
+            nodes, (vals,) = e2.materialize(gi, app, outs)
+            got.append(("IdentityEvent" if kind == "i" else "GraphEvent",
+                        en.describe(w2.u, nodes, vals)))
+            w2.u.rollback()
+    assert got == expected and len(got) > 20
+    assert distinct == e.stats.graphs_per_level[k]

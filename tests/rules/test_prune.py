@@ -82,6 +82,18 @@ ASSOC = {"name": "assoc", "inputs": {"A": ["m", "k"], "B": ["k", "n"], "C": ["n"
                  "outputs": ["y"]}}
 
 
+FOUR = {"name": "four", "inputs": {"A": ["m", "k"], "B": ["k", "n"], "C": ["n", "p"],
+                                   "D": ["p", "q"]},
+        "src": {"nodes": [{"op": "MatMul", "inputs": ["A", "B"], "outputs": ["t"]},
+                          {"op": "MatMul", "inputs": ["t", "C"], "outputs": ["u"]},
+                          {"op": "MatMul", "inputs": ["u", "D"], "outputs": ["y"]}],
+                "outputs": ["y"]},
+        "dst": {"nodes": [{"op": "MatMul", "inputs": ["C", "D"], "outputs": ["t"]},
+                          {"op": "MatMul", "inputs": ["B", "t"], "outputs": ["u"]},
+                          {"op": "MatMul", "inputs": ["A", "u"], "outputs": ["y"]}],
+                "outputs": ["y"]}}
+
+
 def rules(*objs):
     import json
 
@@ -90,17 +102,7 @@ def rules(*objs):
 
 def test_implied_by_proved_rules():
     (assoc,) = rules(ASSOC)
-    four = {"name": "four", "inputs": {"A": ["m", "k"], "B": ["k", "n"], "C": ["n", "p"],
-                                       "D": ["p", "q"]},
-            "src": {"nodes": [{"op": "MatMul", "inputs": ["A", "B"], "outputs": ["t"]},
-                              {"op": "MatMul", "inputs": ["t", "C"], "outputs": ["u"]},
-                              {"op": "MatMul", "inputs": ["u", "D"], "outputs": ["y"]}],
-                    "outputs": ["y"]},
-            "dst": {"nodes": [{"op": "MatMul", "inputs": ["C", "D"], "outputs": ["t"]},
-                              {"op": "MatMul", "inputs": ["B", "t"], "outputs": ["u"]},
-                              {"op": "MatMul", "inputs": ["A", "u"], "outputs": ["y"]}],
-                    "outputs": ["y"]}}
-    (chain,) = rules(four)
+    (chain,) = rules(FOUR)
     sizes = {s: 2 ** (k + 4) for k, s in enumerate(chain.symbols)}
     imp = Implication(sizes)
     assert imp.implied(chain) is None  # nothing proved yet
@@ -131,3 +133,38 @@ def test_generalize_square_pool_shapes():
     assert g is not None and g.inputs == {"x1": ("n", "c"), "x2": ("n", "c2")}
     split = next(n for n in g.src.nodes if n.op == "Split")
     assert split.attrs["split"] == ["c", "c2"]
+
+
+def test_rewrites_are_grouped_by_the_operators_their_source_needs():
+    from collections import Counter
+
+    from verified_opt.rules.prune import Rewrites
+
+    (assoc,) = rules(ASSOC)
+    relu = {"name": "relu2", "inputs": {"X": ["m", "k"]},
+            "src": {"nodes": [{"op": "Relu", "inputs": ["X"], "outputs": ["t"]},
+                              {"op": "Relu", "inputs": ["t"], "outputs": ["y"]}],
+                    "outputs": ["y"]},
+            "dst": {"nodes": [{"op": "Relu", "inputs": ["X"], "outputs": ["y"]}],
+                    "outputs": ["y"]}}
+    (r,) = rules(relu)
+    rw = Rewrites([r, assoc])
+    names = [x.name for x in rw.rules]
+    assert names == ["relu2", "relu2~reverse", "assoc", "assoc~reverse"]
+    assert [x.name for x in rw.applicable(Counter({"MatMul": 2}))] == ["assoc", "assoc~reverse"]
+    assert [x.name for x in rw.applicable(Counter({"Relu": 1}))] == ["relu2~reverse"]
+    assert [x.name for x in rw.applicable(Counter({"Relu": 2, "MatMul": 3}))] == names
+    assert rw.applicable(Counter({"MatMul": 1})) == []
+
+
+def test_a_proved_rule_derived_from_one_proved_before_it_in_its_level_is_dropped():
+    """Post-proof implication runs in chunks: rule i is checked against the earlier levels'
+    rules and the rules proved before it (what implied_prefix_chunk gets as among[:n])."""
+    from verified_opt.rules import shards as sh
+    from verified_opt.rules.generate import _Implied
+
+    (assoc,) = rules(ASSOC)
+    (chain,) = rules(FOUR)
+    sh._STATE["implied"] = _Implied(2)
+    assert sh.implied_prefix_chunk(([assoc, chain], [(assoc, 0), (chain, 1)])) == [None, "assoc"]
+    assert sh.implied_prefix_chunk(([chain, assoc], [(chain, 0), (assoc, 1)])) == [None, None]

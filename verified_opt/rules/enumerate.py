@@ -448,6 +448,8 @@ class Universe:
         self._typing: dict[tuple, list | None] = {}
         self.class_rep: list[Value] = []
         self.ill_typed = 0  # applications the registry rejected at some assignment
+        self._journal: list[tuple[dict, tuple]] | None = None  # memo keys since checkpoint()
+        self._mark = (0, 0)
         for t in pool:
             shapes = tuple(tuple(eval_dim(d, a) for d in t.shape) for a in assignments)
             dims = dims_of(t.shape)
@@ -473,6 +475,8 @@ class Universe:
             return self._apply_memo[key]
         result = self._build(variant, operands)
         self._apply_memo[key] = result
+        if self._journal is not None:
+            self._journal.append((self._apply_memo, key))
         return result
 
     def _build(self, variant: Variant, operands: tuple[int, ...]) -> tuple[int, ...] | None:
@@ -530,6 +534,8 @@ class Universe:
             outs_ids.append(v.id)
         self.nodes.append(GNode(nid, spec.op, dict(spec.attrs), ins, tuple(outs_ids), ancestors))
         self._node_index[key] = nid
+        if self._journal is not None:
+            self._journal.append((self._node_index, key))
         return nid
 
     def _concretize(self, op: str, attrs: Mapping[str, Any], ins: tuple[int, ...], n_out: int,
@@ -570,6 +576,40 @@ class Universe:
             assert typed is not None, "a node typed once builds again"
             node.concrete = typed[0]
         return node.concrete
+
+    # ---- checkpoints: the last level makes nodes that no later level reads ----------------
+    def checkpoint(self) -> None:
+        """Remember the universe as it is; rollback() forgets every node made since."""
+        self._mark = (len(self.nodes), len(self.values))
+        self._journal = []
+
+    def rollback(self) -> None:
+        assert self._journal is not None, "rollback without checkpoint"
+        for memo, key in self._journal:
+            memo.pop(key, None)
+        self._journal = None
+        del self.nodes[self._mark[0]:]
+        del self.values[self._mark[1]:]
+
+    @property
+    def mark_values(self) -> int:
+        """Values below this id existed at the checkpoint (in every process that has it)."""
+        return self._mark[1]
+
+    def signature(self, g: Graph_) -> int:
+        """A node set's hash that does not depend on the ids of nodes made since the
+        checkpoint (they are described by operator and inputs), so that processes forked at
+        the checkpoint agree on it."""
+        old = tuple(n for n in g if n < self._mark[0])
+        made = frozenset(self._structure(n) for n in g if n >= self._mark[0])
+        return hash((old, made))
+
+    def _structure(self, nid: int) -> tuple:
+        node = self.nodes[nid]
+        ins = tuple(v if v < self._mark[1] else
+                    (self._structure(self.values[v].node), self.values[v].index)
+                    for v in node.inputs)
+        return attrs_key(node.op, node.attrs), ins
 
     def release(self, nid: int) -> None:
         """Forget a node's concrete contexts (rebuilt by concrete_of when needed again)."""
@@ -702,6 +742,10 @@ class Enumerator:
         self.max_ops = max_ops
         self.max_outputs = max_outputs
         self.stats = EnumStats()
+        self.seen: set[Graph_] = set()  # every node set of the levels below the last
+        self.frontier: list[Graph_] = [()]  # the graphs the next level extends
+        self._pool_keys: dict[Any, int] | None = None
+        self._last_app: tuple[int, tuple[int, ...]] | None = None
         self._unary_ok: dict[tuple[int, int], bool] = {}
         self._binary_ok: dict[tuple[int, int, int, int], bool] = {}
         self.pool_apps = self._pool_apps()
@@ -800,41 +844,92 @@ class Enumerator:
         """Yield recorded graphs and identity candidates, level by level.
 
         progress(level, done, total) is called now and then."""
-        u = self.u
-        seen: set[Graph_] = set()
-        level_graphs: list[Graph_] = [()]
-        pool_keys: dict[Any, int] = {}
-        for i in u.pool_ids:
-            key = self.keys.value_key(i, True)
-            if key is not None:
-                pool_keys[key] = i
-        for level in range(1, self.max_ops + 1):
-            last = level == self.max_ops
+        yield from self.run_levels(progress)
+        seen_last: set[int] = set()
+        total_ = len(self.frontier)
+        for done, g in enumerate(self.frontier):
+            if progress and done % 64 == 0:
+                progress(self.max_ops, done, total_)
+            info = self._graph_info(g, self.max_ops)
+            for new, made, fresh in self._applications(g, info, True):
+                if new in self.seen:  # Conv+Relu in one step is Conv, then Relu in two
+                    continue
+                h = hash(new)
+                if h in seen_last:
+                    continue
+                seen_last.add(h)
+                code, event = self._classify(info, self.max_ops, True, new, made, fresh)
+                self.count(code)
+                if event is not None:
+                    yield event
+        if progress:
+            progress(self.max_ops, total_, total_)
+        self.stats.graphs_per_level[self.max_ops] = len(seen_last)
+
+    def run_levels(self, progress: Callable[[int, int, int], None] | None = None
+                   ) -> Iterator[GraphEvent | IdentityEvent]:
+        """Every level but the last; its graphs are left in self.frontier for the last level,
+        which `run` or `last_level_records` (in chunks, possibly on other processes) extends."""
+        self.frontier = [()]
+        for level in range(1, self.max_ops):
             nxt: list[Graph_] = []
-            # The last level is never extended: its sets are remembered by hash only.
-            seen_last: set[int] = set()
-            total_ = len(level_graphs)
-            for done, g in enumerate(level_graphs):
+            total_ = len(self.frontier)
+            for done, g in enumerate(self.frontier):
                 if progress and done % 64 == 0:
                     progress(level, done, total_)
-                yield from self._extend(g, level, last, seen, seen_last, pool_keys, nxt)
+                info = self._graph_info(g, level)
+                for new, made, fresh in self._applications(g, info, False):
+                    if new in self.seen:
+                        continue
+                    self.seen.add(new)
+                    code, event = self._classify(info, level, False, new, made, fresh)
+                    if code not in ("too_many_outputs", "non_reduced", "identity",
+                                    "no_fingerprint", "disconnected_early"):
+                        nxt.append(new)
+                    self.count(code)
+                    if event is not None:
+                        yield event
             if progress:
                 progress(level, total_, total_)
-            self.stats.graphs_per_level[level] = len(seen_last) if last else len(nxt)
-            level_graphs = nxt
+            self.stats.graphs_per_level[level] = len(nxt)
+            self.frontier = nxt
 
-    def _extend(self, g: Graph_, level: int, last: bool, seen: set, seen_last: set,
-                pool_keys: dict, nxt: list) -> Iterator[GraphEvent | IdentityEvent]:
+    def count(self, code: str, times: int = 1) -> None:
+        """Stats for distinct node sets, by what _classify said of them."""
+        s = self.stats
+        if code in ("non_reduced", "identity"):
+            s.non_reduced += times
+            s.identities += times * (code == "identity")
+        elif code in ("disconnected", "disconnected_early"):
+            s.disconnected += times
+        elif code in ("too_many_outputs", "no_fingerprint", "renamings", "recorded"):
+            setattr(s, code, getattr(s, code) + times)
+
+    @property
+    def pool_keys(self) -> dict[Any, int]:
+        if self._pool_keys is None:
+            self._pool_keys = {}
+            for i in self.u.pool_ids:
+                key = self.keys.value_key(i, True)
+                if key is not None:
+                    self._pool_keys[key] = i
+        return self._pool_keys
+
+    def _graph_info(self, g: Graph_, level: int) -> tuple:
         u = self.u
-        gset = set(g)
         outs = node_outputs(u, g)
-        g_keys = dict(pool_keys)
+        g_keys = dict(self.pool_keys)
         for v in outs:
             k = self.keys.value_key(v, True)
             if k is not None:
                 g_keys[k] = v
-        g_sinks = sinks(u, g)
-        remaining = self.max_ops - level  # operators that may still follow the new one
+        return set(g), outs, g_keys, sinks(u, g), self.max_ops - level
+
+    def _applications(self, g: Graph_, info: tuple, last: bool
+                      ) -> Iterator[tuple[Graph_, tuple[int, ...], list[int]]]:
+        """(node set, nodes made, nodes new to g) for every well-typed application to g."""
+        u = self.u
+        gset, outs, _, g_sinks, _ = info
         if last:
             apps = self._last_apps(g, g_sinks, outs)
         else:
@@ -859,64 +954,144 @@ class Enumerator:
             fresh = [n for n in made if n not in gset]
             if not fresh:
                 continue
-            new = tuple(sorted(gset.union(fresh)))
-            if new in seen:
+            self._last_app = (vi, operands)
+            yield tuple(sorted(gset.union(fresh))), made, fresh
+
+    def _classify(self, info: tuple, level: int, last: bool, new: Graph_,
+                  made: tuple[int, ...], fresh: list[int]
+                  ) -> tuple[str, GraphEvent | IdentityEvent | None]:
+        """What a distinct node set is: its stats code, and the event it gives, if any.
+        Codes other than too_many_outputs, non_reduced, identity, no_fingerprint and
+        disconnected_early leave a set that the next level extends."""
+        u = self.u
+        _, _, g_keys, g_sinks, remaining = info
+        consumed = {i for n in fresh for i in u.nodes[n].inputs}
+        new_sinks = [s for s in g_sinks if s not in consumed]
+        new_outs = [o for n in fresh for o in u.nodes[n].outputs]
+        new_sinks += [o for o in new_outs if o not in consumed]
+        if len(new_sinks) - remaining > self.max_outputs:
+            return "too_many_outputs", None
+        # Reduced? Every new value must differ from every value there already is.
+        twins: list[tuple[int, int]] = []
+        missing = False
+        local = {}
+        for o in new_outs:
+            k = self.keys.value_key(o, not last)
+            if k is None:
+                missing = True
                 continue
-            if last:
-                h = hash(new)
-                if h in seen_last:
-                    continue
-                seen_last.add(h)
+            if k in g_keys:
+                twins.append((o, g_keys[k]))
+            elif k in local:
+                twins.append((o, local[k]))
             else:
-                seen.add(new)
-            consumed = {i for n in fresh for i in u.nodes[n].inputs}
-            new_sinks = [s for s in g_sinks if s not in consumed]
-            new_outs = [o for n in fresh for o in u.nodes[n].outputs]
-            new_sinks += [o for o in new_outs if o not in consumed]
-            if len(new_sinks) - remaining > self.max_outputs:
-                self.stats.too_many_outputs += 1
-                continue
-            # Reduced? Every new value must differ from every value there already is.
-            twins: list[tuple[int, int]] = []
-            missing = False
-            local = {}
-            for o in new_outs:
-                k = self.keys.value_key(o, not last)
-                if k is None:
-                    missing = True
-                    continue
-                if k in g_keys:
-                    twins.append((o, g_keys[k]))
-                elif k in local:
-                    twins.append((o, local[k]))
-                else:
-                    local[k] = o
-            if twins:
-                self.stats.non_reduced += 1
-                if u.nodes[made[-1]].ancestors == frozenset(new) and self.symmetric_prefix(new):
-                    self.stats.identities += 1
-                    yield IdentityEvent(level, new, tuple(t[0] for t in twins),
-                                        tuple(t[1] for t in twins))
-                continue
-            if missing:
-                self.stats.no_fingerprint += 1
-                continue
-            n_comps = len(components(u, new))
-            if not last:
-                if n_comps - 1 > remaining:  # one binary operator joins at most two parts
-                    self.stats.disconnected += 1
-                    continue
-                nxt.append(new)
-            if len(new_sinks) > self.max_outputs:
-                continue
-            if n_comps > 1:
-                self.stats.disconnected += 1
-                continue
-            if self.symmetry and not self.symmetric_prefix(new):
-                self.stats.renamings += 1
-                continue
-            self.stats.recorded += 1
-            yield GraphEvent(level, new, tuple(sorted(new_sinks)))
+                local[k] = o
+        if twins:
+            if u.nodes[made[-1]].ancestors == frozenset(new) and self.symmetric_prefix(new):
+                return "identity", IdentityEvent(level, new, tuple(t[0] for t in twins),
+                                                 tuple(t[1] for t in twins))
+            return "non_reduced", None
+        if missing:
+            return "no_fingerprint", None
+        n_comps = len(components(u, new))
+        if not last and n_comps - 1 > remaining:  # one binary operator joins at most two parts
+            return "disconnected_early", None
+        if len(new_sinks) > self.max_outputs:
+            return "extended", None
+        if n_comps > 1:
+            return "disconnected", None
+        if self.symmetry and not self.symmetric_prefix(new):
+            return "renamings", None
+        return "recorded", GraphEvent(level, new, tuple(sorted(new_sinks)))
+
+    # ---- the last level in chunks (rules.shards runs them, here or on forked workers) -------
+    def last_level_records(self, first: int, stop: int) -> LastLevelChunk:
+        """Extend self.frontier[first:stop] by one operator, then forget every node made (the
+        universe rolls back), so that the chunk's results hold only universe-independent
+        records: each distinct node set as a signature with its stats code, and each event as
+        (frontier index, application, output references), which any process holding the same
+        frontier rebuilds with `materialize`."""
+        u = self.u
+        level = self.max_ops
+        u.checkpoint()
+        before = (self.stats.attempts, self.stats.renamings)
+        sigs: list[int] = []
+        codes: list[str] = []
+        events: dict[int, tuple] = {}
+        seen_local: set[int] = set()
+        try:
+            for gi in range(first, stop):
+                g = self.frontier[gi]
+                info = self._graph_info(g, level)
+                for new, made, fresh in self._applications(g, info, True):
+                    if new in self.seen:
+                        continue
+                    sig = u.signature(new)
+                    if sig in seen_local:
+                        continue
+                    seen_local.add(sig)
+                    code, event = self._classify(info, level, True, new, made, fresh)
+                    if event is not None:
+                        events[len(sigs)] = self._record(gi, made, event)
+                    sigs.append(sig)
+                    codes.append(code)
+        finally:
+            self.keys.forget(range(u.mark_values, len(u.values)))
+            u.rollback()
+        # The counts travel with the chunk (its taker adds them): a chunk run here must not
+        # count twice.
+        counts = (self.stats.attempts - before[0], self.stats.renamings - before[1])
+        self.stats.attempts, self.stats.renamings = before
+        return LastLevelChunk(np.array(sigs, dtype=np.int64),
+                              np.array([CODES.index(c) for c in codes], dtype=np.uint8),
+                              events, *counts)
+
+    def _record(self, gi: int, made: tuple[int, ...], event: GraphEvent | IdentityEvent
+                ) -> tuple:
+        """An event as ("g" | "i", frontier index, (variant, operands), output refs, twin
+        refs, key, digests of the outputs in the key's mode). A ref is a value id of the
+        frontier's universe, or -1 - j for the j-th output of the nodes the application made."""
+        u = self.u
+        made_outs = [o for n in made for o in u.nodes[n].outputs]
+
+        def ref(v: int) -> int:
+            return v if v < u.mark_values else -1 - made_outs.index(v)
+
+        outs = tuple(ref(v) for v in event.outputs)
+        if isinstance(event, IdentityEvent):
+            return ("i", gi, self._last_app, outs, tuple(ref(v) for v in event.twins), None,
+                    None)
+        key, digs = self.keys.keyed(event.outputs)
+        return ("g", gi, self._last_app, outs, (), key, digs)
+
+    def materialize(self, base: Graph_ | int, app: tuple[int, tuple[int, ...]] | None,
+                    *refs: tuple[int, ...]) -> tuple[Graph_, tuple[tuple[int, ...], ...]]:
+        """Nodes of a recorded graph, and its value refs resolved, rebuilt in this universe."""
+        u = self.u
+        nodes = self.frontier[base] if isinstance(base, int) else base
+        if app is None:
+            return nodes, refs
+        made = u.apply(self.variants[app[0]], app[1])
+        assert made is not None, "a recorded application applies again"
+        made_outs = [o for n in made for o in u.nodes[n].outputs]
+        vals = tuple(tuple(v if v >= 0 else made_outs[-1 - v] for v in r) for r in refs)
+        return tuple(sorted(set(nodes).union(made))), vals
+
+
+CODES = ("too_many_outputs", "non_reduced", "identity", "no_fingerprint", "disconnected_early",
+         "extended", "disconnected", "renamings", "recorded")  # what _classify says
+
+
+@dataclass
+class LastLevelChunk:
+    sigs: np.ndarray  # int64: each distinct node set of the chunk, in enumeration order
+    codes: np.ndarray  # uint8: its stats code, an index into CODES
+    events: dict[int, tuple]  # position in sigs -> event record
+    attempts: int
+    renamings: int
+    seconds: float = 0.0  # filled in by whoever ran the chunk
+    fp_seconds: float = 0.0
+    evaluations: int = 0
 
 
 def describe(u: Universe, g: Graph_, outputs: tuple[int, ...] | None = None) -> str:

@@ -68,6 +68,12 @@ class Fingerprinter:
             self._digest[vid] = {m: _digest(data[m]) for m in MODES}
 
     # ---- values ----------------------------------------------------------------------------
+    def forget(self, vids: range) -> None:
+        """Drop the data and digests of values the universe is about to roll back."""
+        for vid in vids:
+            self._data.pop(vid, None)
+            self._digest.pop(vid, None)
+
     def primary(self, vid: int) -> str:
         """The mode a value is keyed in: exact int with an order-based ancestor, else mod p."""
         return "int" if self.u.values[vid].order else "mod"
@@ -179,6 +185,14 @@ class Fingerprinter:
         if any(d is None for d in ds):
             return None
         return (mode, tuple(sorted(ds)))
+
+    def keyed(self, outputs: tuple[int, ...]) -> tuple[bytes | None, tuple[bytes, ...] | None]:
+        """graph_key as one bytes object (the group table is large), and each output's digest
+        in the key's mode (to pair outputs without the values at hand); Nones without a key."""
+        key = self.graph_key(outputs)
+        if key is None:
+            return None, None
+        return key[0].encode() + b"".join(key[1]), tuple(self.digest(o, key[0]) for o in outputs)
 
     def match_outputs(self, a: tuple[int, ...], b: tuple[int, ...]) -> list[tuple[int, int]] | None:
         """Pair the outputs of two graphs with equal keys, output by output."""

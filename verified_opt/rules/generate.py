@@ -32,20 +32,15 @@ import numpy as np
 
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms
 from verified_opt.rules import enumerate as en
+from verified_opt.rules import shards as sh
 from verified_opt.rules.fingerprint import Fingerprinter, collision_bound
 from verified_opt.rules.format import Rule, dump_rules
-from verified_opt.rules.generalize import generalize
 from verified_opt.rules.prune import (
     CRITERIA,
-    Candidate,
     Implication,
     PruneStats,
-    canonical,
-    congruent,
+    Rewrites,
     rule_key,
-    shares_subgraph,
-    to_rule,
-    well_formed,
 )
 from verified_opt.verify.prove import AxiomSet
 from verified_opt.verify.verdict import INCONCLUSIVE, PROVED, REFUTED, Verdict, verify_rule
@@ -241,18 +236,26 @@ class _Implied:
     def __init__(self, depth: int) -> None:
         self.depth = depth
         self.rules: list[Rule] = []
+        self._cache: tuple[tuple[int, ...], Rewrites] | None = None
 
     def add(self, rule: Rule) -> None:
         self.rules.append(rule)
+
+    def rewrites(self, rules: list[Rule]) -> Rewrites:
+        """The rewrites of a rule list, built once for as long as it is asked for again."""
+        key = tuple(id(r) for r in rules)
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, Rewrites(rules))
+        return self._cache[1]
 
     def check(self, rule: Rule, among: list[Rule] | None = None) -> str | None:
         rules = self.rules if among is None else among
         if not rules:
             return None
-        imp = Implication(implication_sizes(rule), self.depth)
-        for r in rules:
-            imp.add(r)
-        return imp.implied(rule)
+        return self.check_with(rule, self.rewrites(rules))
+
+    def check_with(self, rule: Rule, rewrites: Rewrites) -> str | None:
+        return Implication(implication_sizes(rule), self.depth, rewrites=rewrites).implied(rule)
 
 
 def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateReport:
@@ -269,146 +272,207 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
 
     # ---- enumerate + fingerprint: pair each graph with the first of its group ----
     t0 = time.perf_counter()
-    table: dict[tuple, en.GraphEvent] = {}
-    raw: list[Candidate] = []
-    for ev in enum.run(lambda level, done, total: tick(f"enumerate K={level}", done, total)):
-        if isinstance(ev, en.IdentityEvent):
-            report.identity_candidates += 1
-            raw.append(Candidate(ev.nodes, ev.outputs, en.closure(universe, list(ev.twins)),
-                                 ev.twins, "identity", ev.level))
-            continue
-        key = fp.graph_key(ev.outputs)
+    table = sh.GroupTable(cfg.max_outputs)
+    raw: list[sh.Desc] = []
+
+    def record(level: int, side: tuple, key: bytes | None, digs: tuple | None) -> None:
         if key is None:
             report.no_fingerprint_graphs += 1
-            continue
+            return
         report.graphs_recorded += 1
-        rep = table.get(key)
+        rep = table.first(key, side, digs)
         if rep is None:
-            table[key] = ev
-            continue
-        pairs = fp.match_outputs(ev.outputs, rep.outputs)
-        if pairs is None:
-            continue
+            return
+        order = _pair(digs, rep[1])
+        if order is None:
+            return
         report.candidate_pairs += 1
-        raw.append(Candidate(ev.nodes, tuple(p[0] for p in pairs), rep.nodes,
-                             tuple(p[1] for p in pairs), "group", ev.level))
-    report.groups = len(table)
-    elapsed = time.perf_counter() - t0
-    report.timings["fingerprint"] = fp.seconds
-    report.timings["enumerate"] = elapsed - fp.seconds
-    report.fingerprint_evaluations = fp.evaluations
-    report.bound = collision_bound(cfg.max_ops, cfg.draws, len(universe.assignments),
-                                   max(report.graphs_recorded, 2)).to_json()
+        rside = rep[0]
+        raw.append(("group", level, side, (rside[0], rside[1], tuple(rside[2][j] for j in order))))
 
-    # ---- prune: common subgraph, congruence, renaming (before and after generalizing) ----
-    t0 = time.perf_counter()
-    stats = PruneStats()
-    rng = np.random.default_rng(cfg.seed + 1)
-    seen: set[str] = set()
-    seen_general: set[str] = set()
-    survivors: list[tuple[int, Rule, Rule | None, str, bool]] = []
-    for k, c in enumerate(raw):
-        if k % 256 == 0:
-            tick("prune", k, len(raw))
-        if shares_subgraph(universe, fp, c, rng):
-            stats.add("common_subgraph")
+    for ev in enum.run_levels(lambda level, done, total: tick(f"enumerate K={level}", done, total)):
+        if isinstance(ev, en.IdentityEvent):
+            report.identity_candidates += 1
+            raw.append(("identity", ev.level, (ev.nodes, None, ev.outputs), ev.twins))
             continue
-        if congruent(universe, fp, c):
-            stats.add("congruence")
-            continue
-        text, names, swap = canonical(universe, c)
-        if text in seen:
-            stats.add("renaming")
-            continue
-        seen.add(text)
-        pool_rule = to_rule(universe, c, names, "candidate", swap)
-        if not well_formed(pool_rule, universe.assignments):
-            report.ill_formed += 1
-            continue
-        general = generalize(pool_rule) if cfg.generalize else None
-        if general is not None and general.inputs == pool_rule.inputs:
-            general = None  # nothing to generalize
-        if general is not None:
-            gkey = rule_key(general)
-            if gkey in seen_general:
-                stats.add("renaming")
-                continue
-            seen_general.add(gkey)
-        pool_key = rule_key(pool_rule)
-        if general is None and pool_key in seen_general:
-            stats.add("renaming")
-            continue
-        seen_general.add(pool_key)
-        size = len(c.src) + len(c.dst)
-        survivors.append((size, _named(general or pool_rule),
-                          _named(pool_rule) if general is not None else None, c.kind,
-                          general is not None))
-    tick("prune", len(raw), len(raw))
-    report.timings["prune"] = time.perf_counter() - t0
+        record(ev.level, (ev.nodes, None, ev.outputs), *fp.keyed(ev.outputs))
+    fp_seconds, evaluations = fp.seconds, fp.evaluations
+    report.timings["enumerate"] = time.perf_counter() - t0 - fp_seconds
 
-    # ---- verify, level by level; implied candidates are pruned before each level ----
-    def order(s: tuple) -> tuple:
-        size, rule, _, _, _ = s
-        return (size, -len(rule.inputs), -len(rule.symbols), rule_key(rule))
-
-    survivors.sort(key=order)
-    levels: dict[int, list] = {}
-    for s in survivors:
-        levels.setdefault(s[0], []).append(s)
-    t0 = time.perf_counter()
-    prune_before = report.timings["prune"]
+    # The last level, in chunks (on forked workers with jobs > 1), in frontier order.
     implied = _Implied(cfg.implied_depth)
-    verifier = _Verifier(cfg, axiom_dir, axioms)
-    done = 0
+    shards = sh.Shards(enum, fp, cfg.jobs, cfg.seed, cfg.generalize, implied)
     try:
-        for size in sorted(levels):
-            todo = []
-            for s in levels[size]:
-                t1 = time.perf_counter()
-                via = implied.check(s[1])
-                report.timings["prune"] += time.perf_counter() - t1
-                if via is not None:
-                    stats.add("implied")
-                    done += 1
+        t0 = time.perf_counter()
+        level, n = cfg.max_ops, len(enum.frontier)
+        seen = sh.SigSet()
+        cpu = fp_cpu = 0.0
+        done = 0
+        for chunk in shards.map(sh.last_level_chunk, sh.spans(n, sh.CHUNK_GRAPHS)):
+            enum.stats.attempts += chunk.attempts
+            enum.stats.renamings += chunk.renamings
+            cpu, fp_cpu = cpu + chunk.seconds, fp_cpu + chunk.fp_seconds
+            evaluations += chunk.evaluations
+            new = seen.first_seen(chunk.sigs)
+            for code, times in enumerate(np.bincount(chunk.codes[new], minlength=len(en.CODES))):
+                enum.count(en.CODES[code], int(times))
+            for pos in sorted(chunk.events):
+                if not new[pos]:
                     continue
-                todo.append(s)
-            tick("verify", done, len(survivors))
-            items = [(s[1], s[2]) for s in todo]
+                kind, gi, app, outs, twins, key, digs = chunk.events[pos]
+                if kind == "i":
+                    report.identity_candidates += 1
+                    raw.append(("identity", level, (gi, app, outs), twins))
+                else:
+                    record(level, (gi, app, outs), key, digs)
+            done = min(n, done + sh.CHUNK_GRAPHS)
+            tick(f"enumerate K={level}", done, n)
+        enum.stats.graphs_per_level[level] = len(seen)
+        del seen
+        wall = time.perf_counter() - t0
+        # Workers time both phases together: split the wall time by their shares of it.
+        fp_wall = wall * (fp_cpu / cpu) if cpu else 0.0
+        report.timings["enumerate"] += wall - fp_wall
+        report.timings["fingerprint"] = fp_seconds + fp_wall
+        report.groups = len(table)
+        table = None  # frees it: record() is not called again
+        report.fingerprint_evaluations = evaluations
+        report.bound = collision_bound(cfg.max_ops, cfg.draws, len(universe.assignments),
+                                       max(report.graphs_recorded, 2)).to_json()
 
-            def step() -> None:
-                nonlocal done
-                done += 1
+        # ---- prune: common subgraph, congruence, renaming (before and after generalizing) --
+        t0 = time.perf_counter()
+        stats = PruneStats()
+        seen_text: set[str] = set()
+        seen_general: set[str] = set()
+        survivors: list[tuple[int, Rule, Rule | None, str, bool]] = []
+        items = list(enumerate(raw))
+        results = shards.map(sh.examine_chunk, sh.chunks(items, sh.CHUNK_CANDIDATES))
+        k = 0
+        for part in results:
+            for res in part:
+                c = raw[k]
+                k += 1
+                if k % 256 == 0:
+                    tick("prune", k, len(raw))
+                if res[0] in ("common_subgraph", "congruence"):
+                    stats.add(res[0])
+                    continue
+                text = res[1]
+                if text in seen_text:
+                    stats.add("renaming")
+                    continue
+                seen_text.add(text)
+                if res[0] == "ill_formed":
+                    report.ill_formed += 1
+                    continue
+                _, _, pool_rule, general, size = res
+                if general is not None:
+                    gkey = rule_key(general)
+                    if gkey in seen_general:
+                        stats.add("renaming")
+                        continue
+                    seen_general.add(gkey)
+                pool_key = rule_key(pool_rule)
+                if general is None and pool_key in seen_general:
+                    stats.add("renaming")
+                    continue
+                seen_general.add(pool_key)
+                survivors.append((size, _named(general or pool_rule),
+                                  _named(pool_rule) if general is not None else None, c[0],
+                                  general is not None))
+        tick("prune", len(raw), len(raw))
+        report.timings["prune"] = time.perf_counter() - t0
+        raw.clear()
+        items.clear()
+
+        # ---- verify, level by level; implied candidates are pruned before each level ----
+        def order(s: tuple) -> tuple:
+            size, rule, _, _, _ = s
+            return (size, -len(rule.inputs), -len(rule.symbols), rule_key(rule))
+
+        survivors.sort(key=order)
+        levels: dict[int, list] = {}
+        for s in survivors:
+            levels.setdefault(s[0], []).append(s)
+        t0 = time.perf_counter()
+        prune_before = report.timings["prune"]
+        verifier = _Verifier(cfg, axiom_dir, axioms)
+        done = 0
+        try:
+            for size in sorted(levels):
+                todo = []
+                t1 = time.perf_counter()
+                batch = levels[size]
+                vias: list[str | None] = [None] * len(batch)
+                if implied.rules:
+                    parts = sh.chunks([s[1] for s in batch], 16)
+                    tasks = [(implied.rules, part) for part in parts]
+                    vias = [v for part in shards.map(sh.implied_chunk, tasks) for v in part]
+                report.timings["prune"] += time.perf_counter() - t1
+                for s, via in zip(batch, vias):
+                    if via is not None:
+                        stats.add("implied")
+                        done += 1
+                        continue
+                    todo.append(s)
                 tick("verify", done, len(survivors))
+                items = [(s[1], s[2]) for s in todo]
 
-            level_proved: list[Rule] = []
-            for s, (v, v2) in zip(todo, verifier.run(items, step)):
-                size_, general, pool_rule, kind, was_general = s
-                rule, fallback = general, ""
-                if v2 is not None and v2.status == PROVED:
-                    rule, fallback, v = pool_rule, f"general rule refuted: {v.reason}", v2
-                    was_general = False
-                out = Outcome(rule, v, size_, kind, was_general, fallback)
-                if v.status == PROVED:
-                    t1 = time.perf_counter()
-                    via = implied.check(rule, implied.rules + level_proved)
-                    report.timings["prune"] += time.perf_counter() - t1
+                def step() -> None:
+                    nonlocal done
+                    done += 1
+                    tick("verify", done, len(survivors))
+
+                proved: list[Outcome] = []
+                for s, (v, v2) in zip(todo, verifier.run(items, step)):
+                    size_, general, pool_rule, kind, was_general = s
+                    rule, fallback = general, ""
+                    if v2 is not None and v2.status == PROVED:
+                        rule, fallback, v = pool_rule, f"general rule refuted: {v.reason}", v2
+                        was_general = False
+                    out = Outcome(rule, v, size_, kind, was_general, fallback)
+                    if v.status == PROVED:
+                        proved.append(out)
+                    report.outcomes.append(out)
+                # A proved rule is dropped when the rules of earlier levels and those proved
+                # before it in this level derive it. Each rule it leans on is kept or itself
+                # derived from earlier ones, so the library still derives every dropped rule.
+                t1 = time.perf_counter()
+                base = list(implied.rules)
+                among = base + [o.rule for o in proved]
+                tasks = [(among, [(o.rule, len(base) + i) for i, o in enumerate(proved)][a:a + 16])
+                         for a in range(0, len(proved), 16)]
+                vias = [v for part in shards.map(sh.implied_prefix_chunk, tasks) for v in part]
+                report.timings["prune"] += time.perf_counter() - t1
+                for out, via in zip(proved, vias):
                     if via is not None:
                         out.implied_by = via
                         stats.add("implied")
                     else:
-                        level_proved.append(rule)
-                        report.library.append((rule, v))
-                report.outcomes.append(out)
-            for r in level_proved:
-                implied.add(r)
-        if cfg.both_directions:
-            _reverse(report, verifier, tick)
+                        implied.add(out.rule)
+                        report.library.append((out.rule, out.verdict))
+            if cfg.both_directions:
+                _reverse(report, verifier, tick)
+        finally:
+            verifier.close()
     finally:
-        verifier.close()
+        shards.close()
     # Implication checks ran inside the loop: their time is pruning time, not verification.
     report.timings["verify"] = time.perf_counter() - t0 - (report.timings["prune"] - prune_before)
     report.pruned = dict(stats.counts)
     return report
+
+
+def _pair(a: tuple[bytes, ...], b: tuple[bytes, ...]) -> list[int] | None:
+    """For each output digest of a, the index of an unused equal one of b (in order)."""
+    order: list[int] = []
+    for d in a:
+        hit = next((j for j, e in enumerate(b) if e == d and j not in order), None)
+        if hit is None:
+            return None
+        order.append(hit)
+    return order
 
 
 def _reverse(report: GenerateReport, verifier: _Verifier, tick: Progress) -> None:

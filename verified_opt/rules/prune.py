@@ -318,21 +318,20 @@ class _Cyclic(Exception):
 class Implication:
     """Rules already proved, used as rewrites (both directions) on small concrete graphs."""
 
-    def __init__(self, sizes: dict[str, int], depth: int = 2, max_states: int = 48) -> None:
+    def __init__(self, sizes: dict[str, int], depth: int = 2, max_states: int = 48,
+                 rewrites: Rewrites | None = None) -> None:
         self.sizes = sizes
         self.depth = depth
         self.max_states = max_states
-        self.rewrites: list[tuple[Rule, Counter]] = []
+        self.rewrites = rewrites if rewrites is not None else Rewrites()
         self._steps = 0
 
     def add(self, rule: Rule) -> None:
-        for r in (rule, Rule(rule.name + "~reverse", rule.inputs, rule.dst, rule.src)):
-            if r.src.nodes:
-                self.rewrites.append((r, Counter(n.op for n in r.src.nodes)))
+        self.rewrites.add(rule)
 
     def implied(self, rule: Rule) -> str | None:
         """The name of a proved rule whose rewriting turns src into dst, or None."""
-        if not self.rewrites:
+        if not self.rewrites.rules:
             return None
         try:
             src = side_graph(rule, rule.src, self.sizes, "src")
@@ -364,9 +363,7 @@ class Implication:
         for text in sorted(frontier):
             graph, via = frontier[text]
             ops = Counter(n.op for n in graph.nodes)
-            for rule, need in self.rewrites:
-                if any(ops[k] < v for k, v in need.items()):
-                    continue
+            for rule in self.rewrites.applicable(ops):
                 try:
                     matches = find_matches_fast(rule, graph, limit=8)
                 except (VoptError, KeyError, ValueError):
@@ -384,6 +381,30 @@ class Implication:
                         if len(seen) >= self.max_states:
                             return out
         return out
+
+
+class Rewrites:
+    """Proved rules in both directions, grouped by the operators their source needs (so that a
+    graph is tested once per group, not once per rule): shared by many implication checks."""
+
+    def __init__(self, rules: list[Rule] = ()) -> None:
+        self.rules: list[Rule] = []
+        self._groups: dict[tuple, list[tuple[int, Rule]]] = {}
+        for r in rules:
+            self.add(r)
+
+    def add(self, rule: Rule) -> None:
+        for r in (rule, Rule(rule.name + "~reverse", rule.inputs, rule.dst, rule.src)):
+            if r.src.nodes:
+                need = tuple(sorted(Counter(n.op for n in r.src.nodes).items()))
+                self._groups.setdefault(need, []).append((len(self.rules), r))
+                self.rules.append(r)
+
+    def applicable(self, ops: Counter) -> list[Rule]:
+        """Rules whose source's operators the graph has, in the order they were added."""
+        hit = [ir for need, rules in self._groups.items()
+               if all(ops[k] >= v for k, v in need) for ir in rules]
+        return [r for _, r in sorted(hit, key=lambda ir: ir[0])]
 
 
 # ---- a light matcher for the generator's rules (plain symbols, sums in Split sizes) -----------

@@ -1,0 +1,242 @@
+"""The generator's bulk work in chunks: the last level of enumeration, the per-candidate
+pruning checks and the implication checks before a level is verified.
+
+Chunks run in this process (jobs=1) or on workers forked once the levels below the last are
+enumerated: they inherit the universe, the fingerprints and the frontier at that checkpoint,
+and every chunk leaves them as it found them (the universe rolls back). What comes back is
+universe-independent -- node-set signatures, event records that `Enumerator.materialize`
+rebuilds, rules -- and is consumed in chunk order, so the result is the same for any job count.
+
+The last level is where the work is: at K = 4 it extends millions of graphs, and it is never
+extended itself, so nothing it makes has to outlive its chunk.
+"""
+
+from __future__ import annotations
+
+import gc
+import multiprocessing
+import time
+from array import array
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+import numpy as np
+
+from verified_opt.rules import enumerate as en
+from verified_opt.rules.fingerprint import Fingerprinter
+from verified_opt.rules.format import Rule
+from verified_opt.rules.generalize import generalize
+from verified_opt.rules.prune import (
+    Candidate,
+    Rewrites,
+    canonical,
+    congruent,
+    shares_subgraph,
+    to_rule,
+    well_formed,
+)
+
+# What a forked worker inherits (set before the pool starts; in-process runs read it too).
+_STATE: dict[str, Any] = {}
+
+CHUNK_GRAPHS = 1024  # frontier graphs per last-level chunk
+CHUNK_CANDIDATES = 256
+
+
+class Shards:
+    def __init__(self, enum: en.Enumerator, fp: Fingerprinter, jobs: int, seed: int,
+                 generalize_rules: bool, implied: Any) -> None:
+        _STATE.clear()
+        _STATE.update(enum=enum, fp=fp, seed=seed, generalize=generalize_rules,
+                      implied=implied)
+        self.pool: ProcessPoolExecutor | None = None
+        if jobs > 1:
+            # Objects that exist now are the workers' shared inheritance: keep the collector
+            # from walking (and so copying) them in every child.
+            gc.freeze()
+            self.pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"))
+
+    def map(self, fn: Callable, items: Iterable) -> Iterator:
+        """fn over items, results in item order."""
+        if self.pool is None:
+            return map(fn, items)
+        return self.pool.map(fn, items)
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown()
+            self.pool = None
+            gc.unfreeze()
+
+
+# ---- the last level --------------------------------------------------------------------------
+def last_level_chunk(span: tuple[int, int]) -> en.LastLevelChunk:
+    enum: en.Enumerator = _STATE["enum"]
+    fp: Fingerprinter = _STATE["fp"]
+    t0, fp0, ev0 = time.perf_counter(), fp.seconds, fp.evaluations
+    chunk = enum.last_level_records(*span)
+    chunk.seconds = time.perf_counter() - t0
+    chunk.fp_seconds = fp.seconds - fp0
+    chunk.evaluations = fp.evaluations - ev0
+    return chunk
+
+
+def spans(n: int, size: int) -> list[tuple[int, int]]:
+    return [(i, min(i + size, n)) for i in range(0, n, size)]
+
+
+# ---- the taker's side: what has been seen, and the first graph of each group ----------------
+class SigSet:
+    """Node-set signatures seen so far, as sorted int64 arrays (a Python set of tens of
+    millions of ints would take gigabytes): a large array, and a small one merged into it."""
+
+    MERGE = 1 << 21
+
+    def __init__(self) -> None:
+        self.large = np.empty(0, np.int64)
+        self.small = np.empty(0, np.int64)
+
+    def __len__(self) -> int:
+        return len(self.large) + len(self.small)
+
+    def first_seen(self, sigs: np.ndarray) -> np.ndarray:
+        """Which of these (distinct) signatures are new; they are added."""
+        new = np.ones(len(sigs), bool)
+        for arr in (self.large, self.small):
+            if len(arr):
+                at = np.minimum(np.searchsorted(arr, sigs), len(arr) - 1)
+                new &= arr[at] != sigs
+        self.small = _merge(self.small, np.sort(sigs[new]))
+        if len(self.small) > self.MERGE:
+            self.large, self.small = _merge(self.large, self.small), np.empty(0, np.int64)
+        return new
+
+
+def _merge(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Two sorted arrays, merged."""
+    return np.insert(a, np.searchsorted(a, b), b) if len(a) else b
+
+
+class GroupTable:
+    """The first graph of each fingerprint group. Graphs of the levels below the last are kept
+    as they are; last-level ones (most of them, millions at K = 4) are packed into arrays:
+    frontier index, variant, operands, output refs and output digests."""
+
+    def __init__(self, max_outputs: int) -> None:
+        self.width = max_outputs
+        self.small: dict[bytes, tuple] = {}
+        self.index: dict[int, int] = {}  # hash of the key -> row
+        self.ints = array("q")  # per row: gi, variant, operand 0, operand 1, outputs, refs...
+        self.digs = bytearray()  # per row: width digests of 16 bytes
+        self.row = 4 + 1 + max_outputs
+
+    def __len__(self) -> int:
+        return len(self.small) + len(self.index)
+
+    def first(self, key: bytes, side: tuple, digs: tuple[bytes, ...]) -> tuple | None:
+        """The group's first (side, digests), or None after making this graph the first."""
+        rep = self.small.get(key)
+        if rep is not None:
+            return rep
+        if not isinstance(side[0], int):
+            self.small[key] = (side, digs)
+            return None
+        h = hash(key)
+        r = self.index.get(h)
+        if r is not None:
+            return self._unpack(r)
+        gi, (vi, operands), outs = side
+        assert len(operands) <= 2 and len(outs) <= self.width, "an application of arity <= 2"
+        ops = list(operands) + [-1] * (2 - len(operands))
+        self.index[h] = len(self.ints) // self.row
+        self.ints.extend([gi, vi, *ops, len(outs), *outs, *[0] * (self.width - len(outs))])
+        self.digs += b"".join(digs) + bytes(16 * (self.width - len(digs)))
+        return None
+
+    def _unpack(self, r: int) -> tuple:
+        f = self.ints[r * self.row:(r + 1) * self.row]
+        gi, vi, o0, o1, n = f[:5]
+        operands = (o0,) if o1 < 0 else (o0, o1)
+        d = self.digs[r * 16 * self.width:(r + 1) * 16 * self.width]
+        digs = tuple(bytes(d[16 * k:16 * (k + 1)]) for k in range(n))
+        return (gi, (vi, operands), tuple(f[5:5 + n])), digs
+
+
+# ---- per-candidate pruning -------------------------------------------------------------------
+# A candidate description: ("group", level, side, side) or ("identity", level, side, twin refs),
+# a side being (frontier index or node tuple, application or None, output refs).
+Desc = tuple
+
+
+def materialize(enum: en.Enumerator, desc: Desc) -> Candidate:
+    kind, level, a, b = desc
+    if kind == "identity":
+        src, (src_out, twins) = enum.materialize(a[0], a[1], a[2], b)
+        return Candidate(src, src_out, en.closure(enum.u, list(twins)), twins, kind, level)
+    src, (src_out,) = enum.materialize(a[0], a[1], a[2])
+    dst, (dst_out,) = enum.materialize(b[0], b[1], b[2])
+    return Candidate(src, src_out, dst, dst_out, kind, level)
+
+
+def examine(index: int, desc: Desc) -> tuple:
+    """The order-independent pruning checks of one candidate:
+    ("common_subgraph",) | ("congruence",) | ("ill_formed", text) |
+    ("ok", text, pool-shaped rule, generalized rule or None, operators in src + dst)."""
+    enum: en.Enumerator = _STATE["enum"]
+    fp: Fingerprinter = _STATE["fp"]
+    u = enum.u
+    c = materialize(enum, desc)
+    rng = np.random.default_rng([_STATE["seed"] + 1, index])
+    if shares_subgraph(u, fp, c, rng):
+        return ("common_subgraph",)
+    if congruent(u, fp, c):
+        return ("congruence",)
+    text, names, swap = canonical(u, c)
+    pool_rule = to_rule(u, c, names, "candidate", swap)
+    if not well_formed(pool_rule, u.assignments):
+        return ("ill_formed", text)
+    general = generalize(pool_rule) if _STATE["generalize"] else None
+    if general is not None and general.inputs == pool_rule.inputs:
+        general = None  # nothing to generalize
+    return ("ok", text, pool_rule, general, len(c.src) + len(c.dst))
+
+
+def examine_chunk(items: list[tuple[int, Desc]]) -> list[tuple]:
+    enum: en.Enumerator = _STATE["enum"]
+    fp: Fingerprinter = _STATE["fp"]
+    u = enum.u
+    u.checkpoint()
+    try:
+        return [examine(k, d) for k, d in items]
+    finally:
+        fp.forget(range(u.mark_values, len(u.values)))
+        u.rollback()
+
+
+def chunks(items: list, size: int) -> list[list]:
+    return [items[i:i + size] for i in range(0, len(items), size)]
+
+
+# ---- implication before a level is verified ----------------------------------------------------
+def implied_chunk(task: tuple[list[Rule], list[Rule]]) -> list[str | None]:
+    """For each rule, the proved rule (of `among`) whose rewriting derives it, or None."""
+    among, rules = task
+    implied = _STATE["implied"]
+    return [implied.check(r, among) for r in rules]
+
+
+def implied_prefix_chunk(task: tuple[list[Rule], list[tuple[Rule, int]]]) -> list[str | None]:
+    """For each (rule, n), the rule of among[:n] whose rewriting derives it, or None; n grows
+    along the list, so the rewrites are extended, not rebuilt."""
+    among, items = task
+    implied = _STATE["implied"]
+    out: list[str | None] = []
+    rewrites = Rewrites()
+    have = 0
+    for rule, n in items:
+        for r in among[have:n]:
+            rewrites.add(r)
+        have = n
+        out.append(implied.check_with(rule, rewrites) if rewrites.rules else None)
+    return out
