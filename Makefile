@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 JOBS   ?= auto
 
-.PHONY: demo test venv lint clean bench proofs
+.PHONY: demo test venv lint clean bench proofs generated
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "error: $(PYTHON) not found (set PYTHON=...)"; exit 2; }
@@ -31,6 +31,16 @@ proofs: $(STAMP)
 	rm -rf proofs/library
 	$(VENV)/bin/vopt verify verified_opt/data/rules --certificates proofs/library
 	$(VENV)/bin/vopt recheck proofs/library
+
+# The generated library: TASO's operators up to 3 operators, proved rules only, with their
+# certificates (the same test checks them); `vopt optimize --library generated|all` uses it.
+generated: $(STAMP)
+	rm -rf out/generated proofs/generated
+	$(VENV)/bin/vopt generate --max-ops 3 -o out/generated
+	mkdir -p verified_opt/data/generated
+	cp out/generated/rules.json verified_opt/data/generated/taso_k3.json
+	cp -r out/generated/certificates proofs/generated
+	$(VENV)/bin/vopt recheck proofs/generated
 
 bench: $(STAMP)
 	$(PY) -m pip install -q '.[bench]'

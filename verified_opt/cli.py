@@ -57,8 +57,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--alpha", type=float, default=1.05, help="search relaxation (>= 1)")
     p.add_argument("--seed", type=int, default=0, help="seed of the end-to-end check's inputs")
     p.add_argument("--threads", type=_positive, default=2, help="ONNX Runtime threads")
+    p.add_argument("--library", default="shipped", choices=["shipped", "generated", "all"],
+                   help="the certified rules to search with: the shipped library (hand-written, "
+                        "proved), the generated one (vopt generate --max-ops 3 over TASO's "
+                        "operators, proved), or both (default: shipped)")
     p.add_argument("--rules", action="append", default=None, metavar="PATH",
-                   help="rule files or folders (default: the shipped, proved library)")
+                   help="rule files or folders, instead of --library")
     p.add_argument("--pet", action=argparse.BooleanOptionalAction, default=False,
                    help="also search partially equivalent mutants (PET), certified by box tests "
                         "modulo a prime and corrected where they differ (default: off: on CPU "

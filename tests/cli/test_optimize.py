@@ -16,8 +16,8 @@ from onnx import helper, numpy_helper
 
 from verified_opt.cli import main as vopt
 from verified_opt.commands import optimize_cmd
-from verified_opt.rules.format import parse_rules
-from verified_opt.search.library import Library
+from verified_opt.rules.format import load_rules, parse_rules
+from verified_opt.search.library import GENERATED_RULES, Library
 from verified_opt.search.search import CertifiedRule
 
 TRANSPOSE_CANCEL = {"name": "transpose_cancel_test", "inputs": {"X": ["m", "n"]},
@@ -221,3 +221,23 @@ def test_a_gain_inside_measurement_noise_keeps_the_original(tmp_path, monkeypatc
     else:
         assert [a["rule"] for a in r["applied"]] == ["transpose_cancel_test"]
         assert "Transpose" not in ops
+
+
+def test_the_generated_library_is_certified_and_applies(tmp_path, monkeypatch, capsys):
+    """`--library generated`: the rules `vopt generate --max-ops 3` wrote over TASO's operators,
+    loaded with their certificates from proofs/generated; one of them removes the transposes."""
+    monkeypatch.setattr(optimize_cmd, "CostModel", NodeCount)
+    _latency_by_size(monkeypatch)
+    model, out, report = _model(tmp_path / "m.onnx"), tmp_path / "o.onnx", tmp_path / "a.json"
+    code = vopt(["optimize", str(model), "-o", str(out), "--json", str(report), "--budget", "10",
+                 "--library", "generated"])
+    printed = capsys.readouterr().out
+    assert code == 0
+    r = json.loads(report.read_text())
+    shipped = len(load_rules([GENERATED_RULES]))
+    assert f"library: {shipped} certified rules" in printed and "rejected" not in printed
+    (applied,) = r["applied"]
+    assert applied["rule"].startswith("gen_transpose_")
+    assert applied["certificate"]["verdict"] == "proved"
+    assert [n.op_type for n in onnx.load(str(out)).graph.node] == ["MatMul", "Relu"]
+    assert vopt(["audit", str(report)]) == 0

@@ -1,7 +1,9 @@
 """The shipped proofs: every rule of the library has a certificate in proofs/library made from
-the rule as it is now and from the axioms as they are now, and `vopt recheck` accepts them all.
+the rule as it is now and from the axioms as they are now, and `vopt recheck` accepts them all;
+the same for the generated library (verified_opt/data/generated, proofs/generated).
 
-When this fails after editing a rule, an axiom or the encoder, regenerate with `make proofs`.
+When this fails after editing a rule, an axiom or the encoder, regenerate with `make proofs`
+(and `make generated`).
 """
 
 from __future__ import annotations
@@ -19,29 +21,41 @@ from verified_opt.verify.prove import AxiomSet
 from verified_opt.verify.verdict import rule_hash
 
 ROOT = Path(__file__).resolve().parents[2]
-RULES = ROOT / "verified_opt" / "data" / "rules"
 AXIOMS = ROOT / "axioms"
-LIBRARY = ROOT / "proofs" / "library"
-REGENERATE = "regenerate the certificates with `make proofs`"
+# (rule folder, certificate folder, how to regenerate them)
+LIBRARIES = {
+    "shipped": (ROOT / "verified_opt" / "data" / "rules", ROOT / "proofs" / "library",
+                "regenerate the certificates with `make proofs`"),
+    "generated": (ROOT / "verified_opt" / "data" / "generated", ROOT / "proofs" / "generated",
+                  "regenerate the library and its certificates with `make generated`"),
+}
+
+
+@pytest.fixture(scope="module", params=sorted(LIBRARIES))
+def library(request):
+    return request.param, *LIBRARIES[request.param]
 
 
 @pytest.fixture(scope="module")
-def rules():
-    if not RULES.is_dir():
-        pytest.fail(f"{RULES} is missing: the rule library ships with the package")
-    found = load_rules([RULES])
-    assert found, f"no rules in {RULES}"
+def rules(library):
+    _, folder, _, _ = library
+    if not folder.is_dir():
+        pytest.fail(f"{folder} is missing: the rule library ships with the package")
+    found = load_rules([folder])
+    assert found, f"no rules in {folder}"
     return found
 
 
 @pytest.fixture(scope="module")
-def certificates() -> dict[str, dict]:
-    if not LIBRARY.is_dir():
-        pytest.fail(f"{LIBRARY} is missing: {REGENERATE}")
-    return {p.stem: json.loads(p.read_text()) for p in sorted(LIBRARY.glob("*.json"))}
+def certificates(library) -> dict[str, dict]:
+    _, _, proofs, how = library
+    if not proofs.is_dir():
+        pytest.fail(f"{proofs} is missing: {how}")
+    return {p.stem: json.loads(p.read_text()) for p in sorted(proofs.glob("*.json"))}
 
 
-def test_every_rule_has_a_certificate_of_the_current_rule(rules, certificates):
+def test_every_rule_has_a_certificate_of_the_current_rule(library, rules, certificates):
+    regenerate = library[3]
     missing, stale = [], []
     for rule in rules:
         cert = certificates.get(safe_name(rule.name))
@@ -50,19 +64,20 @@ def test_every_rule_has_a_certificate_of_the_current_rule(rules, certificates):
         elif (cert.get("rule_sha256") != rule_hash(rule) or cert.get("rule") != rule.to_json()
               or cert.get("schema") != SCHEMA or cert.get("verdict") != "proved"):
             stale.append(rule.name)
-    assert not missing, f"rules without a certificate: {missing}; {REGENERATE}"
-    assert not stale, f"certificates of an older version of these rules: {stale}; {REGENERATE}"
+    assert not missing, f"rules without a certificate: {missing}; {regenerate}"
+    assert not stale, f"certificates of an older version of these rules: {stale}; {regenerate}"
 
 
-def test_no_certificate_without_a_rule(rules, certificates):
+def test_no_certificate_without_a_rule(library, rules, certificates):
+    _, _, proofs, regenerate = library
     names = {safe_name(r.name) for r in rules}
     orphans = sorted(set(certificates) - names)
-    assert not orphans, f"certificates of rules that no longer exist: {orphans}; {REGENERATE}"
+    assert not orphans, f"certificates of rules that no longer exist: {orphans}; {regenerate}"
     for stem in certificates:
-        assert (LIBRARY / f"{stem}.smt2").is_file(), f"{stem}.smt2 is missing; {REGENERATE}"
+        assert (proofs / f"{stem}.smt2").is_file(), f"{stem}.smt2 is missing; {regenerate}"
 
 
-def test_certificates_use_the_current_axioms(certificates):
+def test_certificates_use_the_current_axioms(library, certificates):
     axioms = AxiomSet.of(load_axioms(AXIOMS))
     known = {a.name: a for a in axioms.axioms}
     stale = []
@@ -72,14 +87,16 @@ def test_certificates_use_the_current_axioms(certificates):
                for n, a in zip(names, cert["axioms_used"])) \
                 or cert["axioms_sha256"] != axioms.digest(names):
             stale.append(stem)
-    assert not stale, f"certificates proved from axioms that changed since: {stale}; {REGENERATE}"
+    assert not stale, (f"certificates proved from axioms that changed since: {stale}; "
+                       f"{library[3]}")
 
 
-def test_recheck_accepts_the_library(capsys):
-    code = main(["recheck", str(LIBRARY)])
+def test_recheck_accepts_the_library(library, capsys):
+    proofs = library[2]
+    code = main(["recheck", str(proofs)])
     out = capsys.readouterr().out
     if code != 0:  # say why, unwrapped by the console: rechecked once more, file by file
-        why = [f"{r.rule}: {r.message}" for r in map(recheck_file, sorted(LIBRARY.glob("*.json")))
+        why = [f"{r.rule}: {r.message}" for r in map(recheck_file, sorted(proofs.glob("*.json")))
                if not r.ok]
         pytest.fail(f"vopt recheck exit {code}; failing now: {why or 'none (it varied)'}")
     assert "0 fail" in out

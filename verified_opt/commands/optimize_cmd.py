@@ -20,7 +20,7 @@ from verified_opt.partial.audit import annotate_report as annotate_pet
 from verified_opt.report.audit import file_sha256, header, write_html, write_json
 from verified_opt.report.graph_svg import graph_svg
 from verified_opt.search.cost import CostModel, measure_model, measure_rounds
-from verified_opt.search.library import load_library
+from verified_opt.search.library import LIBRARIES, load_library
 from verified_opt.search.search import search
 
 # The optimized model is kept only when it is faster in every one of KEEP_ROUNDS rounds (fresh
@@ -62,7 +62,8 @@ def main(args: argparse.Namespace) -> int:
     t_start = time.perf_counter()
     graph = load_graph(args)
     with console.status("loading the certified rule library ..."):
-        lib = load_library([Path(p) for p in args.rules] if args.rules else None)
+        paths = [Path(p) for p in args.rules] if args.rules else LIBRARIES[args.library]
+        lib = load_library(paths)
     console.print(f"library: {len(lib.certified)} certified rules"
                   + (f", {len(lib.rejected)} rejected" if lib.rejected else ""))
     cost = CostModel(args.backend, threads=args.threads)

@@ -22,6 +22,11 @@ from verified_opt.verify.verdict import PROVED, rule_hash, verify_rule
 PACKAGE = Path(__file__).resolve().parents[1]
 DEFAULT_RULES = PACKAGE / "data" / "rules"
 DEFAULT_PROOFS = PACKAGE.parent / "proofs" / "library"
+# What `vopt generate --max-ops 3` writes over TASO's operators (`make generated`).
+GENERATED_RULES = PACKAGE / "data" / "generated"
+GENERATED_PROOFS = PACKAGE.parent / "proofs" / "generated"
+LIBRARIES = {"shipped": [DEFAULT_RULES], "generated": [GENERATED_RULES],
+             "all": [DEFAULT_RULES, GENERATED_RULES]}
 
 
 @dataclass
@@ -43,14 +48,18 @@ def _cert_id(query: str) -> str:
     return "sha256:" + hashlib.sha256(query.encode()).hexdigest()[:16]
 
 
-def load_library(rule_paths: list[Path] | None = None, proofs: Path | None = None,
+def load_library(rule_paths: list[Path] | None = None, proofs: Path | list[Path] | None = None,
                  axiom_dir: Path | None = None) -> Library:
+    """Rules from rule_paths (default: the shipped library), each with its certificate from
+    one of the `proofs` folders (default: the shipped and the generated certificates)."""
     rules = load_rules([str(p) for p in (rule_paths or [DEFAULT_RULES])])
-    proofs = proofs or DEFAULT_PROOFS
+    if proofs is None:
+        proofs = [DEFAULT_PROOFS, GENERATED_PROOFS]
+    folders = [proofs] if isinstance(proofs, Path) else list(proofs)
     axioms: AxiomSet | None = None
     lib = Library([], [], {}, {})
     for rule in rules:
-        query, used = _stored(rule, proofs)
+        query, used = _stored(rule, folders)
         if query is None:
             if axioms is None:
                 axioms = AxiomSet.of(load_axioms(axiom_dir or default_axiom_dir()))
@@ -66,9 +75,10 @@ def load_library(rule_paths: list[Path] | None = None, proofs: Path | None = Non
     return lib
 
 
-def _stored(rule: Rule, proofs: Path) -> tuple[str | None, list[str]]:
-    path = proofs / (safe_name(rule.name) + ".json")
-    if not path.exists():
+def _stored(rule: Rule, folders: list[Path]) -> tuple[str | None, list[str]]:
+    found = [f / (safe_name(rule.name) + ".json") for f in folders]
+    path = next((p for p in found if p.exists()), None)
+    if path is None:
         return None, []
     try:
         cert = json.loads(path.read_text())

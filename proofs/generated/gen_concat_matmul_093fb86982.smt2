@@ -1,0 +1,118 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: add_comm, matmul_concat_inner
+; z3 rlimit used: 42473
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun add (T T) T)
+(declare-fun matmul (T T) T)
+(declare-fun concat (Int T T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun rank (T) Int)
+(declare-fun sym_c () Int)
+(declare-fun in_w1 () T)
+(declare-fun in_w2 () T)
+(assert
+ (forall ((X T) (Y T) )(! (let ((?x8 (add Y X)))
+ (let ((?x7 (add X Y)))
+ (= ?x7 ?x8))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
+ )
+(assert
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x48 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x52 (= ?x48 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let (($x43 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) (= _t0 (- ax 1)))))
+ (=> $x43 $x52)))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (= (rank in_w1) 2))
+(assert
+ (= (dim in_w1 0) sym_c))
+(assert
+ (= (dim in_w1 1) sym_c))
+(assert
+ (= (rank in_w2) 2))
+(assert
+ (= (dim in_w2 0) sym_c))
+(assert
+ (= (dim in_w2 1) sym_c))
+(assert
+ (= (rank (concat 0 in_w1 in_w2)) 2))
+(assert
+ (let ((?x92 (* 2 sym_c)))
+ (let ((?x88 (concat 0 in_w1 in_w2)))
+ (let ((?x91 (dim ?x88 0)))
+ (= ?x91 ?x92)))))
+(assert
+ (= (dim (concat 0 in_w1 in_w2) 1) sym_c))
+(assert
+ (= (rank (concat 1 in_w1 in_w2)) 2))
+(assert
+ (= (dim (concat 1 in_w1 in_w2) 0) sym_c))
+(assert
+ (let ((?x92 (* 2 sym_c)))
+ (let ((?x96 (concat 1 in_w1 in_w2)))
+ (let ((?x101 (dim ?x96 1)))
+ (= ?x101 ?x92)))))
+(assert
+ (let ((?x88 (concat 0 in_w1 in_w2)))
+ (let ((?x96 (concat 1 in_w1 in_w2)))
+ (let ((?x103 (matmul ?x96 ?x88)))
+ (= (rank ?x103) 2)))))
+(assert
+ (let ((?x88 (concat 0 in_w1 in_w2)))
+ (let ((?x96 (concat 1 in_w1 in_w2)))
+ (let ((?x103 (matmul ?x96 ?x88)))
+ (= (dim ?x103 0) sym_c)))))
+(assert
+ (let ((?x88 (concat 0 in_w1 in_w2)))
+ (let ((?x96 (concat 1 in_w1 in_w2)))
+ (let ((?x103 (matmul ?x96 ?x88)))
+ (= (dim ?x103 1) sym_c)))))
+(assert
+ (let ((?x92 (* 2 sym_c)))
+ (>= ?x92 0)))
+(assert
+ (= (rank (concat 0 in_w2 in_w1)) 2))
+(assert
+ (let ((?x92 (* 2 sym_c)))
+ (let ((?x111 (concat 0 in_w2 in_w1)))
+ (let ((?x114 (dim ?x111 0)))
+ (= ?x114 ?x92)))))
+(assert
+ (= (dim (concat 0 in_w2 in_w1) 1) sym_c))
+(assert
+ (= (rank (concat 1 in_w2 in_w1)) 2))
+(assert
+ (= (dim (concat 1 in_w2 in_w1) 0) sym_c))
+(assert
+ (let ((?x92 (* 2 sym_c)))
+ (let ((?x118 (concat 1 in_w2 in_w1)))
+ (let ((?x123 (dim ?x118 1)))
+ (= ?x123 ?x92)))))
+(assert
+ (let ((?x111 (concat 0 in_w2 in_w1)))
+ (let ((?x118 (concat 1 in_w2 in_w1)))
+ (let ((?x125 (matmul ?x118 ?x111)))
+ (= (rank ?x125) 2)))))
+(assert
+ (let ((?x111 (concat 0 in_w2 in_w1)))
+ (let ((?x118 (concat 1 in_w2 in_w1)))
+ (let ((?x125 (matmul ?x118 ?x111)))
+ (= (dim ?x125 0) sym_c)))))
+(assert
+ (let ((?x111 (concat 0 in_w2 in_w1)))
+ (let ((?x118 (concat 1 in_w2 in_w1)))
+ (let ((?x125 (matmul ?x118 ?x111)))
+ (= (dim ?x125 1) sym_c)))))
+(assert
+ (let ((?x111 (concat 0 in_w2 in_w1)))
+(let ((?x118 (concat 1 in_w2 in_w1)))
+(let ((?x125 (matmul ?x118 ?x111)))
+(let ((?x88 (concat 0 in_w1 in_w2)))
+(let ((?x96 (concat 1 in_w1 in_w2)))
+(let ((?x103 (matmul ?x96 ?x88)))
+(and (distinct ?x103 ?x125) true))))))))
+(check-sat)

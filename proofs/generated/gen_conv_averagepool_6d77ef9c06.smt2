@@ -1,0 +1,133 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: avgpool_conv1x1
+; z3 rlimit used: 41559
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun avgpool (Int Int Int Int Int Int Int Int Int T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_w () Int)
+(declare-fun sym_c2 () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun in_u1 () T)
+(assert
+ (forall ((U T) (X T) (ci Int) (dh Int) (dw Int) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x30 (conv 1 1 0 0 0 0 dh dw 1 (avgpool kh kw sh sw pt pl pb pr ci X) U)))
+ (let ((?x28 (avgpool kh kw sh sw pt pl pb pr ci (conv 1 1 0 0 0 0 dh dw 1 X U))))
+ (let (($x31 (= ?x28 ?x30)))
+ (=> (and (= 1 (dim U 2)) (= 1 (dim U 3))) $x31)))) :pattern ( (avgpool kh kw sh sw pt pl pb pr ci (conv 1 1 0 0 0 0 dh dw 1 X U)) ) :pattern ( (conv 1 1 0 0 0 0 dh dw 1 (avgpool kh kw sh sw pt pl pb pr ci X) U) ) :qid avgpool_conv1x1))
+ )
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (>= sym_c2 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_u1) 4))
+(assert
+ (= (dim in_u1 0) sym_c2))
+(assert
+ (= (dim in_u1 1) sym_c))
+(assert
+ (let ((?x88 (dim in_u1 2)))
+ (= 1 ?x88)))
+(assert
+ (let ((?x90 (dim in_u1 3)))
+ (= 1 ?x90)))
+(assert
+ (let ((?x92 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (rank ?x92) 4)))
+(assert
+ (let ((?x92 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x92 0) sym_n)))
+(assert
+ (let ((?x92 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x92 1) sym_c2)))
+(assert
+ (let ((?x92 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x92 2) sym_h)))
+(assert
+ (let ((?x92 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x92 3) sym_w)))
+(assert
+ (let ((?x92 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x103 (avgpool 3 3 1 1 1 1 1 1 0 ?x92)))
+ (= (rank ?x103) 4))))
+(assert
+ (let ((?x92 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x103 (avgpool 3 3 1 1 1 1 1 1 0 ?x92)))
+ (= (dim ?x103 0) sym_n))))
+(assert
+ (let ((?x92 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x103 (avgpool 3 3 1 1 1 1 1 1 0 ?x92)))
+ (= (dim ?x103 1) sym_c2))))
+(assert
+ (let ((?x92 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x103 (avgpool 3 3 1 1 1 1 1 1 0 ?x92)))
+ (= (dim ?x103 2) sym_h))))
+(assert
+ (let ((?x92 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x103 (avgpool 3 3 1 1 1 1 1 1 0 ?x92)))
+ (= (dim ?x103 3) sym_w))))
+(assert
+ (let ((?x114 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (= (rank ?x114) 4)))
+(assert
+ (let ((?x114 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (= (dim ?x114 0) sym_n)))
+(assert
+ (let ((?x114 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (= (dim ?x114 1) sym_c)))
+(assert
+ (let ((?x114 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (= (dim ?x114 2) sym_h)))
+(assert
+ (let ((?x114 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (= (dim ?x114 3) sym_w)))
+(assert
+ (let ((?x114 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x125 (conv 1 1 0 0 0 0 1 1 1 ?x114 in_u1)))
+ (= (rank ?x125) 4))))
+(assert
+ (let ((?x114 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x125 (conv 1 1 0 0 0 0 1 1 1 ?x114 in_u1)))
+ (= (dim ?x125 0) sym_n))))
+(assert
+ (let ((?x114 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x125 (conv 1 1 0 0 0 0 1 1 1 ?x114 in_u1)))
+ (= (dim ?x125 1) sym_c2))))
+(assert
+ (let ((?x114 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x125 (conv 1 1 0 0 0 0 1 1 1 ?x114 in_u1)))
+ (= (dim ?x125 2) sym_h))))
+(assert
+ (let ((?x114 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x125 (conv 1 1 0 0 0 0 1 1 1 ?x114 in_u1)))
+ (= (dim ?x125 3) sym_w))))
+(assert
+ (let ((?x114 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+(let ((?x125 (conv 1 1 0 0 0 0 1 1 1 ?x114 in_u1)))
+(let ((?x92 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+(let ((?x103 (avgpool 3 3 1 1 1 1 1 1 0 ?x92)))
+(and (distinct ?x103 ?x125) true))))))
+(check-sat)

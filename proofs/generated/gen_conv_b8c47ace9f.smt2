@@ -1,0 +1,257 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv_strided_subsample, subsample_conv1x1
+; z3 rlimit used: 43293
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun maxpool (Int Int Int Int Int Int Int Int T) T)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun in_k1 () T)
+(declare-fun in_u1 () T)
+(assert
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x23 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W))))
+ (let ((?x20 (conv sh sw pt pl pb pr dh dw g X W)))
+ (let (($x24 (= ?x20 ?x23)))
+ (=> (and (< 1 (* sh sw))) $x24)))) :pattern ( (conv sh sw pt pl pb pr dh dw g X W) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W)) ) :qid conv_strided_subsample))
+ )
+(assert
+ (forall ((U T) (X T) (dh Int) (dw Int) (g Int) (sh Int) (sw Int) )(! (let ((?x61 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U))))
+ (let ((?x59 (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U)))
+ (let (($x62 (= ?x59 ?x61)))
+ (=> (and (= 1 (dim U 2)) (= 1 (dim U 3))) $x62)))) :pattern ( (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U)) ) :qid subsample_conv1x1))
+ )
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_k1) 4))
+(assert
+ (= (dim in_k1 0) sym_c))
+(assert
+ (= (dim in_k1 1) sym_c))
+(assert
+ (let ((?x100 (dim in_k1 2)))
+ (= 3 ?x100)))
+(assert
+ (let ((?x102 (dim in_k1 3)))
+ (= 3 ?x102)))
+(assert
+ (= (rank in_u1) 4))
+(assert
+ (= (dim in_u1 0) sym_c))
+(assert
+ (= (dim in_u1 1) sym_c))
+(assert
+ (let ((?x111 (dim in_u1 2)))
+ (= 1 ?x111)))
+(assert
+ (let ((?x113 (dim in_u1 3)))
+ (= 1 ?x113)))
+(assert
+ (let ((?x115 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (rank ?x115) 4)))
+(assert
+ (let ((?x115 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x115 0) sym_n)))
+(assert
+ (let ((?x115 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x115 1) sym_c)))
+(assert
+ (let ((?x125 (div (+ (- 3) sym_h) 2)))
+ (let ((?x126 (+ 1 ?x125)))
+ (let ((?x115 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x122 (dim ?x115 2)))
+ (= ?x122 ?x126))))))
+(assert
+ (let ((?x130 (div (+ (- 3) sym_w) 2)))
+ (let ((?x131 (+ 1 ?x130)))
+ (let ((?x115 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x128 (dim ?x115 3)))
+ (= ?x128 ?x131))))))
+(assert
+ (let ((?x115 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x133 (conv 2 2 0 0 0 0 1 1 1 ?x115 in_u1)))
+ (= (rank ?x133) 4))))
+(assert
+ (let ((?x115 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x133 (conv 2 2 0 0 0 0 1 1 1 ?x115 in_u1)))
+ (= (dim ?x133 0) sym_n))))
+(assert
+ (let ((?x115 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x133 (conv 2 2 0 0 0 0 1 1 1 ?x115 in_u1)))
+ (= (dim ?x133 1) sym_c))))
+(assert
+ (let ((?x125 (div (+ (- 3) sym_h) 2)))
+ (let ((?x141 (div ?x125 2)))
+ (let ((?x142 (+ 1 ?x141)))
+ (let ((?x115 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x133 (conv 2 2 0 0 0 0 1 1 1 ?x115 in_u1)))
+ (let ((?x140 (dim ?x133 2)))
+ (= ?x140 ?x142))))))))
+(assert
+ (let ((?x130 (div (+ (- 3) sym_w) 2)))
+ (let ((?x145 (div ?x130 2)))
+ (let ((?x146 (+ 1 ?x145)))
+ (let ((?x115 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x133 (conv 2 2 0 0 0 0 1 1 1 ?x115 in_u1)))
+ (let ((?x144 (dim ?x133 3)))
+ (= ?x144 ?x146))))))))
+(assert
+ (let ((?x115 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x133 (conv 2 2 0 0 0 0 1 1 1 ?x115 in_u1)))
+ (let ((?x148 (conv 1 1 0 0 0 0 1 1 1 ?x133 in_u1)))
+ (= (rank ?x148) 4)))))
+(assert
+ (let ((?x115 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x133 (conv 2 2 0 0 0 0 1 1 1 ?x115 in_u1)))
+ (let ((?x148 (conv 1 1 0 0 0 0 1 1 1 ?x133 in_u1)))
+ (= (dim ?x148 0) sym_n)))))
+(assert
+ (let ((?x115 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x133 (conv 2 2 0 0 0 0 1 1 1 ?x115 in_u1)))
+ (let ((?x148 (conv 1 1 0 0 0 0 1 1 1 ?x133 in_u1)))
+ (= (dim ?x148 1) sym_c)))))
+(assert
+ (let ((?x125 (div (+ (- 3) sym_h) 2)))
+ (let ((?x141 (div ?x125 2)))
+ (let ((?x142 (+ 1 ?x141)))
+ (let ((?x115 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x133 (conv 2 2 0 0 0 0 1 1 1 ?x115 in_u1)))
+ (let ((?x148 (conv 1 1 0 0 0 0 1 1 1 ?x133 in_u1)))
+ (let ((?x155 (dim ?x148 2)))
+ (= ?x155 ?x142)))))))))
+(assert
+ (let ((?x130 (div (+ (- 3) sym_w) 2)))
+ (let ((?x145 (div ?x130 2)))
+ (let ((?x146 (+ 1 ?x145)))
+ (let ((?x115 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x133 (conv 2 2 0 0 0 0 1 1 1 ?x115 in_u1)))
+ (let ((?x148 (conv 1 1 0 0 0 0 1 1 1 ?x133 in_u1)))
+ (let ((?x157 (dim ?x148 3)))
+ (= ?x157 ?x146)))))))))
+(assert
+ (let ((?x125 (div (+ (- 3) sym_h) 2)))
+ (let ((?x126 (+ 1 ?x125)))
+ (>= ?x126 0))))
+(assert
+ (let ((?x130 (div (+ (- 3) sym_w) 2)))
+ (let ((?x131 (+ 1 ?x130)))
+ (>= ?x131 0))))
+(assert
+ (let ((?x125 (div (+ (- 3) sym_h) 2)))
+ (let ((?x141 (div ?x125 2)))
+ (let ((?x142 (+ 1 ?x141)))
+ (>= ?x142 0)))))
+(assert
+ (let ((?x130 (div (+ (- 3) sym_w) 2)))
+ (let ((?x145 (div ?x130 2)))
+ (let ((?x146 (+ 1 ?x145)))
+ (>= ?x146 0)))))
+(assert
+ (let ((?x163 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (rank ?x163) 4)))
+(assert
+ (let ((?x163 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x163 0) sym_n)))
+(assert
+ (let ((?x163 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x163 1) sym_c)))
+(assert
+ (let ((?x163 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x170 (dim ?x163 2)))
+ (= ?x170 (+ (- 2) sym_h)))))
+(assert
+ (let ((?x163 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x174 (dim ?x163 3)))
+ (= ?x174 (+ (- 2) sym_w)))))
+(assert
+ (let ((?x163 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x177 (conv 2 2 0 0 0 0 1 1 1 ?x163 in_u1)))
+ (= (rank ?x177) 4))))
+(assert
+ (let ((?x163 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x177 (conv 2 2 0 0 0 0 1 1 1 ?x163 in_u1)))
+ (= (dim ?x177 0) sym_n))))
+(assert
+ (let ((?x163 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x177 (conv 2 2 0 0 0 0 1 1 1 ?x163 in_u1)))
+ (= (dim ?x177 1) sym_c))))
+(assert
+ (let ((?x125 (div (+ (- 3) sym_h) 2)))
+ (let ((?x126 (+ 1 ?x125)))
+ (let ((?x163 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x177 (conv 2 2 0 0 0 0 1 1 1 ?x163 in_u1)))
+ (let ((?x184 (dim ?x177 2)))
+ (= ?x184 ?x126)))))))
+(assert
+ (let ((?x130 (div (+ (- 3) sym_w) 2)))
+ (let ((?x131 (+ 1 ?x130)))
+ (let ((?x163 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x177 (conv 2 2 0 0 0 0 1 1 1 ?x163 in_u1)))
+ (let ((?x186 (dim ?x177 3)))
+ (= ?x186 ?x131)))))))
+(assert
+ (let ((?x163 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x177 (conv 2 2 0 0 0 0 1 1 1 ?x163 in_u1)))
+ (let ((?x188 (conv 2 2 0 0 0 0 1 1 1 ?x177 in_u1)))
+ (= (rank ?x188) 4)))))
+(assert
+ (let ((?x163 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x177 (conv 2 2 0 0 0 0 1 1 1 ?x163 in_u1)))
+ (let ((?x188 (conv 2 2 0 0 0 0 1 1 1 ?x177 in_u1)))
+ (= (dim ?x188 0) sym_n)))))
+(assert
+ (let ((?x163 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x177 (conv 2 2 0 0 0 0 1 1 1 ?x163 in_u1)))
+ (let ((?x188 (conv 2 2 0 0 0 0 1 1 1 ?x177 in_u1)))
+ (= (dim ?x188 1) sym_c)))))
+(assert
+ (let ((?x125 (div (+ (- 3) sym_h) 2)))
+ (let ((?x141 (div ?x125 2)))
+ (let ((?x142 (+ 1 ?x141)))
+ (let ((?x163 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x177 (conv 2 2 0 0 0 0 1 1 1 ?x163 in_u1)))
+ (let ((?x188 (conv 2 2 0 0 0 0 1 1 1 ?x177 in_u1)))
+ (let ((?x195 (dim ?x188 2)))
+ (= ?x195 ?x142)))))))))
+(assert
+ (let ((?x130 (div (+ (- 3) sym_w) 2)))
+ (let ((?x145 (div ?x130 2)))
+ (let ((?x146 (+ 1 ?x145)))
+ (let ((?x163 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x177 (conv 2 2 0 0 0 0 1 1 1 ?x163 in_u1)))
+ (let ((?x188 (conv 2 2 0 0 0 0 1 1 1 ?x177 in_u1)))
+ (let ((?x197 (dim ?x188 3)))
+ (= ?x197 ?x146)))))))))
+(assert
+ (let ((?x163 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+(let ((?x177 (conv 2 2 0 0 0 0 1 1 1 ?x163 in_u1)))
+(let ((?x188 (conv 2 2 0 0 0 0 1 1 1 ?x177 in_u1)))
+(let ((?x115 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+(let ((?x133 (conv 2 2 0 0 0 0 1 1 1 ?x115 in_u1)))
+(let ((?x148 (conv 1 1 0 0 0 0 1 1 1 ?x133 in_u1)))
+(and (distinct ?x148 ?x188) true))))))))
+(check-sat)

@@ -1,0 +1,341 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv_strided_subsample, maxpool_relu, subsample_conv1x1
+; z3 rlimit used: 43819
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun maxpool (Int Int Int Int Int Int Int Int T) T)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun relu (T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_w () Int)
+(declare-fun sym_c2 () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun in_u1 () T)
+(declare-fun in_u2 () T)
+(assert
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x23 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W))))
+ (let ((?x20 (conv sh sw pt pl pb pr dh dw g X W)))
+ (let (($x24 (= ?x20 ?x23)))
+ (=> (and (< 1 (* sh sw))) $x24)))) :pattern ( (conv sh sw pt pl pb pr dh dw g X W) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W)) ) :qid conv_strided_subsample))
+ )
+(assert
+ (forall ((X T) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x58 (relu (maxpool kh kw sh sw pt pl pb pr X))))
+ (let ((?x56 (maxpool kh kw sh sw pt pl pb pr (relu X))))
+ (let (($x59 (= ?x56 ?x58)))
+ (=> (and (< pt kh) (< pb kh) (< pl kw) (< pr kw)) $x59)))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (relu X)) ) :pattern ( (relu (maxpool kh kw sh sw pt pl pb pr X)) ) :qid maxpool_relu))
+ )
+(assert
+ (forall ((U T) (X T) (dh Int) (dw Int) (g Int) (sh Int) (sw Int) )(! (let ((?x95 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U))))
+ (let ((?x93 (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U)))
+ (let (($x96 (= ?x93 ?x95)))
+ (=> (and (= 1 (dim U 2)) (= 1 (dim U 3))) $x96)))) :pattern ( (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U)) ) :qid subsample_conv1x1))
+ )
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (>= sym_c2 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_u1) 4))
+(assert
+ (= (dim in_u1 0) sym_c2))
+(assert
+ (= (dim in_u1 1) sym_c))
+(assert
+ (let ((?x136 (dim in_u1 2)))
+ (= 1 ?x136)))
+(assert
+ (let ((?x138 (dim in_u1 3)))
+ (= 1 ?x138)))
+(assert
+ (= (rank in_u2) 4))
+(assert
+ (= (dim in_u2 0) sym_c2))
+(assert
+ (= (dim in_u2 1) sym_c2))
+(assert
+ (let ((?x147 (dim in_u2 2)))
+ (= 1 ?x147)))
+(assert
+ (let ((?x149 (dim in_u2 3)))
+ (= 1 ?x149)))
+(assert
+ (let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (rank ?x151) 4)))
+(assert
+ (let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x151 0) sym_n)))
+(assert
+ (let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x151 1) sym_c2)))
+(assert
+ (let ((?x160 (div (+ (- 1) sym_h) 2)))
+ (let ((?x161 (+ 1 ?x160)))
+ (let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x158 (dim ?x151 2)))
+ (= ?x158 ?x161))))))
+(assert
+ (let ((?x165 (div (+ (- 1) sym_w) 2)))
+ (let ((?x166 (+ 1 ?x165)))
+ (let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (dim ?x151 3)))
+ (= ?x163 ?x166))))))
+(assert
+ (let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x168 (conv 2 2 0 0 0 0 1 1 1 ?x151 in_u2)))
+ (= (rank ?x168) 4))))
+(assert
+ (let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x168 (conv 2 2 0 0 0 0 1 1 1 ?x151 in_u2)))
+ (= (dim ?x168 0) sym_n))))
+(assert
+ (let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x168 (conv 2 2 0 0 0 0 1 1 1 ?x151 in_u2)))
+ (= (dim ?x168 1) sym_c2))))
+(assert
+ (let ((?x160 (div (+ (- 1) sym_h) 2)))
+ (let ((?x176 (div ?x160 2)))
+ (let ((?x177 (+ 1 ?x176)))
+ (let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x168 (conv 2 2 0 0 0 0 1 1 1 ?x151 in_u2)))
+ (let ((?x175 (dim ?x168 2)))
+ (= ?x175 ?x177))))))))
+(assert
+ (let ((?x165 (div (+ (- 1) sym_w) 2)))
+ (let ((?x180 (div ?x165 2)))
+ (let ((?x181 (+ 1 ?x180)))
+ (let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x168 (conv 2 2 0 0 0 0 1 1 1 ?x151 in_u2)))
+ (let ((?x179 (dim ?x168 3)))
+ (= ?x179 ?x181))))))))
+(assert
+ (let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x168 (conv 2 2 0 0 0 0 1 1 1 ?x151 in_u2)))
+ (let ((?x183 (relu ?x168)))
+ (= (rank ?x183) 4)))))
+(assert
+ (let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x168 (conv 2 2 0 0 0 0 1 1 1 ?x151 in_u2)))
+ (let ((?x183 (relu ?x168)))
+ (= (dim ?x183 0) sym_n)))))
+(assert
+ (let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x168 (conv 2 2 0 0 0 0 1 1 1 ?x151 in_u2)))
+ (let ((?x183 (relu ?x168)))
+ (= (dim ?x183 1) sym_c2)))))
+(assert
+ (let ((?x160 (div (+ (- 1) sym_h) 2)))
+ (let ((?x176 (div ?x160 2)))
+ (let ((?x177 (+ 1 ?x176)))
+ (let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x168 (conv 2 2 0 0 0 0 1 1 1 ?x151 in_u2)))
+ (let ((?x183 (relu ?x168)))
+ (let ((?x190 (dim ?x183 2)))
+ (= ?x190 ?x177)))))))))
+(assert
+ (let ((?x165 (div (+ (- 1) sym_w) 2)))
+ (let ((?x180 (div ?x165 2)))
+ (let ((?x181 (+ 1 ?x180)))
+ (let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x168 (conv 2 2 0 0 0 0 1 1 1 ?x151 in_u2)))
+ (let ((?x183 (relu ?x168)))
+ (let ((?x192 (dim ?x183 3)))
+ (= ?x192 ?x181)))))))))
+(assert
+ (let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x168 (conv 2 2 0 0 0 0 1 1 1 ?x151 in_u2)))
+ (let ((?x183 (relu ?x168)))
+ (let ((?x194 (conv 1 1 0 0 0 0 1 1 1 ?x183 in_u2)))
+ (= (rank ?x194) 4))))))
+(assert
+ (let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x168 (conv 2 2 0 0 0 0 1 1 1 ?x151 in_u2)))
+ (let ((?x183 (relu ?x168)))
+ (let ((?x194 (conv 1 1 0 0 0 0 1 1 1 ?x183 in_u2)))
+ (= (dim ?x194 0) sym_n))))))
+(assert
+ (let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x168 (conv 2 2 0 0 0 0 1 1 1 ?x151 in_u2)))
+ (let ((?x183 (relu ?x168)))
+ (let ((?x194 (conv 1 1 0 0 0 0 1 1 1 ?x183 in_u2)))
+ (= (dim ?x194 1) sym_c2))))))
+(assert
+ (let ((?x160 (div (+ (- 1) sym_h) 2)))
+ (let ((?x176 (div ?x160 2)))
+ (let ((?x177 (+ 1 ?x176)))
+ (let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x168 (conv 2 2 0 0 0 0 1 1 1 ?x151 in_u2)))
+ (let ((?x183 (relu ?x168)))
+ (let ((?x194 (conv 1 1 0 0 0 0 1 1 1 ?x183 in_u2)))
+ (let ((?x201 (dim ?x194 2)))
+ (= ?x201 ?x177))))))))))
+(assert
+ (let ((?x165 (div (+ (- 1) sym_w) 2)))
+ (let ((?x180 (div ?x165 2)))
+ (let ((?x181 (+ 1 ?x180)))
+ (let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x168 (conv 2 2 0 0 0 0 1 1 1 ?x151 in_u2)))
+ (let ((?x183 (relu ?x168)))
+ (let ((?x194 (conv 1 1 0 0 0 0 1 1 1 ?x183 in_u2)))
+ (let ((?x203 (dim ?x194 3)))
+ (= ?x203 ?x181))))))))))
+(assert
+ (let ((?x160 (div (+ (- 1) sym_h) 2)))
+ (let ((?x161 (+ 1 ?x160)))
+ (>= ?x161 0))))
+(assert
+ (let ((?x165 (div (+ (- 1) sym_w) 2)))
+ (let ((?x166 (+ 1 ?x165)))
+ (>= ?x166 0))))
+(assert
+ (let ((?x160 (div (+ (- 1) sym_h) 2)))
+ (let ((?x176 (div ?x160 2)))
+ (let ((?x177 (+ 1 ?x176)))
+ (>= ?x177 0)))))
+(assert
+ (let ((?x165 (div (+ (- 1) sym_w) 2)))
+ (let ((?x180 (div ?x165 2)))
+ (let ((?x181 (+ 1 ?x180)))
+ (>= ?x181 0)))))
+(assert
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (rank ?x209) 4)))
+(assert
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x209 0) sym_n)))
+(assert
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x209 1) sym_c2)))
+(assert
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x209 2) sym_h)))
+(assert
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x209 3) sym_w)))
+(assert
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x220 (conv 2 2 0 0 0 0 1 1 1 ?x209 in_u2)))
+ (= (rank ?x220) 4))))
+(assert
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x220 (conv 2 2 0 0 0 0 1 1 1 ?x209 in_u2)))
+ (= (dim ?x220 0) sym_n))))
+(assert
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x220 (conv 2 2 0 0 0 0 1 1 1 ?x209 in_u2)))
+ (= (dim ?x220 1) sym_c2))))
+(assert
+ (let ((?x160 (div (+ (- 1) sym_h) 2)))
+ (let ((?x161 (+ 1 ?x160)))
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x220 (conv 2 2 0 0 0 0 1 1 1 ?x209 in_u2)))
+ (let ((?x227 (dim ?x220 2)))
+ (= ?x227 ?x161)))))))
+(assert
+ (let ((?x165 (div (+ (- 1) sym_w) 2)))
+ (let ((?x166 (+ 1 ?x165)))
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x220 (conv 2 2 0 0 0 0 1 1 1 ?x209 in_u2)))
+ (let ((?x229 (dim ?x220 3)))
+ (= ?x229 ?x166)))))))
+(assert
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x220 (conv 2 2 0 0 0 0 1 1 1 ?x209 in_u2)))
+ (let ((?x231 (relu ?x220)))
+ (= (rank ?x231) 4)))))
+(assert
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x220 (conv 2 2 0 0 0 0 1 1 1 ?x209 in_u2)))
+ (let ((?x231 (relu ?x220)))
+ (= (dim ?x231 0) sym_n)))))
+(assert
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x220 (conv 2 2 0 0 0 0 1 1 1 ?x209 in_u2)))
+ (let ((?x231 (relu ?x220)))
+ (= (dim ?x231 1) sym_c2)))))
+(assert
+ (let ((?x160 (div (+ (- 1) sym_h) 2)))
+ (let ((?x161 (+ 1 ?x160)))
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x220 (conv 2 2 0 0 0 0 1 1 1 ?x209 in_u2)))
+ (let ((?x231 (relu ?x220)))
+ (let ((?x238 (dim ?x231 2)))
+ (= ?x238 ?x161))))))))
+(assert
+ (let ((?x165 (div (+ (- 1) sym_w) 2)))
+ (let ((?x166 (+ 1 ?x165)))
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x220 (conv 2 2 0 0 0 0 1 1 1 ?x209 in_u2)))
+ (let ((?x231 (relu ?x220)))
+ (let ((?x240 (dim ?x231 3)))
+ (= ?x240 ?x166))))))))
+(assert
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x220 (conv 2 2 0 0 0 0 1 1 1 ?x209 in_u2)))
+ (let ((?x231 (relu ?x220)))
+ (let ((?x242 (conv 2 2 0 0 0 0 1 1 1 ?x231 in_u2)))
+ (= (rank ?x242) 4))))))
+(assert
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x220 (conv 2 2 0 0 0 0 1 1 1 ?x209 in_u2)))
+ (let ((?x231 (relu ?x220)))
+ (let ((?x242 (conv 2 2 0 0 0 0 1 1 1 ?x231 in_u2)))
+ (= (dim ?x242 0) sym_n))))))
+(assert
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x220 (conv 2 2 0 0 0 0 1 1 1 ?x209 in_u2)))
+ (let ((?x231 (relu ?x220)))
+ (let ((?x242 (conv 2 2 0 0 0 0 1 1 1 ?x231 in_u2)))
+ (= (dim ?x242 1) sym_c2))))))
+(assert
+ (let ((?x160 (div (+ (- 1) sym_h) 2)))
+ (let ((?x176 (div ?x160 2)))
+ (let ((?x177 (+ 1 ?x176)))
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x220 (conv 2 2 0 0 0 0 1 1 1 ?x209 in_u2)))
+ (let ((?x231 (relu ?x220)))
+ (let ((?x242 (conv 2 2 0 0 0 0 1 1 1 ?x231 in_u2)))
+ (let ((?x249 (dim ?x242 2)))
+ (= ?x249 ?x177))))))))))
+(assert
+ (let ((?x165 (div (+ (- 1) sym_w) 2)))
+ (let ((?x180 (div ?x165 2)))
+ (let ((?x181 (+ 1 ?x180)))
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x220 (conv 2 2 0 0 0 0 1 1 1 ?x209 in_u2)))
+ (let ((?x231 (relu ?x220)))
+ (let ((?x242 (conv 2 2 0 0 0 0 1 1 1 ?x231 in_u2)))
+ (let ((?x251 (dim ?x242 3)))
+ (= ?x251 ?x181))))))))))
+(assert
+ (let ((?x209 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+(let ((?x220 (conv 2 2 0 0 0 0 1 1 1 ?x209 in_u2)))
+(let ((?x231 (relu ?x220)))
+(let ((?x242 (conv 2 2 0 0 0 0 1 1 1 ?x231 in_u2)))
+(let ((?x151 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+(let ((?x168 (conv 2 2 0 0 0 0 1 1 1 ?x151 in_u2)))
+(let ((?x183 (relu ?x168)))
+(let ((?x194 (conv 1 1 0 0 0 0 1 1 1 ?x183 in_u2)))
+(and (distinct ?x194 ?x242) true))))))))))
+(check-sat)

@@ -1,0 +1,105 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: matmul_concat_inner
+; z3 rlimit used: 42016
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun matmul (T T) T)
+(declare-fun concat (Int T T) T)
+(declare-fun add (T T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun rank (T) Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_c2 () Int)
+(declare-fun in_w1 () T)
+(declare-fun in_w2 () T)
+(declare-fun in_w3 () T)
+(assert
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x23 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x27 (= ?x23 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let (($x18 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) (= _t0 (- ax 1)))))
+ (=> $x18 $x27)))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_c2 1))
+(assert
+ (= (rank in_w1) 2))
+(assert
+ (= (dim in_w1 0) sym_c))
+(assert
+ (= (dim in_w1 1) sym_c))
+(assert
+ (= (rank in_w2) 2))
+(assert
+ (= (dim in_w2 0) sym_c))
+(assert
+ (= (dim in_w2 1) sym_c2))
+(assert
+ (= (rank in_w3) 2))
+(assert
+ (= (dim in_w3 0) sym_c2))
+(assert
+ (= (dim in_w3 1) sym_c2))
+(assert
+ (= (rank (matmul in_w2 in_w3)) 2))
+(assert
+ (= (dim (matmul in_w2 in_w3) 0) sym_c))
+(assert
+ (= (dim (matmul in_w2 in_w3) 1) sym_c2))
+(assert
+ (= (rank (matmul in_w1 in_w2)) 2))
+(assert
+ (= (dim (matmul in_w1 in_w2) 0) sym_c))
+(assert
+ (= (dim (matmul in_w1 in_w2) 1) sym_c2))
+(assert
+ (= (rank (add (matmul in_w2 in_w3) (matmul in_w1 in_w2))) 2))
+(assert
+ (= (dim (add (matmul in_w2 in_w3) (matmul in_w1 in_w2)) 0) sym_c))
+(assert
+ (= (dim (add (matmul in_w2 in_w3) (matmul in_w1 in_w2)) 1) sym_c2))
+(assert
+ (= (rank (concat 0 in_w3 in_w2)) 2))
+(assert
+ (let ((?x114 (+ sym_c2 sym_c)))
+ (let ((?x110 (concat 0 in_w3 in_w2)))
+ (let ((?x113 (dim ?x110 0)))
+ (= ?x113 ?x114)))))
+(assert
+ (= (dim (concat 0 in_w3 in_w2) 1) sym_c2))
+(assert
+ (= (rank (concat 1 in_w2 in_w1)) 2))
+(assert
+ (= (dim (concat 1 in_w2 in_w1) 0) sym_c))
+(assert
+ (let ((?x114 (+ sym_c2 sym_c)))
+ (let ((?x118 (concat 1 in_w2 in_w1)))
+ (let ((?x123 (dim ?x118 1)))
+ (= ?x123 ?x114)))))
+(assert
+ (let ((?x110 (concat 0 in_w3 in_w2)))
+ (let ((?x118 (concat 1 in_w2 in_w1)))
+ (let ((?x125 (matmul ?x118 ?x110)))
+ (= (rank ?x125) 2)))))
+(assert
+ (let ((?x110 (concat 0 in_w3 in_w2)))
+ (let ((?x118 (concat 1 in_w2 in_w1)))
+ (let ((?x125 (matmul ?x118 ?x110)))
+ (= (dim ?x125 0) sym_c)))))
+(assert
+ (let ((?x110 (concat 0 in_w3 in_w2)))
+ (let ((?x118 (concat 1 in_w2 in_w1)))
+ (let ((?x125 (matmul ?x118 ?x110)))
+ (= (dim ?x125 1) sym_c2)))))
+(assert
+ (let ((?x110 (concat 0 in_w3 in_w2)))
+(let ((?x118 (concat 1 in_w2 in_w1)))
+(let ((?x125 (matmul ?x118 ?x110)))
+(let ((?x96 (matmul in_w1 in_w2)))
+(let ((?x89 (matmul in_w2 in_w3)))
+(let ((?x103 (add ?x89 ?x96)))
+(and (distinct ?x103 ?x125) true))))))))
+(check-sat)

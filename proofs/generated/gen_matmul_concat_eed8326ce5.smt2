@@ -1,0 +1,128 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: matmul_assoc, matmul_concat_rows
+; z3 rlimit used: 41704
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun matmul (T T) T)
+(declare-fun concat (Int T T) T)
+(declare-fun rank (T) Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_c2 () Int)
+(declare-fun sym_c3 () Int)
+(declare-fun sym_n () Int)
+(declare-fun in_w1 () T)
+(declare-fun dim (T Int) Int)
+(declare-fun in_w2 () T)
+(declare-fun in_x1 () T)
+(assert
+ (forall ((A T) (B T) (C T) )(! (let ((?x11 (matmul A (matmul B C))))
+ (let ((?x7 (matmul A B)))
+ (let ((?x9 (matmul ?x7 C)))
+ (= ?x9 ?x11)))) :pattern ( (matmul (matmul A B) C) ) :pattern ( (matmul A (matmul B C)) ) :qid matmul_assoc))
+ )
+(assert
+ (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x7 (matmul B C)))
+ (let ((?x43 (concat ax (matmul A C) ?x7)))
+ (let ((?x41 (matmul (concat ax A B) C)))
+ (let (($x44 (= ?x41 ?x43)))
+ (=> (and (= ax (- (rank A) 2))) $x44))))) :pattern ( (matmul (concat ax A B) C) ) :pattern ( (concat ax (matmul A C) (matmul B C)) ) :qid matmul_concat_rows))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_c2 1))
+(assert
+ (>= sym_c3 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (= (rank in_w1) 2))
+(assert
+ (= (dim in_w1 0) sym_c))
+(assert
+ (= (dim in_w1 1) sym_c2))
+(assert
+ (= (rank in_w2) 2))
+(assert
+ (= (dim in_w2 0) sym_c2))
+(assert
+ (= (dim in_w2 1) sym_c3))
+(assert
+ (= (rank in_x1) 2))
+(assert
+ (= (dim in_x1 0) sym_n))
+(assert
+ (= (dim in_x1 1) sym_c))
+(assert
+ (= (rank (matmul in_w1 in_w2)) 2))
+(assert
+ (= (dim (matmul in_w1 in_w2) 0) sym_c))
+(assert
+ (= (dim (matmul in_w1 in_w2) 1) sym_c3))
+(assert
+ (= (rank (matmul in_x1 (matmul in_w1 in_w2))) 2))
+(assert
+ (= (dim (matmul in_x1 (matmul in_w1 in_w2)) 0) sym_n))
+(assert
+ (= (dim (matmul in_x1 (matmul in_w1 in_w2)) 1) sym_c3))
+(assert
+ (let ((?x88 (matmul in_w1 in_w2)))
+ (let ((?x95 (matmul in_x1 ?x88)))
+ (let ((?x102 (concat 0 ?x95 ?x88)))
+ (= (rank ?x102) 2)))))
+(assert
+ (let ((?x106 (+ sym_n sym_c)))
+ (let ((?x88 (matmul in_w1 in_w2)))
+ (let ((?x95 (matmul in_x1 ?x88)))
+ (let ((?x102 (concat 0 ?x95 ?x88)))
+ (let ((?x105 (dim ?x102 0)))
+ (= ?x105 ?x106)))))))
+(assert
+ (let ((?x88 (matmul in_w1 in_w2)))
+ (let ((?x95 (matmul in_x1 ?x88)))
+ (let ((?x102 (concat 0 ?x95 ?x88)))
+ (= (dim ?x102 1) sym_c3)))))
+(assert
+ (let ((?x106 (+ sym_n sym_c)))
+ (>= ?x106 0)))
+(assert
+ (= (rank (matmul in_x1 in_w1)) 2))
+(assert
+ (= (dim (matmul in_x1 in_w1) 0) sym_n))
+(assert
+ (= (dim (matmul in_x1 in_w1) 1) sym_c2))
+(assert
+ (= (rank (concat 0 (matmul in_x1 in_w1) in_w1)) 2))
+(assert
+ (let ((?x106 (+ sym_n sym_c)))
+ (let ((?x111 (matmul in_x1 in_w1)))
+ (let ((?x118 (concat 0 ?x111 in_w1)))
+ (let ((?x121 (dim ?x118 0)))
+ (= ?x121 ?x106))))))
+(assert
+ (= (dim (concat 0 (matmul in_x1 in_w1) in_w1) 1) sym_c2))
+(assert
+ (= (rank (matmul (concat 0 (matmul in_x1 in_w1) in_w1) in_w2)) 2))
+(assert
+ (let ((?x106 (+ sym_n sym_c)))
+ (let ((?x111 (matmul in_x1 in_w1)))
+ (let ((?x118 (concat 0 ?x111 in_w1)))
+ (let ((?x125 (matmul ?x118 in_w2)))
+ (let ((?x128 (dim ?x125 0)))
+ (= ?x128 ?x106)))))))
+(assert
+ (let ((?x111 (matmul in_x1 in_w1)))
+ (let ((?x118 (concat 0 ?x111 in_w1)))
+ (let ((?x125 (matmul ?x118 in_w2)))
+ (= (dim ?x125 1) sym_c3)))))
+(assert
+ (let ((?x111 (matmul in_x1 in_w1)))
+(let ((?x118 (concat 0 ?x111 in_w1)))
+(let ((?x125 (matmul ?x118 in_w2)))
+(let ((?x88 (matmul in_w1 in_w2)))
+(let ((?x95 (matmul in_x1 ?x88)))
+(let ((?x102 (concat 0 ?x95 ?x88)))
+(and (distinct ?x102 ?x125) true))))))))
+(check-sat)

@@ -1,0 +1,154 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv_smul_w, conv_smul_x
+; z3 rlimit used: 41927
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun smul (T T) T)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun sym_n () Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_w () Int)
+(declare-fun sym_c2 () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun dim (T Int) Int)
+(declare-fun in_k1 () T)
+(declare-fun in_s1 () T)
+(assert
+ (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x20 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
+ (let ((?x18 (conv sh sw pt pl pb pr dh dw g (smul X S) W)))
+ (= ?x18 ?x20))) :pattern ( (conv sh sw pt pl pb pr dh dw g (smul X S) W) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_x))
+ )
+(assert
+ (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x20 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
+ (let ((?x43 (conv sh sw pt pl pb pr dh dw g X (smul W S))))
+ (= ?x43 ?x20))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (smul W S)) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_w))
+ )
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (>= sym_c2 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_k1) 4))
+(assert
+ (= (dim in_k1 0) sym_c2))
+(assert
+ (= (dim in_k1 1) sym_c))
+(assert
+ (let ((?x80 (dim in_k1 2)))
+ (= 3 ?x80)))
+(assert
+ (let ((?x82 (dim in_k1 3)))
+ (= 3 ?x82)))
+(assert
+ (= (rank in_s1) 0))
+(assert
+ (= (rank (smul in_i1 in_s1)) 4))
+(assert
+ (= (dim (smul in_i1 in_s1) 0) sym_n))
+(assert
+ (= (dim (smul in_i1 in_s1) 1) sym_c))
+(assert
+ (= (dim (smul in_i1 in_s1) 2) sym_h))
+(assert
+ (= (dim (smul in_i1 in_s1) 3) sym_w))
+(assert
+ (let ((?x87 (smul in_i1 in_s1)))
+ (let ((?x98 (conv 2 2 1 1 1 1 1 1 1 ?x87 in_k1)))
+ (= (rank ?x98) 4))))
+(assert
+ (let ((?x87 (smul in_i1 in_s1)))
+ (let ((?x98 (conv 2 2 1 1 1 1 1 1 1 ?x87 in_k1)))
+ (= (dim ?x98 0) sym_n))))
+(assert
+ (let ((?x87 (smul in_i1 in_s1)))
+ (let ((?x98 (conv 2 2 1 1 1 1 1 1 1 ?x87 in_k1)))
+ (= (dim ?x98 1) sym_c2))))
+(assert
+ (let ((?x108 (div (+ (- 1) sym_h) 2)))
+ (let ((?x109 (+ 1 ?x108)))
+ (let ((?x87 (smul in_i1 in_s1)))
+ (let ((?x98 (conv 2 2 1 1 1 1 1 1 1 ?x87 in_k1)))
+ (let ((?x105 (dim ?x98 2)))
+ (= ?x105 ?x109)))))))
+(assert
+ (let ((?x113 (div (+ (- 1) sym_w) 2)))
+ (let ((?x114 (+ 1 ?x113)))
+ (let ((?x87 (smul in_i1 in_s1)))
+ (let ((?x98 (conv 2 2 1 1 1 1 1 1 1 ?x87 in_k1)))
+ (let ((?x111 (dim ?x98 3)))
+ (= ?x111 ?x114)))))))
+(assert
+ (let ((?x108 (div (+ (- 1) sym_h) 2)))
+ (let ((?x109 (+ 1 ?x108)))
+ (>= ?x109 0))))
+(assert
+ (let ((?x113 (div (+ (- 1) sym_w) 2)))
+ (let ((?x114 (+ 1 ?x113)))
+ (>= ?x114 0))))
+(assert
+ (= (rank (smul in_k1 in_s1)) 4))
+(assert
+ (= (dim (smul in_k1 in_s1) 0) sym_c2))
+(assert
+ (= (dim (smul in_k1 in_s1) 1) sym_c))
+(assert
+ (let ((?x118 (smul in_k1 in_s1)))
+ (let ((?x125 (dim ?x118 2)))
+ (= 3 ?x125))))
+(assert
+ (let ((?x118 (smul in_k1 in_s1)))
+ (let ((?x127 (dim ?x118 3)))
+ (= 3 ?x127))))
+(assert
+ (let ((?x118 (smul in_k1 in_s1)))
+ (let ((?x129 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x118)))
+ (= (rank ?x129) 4))))
+(assert
+ (let ((?x118 (smul in_k1 in_s1)))
+ (let ((?x129 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x118)))
+ (= (dim ?x129 0) sym_n))))
+(assert
+ (let ((?x118 (smul in_k1 in_s1)))
+ (let ((?x129 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x118)))
+ (= (dim ?x129 1) sym_c2))))
+(assert
+ (let ((?x108 (div (+ (- 1) sym_h) 2)))
+ (let ((?x109 (+ 1 ?x108)))
+ (let ((?x118 (smul in_k1 in_s1)))
+ (let ((?x129 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x118)))
+ (let ((?x136 (dim ?x129 2)))
+ (= ?x136 ?x109)))))))
+(assert
+ (let ((?x113 (div (+ (- 1) sym_w) 2)))
+ (let ((?x114 (+ 1 ?x113)))
+ (let ((?x118 (smul in_k1 in_s1)))
+ (let ((?x129 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x118)))
+ (let ((?x138 (dim ?x129 3)))
+ (= ?x138 ?x114)))))))
+(assert
+ (let ((?x118 (smul in_k1 in_s1)))
+(let ((?x129 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x118)))
+(let ((?x87 (smul in_i1 in_s1)))
+(let ((?x98 (conv 2 2 1 1 1 1 1 1 1 ?x87 in_k1)))
+(and (distinct ?x98 ?x129) true))))))
+(check-sat)

@@ -1,0 +1,210 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv_smul_w, conv_smul_x
+; z3 rlimit used: 42779
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun smul (T T) T)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun sym_n () Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_w () Int)
+(declare-fun sym_c2 () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun dim (T Int) Int)
+(declare-fun in_k1 () T)
+(declare-fun in_s1 () T)
+(assert
+ (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x20 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
+ (let ((?x18 (conv sh sw pt pl pb pr dh dw g (smul X S) W)))
+ (= ?x18 ?x20))) :pattern ( (conv sh sw pt pl pb pr dh dw g (smul X S) W) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_x))
+ )
+(assert
+ (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x20 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
+ (let ((?x43 (conv sh sw pt pl pb pr dh dw g X (smul W S))))
+ (= ?x43 ?x20))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (smul W S)) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_w))
+ )
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (>= sym_c2 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_k1) 4))
+(assert
+ (= (dim in_k1 0) sym_c2))
+(assert
+ (= (dim in_k1 1) sym_c))
+(assert
+ (let ((?x80 (dim in_k1 2)))
+ (= 3 ?x80)))
+(assert
+ (let ((?x82 (dim in_k1 3)))
+ (= 3 ?x82)))
+(assert
+ (= (rank in_s1) 0))
+(assert
+ (= (rank (smul in_i1 in_s1)) 4))
+(assert
+ (= (dim (smul in_i1 in_s1) 0) sym_n))
+(assert
+ (= (dim (smul in_i1 in_s1) 1) sym_c))
+(assert
+ (= (dim (smul in_i1 in_s1) 2) sym_h))
+(assert
+ (= (dim (smul in_i1 in_s1) 3) sym_w))
+(assert
+ (let ((?x87 (smul in_i1 in_s1)))
+ (let ((?x98 (conv 1 1 0 0 0 0 1 1 1 ?x87 in_k1)))
+ (= (rank ?x98) 4))))
+(assert
+ (let ((?x87 (smul in_i1 in_s1)))
+ (let ((?x98 (conv 1 1 0 0 0 0 1 1 1 ?x87 in_k1)))
+ (= (dim ?x98 0) sym_n))))
+(assert
+ (let ((?x87 (smul in_i1 in_s1)))
+ (let ((?x98 (conv 1 1 0 0 0 0 1 1 1 ?x87 in_k1)))
+ (= (dim ?x98 1) sym_c2))))
+(assert
+ (let ((?x107 (+ (- 2) sym_h)))
+ (let ((?x87 (smul in_i1 in_s1)))
+ (let ((?x98 (conv 1 1 0 0 0 0 1 1 1 ?x87 in_k1)))
+ (let ((?x105 (dim ?x98 2)))
+ (= ?x105 ?x107))))))
+(assert
+ (let ((?x110 (+ (- 2) sym_w)))
+ (let ((?x87 (smul in_i1 in_s1)))
+ (let ((?x98 (conv 1 1 0 0 0 0 1 1 1 ?x87 in_k1)))
+ (let ((?x109 (dim ?x98 3)))
+ (= ?x109 ?x110))))))
+(assert
+ (let ((?x87 (smul in_i1 in_s1)))
+ (let ((?x112 (conv 2 2 1 1 1 1 1 1 1 ?x87 in_k1)))
+ (= (rank ?x112) 4))))
+(assert
+ (let ((?x87 (smul in_i1 in_s1)))
+ (let ((?x112 (conv 2 2 1 1 1 1 1 1 1 ?x87 in_k1)))
+ (= (dim ?x112 0) sym_n))))
+(assert
+ (let ((?x87 (smul in_i1 in_s1)))
+ (let ((?x112 (conv 2 2 1 1 1 1 1 1 1 ?x87 in_k1)))
+ (= (dim ?x112 1) sym_c2))))
+(assert
+ (let ((?x122 (div (+ (- 1) sym_h) 2)))
+ (let ((?x123 (+ 1 ?x122)))
+ (let ((?x87 (smul in_i1 in_s1)))
+ (let ((?x112 (conv 2 2 1 1 1 1 1 1 1 ?x87 in_k1)))
+ (let ((?x119 (dim ?x112 2)))
+ (= ?x119 ?x123)))))))
+(assert
+ (let ((?x127 (div (+ (- 1) sym_w) 2)))
+ (let ((?x128 (+ 1 ?x127)))
+ (let ((?x87 (smul in_i1 in_s1)))
+ (let ((?x112 (conv 2 2 1 1 1 1 1 1 1 ?x87 in_k1)))
+ (let ((?x125 (dim ?x112 3)))
+ (= ?x125 ?x128)))))))
+(assert
+ (let ((?x107 (+ (- 2) sym_h)))
+ (>= ?x107 0)))
+(assert
+ (let ((?x110 (+ (- 2) sym_w)))
+ (>= ?x110 0)))
+(assert
+ (let ((?x122 (div (+ (- 1) sym_h) 2)))
+ (let ((?x123 (+ 1 ?x122)))
+ (>= ?x123 0))))
+(assert
+ (let ((?x127 (div (+ (- 1) sym_w) 2)))
+ (let ((?x128 (+ 1 ?x127)))
+ (>= ?x128 0))))
+(assert
+ (= (rank (smul in_k1 in_s1)) 4))
+(assert
+ (= (dim (smul in_k1 in_s1) 0) sym_c2))
+(assert
+ (= (dim (smul in_k1 in_s1) 1) sym_c))
+(assert
+ (let ((?x134 (smul in_k1 in_s1)))
+ (let ((?x141 (dim ?x134 2)))
+ (= 3 ?x141))))
+(assert
+ (let ((?x134 (smul in_k1 in_s1)))
+ (let ((?x143 (dim ?x134 3)))
+ (= 3 ?x143))))
+(assert
+ (let ((?x134 (smul in_k1 in_s1)))
+ (let ((?x145 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x134)))
+ (= (rank ?x145) 4))))
+(assert
+ (let ((?x134 (smul in_k1 in_s1)))
+ (let ((?x145 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x134)))
+ (= (dim ?x145 0) sym_n))))
+(assert
+ (let ((?x134 (smul in_k1 in_s1)))
+ (let ((?x145 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x134)))
+ (= (dim ?x145 1) sym_c2))))
+(assert
+ (let ((?x107 (+ (- 2) sym_h)))
+ (let ((?x134 (smul in_k1 in_s1)))
+ (let ((?x145 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x134)))
+ (let ((?x152 (dim ?x145 2)))
+ (= ?x152 ?x107))))))
+(assert
+ (let ((?x110 (+ (- 2) sym_w)))
+ (let ((?x134 (smul in_k1 in_s1)))
+ (let ((?x145 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x134)))
+ (let ((?x154 (dim ?x145 3)))
+ (= ?x154 ?x110))))))
+(assert
+ (let ((?x134 (smul in_k1 in_s1)))
+ (let ((?x156 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x134)))
+ (= (rank ?x156) 4))))
+(assert
+ (let ((?x134 (smul in_k1 in_s1)))
+ (let ((?x156 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x134)))
+ (= (dim ?x156 0) sym_n))))
+(assert
+ (let ((?x134 (smul in_k1 in_s1)))
+ (let ((?x156 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x134)))
+ (= (dim ?x156 1) sym_c2))))
+(assert
+ (let ((?x122 (div (+ (- 1) sym_h) 2)))
+ (let ((?x123 (+ 1 ?x122)))
+ (let ((?x134 (smul in_k1 in_s1)))
+ (let ((?x156 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x134)))
+ (let ((?x163 (dim ?x156 2)))
+ (= ?x163 ?x123)))))))
+(assert
+ (let ((?x127 (div (+ (- 1) sym_w) 2)))
+ (let ((?x128 (+ 1 ?x127)))
+ (let ((?x134 (smul in_k1 in_s1)))
+ (let ((?x156 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x134)))
+ (let ((?x165 (dim ?x156 3)))
+ (= ?x165 ?x128)))))))
+(assert
+ (let ((?x134 (smul in_k1 in_s1)))
+(let ((?x156 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x134)))
+(let ((?x87 (smul in_i1 in_s1)))
+(let ((?x112 (conv 2 2 1 1 1 1 1 1 1 ?x87 in_k1)))
+(let ((?x145 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x134)))
+(let ((?x98 (conv 1 1 0 0 0 0 1 1 1 ?x87 in_k1)))
+(or (and (distinct ?x98 ?x145) true) (and (distinct ?x112 ?x156) true)))))))))
+(check-sat)

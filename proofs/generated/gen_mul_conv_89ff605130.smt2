@@ -1,0 +1,148 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv_smul_x
+; z3 rlimit used: 41776
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun smul (T T) T)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun sym_n () Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_w () Int)
+(declare-fun sym_c2 () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun dim (T Int) Int)
+(declare-fun in_k1 () T)
+(declare-fun in_s1 () T)
+(assert
+ (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x20 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
+ (let ((?x18 (conv sh sw pt pl pb pr dh dw g (smul X S) W)))
+ (= ?x18 ?x20))) :pattern ( (conv sh sw pt pl pb pr dh dw g (smul X S) W) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_x))
+ )
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (>= sym_c2 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_k1) 4))
+(assert
+ (= (dim in_k1 0) sym_c2))
+(assert
+ (= (dim in_k1 1) sym_c))
+(assert
+ (let ((?x75 (dim in_k1 2)))
+ (= 3 ?x75)))
+(assert
+ (let ((?x77 (dim in_k1 3)))
+ (= 3 ?x77)))
+(assert
+ (= (rank in_s1) 0))
+(assert
+ (= (rank (smul in_i1 in_s1)) 4))
+(assert
+ (= (dim (smul in_i1 in_s1) 0) sym_n))
+(assert
+ (= (dim (smul in_i1 in_s1) 1) sym_c))
+(assert
+ (= (dim (smul in_i1 in_s1) 2) sym_h))
+(assert
+ (= (dim (smul in_i1 in_s1) 3) sym_w))
+(assert
+ (let ((?x82 (smul in_i1 in_s1)))
+ (let ((?x93 (conv 1 1 0 0 0 0 1 1 1 ?x82 in_k1)))
+ (= (rank ?x93) 4))))
+(assert
+ (let ((?x82 (smul in_i1 in_s1)))
+ (let ((?x93 (conv 1 1 0 0 0 0 1 1 1 ?x82 in_k1)))
+ (= (dim ?x93 0) sym_n))))
+(assert
+ (let ((?x82 (smul in_i1 in_s1)))
+ (let ((?x93 (conv 1 1 0 0 0 0 1 1 1 ?x82 in_k1)))
+ (= (dim ?x93 1) sym_c2))))
+(assert
+ (let ((?x102 (+ (- 2) sym_h)))
+ (let ((?x82 (smul in_i1 in_s1)))
+ (let ((?x93 (conv 1 1 0 0 0 0 1 1 1 ?x82 in_k1)))
+ (let ((?x100 (dim ?x93 2)))
+ (= ?x100 ?x102))))))
+(assert
+ (let ((?x105 (+ (- 2) sym_w)))
+ (let ((?x82 (smul in_i1 in_s1)))
+ (let ((?x93 (conv 1 1 0 0 0 0 1 1 1 ?x82 in_k1)))
+ (let ((?x104 (dim ?x93 3)))
+ (= ?x104 ?x105))))))
+(assert
+ (let ((?x102 (+ (- 2) sym_h)))
+ (>= ?x102 0)))
+(assert
+ (let ((?x105 (+ (- 2) sym_w)))
+ (>= ?x105 0)))
+(assert
+ (let ((?x109 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (rank ?x109) 4)))
+(assert
+ (let ((?x109 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x109 0) sym_n)))
+(assert
+ (let ((?x109 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x109 1) sym_c2)))
+(assert
+ (let ((?x102 (+ (- 2) sym_h)))
+ (let ((?x109 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x116 (dim ?x109 2)))
+ (= ?x116 ?x102)))))
+(assert
+ (let ((?x105 (+ (- 2) sym_w)))
+ (let ((?x109 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x118 (dim ?x109 3)))
+ (= ?x118 ?x105)))))
+(assert
+ (let ((?x109 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x120 (smul ?x109 in_s1)))
+ (= (rank ?x120) 4))))
+(assert
+ (let ((?x109 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x120 (smul ?x109 in_s1)))
+ (= (dim ?x120 0) sym_n))))
+(assert
+ (let ((?x109 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x120 (smul ?x109 in_s1)))
+ (= (dim ?x120 1) sym_c2))))
+(assert
+ (let ((?x102 (+ (- 2) sym_h)))
+ (let ((?x109 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x120 (smul ?x109 in_s1)))
+ (let ((?x127 (dim ?x120 2)))
+ (= ?x127 ?x102))))))
+(assert
+ (let ((?x105 (+ (- 2) sym_w)))
+ (let ((?x109 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x120 (smul ?x109 in_s1)))
+ (let ((?x129 (dim ?x120 3)))
+ (= ?x129 ?x105))))))
+(assert
+ (let ((?x109 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+(let ((?x120 (smul ?x109 in_s1)))
+(let ((?x82 (smul in_i1 in_s1)))
+(let ((?x93 (conv 1 1 0 0 0 0 1 1 1 ?x82 in_k1)))
+(and (distinct ?x93 ?x120) true))))))
+(check-sat)

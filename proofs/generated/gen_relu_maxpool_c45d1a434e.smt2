@@ -1,0 +1,112 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: maxpool_relu
+; z3 rlimit used: 41332
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun relu (T) T)
+(declare-fun maxpool (Int Int Int Int Int Int Int Int T) T)
+(declare-fun sym_n () Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun dim (T Int) Int)
+(assert
+ (forall ((X T) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x22 (relu (maxpool kh kw sh sw pt pl pb pr X))))
+ (let ((?x20 (maxpool kh kw sh sw pt pl pb pr (relu X))))
+ (let (($x23 (= ?x20 ?x22)))
+ (=> (and (< pt kh) (< pb kh) (< pl kw) (< pr kw)) $x23)))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (relu X)) ) :pattern ( (relu (maxpool kh kw sh sw pt pl pb pr X)) ) :qid maxpool_relu))
+ )
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank (relu in_i1)) 4))
+(assert
+ (= (dim (relu in_i1) 0) sym_n))
+(assert
+ (= (dim (relu in_i1) 1) sym_c))
+(assert
+ (= (dim (relu in_i1) 2) sym_h))
+(assert
+ (= (dim (relu in_i1) 3) sym_w))
+(assert
+ (let ((?x90 (relu in_i1)))
+ (let ((?x101 (maxpool 3 3 1 1 1 1 1 1 ?x90)))
+ (= (rank ?x101) 4))))
+(assert
+ (let ((?x90 (relu in_i1)))
+ (let ((?x101 (maxpool 3 3 1 1 1 1 1 1 ?x90)))
+ (= (dim ?x101 0) sym_n))))
+(assert
+ (let ((?x90 (relu in_i1)))
+ (let ((?x101 (maxpool 3 3 1 1 1 1 1 1 ?x90)))
+ (= (dim ?x101 1) sym_c))))
+(assert
+ (let ((?x90 (relu in_i1)))
+ (let ((?x101 (maxpool 3 3 1 1 1 1 1 1 ?x90)))
+ (= (dim ?x101 2) sym_h))))
+(assert
+ (let ((?x90 (relu in_i1)))
+ (let ((?x101 (maxpool 3 3 1 1 1 1 1 1 ?x90)))
+ (= (dim ?x101 3) sym_w))))
+(assert
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (= (rank ?x112) 4)))
+(assert
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (= (dim ?x112 0) sym_n)))
+(assert
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (= (dim ?x112 1) sym_c)))
+(assert
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (= (dim ?x112 2) sym_h)))
+(assert
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (= (dim ?x112 3) sym_w)))
+(assert
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x123 (relu ?x112)))
+ (= (rank ?x123) 4))))
+(assert
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x123 (relu ?x112)))
+ (= (dim ?x123 0) sym_n))))
+(assert
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x123 (relu ?x112)))
+ (= (dim ?x123 1) sym_c))))
+(assert
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x123 (relu ?x112)))
+ (= (dim ?x123 2) sym_h))))
+(assert
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x123 (relu ?x112)))
+ (= (dim ?x123 3) sym_w))))
+(assert
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+(let ((?x123 (relu ?x112)))
+(let ((?x90 (relu in_i1)))
+(let ((?x101 (maxpool 3 3 1 1 1 1 1 1 ?x90)))
+(and (distinct ?x101 ?x123) true))))))
+(check-sat)

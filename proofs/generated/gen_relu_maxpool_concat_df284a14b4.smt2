@@ -1,0 +1,179 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: maxpool_relu, relu_concat
+; z3 rlimit used: 41902
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun concat (Int T T) T)
+(declare-fun relu (T) T)
+(declare-fun maxpool (Int Int Int Int Int Int Int Int T) T)
+(declare-fun sym_n () Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun dim (T Int) Int)
+(assert
+ (forall ((X T) (Y T) (ax Int) )(! (let ((?x12 (concat ax (relu X) (relu Y))))
+ (let ((?x9 (relu (concat ax X Y))))
+ (= ?x9 ?x12))) :pattern ( (relu (concat ax X Y)) ) :pattern ( (concat ax (relu X) (relu Y)) ) :qid relu_concat))
+ )
+(assert
+ (forall ((X T) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x50 (relu (maxpool kh kw sh sw pt pl pb pr X))))
+ (let ((?x48 (maxpool kh kw sh sw pt pl pb pr (relu X))))
+ (let (($x51 (= ?x48 ?x50)))
+ (=> (and (< pt kh) (< pb kh) (< pl kw) (< pr kw)) $x51)))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (relu X)) ) :pattern ( (relu (maxpool kh kw sh sw pt pl pb pr X)) ) :qid maxpool_relu))
+ )
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank (relu in_i1)) 4))
+(assert
+ (= (dim (relu in_i1) 0) sym_n))
+(assert
+ (= (dim (relu in_i1) 1) sym_c))
+(assert
+ (= (dim (relu in_i1) 2) sym_h))
+(assert
+ (= (dim (relu in_i1) 3) sym_w))
+(assert
+ (let ((?x101 (relu in_i1)))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 ?x101)))
+ (= (rank ?x112) 4))))
+(assert
+ (let ((?x101 (relu in_i1)))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 ?x101)))
+ (= (dim ?x112 0) sym_n))))
+(assert
+ (let ((?x101 (relu in_i1)))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 ?x101)))
+ (= (dim ?x112 1) sym_c))))
+(assert
+ (let ((?x101 (relu in_i1)))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 ?x101)))
+ (= (dim ?x112 2) sym_h))))
+(assert
+ (let ((?x101 (relu in_i1)))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 ?x101)))
+ (= (dim ?x112 3) sym_w))))
+(assert
+ (let ((?x101 (relu in_i1)))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 ?x101)))
+ (let ((?x123 (concat 0 ?x101 ?x112)))
+ (= (rank ?x123) 4)))))
+(assert
+ (let ((?x127 (* 2 sym_n)))
+ (let ((?x101 (relu in_i1)))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 ?x101)))
+ (let ((?x123 (concat 0 ?x101 ?x112)))
+ (let ((?x126 (dim ?x123 0)))
+ (= ?x126 ?x127)))))))
+(assert
+ (let ((?x101 (relu in_i1)))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 ?x101)))
+ (let ((?x123 (concat 0 ?x101 ?x112)))
+ (= (dim ?x123 1) sym_c)))))
+(assert
+ (let ((?x101 (relu in_i1)))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 ?x101)))
+ (let ((?x123 (concat 0 ?x101 ?x112)))
+ (= (dim ?x123 2) sym_h)))))
+(assert
+ (let ((?x101 (relu in_i1)))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 ?x101)))
+ (let ((?x123 (concat 0 ?x101 ?x112)))
+ (= (dim ?x123 3) sym_w)))))
+(assert
+ (let ((?x127 (* 2 sym_n)))
+ (>= ?x127 0)))
+(assert
+ (let ((?x136 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (= (rank ?x136) 4)))
+(assert
+ (let ((?x136 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (= (dim ?x136 0) sym_n)))
+(assert
+ (let ((?x136 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (= (dim ?x136 1) sym_c)))
+(assert
+ (let ((?x136 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (= (dim ?x136 2) sym_h)))
+(assert
+ (let ((?x136 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (= (dim ?x136 3) sym_w)))
+(assert
+ (let ((?x136 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x147 (concat 0 in_i1 ?x136)))
+ (= (rank ?x147) 4))))
+(assert
+ (let ((?x127 (* 2 sym_n)))
+ (let ((?x136 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x147 (concat 0 in_i1 ?x136)))
+ (let ((?x150 (dim ?x147 0)))
+ (= ?x150 ?x127))))))
+(assert
+ (let ((?x136 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x147 (concat 0 in_i1 ?x136)))
+ (= (dim ?x147 1) sym_c))))
+(assert
+ (let ((?x136 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x147 (concat 0 in_i1 ?x136)))
+ (= (dim ?x147 2) sym_h))))
+(assert
+ (let ((?x136 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x147 (concat 0 in_i1 ?x136)))
+ (= (dim ?x147 3) sym_w))))
+(assert
+ (let ((?x136 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x147 (concat 0 in_i1 ?x136)))
+ (let ((?x158 (relu ?x147)))
+ (= (rank ?x158) 4)))))
+(assert
+ (let ((?x127 (* 2 sym_n)))
+ (let ((?x136 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x147 (concat 0 in_i1 ?x136)))
+ (let ((?x158 (relu ?x147)))
+ (let ((?x161 (dim ?x158 0)))
+ (= ?x161 ?x127)))))))
+(assert
+ (let ((?x136 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x147 (concat 0 in_i1 ?x136)))
+ (let ((?x158 (relu ?x147)))
+ (= (dim ?x158 1) sym_c)))))
+(assert
+ (let ((?x136 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x147 (concat 0 in_i1 ?x136)))
+ (let ((?x158 (relu ?x147)))
+ (= (dim ?x158 2) sym_h)))))
+(assert
+ (let ((?x136 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x147 (concat 0 in_i1 ?x136)))
+ (let ((?x158 (relu ?x147)))
+ (= (dim ?x158 3) sym_w)))))
+(assert
+ (let ((?x136 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+(let ((?x147 (concat 0 in_i1 ?x136)))
+(let ((?x158 (relu ?x147)))
+(let ((?x101 (relu in_i1)))
+(let ((?x112 (maxpool 3 3 1 1 1 1 1 1 ?x101)))
+(let ((?x123 (concat 0 ?x101 ?x112)))
+(and (distinct ?x123 ?x158) true))))))))
+(check-sat)

@@ -1,0 +1,74 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: add_comm, transpose2_add, transpose2_after_10, transpose2_id
+; z3 rlimit used: 41699
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun add (T T) T)
+(declare-fun transpose2 (Int Int T) T)
+(declare-fun sym_c () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_w1 () T)
+(declare-fun dim (T Int) Int)
+(assert
+ (forall ((X T) (Y T) )(! (let ((?x8 (add Y X)))
+ (let ((?x7 (add X Y)))
+ (= ?x7 ?x8))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
+ )
+(assert
+ (forall ((X T) )(! (let ((?x32 (transpose2 0 1 X)))
+ (= ?x32 X)) :pattern ( (transpose2 0 1 X) ) :qid transpose2_id))
+ )
+(assert
+ (forall ((X T) (q0 Int) (q1 Int) )(! (let ((?x39 (transpose2 q0 q1 X)))
+ (let ((?x40 (transpose2 1 0 ?x39)))
+ (= ?x40 (transpose2 q1 q0 X)))) :pattern ( (transpose2 1 0 (transpose2 q0 q1 X)) ) :qid transpose2_after_10))
+ )
+(assert
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x39 (transpose2 p0 p1 Y)))
+ (let ((?x49 (add (transpose2 p0 p1 X) ?x39)))
+ (let ((?x47 (transpose2 p0 p1 (add X Y))))
+ (= ?x47 ?x49)))) :pattern ( (transpose2 p0 p1 (add X Y)) ) :pattern ( (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_add))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (= (rank in_w1) 2))
+(assert
+ (= (dim in_w1 0) sym_c))
+(assert
+ (= (dim in_w1 1) sym_c))
+(assert
+ (= (rank (transpose2 1 0 in_w1)) 2))
+(assert
+ (= (dim (transpose2 1 0 in_w1) 0) sym_c))
+(assert
+ (= (dim (transpose2 1 0 in_w1) 1) sym_c))
+(assert
+ (= (rank (add in_w1 (transpose2 1 0 in_w1))) 2))
+(assert
+ (= (dim (add in_w1 (transpose2 1 0 in_w1)) 0) sym_c))
+(assert
+ (= (dim (add in_w1 (transpose2 1 0 in_w1)) 1) sym_c))
+(assert
+ (let ((?x64 (transpose2 1 0 in_w1)))
+ (let ((?x71 (add in_w1 ?x64)))
+ (let ((?x78 (transpose2 1 0 ?x71)))
+ (= (rank ?x78) 2)))))
+(assert
+ (let ((?x64 (transpose2 1 0 in_w1)))
+ (let ((?x71 (add in_w1 ?x64)))
+ (let ((?x78 (transpose2 1 0 ?x71)))
+ (= (dim ?x78 0) sym_c)))))
+(assert
+ (let ((?x64 (transpose2 1 0 in_w1)))
+ (let ((?x71 (add in_w1 ?x64)))
+ (let ((?x78 (transpose2 1 0 ?x71)))
+ (= (dim ?x78 1) sym_c)))))
+(assert
+ (let ((?x64 (transpose2 1 0 in_w1)))
+(let ((?x71 (add in_w1 ?x64)))
+(let ((?x78 (transpose2 1 0 ?x71)))
+(and (distinct ?x78 ?x71) true)))))
+(check-sat)

@@ -1,0 +1,253 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv1x1_transpose_spatial, transpose4_add, transpose4_relu
+; z3 rlimit used: 43340
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun transpose4 (Int Int Int Int T) T)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun add (T T) T)
+(declare-fun relu (T) T)
+(declare-fun sym_n () Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun in_u1 () T)
+(assert
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x28 (transpose4 0 1 3 2 (conv sw sh pl pt pr pb dw dh g X W))))
+ (let ((?x26 (conv sh sw pt pl pb pr dh dw g (transpose4 0 1 3 2 X) W)))
+ (let (($x29 (= ?x26 ?x28)))
+ (=> (and (= 1 (dim W 2)) (= 1 (dim W 3))) $x29)))) :pattern ( (conv sh sw pt pl pb pr dh dw g (transpose4 0 1 3 2 X) W) ) :pattern ( (transpose4 0 1 3 2 (conv sw sh pl pt pr pb dw dh g X W)) ) :qid conv1x1_transpose_spatial))
+ )
+(assert
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x62 (transpose4 p0 p1 p2 p3 Y)))
+ (let ((?x63 (add (transpose4 p0 p1 p2 p3 X) ?x62)))
+ (let ((?x60 (transpose4 p0 p1 p2 p3 (add X Y))))
+ (= ?x60 ?x63)))) :pattern ( (transpose4 p0 p1 p2 p3 (add X Y)) ) :pattern ( (add (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y)) ) :qid transpose4_add))
+ )
+(assert
+ (forall ((X T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x62 (transpose4 p0 p1 p2 p3 X)))
+ (let ((?x70 (relu ?x62)))
+ (let ((?x69 (transpose4 p0 p1 p2 p3 (relu X))))
+ (= ?x69 ?x70)))) :pattern ( (transpose4 p0 p1 p2 p3 (relu X)) ) :pattern ( (relu (transpose4 p0 p1 p2 p3 X)) ) :qid transpose4_relu))
+ )
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_u1) 4))
+(assert
+ (= (dim in_u1 0) sym_c))
+(assert
+ (= (dim in_u1 1) sym_c))
+(assert
+ (let ((?x102 (dim in_u1 2)))
+ (= 1 ?x102)))
+(assert
+ (let ((?x104 (dim in_u1 3)))
+ (= 1 ?x104)))
+(assert
+ (= (rank (transpose4 0 1 3 2 in_i1)) 4))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 0) sym_n))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 1) sym_c))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 2) sym_w))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 3) sym_h))
+(assert
+ (let ((?x106 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 ?x106 in_u1)))
+ (= (rank ?x117) 4))))
+(assert
+ (let ((?x106 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 ?x106 in_u1)))
+ (= (dim ?x117 0) sym_n))))
+(assert
+ (let ((?x106 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 ?x106 in_u1)))
+ (= (dim ?x117 1) sym_c))))
+(assert
+ (let ((?x106 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 ?x106 in_u1)))
+ (= (dim ?x117 2) sym_w))))
+(assert
+ (let ((?x106 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 ?x106 in_u1)))
+ (= (dim ?x117 3) sym_h))))
+(assert
+ (let ((?x106 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 ?x106 in_u1)))
+ (let ((?x128 (relu ?x117)))
+ (= (rank ?x128) 4)))))
+(assert
+ (let ((?x106 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 ?x106 in_u1)))
+ (let ((?x128 (relu ?x117)))
+ (= (dim ?x128 0) sym_n)))))
+(assert
+ (let ((?x106 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 ?x106 in_u1)))
+ (let ((?x128 (relu ?x117)))
+ (= (dim ?x128 1) sym_c)))))
+(assert
+ (let ((?x106 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 ?x106 in_u1)))
+ (let ((?x128 (relu ?x117)))
+ (= (dim ?x128 2) sym_w)))))
+(assert
+ (let ((?x106 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 ?x106 in_u1)))
+ (let ((?x128 (relu ?x117)))
+ (= (dim ?x128 3) sym_h)))))
+(assert
+ (let ((?x106 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 ?x106 in_u1)))
+ (let ((?x128 (relu ?x117)))
+ (let ((?x139 (add ?x106 ?x128)))
+ (= (rank ?x139) 4))))))
+(assert
+ (let ((?x106 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 ?x106 in_u1)))
+ (let ((?x128 (relu ?x117)))
+ (let ((?x139 (add ?x106 ?x128)))
+ (= (dim ?x139 0) sym_n))))))
+(assert
+ (let ((?x106 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 ?x106 in_u1)))
+ (let ((?x128 (relu ?x117)))
+ (let ((?x139 (add ?x106 ?x128)))
+ (= (dim ?x139 1) sym_c))))))
+(assert
+ (let ((?x106 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 ?x106 in_u1)))
+ (let ((?x128 (relu ?x117)))
+ (let ((?x139 (add ?x106 ?x128)))
+ (= (dim ?x139 2) sym_w))))))
+(assert
+ (let ((?x106 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 ?x106 in_u1)))
+ (let ((?x128 (relu ?x117)))
+ (let ((?x139 (add ?x106 ?x128)))
+ (= (dim ?x139 3) sym_h))))))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (rank ?x150) 4)))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x150 0) sym_n)))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x150 1) sym_c)))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x150 2) sym_h)))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x150 3) sym_w)))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x161 (relu ?x150)))
+ (= (rank ?x161) 4))))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x161 (relu ?x150)))
+ (= (dim ?x161 0) sym_n))))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x161 (relu ?x150)))
+ (= (dim ?x161 1) sym_c))))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x161 (relu ?x150)))
+ (= (dim ?x161 2) sym_h))))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x161 (relu ?x150)))
+ (= (dim ?x161 3) sym_w))))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x161 (relu ?x150)))
+ (let ((?x172 (add in_i1 ?x161)))
+ (= (rank ?x172) 4)))))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x161 (relu ?x150)))
+ (let ((?x172 (add in_i1 ?x161)))
+ (= (dim ?x172 0) sym_n)))))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x161 (relu ?x150)))
+ (let ((?x172 (add in_i1 ?x161)))
+ (= (dim ?x172 1) sym_c)))))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x161 (relu ?x150)))
+ (let ((?x172 (add in_i1 ?x161)))
+ (= (dim ?x172 2) sym_h)))))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x161 (relu ?x150)))
+ (let ((?x172 (add in_i1 ?x161)))
+ (= (dim ?x172 3) sym_w)))))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x161 (relu ?x150)))
+ (let ((?x172 (add in_i1 ?x161)))
+ (let ((?x183 (transpose4 0 1 3 2 ?x172)))
+ (= (rank ?x183) 4))))))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x161 (relu ?x150)))
+ (let ((?x172 (add in_i1 ?x161)))
+ (let ((?x183 (transpose4 0 1 3 2 ?x172)))
+ (= (dim ?x183 0) sym_n))))))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x161 (relu ?x150)))
+ (let ((?x172 (add in_i1 ?x161)))
+ (let ((?x183 (transpose4 0 1 3 2 ?x172)))
+ (= (dim ?x183 1) sym_c))))))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x161 (relu ?x150)))
+ (let ((?x172 (add in_i1 ?x161)))
+ (let ((?x183 (transpose4 0 1 3 2 ?x172)))
+ (= (dim ?x183 2) sym_w))))))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x161 (relu ?x150)))
+ (let ((?x172 (add in_i1 ?x161)))
+ (let ((?x183 (transpose4 0 1 3 2 ?x172)))
+ (= (dim ?x183 3) sym_h))))))
+(assert
+ (let ((?x150 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+(let ((?x161 (relu ?x150)))
+(let ((?x172 (add in_i1 ?x161)))
+(let ((?x183 (transpose4 0 1 3 2 ?x172)))
+(let ((?x106 (transpose4 0 1 3 2 in_i1)))
+(let ((?x117 (conv 1 1 0 0 0 0 1 1 1 ?x106 in_u1)))
+(let ((?x128 (relu ?x117)))
+(let ((?x139 (add ?x106 ?x128)))
+(and (distinct ?x139 ?x183) true))))))))))
+(check-sat)

@@ -1,0 +1,74 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: mul_comm, transpose2_after_10, transpose2_id, transpose2_mul
+; z3 rlimit used: 40963
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun mul (T T) T)
+(declare-fun transpose2 (Int Int T) T)
+(declare-fun sym_c () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_w1 () T)
+(declare-fun dim (T Int) Int)
+(assert
+ (forall ((X T) (Y T) )(! (let ((?x8 (mul Y X)))
+ (let ((?x7 (mul X Y)))
+ (= ?x7 ?x8))) :pattern ( (mul X Y) ) :pattern ( (mul Y X) ) :qid mul_comm))
+ )
+(assert
+ (forall ((X T) )(! (let ((?x32 (transpose2 0 1 X)))
+ (= ?x32 X)) :pattern ( (transpose2 0 1 X) ) :qid transpose2_id))
+ )
+(assert
+ (forall ((X T) (q0 Int) (q1 Int) )(! (let ((?x39 (transpose2 q0 q1 X)))
+ (let ((?x40 (transpose2 1 0 ?x39)))
+ (= ?x40 (transpose2 q1 q0 X)))) :pattern ( (transpose2 1 0 (transpose2 q0 q1 X)) ) :qid transpose2_after_10))
+ )
+(assert
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x39 (transpose2 p0 p1 Y)))
+ (let ((?x49 (mul (transpose2 p0 p1 X) ?x39)))
+ (let ((?x47 (transpose2 p0 p1 (mul X Y))))
+ (= ?x47 ?x49)))) :pattern ( (transpose2 p0 p1 (mul X Y)) ) :pattern ( (mul (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_mul))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (= (rank in_w1) 2))
+(assert
+ (= (dim in_w1 0) sym_c))
+(assert
+ (= (dim in_w1 1) sym_c))
+(assert
+ (= (rank (transpose2 1 0 in_w1)) 2))
+(assert
+ (= (dim (transpose2 1 0 in_w1) 0) sym_c))
+(assert
+ (= (dim (transpose2 1 0 in_w1) 1) sym_c))
+(assert
+ (= (rank (mul in_w1 (transpose2 1 0 in_w1))) 2))
+(assert
+ (= (dim (mul in_w1 (transpose2 1 0 in_w1)) 0) sym_c))
+(assert
+ (= (dim (mul in_w1 (transpose2 1 0 in_w1)) 1) sym_c))
+(assert
+ (let ((?x64 (transpose2 1 0 in_w1)))
+ (let ((?x71 (mul in_w1 ?x64)))
+ (let ((?x78 (transpose2 1 0 ?x71)))
+ (= (rank ?x78) 2)))))
+(assert
+ (let ((?x64 (transpose2 1 0 in_w1)))
+ (let ((?x71 (mul in_w1 ?x64)))
+ (let ((?x78 (transpose2 1 0 ?x71)))
+ (= (dim ?x78 0) sym_c)))))
+(assert
+ (let ((?x64 (transpose2 1 0 in_w1)))
+ (let ((?x71 (mul in_w1 ?x64)))
+ (let ((?x78 (transpose2 1 0 ?x71)))
+ (= (dim ?x78 1) sym_c)))))
+(assert
+ (let ((?x64 (transpose2 1 0 in_w1)))
+(let ((?x71 (mul in_w1 ?x64)))
+(let ((?x78 (transpose2 1 0 ?x71)))
+(and (distinct ?x78 ?x71) true)))))
+(check-sat)
