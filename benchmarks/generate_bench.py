@@ -76,7 +76,8 @@ class Log:
 
 def run_one(k: int, jobs: int, seed: int, out: Path, ops: list[str] | None = None,
             log_every: float = 60.0) -> dict:
-    cfg = GenerateConfig(max_ops=k, ops=list(ops or FAMILIES), jobs=jobs, seed=seed)
+    cfg = GenerateConfig(max_ops=k, ops=list(ops or FAMILIES), jobs=jobs, seed=seed,
+                         log=lambda line: console.print(f"  {line}", highlight=False))
     t0 = time.perf_counter()
     log = Log(log_every)
     report = generate(cfg, log)

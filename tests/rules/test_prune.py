@@ -168,3 +168,20 @@ def test_a_proved_rule_derived_from_one_proved_before_it_in_its_level_is_dropped
     sh._STATE["implied"] = _Implied(2)
     assert sh.implied_prefix_chunk(([assoc, chain], [(assoc, 0), (chain, 1)])) == [None, "assoc"]
     assert sh.implied_prefix_chunk(([chain, assoc], [(chain, 0), (assoc, 1)])) == [None, None]
+
+
+def test_an_output_aliased_to_itself_is_not_a_state_of_the_implication_search():
+    """A rewrite can leave Identity(t0) -> t0; its text would loop forever (it hung a K=4 run);
+    it is refused as cyclic, and the implication search skips that state."""
+    import pytest
+
+    from verified_opt.ir.graph import Graph, Node, TensorType
+    from verified_opt.rules.prune import _Cyclic, graph_text
+
+    t = TensorType((2, 2))
+    loop = Graph([Node("Identity", ("t0",), ("t0",), {}, "id")], {"x": t}, ["t0"])
+    with pytest.raises(_Cyclic):
+        graph_text(loop)
+    ok = Graph([Node("Relu", ("x",), ("t1",), {}, "r"), Node("Identity", ("t1",), ("t0",), {}, "i")],
+               {"x": t}, ["t0"])
+    assert graph_text(ok) == "Relu{}[0](x)"

@@ -65,6 +65,7 @@ class GenerateConfig:
     generalize: bool = True
     implied_depth: int = 2
     both_directions: bool = False  # also write every rule from dst to src
+    log: Callable[[str], None] | None = None  # a line at the end of each phase (benchmarks)
 
     def to_json(self) -> dict[str, Any]:
         return {"max_ops": self.max_ops, "ops": list(self.ops), "seed": self.seed,
@@ -260,6 +261,7 @@ class _Implied:
 
 def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateReport:
     tick = progress or (lambda phase, done, total: None)
+    say = cfg.log or (lambda line: None)
     axiom_dir = str(cfg.axiom_dir or default_axiom_dir())
     axioms = AxiomSet.of(load_axioms(axiom_dir))  # parse errors surface here, once
     families = en.parse_families(cfg.ops)
@@ -328,6 +330,9 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
             done = min(n, done + sh.CHUNK_GRAPHS)
             tick(f"enumerate K={level}", done, n)
         enum.stats.graphs_per_level[level] = len(seen)
+        say(f"enumerated: {dict(sorted(enum.stats.graphs_per_level.items()))} graphs per level, "
+            f"{report.graphs_recorded} recorded, {report.candidate_pairs} candidate pairs, "
+            f"{report.identity_candidates} identity candidates, {len(table)} groups")
         del seen
         wall = time.perf_counter() - t0
         # Workers time both phases together: split the wall time by their shares of it.
@@ -382,6 +387,8 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
                                   _named(pool_rule) if general is not None else None, c[0],
                                   general is not None))
         tick("prune", len(raw), len(raw))
+        say(f"pruned: {stats.counts}, ill-formed {report.ill_formed}; {len(survivors)} to verify "
+            "or prune as implied")
         report.timings["prune"] = time.perf_counter() - t0
         raw.clear()
         items.clear()
@@ -408,7 +415,8 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
                 if implied.rules:
                     parts = sh.chunks([s[1] for s in batch], 16)
                     tasks = [(implied.rules, part) for part in parts]
-                    vias = [v for part in shards.map(sh.implied_chunk, tasks) for v in part]
+                    vias = _gather(shards.map(sh.implied_chunk, tasks), len(batch),
+                                   lambda k, n, size=size: tick(f"implied? ({size} nodes)", k, n))
                 report.timings["prune"] += time.perf_counter() - t1
                 for s, via in zip(batch, vias):
                     if via is not None:
@@ -443,7 +451,9 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
                 among = base + [o.rule for o in proved]
                 tasks = [(among, [(o.rule, len(base) + i) for i, o in enumerate(proved)][a:a + 16])
                          for a in range(0, len(proved), 16)]
-                vias = [v for part in shards.map(sh.implied_prefix_chunk, tasks) for v in part]
+                vias = _gather(shards.map(sh.implied_prefix_chunk, tasks), len(proved),
+                               lambda k, n, size=size: tick(f"implied after proof ({size} nodes)",
+                                                            k, n))
                 report.timings["prune"] += time.perf_counter() - t1
                 for out, via in zip(proved, vias):
                     if via is not None:
@@ -452,6 +462,9 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
                     else:
                         implied.add(out.rule)
                         report.library.append((out.rule, out.verdict))
+                say(f"{size} nodes: {len(batch)} candidates, {len(batch) - len(todo)} implied "
+                    f"before proof, {len(todo)} verified, {len(proved)} proved, "
+                    f"{sum(o.implied_by == '' for o in proved)} written")
             if cfg.both_directions:
                 _reverse(report, verifier, tick)
         finally:
@@ -462,6 +475,15 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
     report.timings["verify"] = time.perf_counter() - t0 - (report.timings["prune"] - prune_before)
     report.pruned = dict(stats.counts)
     return report
+
+
+def _gather(parts, total: int, tick: Callable[[int, int], None]) -> list:
+    """Chunk results, flattened in order, with progress."""
+    out: list = []
+    for part in parts:
+        out.extend(part)
+        tick(len(out), total)
+    return out
 
 
 def _pair(a: tuple[bytes, ...], b: tuple[bytes, ...]) -> list[int] | None:

@@ -283,8 +283,12 @@ def graph_text(g: Graph) -> str:
             raise _Cyclic(name)
         visiting.add(name)
         node = prod.get(name)
+        aliases = {name}
         while node is not None and node.op == "Identity":  # apply_match's output aliases
             name = node.inputs[0]
+            if name in aliases:  # an alias of itself (a rewrite that maps x to x): not a graph
+                raise _Cyclic(name)
+            aliases.add(name)
             node = prod.get(name)
         if node is None:
             if name in g.initializers:
