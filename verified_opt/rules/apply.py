@@ -29,7 +29,8 @@ def apply_match(graph: Graph, match: Match, certificate: str, step: int = 0) -> 
     alias: dict[str, str] = {}  # source output -> existing value (target output is an input)
     for s_name, d_name in zip(src_out, rule.dst.outputs):
         if d_name in rule.inputs or d_name in rename:  # an input, or a value serving two outputs
-            alias[s_name] = rename[d_name]
+            if rename[d_name] != s_name:  # two source outputs that are one value need no alias
+                alias[s_name] = rename[d_name]
         else:
             rename[d_name] = s_name
     tag = f"r{step}_{_short(rule.name)}"
