@@ -237,23 +237,9 @@ class _Implied:
     def __init__(self, depth: int) -> None:
         self.depth = depth
         self.rules: list[Rule] = []
-        self._cache: tuple[tuple[int, ...], Rewrites] | None = None
 
     def add(self, rule: Rule) -> None:
         self.rules.append(rule)
-
-    def rewrites(self, rules: list[Rule]) -> Rewrites:
-        """The rewrites of a rule list, built once for as long as it is asked for again."""
-        key = tuple(id(r) for r in rules)
-        if self._cache is None or self._cache[0] != key:
-            self._cache = (key, Rewrites(rules))
-        return self._cache[1]
-
-    def check(self, rule: Rule, among: list[Rule] | None = None) -> str | None:
-        rules = self.rules if among is None else among
-        if not rules:
-            return None
-        return self.check_with(rule, self.rewrites(rules))
 
     def check_with(self, rule: Rule, rewrites: Rewrites) -> str | None:
         return Implication(implication_sizes(rule), self.depth, rewrites=rewrites).implied(rule)
@@ -414,8 +400,9 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
                 vias: list[str | None] = [None] * len(batch)
                 if implied.rules:
                     parts = sh.chunks([s[1] for s in batch], 16)
-                    tasks = [(implied.rules, part) for part in parts]
-                    vias = _gather(shards.map(sh.implied_chunk, tasks), len(batch),
+                    among = len(implied.rules)
+                    tasks = [(implied.rules, [(r, among) for r in part]) for part in parts]
+                    vias = _gather(shards.map(sh.implied_prefix_chunk, tasks), len(batch),
                                    lambda k, n, size=size: tick(f"implied? ({size} nodes)", k, n))
                 report.timings["prune"] += time.perf_counter() - t1
                 for s, via in zip(batch, vias):

@@ -219,13 +219,6 @@ def chunks(items: list, size: int) -> list[list]:
 
 
 # ---- implication before a level is verified ----------------------------------------------------
-def implied_chunk(task: tuple[list[Rule], list[Rule]]) -> list[str | None]:
-    """For each rule, the proved rule (of `among`) whose rewriting derives it, or None."""
-    among, rules = task
-    implied = _STATE["implied"]
-    return [implied.check(r, among) for r in rules]
-
-
 def implied_prefix_chunk(task: tuple[list[Rule], list[tuple[Rule, int]]]) -> list[str | None]:
     """For each (rule, n), the rule of among[:n] whose rewriting derives it, or None; n grows
     along the list, so the rewrites are extended, not rebuilt."""
