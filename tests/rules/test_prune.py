@@ -185,3 +185,44 @@ def test_an_output_aliased_to_itself_is_not_a_state_of_the_implication_search():
     ok = Graph([Node("Relu", ("x",), ("t1",), {}, "r"), Node("Identity", ("t1",), ("t0",), {}, "i")],
                {"x": t}, ["t0"])
     assert graph_text(ok) == "Relu{}[0](x)"
+
+
+def test_a_rule_is_tried_only_on_graphs_with_its_edges_and_concrete_attributes():
+    """The prefilter of the implication search is exact where it answers 'no': a rule it skips
+    has no match (checked with the matcher), and a rule with a match is never skipped."""
+    from verified_opt.rules.instantiate import side_graph
+    from verified_opt.rules.prune import GraphIndex, Rewrites, find_matches_fast
+
+    def concat(axis):
+        return {"name": f"cat{axis}", "inputs": {"X": ["m", "k"], "Y": ["m", "k"]},
+                "src": {"nodes": [{"op": "Concat", "inputs": ["X", "Y"], "outputs": ["c"],
+                                   "attrs": {"axis": axis}},
+                                  {"op": "Relu", "inputs": ["c"], "outputs": ["y"]}],
+                        "outputs": ["y"]},
+                "dst": {"nodes": [{"op": "Relu", "inputs": ["X"], "outputs": ["a"]},
+                                  {"op": "Relu", "inputs": ["Y"], "outputs": ["b"]},
+                                  {"op": "Concat", "inputs": ["a", "b"], "outputs": ["y"],
+                                   "attrs": {"axis": axis}}],
+                        "outputs": ["y"]}}
+
+    (assoc,) = rules(ASSOC)
+    (chain,) = rules(FOUR)
+    cat0, cat1 = rules(concat(0), concat(1))
+    rw = Rewrites([assoc, cat0, cat1])
+    sizes = {"m": 16, "k": 32, "n": 64, "p": 128, "q": 256}
+    graphs = {"chain": side_graph(chain, chain.src, sizes, "g"),
+              "relu(cat0)": side_graph(cat0, cat0.src, sizes, "g"),
+              "relu(cat1)": side_graph(cat1, cat1.src, sizes, "g"),
+              "cat0(relu)": side_graph(cat0, cat0.dst, sizes, "g")}
+    tried = {}
+    for name, g in graphs.items():
+        index = GraphIndex(g)
+        kept = {r.name for r in rw.applicable(index.ops, index.keys, index.edges)}
+        for r in rw.rules:
+            if r.name not in kept:
+                assert find_matches_fast(r, g, index=index) == [], (name, r.name)
+        tried[name] = sorted(kept)
+    assert tried["chain"] == ["assoc"]  # assoc~reverse needs MatMul feeding MatMul's 2nd slot
+    assert tried["relu(cat0)"] == ["cat0"]  # not cat1 (axis) nor the reverses (edges)
+    assert tried["relu(cat1)"] == ["cat1"]
+    assert tried["cat0(relu)"] == ["cat0~reverse"]

@@ -17,9 +17,12 @@ META_RULE = "vopt.rule"
 META_CERT = "vopt.certificate"
 
 
-def apply_match(graph: Graph, match: Match, certificate: str, step: int = 0) -> Graph:
+def apply_match(graph: Graph, match: Match, certificate: str, step: int = 0,
+                dst: Graph | None = None) -> Graph:
+    """dst: the rule's target already instantiated at the match's sizes (it is only read)."""
     rule = match.rule
-    dst = side_graph(rule, rule.dst, match.sizes, "dst")
+    if dst is None:
+        dst = side_graph(rule, rule.dst, match.sizes, "dst")
     g = graph.copy()
     removed = {n.name for n in match.nodes}
     g.nodes = [n for n in g.nodes if n.name not in removed]

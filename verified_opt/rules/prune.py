@@ -366,16 +366,17 @@ class Implication:
         out: dict = {}
         for text in sorted(frontier):
             graph, via = frontier[text]
-            ops = Counter(n.op for n in graph.nodes)
-            for rule in self.rewrites.applicable(ops):
+            index = GraphIndex(graph)
+            for rule in self.rewrites.applicable(index.ops, index.keys, index.edges):
                 try:
-                    matches = find_matches_fast(rule, graph, limit=8)
+                    matches = find_matches_fast(rule, graph, limit=8, index=index)
                 except (VoptError, KeyError, ValueError):
                     continue
                 for m in matches:
                     self._steps += 1
                     try:
-                        new = apply_match(graph, m, "", self._steps)
+                        new = apply_match(graph, m, "", self._steps,
+                                          dst=self.rewrites.dst_graph(rule, m.sizes))
                         t = graph_text(new)
                     except (VoptError, KeyError, ValueError, AssertionError, _Cyclic):
                         continue
@@ -388,27 +389,145 @@ class Implication:
 
 
 class Rewrites:
-    """Proved rules in both directions, grouped by the operators their source needs (so that a
-    graph is tested once per group, not once per rule): shared by many implication checks."""
+    """Proved rules in both directions, grouped by what their source needs -- operator counts
+    and, for nodes whose attributes are concrete, (operator, attributes) counts -- so that a
+    graph is tested once per group, not once per rule: shared by many implication checks."""
 
     def __init__(self, rules: list[Rule] = ()) -> None:
         self.rules: list[Rule] = []
-        self._groups: dict[tuple, list[tuple[int, Rule]]] = {}
+        # operator set -> (operator counts, attribute-key counts) -> [(position, rule)]
+        self._groups: dict[frozenset, dict[tuple, list[tuple[int, Rule]]]] = {}
+        self._dst: dict[tuple, Graph] = {}
         for r in rules:
             self.add(r)
 
     def add(self, rule: Rule) -> None:
         for r in (rule, Rule(rule.name + "~reverse", rule.inputs, rule.dst, rule.src)):
             if r.src.nodes:
-                need = tuple(sorted(Counter(n.op for n in r.src.nodes).items()))
-                self._groups.setdefault(need, []).append((len(self.rules), r))
+                ops = Counter(n.op for n in r.src.nodes)
+                keys = Counter(k for n in r.src.nodes
+                               if (k := pattern_key(n)) is not None)
+                need = (tuple(sorted(ops.items())), tuple(sorted(keys.items())),
+                        pattern_edges(r.src))
+                groups = self._groups.setdefault(frozenset(ops), {})
+                groups.setdefault(need, []).append((len(self.rules), r))
                 self.rules.append(r)
 
-    def applicable(self, ops: Counter) -> list[Rule]:
-        """Rules whose source's operators the graph has, in the order they were added."""
-        hit = [ir for need, rules in self._groups.items()
-               if all(ops[k] >= v for k, v in need) for ir in rules]
+    def applicable(self, ops: Counter, keys: Counter | None = None,
+                   edges: frozenset | None = None) -> list[Rule]:
+        """Rules whose source's operators (and, when given, concrete attributes and operator to
+        operator edges) the graph has, in the order they were added."""
+        present = sorted(k for k, v in ops.items() if v > 0)
+        hit: list[tuple[int, Rule]] = []
+        for size in range(1, len(present) + 1):
+            for subset in itertools.combinations(present, size):
+                for (need, need_keys, need_edges), rules in self._groups.get(
+                        frozenset(subset), {}).items():
+                    if all(ops[k] >= v for k, v in need) and (
+                            keys is None or all(keys[k] >= v for k, v in need_keys)) and (
+                            edges is None or need_edges <= edges):
+                        hit.extend(rules)
         return [r for _, r in sorted(hit, key=lambda ir: ir[0])]
+
+    def dst_graph(self, rule: Rule, sizes: dict[str, int]) -> Graph:
+        """The rule's target at these sizes, built once (apply_match only reads it)."""
+        key = (id(rule), tuple(sorted(sizes.items())))
+        g = self._dst.get(key)
+        if g is None:
+            g = self._dst[key] = side_graph(rule, rule.dst, sizes, "dst")
+        return g
+
+
+def _canon(v: Any) -> Any:
+    """Attribute values as the matcher compares them: numbers by value, lists like tuples."""
+    if isinstance(v, bool) or v is None:
+        return v
+    if isinstance(v, (int, float, np.integer, np.floating)):
+        return float(v)
+    if isinstance(v, (list, tuple)):
+        return tuple(_canon(x) for x in v)
+    if isinstance(v, dict):
+        return tuple(sorted((k, _canon(x)) for k, x in v.items()))
+    return v
+
+
+def _has_text(v: Any) -> bool:
+    if isinstance(v, str):
+        return True
+    if isinstance(v, (list, tuple)):
+        return any(_has_text(x) for x in v)
+    return False
+
+
+def _edge(producer_op: str, index: int, consumer_op: str, slot: int, arity: int) -> tuple:
+    """A value passed from one operator to another; either operand of Add/Mul is slot -1."""
+    if consumer_op in COMMUTATIVE and arity == 2:
+        slot = -1
+    return (producer_op, index, consumer_op, slot)
+
+
+def pattern_edges(side: RuleGraph) -> frozenset:
+    """The operator-to-operator edges inside a pattern: a graph that matches has them all."""
+    made = {o: (n.op, k) for n in side.nodes for k, o in enumerate(n.outputs)}
+    return frozenset(_edge(*made[i], n.op, slot, len(n.inputs))
+                     for n in side.nodes for slot, i in enumerate(n.inputs) if i in made)
+
+
+def pattern_key(node: RuleNode) -> tuple | None:
+    """(operator, attributes) a graph node must have to match this pattern node, or None when an
+    attribute is symbolic (or text that could be: only the operator is then required)."""
+    if any(_has_text(v) for v in node.attrs.values()):
+        return None
+    return (node.op, _canon(node.attrs))
+
+
+class GraphIndex:
+    """What the matcher needs of a graph, computed once per graph rather than once per rule."""
+
+    def __init__(self, g: Graph) -> None:
+        self.graph = g
+        self.by_op: dict[str, list] = {}
+        for n in g.nodes:
+            self.by_op.setdefault(n.op, []).append(n)
+        self.consumers = g.consumers()
+        self.attrs: dict[int, dict | None] = {id(n): _graph_attrs(n, g) for n in g.nodes}
+        self.ops = Counter(n.op for n in g.nodes)
+        self.key = {id(n): (n.op, _canon(a)) for n in g.nodes
+                    if (a := self.attrs[id(n)]) is not None}
+        self.keys = Counter(self.key.values())
+        made = {o: (n.op, k) for n in g.nodes for k, o in enumerate(n.outputs) if o}
+        self.data_inputs = {id(n): _data_inputs(n) for n in g.nodes}
+        edges = set()
+        for n in g.nodes:
+            ins = self.data_inputs[id(n)]
+            edges.update(_edge(*made[i], n.op, slot, len(ins))
+                         for slot, i in enumerate(ins) if i in made)
+        self.edges = frozenset(edges)
+
+
+_SLOTS = {op: {s: a for a, s in v} for op, v in ATTR_INPUTS.items()}
+
+
+def _data_inputs(node) -> list[str]:
+    """A graph node's inputs as a rule pattern states them: without shape-like inputs."""
+    skip = _SLOTS.get(node.op, {})
+    ins = [i for k, i in enumerate(node.inputs) if k not in skip]
+    while ins and not ins[-1]:
+        ins.pop()
+    return ins
+
+
+def _graph_attrs(node, g: Graph) -> dict | None:
+    """A graph node's attributes with its constant shape-like inputs as lists (None if one of
+    them is not constant)."""
+    attrs = dict(node.attrs)
+    for k, attr in _SLOTS.get(node.op, {}).items():
+        if k < len(node.inputs) and node.inputs[k]:
+            value = g.initializers.get(node.inputs[k])
+            if value is None:
+                return None
+            attrs[attr] = [int(v) for v in value.reshape(-1)]
+    return attrs
 
 
 # ---- a light matcher for the generator's rules (plain symbols, sums in Split sizes) -----------
@@ -429,39 +548,21 @@ def _dim_value(d: Any, sizes: dict[str, int]) -> int | None:
     return total
 
 
-def find_matches_fast(rule: Rule, g: Graph, limit: int = 8) -> list:
+def find_matches_fast(rule: Rule, g: Graph, limit: int = 8,
+                      index: GraphIndex | None = None) -> list:
     """Matches of rule.src in g, with rules.match's conventions (distinct inputs bind distinct
     values, commutative Add/Mul, intermediate values used only inside the match), for rules
     whose dimensions are integers, symbols and sums of symbols."""
     from verified_opt.rules.match import Match
 
     pattern = rule.src.nodes
-    by_op: dict[str, list] = {}
-    for n in g.nodes:
-        by_op.setdefault(n.op, []).append(n)
-    consumers = g.consumers()
-    slots = {op: {s: a for a, s in v} for op, v in ATTR_INPUTS.items()}
+    index = index or GraphIndex(g)
+    by_op, consumers, node_attrs = index.by_op, index.consumers, index.attrs
+    data_inputs = index.data_inputs
     found: list = []
 
-    def data_inputs(node) -> list[str]:
-        skip = slots.get(node.op, {})
-        ins = [i for k, i in enumerate(node.inputs) if k not in skip]
-        while ins and not ins[-1]:
-            ins.pop()
-        return ins
-
-    def graph_attrs(node) -> dict | None:
-        attrs = dict(node.attrs)
-        for k, attr in slots.get(node.op, {}).items():
-            if k < len(node.inputs) and node.inputs[k]:
-                value = g.initializers.get(node.inputs[k])
-                if value is None:
-                    return None
-                attrs[attr] = [int(v) for v in value.reshape(-1)]
-        return attrs
-
     def attrs_ok(pattern_attrs: dict, node, sizes: dict[str, int]) -> bool:
-        got = graph_attrs(node)
+        got = node_attrs[id(node)]
         if got is None or set(got) != set(pattern_attrs):
             return False
         for key, pv in pattern_attrs.items():
@@ -521,10 +622,15 @@ def find_matches_fast(rule: Rule, g: Graph, limit: int = 8) -> list:
                 found.append(Match(rule, dict(values), tuple(nodes), dict(sizes)))
             return
         pn = pattern[k]
-        for gn in by_op.get(pn.op, []):
+        bound_in = next((values[i] for i in pn.inputs if i in values), None)
+        if bound_in is None:
+            pool = by_op.get(pn.op, [])
+        else:  # an operand is known: only its users can match
+            pool = list({id(u): u for u in consumers.get(bound_in, []) if u.op == pn.op}.values())
+        for gn in pool:
             if any(gn is n for n in nodes) or len(gn.outputs) != len(pn.outputs):
                 continue
-            ins = data_inputs(gn)
+            ins = data_inputs[id(gn)]
             if len(ins) != len(pn.inputs):
                 continue
             orders = [ins, ins[::-1]] if pn.op in COMMUTATIVE and len(ins) == 2 else [ins]
