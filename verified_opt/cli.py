@@ -120,6 +120,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="state rules over the input pool's shapes instead of the most general")
     p.add_argument("--both-directions", action="store_true",
                    help="also write (and prove) every rule from dst to src")
+    p.add_argument("--budget", type=_positive_float, default=None, metavar="SECONDS",
+                   help="stop verifying once the run is this old (smallest rules are verified "
+                        "first; what was proved is written, the rest is counted as not reached)")
     p.set_defaults(func="verified_opt.commands.generate_cmd:main")
 
     p = sub.add_parser("recheck", help="recheck stored certificates from their files alone")
@@ -128,6 +131,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--z3-only", action="store_true", help="skip cvc5 even when installed")
     p.set_defaults(func="verified_opt.commands.recheck_cmd:main")
     return parser
+
+
+def _positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"{text!r} must be positive")
+    return value
 
 
 def _positive(text: str) -> int:

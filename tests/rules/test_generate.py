@@ -113,6 +113,8 @@ def test_deterministic_whatever_the_jobs(tmp_path, axioms):
     (["--ops", "MatMul,Foo"], "unknown operator 'Foo'"),
     (["--ops", "Constant"], "constant symbols"),
     (["--max-ops", "5"], "at most 4"),
+    (["--budget", "0"], "must be positive"),
+    (["--budget", "soon"], "is not a number"),
 ])
 def test_bad_options(tmp_path, capsys, argv, message):
     base = ["generate", "--max-ops", "1", "-o", str(tmp_path / "o")]
@@ -133,3 +135,32 @@ def test_both_directions(axioms):
         assert (tuple(terms(r, "dst")), tuple(terms(r, "src"))) in pairs
     # identities (dst without operators) are not reversed: a pattern must have an operator
     assert len(reverse) == sum(1 for r in forward.values() if r.dst.nodes)
+
+
+def test_slices_do_not_change_the_library(axioms):
+    """Verifying a level in small slices (each pruned against the rules kept before it) writes
+    the library that one slice per level writes."""
+    libs = []
+    for slice_size in (4096, 3):
+        cfg = GenerateConfig(max_ops=3, ops=["MatMul", "Add"], axiom_dir=axioms,
+                             slice_size=slice_size)
+        report = generate(cfg)
+        assert report.not_reached == 0
+        libs.append([r.name for r, _ in report.library])
+    assert libs[0] == libs[1] and libs[0]
+
+
+def test_a_budget_stops_verification_and_writes_only_what_was_proved(tmp_path, axioms):
+    full = generate(GenerateConfig(max_ops=2, ops=["MatMul", "Add"], axiom_dir=axioms))
+    counts = full.summary()["counts"]
+    assert counts["not_reached"] == 0 and counts["complete_through_nodes"] >= 4
+    # a budget already spent when verification begins: nothing is verified, all is counted
+    cfg = GenerateConfig(max_ops=2, ops=["MatMul", "Add"], axiom_dir=axioms, budget_s=1e-9)
+    report = generate(cfg)
+    counts = report.summary()["counts"]
+    assert report.library == [] and counts["verified"] == 0
+    assert counts["not_reached"] == len(full.outcomes) + full.pruned["implied"] - sum(
+        1 for o in full.outcomes if o.implied_by)
+    assert counts["complete_through_nodes"] == 0
+    paths = write_outputs(report, tmp_path / "out")
+    assert load_rules([paths["rules"]]) == []

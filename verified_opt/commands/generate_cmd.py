@@ -26,7 +26,7 @@ def main(args: argparse.Namespace) -> int:
     cfg = GenerateConfig(max_ops=args.max_ops, ops=families, jobs=args.jobs or os.cpu_count() or 1,
                          seed=args.seed, axiom_dir=args.axioms, timeout_ms=args.timeout,
                          rlimit=args.rlimit, generalize=not args.no_generalize,
-                         both_directions=args.both_directions)
+                         both_directions=args.both_directions, budget_s=args.budget)
     out = Path(args.output)
     if out.exists() and not out.is_dir():
         raise VoptError(f"{out}: exists and is not a folder")
@@ -83,6 +83,10 @@ def _table(report: GenerateReport) -> Table:
     t.add_row("[red]refuted[/red]", str(c["refuted"]))
     t.add_row("[yellow]inconclusive[/yellow]", str(c["inconclusive"]))
     t.add_row("[bold]rules written (proved, not implied)[/bold]", str(c["library"]))
+    if c["not_reached"]:
+        t.add_row(f"[yellow]not verified: budget of {report.config.budget_s:g} s reached[/yellow]"
+                  f" (complete through {c['complete_through_nodes']} nodes)",
+                  str(c["not_reached"]))
     for phase, secs in report.timings.items():
         t.add_row(f"time: {phase}", f"{secs:.2f} s")
     return t

@@ -6,9 +6,11 @@ candidates graphs with equal fingerprints pair with the first (smallest) graph o
            as in TASO; a new value equal to an existing one gives an identity candidate;
 prune      common subgraph, congruence, renaming (rules.prune); shapes are generalized
            (rules.generalize) and deduplicated again;
-verify     smallest rules first, level by level on a process pool (verify_rule); before a
-           level, candidates that rewriting with the rules proved so far already derives are
-           pruned as implied, and after it, proved rules implied by earlier ones of the level;
+verify     smallest rules first, level by level in slices, on a process pool (verify_rule);
+           before a slice, candidates that rewriting with the rules kept so far already derives
+           are pruned as implied, and after it, proved rules implied by earlier ones; with a
+           budget, no slice starts once the run is older than it (what was proved is written,
+           the rest counted as not reached);
 write      the proved rules in the exchange format, one certificate per rule, and a summary
            that also lists every refuted and inconclusive candidate with its reason.
 
@@ -65,13 +67,16 @@ class GenerateConfig:
     generalize: bool = True
     implied_depth: int = 2
     both_directions: bool = False  # also write every rule from dst to src
+    budget_s: float | None = None  # stop verifying (smallest first) once the run is this old
+    slice_size: int = 4096  # candidates verified between two looks at the budget
     log: Callable[[str], None] | None = None  # a line at the end of each phase (benchmarks)
 
     def to_json(self) -> dict[str, Any]:
         return {"max_ops": self.max_ops, "ops": list(self.ops), "seed": self.seed,
                 "rlimit": self.rlimit, "timeout_ms": self.timeout_ms, "draws": self.draws,
                 "max_outputs": self.max_outputs, "generalize": self.generalize,
-                "implied_depth": self.implied_depth, "both_directions": self.both_directions}
+                "implied_depth": self.implied_depth, "both_directions": self.both_directions,
+                "budget_seconds": self.budget_s}
 
 
 @dataclass
@@ -104,6 +109,8 @@ class GenerateReport:
     timings: dict[str, float] = field(default_factory=lambda: {p: 0.0 for p in PHASES})
     bound: dict[str, Any] = field(default_factory=dict)
     fingerprint_evaluations: int = 0
+    not_reached: int = 0  # candidates left unverified when the budget ran out
+    reached_nodes: int = 0  # rules of up to this many nodes (src + dst) were all considered
     axiom_dir: str = ""
     axioms: AxiomSet | None = None
 
@@ -149,6 +156,8 @@ class GenerateReport:
                 "proved_but_implied": sum(1 for o in self.outcomes if o.implied_by),
                 "library": len(self.library),
                 "axiom_bugs": sum(1 for o in self.outcomes if o.verdict.axiom_bug),
+                "not_reached": self.not_reached,
+                "complete_through_nodes": self.reached_nodes,
             },
             "enumeration": {
                 "applications_tried": s.attempts, "non_reduced": s.non_reduced,
@@ -259,7 +268,7 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
     report = GenerateReport(cfg, pool, enum.stats, axiom_dir=axiom_dir, axioms=axioms)
 
     # ---- enumerate + fingerprint: pair each graph with the first of its group ----
-    t0 = time.perf_counter()
+    t0 = started = time.perf_counter()
     table = sh.GroupTable(cfg.max_outputs)
     raw: list[sh.Desc] = []
 
@@ -379,7 +388,7 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
         raw.clear()
         items.clear()
 
-        # ---- verify, level by level; implied candidates are pruned before each level ----
+        # ---- verify, level by level; implied candidates are pruned before each slice ----
         def order(s: tuple) -> tuple:
             size, rule, _, _, _ = s
             return (size, -len(rule.inputs), -len(rule.symbols), rule_key(rule))
@@ -394,64 +403,21 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
         done = 0
         try:
             for size in sorted(levels):
-                todo = []
-                t1 = time.perf_counter()
-                batch = levels[size]
-                vias: list[str | None] = [None] * len(batch)
-                if implied.rules:
-                    parts = sh.chunks([s[1] for s in batch], 16)
-                    among = len(implied.rules)
-                    tasks = [(implied.rules, [(r, among) for r in part]) for part in parts]
-                    vias = _gather(shards.map(sh.implied_prefix_chunk, tasks), len(batch),
-                                   lambda k, n, size=size: tick(f"implied? ({size} nodes)", k, n))
-                report.timings["prune"] += time.perf_counter() - t1
-                for s, via in zip(batch, vias):
-                    if via is not None:
-                        stats.add("implied")
-                        done += 1
-                        continue
-                    todo.append(s)
-                tick("verify", done, len(survivors))
-                items = [(s[1], s[2]) for s in todo]
-
-                def step() -> None:
-                    nonlocal done
-                    done += 1
-                    tick("verify", done, len(survivors))
-
-                proved: list[Outcome] = []
-                for s, (v, v2) in zip(todo, verifier.run(items, step)):
-                    size_, general, pool_rule, kind, was_general = s
-                    rule, fallback = general, ""
-                    if v2 is not None and v2.status == PROVED:
-                        rule, fallback, v = pool_rule, f"general rule refuted: {v.reason}", v2
-                        was_general = False
-                    out = Outcome(rule, v, size_, kind, was_general, fallback)
-                    if v.status == PROVED:
-                        proved.append(out)
-                    report.outcomes.append(out)
-                # A proved rule is dropped when the rules of earlier levels and those proved
-                # before it in this level derive it. Each rule it leans on is kept or itself
-                # derived from earlier ones, so the library still derives every dropped rule.
-                t1 = time.perf_counter()
-                base = list(implied.rules)
-                among = base + [o.rule for o in proved]
-                tasks = [(among, [(o.rule, len(base) + i) for i, o in enumerate(proved)][a:a + 16])
-                         for a in range(0, len(proved), 16)]
-                vias = _gather(shards.map(sh.implied_prefix_chunk, tasks), len(proved),
-                               lambda k, n, size=size: tick(f"implied after proof ({size} nodes)",
-                                                            k, n))
-                report.timings["prune"] += time.perf_counter() - t1
-                for out, via in zip(proved, vias):
-                    if via is not None:
-                        out.implied_by = via
-                        stats.add("implied")
-                    else:
-                        implied.add(out.rule)
-                        report.library.append((out.rule, out.verdict))
-                say(f"{size} nodes: {len(batch)} candidates, {len(batch) - len(todo)} implied "
-                    f"before proof, {len(todo)} verified, {len(proved)} proved, "
-                    f"{sum(o.implied_by == '' for o in proved)} written")
+                for first in range(0, len(levels[size]), cfg.slice_size):
+                    if cfg.budget_s is not None and time.perf_counter() - started > cfg.budget_s:
+                        report.not_reached = sum(len(b) for k, b in levels.items() if k > size)
+                        report.not_reached += len(levels[size]) - first
+                        say(f"budget of {cfg.budget_s:.0f} s reached: {report.not_reached} "
+                            f"candidates not verified, complete through {report.reached_nodes} "
+                            "nodes")
+                        break
+                    done = _verify_slice(levels[size][first:first + cfg.slice_size], size, report, stats,
+                                         implied, shards, verifier, done, len(survivors), tick,
+                                         say)
+                else:
+                    report.reached_nodes = size
+                    continue
+                break
             if cfg.both_directions:
                 _reverse(report, verifier, tick)
         finally:
@@ -462,6 +428,70 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
     report.timings["verify"] = time.perf_counter() - t0 - (report.timings["prune"] - prune_before)
     report.pruned = dict(stats.counts)
     return report
+
+
+def _verify_slice(batch: list, size: int, report: GenerateReport, stats: PruneStats,
+                  implied: _Implied, shards: sh.Shards, verifier: _Verifier, done: int,
+                  total: int, tick: Progress, say: Callable[[str], None]) -> int:
+    """Candidates of one size (smallest first): those the rules kept so far derive are pruned
+    as implied; the rest are verified; a proved rule is kept unless the rules kept before it and
+    those proved before it in the slice derive it. Returns the verify progress count."""
+    t1 = time.perf_counter()
+    vias: list[str | None] = [None] * len(batch)
+    if implied.rules:
+        among = len(implied.rules)
+        tasks = [(implied.rules, [(r, among) for r in part])
+                 for part in sh.chunks([s[1] for s in batch], 16)]
+        vias = _gather(shards.map(sh.implied_prefix_chunk, tasks), len(batch),
+                       lambda k, n: tick(f"implied? ({size} nodes)", k, n))
+    report.timings["prune"] += time.perf_counter() - t1
+    todo = []
+    for s, via in zip(batch, vias):
+        if via is not None:
+            stats.add("implied")
+            done += 1
+        else:
+            todo.append(s)
+    tick("verify", done, total)
+
+    def step() -> None:
+        nonlocal done
+        done += 1
+        tick("verify", done, total)
+
+    proved: list[Outcome] = []
+    for s, (v, v2) in zip(todo, verifier.run([(s[1], s[2]) for s in todo], step)):
+        size_, general, pool_rule, kind, was_general = s
+        rule, fallback = general, ""
+        if v2 is not None and v2.status == PROVED:
+            rule, fallback, v = pool_rule, f"general rule refuted: {v.reason}", v2
+            was_general = False
+        out = Outcome(rule, v, size_, kind, was_general, fallback)
+        if v.status == PROVED:
+            proved.append(out)
+        report.outcomes.append(out)
+    # A proved rule is dropped when the rules kept so far and those proved before it here
+    # derive it. Each rule it leans on is kept or itself derived from earlier ones, so the
+    # library still derives every dropped rule.
+    t1 = time.perf_counter()
+    base = list(implied.rules)
+    among = base + [o.rule for o in proved]
+    tasks = [(among, [(o.rule, len(base) + i) for i, o in enumerate(proved)][a:a + 16])
+             for a in range(0, len(proved), 16)]
+    vias = _gather(shards.map(sh.implied_prefix_chunk, tasks), len(proved),
+                   lambda k, n: tick(f"implied after proof ({size} nodes)", k, n))
+    report.timings["prune"] += time.perf_counter() - t1
+    for out, via in zip(proved, vias):
+        if via is not None:
+            out.implied_by = via
+            stats.add("implied")
+        else:
+            implied.add(out.rule)
+            report.library.append((out.rule, out.verdict))
+    say(f"{size} nodes: {len(batch)} candidates, {len(batch) - len(todo)} implied before proof, "
+        f"{len(todo)} verified, {len(proved)} proved, "
+        f"{sum(o.implied_by == '' for o in proved)} written")
+    return done
 
 
 def _gather(parts, total: int, tick: Callable[[int, int], None]) -> list:
