@@ -35,8 +35,31 @@ def test_parse_families_aliases_and_errors():
     assert en.parse_families("TASO") == list(en.FAMILIES)
     with pytest.raises(VoptError, match="unknown operator 'Foo'"):
         en.parse_families("MatMul,Foo")
-    with pytest.raises(VoptError, match="constant symbols"):
+    with pytest.raises(VoptError, match="names no operator"):
         en.parse_families("Constant")
+    assert en.parse_families("MatMul,Constants") == ["MatMul", "Constant"]
+    assert en.parse_families("all") == list(en.FAMILIES) + ["Constant"]
+
+
+def test_constants_join_the_pool_with_fixed_data_and_are_never_computed_on_alone():
+    from verified_opt.rules.fingerprint import Fingerprinter
+    from verified_opt.semantics.constants import constant_value
+
+    pool = {t.name: t for t in en.pool_for(["MatMul", "Conv", "Mul", "Relu", "Constant"])}
+    assert (pool["eye"].shape, pool["eye"].constant) == (("c", "c"), "IdentityKernel")
+    assert (pool["idk"].shape, pool["idu"].shape) == (("c", "c", 3, 3), ("c", "c", 1, 1))
+    assert (pool["one"].shape, pool["one"].constant) == (("n", "c"), "Ones")
+    assert "eye" not in {t.name for t in en.pool_for(["Conv", "Constant"])}  # no MatMul
+    w = World(["MatMul", "Mul", "Relu", "Constant"])
+    fp = Fingerprinter(w.u, seed=3)
+    for a, sizes in enumerate(w.u.assignments):
+        want = constant_value("IdentityKernel", (sizes["c"], sizes["c"]))
+        assert all((d == want).all() for d in fp.data(w.v["eye"], "mod")[2 * a:2 * a + 2])
+    variants = {v.name: v for v in en.all_variants()}
+    assert w.u.apply(variants["Relu"], (w.v["eye"],)) is None  # a constant: folding's job
+    assert w.u.apply(variants["MatMul"], (w.v["eye"], w.v["w1"])) is not None
+    # x1 @ eye equals x1: an identity candidate, not a new value
+    assert fp.equal(w.app("MatMul", "x1", "eye"), w.v["x1"])
 
 
 def test_one_matmul_is_exactly_the_well_typed_products():

@@ -111,7 +111,7 @@ def test_deterministic_whatever_the_jobs(tmp_path, axioms):
 
 @pytest.mark.parametrize("argv, message", [
     (["--ops", "MatMul,Foo"], "unknown operator 'Foo'"),
-    (["--ops", "Constant"], "constant symbols"),
+    (["--ops", "Constant"], "names no operator"),
     (["--max-ops", "5"], "at most 4"),
     (["--budget", "0"], "must be positive"),
     (["--budget", "soon"], "is not a number"),
@@ -164,3 +164,35 @@ def test_a_budget_stops_verification_and_writes_only_what_was_proved(tmp_path, a
     assert counts["complete_through_nodes"] == 0
     paths = write_outputs(report, tmp_path / "out")
     assert load_rules([paths["rules"]]) == []
+
+
+def test_constants_give_tasos_identity_kernel_rules(tmp_path):
+    """With Constant in --ops the pool holds the identity kernels and ones: the generator finds
+    and proves x + Conv(x, k) = Conv(x, k + I) and Conv(x, I) = x (TASO's const_iconv rules),
+    states the constant as a node, and the certificates recheck."""
+    import shutil
+
+    from verified_opt.axioms.lang import default_axiom_dir
+
+    for f in ("conv.ax", "constants.ax", "elementwise.ax"):
+        shutil.copy(Path(default_axiom_dir()) / f, tmp_path / f)
+    cfg = GenerateConfig(max_ops=2, ops=["Conv", "Add", "Constant"], axiom_dir=str(tmp_path))
+    report = generate(cfg)
+    got = {(tuple(terms(r, "src")), tuple(terms(r, "dst"))): r for r, _ in report.library}
+    assert (("Conv(i1,IdentityKernel())",), ("i1",)) in got
+    residual = (("Add(i1,Conv(i1,k1))",), ("Conv(i1,Add(k1,IdentityKernel()))",))
+    assert residual in got
+    (node,) = [n for n in got[residual].dst.nodes if n.op == "IdentityKernel"]
+    assert node.attrs == {"shape": ["c", "c", 3, 3]} and got[residual].inputs["k1"] == (
+        "c", "c", 3, 3)
+    assert all(v.status == "proved" for _, v in report.library)
+    # no rule computes over constants only (that is constant folding), none has them as inputs
+    for r, _ in report.library:
+        assert not set(r.inputs) & {"idk", "idu", "idk1", "idu1"}
+        for side in (r.src, r.dst):
+            consts = set(side.constants())
+            assert all(not set(n.inputs) <= consts for n in side.computing())
+    paths = write_outputs(report, tmp_path / "out")
+    for r, _ in report.library:
+        result = recheck_file(paths["certificates"] / (safe_name(r.name) + ".json"))
+        assert result.ok, result.message

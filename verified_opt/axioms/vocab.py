@@ -20,6 +20,7 @@ import z3
 from verified_opt.ir.graph import Node, TensorType
 from verified_opt.ir.registry import InferCtx
 from verified_opt.semantics.arith import Arith
+from verified_opt.semantics.constants import constant_value
 from verified_opt.semantics.evaluate import eval_node
 
 T = z3.DeclareSort("T")
@@ -36,8 +37,9 @@ class Symbol:
     n_int: int
     n_real: int
     n_tensor: int
-    build: Callable[[list[int], list[float]], NodeSpec]
+    build: Callable[[list[int], list[float]], NodeSpec] | None
     doc: str
+    value: Callable[[list[int]], np.ndarray] | None = None  # a constant's meaning (no tensors)
 
     @property
     def decl(self) -> z3.FuncDeclRef:
@@ -49,6 +51,10 @@ class Symbol:
     def apply(self, ints: Sequence[int], reals: Sequence[float], tensors: Sequence[np.ndarray],
               ar: Arith) -> np.ndarray:
         """The concrete meaning: evaluate the ONNX node on concrete tensors."""
+        if self.value is not None:
+            if any(int(i) <= 0 for i in ints):
+                raise ValueError(f"{self.name}: sizes must be positive, got {list(ints)}")
+            return ar.lift(self.value([int(i) for i in ints]))
         op, attrs, consts = self.build(list(ints), list(reals))
         args = list(tensors) + consts
         names = tuple(f"x{k}" for k in range(len(args)))
@@ -144,6 +150,20 @@ for _r in range(1, MAX_RANK + 1):
         lambda i, r: ("Reshape", {}, [_i64(i)]))
     _sym(f"pad{_r}", 2 * _r, 0, 1, f"Pad with zeros(begins.., ends..; x), rank {_r}")(
         lambda i, r: ("Pad", {"mode": "constant"}, [_i64(i)]))
+
+
+def _const(name: str, n_int: int, doc: str, value: Callable[[list[int]], np.ndarray]) -> None:
+    VOCAB[name] = Symbol(name, n_int, 0, 0, None, doc, value)
+    _DECLS[name] = z3.Function(name, *([z3.IntSort()] * n_int), T)
+
+
+for _r in range(1, MAX_RANK + 1):
+    _const(f"ones{_r}", _r, f"all ones, shape [d0..d{_r - 1}]",
+           lambda i: constant_value("Ones", tuple(i)))
+_const("idkernel2", 1, "the identity matrix [c, c]",
+       lambda i: constant_value("IdentityKernel", (i[0], i[0])))
+_const("idkernel4", 3, "the identity Conv kernel [c, c, kh, kw] (kh, kw odd)",
+       lambda i: constant_value("IdentityKernel", (i[0], i[0], i[1], i[2])))
 
 
 def decl(name: str) -> z3.FuncDeclRef:

@@ -14,7 +14,7 @@ from rich.table import Table
 
 from verified_opt.commands.common import console
 from verified_opt.errors import VoptError
-from verified_opt.rules.enumerate import UNSUPPORTED, parse_families
+from verified_opt.rules.enumerate import parse_families
 from verified_opt.rules.generate import GenerateConfig, GenerateReport, generate, write_outputs
 
 
@@ -51,7 +51,8 @@ def main(args: argparse.Namespace) -> int:
         console.print(f"[bold red]AXIOM BUG[/bold red]: '{v.rule}' is proved from "
                       f"{', '.join(v.axioms_used)} but refuted by testing")
     if "Constant" not in families:
-        console.print(f"[dim]not enumerated: constants ({UNSUPPORTED['Constant']})[/dim]")
+        console.print("[dim]constants (identity kernels, ones) not in the pool: add Constant to "
+                      "--ops to enumerate them[/dim]")
     console.print(f"wrote {len(report.library)} proved rules to {paths['rules']}, their "
                   f"certificates to {paths['certificates']}/, the summary to {paths['summary']}")
     return 1 if any(o.verdict.axiom_bug for o in report.outcomes) else 0

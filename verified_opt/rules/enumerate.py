@@ -17,8 +17,10 @@ graphs are extended and recorded. A node whose output equals an existing value i
 identity candidate instead (Relu(Relu(x)) = Relu(x), Split(Concat(a, b)) = (a, b)), which TASO
 cannot state because its rules need an operator on both sides.
 
-Constants (identity kernel, identity matrix, all-ones tensors) are not enumerated: the rule
-format has only input tensors and the verifier's vocabulary has no constant symbols.
+With the Constant family, the pool also holds TASO's constants (semantics.constants): the
+identity kernels of Conv ([c, c, 3, 3], [c, c, 1, 1]) and of MatMul ([c, c]) and all ones
+([n, c]). They are operands like the inputs, with fixed data; a node whose operands are all
+constants (or made from constants only) is not built, since it is a constant itself.
 """
 
 from __future__ import annotations
@@ -120,6 +122,7 @@ class PoolTensor:
     name: str
     shape: tuple[int | str, ...]
     role: str
+    constant: str = ""  # Ones | IdentityKernel: fixed data, stated as a node in rules
 
 
 ROLES: dict[str, tuple[str, tuple[int | str, ...]]] = {
@@ -129,6 +132,13 @@ ROLES: dict[str, tuple[str, tuple[int | str, ...]]] = {
     "ker3": ("k", ("c", "c", 3, 3)),
     "ker1": ("u", ("c", "c", 1, 1)),
     "scalar": ("s", ()),
+}
+# Constant roles: (name, shape, constant), one tensor each.
+CONSTANT_ROLES: dict[str, tuple[str, tuple[int | str, ...], str]] = {
+    "imm": ("eye", ("c", "c"), "IdentityKernel"),
+    "idk3": ("idk", ("c", "c", 3, 3), "IdentityKernel"),
+    "idk1": ("idu", ("c", "c", 1, 1), "IdentityKernel"),
+    "one2": ("one", ("n", "c"), "Ones"),
 }
 
 
@@ -320,13 +330,12 @@ def all_variants() -> list[Variant]:
 
 FAMILIES = ("Add", "Mul", "MatMul", "Conv", "Relu", "Concat", "Split", "Transpose", "Enlarge",
             "MaxPool", "AveragePool")
-ALIASES = {"Pad": ["Enlarge"], "Pool": ["MaxPool", "AveragePool"],
-           "TASO": list(FAMILIES), "all": list(FAMILIES), "Constant": [], "Constants": []}
+# Not operators: "Constant" puts TASO's constants into the pool (for the operators that use them).
+EXTRA_FAMILIES = ("Constant",)
+ALIASES = {"Pad": ["Enlarge"], "Pool": ["MaxPool", "AveragePool"], "Constants": ["Constant"],
+           "TASO": list(FAMILIES), "all": list(FAMILIES) + list(EXTRA_FAMILIES)}
 TASO_OPS = FAMILIES
-UNSUPPORTED = {
-    "Constant": "the rule format has only input tensors and the verifier's vocabulary has no "
-                "constant symbols (identity kernel, identity matrix, ones)",
-}
+UNSUPPORTED: dict[str, str] = {}
 
 
 def parse_families(text: str | list[str] | None) -> list[str]:
@@ -335,7 +344,7 @@ def parse_families(text: str | list[str] | None) -> list[str]:
         return list(FAMILIES)
     names = text.split(",") if isinstance(text, str) else list(text)
     out: list[str] = []
-    lower = {f.lower(): f for f in FAMILIES}
+    lower = {f.lower(): f for f in FAMILIES + EXTRA_FAMILIES}
     lower.update({a.lower(): a for a in ALIASES})
     for raw in names:
         name = raw.strip()
@@ -344,17 +353,16 @@ def parse_families(text: str | list[str] | None) -> list[str]:
         key = lower.get(name.lower())
         if key is None:
             raise VoptError(f"unknown operator {name!r} for --ops (known: "
-                            f"{', '.join(FAMILIES)}; aliases {', '.join(ALIASES)})")
-        if key in ALIASES and key not in FAMILIES:
-            if not ALIASES[key]:
-                raise VoptError(f"--ops {name}: not supported: {UNSUPPORTED['Constant']}")
+                            f"{', '.join(FAMILIES + EXTRA_FAMILIES)}; aliases "
+                            f"{', '.join(ALIASES)})")
+        if key in ALIASES and key not in FAMILIES + EXTRA_FAMILIES:
             expanded = ALIASES[key]
         else:
             expanded = [key]
         for f in expanded:
             if f not in out:
                 out.append(f)
-    if not out:
+    if not set(out) - set(EXTRA_FAMILIES):
         raise VoptError("--ops names no operator")
     return out
 
@@ -378,6 +386,13 @@ def pool_for(families: list[str], copies: int = 3) -> list[PoolTensor]:
         count = 1 if role == "scalar" else (min(copies, 2) if role == "ker1" else copies)
         for k in range(1, count + 1):
             out.append(PoolTensor(f"{prefix}{k}", shape, role))
+    if "Constant" in fam:
+        wanted = (["imm"] if "MatMul" in fam else []) + (
+            ["idk3", "idk1"] if "Conv" in fam else []) + (
+            ["one2"] if "Mul" in fam and "act2" in roles else [])
+        for role in wanted:
+            name, shape, op = CONSTANT_ROLES[role]
+            out.append(PoolTensor(name, shape, role, op))
     return out
 
 
@@ -393,6 +408,7 @@ class Value:
     name: str = ""  # pool input name
     role_hint: str = "act"  # "act" for data, "weight" for pool weights and scalars
     order: bool = False  # an order-based operator (Relu, MaxPool) is among its ancestors
+    const: bool = False  # a pool constant (no node ever has only constant operands)
 
 
 @dataclass(eq=False)
@@ -454,7 +470,8 @@ class Universe:
             shapes = tuple(tuple(eval_dim(d, a) for d in t.shape) for a in assignments)
             dims = dims_of(t.shape)
             v = Value(len(self.values), dims, shapes, self._class(dims, shapes, None), name=t.name,
-                      role_hint="weight" if t.role in ("mat", "ker3", "ker1", "scalar") else "act")
+                      role_hint="weight" if t.role in ("mat", "ker3", "ker1", "scalar")
+                      or t.constant else "act", const=bool(t.constant))
             if self.class_rep[v.cls] is None:
                 self.class_rep[v.cls] = v
             self.values.append(v)
@@ -480,6 +497,8 @@ class Universe:
         return result
 
     def _build(self, variant: Variant, operands: tuple[int, ...]) -> tuple[int, ...] | None:
+        if all(self.values[i].const for i in operands):
+            return None  # a computation over constants only is a constant: folding's job
         specs = variant.build([self.values[i] for i in operands])
         if specs is None:
             return None

@@ -12,6 +12,9 @@ exact arithmetics (verified_opt.semantics.arith):
   operator (Relu, MaxPool). Piecewise polynomial: no formal bound, which is harmless for
   soundness, since a false collision only proposes a candidate that verification then refutes.
 
+Pool constants (identity kernels, ones) have their own fixed data, not random draws: they are
+not variables of the polynomial, so the bound stands.
+
 A value's key is its mod digest when it has one, else its int digest. Evaluation is exact and
 deterministic, so equal values always get equal keys: no rule is missed by the fingerprints.
 """
@@ -29,6 +32,7 @@ import numpy as np
 from verified_opt.errors import ExactOverflow, NotExact, ShapeError
 from verified_opt.rules.enumerate import Universe
 from verified_opt.semantics.arith import PRIME, IntArith, ModArith
+from verified_opt.semantics.constants import constant_value
 from verified_opt.semantics.evaluate import eval_node
 from verified_opt.semantics.kernels_nn import windows
 
@@ -55,12 +59,17 @@ class Fingerprinter:
         self.evaluations = 0
         self.overflows = 0
         rng = np.random.default_rng(seed)
-        for vid in universe.pool_ids:
+        for t, vid in zip(universe.pool, universe.pool_ids):
             v = universe.values[vid]
             data: dict[str, list[np.ndarray]] = {"mod": [], "int": []}
             for a in range(len(universe.assignments)):
                 for _ in range(draws):
                     shape = v.shapes[a]
+                    if t.constant:  # fixed data: the constant itself, in both arithmetics
+                        fixed = constant_value(t.constant, shape).astype(np.int64)
+                        data["mod"].append(fixed)
+                        data["int"].append(fixed.copy())
+                        continue
                     data["mod"].append(rng.integers(0, prime, shape, dtype=np.int64))
                     data["int"].append(rng.integers(-int_range, int_range + 1, shape,
                                                     dtype=np.int64))

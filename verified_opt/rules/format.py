@@ -5,6 +5,9 @@
                                "attrs": {...}}], "outputs": [...]},
             "dst": {...}}]}
 
+Constants (all ones, the identity kernel of Conv and MatMul) are nodes without inputs of the
+pseudo-operators Ones and IdentityKernel (semantics.constants).
+
 Dimensions are integers or symbol names; shape-like parameters that newer opsets pass as inputs
 (Split's split, Reshape's shape, Pad's pads, Slice's starts/ends/axes/steps, Squeeze/Unsqueeze
 axes, ReduceSum/ReduceMean axes) are attributes here and may use symbols too.
@@ -20,6 +23,7 @@ from typing import Any
 
 from verified_opt.errors import VoptError
 from verified_opt.ir.registry import OPS
+from verified_opt.semantics.constants import CONSTANT_OPS, constant_problem
 
 Dim = int | str
 _SYMBOL = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -41,6 +45,15 @@ class RuleNode:
 class RuleGraph:
     nodes: tuple[RuleNode, ...]
     outputs: tuple[str, ...]
+
+    def constants(self) -> dict[str, tuple[str, tuple[Dim, ...]]]:
+        """Constant values of this side: name -> (Ones | IdentityKernel, shape)."""
+        return {n.outputs[0]: (n.op, tuple(n.attrs["shape"])) for n in self.nodes
+                if n.op in CONSTANT_OPS}
+
+    def computing(self) -> tuple[RuleNode, ...]:
+        """The nodes that are operators (the constants are values, not nodes, in a graph)."""
+        return tuple(n for n in self.nodes if n.op not in CONSTANT_OPS)
 
     def to_json(self) -> dict:
         nodes = []
@@ -107,7 +120,7 @@ def _graph(obj: Any, where: str, inputs: dict[str, tuple[Dim, ...]]) -> RuleGrap
         if not isinstance(n, dict):
             raise RuleError(f"{w}: not an object")
         op = n.get("op")
-        if not isinstance(op, str) or op not in OPS:
+        if not isinstance(op, str) or (op not in OPS and op not in CONSTANT_OPS):
             raise RuleError(f"{w}: unknown operator {op!r}")
         ins, outs = n.get("inputs", []), n.get("outputs", [])
         if not isinstance(ins, list) or not isinstance(outs, list) or not outs:
@@ -124,7 +137,11 @@ def _graph(obj: Any, where: str, inputs: dict[str, tuple[Dim, ...]]) -> RuleGrap
         attrs = n.get("attrs", {})
         if not isinstance(attrs, dict):
             raise RuleError(f"{w} ({op}): 'attrs' must be an object")
+        if op in CONSTANT_OPS:
+            _check_constant(w, op, ins, outs, attrs)
         for key in attrs:
+            if op in CONSTANT_OPS:
+                break
             if key not in OPS[op].attrs and key not in SYMBOLIC_ATTRS and key != "value":
                 raise RuleError(f"{w} ({op}): unknown attribute {key!r}")
         extra = set(n) - {"op", "inputs", "outputs", "attrs"}
@@ -135,10 +152,27 @@ def _graph(obj: Any, where: str, inputs: dict[str, tuple[Dim, ...]]) -> RuleGrap
     if not isinstance(outputs, list) or not outputs or not all(isinstance(o, str)
                                                                 for o in outputs):
         raise RuleError(f"{where}: 'outputs' must be a non-empty list of tensor names")
+    constants = {o for n in nodes if n.op in CONSTANT_OPS for o in n.outputs}
     for o in outputs:
         if o not in defined:
             raise RuleError(f"{where}: output {o!r} is never defined")
+        if o in constants:
+            raise RuleError(f"{where}: output {o!r} is a constant (a rule rewrites computations)")
     return RuleGraph(tuple(nodes), tuple(outputs))
+
+
+def _check_constant(w: str, op: str, ins: list, outs: list, attrs: dict) -> None:
+    if ins or len(outs) != 1:
+        raise RuleError(f"{w} ({op}): a constant has no inputs and one output")
+    shape = attrs.get("shape")
+    if set(attrs) != {"shape"} or not isinstance(shape, list) or not all(
+            (isinstance(d, int) and not isinstance(d, bool) and d > 0)
+            or (isinstance(d, str) and _SYMBOL.match(d)) for d in shape):
+        raise RuleError(f"{w} ({op}): needs exactly a 'shape' attribute of positive ints and "
+                        "symbol names")
+    problem = constant_problem(op, shape)
+    if problem:
+        raise RuleError(f"{w} ({op}): {problem}")
 
 
 def parse_rule(obj: Any, source: str, index: int) -> Rule:

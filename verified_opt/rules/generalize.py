@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from verified_opt.rules.format import Rule, RuleGraph, RuleNode
+from verified_opt.semantics.constants import CONSTANT_OPS
 
 
 @dataclass(frozen=True)
@@ -115,10 +116,25 @@ def _generalize(rule: Rule) -> Rule | None:
         dims_of[name] = tuple(ds)
         inputs[name] = tuple(ds)
     splits: list[tuple[int, int, list[Term]]] = []  # (side, node index, [head, tail])
+    constants: list[tuple[int, int, tuple[Dim, ...]]] = []  # (side, node index, its dims)
     outs = []
     for side_no, side in enumerate((rule.src, rule.dst)):
         env = dict(dims_of)
         for k, n in enumerate(side.nodes):
+            if n.op in CONSTANT_OPS:  # its own variables; an identity kernel is square
+                ds = []
+                for d in n.attrs["shape"]:
+                    if isinstance(d, int):
+                        ds.append((d,))
+                    else:
+                        v = Var(len(origin))
+                        origin[v.k] = d
+                        ds.append((v,))
+                if n.op == "IdentityKernel":
+                    uf.unify(ds[0][0], ds[1][0])
+                env[n.outputs[0]] = tuple(ds)
+                constants.append((side_no, k, tuple(ds)))
+                continue
             args = [env[i] for i in n.inputs]
             results = _node(uf, n, args, splits, side_no, k)
             for o, r in zip(n.outputs, results):
@@ -165,6 +181,10 @@ def _generalize(rule: Rule) -> Rule | None:
         attrs = dict(node.attrs)
         attrs["split"] = [expr(s) for s in sizes]
         sides[side_no][k] = RuleNode(node.op, node.inputs, node.outputs, attrs)
+    for side_no, k, ds in constants:
+        node = sides[side_no][k]
+        sides[side_no][k] = RuleNode(node.op, node.inputs, node.outputs,
+                                     {"shape": [render(d[0]) for d in ds]})
     return Rule(rule.name, new_inputs, RuleGraph(tuple(sides[0]), rule.src.outputs),
                 RuleGraph(tuple(sides[1]), rule.dst.outputs), rule.source)
 

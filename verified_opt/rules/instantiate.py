@@ -11,6 +11,7 @@ import sympy
 
 from verified_opt.ir.graph import Graph, Node, TensorType
 from verified_opt.rules.format import Dim, Rule, RuleError, RuleGraph
+from verified_opt.semantics.constants import CONSTANT_OPS, constant_value
 
 # Rule attributes that opset 18 passes as (constant) inputs: op -> [(attribute, input slot)].
 ATTR_INPUTS: dict[str, list[tuple[str, int]]] = {
@@ -58,6 +59,13 @@ def side_graph(rule: Rule, side: RuleGraph, sizes: Mapping[str, int], tag: str) 
     nodes: list[Node] = []
     inits: dict[str, np.ndarray] = {}
     for k, n in enumerate(side.nodes):
+        if n.op in CONSTANT_OPS:  # an initializer in the graph, not a node
+            shape = tuple(eval_dim(d, sizes) for d in n.attrs["shape"])
+            try:
+                inits[n.outputs[0]] = constant_value(n.op, shape)
+            except ValueError as e:
+                raise RuleError(f"{n.op} of shape {list(shape)}: {e}") from None
+            continue
         attrs = dict(n.attrs)
         inputs = list(n.inputs)
         for attr, slot in ATTR_INPUTS.get(n.op, []):

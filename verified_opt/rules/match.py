@@ -18,6 +18,7 @@ from verified_opt.errors import VoptError
 from verified_opt.ir.graph import Graph, Node
 from verified_opt.rules.format import Rule, RuleNode
 from verified_opt.rules.instantiate import ATTR_INPUTS, eval_dim
+from verified_opt.semantics.constants import constant_value
 
 COMMUTATIVE = {"Add", "Mul", "Sum"}
 
@@ -165,7 +166,7 @@ def find_matches(rule: Rule, graph: Graph, limit: int = 1000) -> list[Match]:
     found: list[Match] = []
     seen: set[tuple] = set()
     for m in _search(rule, ctx, 0, {}, [], {}):
-        if m.key() not in seen and _closed(m, ctx):
+        if m.key() not in seen and _closed(m, ctx) and constants_hold(rule, graph, m):
             seen.add(m.key())
             found.append(m)
             if len(found) >= limit:
@@ -175,7 +176,7 @@ def find_matches(rule: Rule, graph: Graph, limit: int = 1000) -> list[Match]:
 
 def _search(rule: Rule, ctx: _Ctx, k: int, values: dict[str, str], nodes: list[Node],
             sizes: dict[str, int]) -> Iterator[Match]:
-    src = rule.src.nodes
+    src = rule.src.computing()
     if k == len(src):
         yield Match(rule, dict(values), tuple(nodes), dict(sizes))
         return
@@ -222,25 +223,44 @@ def _bind_inputs(rule: Rule, ctx: _Ctx, rnode: RuleNode, order: list[str],
             if vals[r_in] != g_in:
                 return None
             continue
-        if r_in not in rule.inputs:
-            return None  # an intermediate must have been produced by an earlier src node
+        dims = rule.inputs.get(r_in)
+        if dims is None:
+            const = rule.src.constants().get(r_in)
+            if const is None or g_in not in ctx.graph.initializers:
+                return None  # an intermediate must have been produced by an earlier src node
+            dims = const[1]  # its value is checked once every size is bound
         if g_in in vals.values():
             return None  # two rule inputs never bind the same value (TASO's convention)
         t = ctx.graph.types.get(g_in)
         if t is None:
             return None
-        new = _bind_dims(rule.inputs[r_in], t.shape, sz)
+        new = _bind_dims(dims, t.shape, sz)
         if new is None:
             return None
         vals[r_in], sz = g_in, new
     return vals, sz
 
 
+def constants_hold(rule: Rule, graph: Graph, m: Match) -> bool:
+    """Every constant of the source is bound to an initializer that holds exactly its value."""
+    for name, (op, dims) in rule.src.constants().items():
+        value = graph.initializers.get(m.values.get(name, ""))
+        if value is None:
+            return False
+        try:
+            want = constant_value(op, tuple(eval_dim(d, m.sizes) for d in dims))
+        except (VoptError, ValueError):
+            return False
+        if value.shape != want.shape or not np.array_equal(value, want):
+            return False
+    return True
+
+
 def _closed(m: Match, ctx: _Ctx) -> bool:
     """Intermediate src values must not be used outside the match (or be graph outputs)."""
     inside = {n.name for n in m.nodes}
     outputs = {m.values[o] for o in m.rule.src.outputs}
-    for rnode, gnode in zip(m.rule.src.nodes, m.nodes):
+    for gnode in m.nodes:
         for out in gnode.outputs:
             if out in outputs or not out:
                 continue

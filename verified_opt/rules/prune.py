@@ -18,6 +18,7 @@ Criteria, each counted on its own:
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import json
 from collections import Counter
@@ -120,10 +121,12 @@ def used_pool(u: Universe, c: Candidate) -> list[int]:
 
 def to_rule(u: Universe, c: Candidate, names: dict[int, str] | None = None,
             rule_name: str = "candidate", swap: bool = False) -> Rule:
-    """The candidate in the rule exchange format, over the pool's symbolic shapes."""
+    """The candidate in the rule exchange format, over the pool's symbolic shapes. A pool
+    constant is a node (Ones, IdentityKernel) at the start of each side that reads it."""
     names = names or {i: u.values[i].name for i in used_pool(u, c)}
-    pool_shape = {v: t.shape for v, t in zip(u.pool_ids, u.pool)}
-    inputs = {names[i]: tuple(pool_shape[i]) for i in sorted(names, key=lambda i: names[i])}
+    pool = {v: t for v, t in zip(u.pool_ids, u.pool)}
+    inputs = {names[i]: tuple(pool[i].shape) for i in sorted(names, key=lambda i: names[i])
+              if not pool[i].constant}
     sides = [(c.src, c.src_out), (c.dst, c.dst_out)]
     if swap:
         sides.reverse()
@@ -131,6 +134,11 @@ def to_rule(u: Universe, c: Candidate, names: dict[int, str] | None = None,
     for nodes, outs in sides:
         local = dict(names)
         rnodes = []
+        read = {i for nid in nodes for i in u.nodes[nid].inputs}
+        for i in sorted(names, key=lambda i: names[i]):
+            if pool[i].constant and i in read:
+                rnodes.append(RuleNode(pool[i].constant, (), (names[i],),
+                                       {"shape": list(pool[i].shape)}))
         for nid in nodes:
             node = u.nodes[nid]
             onames = []
@@ -292,7 +300,7 @@ def graph_text(g: Graph) -> str:
             node = prod.get(name)
         if node is None:
             if name in g.initializers:
-                s = "#" + repr(g.initializers[name].reshape(-1).tolist())
+                s = _constant_text(g.initializers[name])
             else:
                 s = name
         else:
@@ -301,7 +309,7 @@ def graph_text(g: Graph) -> str:
                 if not i:
                     args.append("_")
                 elif k in slots.get(node.op, set()) and i in g.initializers:
-                    args.append("#" + repr(g.initializers[i].reshape(-1).tolist()))
+                    args.append(_constant_text(g.initializers[i]))
                 else:
                     args.append(term(i))
             if node.op in COMMUTATIVE:
@@ -317,6 +325,15 @@ def graph_text(g: Graph) -> str:
 
 class _Cyclic(Exception):
     pass
+
+
+def _constant_text(a: np.ndarray) -> str:
+    """A constant by value: small ones (shape-like inputs) spelled out, large ones (identity
+    kernels at implication sizes) by a digest of their bytes."""
+    if a.size <= 16:
+        return "#" + repr(a.reshape(-1).tolist())
+    return f"#{a.dtype}{list(a.shape)}:" + hashlib.sha256(np.ascontiguousarray(a).tobytes()
+                                                          ).hexdigest()[:32]
 
 
 class Implication:
@@ -403,9 +420,9 @@ class Rewrites:
 
     def add(self, rule: Rule) -> None:
         for r in (rule, Rule(rule.name + "~reverse", rule.inputs, rule.dst, rule.src)):
-            if r.src.nodes:
-                ops = Counter(n.op for n in r.src.nodes)
-                keys = Counter(k for n in r.src.nodes
+            if r.src.computing():
+                ops = Counter(n.op for n in r.src.computing())
+                keys = Counter(k for n in r.src.computing()
                                if (k := pattern_key(n)) is not None)
                 need = (tuple(sorted(ops.items())), tuple(sorted(keys.items())),
                         pattern_edges(r.src))
@@ -468,9 +485,10 @@ def _edge(producer_op: str, index: int, consumer_op: str, slot: int, arity: int)
 
 def pattern_edges(side: RuleGraph) -> frozenset:
     """The operator-to-operator edges inside a pattern: a graph that matches has them all."""
-    made = {o: (n.op, k) for n in side.nodes for k, o in enumerate(n.outputs)}
+    nodes = side.computing()  # a constant is an initializer in a graph: no edge from a node
+    made = {o: (n.op, k) for n in nodes for k, o in enumerate(n.outputs)}
     return frozenset(_edge(*made[i], n.op, slot, len(n.inputs))
-                     for n in side.nodes for slot, i in enumerate(n.inputs) if i in made)
+                     for n in nodes for slot, i in enumerate(n.inputs) if i in made)
 
 
 def pattern_key(node: RuleNode) -> tuple | None:
@@ -555,7 +573,10 @@ def find_matches_fast(rule: Rule, g: Graph, limit: int = 8,
     whose dimensions are integers, symbols and sums of symbols."""
     from verified_opt.rules.match import Match
 
-    pattern = rule.src.nodes
+    from verified_opt.rules.match import constants_hold
+
+    pattern = rule.src.computing()
+    constants = rule.src.constants()
     index = index or GraphIndex(g)
     by_op, consumers, node_attrs = index.by_op, index.consumers, index.attrs
     data_inputs = index.data_inputs
@@ -584,10 +605,12 @@ def find_matches_fast(rule: Rule, g: Graph, limit: int = 8,
                 if values[r] != v:
                     return None
                 continue
-            if r not in rule.inputs or v in values.values():
+            dims = rule.inputs.get(r)
+            if dims is None and r in constants and v in g.initializers:
+                dims = constants[r][1]  # its value is checked once every size is bound
+            if dims is None or v in values.values():
                 return None
             t = g.types.get(v)
-            dims = rule.inputs[r]
             if t is None or len(t.shape) != len(dims):
                 return None
             for d, s in zip(dims, t.shape):
@@ -619,7 +642,9 @@ def find_matches_fast(rule: Rule, g: Graph, limit: int = 8,
             return
         if k == len(pattern):
             if all(i in values for i in rule.inputs) and closed(values, nodes):
-                found.append(Match(rule, dict(values), tuple(nodes), dict(sizes)))
+                m = Match(rule, dict(values), tuple(nodes), dict(sizes))
+                if not constants or constants_hold(rule, g, m):
+                    found.append(m)
             return
         pn = pattern[k]
         bound_in = next((values[i] for i in pn.inputs if i in values), None)

@@ -193,12 +193,23 @@ class SideEncoder:
             return [self.reshape(op, ins[0], a)]
         if op == "Pad":
             return [self.pad(ins[0], a)]
+        if op in ("Ones", "IdentityKernel"):
+            return [self.constant(op, a["shape"])]
         if op == "BatchNormalization":
             eps = z3.RealVal(float(a.get("epsilon", 1e-5)))
             return [(self.app("bn", eps, *[t for t, _ in ins]), ins[0][1])]
         if op in ("ReduceSum", "ReduceMean"):
             return [self.reduce(op, ins[0], a)]
         raise EncodeError(f"no vocabulary for {op} yet (the verifier cannot reason about it)")
+
+    def constant(self, op: str, dims: list):
+        shape = tuple(zdim(d, self.symbols) for d in dims)
+        if op == "Ones":
+            self.check_rank(len(shape), op)
+            return self.app(f"ones{len(shape)}", *shape), shape
+        if len(shape) == 2:
+            return self.app("idkernel2", shape[0]), shape
+        return self.app("idkernel4", shape[0], shape[2], shape[3]), shape
 
     def check_rank(self, r: int, op: str) -> None:
         if not 1 <= r <= MAX_RANK:
