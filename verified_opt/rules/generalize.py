@@ -99,22 +99,26 @@ def generalize(rule: Rule) -> Rule | None:
         return None
 
 
+def _fresh(shape, origin: dict[int, str]) -> tuple[Dim, ...]:
+    """A fresh variable for each symbolic dimension (remembering its symbol), ints kept."""
+    ds = []
+    for d in shape:
+        if isinstance(d, int):
+            ds.append((d,))
+        else:
+            v = Var(len(origin))
+            origin[v.k] = d
+            ds.append((v,))
+    return tuple(ds)
+
+
 def _generalize(rule: Rule) -> Rule | None:
     uf = _Unifier()
     origin: dict[int, str] = {}
     inputs: dict[str, Dim] = {}
     dims_of: dict[str, tuple[Dim, ...]] = {}
     for name, shape in rule.inputs.items():
-        ds = []
-        for d in shape:
-            if isinstance(d, int):
-                ds.append((d,))
-            else:
-                v = Var(len(origin))
-                origin[v.k] = d
-                ds.append((v,))
-        dims_of[name] = tuple(ds)
-        inputs[name] = tuple(ds)
+        dims_of[name] = inputs[name] = _fresh(shape, origin)
     splits: list[tuple[int, int, list[Term]]] = []  # (side, node index, [head, tail])
     constants: list[tuple[int, int, tuple[Dim, ...]]] = []  # (side, node index, its dims)
     outs = []
@@ -122,18 +126,11 @@ def _generalize(rule: Rule) -> Rule | None:
         env = dict(dims_of)
         for k, n in enumerate(side.nodes):
             if n.op in CONSTANT_OPS:  # its own variables; an identity kernel is square
-                ds = []
-                for d in n.attrs["shape"]:
-                    if isinstance(d, int):
-                        ds.append((d,))
-                    else:
-                        v = Var(len(origin))
-                        origin[v.k] = d
-                        ds.append((v,))
+                ds = _fresh(n.attrs["shape"], origin)
                 if n.op == "IdentityKernel":
                     uf.unify(ds[0][0], ds[1][0])
-                env[n.outputs[0]] = tuple(ds)
-                constants.append((side_no, k, tuple(ds)))
+                env[n.outputs[0]] = ds
+                constants.append((side_no, k, ds))
                 continue
             args = [env[i] for i in n.inputs]
             results = _node(uf, n, args, splits, side_no, k)
