@@ -165,6 +165,21 @@ def test_nothing_applies_is_a_valid_run(tmp_path, capsys):
     r = json.loads(report.read_text())
     assert r["applied"] == [] and r["latency"]["kept"] == "original"
     assert "no certified rewrite" in r["latency"]["note"]
+    assert out.read_bytes() == (tmp_path / "m.onnx").read_bytes()
+    assert vopt(["audit", str(report)]) == 0
+
+
+def test_a_kept_original_that_ort_cannot_load_is_written_as_our_export(tmp_path):
+    """A file ONNX Runtime refuses as given (here: IR version 14, what onnx 1.23 writes by
+    default) is measured and written as our export, which it runs."""
+    model = onnx.load(str(_model(tmp_path / "m.onnx", relu=False)))
+    model.ir_version = 14
+    onnx.save(model, str(tmp_path / "ir14.onnx"))
+    out = tmp_path / "o.onnx"
+    code = vopt(["optimize", str(tmp_path / "ir14.onnx"), "-o", str(out), "--budget", "5",
+                 "--rules", _rules(tmp_path)])
+    assert code == 0 and onnx.load(str(out)).ir_version == 9
+    ort.InferenceSession(str(out))
 
 
 @pytest.mark.parametrize("extra, words", [
@@ -218,6 +233,8 @@ def test_a_gain_inside_measurement_noise_keeps_the_original(tmp_path, monkeypatc
     ops = [n.op_type for n in onnx.load(str(out)).graph.node]
     if kept == "original":
         assert words in r["latency"]["note"] and r["applied"] == [] and "Transpose" in ops
+        # "the original" is the file as given, byte for byte, not a re-export of it
+        assert out.read_bytes() == (tmp_path / "m.onnx").read_bytes()
     else:
         assert [a["rule"] for a in r["applied"]] == ["transpose_cancel_test"]
         assert "Transpose" not in ops
