@@ -141,8 +141,8 @@ def markdown(rows: list[dict], goals: list[dict], meta: dict) -> str:
               "refuted | inconclusive | rules written | enumerate s | fingerprint s | prune s | "
               "verify s | write s | wall s | not verified (budget) | peak memory GiB |")
     machine = (f"Machine: {meta['machine']}, {meta['cpus']} CPUs, jobs={meta['jobs']}, "
-               f"seed={meta['seed']}. TASO's operators: {', '.join(FAMILIES)} (constants are "
-               "not expressible in the rule format).")
+               f"seed={meta['seed']}. TASO's operators: {', '.join(FAMILIES)} (TASO's constants, "
+               "`--ops ...,Constant`, are not in these runs' pool).")
     lines = ["# vopt generate: TASO's operator set", "", machine, "", header,
              "|---" * 20 + "|"]
     for r in rows:
