@@ -125,10 +125,10 @@ def test_wrong_rules_with_constants_are_refuted_with_a_counterexample(axioms):
 
 
 @pytest.mark.parametrize("text", [
-    "idk_no_pads: forall X[n, c, h, w]: conv(1, 1, 0, 0, 0, 0, 1, 1, 1, X, idkernel4(c, 3, 3)) "
-    "= X  # forgets the padding",
-    "idk_off_centre: forall X[n, c, h, w]: conv(1, 1, 2, 2, 0, 0, 1, 1, 1, X, idkernel4(c, 3, 3)) "
-    "= X  # pads on one side: shifted",
+    ("idk_no_pads: forall X[n, c, h, w]: conv(1, 1, 0, 0, 0, 0, 1, 1, 1, X, idkernel4(c, 3, 3)) "
+     "= X  # forgets the padding"),
+    ("idk_off_centre: forall X[n, c, h, w]: conv(1, 1, 2, 2, 0, 0, 1, 1, 1, X, idkernel4(c, 3, 3)) "
+     "= X  # pads on one side: shifted"),
     "ones_double: forall X[a, b]: mul(X, ones2(a, b)) = add(X, X)  # x * 1 = 2x",
 ])
 def test_an_unsound_constant_axiom_is_caught(text):

@@ -192,10 +192,7 @@ def _search(rule: Rule, ctx: _Ctx, k: int, values: dict[str, str], nodes: list[N
     for gnode in candidates:
         if gnode.name in used or len(gnode.outputs) != len(rnode.outputs):
             continue
-        data_inputs = [i for s, i in enumerate(gnode.inputs)
-                       if s not in {slot for _, slot in ATTR_INPUTS.get(gnode.op, [])}]
-        while data_inputs and not data_inputs[-1]:
-            data_inputs.pop()
+        data_inputs = data_inputs_of(gnode)
         if len(data_inputs) != len(rnode.inputs):
             continue
         orders = [data_inputs]
@@ -239,6 +236,15 @@ def _bind_inputs(rule: Rule, ctx: _Ctx, rnode: RuleNode, order: list[str],
             return None
         vals[r_in], sz = g_in, new
     return vals, sz
+
+
+def data_inputs_of(node: Node) -> list[str]:
+    """A graph node's inputs as a rule pattern states them: without shape-like inputs."""
+    skip = {slot for _, slot in ATTR_INPUTS.get(node.op, [])}
+    ins = [i for k, i in enumerate(node.inputs) if k not in skip]
+    while ins and not ins[-1]:
+        ins.pop()
+    return ins
 
 
 def constants_hold(rule: Rule, graph: Graph, m: Match) -> bool:

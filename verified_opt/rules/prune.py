@@ -33,6 +33,7 @@ from verified_opt.rules.enumerate import Graph_, Universe
 from verified_opt.rules.fingerprint import Fingerprinter
 from verified_opt.rules.format import Rule, RuleGraph, RuleNode
 from verified_opt.rules.instantiate import ATTR_INPUTS, side_graph
+from verified_opt.rules.match import Match, constants_hold, data_inputs_of
 
 COMMUTATIVE = {"Add", "Mul"}
 CRITERIA = ("renaming", "common_subgraph", "congruence", "implied")
@@ -514,7 +515,7 @@ class GraphIndex:
                     if (a := self.attrs[id(n)]) is not None}
         self.keys = Counter(self.key.values())
         made = {o: (n.op, k) for n in g.nodes for k, o in enumerate(n.outputs) if o}
-        self.data_inputs = {id(n): _data_inputs(n) for n in g.nodes}
+        self.data_inputs = {id(n): data_inputs_of(n) for n in g.nodes}
         edges = set()
         for n in g.nodes:
             ins = self.data_inputs[id(n)]
@@ -525,14 +526,6 @@ class GraphIndex:
 
 _SLOTS = {op: {s: a for a, s in v} for op, v in ATTR_INPUTS.items()}
 
-
-def _data_inputs(node) -> list[str]:
-    """A graph node's inputs as a rule pattern states them: without shape-like inputs."""
-    skip = _SLOTS.get(node.op, {})
-    ins = [i for k, i in enumerate(node.inputs) if k not in skip]
-    while ins and not ins[-1]:
-        ins.pop()
-    return ins
 
 
 def _graph_attrs(node, g: Graph) -> dict | None:
@@ -571,10 +564,6 @@ def find_matches_fast(rule: Rule, g: Graph, limit: int = 8,
     """Matches of rule.src in g, with rules.match's conventions (distinct inputs bind distinct
     values, commutative Add/Mul, intermediate values used only inside the match), for rules
     whose dimensions are integers, symbols and sums of symbols."""
-    from verified_opt.rules.match import Match
-
-    from verified_opt.rules.match import constants_hold
-
     pattern = rule.src.computing()
     constants = rule.src.constants()
     index = index or GraphIndex(g)
