@@ -153,6 +153,8 @@ class ModelBuilder:
              **attrs) -> Tensor:
         """Like `node`, with a name already made unique by `fresh`."""
         ins = [t.name if t is not None else "" for t in inputs]
+        while ins and not ins[-1]:  # as exporters write them: ORT's Conv+BatchNorm fusion
+            ins.pop()               # does not fire on a Conv whose bias input is ""
         attrs = {k: v for k, v in attrs.items() if v is not None}
         self.nodes.append(helper.make_node(op, ins, [name], name=name, **attrs))
         out = Tensor(name, tuple(int(d) for d in shape))

@@ -135,6 +135,34 @@ def test_export_has_target_opset_and_ir_version_and_loads_in_ort(tmp_path):
     assert ort_outputs(str(tmp_path / "m.onnx"), feeds_for(g))[0].shape == (1, 5)
 
 
+def test_trailing_empty_inputs_are_written_out_so_ort_fuses_conv_and_batchnorm(tmp_path):
+    """A Conv whose bias input is "" (valid ONNX: an absent optional input) keeps ORT from
+    folding the BatchNormalization after it; the export writes the Conv without it."""
+    w = numpy_helper.from_array(f32(4, 3, 3, 3), "w")
+    bn = [numpy_helper.from_array(np.abs(f32(4)) + 0.5, k) for k in ("s", "b", "m", "v")]
+    nodes = [helper.make_node("Conv", ["x", "w", ""], ["c"], name="conv", pads=[1, 1, 1, 1]),
+             helper.make_node("BatchNormalization", ["c", "s", "b", "m", "v"], ["y"], name="bn")]
+    model = helper.make_model(
+        helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", 1, [1, 3, 8, 8])],
+                          [helper.make_tensor_value_info("y", 1, [1, 4, 8, 8])], [w, *bn]),
+        opset_imports=[helper.make_opsetid("", 18)])
+    model.ir_version = IR_VERSION
+    out = export_model(import_model(model))
+    assert list(out.graph.node[0].input) == ["x", "w"]
+
+    def ort_ops(m: onnx.ModelProto) -> list[str]:
+        path = tmp_path / "ort.onnx"
+        opts = ort.SessionOptions()
+        opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_BASIC
+        opts.optimized_model_filepath = str(path)
+        ort.InferenceSession(m.SerializeToString(), opts, providers=["CPUExecutionProvider"])
+        return [n.op_type for n in onnx.load(str(path)).graph.node]
+
+    assert ort_ops(model) == ["Conv", "BatchNormalization"]  # the reason for writing it out
+    assert ort_ops(out) == ["Conv"]
+    assert_matches_ort(import_model(out), model)
+
+
 def test_save_and_load_file_round_trip(tmp_path):
     g = import_model(small_cnn())
     save(g, tmp_path / "model.onnx")

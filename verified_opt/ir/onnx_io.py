@@ -373,7 +373,11 @@ def _make_attr(key: str, value) -> AttributeProto:
 
 
 def node_to_proto(node: Node) -> onnx.NodeProto:
-    proto = helper.make_node(node.op, list(node.inputs), list(node.outputs), name=node.name,
+    inputs = list(node.inputs)
+    if not node.domain:  # a trailing "" is an absent optional input (ONNX IR spec); written
+        while inputs and not inputs[-1]:  # out, ORT's fusions (Conv+BatchNorm) do not see it
+            inputs.pop()
+    proto = helper.make_node(node.op, inputs, list(node.outputs), name=node.name,
                              domain=node.domain or None)
     for k, v in node.attrs.items():
         if v is None:
