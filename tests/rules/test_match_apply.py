@@ -8,13 +8,15 @@ import json
 
 import numpy as np
 import onnx
+import pytest
 from onnx import helper, numpy_helper
 
 from verified_opt.errors import VoptError
 from verified_opt.ir.onnx_io import export_model, import_model
 from verified_opt.rules.apply import META_CERT, META_RULE, apply_match
-from verified_opt.rules.format import parse_rules
+from verified_opt.rules.format import load_rules, parse_rules
 from verified_opt.rules.match import find_matches
+from verified_opt.search.library import DEFAULT_RULES
 from verified_opt.semantics import evaluate
 
 MERGE = {
@@ -219,3 +221,38 @@ def test_a_shape_keeping_rewrite_types_only_its_new_nodes(monkeypatch):
     # (the rule's own target side is typed when instantiated; the model is not typed again)
     assert [c.name for c in calls] == ["dst"] and new.types["y"] == graph.types["y"]
     assert all(o in new.types for n in new.nodes for o in n.outputs)
+
+
+def _conv_bn(kernel: int, stride: int, pads: int, dilation: int, eps: float):
+    rng = np.random.default_rng(kernel + 10 * stride)
+    w = rng.standard_normal((6, 3, kernel, kernel)).astype(np.float32)
+    params = [rng.standard_normal(6).astype(np.float32) for _ in range(3)]
+    var = (rng.random(6) + 0.5).astype(np.float32)
+    inits = [numpy_helper.from_array(a, n) for a, n in
+             zip([w, *params, var], ["w", "s", "b", "m", "v"])]
+    nodes = [helper.make_node("Conv", ["x", "w"], ["c"], name="conv", strides=[stride] * 2,
+                              pads=[pads] * 4, dilations=[dilation] * 2),
+             helper.make_node("BatchNormalization", ["c", "s", "b", "m", "v"], ["y"],
+                              name="bn", epsilon=eps)]
+    g = helper.make_graph(nodes, "cbn", [helper.make_tensor_value_info("x", 1, [1, 3, 15, 15])],
+                          [helper.make_tensor_value_info("y", 1, None)], inits)
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    return import_model(onnx.load_from_string(m.SerializeToString()))  # epsilon as float32
+
+
+@pytest.mark.parametrize("kernel, stride, pads, dilation, eps", [
+    (7, 2, 3, 1, 1e-5), (1, 2, 0, 1, 1e-5), (3, 1, 2, 2, 1e-3), (3, 2, 1, 1, 1e-3)])
+def test_batchnorm_folds_into_any_conv_window(kernel, stride, pads, dilation, eps):
+    """The shipped BatchNorm folding matches a Conv of any kernel, stride, pads and dilation,
+    for epsilon 1e-5 and 1e-3 stored as float32 (0.001f is not 0.001), and keeps the meaning."""
+    rules = {r.name: r for r in load_rules([DEFAULT_RULES])}
+    graph = _conv_bn(kernel, stride, pads, dilation, eps)
+    hits = {name: find_matches(rules[name], graph)
+            for name in ("bn_fold_into_conv", "bn_fold_into_conv_eps_1e-3")}
+    want = "bn_fold_into_conv" if eps == 1e-5 else "bn_fold_into_conv_eps_1e-3"
+    assert {k: len(v) for k, v in hits.items()} == {k: int(k == want) for k in hits}
+    new = apply_match(graph, hits[want][0], "sha256:test", 1)
+    feeds = {"x": np.random.default_rng(2).standard_normal((1, 3, 15, 15)).astype(np.float32)}
+    np.testing.assert_allclose(evaluate(new, feeds)["y"], evaluate(graph, feeds)["y"],
+                               rtol=1e-4, atol=1e-4)

@@ -130,7 +130,8 @@ def _attrs_match(rnode: RuleNode, gnode: Node, graph: Graph, sizes: dict[str, in
             out = bound
         elif rv != gv:
             if isinstance(rv, float) or isinstance(gv, float):
-                if rv is None or gv is None or abs(float(rv) - float(gv)) > 1e-12:
+                # ONNX float attributes are float32: 0.001 in a rule is the model's 0.001f
+                if rv is None or gv is None or np.float32(rv) != np.float32(gv):
                     return None
             else:
                 return None
