@@ -32,8 +32,9 @@ proofs: $(STAMP)
 	$(VENV)/bin/vopt verify verified_opt/data/rules --certificates proofs/library
 	$(VENV)/bin/vopt recheck proofs/library
 
-# The generated library: TASO's operators up to 3 operators, proved rules only, with their
-# certificates (the same test checks them); `vopt optimize --library generated|all` uses it.
+# The generated library: TASO's operators and constants (identity kernels, ones) up to 3
+# operators, proved rules only, with their certificates (the same test checks them);
+# `vopt optimize --library generated|all` uses it.
 generated: $(STAMP)
 	rm -rf out/generated proofs/generated
 	$(VENV)/bin/vopt generate --max-ops 3 -o out/generated

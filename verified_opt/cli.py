@@ -106,7 +106,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="operators per graph (Conv with its fused Relu counts as one)")
     p.add_argument("--ops", default=None, metavar="OP,OP,...",
                    help="operators to enumerate (default: TASO's set: Add, Mul, MatMul, Conv, "
-                        "Relu, Concat, Split, Transpose, Enlarge, MaxPool, AveragePool)")
+                        "Relu, Concat, Split, Transpose, Enlarge, MaxPool, AveragePool and "
+                        "Constant, TASO's identity kernels and ones)")
     p.add_argument("-o", "--output", required=True, metavar="DIR",
                    help="folder for rules.json, certificates/ and summary.json")
     p.add_argument("--jobs", type=_positive, default=None, help="worker processes (default: CPUs)")

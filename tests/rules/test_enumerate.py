@@ -32,7 +32,8 @@ def test_pool_follows_the_operators():
 def test_parse_families_aliases_and_errors():
     assert en.parse_families("matmul, add") == ["MatMul", "Add"]
     assert en.parse_families("Pool") == ["MaxPool", "AveragePool"]
-    assert en.parse_families("TASO") == list(en.FAMILIES)
+    assert en.parse_families("TASO") == list(en.FAMILIES) + ["Constant"]
+    assert en.parse_families(None) == en.parse_families("TASO")  # the default
     with pytest.raises(VoptError, match="unknown operator 'Foo'"):
         en.parse_families("MatMul,Foo")
     with pytest.raises(VoptError, match="names no operator"):

@@ -196,3 +196,20 @@ def test_constants_give_tasos_identity_kernel_rules(tmp_path):
     for r, _ in report.library:
         result = recheck_file(paths["certificates"] / (safe_name(r.name) + ".json"))
         assert result.ok, result.message
+
+
+def test_a_candidate_whose_output_is_a_constant_is_not_a_rule(tmp_path):
+    """Split(Concat(I, x)) = (I, x) holds, but the rule format has no constant outputs: the
+    candidate counts as ill-formed instead of stopping the run."""
+    import shutil
+
+    from verified_opt.axioms.lang import default_axiom_dir
+
+    shutil.copy(Path(default_axiom_dir()) / "constants.ax", tmp_path / "constants.ax")
+    cfg = GenerateConfig(max_ops=2, ops=["MatMul", "Concat", "Split", "Constant"],
+                         axiom_dir=str(tmp_path))
+    report = generate(cfg)
+    assert report.ill_formed > 0
+    for r, _ in report.library:
+        for side in (r.src, r.dst):
+            assert not set(side.outputs) & set(side.constants())

@@ -332,8 +332,10 @@ FAMILIES = ("Add", "Mul", "MatMul", "Conv", "Relu", "Concat", "Split", "Transpos
             "MaxPool", "AveragePool")
 # Not operators: "Constant" puts TASO's constants into the pool (for the operators that use them).
 EXTRA_FAMILIES = ("Constant",)
+# The default: TASO's operators and its constants (identity kernels, ones).
+DEFAULT_FAMILIES = FAMILIES + EXTRA_FAMILIES
 ALIASES = {"Pad": ["Enlarge"], "Pool": ["MaxPool", "AveragePool"], "Constants": ["Constant"],
-           "TASO": list(FAMILIES), "all": list(FAMILIES) + list(EXTRA_FAMILIES)}
+           "TASO": list(DEFAULT_FAMILIES), "all": list(DEFAULT_FAMILIES)}
 TASO_OPS = FAMILIES
 UNSUPPORTED: dict[str, str] = {}
 
@@ -341,7 +343,7 @@ UNSUPPORTED: dict[str, str] = {}
 def parse_families(text: str | list[str] | None) -> list[str]:
     """'Conv,MatMul' -> families; unknown names raise with the list of known ones."""
     if text is None:
-        return list(FAMILIES)
+        return list(DEFAULT_FAMILIES)
     names = text.split(",") if isinstance(text, str) else list(text)
     out: list[str] = []
     lower = {f.lower(): f for f in FAMILIES + EXTRA_FAMILIES}

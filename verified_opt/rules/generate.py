@@ -56,7 +56,7 @@ Progress = Callable[[str, int, int], None]  # (phase, done, total)
 @dataclass
 class GenerateConfig:
     max_ops: int = 2
-    ops: list[str] = field(default_factory=lambda: list(en.FAMILIES))
+    ops: list[str] = field(default_factory=lambda: list(en.DEFAULT_FAMILIES))
     jobs: int = 1
     seed: int = 0
     axiom_dir: str | None = None

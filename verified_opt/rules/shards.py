@@ -193,6 +193,9 @@ def examine(index: int, desc: Desc) -> tuple:
     if congruent(u, fp, c):
         return ("congruence",)
     text, names, swap = canonical(u, c)
+    pool = dict(zip(u.pool_ids, u.pool))
+    if any(o in pool and pool[o].constant for o in c.src_out + c.dst_out):
+        return ("ill_formed", text)  # the rule format has no constant outputs (Split(Concat(I, x)))
     pool_rule = to_rule(u, c, names, "candidate", swap)
     if not well_formed(pool_rule, u.assignments):
         return ("ill_formed", text)

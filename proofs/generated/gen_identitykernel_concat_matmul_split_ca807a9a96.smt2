@@ -1,0 +1,127 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: matmul_concat_rows, matmul_idkernel_left, matmul_slice_rows, slice_concat_left, slice_concat_right
+; z3 rlimit used: 47115
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun slice (Int Int Int T) T)
+(declare-fun concat (Int T T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun matmul (T T) T)
+(declare-fun idkernel2 (Int) T)
+(declare-fun rank (T) Int)
+(declare-fun sym_c () Int)
+(declare-fun in_w1 () T)
+(assert
+ (forall ((A T) (B T) (ax Int) (n1 Int) )(! (let ((?x14 (slice ax 0 n1 (concat ax A B))))
+ (let (($x15 (= ?x14 A)))
+ (=> (and (= (dim A ax) n1)) $x15))) :pattern ( (slice ax 0 n1 (concat ax A B)) ) :qid slice_concat_left))
+ )
+(assert
+ (forall ((A T) (B T) (ax Int) (e Int) (n1 Int) )(! (let ((?x48 (slice ax n1 e (concat ax A B))))
+ (let (($x49 (= ?x48 B)))
+ (=> (and (= (dim A ax) n1) (= (dim B ax) (- e n1))) $x49))) :pattern ( (slice ax n1 e (concat ax A B)) ) :qid slice_concat_right))
+ )
+(assert
+ (forall ((A T) (c Int) )(! (let ((?x67 (matmul (idkernel2 c) A)))
+ (let (($x68 (= ?x67 A)))
+ (=> (and (= (dim A 0) c)) $x68))) :pattern ( (matmul (idkernel2 c) A) ) :qid matmul_idkernel_left))
+ )
+(assert
+ (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x84 (concat ax (matmul A C) (matmul B C))))
+ (let ((?x81 (matmul (concat ax A B) C)))
+ (let (($x85 (= ?x81 ?x84)))
+ (=> (and (= ax (- (rank A) 2))) $x85)))) :pattern ( (matmul (concat ax A B) C) ) :pattern ( (concat ax (matmul A C) (matmul B C)) ) :qid matmul_concat_rows))
+ )
+(assert
+ (forall ((A T) (B T) (ax Int) (e Int) (s Int) )(! (let ((?x105 (matmul (slice ax s e A) B)))
+ (let ((?x103 (slice ax s e (matmul A B))))
+ (let (($x106 (= ?x103 ?x105)))
+ (=> (and (= ax (- (rank A) 2)) (<= s e)) $x106)))) :pattern ( (slice ax s e (matmul A B)) ) :pattern ( (matmul (slice ax s e A) B) ) :qid matmul_slice_rows))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (= (rank in_w1) 2))
+(assert
+ (= (dim in_w1 0) sym_c))
+(assert
+ (= (dim in_w1 1) sym_c))
+(assert
+ (= (rank (idkernel2 sym_c)) 2))
+(assert
+ (= (dim (idkernel2 sym_c) 0) sym_c))
+(assert
+ (= (dim (idkernel2 sym_c) 1) sym_c))
+(assert
+ (= (rank (concat 0 in_w1 (idkernel2 sym_c))) 2))
+(assert
+ (let ((?x141 (* 2 sym_c)))
+ (let ((?x130 (idkernel2 sym_c)))
+ (let ((?x137 (concat 0 in_w1 ?x130)))
+ (let ((?x140 (dim ?x137 0)))
+ (= ?x140 ?x141))))))
+(assert
+ (= (dim (concat 0 in_w1 (idkernel2 sym_c)) 1) sym_c))
+(assert
+ (= (rank (matmul (concat 0 in_w1 (idkernel2 sym_c)) in_w1)) 2))
+(assert
+ (let ((?x141 (* 2 sym_c)))
+ (let ((?x130 (idkernel2 sym_c)))
+ (let ((?x137 (concat 0 in_w1 ?x130)))
+ (let ((?x145 (matmul ?x137 in_w1)))
+ (let ((?x148 (dim ?x145 0)))
+ (= ?x148 ?x141)))))))
+(assert
+ (= (dim (matmul (concat 0 in_w1 (idkernel2 sym_c)) in_w1) 1) sym_c))
+(assert
+ (let ((?x130 (idkernel2 sym_c)))
+ (let ((?x137 (concat 0 in_w1 ?x130)))
+ (let ((?x145 (matmul ?x137 in_w1)))
+ (let ((?x152 (slice 0 0 sym_c ?x145)))
+ (= (rank ?x152) 2))))))
+(assert
+ (let ((?x130 (idkernel2 sym_c)))
+ (let ((?x137 (concat 0 in_w1 ?x130)))
+ (let ((?x145 (matmul ?x137 in_w1)))
+ (let ((?x152 (slice 0 0 sym_c ?x145)))
+ (= (dim ?x152 0) sym_c))))))
+(assert
+ (let ((?x130 (idkernel2 sym_c)))
+ (let ((?x137 (concat 0 in_w1 ?x130)))
+ (let ((?x145 (matmul ?x137 in_w1)))
+ (let ((?x152 (slice 0 0 sym_c ?x145)))
+ (= (dim ?x152 1) sym_c))))))
+(assert
+ (let ((?x130 (idkernel2 sym_c)))
+ (let ((?x137 (concat 0 in_w1 ?x130)))
+ (let ((?x145 (matmul ?x137 in_w1)))
+ (let ((?x141 (* 2 sym_c)))
+ (let ((?x159 (slice 0 sym_c ?x141 ?x145)))
+ (= (rank ?x159) 2)))))))
+(assert
+ (let ((?x130 (idkernel2 sym_c)))
+ (let ((?x137 (concat 0 in_w1 ?x130)))
+ (let ((?x145 (matmul ?x137 in_w1)))
+ (let ((?x141 (* 2 sym_c)))
+ (let ((?x159 (slice 0 sym_c ?x141 ?x145)))
+ (= (dim ?x159 0) sym_c)))))))
+(assert
+ (let ((?x130 (idkernel2 sym_c)))
+ (let ((?x137 (concat 0 in_w1 ?x130)))
+ (let ((?x145 (matmul ?x137 in_w1)))
+ (let ((?x141 (* 2 sym_c)))
+ (let ((?x159 (slice 0 sym_c ?x141 ?x145)))
+ (= (dim ?x159 1) sym_c)))))))
+(assert
+ (let ((?x141 (* 2 sym_c)))
+ (>= ?x141 0)))
+(assert
+ (let ((?x130 (idkernel2 sym_c)))
+(let ((?x137 (concat 0 in_w1 ?x130)))
+(let ((?x145 (matmul ?x137 in_w1)))
+(let ((?x141 (* 2 sym_c)))
+(let ((?x159 (slice 0 sym_c ?x141 ?x145)))
+(and (distinct ?x159 in_w1) true)))))))
+(check-sat)

@@ -1,0 +1,320 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv_idkernel, conv_strided_subsample, maxpool_relu, subsample_conv1x1
+; z3 rlimit used: 45395
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun idkernel4 (Int Int Int) T)
+(declare-fun dim (T Int) Int)
+(declare-fun maxpool (Int Int Int Int Int Int Int Int T) T)
+(declare-fun relu (T) T)
+(declare-fun sym_n () Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun in_u1 () T)
+(declare-fun in_u2 () T)
+(assert
+ (forall ((X T) (c Int) (kh Int) (kw Int) (ph Int) (pw Int) )(! (let ((?x23 (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw))))
+ (let (($x24 (= ?x23 X)))
+ (let (($x20 (= (dim X 1) c)))
+ (let (($x21 (and (= kh (+ (* 2 ph) 1)) (= kw (+ (* 2 pw) 1)) $x20)))
+ (=> $x21 $x24))))) :pattern ( (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw)) ) :qid conv_idkernel))
+ )
+(assert
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x68 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W))))
+ (let ((?x65 (conv sh sw pt pl pb pr dh dw g X W)))
+ (let (($x69 (= ?x65 ?x68)))
+ (=> (and (< 1 (* sh sw))) $x69)))) :pattern ( (conv sh sw pt pl pb pr dh dw g X W) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W)) ) :qid conv_strided_subsample))
+ )
+(assert
+ (forall ((X T) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x86 (relu (maxpool kh kw sh sw pt pl pb pr X))))
+ (let ((?x84 (maxpool kh kw sh sw pt pl pb pr (relu X))))
+ (let (($x87 (= ?x84 ?x86)))
+ (=> (and (< pt kh) (< pb kh) (< pl kw) (< pr kw)) $x87)))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (relu X)) ) :pattern ( (relu (maxpool kh kw sh sw pt pl pb pr X)) ) :qid maxpool_relu))
+ )
+(assert
+ (forall ((U T) (X T) (dh Int) (dw Int) (g Int) (sh Int) (sw Int) )(! (let ((?x121 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U))))
+ (let ((?x119 (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U)))
+ (let (($x122 (= ?x119 ?x121)))
+ (=> (and (= 1 (dim U 2)) (= 1 (dim U 3))) $x122)))) :pattern ( (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U)) ) :qid subsample_conv1x1))
+ )
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_u1) 4))
+(assert
+ (= (dim in_u1 0) sym_c))
+(assert
+ (= (dim in_u1 1) sym_c))
+(assert
+ (let ((?x160 (dim in_u1 2)))
+ (= 1 ?x160)))
+(assert
+ (let ((?x162 (dim in_u1 3)))
+ (= 1 ?x162)))
+(assert
+ (= (rank in_u2) 4))
+(assert
+ (= (dim in_u2 0) sym_c))
+(assert
+ (= (dim in_u2 1) sym_c))
+(assert
+ (let ((?x171 (dim in_u2 2)))
+ (= 1 ?x171)))
+(assert
+ (let ((?x173 (dim in_u2 3)))
+ (= 1 ?x173)))
+(assert
+ (= (rank (idkernel4 sym_c 3 3)) 4))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 0) sym_c))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 1) sym_c))
+(assert
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x182 (dim ?x175 2)))
+ (= 3 ?x182))))
+(assert
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x184 (dim ?x175 3)))
+ (= 3 ?x184))))
+(assert
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+ (= (rank ?x186) 4))))
+(assert
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+ (= (dim ?x186 0) sym_n))))
+(assert
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+ (= (dim ?x186 1) sym_c))))
+(assert
+ (let ((?x195 (div (+ (- 1) sym_h) 2)))
+ (let ((?x196 (+ 1 ?x195)))
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+ (let ((?x193 (dim ?x186 2)))
+ (= ?x193 ?x196)))))))
+(assert
+ (let ((?x200 (div (+ (- 1) sym_w) 2)))
+ (let ((?x201 (+ 1 ?x200)))
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+ (let ((?x198 (dim ?x186 3)))
+ (= ?x198 ?x201)))))))
+(assert
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+ (let ((?x203 (conv 1 1 0 0 0 0 1 1 1 ?x186 in_u1)))
+ (= (rank ?x203) 4)))))
+(assert
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+ (let ((?x203 (conv 1 1 0 0 0 0 1 1 1 ?x186 in_u1)))
+ (= (dim ?x203 0) sym_n)))))
+(assert
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+ (let ((?x203 (conv 1 1 0 0 0 0 1 1 1 ?x186 in_u1)))
+ (= (dim ?x203 1) sym_c)))))
+(assert
+ (let ((?x195 (div (+ (- 1) sym_h) 2)))
+ (let ((?x196 (+ 1 ?x195)))
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+ (let ((?x203 (conv 1 1 0 0 0 0 1 1 1 ?x186 in_u1)))
+ (let ((?x210 (dim ?x203 2)))
+ (= ?x210 ?x196))))))))
+(assert
+ (let ((?x200 (div (+ (- 1) sym_w) 2)))
+ (let ((?x201 (+ 1 ?x200)))
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+ (let ((?x203 (conv 1 1 0 0 0 0 1 1 1 ?x186 in_u1)))
+ (let ((?x212 (dim ?x203 3)))
+ (= ?x212 ?x201))))))))
+(assert
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+ (let ((?x203 (conv 1 1 0 0 0 0 1 1 1 ?x186 in_u1)))
+ (let ((?x214 (relu ?x203)))
+ (= (rank ?x214) 4))))))
+(assert
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+ (let ((?x203 (conv 1 1 0 0 0 0 1 1 1 ?x186 in_u1)))
+ (let ((?x214 (relu ?x203)))
+ (= (dim ?x214 0) sym_n))))))
+(assert
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+ (let ((?x203 (conv 1 1 0 0 0 0 1 1 1 ?x186 in_u1)))
+ (let ((?x214 (relu ?x203)))
+ (= (dim ?x214 1) sym_c))))))
+(assert
+ (let ((?x195 (div (+ (- 1) sym_h) 2)))
+ (let ((?x196 (+ 1 ?x195)))
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+ (let ((?x203 (conv 1 1 0 0 0 0 1 1 1 ?x186 in_u1)))
+ (let ((?x214 (relu ?x203)))
+ (let ((?x221 (dim ?x214 2)))
+ (= ?x221 ?x196)))))))))
+(assert
+ (let ((?x200 (div (+ (- 1) sym_w) 2)))
+ (let ((?x201 (+ 1 ?x200)))
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+ (let ((?x203 (conv 1 1 0 0 0 0 1 1 1 ?x186 in_u1)))
+ (let ((?x214 (relu ?x203)))
+ (let ((?x223 (dim ?x214 3)))
+ (= ?x223 ?x201)))))))))
+(assert
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+ (let ((?x203 (conv 1 1 0 0 0 0 1 1 1 ?x186 in_u1)))
+ (let ((?x214 (relu ?x203)))
+ (let ((?x225 (conv 1 1 0 0 0 0 1 1 1 ?x214 in_u2)))
+ (= (rank ?x225) 4)))))))
+(assert
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+ (let ((?x203 (conv 1 1 0 0 0 0 1 1 1 ?x186 in_u1)))
+ (let ((?x214 (relu ?x203)))
+ (let ((?x225 (conv 1 1 0 0 0 0 1 1 1 ?x214 in_u2)))
+ (= (dim ?x225 0) sym_n)))))))
+(assert
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+ (let ((?x203 (conv 1 1 0 0 0 0 1 1 1 ?x186 in_u1)))
+ (let ((?x214 (relu ?x203)))
+ (let ((?x225 (conv 1 1 0 0 0 0 1 1 1 ?x214 in_u2)))
+ (= (dim ?x225 1) sym_c)))))))
+(assert
+ (let ((?x195 (div (+ (- 1) sym_h) 2)))
+ (let ((?x196 (+ 1 ?x195)))
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+ (let ((?x203 (conv 1 1 0 0 0 0 1 1 1 ?x186 in_u1)))
+ (let ((?x214 (relu ?x203)))
+ (let ((?x225 (conv 1 1 0 0 0 0 1 1 1 ?x214 in_u2)))
+ (let ((?x232 (dim ?x225 2)))
+ (= ?x232 ?x196))))))))))
+(assert
+ (let ((?x200 (div (+ (- 1) sym_w) 2)))
+ (let ((?x201 (+ 1 ?x200)))
+ (let ((?x175 (idkernel4 sym_c 3 3)))
+ (let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+ (let ((?x203 (conv 1 1 0 0 0 0 1 1 1 ?x186 in_u1)))
+ (let ((?x214 (relu ?x203)))
+ (let ((?x225 (conv 1 1 0 0 0 0 1 1 1 ?x214 in_u2)))
+ (let ((?x234 (dim ?x225 3)))
+ (= ?x234 ?x201))))))))))
+(assert
+ (let ((?x195 (div (+ (- 1) sym_h) 2)))
+ (let ((?x196 (+ 1 ?x195)))
+ (>= ?x196 0))))
+(assert
+ (let ((?x200 (div (+ (- 1) sym_w) 2)))
+ (let ((?x201 (+ 1 ?x200)))
+ (>= ?x201 0))))
+(assert
+ (let ((?x238 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (rank ?x238) 4)))
+(assert
+ (let ((?x238 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x238 0) sym_n)))
+(assert
+ (let ((?x238 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x238 1) sym_c)))
+(assert
+ (let ((?x238 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x238 2) sym_h)))
+(assert
+ (let ((?x238 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x238 3) sym_w)))
+(assert
+ (let ((?x238 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x249 (relu ?x238)))
+ (= (rank ?x249) 4))))
+(assert
+ (let ((?x238 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x249 (relu ?x238)))
+ (= (dim ?x249 0) sym_n))))
+(assert
+ (let ((?x238 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x249 (relu ?x238)))
+ (= (dim ?x249 1) sym_c))))
+(assert
+ (let ((?x238 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x249 (relu ?x238)))
+ (= (dim ?x249 2) sym_h))))
+(assert
+ (let ((?x238 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x249 (relu ?x238)))
+ (= (dim ?x249 3) sym_w))))
+(assert
+ (let ((?x238 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x249 (relu ?x238)))
+ (let ((?x260 (conv 2 2 0 0 0 0 1 1 1 ?x249 in_u2)))
+ (= (rank ?x260) 4)))))
+(assert
+ (let ((?x238 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x249 (relu ?x238)))
+ (let ((?x260 (conv 2 2 0 0 0 0 1 1 1 ?x249 in_u2)))
+ (= (dim ?x260 0) sym_n)))))
+(assert
+ (let ((?x238 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x249 (relu ?x238)))
+ (let ((?x260 (conv 2 2 0 0 0 0 1 1 1 ?x249 in_u2)))
+ (= (dim ?x260 1) sym_c)))))
+(assert
+ (let ((?x195 (div (+ (- 1) sym_h) 2)))
+ (let ((?x196 (+ 1 ?x195)))
+ (let ((?x238 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x249 (relu ?x238)))
+ (let ((?x260 (conv 2 2 0 0 0 0 1 1 1 ?x249 in_u2)))
+ (let ((?x267 (dim ?x260 2)))
+ (= ?x267 ?x196))))))))
+(assert
+ (let ((?x200 (div (+ (- 1) sym_w) 2)))
+ (let ((?x201 (+ 1 ?x200)))
+ (let ((?x238 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x249 (relu ?x238)))
+ (let ((?x260 (conv 2 2 0 0 0 0 1 1 1 ?x249 in_u2)))
+ (let ((?x269 (dim ?x260 3)))
+ (= ?x269 ?x201))))))))
+(assert
+ (let ((?x238 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+(let ((?x249 (relu ?x238)))
+(let ((?x260 (conv 2 2 0 0 0 0 1 1 1 ?x249 in_u2)))
+(let ((?x175 (idkernel4 sym_c 3 3)))
+(let ((?x186 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x175)))
+(let ((?x203 (conv 1 1 0 0 0 0 1 1 1 ?x186 in_u1)))
+(let ((?x214 (relu ?x203)))
+(let ((?x225 (conv 1 1 0 0 0 0 1 1 1 ?x214 in_u2)))
+(and (distinct ?x225 ?x260) true))))))))))
+(check-sat)

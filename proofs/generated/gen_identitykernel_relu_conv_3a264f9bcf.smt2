@@ -1,0 +1,263 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv_idkernel, conv_strided_subsample, maxpool_relu
+; z3 rlimit used: 45507
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun idkernel4 (Int Int Int) T)
+(declare-fun dim (T Int) Int)
+(declare-fun maxpool (Int Int Int Int Int Int Int Int T) T)
+(declare-fun relu (T) T)
+(declare-fun sym_n () Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun in_i2 () T)
+(assert
+ (forall ((X T) (c Int) (kh Int) (kw Int) (ph Int) (pw Int) )(! (let ((?x23 (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw))))
+ (let (($x24 (= ?x23 X)))
+ (let (($x20 (= (dim X 1) c)))
+ (let (($x21 (and (= kh (+ (* 2 ph) 1)) (= kw (+ (* 2 pw) 1)) $x20)))
+ (=> $x21 $x24))))) :pattern ( (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw)) ) :qid conv_idkernel))
+ )
+(assert
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x68 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W))))
+ (let ((?x65 (conv sh sw pt pl pb pr dh dw g X W)))
+ (let (($x69 (= ?x65 ?x68)))
+ (=> (and (< 1 (* sh sw))) $x69)))) :pattern ( (conv sh sw pt pl pb pr dh dw g X W) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W)) ) :qid conv_strided_subsample))
+ )
+(assert
+ (forall ((X T) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x86 (relu (maxpool kh kw sh sw pt pl pb pr X))))
+ (let ((?x84 (maxpool kh kw sh sw pt pl pb pr (relu X))))
+ (let (($x87 (= ?x84 ?x86)))
+ (=> (and (< pt kh) (< pb kh) (< pl kw) (< pr kw)) $x87)))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (relu X)) ) :pattern ( (relu (maxpool kh kw sh sw pt pl pb pr X)) ) :qid maxpool_relu))
+ )
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_i2) 4))
+(assert
+ (= (dim in_i2 0) sym_n))
+(assert
+ (= (dim in_i2 1) sym_c))
+(assert
+ (= (dim in_i2 2) sym_h))
+(assert
+ (= (dim in_i2 3) sym_w))
+(assert
+ (= (rank (idkernel4 sym_c 1 1)) 4))
+(assert
+ (= (dim (idkernel4 sym_c 1 1) 0) sym_c))
+(assert
+ (= (dim (idkernel4 sym_c 1 1) 1) sym_c))
+(assert
+ (let ((?x143 (idkernel4 sym_c 1 1)))
+ (let ((?x150 (dim ?x143 2)))
+ (= 1 ?x150))))
+(assert
+ (let ((?x143 (idkernel4 sym_c 1 1)))
+ (let ((?x152 (dim ?x143 3)))
+ (= 1 ?x152))))
+(assert
+ (= (rank (relu in_i1)) 4))
+(assert
+ (= (dim (relu in_i1) 0) sym_n))
+(assert
+ (= (dim (relu in_i1) 1) sym_c))
+(assert
+ (= (dim (relu in_i1) 2) sym_h))
+(assert
+ (= (dim (relu in_i1) 3) sym_w))
+(assert
+ (let ((?x143 (idkernel4 sym_c 1 1)))
+ (let ((?x165 (conv 2 2 0 0 0 0 1 1 1 in_i2 ?x143)))
+ (= (rank ?x165) 4))))
+(assert
+ (let ((?x143 (idkernel4 sym_c 1 1)))
+ (let ((?x165 (conv 2 2 0 0 0 0 1 1 1 in_i2 ?x143)))
+ (= (dim ?x165 0) sym_n))))
+(assert
+ (let ((?x143 (idkernel4 sym_c 1 1)))
+ (let ((?x165 (conv 2 2 0 0 0 0 1 1 1 in_i2 ?x143)))
+ (= (dim ?x165 1) sym_c))))
+(assert
+ (let ((?x174 (div (+ (- 1) sym_h) 2)))
+ (let ((?x175 (+ 1 ?x174)))
+ (let ((?x143 (idkernel4 sym_c 1 1)))
+ (let ((?x165 (conv 2 2 0 0 0 0 1 1 1 in_i2 ?x143)))
+ (let ((?x172 (dim ?x165 2)))
+ (= ?x172 ?x175)))))))
+(assert
+ (let ((?x179 (div (+ (- 1) sym_w) 2)))
+ (let ((?x180 (+ 1 ?x179)))
+ (let ((?x143 (idkernel4 sym_c 1 1)))
+ (let ((?x165 (conv 2 2 0 0 0 0 1 1 1 in_i2 ?x143)))
+ (let ((?x177 (dim ?x165 3)))
+ (= ?x177 ?x180)))))))
+(assert
+ (let ((?x143 (idkernel4 sym_c 1 1)))
+ (let ((?x154 (relu in_i1)))
+ (let ((?x182 (conv 2 2 0 0 0 0 1 1 1 ?x154 ?x143)))
+ (= (rank ?x182) 4)))))
+(assert
+ (let ((?x143 (idkernel4 sym_c 1 1)))
+ (let ((?x154 (relu in_i1)))
+ (let ((?x182 (conv 2 2 0 0 0 0 1 1 1 ?x154 ?x143)))
+ (= (dim ?x182 0) sym_n)))))
+(assert
+ (let ((?x143 (idkernel4 sym_c 1 1)))
+ (let ((?x154 (relu in_i1)))
+ (let ((?x182 (conv 2 2 0 0 0 0 1 1 1 ?x154 ?x143)))
+ (= (dim ?x182 1) sym_c)))))
+(assert
+ (let ((?x174 (div (+ (- 1) sym_h) 2)))
+ (let ((?x175 (+ 1 ?x174)))
+ (let ((?x143 (idkernel4 sym_c 1 1)))
+ (let ((?x154 (relu in_i1)))
+ (let ((?x182 (conv 2 2 0 0 0 0 1 1 1 ?x154 ?x143)))
+ (let ((?x189 (dim ?x182 2)))
+ (= ?x189 ?x175))))))))
+(assert
+ (let ((?x179 (div (+ (- 1) sym_w) 2)))
+ (let ((?x180 (+ 1 ?x179)))
+ (let ((?x143 (idkernel4 sym_c 1 1)))
+ (let ((?x154 (relu in_i1)))
+ (let ((?x182 (conv 2 2 0 0 0 0 1 1 1 ?x154 ?x143)))
+ (let ((?x191 (dim ?x182 3)))
+ (= ?x191 ?x180))))))))
+(assert
+ (let ((?x174 (div (+ (- 1) sym_h) 2)))
+ (let ((?x175 (+ 1 ?x174)))
+ (>= ?x175 0))))
+(assert
+ (let ((?x179 (div (+ (- 1) sym_w) 2)))
+ (let ((?x180 (+ 1 ?x179)))
+ (>= ?x180 0))))
+(assert
+ (= (rank (idkernel4 sym_c 3 3)) 4))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 0) sym_c))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 1) sym_c))
+(assert
+ (let ((?x195 (idkernel4 sym_c 3 3)))
+ (let ((?x202 (dim ?x195 2)))
+ (= 3 ?x202))))
+(assert
+ (let ((?x195 (idkernel4 sym_c 3 3)))
+ (let ((?x204 (dim ?x195 3)))
+ (= 3 ?x204))))
+(assert
+ (let ((?x195 (idkernel4 sym_c 3 3)))
+ (let ((?x206 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x195)))
+ (= (rank ?x206) 4))))
+(assert
+ (let ((?x195 (idkernel4 sym_c 3 3)))
+ (let ((?x206 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x195)))
+ (= (dim ?x206 0) sym_n))))
+(assert
+ (let ((?x195 (idkernel4 sym_c 3 3)))
+ (let ((?x206 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x195)))
+ (= (dim ?x206 1) sym_c))))
+(assert
+ (let ((?x174 (div (+ (- 1) sym_h) 2)))
+ (let ((?x175 (+ 1 ?x174)))
+ (let ((?x195 (idkernel4 sym_c 3 3)))
+ (let ((?x206 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x195)))
+ (let ((?x213 (dim ?x206 2)))
+ (= ?x213 ?x175)))))))
+(assert
+ (let ((?x179 (div (+ (- 1) sym_w) 2)))
+ (let ((?x180 (+ 1 ?x179)))
+ (let ((?x195 (idkernel4 sym_c 3 3)))
+ (let ((?x206 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x195)))
+ (let ((?x215 (dim ?x206 3)))
+ (= ?x215 ?x180)))))))
+(assert
+ (let ((?x195 (idkernel4 sym_c 3 3)))
+ (let ((?x217 (conv 2 2 1 1 1 1 1 1 1 in_i2 ?x195)))
+ (= (rank ?x217) 4))))
+(assert
+ (let ((?x195 (idkernel4 sym_c 3 3)))
+ (let ((?x217 (conv 2 2 1 1 1 1 1 1 1 in_i2 ?x195)))
+ (= (dim ?x217 0) sym_n))))
+(assert
+ (let ((?x195 (idkernel4 sym_c 3 3)))
+ (let ((?x217 (conv 2 2 1 1 1 1 1 1 1 in_i2 ?x195)))
+ (= (dim ?x217 1) sym_c))))
+(assert
+ (let ((?x174 (div (+ (- 1) sym_h) 2)))
+ (let ((?x175 (+ 1 ?x174)))
+ (let ((?x195 (idkernel4 sym_c 3 3)))
+ (let ((?x217 (conv 2 2 1 1 1 1 1 1 1 in_i2 ?x195)))
+ (let ((?x224 (dim ?x217 2)))
+ (= ?x224 ?x175)))))))
+(assert
+ (let ((?x179 (div (+ (- 1) sym_w) 2)))
+ (let ((?x180 (+ 1 ?x179)))
+ (let ((?x195 (idkernel4 sym_c 3 3)))
+ (let ((?x217 (conv 2 2 1 1 1 1 1 1 1 in_i2 ?x195)))
+ (let ((?x226 (dim ?x217 3)))
+ (= ?x226 ?x180)))))))
+(assert
+ (let ((?x195 (idkernel4 sym_c 3 3)))
+ (let ((?x206 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x195)))
+ (let ((?x228 (relu ?x206)))
+ (= (rank ?x228) 4)))))
+(assert
+ (let ((?x195 (idkernel4 sym_c 3 3)))
+ (let ((?x206 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x195)))
+ (let ((?x228 (relu ?x206)))
+ (= (dim ?x228 0) sym_n)))))
+(assert
+ (let ((?x195 (idkernel4 sym_c 3 3)))
+ (let ((?x206 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x195)))
+ (let ((?x228 (relu ?x206)))
+ (= (dim ?x228 1) sym_c)))))
+(assert
+ (let ((?x174 (div (+ (- 1) sym_h) 2)))
+ (let ((?x175 (+ 1 ?x174)))
+ (let ((?x195 (idkernel4 sym_c 3 3)))
+ (let ((?x206 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x195)))
+ (let ((?x228 (relu ?x206)))
+ (let ((?x235 (dim ?x228 2)))
+ (= ?x235 ?x175))))))))
+(assert
+ (let ((?x179 (div (+ (- 1) sym_w) 2)))
+ (let ((?x180 (+ 1 ?x179)))
+ (let ((?x195 (idkernel4 sym_c 3 3)))
+ (let ((?x206 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x195)))
+ (let ((?x228 (relu ?x206)))
+ (let ((?x237 (dim ?x228 3)))
+ (= ?x237 ?x180))))))))
+(assert
+ (let ((?x195 (idkernel4 sym_c 3 3)))
+(let ((?x206 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x195)))
+(let ((?x228 (relu ?x206)))
+(let ((?x143 (idkernel4 sym_c 1 1)))
+(let ((?x154 (relu in_i1)))
+(let ((?x182 (conv 2 2 0 0 0 0 1 1 1 ?x154 ?x143)))
+(let ((?x217 (conv 2 2 1 1 1 1 1 1 1 in_i2 ?x195)))
+(let ((?x165 (conv 2 2 0 0 0 0 1 1 1 in_i2 ?x143)))
+(or (and (distinct ?x165 ?x217) true) (and (distinct ?x182 ?x228) true)))))))))))
+(check-sat)

@@ -1,0 +1,247 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv_idkernel, conv_strided_subsample, maxpool_relu, relu_idem
+; z3 rlimit used: 44872
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun relu (T) T)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun idkernel4 (Int Int Int) T)
+(declare-fun dim (T Int) Int)
+(declare-fun maxpool (Int Int Int Int Int Int Int Int T) T)
+(declare-fun sym_n () Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(assert
+ (forall ((X T) )(! (let ((?x6 (relu X)))
+ (let ((?x7 (relu ?x6)))
+ (= ?x7 ?x6))) :pattern ( (relu (relu X)) ) :qid relu_idem))
+ )
+(assert
+ (forall ((X T) (c Int) (kh Int) (kw Int) (ph Int) (pw Int) )(! (let ((?x46 (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw))))
+ (let (($x47 (= ?x46 X)))
+ (let (($x43 (= (dim X 1) c)))
+ (let (($x44 (and (= kh (+ (* 2 ph) 1)) (= kw (+ (* 2 pw) 1)) $x43)))
+ (=> $x44 $x47))))) :pattern ( (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw)) ) :qid conv_idkernel))
+ )
+(assert
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x74 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W))))
+ (let ((?x71 (conv sh sw pt pl pb pr dh dw g X W)))
+ (let (($x75 (= ?x71 ?x74)))
+ (=> (and (< 1 (* sh sw))) $x75)))) :pattern ( (conv sh sw pt pl pb pr dh dw g X W) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W)) ) :qid conv_strided_subsample))
+ )
+(assert
+ (forall ((X T) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x92 (relu (maxpool kh kw sh sw pt pl pb pr X))))
+ (let ((?x90 (maxpool kh kw sh sw pt pl pb pr (relu X))))
+ (let (($x93 (= ?x90 ?x92)))
+ (=> (and (< pt kh) (< pb kh) (< pl kw) (< pr kw)) $x93)))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (relu X)) ) :pattern ( (relu (maxpool kh kw sh sw pt pl pb pr X)) ) :qid maxpool_relu))
+ )
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank (idkernel4 sym_c 3 3)) 4))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 0) sym_c))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 1) sym_c))
+(assert
+ (let ((?x138 (idkernel4 sym_c 3 3)))
+ (let ((?x145 (dim ?x138 2)))
+ (= 3 ?x145))))
+(assert
+ (let ((?x138 (idkernel4 sym_c 3 3)))
+ (let ((?x147 (dim ?x138 3)))
+ (= 3 ?x147))))
+(assert
+ (= (rank (idkernel4 sym_c 1 1)) 4))
+(assert
+ (= (dim (idkernel4 sym_c 1 1) 0) sym_c))
+(assert
+ (= (dim (idkernel4 sym_c 1 1) 1) sym_c))
+(assert
+ (let ((?x149 (idkernel4 sym_c 1 1)))
+ (let ((?x156 (dim ?x149 2)))
+ (= 1 ?x156))))
+(assert
+ (let ((?x149 (idkernel4 sym_c 1 1)))
+ (let ((?x158 (dim ?x149 3)))
+ (= 1 ?x158))))
+(assert
+ (= (rank (relu in_i1)) 4))
+(assert
+ (= (dim (relu in_i1) 0) sym_n))
+(assert
+ (= (dim (relu in_i1) 1) sym_c))
+(assert
+ (= (dim (relu in_i1) 2) sym_h))
+(assert
+ (= (dim (relu in_i1) 3) sym_w))
+(assert
+ (let ((?x149 (idkernel4 sym_c 1 1)))
+ (let ((?x160 (relu in_i1)))
+ (let ((?x171 (conv 2 2 0 0 0 0 1 1 1 ?x160 ?x149)))
+ (= (rank ?x171) 4)))))
+(assert
+ (let ((?x149 (idkernel4 sym_c 1 1)))
+ (let ((?x160 (relu in_i1)))
+ (let ((?x171 (conv 2 2 0 0 0 0 1 1 1 ?x160 ?x149)))
+ (= (dim ?x171 0) sym_n)))))
+(assert
+ (let ((?x149 (idkernel4 sym_c 1 1)))
+ (let ((?x160 (relu in_i1)))
+ (let ((?x171 (conv 2 2 0 0 0 0 1 1 1 ?x160 ?x149)))
+ (= (dim ?x171 1) sym_c)))))
+(assert
+ (let ((?x180 (div (+ (- 1) sym_h) 2)))
+ (let ((?x181 (+ 1 ?x180)))
+ (let ((?x149 (idkernel4 sym_c 1 1)))
+ (let ((?x160 (relu in_i1)))
+ (let ((?x171 (conv 2 2 0 0 0 0 1 1 1 ?x160 ?x149)))
+ (let ((?x178 (dim ?x171 2)))
+ (= ?x178 ?x181))))))))
+(assert
+ (let ((?x185 (div (+ (- 1) sym_w) 2)))
+ (let ((?x186 (+ 1 ?x185)))
+ (let ((?x149 (idkernel4 sym_c 1 1)))
+ (let ((?x160 (relu in_i1)))
+ (let ((?x171 (conv 2 2 0 0 0 0 1 1 1 ?x160 ?x149)))
+ (let ((?x183 (dim ?x171 3)))
+ (= ?x183 ?x186))))))))
+(assert
+ (let ((?x138 (idkernel4 sym_c 3 3)))
+ (let ((?x149 (idkernel4 sym_c 1 1)))
+ (let ((?x160 (relu in_i1)))
+ (let ((?x171 (conv 2 2 0 0 0 0 1 1 1 ?x160 ?x149)))
+ (let ((?x188 (conv 2 2 1 1 1 1 1 1 1 ?x171 ?x138)))
+ (= (rank ?x188) 4)))))))
+(assert
+ (let ((?x138 (idkernel4 sym_c 3 3)))
+ (let ((?x149 (idkernel4 sym_c 1 1)))
+ (let ((?x160 (relu in_i1)))
+ (let ((?x171 (conv 2 2 0 0 0 0 1 1 1 ?x160 ?x149)))
+ (let ((?x188 (conv 2 2 1 1 1 1 1 1 1 ?x171 ?x138)))
+ (= (dim ?x188 0) sym_n)))))))
+(assert
+ (let ((?x138 (idkernel4 sym_c 3 3)))
+ (let ((?x149 (idkernel4 sym_c 1 1)))
+ (let ((?x160 (relu in_i1)))
+ (let ((?x171 (conv 2 2 0 0 0 0 1 1 1 ?x160 ?x149)))
+ (let ((?x188 (conv 2 2 1 1 1 1 1 1 1 ?x171 ?x138)))
+ (= (dim ?x188 1) sym_c)))))))
+(assert
+ (let ((?x180 (div (+ (- 1) sym_h) 2)))
+ (let ((?x196 (div ?x180 2)))
+ (let ((?x197 (+ 1 ?x196)))
+ (let ((?x138 (idkernel4 sym_c 3 3)))
+ (let ((?x149 (idkernel4 sym_c 1 1)))
+ (let ((?x160 (relu in_i1)))
+ (let ((?x171 (conv 2 2 0 0 0 0 1 1 1 ?x160 ?x149)))
+ (let ((?x188 (conv 2 2 1 1 1 1 1 1 1 ?x171 ?x138)))
+ (let ((?x195 (dim ?x188 2)))
+ (= ?x195 ?x197)))))))))))
+(assert
+ (let ((?x185 (div (+ (- 1) sym_w) 2)))
+ (let ((?x200 (div ?x185 2)))
+ (let ((?x201 (+ 1 ?x200)))
+ (let ((?x138 (idkernel4 sym_c 3 3)))
+ (let ((?x149 (idkernel4 sym_c 1 1)))
+ (let ((?x160 (relu in_i1)))
+ (let ((?x171 (conv 2 2 0 0 0 0 1 1 1 ?x160 ?x149)))
+ (let ((?x188 (conv 2 2 1 1 1 1 1 1 1 ?x171 ?x138)))
+ (let ((?x199 (dim ?x188 3)))
+ (= ?x199 ?x201)))))))))))
+(assert
+ (let ((?x138 (idkernel4 sym_c 3 3)))
+ (let ((?x149 (idkernel4 sym_c 1 1)))
+ (let ((?x160 (relu in_i1)))
+ (let ((?x171 (conv 2 2 0 0 0 0 1 1 1 ?x160 ?x149)))
+ (let ((?x188 (conv 2 2 1 1 1 1 1 1 1 ?x171 ?x138)))
+ (let ((?x203 (relu ?x188)))
+ (= (rank ?x203) 4))))))))
+(assert
+ (let ((?x138 (idkernel4 sym_c 3 3)))
+ (let ((?x149 (idkernel4 sym_c 1 1)))
+ (let ((?x160 (relu in_i1)))
+ (let ((?x171 (conv 2 2 0 0 0 0 1 1 1 ?x160 ?x149)))
+ (let ((?x188 (conv 2 2 1 1 1 1 1 1 1 ?x171 ?x138)))
+ (let ((?x203 (relu ?x188)))
+ (= (dim ?x203 0) sym_n))))))))
+(assert
+ (let ((?x138 (idkernel4 sym_c 3 3)))
+ (let ((?x149 (idkernel4 sym_c 1 1)))
+ (let ((?x160 (relu in_i1)))
+ (let ((?x171 (conv 2 2 0 0 0 0 1 1 1 ?x160 ?x149)))
+ (let ((?x188 (conv 2 2 1 1 1 1 1 1 1 ?x171 ?x138)))
+ (let ((?x203 (relu ?x188)))
+ (= (dim ?x203 1) sym_c))))))))
+(assert
+ (let ((?x180 (div (+ (- 1) sym_h) 2)))
+ (let ((?x196 (div ?x180 2)))
+ (let ((?x197 (+ 1 ?x196)))
+ (let ((?x138 (idkernel4 sym_c 3 3)))
+ (let ((?x149 (idkernel4 sym_c 1 1)))
+ (let ((?x160 (relu in_i1)))
+ (let ((?x171 (conv 2 2 0 0 0 0 1 1 1 ?x160 ?x149)))
+ (let ((?x188 (conv 2 2 1 1 1 1 1 1 1 ?x171 ?x138)))
+ (let ((?x203 (relu ?x188)))
+ (let ((?x210 (dim ?x203 2)))
+ (= ?x210 ?x197))))))))))))
+(assert
+ (let ((?x185 (div (+ (- 1) sym_w) 2)))
+ (let ((?x200 (div ?x185 2)))
+ (let ((?x201 (+ 1 ?x200)))
+ (let ((?x138 (idkernel4 sym_c 3 3)))
+ (let ((?x149 (idkernel4 sym_c 1 1)))
+ (let ((?x160 (relu in_i1)))
+ (let ((?x171 (conv 2 2 0 0 0 0 1 1 1 ?x160 ?x149)))
+ (let ((?x188 (conv 2 2 1 1 1 1 1 1 1 ?x171 ?x138)))
+ (let ((?x203 (relu ?x188)))
+ (let ((?x212 (dim ?x203 3)))
+ (= ?x212 ?x201))))))))))))
+(assert
+ (let ((?x180 (div (+ (- 1) sym_h) 2)))
+ (let ((?x181 (+ 1 ?x180)))
+ (>= ?x181 0))))
+(assert
+ (let ((?x185 (div (+ (- 1) sym_w) 2)))
+ (let ((?x186 (+ 1 ?x185)))
+ (>= ?x186 0))))
+(assert
+ (let ((?x180 (div (+ (- 1) sym_h) 2)))
+ (let ((?x196 (div ?x180 2)))
+ (let ((?x197 (+ 1 ?x196)))
+ (>= ?x197 0)))))
+(assert
+ (let ((?x185 (div (+ (- 1) sym_w) 2)))
+ (let ((?x200 (div ?x185 2)))
+ (let ((?x201 (+ 1 ?x200)))
+ (>= ?x201 0)))))
+(assert
+ (let ((?x138 (idkernel4 sym_c 3 3)))
+(let ((?x149 (idkernel4 sym_c 1 1)))
+(let ((?x160 (relu in_i1)))
+(let ((?x171 (conv 2 2 0 0 0 0 1 1 1 ?x160 ?x149)))
+(let ((?x188 (conv 2 2 1 1 1 1 1 1 1 ?x171 ?x138)))
+(let ((?x203 (relu ?x188)))
+(and (distinct ?x203 ?x188) true))))))))
+(check-sat)

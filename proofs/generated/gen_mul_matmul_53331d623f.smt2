@@ -1,0 +1,106 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: matmul_smul_right, mul_comm, smul_mul
+; z3 rlimit used: 43454
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun mul (T T) T)
+(declare-fun smul (T T) T)
+(declare-fun matmul (T T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_c2 () Int)
+(declare-fun sym_n () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_s1 () T)
+(declare-fun in_w1 () T)
+(declare-fun dim (T Int) Int)
+(declare-fun in_w2 () T)
+(declare-fun in_x1 () T)
+(assert
+ (forall ((X T) (Y T) )(! (let ((?x8 (mul Y X)))
+ (let ((?x7 (mul X Y)))
+ (= ?x7 ?x8))) :pattern ( (mul X Y) ) :pattern ( (mul Y X) ) :qid mul_comm))
+ )
+(assert
+ (forall ((S T) (X T) (Y T) )(! (let ((?x33 (mul X (smul Y S))))
+ (let ((?x7 (mul X Y)))
+ (let ((?x31 (smul ?x7 S)))
+ (= ?x31 ?x33)))) :pattern ( (smul (mul X Y) S) ) :pattern ( (mul X (smul Y S)) ) :qid smul_mul))
+ )
+(assert
+ (forall ((A T) (B T) (S T) )(! (let ((?x41 (smul (matmul A B) S)))
+ (let ((?x39 (matmul A (smul B S))))
+ (= ?x39 ?x41))) :pattern ( (matmul A (smul B S)) ) :pattern ( (smul (matmul A B) S) ) :qid matmul_smul_right))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_c2 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (= (rank in_s1) 0))
+(assert
+ (= (rank in_w1) 2))
+(assert
+ (= (dim in_w1 0) sym_c))
+(assert
+ (= (dim in_w1 1) sym_c2))
+(assert
+ (= (rank in_w2) 2))
+(assert
+ (= (dim in_w2 0) sym_c))
+(assert
+ (= (dim in_w2 1) sym_c2))
+(assert
+ (= (rank in_x1) 2))
+(assert
+ (= (dim in_x1 0) sym_n))
+(assert
+ (= (dim in_x1 1) sym_c))
+(assert
+ (= (rank (smul in_w1 in_s1)) 2))
+(assert
+ (= (dim (smul in_w1 in_s1) 0) sym_c))
+(assert
+ (= (dim (smul in_w1 in_s1) 1) sym_c2))
+(assert
+ (= (rank (mul in_w2 (smul in_w1 in_s1))) 2))
+(assert
+ (= (dim (mul in_w2 (smul in_w1 in_s1)) 0) sym_c))
+(assert
+ (= (dim (mul in_w2 (smul in_w1 in_s1)) 1) sym_c2))
+(assert
+ (= (rank (matmul in_x1 (mul in_w2 (smul in_w1 in_s1)))) 2))
+(assert
+ (= (dim (matmul in_x1 (mul in_w2 (smul in_w1 in_s1))) 0) sym_n))
+(assert
+ (= (dim (matmul in_x1 (mul in_w2 (smul in_w1 in_s1))) 1) sym_c2))
+(assert
+ (= (rank (mul in_w1 in_w2)) 2))
+(assert
+ (= (dim (mul in_w1 in_w2) 0) sym_c))
+(assert
+ (= (dim (mul in_w1 in_w2) 1) sym_c2))
+(assert
+ (= (rank (matmul in_x1 (mul in_w1 in_w2))) 2))
+(assert
+ (= (dim (matmul in_x1 (mul in_w1 in_w2)) 0) sym_n))
+(assert
+ (= (dim (matmul in_x1 (mul in_w1 in_w2)) 1) sym_c2))
+(assert
+ (= (rank (smul (matmul in_x1 (mul in_w1 in_w2)) in_s1)) 2))
+(assert
+ (= (dim (smul (matmul in_x1 (mul in_w1 in_w2)) in_s1) 0) sym_n))
+(assert
+ (= (dim (smul (matmul in_x1 (mul in_w1 in_w2)) in_s1) 1) sym_c2))
+(assert
+ (let ((?x100 (mul in_w1 in_w2)))
+(let ((?x107 (matmul in_x1 ?x100)))
+(let ((?x114 (smul ?x107 in_s1)))
+(let ((?x79 (smul in_w1 in_s1)))
+(let ((?x86 (mul in_w2 ?x79)))
+(let ((?x93 (matmul in_x1 ?x86)))
+(and (distinct ?x93 ?x114) true))))))))
+(check-sat)

@@ -1,0 +1,72 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: matmul_smul_left, matmul_smul_right
+; z3 rlimit used: 43362
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun smul (T T) T)
+(declare-fun matmul (T T) T)
+(declare-fun sym_c () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_s1 () T)
+(declare-fun in_w1 () T)
+(declare-fun dim (T Int) Int)
+(assert
+ (forall ((A T) (B T) (S T) )(! (let ((?x11 (smul (matmul A B) S)))
+ (let ((?x9 (matmul (smul A S) B)))
+ (= ?x9 ?x11))) :pattern ( (matmul (smul A S) B) ) :pattern ( (smul (matmul A B) S) ) :qid matmul_smul_left))
+ )
+(assert
+ (forall ((A T) (B T) (S T) )(! (let ((?x11 (smul (matmul A B) S)))
+ (let ((?x34 (matmul A (smul B S))))
+ (= ?x34 ?x11))) :pattern ( (matmul A (smul B S)) ) :pattern ( (smul (matmul A B) S) ) :qid matmul_smul_right))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (= (rank in_s1) 0))
+(assert
+ (= (rank in_w1) 2))
+(assert
+ (= (dim in_w1 0) sym_c))
+(assert
+ (= (dim in_w1 1) sym_c))
+(assert
+ (= (rank (smul in_w1 in_s1)) 2))
+(assert
+ (= (dim (smul in_w1 in_s1) 0) sym_c))
+(assert
+ (= (dim (smul in_w1 in_s1) 1) sym_c))
+(assert
+ (= (rank (smul (smul in_w1 in_s1) in_s1)) 2))
+(assert
+ (= (dim (smul (smul in_w1 in_s1) in_s1) 0) sym_c))
+(assert
+ (= (dim (smul (smul in_w1 in_s1) in_s1) 1) sym_c))
+(assert
+ (= (rank (matmul (smul (smul in_w1 in_s1) in_s1) in_w1)) 2))
+(assert
+ (= (dim (matmul (smul (smul in_w1 in_s1) in_s1) in_w1) 0) sym_c))
+(assert
+ (= (dim (matmul (smul (smul in_w1 in_s1) in_s1) in_w1) 1) sym_c))
+(assert
+ (= (rank (matmul in_w1 (smul in_w1 in_s1))) 2))
+(assert
+ (= (dim (matmul in_w1 (smul in_w1 in_s1)) 0) sym_c))
+(assert
+ (= (dim (matmul in_w1 (smul in_w1 in_s1)) 1) sym_c))
+(assert
+ (= (rank (smul (matmul in_w1 (smul in_w1 in_s1)) in_s1)) 2))
+(assert
+ (= (dim (smul (matmul in_w1 (smul in_w1 in_s1)) in_s1) 0) sym_c))
+(assert
+ (= (dim (smul (matmul in_w1 (smul in_w1 in_s1)) in_s1) 1) sym_c))
+(assert
+ (let ((?x53 (smul in_w1 in_s1)))
+(let ((?x74 (matmul in_w1 ?x53)))
+(let ((?x81 (smul ?x74 in_s1)))
+(let ((?x60 (smul ?x53 in_s1)))
+(let ((?x67 (matmul ?x60 in_w1)))
+(and (distinct ?x67 ?x81) true)))))))
+(check-sat)

@@ -1,0 +1,162 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: concat_assoc, relu_concat, relu_ones2
+; z3 rlimit used: 43926
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun concat (Int T T) T)
+(declare-fun relu (T) T)
+(declare-fun ones2 (Int Int) T)
+(declare-fun sym_n () Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_c2 () Int)
+(declare-fun sym_c3 () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_x1 () T)
+(declare-fun dim (T Int) Int)
+(declare-fun in_x2 () T)
+(assert
+ (forall ((X T) (Y T) (ax Int) )(! (let ((?x12 (concat ax (relu X) (relu Y))))
+ (let ((?x8 (concat ax X Y)))
+ (let ((?x9 (relu ?x8)))
+ (= ?x9 ?x12)))) :pattern ( (relu (concat ax X Y)) ) :pattern ( (concat ax (relu X) (relu Y)) ) :qid relu_concat))
+ )
+(assert
+ (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x8 (concat ax B C)))
+ (let ((?x37 (concat ax A ?x8)))
+ (let ((?x36 (concat ax (concat ax A B) C)))
+ (= ?x36 ?x37)))) :pattern ( (concat ax (concat ax A B) C) ) :pattern ( (concat ax A (concat ax B C)) ) :qid concat_assoc))
+ )
+(assert
+ (forall ((a Int) (b Int) )(! (let ((?x43 (ones2 a b)))
+ (let ((?x44 (relu ?x43)))
+ (= ?x44 ?x43))) :pattern ( (relu (ones2 a b)) ) :pattern ( (ones2 a b) ) :qid relu_ones2))
+ )
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_c2 1))
+(assert
+ (>= sym_c3 1))
+(assert
+ (= (rank in_x1) 2))
+(assert
+ (= (dim in_x1 0) sym_n))
+(assert
+ (= (dim in_x1 1) sym_c))
+(assert
+ (= (rank in_x2) 2))
+(assert
+ (= (dim in_x2 0) sym_n))
+(assert
+ (= (dim in_x2 1) sym_c2))
+(assert
+ (= (rank (ones2 sym_n sym_c3)) 2))
+(assert
+ (= (dim (ones2 sym_n sym_c3) 0) sym_n))
+(assert
+ (= (dim (ones2 sym_n sym_c3) 1) sym_c3))
+(assert
+ (= (rank (concat 1 in_x1 in_x2)) 2))
+(assert
+ (= (dim (concat 1 in_x1 in_x2) 0) sym_n))
+(assert
+ (let ((?x87 (+ sym_c sym_c2)))
+ (let ((?x81 (concat 1 in_x1 in_x2)))
+ (let ((?x86 (dim ?x81 1)))
+ (= ?x86 ?x87)))))
+(assert
+ (= (rank (relu (concat 1 in_x1 in_x2))) 2))
+(assert
+ (= (dim (relu (concat 1 in_x1 in_x2)) 0) sym_n))
+(assert
+ (let ((?x87 (+ sym_c sym_c2)))
+ (let ((?x81 (concat 1 in_x1 in_x2)))
+ (let ((?x89 (relu ?x81)))
+ (let ((?x94 (dim ?x89 1)))
+ (= ?x94 ?x87))))))
+(assert
+ (let ((?x81 (concat 1 in_x1 in_x2)))
+ (let ((?x89 (relu ?x81)))
+ (let ((?x74 (ones2 sym_n sym_c3)))
+ (let ((?x96 (concat 1 ?x74 ?x89)))
+ (= (rank ?x96) 2))))))
+(assert
+ (let ((?x81 (concat 1 in_x1 in_x2)))
+ (let ((?x89 (relu ?x81)))
+ (let ((?x74 (ones2 sym_n sym_c3)))
+ (let ((?x96 (concat 1 ?x74 ?x89)))
+ (= (dim ?x96 0) sym_n))))))
+(assert
+ (let ((?x102 (+ sym_c3 sym_c sym_c2)))
+ (let ((?x81 (concat 1 in_x1 in_x2)))
+ (let ((?x89 (relu ?x81)))
+ (let ((?x74 (ones2 sym_n sym_c3)))
+ (let ((?x96 (concat 1 ?x74 ?x89)))
+ (let ((?x101 (dim ?x96 1)))
+ (= ?x101 ?x102))))))))
+(assert
+ (let ((?x87 (+ sym_c sym_c2)))
+ (>= ?x87 0)))
+(assert
+ (let ((?x102 (+ sym_c3 sym_c sym_c2)))
+ (>= ?x102 0)))
+(assert
+ (= (rank (concat 1 (ones2 sym_n sym_c3) in_x1)) 2))
+(assert
+ (= (dim (concat 1 (ones2 sym_n sym_c3) in_x1) 0) sym_n))
+(assert
+ (let ((?x74 (ones2 sym_n sym_c3)))
+ (let ((?x106 (concat 1 ?x74 in_x1)))
+ (let ((?x111 (dim ?x106 1)))
+ (= ?x111 (+ sym_c3 sym_c))))))
+(assert
+ (let ((?x74 (ones2 sym_n sym_c3)))
+ (let ((?x106 (concat 1 ?x74 in_x1)))
+ (let ((?x114 (concat 1 ?x106 in_x2)))
+ (= (rank ?x114) 2)))))
+(assert
+ (let ((?x74 (ones2 sym_n sym_c3)))
+ (let ((?x106 (concat 1 ?x74 in_x1)))
+ (let ((?x114 (concat 1 ?x106 in_x2)))
+ (= (dim ?x114 0) sym_n)))))
+(assert
+ (let ((?x102 (+ sym_c3 sym_c sym_c2)))
+ (let ((?x74 (ones2 sym_n sym_c3)))
+ (let ((?x106 (concat 1 ?x74 in_x1)))
+ (let ((?x114 (concat 1 ?x106 in_x2)))
+ (let ((?x119 (dim ?x114 1)))
+ (= ?x119 ?x102)))))))
+(assert
+ (let ((?x74 (ones2 sym_n sym_c3)))
+ (let ((?x106 (concat 1 ?x74 in_x1)))
+ (let ((?x114 (concat 1 ?x106 in_x2)))
+ (let ((?x121 (relu ?x114)))
+ (= (rank ?x121) 2))))))
+(assert
+ (let ((?x74 (ones2 sym_n sym_c3)))
+ (let ((?x106 (concat 1 ?x74 in_x1)))
+ (let ((?x114 (concat 1 ?x106 in_x2)))
+ (let ((?x121 (relu ?x114)))
+ (= (dim ?x121 0) sym_n))))))
+(assert
+ (let ((?x102 (+ sym_c3 sym_c sym_c2)))
+ (let ((?x74 (ones2 sym_n sym_c3)))
+ (let ((?x106 (concat 1 ?x74 in_x1)))
+ (let ((?x114 (concat 1 ?x106 in_x2)))
+ (let ((?x121 (relu ?x114)))
+ (let ((?x126 (dim ?x121 1)))
+ (= ?x126 ?x102))))))))
+(assert
+ (let ((?x74 (ones2 sym_n sym_c3)))
+(let ((?x106 (concat 1 ?x74 in_x1)))
+(let ((?x114 (concat 1 ?x106 in_x2)))
+(let ((?x121 (relu ?x114)))
+(let ((?x81 (concat 1 in_x1 in_x2)))
+(let ((?x89 (relu ?x81)))
+(let ((?x96 (concat 1 ?x74 ?x89)))
+(and (distinct ?x96 ?x121) true)))))))))
+(check-sat)

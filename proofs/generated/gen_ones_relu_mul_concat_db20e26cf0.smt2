@@ -1,0 +1,148 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: mul_comm, mul_concat, mul_ones2, relu_concat, relu_ones2
+; z3 rlimit used: 44083
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun concat (Int T T) T)
+(declare-fun relu (T) T)
+(declare-fun mul (T T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun ones2 (Int Int) T)
+(declare-fun sym_n () Int)
+(declare-fun sym_c () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_x1 () T)
+(assert
+ (forall ((X T) (Y T) (ax Int) )(! (let ((?x12 (concat ax (relu X) (relu Y))))
+ (let ((?x8 (concat ax X Y)))
+ (let ((?x9 (relu ?x8)))
+ (= ?x9 ?x12)))) :pattern ( (relu (concat ax X Y)) ) :pattern ( (concat ax (relu X) (relu Y)) ) :qid relu_concat))
+ )
+(assert
+ (forall ((A T) (B T) (C T) (D T) (ax Int) )(! (let ((?x44 (concat ax (mul A C) (mul B D))))
+ (let ((?x8 (concat ax C D)))
+ (let ((?x41 (mul (concat ax A B) ?x8)))
+ (let (($x45 (= ?x41 ?x44)))
+ (=> (and (= (dim A ax) (dim C ax))) $x45))))) :pattern ( (mul (concat ax A B) (concat ax C D)) ) :pattern ( (concat ax (mul A C) (mul B D)) ) :qid mul_concat))
+ )
+(assert
+ (forall ((X T) (a Int) (b Int) )(! (let ((?x61 (ones2 a b)))
+ (let ((?x62 (mul X ?x61)))
+ (let (($x63 (= ?x62 X)))
+ (let (($x60 (and (= (dim X 0) a) (= (dim X 1) b))))
+ (=> $x60 $x63))))) :pattern ( (mul X (ones2 a b)) ) :qid mul_ones2))
+ )
+(assert
+ (forall ((a Int) (b Int) )(! (let ((?x61 (ones2 a b)))
+ (let ((?x70 (relu ?x61)))
+ (= ?x70 ?x61))) :pattern ( (relu (ones2 a b)) ) :pattern ( (ones2 a b) ) :qid relu_ones2))
+ )
+(assert
+ (forall ((X T) (Y T) )(! (let ((?x77 (mul Y X)))
+ (let ((?x76 (mul X Y)))
+ (= ?x76 ?x77))) :pattern ( (mul X Y) ) :pattern ( (mul Y X) ) :qid mul_comm))
+ )
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_c 1))
+(assert
+ (= (rank in_x1) 2))
+(assert
+ (= (dim in_x1 0) sym_n))
+(assert
+ (= (dim in_x1 1) sym_c))
+(assert
+ (= (rank (ones2 sym_n sym_c)) 2))
+(assert
+ (= (dim (ones2 sym_n sym_c) 0) sym_n))
+(assert
+ (= (dim (ones2 sym_n sym_c) 1) sym_c))
+(assert
+ (= (rank (relu in_x1)) 2))
+(assert
+ (= (dim (relu in_x1) 0) sym_n))
+(assert
+ (= (dim (relu in_x1) 1) sym_c))
+(assert
+ (= (rank (mul in_x1 (relu in_x1))) 2))
+(assert
+ (= (dim (mul in_x1 (relu in_x1)) 0) sym_n))
+(assert
+ (= (dim (mul in_x1 (relu in_x1)) 1) sym_c))
+(assert
+ (let ((?x94 (ones2 sym_n sym_c)))
+ (let ((?x101 (relu in_x1)))
+ (let ((?x108 (mul in_x1 ?x101)))
+ (let ((?x115 (concat 1 ?x108 ?x94)))
+ (= (rank ?x115) 2))))))
+(assert
+ (let ((?x94 (ones2 sym_n sym_c)))
+ (let ((?x101 (relu in_x1)))
+ (let ((?x108 (mul in_x1 ?x101)))
+ (let ((?x115 (concat 1 ?x108 ?x94)))
+ (= (dim ?x115 0) sym_n))))))
+(assert
+ (let ((?x121 (* 2 sym_c)))
+ (let ((?x94 (ones2 sym_n sym_c)))
+ (let ((?x101 (relu in_x1)))
+ (let ((?x108 (mul in_x1 ?x101)))
+ (let ((?x115 (concat 1 ?x108 ?x94)))
+ (let ((?x120 (dim ?x115 1)))
+ (= ?x120 ?x121))))))))
+(assert
+ (let ((?x121 (* 2 sym_c)))
+ (>= ?x121 0)))
+(assert
+ (= (rank (concat 1 in_x1 (ones2 sym_n sym_c))) 2))
+(assert
+ (= (dim (concat 1 in_x1 (ones2 sym_n sym_c)) 0) sym_n))
+(assert
+ (let ((?x121 (* 2 sym_c)))
+ (let ((?x94 (ones2 sym_n sym_c)))
+ (let ((?x124 (concat 1 in_x1 ?x94)))
+ (let ((?x129 (dim ?x124 1)))
+ (= ?x129 ?x121))))))
+(assert
+ (= (rank (relu (concat 1 in_x1 (ones2 sym_n sym_c)))) 2))
+(assert
+ (= (dim (relu (concat 1 in_x1 (ones2 sym_n sym_c))) 0) sym_n))
+(assert
+ (let ((?x121 (* 2 sym_c)))
+ (let ((?x94 (ones2 sym_n sym_c)))
+ (let ((?x124 (concat 1 in_x1 ?x94)))
+ (let ((?x131 (relu ?x124)))
+ (let ((?x136 (dim ?x131 1)))
+ (= ?x136 ?x121)))))))
+(assert
+ (let ((?x94 (ones2 sym_n sym_c)))
+ (let ((?x124 (concat 1 in_x1 ?x94)))
+ (let ((?x131 (relu ?x124)))
+ (let ((?x138 (mul ?x124 ?x131)))
+ (= (rank ?x138) 2))))))
+(assert
+ (let ((?x94 (ones2 sym_n sym_c)))
+ (let ((?x124 (concat 1 in_x1 ?x94)))
+ (let ((?x131 (relu ?x124)))
+ (let ((?x138 (mul ?x124 ?x131)))
+ (= (dim ?x138 0) sym_n))))))
+(assert
+ (let ((?x121 (* 2 sym_c)))
+ (let ((?x94 (ones2 sym_n sym_c)))
+ (let ((?x124 (concat 1 in_x1 ?x94)))
+ (let ((?x131 (relu ?x124)))
+ (let ((?x138 (mul ?x124 ?x131)))
+ (let ((?x143 (dim ?x138 1)))
+ (= ?x143 ?x121))))))))
+(assert
+ (let ((?x94 (ones2 sym_n sym_c)))
+(let ((?x124 (concat 1 in_x1 ?x94)))
+(let ((?x131 (relu ?x124)))
+(let ((?x138 (mul ?x124 ?x131)))
+(let ((?x101 (relu in_x1)))
+(let ((?x108 (mul in_x1 ?x101)))
+(let ((?x115 (concat 1 ?x108 ?x94)))
+(and (distinct ?x115 ?x138) true)))))))))
+(check-sat)

@@ -1,0 +1,149 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: transpose4_smul
+; z3 rlimit used: 43723
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun smul (T T) T)
+(declare-fun transpose4 (Int Int Int Int T) T)
+(declare-fun sym_n () Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun dim (T Int) Int)
+(declare-fun in_s1 () T)
+(assert
+ (forall ((S T) (X T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x14 (smul (transpose4 p0 p1 p2 p3 X) S)))
+ (let ((?x12 (transpose4 p0 p1 p2 p3 (smul X S))))
+ (= ?x12 ?x14))) :pattern ( (transpose4 p0 p1 p2 p3 (smul X S)) ) :pattern ( (smul (transpose4 p0 p1 p2 p3 X) S) ) :qid transpose4_smul))
+ )
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_s1) 0))
+(assert
+ (= (rank (transpose4 0 1 3 2 in_i1)) 4))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 0) sym_n))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 1) sym_c))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 2) sym_w))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 3) sym_h))
+(assert
+ (= (rank (smul (transpose4 0 1 3 2 in_i1) in_s1)) 4))
+(assert
+ (let ((?x63 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x74 (smul ?x63 in_s1)))
+ (= (dim ?x74 0) sym_n))))
+(assert
+ (let ((?x63 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x74 (smul ?x63 in_s1)))
+ (= (dim ?x74 1) sym_c))))
+(assert
+ (let ((?x63 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x74 (smul ?x63 in_s1)))
+ (= (dim ?x74 2) sym_w))))
+(assert
+ (let ((?x63 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x74 (smul ?x63 in_s1)))
+ (= (dim ?x74 3) sym_h))))
+(assert
+ (let ((?x63 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x74 (smul ?x63 in_s1)))
+ (let ((?x85 (smul ?x74 in_s1)))
+ (= (rank ?x85) 4)))))
+(assert
+ (let ((?x63 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x74 (smul ?x63 in_s1)))
+ (let ((?x85 (smul ?x74 in_s1)))
+ (= (dim ?x85 0) sym_n)))))
+(assert
+ (let ((?x63 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x74 (smul ?x63 in_s1)))
+ (let ((?x85 (smul ?x74 in_s1)))
+ (= (dim ?x85 1) sym_c)))))
+(assert
+ (let ((?x63 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x74 (smul ?x63 in_s1)))
+ (let ((?x85 (smul ?x74 in_s1)))
+ (= (dim ?x85 2) sym_w)))))
+(assert
+ (let ((?x63 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x74 (smul ?x63 in_s1)))
+ (let ((?x85 (smul ?x74 in_s1)))
+ (= (dim ?x85 3) sym_h)))))
+(assert
+ (= (rank (smul in_i1 in_s1)) 4))
+(assert
+ (= (dim (smul in_i1 in_s1) 0) sym_n))
+(assert
+ (= (dim (smul in_i1 in_s1) 1) sym_c))
+(assert
+ (= (dim (smul in_i1 in_s1) 2) sym_h))
+(assert
+ (= (dim (smul in_i1 in_s1) 3) sym_w))
+(assert
+ (= (rank (smul (smul in_i1 in_s1) in_s1)) 4))
+(assert
+ (= (dim (smul (smul in_i1 in_s1) in_s1) 0) sym_n))
+(assert
+ (= (dim (smul (smul in_i1 in_s1) in_s1) 1) sym_c))
+(assert
+ (= (dim (smul (smul in_i1 in_s1) in_s1) 2) sym_h))
+(assert
+ (= (dim (smul (smul in_i1 in_s1) in_s1) 3) sym_w))
+(assert
+ (let ((?x96 (smul in_i1 in_s1)))
+ (let ((?x107 (smul ?x96 in_s1)))
+ (let ((?x118 (transpose4 0 1 3 2 ?x107)))
+ (= (rank ?x118) 4)))))
+(assert
+ (let ((?x96 (smul in_i1 in_s1)))
+ (let ((?x107 (smul ?x96 in_s1)))
+ (let ((?x118 (transpose4 0 1 3 2 ?x107)))
+ (= (dim ?x118 0) sym_n)))))
+(assert
+ (let ((?x96 (smul in_i1 in_s1)))
+ (let ((?x107 (smul ?x96 in_s1)))
+ (let ((?x118 (transpose4 0 1 3 2 ?x107)))
+ (= (dim ?x118 1) sym_c)))))
+(assert
+ (let ((?x96 (smul in_i1 in_s1)))
+ (let ((?x107 (smul ?x96 in_s1)))
+ (let ((?x118 (transpose4 0 1 3 2 ?x107)))
+ (= (dim ?x118 2) sym_w)))))
+(assert
+ (let ((?x96 (smul in_i1 in_s1)))
+ (let ((?x107 (smul ?x96 in_s1)))
+ (let ((?x118 (transpose4 0 1 3 2 ?x107)))
+ (= (dim ?x118 3) sym_h)))))
+(assert
+ (let ((?x96 (smul in_i1 in_s1)))
+(let ((?x107 (smul ?x96 in_s1)))
+(let ((?x118 (transpose4 0 1 3 2 ?x107)))
+(let ((?x63 (transpose4 0 1 3 2 in_i1)))
+(let ((?x74 (smul ?x63 in_s1)))
+(let ((?x85 (smul ?x74 in_s1)))
+(and (distinct ?x85 ?x118) true))))))))
+(check-sat)
