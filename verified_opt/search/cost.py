@@ -167,7 +167,8 @@ def measure_rounds(models: dict[str, bytes], feeds: dict[str, np.ndarray], threa
     moments on a shared machine are not comparable, interleaved ones are.
 
     Each round opens a fresh session per model (a session's thread and memory placement alone
-    can move its latency by percents), warms them up, then times the models in turn, in
+    can move its latency by percents), in an order that rotates from round to round (which
+    session is created first is not neutral either), warms them up, then times them in turn, in
     blocks of BLOCK_SECONDS (at least 2 runs), the order rotating, for `seconds_per_round`.
     Blocks, not single runs: ORT's worker threads spin for a while after a run (its default,
     and its fastest setting), and that would be charged to another session's next run. A
@@ -175,12 +176,15 @@ def measure_rounds(models: dict[str, bytes], feeds: dict[str, np.ndarray], threa
     `measure_model`) replaces this with one whole measurement per model per round.
     """
     times: dict[str, list[float]] = {k: [] for k in models}
-    for _ in range(rounds):
+    order = list(models)
+    for r in range(rounds):
         if measure is not None:
             for key, data in models.items():
                 times[key].append(measure(data, feeds, threads, max_seconds=seconds_per_round))
             continue
-        for key, value in _interleaved_round(models, feeds, threads, seconds_per_round).items():
+        shift = r % len(order)
+        rotated = {k: models[k] for k in order[shift:] + order[:shift]}
+        for key, value in _interleaved_round(rotated, feeds, threads, seconds_per_round).items():
             times[key].append(value)
     return times
 
