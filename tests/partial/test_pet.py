@@ -16,11 +16,12 @@ from verified_opt.partial.audit import recheck
 from verified_opt.partial.boxes import Grid, Poly
 from verified_opt.partial.correct import build_corrected
 from verified_opt.partial.exact import BlasModArith, eval_mod
-from verified_opt.partial.mutants import anchors, generate
+from verified_opt.partial.mutants import anchors, chain_anchors, generate
 from verified_opt.partial.pet import PetOptions, PetProvider
 from verified_opt.partial.program import Builder, finish, program_from_json, program_to_json
 from verified_opt.partial.restrict import Restrictor
 from verified_opt.partial.testing import box_test, exact_full_check
+from verified_opt.semantics import evaluate
 from verified_opt.semantics.arith import PRIME, ModArith
 
 
@@ -230,3 +231,87 @@ def test_fused_corrections_one_batched_conv():
     for c in (plain, fused):
         assert exact_full_check(orig, c.program).ok
         assert check_end_to_end(orig, c.program, seed=9).ok
+
+
+# ---- chains: subprograms of more than one core operator ------------------------------------------
+def separable_graph() -> Graph:
+    """NASNet's separable Conv: depthwise 3x3 then pointwise 1x1, nothing non-linear between."""
+    rng = np.random.default_rng(5)
+    inits = {"dw": rng.standard_normal((4, 1, 3, 3)).astype(np.float32),
+             "pw": rng.standard_normal((6, 4, 1, 1)).astype(np.float32)}
+    g = Graph([Node("Conv", ("x", "dw"), ("d",), {"pads": [1] * 4, "group": 4}, name="depthwise"),
+               Node("Conv", ("d", "pw"), ("p",), {}, name="pointwise"),
+               Node("Relu", ("p",), ("y",), {}, name="relu")],
+              {"x": TensorType((1, 4, 8, 8))}, ["y"], inits)
+    g.infer_types()
+    return g
+
+
+def attention_graph(extra_reader: bool = False) -> Graph:
+    """BERT's query projection into Q K^T: MatMul, bias Add, Reshape, Transpose, MatMul."""
+    rng = np.random.default_rng(6)
+    inits = {"wq": rng.standard_normal((16, 16)).astype(np.float32),
+             "bq": rng.standard_normal(16).astype(np.float32),
+             "heads": np.array([1, 8, 2, 8], np.int64)}
+    nodes = [Node("MatMul", ("x", "wq"), ("q",), {}, name="q_proj"),
+             Node("Add", ("q", "bq"), ("qb",), {}, name="q_bias"),
+             Node("Reshape", ("qb", "heads"), ("q4",), {}, name="q_heads"),
+             Node("Transpose", ("q4",), ("qt",), {"perm": [0, 2, 1, 3]}, name="q_t"),
+             Node("MatMul", ("qt", "kt"), ("s",), {}, name="scores"),
+             Node("Softmax", ("s",), ("y",), {"axis": -1}, name="softmax")]
+    outs = ["y"]
+    if extra_reader:  # the biased projection is also an output: the chain cannot be replaced
+        outs.append("qb")
+    g = Graph(nodes, {"x": TensorType((1, 8, 16)), "kt": TensorType((1, 2, 8, 8))}, outs, inits)
+    g.infer_types()
+    return g
+
+
+def _chain_value(g: Graph, anchor, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    rng = np.random.default_rng(seed)
+    feeds = {k: rng.standard_normal(t.shape).astype(np.float32) for k, t in g.inputs.items()}
+    values = evaluate(g, feeds, keep_all=True)
+    inputs = {c: values[v] if v in values else g.initializers[v]
+              for c, v in anchor.binding.items()}
+    return evaluate(anchor.program, inputs)["y"], values[anchor.output]
+
+
+@pytest.mark.parametrize("build, names, label", [
+    (separable_graph, ["depthwise", "pointwise"], "Conv > Conv"),
+    (attention_graph, ["q_proj", "q_bias", "q_heads", "q_t", "scores"],
+     "MatMul > Add > Reshape > Transpose > MatMul"),
+])
+def test_chain_anchors_are_the_subprogram_between_two_core_operators(build, names, label):
+    g = build()
+    (chain,) = chain_anchors(g)
+    assert [n.name for n in chain.replaced] == names and chain.label == label
+    got, want = _chain_value(g, chain)
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+    assert chain.constant == {c for c, v in chain.binding.items() if v in g.initializers}
+
+
+def test_a_chain_value_read_elsewhere_is_not_a_chain():
+    assert chain_anchors(attention_graph(extra_reader=True)) == []
+    assert chain_anchors(attention_graph(), max_nodes=4) == []  # five nodes
+
+
+class ChainCost(FlatCost):
+    """The chain's own operators cost 10 each, any other Conv or MatMul 1."""
+
+    def node_cost(self, graph, node):
+        if node.op in ("Conv", "MatMul"):
+            return 10.0 if node.name.startswith("core") else 1.0
+        return 0.01
+
+
+def test_provider_mutates_a_chain_and_the_audit_rechecks_it():
+    g = separable_graph()
+    pet = PetProvider(ChainCost(), PetOptions(depth=1, max_tested=8))
+    cands = [c for c in pet(g, 1) if c[3] == ["depthwise", "pointwise"]]
+    assert cands, pet.summary()
+    g2, name, cid, _ = cands[0]
+    assert name.startswith("pet:") and "@" in name  # which of the chain's two cores it changed
+    assert {"depthwise", "pointwise"}.isdisjoint(n.name for n in g2.nodes)
+    assert check_end_to_end(g, g2, seed=4).ok
+    ok, msg = recheck(json.loads(json.dumps(pet.certificates[cid])))
+    assert ok, msg

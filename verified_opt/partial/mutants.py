@@ -3,7 +3,11 @@
 Subprograms. `regions` splits a graph into maximal connected regions of operators box
 propagation handles (between non-linear and opaque operators). Each Conv and MatMul of a region
 anchors a subprogram written over canonical names (x, w, b -> y; a, b -> y): mutants found for
-one anchor serve every anchor with the same operator, attributes and shapes.
+one anchor serve every anchor with the same operator, attributes and shapes. `chain_anchors`
+adds the longer subprograms of a region: two core operators joined by a chain of other
+operators of the region whose values nothing else reads (BERT's x Wq + b -> Reshape ->
+Transpose -> Q K^T, a depthwise Conv then its pointwise Conv); the search below then mutates
+both core operators of one program, and the box test covers the whole chain.
 
 Mutants. A depth-first search applies local transformations to a *core* operator (Conv, MatMul)
 of the current program, up to a depth; every transformation writes the core operator with
@@ -53,11 +57,19 @@ MAX_DENSE_GROUPS = 64
 
 
 # ---- subprograms -------------------------------------------------------------------------------
+MAX_CHAIN_NODES = 6
+
+
+def _members(graph: Graph) -> list[Node]:
+    """Modelled float operators that box propagation handles."""
+    return [n for n in graph.nodes if n.op in PET_OPS and graph.is_modelled(n)
+            and all(np.dtype(graph.types[o].dtype).kind == "f" for o in n.outputs
+                    if o and o in graph.types)]
+
+
 def regions(graph: Graph) -> list[list[str]]:
     """Maximal connected regions of modelled operators that box propagation handles."""
-    members = [n for n in graph.nodes if n.op in PET_OPS and graph.is_modelled(n)
-               and all(np.dtype(graph.types[o].dtype).kind == "f" for o in n.outputs
-                       if o and o in graph.types)]
+    members = _members(graph)
     parent = {n.name: n.name for n in members}
 
     def find(a: str) -> str:
@@ -79,22 +91,35 @@ def regions(graph: Graph) -> list[list[str]]:
 
 @dataclass
 class Anchor:
-    node: Node
+    node: Node  # the (first) core operator
     program: Graph  # canonical names
     binding: dict[str, str]  # canonical input -> value in the graph
-    output: str  # the node's output in the graph
+    output: str  # the program's output in the graph
     constant: set[str]  # canonical inputs that are initializers in the graph
+    nodes: tuple[Node, ...] = ()  # the graph nodes the program computes, when more than `node`
 
     @property
     def key(self) -> str:
         return anchor_key(self.program)
 
+    @property
+    def replaced(self) -> tuple[Node, ...]:
+        return self.nodes or (self.node,)
+
+    @property
+    def label(self) -> str:
+        return " > ".join(n.op for n in self.program.nodes)
+
 
 def anchor_key(program: Graph) -> str:
-    n = program.nodes[0]
-    attrs = sorted((k, repr(v)) for k, v in n.attrs.items())
+    """Operators, attributes, wiring, input shapes and int64 parameters: equal keys, equal
+    programs (node names aside)."""
+    nodes = [(n.op, sorted((k, repr(v)) for k, v in n.attrs.items()), n.inputs, n.outputs)
+             for n in program.nodes]
     shapes = [(k, program.inputs[k].shape, program.inputs[k].dtype) for k in program.inputs]
-    return hashlib.sha1(repr((n.op, attrs, shapes)).encode()).hexdigest()[:16]
+    params = [(k, v.dtype.name, v.shape, v.tolist()) for k, v in
+              sorted(program.initializers.items())]
+    return hashlib.sha1(repr((nodes, shapes, params)).encode()).hexdigest()[:16]
 
 
 def _conv_attrs(graph: Graph, node: Node) -> dict:
@@ -130,6 +155,78 @@ def anchors(graph: Graph) -> list[Anchor]:
         constant = {c for c, i in binding.items() if i in graph.initializers}
         out.append(Anchor(node, prog, binding, node.outputs[0], constant))
     return out
+
+
+def chain_anchors(graph: Graph, max_nodes: int = MAX_CHAIN_NODES) -> list[Anchor]:
+    """Subprograms from a core operator along its only reader, through other operators of its
+    region, to the next core operator (at most `max_nodes` nodes); every value inside the
+    chain is read by the chain alone and is not a graph output, so the chain can be replaced
+    as a whole."""
+    members = {n.name for n in _members(graph)}
+    readers: dict[str, list[Node]] = {}
+    for n in graph.nodes:
+        for i in dict.fromkeys(i for i in n.inputs if i):
+            readers.setdefault(i, []).append(n)
+    outs = set(graph.outputs)
+    found = []
+    for start in graph.nodes:
+        if start.op not in CORE_OPS or start.name not in members:
+            continue
+        chain = [start]
+        while len(chain) < max_nodes:
+            cur = chain[-1]
+            if len(cur.outputs) != 1 or cur.outputs[0] in outs:
+                break
+            users = readers.get(cur.outputs[0], [])
+            if len(users) != 1 or users[0].name not in members:
+                break
+            chain.append(users[0])
+            if users[0].op in CORE_OPS:
+                anchor = _chain_anchor(graph, chain)
+                if anchor is not None:
+                    found.append(anchor)
+                break
+    return found
+
+
+def _chain_anchor(graph: Graph, chain: list[Node]) -> Anchor | None:
+    inside = {o for n in chain for o in n.outputs if o}
+    binding: dict[str, str] = {}  # canonical input -> graph value
+    rename: dict[str, str] = {}  # graph value -> canonical name
+    params: dict[str, np.ndarray] = {}
+    inputs: dict[str, TensorType] = {}
+    for n in chain:
+        for i in n.inputs:
+            if not i or i in inside or i in rename:
+                continue
+            t = graph.types.get(i)
+            if t is None:
+                return None
+            if t.dtype == "float32":
+                rename[i] = f"in{len(inputs)}"
+                inputs[rename[i]] = t
+                binding[rename[i]] = i
+            elif i in graph.initializers:  # shape-like parameters (Reshape's shape ...)
+                rename[i] = f"p{len(params)}"
+                params[rename[i]] = np.asarray(graph.initializers[i])
+            else:
+                return None  # a shape computed at run time: not a fixed program
+    nodes = []
+    for k, n in enumerate(chain):
+        for o in n.outputs:
+            rename[o] = "y" if n is chain[-1] else f"t{k}"
+        attrs = _conv_attrs(graph, n) if n.op == "Conv" else dict(n.attrs)
+        name = f"core{k}" if n.op in CORE_OPS else f"{n.op.lower()}{k}"
+        nodes.append(Node(n.op, tuple(rename[i] if i else "" for i in n.inputs),
+                          tuple(rename[o] for o in n.outputs), attrs, name))
+    try:
+        prog = finish(nodes, inputs, ["y"], params, name="chain")
+    except (VoptError, KeyError, ValueError):
+        return None
+    if prog.types["y"] != graph.types[chain[-1].outputs[0]] or len(prog.nodes) != len(chain):
+        return None
+    constant = {c for c, i in binding.items() if i in graph.initializers}
+    return Anchor(chain[0], prog, binding, chain[-1].outputs[0], constant, tuple(chain))
 
 
 # ---- transformations ---------------------------------------------------------------------------

@@ -14,8 +14,8 @@ tests treat every input, weights included, as a variable):
  5. cost: the corrected program must cost less than the original (corrections included),
     otherwise dropped ("corrections cost more than the mutant saves").
 
-The best surviving mutant becomes a search candidate: the anchor node is replaced by the
-corrected program, every new node stamped with vopt.rule = "pet:<transformations>" and
+The best surviving mutant becomes a search candidate: the anchor's nodes (one core operator,
+or a chain of them) are replaced by the corrected program, every new node stamped with vopt.rule = "pet:<transformations>" and
 vopt.certificate = the certificate id; the certificate (boxes, positions, trials, prime, error
 bound, corrections, and the original / mutant / corrected programs as ONNX nodes in JSON, from
 which `vopt audit` re-runs the tests) goes into the audit report.
@@ -35,7 +35,7 @@ from verified_opt.ir.graph import Graph, Node
 from verified_opt.partial.audit import certificate_id
 from verified_opt.partial.boxes import NotMultilinear, propagate
 from verified_opt.partial.correct import Corrected, build_corrected
-from verified_opt.partial.mutants import Anchor, Mutant, anchors, generate, regions
+from verified_opt.partial.mutants import Anchor, Mutant, anchors, chain_anchors, generate, regions
 from verified_opt.partial.program import program_to_json
 from verified_opt.partial.testing import (
     DEFAULT_TRIALS,
@@ -161,10 +161,11 @@ class PetProvider:
         if not self.regions:
             self.regions = regions(graph)
         out = []
-        found = [a for a in anchors(graph)
-                 if not a.node.meta.get(META_RULE, "").startswith("pet:")]  # not a mutant's
-        # the most expensive operators first: the budget goes where savings can be largest
-        found.sort(key=lambda a: -self._node_cost(graph, a.node))
+        found = [a for a in anchors(graph) + chain_anchors(graph)
+                 if not any(n.meta.get(META_RULE, "").startswith("pet:")  # not a mutant's
+                            for n in a.replaced)]
+        # the most expensive subprograms first: the budget goes where savings can be largest
+        found.sort(key=lambda a: -sum(self._node_cost(graph, n) for n in a.replaced))
         for anchor in found:
             outcome = self.outcome(anchor)
             if outcome is None or outcome.best is None:
@@ -174,7 +175,7 @@ class PetProvider:
             except VoptError:
                 continue
             out.append((g2, "pet:" + outcome.best.label, outcome.best.cert_id,
-                        [anchor.node.name]))
+                        [n.name for n in anchor.replaced]))
         return out
 
     def _deadline(self) -> float:
@@ -201,7 +202,7 @@ class PetProvider:
             outcome = self.evaluate(anchor, key)
         except Exception as e:  # noqa: BLE001  (fail closed: a PET bug costs the mutants only)
             shapes = {k: list(t.shape) for k, t in anchor.program.inputs.items()}
-            outcome = Outcome(key, anchor.node.op, shapes, anchor.program,
+            outcome = Outcome(key, anchor.label, shapes, anchor.program,
                               time.perf_counter() - t0, 0,
                               [Tried("*", "rejected", f"internal error: {type(e).__name__}: "
                                                       f"{one_line(e, 160)}")], None)
@@ -260,10 +261,10 @@ class PetProvider:
         if best is not None:
             self.certificates[best.cert_id] = best.certificate
         if self.progress:
-            self.progress(f"PET {original.nodes[0].op} {shapes}: {len(mutants)} mutants, "
+            self.progress(f"PET {anchor.label} {shapes}: {len(mutants)} mutants, "
                           + (f"accepted {best.label}" if best else "none accepted"))
         self.cost.save()
-        return Outcome(key, original.nodes[0].op, shapes, original, time.perf_counter() - t0,
+        return Outcome(key, anchor.label, shapes, original, time.perf_counter() - t0,
                        len(mutants), tried, best)
 
     def verify(self, original: Graph, m: Mutant, anchor: Anchor, base: float,
@@ -343,7 +344,8 @@ class PetProvider:
     def apply(self, graph: Graph, anchor: Anchor, v: Verified, step: int) -> Graph:
         prog = v.corrected.program
         g = graph.copy()
-        g.nodes = [n for n in g.nodes if n is not anchor.node]
+        replaced = {id(n) for n in anchor.replaced}
+        g.nodes = [n for n in g.nodes if id(n) not in replaced]
         rename = dict(anchor.binding)
         rename[prog.outputs[0]] = anchor.output
         tag = f"pet{step}"
