@@ -234,15 +234,20 @@ def test_fused_corrections_one_batched_conv():
 
 
 # ---- chains: subprograms of more than one core operator ------------------------------------------
-def separable_graph() -> Graph:
-    """NASNet's separable Conv: depthwise 3x3 then pointwise 1x1, nothing non-linear between."""
+def separable_graph(third: bool = False) -> Graph:
+    """NASNet's separable Conv: depthwise 3x3 then pointwise 1x1, nothing non-linear between
+    (`third`: one more 1x1 Conv after them)."""
     rng = np.random.default_rng(5)
     inits = {"dw": rng.standard_normal((4, 1, 3, 3)).astype(np.float32),
-             "pw": rng.standard_normal((6, 4, 1, 1)).astype(np.float32)}
-    g = Graph([Node("Conv", ("x", "dw"), ("d",), {"pads": [1] * 4, "group": 4}, name="depthwise"),
-               Node("Conv", ("d", "pw"), ("p",), {}, name="pointwise"),
-               Node("Relu", ("p",), ("y",), {}, name="relu")],
-              {"x": TensorType((1, 4, 8, 8))}, ["y"], inits)
+             "pw": rng.standard_normal((6, 4, 1, 1)).astype(np.float32),
+             "p2": rng.standard_normal((5, 6, 1, 1)).astype(np.float32)}
+    nodes = [Node("Conv", ("x", "dw"), ("d",), {"pads": [1] * 4, "group": 4}, name="depthwise"),
+             Node("Conv", ("d", "pw"), ("p",), {}, name="pointwise")]
+    if third:
+        nodes.append(Node("Conv", ("p", "p2"), ("q",), {}, name="third"))
+    nodes.append(Node("Relu", (nodes[-1].outputs[0],), ("y",), {}, name="relu"))
+    g = Graph(nodes, {"x": TensorType((1, 4, 8, 8))}, ["y"],
+              inits if third else {k: v for k, v in inits.items() if k != "p2"})
     g.infer_types()
     return g
 
@@ -288,6 +293,16 @@ def test_chain_anchors_are_the_subprogram_between_two_core_operators(build, name
     got, want = _chain_value(g, chain)
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
     assert chain.constant == {c for c, v in chain.binding.items() if v in g.initializers}
+
+
+def test_a_chain_of_three_core_operators_gives_its_two_and_three_operator_chains():
+    g = separable_graph(third=True)
+    chains = chain_anchors(g)
+    assert sorted([n.name for n in c.replaced] for c in chains) == [
+        ["depthwise", "pointwise"], ["depthwise", "pointwise", "third"], ["pointwise", "third"]]
+    for c in chains:
+        got, want = _chain_value(g, c)
+        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
 
 
 def test_a_chain_value_read_elsewhere_is_not_a_chain():

@@ -4,7 +4,7 @@ Subprograms. `regions` splits a graph into maximal connected regions of operator
 propagation handles (between non-linear and opaque operators). Each Conv and MatMul of a region
 anchors a subprogram written over canonical names (x, w, b -> y; a, b -> y): mutants found for
 one anchor serve every anchor with the same operator, attributes and shapes. `chain_anchors`
-adds the longer subprograms of a region: two core operators joined by a chain of other
+adds the longer subprograms of a region: core operators joined by a chain of other
 operators of the region whose values nothing else reads (BERT's x Wq + b -> Reshape ->
 Transpose -> Q K^T, a depthwise Conv then its pointwise Conv); the search below then mutates
 both core operators of one program, and the box test covers the whole chain.
@@ -159,7 +159,7 @@ def anchors(graph: Graph) -> list[Anchor]:
 
 def chain_anchors(graph: Graph, max_nodes: int = MAX_CHAIN_NODES) -> list[Anchor]:
     """Subprograms from a core operator along its only reader, through other operators of its
-    region, to the next core operator (at most `max_nodes` nodes); every value inside the
+    region, to each further core operator (at most `max_nodes` nodes); every value inside the
     chain is read by the chain alone and is not a graph output, so the chain can be replaced
     as a whole."""
     members = {n.name for n in _members(graph)}
@@ -181,11 +181,10 @@ def chain_anchors(graph: Graph, max_nodes: int = MAX_CHAIN_NODES) -> list[Anchor
             if len(users) != 1 or users[0].name not in members:
                 break
             chain.append(users[0])
-            if users[0].op in CORE_OPS:
+            if users[0].op in CORE_OPS:  # a subprogram at every further core operator
                 anchor = _chain_anchor(graph, chain)
                 if anchor is not None:
                     found.append(anchor)
-                break
     return found
 
 
