@@ -126,7 +126,8 @@ def targets(rows: list[dict]) -> list[dict]:
                    f"{k4['not_reached']} larger candidates not verified")
     else:
         k4_time = "not run" if k4 is None else f"{k4['wall_seconds'] / 60:.0f} min"
-    out.append({"target": "K=4 with TASO's operator set in an hour on 2 cores",
+    out.append({"target": "K=4 with TASO's operator set complete in an hour on 2 cores (the "
+                          "issue asks for K=4 where it fits in an hour; not one of its targets)",
                 "met": None if k4 is None else (k4["wall_seconds"] < 3600
                                                 and not k4.get("not_reached")),
                 "measured": k4_time})
