@@ -62,6 +62,7 @@ class KeepVerdict:
     gain: float  # 1 - median over rounds of optimized / mean of the two originals
     noise: float  # median over rounds of |original - control| / their mean
     wins: int  # rounds faster than both copies of the original
+    base_ms: float  # median over rounds of the mean of the two copies
 
 
 def keep_verdict(orig: list[float], control: list[float], opt: list[float]) -> KeepVerdict:
@@ -81,7 +82,7 @@ def keep_verdict(orig: list[float], control: list[float], opt: list[float]) -> K
                "two sessions of the original) asks for, than")
     else:
         why = ""
-    return KeepVerdict(not why, why, gain, noise, wins)
+    return KeepVerdict(not why, why, gain, noise, wins, statistics.median(base))
 
 
 def main(args: argparse.Namespace) -> int:
@@ -141,8 +142,9 @@ def main(args: argparse.Namespace) -> int:
     if not result.steps:
         kept, note = "original", "no certified rewrite lowered the cost model"
     elif not verdict.keep:
-        kept, note = "original", (f"the optimized model measured {t_opt:.3f} ms, "
-                                  f"{verdict.why} {t_orig:.3f} ms: keeping the original")
+        kept, note = "original", (f"the optimized model measured {t_opt:.3f} ms, {verdict.why} "
+                                  f"{verdict.base_ms:.3f} ms (two sessions of the original): "
+                                  "keeping the original")
         optimized, t_opt = graph, t_orig
     final = optimized if kept == "optimized" else graph
     if kept == "original" and given is not None:
