@@ -319,14 +319,20 @@ class ChainCost(FlatCost):
         return 0.01
 
 
-def test_provider_mutates_a_chain_and_the_audit_rechecks_it():
-    g = separable_graph()
+@pytest.mark.parametrize("build, names", [
+    (separable_graph, ["depthwise", "pointwise"]),
+    (attention_graph, ["q_proj", "q_bias", "q_heads", "q_t", "scores"]),
+])
+def test_provider_mutates_a_chain_and_the_audit_rechecks_it(build, names):
+    g = build()
     pet = PetProvider(ChainCost(), PetOptions(depth=1, max_tested=8))
-    cands = [c for c in pet(g, 1) if c[3] == ["depthwise", "pointwise"]]
+    cands = [c for c in pet(g, 1) if c[3] == names]
     assert cands, pet.summary()
     g2, name, cid, _ = cands[0]
-    assert name.startswith("pet:") and "@" in name  # which of the chain's two cores it changed
-    assert {"depthwise", "pointwise"}.isdisjoint(n.name for n in g2.nodes)
+    assert name.startswith("pet:") and "@" in name  # which of the chain's cores it changed
+    assert set(names).isdisjoint(n.name for n in g2.nodes)
+    read = {i for n in g2.nodes for i in n.inputs}
+    assert set(g2.initializers) <= read  # the chain's own parameters went with it
     assert check_end_to_end(g, g2, seed=4).ok
     ok, msg = recheck(json.loads(json.dumps(pet.certificates[cid])))
     assert ok, msg

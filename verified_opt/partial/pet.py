@@ -45,12 +45,10 @@ from verified_opt.partial.testing import (
     box_test,
     exact_full_check,
 )
+from verified_opt.rules.apply import META_CERT, META_RULE, drop_unused_initializers
 from verified_opt.search.cost import CostModel
 from verified_opt.search.fold import fold_constants
 from verified_opt.semantics.arith import PRIME
-
-META_RULE = "vopt.rule"
-META_CERT = "vopt.certificate"
 
 
 @dataclass
@@ -371,6 +369,7 @@ class PetProvider:
             g.nodes.append(Node(n.op, tuple(rename.get(i, i) if i else "" for i in n.inputs),
                                 tuple(rename[o] if o else "" for o in n.outputs), n.attrs,
                                 fresh(f"{tag}_{n.op}"), "", meta))
+        drop_unused_initializers(g)  # a chain's shape parameters were copied into the program
         g.toposort()
         g.infer_types()
         return g
