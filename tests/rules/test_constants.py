@@ -130,10 +130,33 @@ def test_wrong_rules_with_constants_are_refuted_with_a_counterexample(axioms):
     ("idk_off_centre: forall X[n, c, h, w]: conv(1, 1, 2, 2, 0, 0, 1, 1, 1, X, idkernel4(c, 3, 3)) "
      "= X  # pads on one side: shifted"),
     "ones_double: forall X[a, b]: mul(X, ones2(a, b)) = add(X, X)  # x * 1 = 2x",
+    ("idk_pads_into_conv: forall X[n, c, h, w] W[m, c, 3, 3]: conv(1, 1, 1, 1, 1, 1, 1, 1, 1, "
+     "conv(1, 1, 1, 1, 1, 1, 1, 1, 1, X, W), idkernel4(m, 1, 1)) = conv(1, 1, 2, 2, 2, 2, 1, 1, 1, "
+     "X, W)  # zero-padding a Conv's output is not a wider Conv: its window reaches real data"),
 ])
 def test_an_unsound_constant_axiom_is_caught(text):
     result = check_axiom(parse_axiom(text, "t.ax", 1))
     assert not result.sound and result.counterexample
+
+
+def _conv(inputs, out, stride, pads):
+    return {"op": "Conv", "inputs": inputs, "outputs": [out],
+            "attrs": {"strides": [stride] * 2, "pads": [pads] * 4}}
+
+
+@pytest.mark.parametrize("stride", [1, 2])
+def test_a_cropping_identity_kernel_after_a_conv_is_proved(axioms, stride):
+    """Conv(Conv(x, k, pads 1), I, pads 0) = Conv(x, k, pads 0): the valid identity Conv crops
+    (and strides) the same-padded Conv's output; one of the K=3 candidates that was
+    inconclusive until conv_idkernel3_after_conv."""
+    crop = {"name": "crop", "inputs": {"X": ["n", "c", "h", "w"], "K": ["m", "c", 3, 3]},
+            "src": {"nodes": [_conv(["X", "K"], "y", 1, 1),
+                              {"op": "IdentityKernel", "inputs": [], "outputs": ["I"],
+                               "attrs": {"shape": ["m", "m", 3, 3]}},
+                              _conv(["y", "I"], "z", stride, 0)], "outputs": ["z"]},
+            "dst": {"nodes": [_conv(["X", "K"], "z", stride, 0)], "outputs": ["z"]}}
+    v = verify_rule(rule(crop), axioms)
+    assert v.status == "proved" and "conv_idkernel3_after_conv" in v.axioms_used, v.reason
 
 
 def _residual_model(path: Path, w: np.ndarray | None = None) -> Path:

@@ -213,3 +213,32 @@ def test_a_candidate_whose_output_is_a_constant_is_not_a_rule(tmp_path):
     for r, _ in report.library:
         for side in (r.src, r.dst):
             assert not set(side.outputs) & set(side.constants())
+
+
+def test_a_certificate_that_does_not_recheck_is_not_written(tmp_path, axioms, monkeypatch):
+    """The generator rechecks every certificate from its files before writing its rule (one
+    K=3 rule once proved in memory while its printed query timed out in z3): such a rule is
+    inconclusive, and neither it nor its certificate is written."""
+    from verified_opt.verify import certificate
+
+    report = generate(GenerateConfig(max_ops=2, ops=["MatMul", "Add"], axiom_dir=axioms))
+    victim = report.library[0][0].name
+
+    def recheck(path, timeout_ms=30_000, solvers=("z3",)):
+        result = recheck_file(path, timeout_ms, solvers)
+        if result.rule == victim:
+            return certificate.RecheckResult(result.path, victim, False, {"z3": "unknown"},
+                                             "z3: unknown (timeout)")
+        return result
+
+    monkeypatch.setattr(certificate, "recheck_file", recheck)
+    paths = write_outputs(report, tmp_path / "out")
+    written = {r.name for r in load_rules([paths["rules"]])}
+    assert victim not in written and written
+    assert not (paths["certificates"] / (safe_name(victim) + ".json")).exists()
+    summary = json.loads(paths["summary"].read_text())
+    (entry,) = [e for e in summary["inconclusive"] if e["rule"]["name"] == victim]
+    assert "does not recheck" in entry["reason"]
+    assert summary["counts"]["library"] == len(written)
+    assert sorted(p.stem for p in paths["certificates"].glob("*.json")) == sorted(
+        safe_name(n) for n in written)

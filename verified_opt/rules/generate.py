@@ -21,6 +21,7 @@ is bounded by its resource limit (its wall-clock timeout is a generous backstop)
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import time
@@ -536,20 +537,44 @@ def _reverse(report: GenerateReport, verifier: _Verifier, tick: Progress) -> Non
             report.library.append((rule, v))
 
 
+RECHECK_TIMEOUT_MS = 20_000
+
+
+def _demote(report: GenerateReport, name: str, reason: str) -> None:
+    for k, o in enumerate(report.outcomes):
+        if o.rule.name == name and o.verdict.status == PROVED and not o.implied_by:
+            report.outcomes[k] = dataclasses.replace(
+                o, verdict=dataclasses.replace(o.verdict, status=INCONCLUSIVE, reason=reason))
+
+
 def write_outputs(report: GenerateReport, out: Path) -> dict[str, Path]:
-    """rules.json (proved rules only), certificates/<rule>.{json,smt2}, summary.json."""
-    from verified_opt.verify.certificate import write_certificate
+    """rules.json (proved rules only), certificates/<rule>.{json,smt2}, summary.json.
+
+    Every certificate is rechecked from its files as written (z3 on the printed query, as
+    `vopt recheck` does) before its rule is written: Z3 proved it in memory, but the printed
+    query is a different problem for its heuristics, and one that does not recheck is not a
+    certificate anyone can check. Such a rule becomes inconclusive and is not written."""
+    from verified_opt.verify.certificate import recheck_file, write_certificate
 
     t0 = time.perf_counter()
     out.mkdir(parents=True, exist_ok=True)
     rules_path = out / "rules.json"
     certs = out / "certificates"
-    rules = [r for r, _ in report.library]
-    rules_path.write_text(dump_rules(rules) + "\n")
     axioms = report.axioms or AxiomSet.of(load_axioms(report.axiom_dir))
+    kept: list[tuple[Rule, Verdict]] = []
     for rule, verdict in report.library:
         assert verdict.status == PROVED
-        write_certificate(certs, rule, verdict, axioms)
+        path = write_certificate(certs, rule, verdict, axioms)
+        check = recheck_file(path, RECHECK_TIMEOUT_MS)
+        if check.ok:
+            kept.append((rule, verdict))
+            continue
+        (certs / json.loads(path.read_text())["query_file"]).unlink()
+        path.unlink()
+        _demote(report, rule.name, f"proved in memory, but its written query does not recheck "
+                                   f"({check.message})")
+    report.library = kept
+    rules_path.write_text(dump_rules([r for r, _ in kept]) + "\n")
     report.timings["write"] = time.perf_counter() - t0
     summary = report.summary()
     summary["timings_seconds"] = {k: round(v, 3) for k, v in report.timings.items()}

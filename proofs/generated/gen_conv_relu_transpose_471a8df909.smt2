@@ -1,0 +1,427 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv1x1_transpose_spatial, conv_strided_subsample, maxpool_relu, maxpool_transpose_spatial, subsample_conv1x1, transpose4_relu
+; z3 rlimit used: 48349
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun transpose4 (Int Int Int Int T) T)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun maxpool (Int Int Int Int Int Int Int Int T) T)
+(declare-fun relu (T) T)
+(declare-fun sym_n () Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun in_k1 () T)
+(declare-fun in_u1 () T)
+(assert
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x28 (transpose4 0 1 3 2 (conv sw sh pl pt pr pb dw dh g X W))))
+ (let ((?x26 (conv sh sw pt pl pb pr dh dw g (transpose4 0 1 3 2 X) W)))
+ (let (($x29 (= ?x26 ?x28)))
+ (=> (and (= 1 (dim W 2)) (= 1 (dim W 3))) $x29)))) :pattern ( (conv sh sw pt pl pb pr dh dw g (transpose4 0 1 3 2 X) W) ) :pattern ( (transpose4 0 1 3 2 (conv sw sh pl pt pr pb dw dh g X W)) ) :qid conv1x1_transpose_spatial))
+ )
+(assert
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x62 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W))))
+ (let ((?x60 (conv sh sw pt pl pb pr dh dw g X W)))
+ (let (($x63 (= ?x60 ?x62)))
+ (=> (and (< 1 (* sh sw))) $x63)))) :pattern ( (conv sh sw pt pl pb pr dh dw g X W) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W)) ) :qid conv_strided_subsample))
+ )
+(assert
+ (forall ((X T) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x80 (relu (maxpool kh kw sh sw pt pl pb pr X))))
+ (let ((?x78 (maxpool kh kw sh sw pt pl pb pr (relu X))))
+ (let (($x81 (= ?x78 ?x80)))
+ (=> (and (< pt kh) (< pb kh) (< pl kw) (< pr kw)) $x81)))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (relu X)) ) :pattern ( (relu (maxpool kh kw sh sw pt pl pb pr X)) ) :qid maxpool_relu))
+ )
+(assert
+ (forall ((X T) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x105 (transpose4 0 1 3 2 (maxpool kw kh sw sh pl pt pr pb X))))
+ (let ((?x99 (maxpool kh kw sh sw pt pl pb pr (transpose4 0 1 3 2 X))))
+ (= ?x99 ?x105))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (transpose4 0 1 3 2 X)) ) :pattern ( (transpose4 0 1 3 2 (maxpool kw kh sw sh pl pt pr pb X)) ) :qid maxpool_transpose_spatial))
+ )
+(assert
+ (forall ((U T) (X T) (dh Int) (dw Int) (g Int) (sh Int) (sw Int) )(! (let ((?x123 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U))))
+ (let ((?x121 (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U)))
+ (let (($x124 (= ?x121 ?x123)))
+ (=> (and (= 1 (dim U 2)) (= 1 (dim U 3))) $x124)))) :pattern ( (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U)) ) :qid subsample_conv1x1))
+ )
+(assert
+ (forall ((X T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x139 (relu (transpose4 p0 p1 p2 p3 X))))
+ (let ((?x137 (transpose4 p0 p1 p2 p3 (relu X))))
+ (= ?x137 ?x139))) :pattern ( (transpose4 p0 p1 p2 p3 (relu X)) ) :pattern ( (relu (transpose4 p0 p1 p2 p3 X)) ) :qid transpose4_relu))
+ )
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_k1) 4))
+(assert
+ (= (dim in_k1 0) sym_c))
+(assert
+ (= (dim in_k1 1) sym_c))
+(assert
+ (let ((?x171 (dim in_k1 2)))
+ (= 3 ?x171)))
+(assert
+ (let ((?x173 (dim in_k1 3)))
+ (= 3 ?x173)))
+(assert
+ (= (rank in_u1) 4))
+(assert
+ (= (dim in_u1 0) sym_c))
+(assert
+ (= (dim in_u1 1) sym_c))
+(assert
+ (let ((?x182 (dim in_u1 2)))
+ (= 1 ?x182)))
+(assert
+ (let ((?x184 (dim in_u1 3)))
+ (= 1 ?x184)))
+(assert
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (rank ?x186) 4)))
+(assert
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x186 0) sym_n)))
+(assert
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x186 1) sym_c)))
+(assert
+ (let ((?x195 (+ (- 2) sym_h)))
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x193 (dim ?x186 2)))
+ (= ?x193 ?x195)))))
+(assert
+ (let ((?x198 (+ (- 2) sym_w)))
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x197 (dim ?x186 3)))
+ (= ?x197 ?x198)))))
+(assert
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x200 (relu ?x186)))
+ (= (rank ?x200) 4))))
+(assert
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x200 (relu ?x186)))
+ (= (dim ?x200 0) sym_n))))
+(assert
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x200 (relu ?x186)))
+ (= (dim ?x200 1) sym_c))))
+(assert
+ (let ((?x195 (+ (- 2) sym_h)))
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x200 (relu ?x186)))
+ (let ((?x207 (dim ?x200 2)))
+ (= ?x207 ?x195))))))
+(assert
+ (let ((?x198 (+ (- 2) sym_w)))
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x200 (relu ?x186)))
+ (let ((?x209 (dim ?x200 3)))
+ (= ?x209 ?x198))))))
+(assert
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x200 (relu ?x186)))
+ (let ((?x211 (transpose4 0 1 3 2 ?x200)))
+ (= (rank ?x211) 4)))))
+(assert
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x200 (relu ?x186)))
+ (let ((?x211 (transpose4 0 1 3 2 ?x200)))
+ (= (dim ?x211 0) sym_n)))))
+(assert
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x200 (relu ?x186)))
+ (let ((?x211 (transpose4 0 1 3 2 ?x200)))
+ (= (dim ?x211 1) sym_c)))))
+(assert
+ (let ((?x198 (+ (- 2) sym_w)))
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x200 (relu ?x186)))
+ (let ((?x211 (transpose4 0 1 3 2 ?x200)))
+ (let ((?x218 (dim ?x211 2)))
+ (= ?x218 ?x198)))))))
+(assert
+ (let ((?x195 (+ (- 2) sym_h)))
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x200 (relu ?x186)))
+ (let ((?x211 (transpose4 0 1 3 2 ?x200)))
+ (let ((?x220 (dim ?x211 3)))
+ (= ?x220 ?x195)))))))
+(assert
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x200 (relu ?x186)))
+ (let ((?x211 (transpose4 0 1 3 2 ?x200)))
+ (let ((?x222 (conv 2 2 0 0 0 0 1 1 1 ?x211 in_u1)))
+ (= (rank ?x222) 4))))))
+(assert
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x200 (relu ?x186)))
+ (let ((?x211 (transpose4 0 1 3 2 ?x200)))
+ (let ((?x222 (conv 2 2 0 0 0 0 1 1 1 ?x211 in_u1)))
+ (= (dim ?x222 0) sym_n))))))
+(assert
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x200 (relu ?x186)))
+ (let ((?x211 (transpose4 0 1 3 2 ?x200)))
+ (let ((?x222 (conv 2 2 0 0 0 0 1 1 1 ?x211 in_u1)))
+ (= (dim ?x222 1) sym_c))))))
+(assert
+ (let ((?x232 (div (+ (- 3) sym_w) 2)))
+ (let ((?x233 (+ 1 ?x232)))
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x200 (relu ?x186)))
+ (let ((?x211 (transpose4 0 1 3 2 ?x200)))
+ (let ((?x222 (conv 2 2 0 0 0 0 1 1 1 ?x211 in_u1)))
+ (let ((?x229 (dim ?x222 2)))
+ (= ?x229 ?x233)))))))))
+(assert
+ (let ((?x237 (div (+ (- 3) sym_h) 2)))
+ (let ((?x238 (+ 1 ?x237)))
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x200 (relu ?x186)))
+ (let ((?x211 (transpose4 0 1 3 2 ?x200)))
+ (let ((?x222 (conv 2 2 0 0 0 0 1 1 1 ?x211 in_u1)))
+ (let ((?x235 (dim ?x222 3)))
+ (= ?x235 ?x238)))))))))
+(assert
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x200 (relu ?x186)))
+ (let ((?x211 (transpose4 0 1 3 2 ?x200)))
+ (let ((?x222 (conv 2 2 0 0 0 0 1 1 1 ?x211 in_u1)))
+ (let ((?x240 (relu ?x222)))
+ (= (rank ?x240) 4)))))))
+(assert
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x200 (relu ?x186)))
+ (let ((?x211 (transpose4 0 1 3 2 ?x200)))
+ (let ((?x222 (conv 2 2 0 0 0 0 1 1 1 ?x211 in_u1)))
+ (let ((?x240 (relu ?x222)))
+ (= (dim ?x240 0) sym_n)))))))
+(assert
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x200 (relu ?x186)))
+ (let ((?x211 (transpose4 0 1 3 2 ?x200)))
+ (let ((?x222 (conv 2 2 0 0 0 0 1 1 1 ?x211 in_u1)))
+ (let ((?x240 (relu ?x222)))
+ (= (dim ?x240 1) sym_c)))))))
+(assert
+ (let ((?x232 (div (+ (- 3) sym_w) 2)))
+ (let ((?x233 (+ 1 ?x232)))
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x200 (relu ?x186)))
+ (let ((?x211 (transpose4 0 1 3 2 ?x200)))
+ (let ((?x222 (conv 2 2 0 0 0 0 1 1 1 ?x211 in_u1)))
+ (let ((?x240 (relu ?x222)))
+ (let ((?x247 (dim ?x240 2)))
+ (= ?x247 ?x233))))))))))
+(assert
+ (let ((?x237 (div (+ (- 3) sym_h) 2)))
+ (let ((?x238 (+ 1 ?x237)))
+ (let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x200 (relu ?x186)))
+ (let ((?x211 (transpose4 0 1 3 2 ?x200)))
+ (let ((?x222 (conv 2 2 0 0 0 0 1 1 1 ?x211 in_u1)))
+ (let ((?x240 (relu ?x222)))
+ (let ((?x249 (dim ?x240 3)))
+ (= ?x249 ?x238))))))))))
+(assert
+ (let ((?x195 (+ (- 2) sym_h)))
+ (>= ?x195 0)))
+(assert
+ (let ((?x198 (+ (- 2) sym_w)))
+ (>= ?x198 0)))
+(assert
+ (let ((?x232 (div (+ (- 3) sym_w) 2)))
+ (let ((?x233 (+ 1 ?x232)))
+ (>= ?x233 0))))
+(assert
+ (let ((?x237 (div (+ (- 3) sym_h) 2)))
+ (let ((?x238 (+ 1 ?x237)))
+ (>= ?x238 0))))
+(assert
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (rank ?x255) 4)))
+(assert
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x255 0) sym_n)))
+(assert
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x255 1) sym_c)))
+(assert
+ (let ((?x237 (div (+ (- 3) sym_h) 2)))
+ (let ((?x238 (+ 1 ?x237)))
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x262 (dim ?x255 2)))
+ (= ?x262 ?x238))))))
+(assert
+ (let ((?x232 (div (+ (- 3) sym_w) 2)))
+ (let ((?x233 (+ 1 ?x232)))
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x264 (dim ?x255 3)))
+ (= ?x264 ?x233))))))
+(assert
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x266 (relu ?x255)))
+ (= (rank ?x266) 4))))
+(assert
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x266 (relu ?x255)))
+ (= (dim ?x266 0) sym_n))))
+(assert
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x266 (relu ?x255)))
+ (= (dim ?x266 1) sym_c))))
+(assert
+ (let ((?x237 (div (+ (- 3) sym_h) 2)))
+ (let ((?x238 (+ 1 ?x237)))
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x266 (relu ?x255)))
+ (let ((?x273 (dim ?x266 2)))
+ (= ?x273 ?x238)))))))
+(assert
+ (let ((?x232 (div (+ (- 3) sym_w) 2)))
+ (let ((?x233 (+ 1 ?x232)))
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x266 (relu ?x255)))
+ (let ((?x275 (dim ?x266 3)))
+ (= ?x275 ?x233)))))))
+(assert
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x266 (relu ?x255)))
+ (let ((?x277 (conv 1 1 0 0 0 0 1 1 1 ?x266 in_u1)))
+ (= (rank ?x277) 4)))))
+(assert
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x266 (relu ?x255)))
+ (let ((?x277 (conv 1 1 0 0 0 0 1 1 1 ?x266 in_u1)))
+ (= (dim ?x277 0) sym_n)))))
+(assert
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x266 (relu ?x255)))
+ (let ((?x277 (conv 1 1 0 0 0 0 1 1 1 ?x266 in_u1)))
+ (= (dim ?x277 1) sym_c)))))
+(assert
+ (let ((?x237 (div (+ (- 3) sym_h) 2)))
+ (let ((?x238 (+ 1 ?x237)))
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x266 (relu ?x255)))
+ (let ((?x277 (conv 1 1 0 0 0 0 1 1 1 ?x266 in_u1)))
+ (let ((?x284 (dim ?x277 2)))
+ (= ?x284 ?x238))))))))
+(assert
+ (let ((?x232 (div (+ (- 3) sym_w) 2)))
+ (let ((?x233 (+ 1 ?x232)))
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x266 (relu ?x255)))
+ (let ((?x277 (conv 1 1 0 0 0 0 1 1 1 ?x266 in_u1)))
+ (let ((?x286 (dim ?x277 3)))
+ (= ?x286 ?x233))))))))
+(assert
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x266 (relu ?x255)))
+ (let ((?x277 (conv 1 1 0 0 0 0 1 1 1 ?x266 in_u1)))
+ (let ((?x288 (relu ?x277)))
+ (= (rank ?x288) 4))))))
+(assert
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x266 (relu ?x255)))
+ (let ((?x277 (conv 1 1 0 0 0 0 1 1 1 ?x266 in_u1)))
+ (let ((?x288 (relu ?x277)))
+ (= (dim ?x288 0) sym_n))))))
+(assert
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x266 (relu ?x255)))
+ (let ((?x277 (conv 1 1 0 0 0 0 1 1 1 ?x266 in_u1)))
+ (let ((?x288 (relu ?x277)))
+ (= (dim ?x288 1) sym_c))))))
+(assert
+ (let ((?x237 (div (+ (- 3) sym_h) 2)))
+ (let ((?x238 (+ 1 ?x237)))
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x266 (relu ?x255)))
+ (let ((?x277 (conv 1 1 0 0 0 0 1 1 1 ?x266 in_u1)))
+ (let ((?x288 (relu ?x277)))
+ (let ((?x295 (dim ?x288 2)))
+ (= ?x295 ?x238)))))))))
+(assert
+ (let ((?x232 (div (+ (- 3) sym_w) 2)))
+ (let ((?x233 (+ 1 ?x232)))
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x266 (relu ?x255)))
+ (let ((?x277 (conv 1 1 0 0 0 0 1 1 1 ?x266 in_u1)))
+ (let ((?x288 (relu ?x277)))
+ (let ((?x297 (dim ?x288 3)))
+ (= ?x297 ?x233)))))))))
+(assert
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x266 (relu ?x255)))
+ (let ((?x277 (conv 1 1 0 0 0 0 1 1 1 ?x266 in_u1)))
+ (let ((?x288 (relu ?x277)))
+ (let ((?x299 (transpose4 0 1 3 2 ?x288)))
+ (= (rank ?x299) 4)))))))
+(assert
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x266 (relu ?x255)))
+ (let ((?x277 (conv 1 1 0 0 0 0 1 1 1 ?x266 in_u1)))
+ (let ((?x288 (relu ?x277)))
+ (let ((?x299 (transpose4 0 1 3 2 ?x288)))
+ (= (dim ?x299 0) sym_n)))))))
+(assert
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x266 (relu ?x255)))
+ (let ((?x277 (conv 1 1 0 0 0 0 1 1 1 ?x266 in_u1)))
+ (let ((?x288 (relu ?x277)))
+ (let ((?x299 (transpose4 0 1 3 2 ?x288)))
+ (= (dim ?x299 1) sym_c)))))))
+(assert
+ (let ((?x232 (div (+ (- 3) sym_w) 2)))
+ (let ((?x233 (+ 1 ?x232)))
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x266 (relu ?x255)))
+ (let ((?x277 (conv 1 1 0 0 0 0 1 1 1 ?x266 in_u1)))
+ (let ((?x288 (relu ?x277)))
+ (let ((?x299 (transpose4 0 1 3 2 ?x288)))
+ (let ((?x306 (dim ?x299 2)))
+ (= ?x306 ?x233))))))))))
+(assert
+ (let ((?x237 (div (+ (- 3) sym_h) 2)))
+ (let ((?x238 (+ 1 ?x237)))
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x266 (relu ?x255)))
+ (let ((?x277 (conv 1 1 0 0 0 0 1 1 1 ?x266 in_u1)))
+ (let ((?x288 (relu ?x277)))
+ (let ((?x299 (transpose4 0 1 3 2 ?x288)))
+ (let ((?x308 (dim ?x299 3)))
+ (= ?x308 ?x238))))))))))
+(assert
+ (let ((?x255 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+(let ((?x266 (relu ?x255)))
+(let ((?x277 (conv 1 1 0 0 0 0 1 1 1 ?x266 in_u1)))
+(let ((?x288 (relu ?x277)))
+(let ((?x299 (transpose4 0 1 3 2 ?x288)))
+(let ((?x186 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+(let ((?x200 (relu ?x186)))
+(let ((?x211 (transpose4 0 1 3 2 ?x200)))
+(let ((?x222 (conv 2 2 0 0 0 0 1 1 1 ?x211 in_u1)))
+(let ((?x240 (relu ?x222)))
+(and (distinct ?x240 ?x299) true))))))))))))
+(check-sat)

@@ -1,0 +1,314 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv_idkernel3_after_conv, relu_conv_idkernel
+; z3 rlimit used: 46677
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun idkernel4 (Int Int Int) T)
+(declare-fun dim (T Int) Int)
+(declare-fun relu (T) T)
+(declare-fun sym_n () Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_w () Int)
+(declare-fun sym_c2 () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun in_k1 () T)
+(assert
+ (forall ((W T) (X T) (m Int) (p Int) (q Int) (s Int) )(! (let ((?x8 (+ q p)))
+ (let ((?x22 (- ?x8 1)))
+ (let ((?x21 (conv s s p p p p 1 1 1 (conv 1 1 q q q q 1 1 1 X W) (idkernel4 m 3 3))))
+ (let (($x24 (= ?x21 (conv s s ?x22 ?x22 ?x22 ?x22 1 1 1 X W))))
+ (=> (and (<= 1 ?x8) (= (dim W 0) m)) $x24))))) :pattern ( (conv s s p p p p 1 1 1 (conv 1 1 q q q q 1 1 1 X W) (idkernel4 m 3 3)) ) :qid conv_idkernel3_after_conv))
+ )
+(assert
+ (forall ((X T) (c Int) (k Int) (p Int) (s Int) )(! (let ((?x57 (idkernel4 c k k)))
+ (let ((?x61 (conv s s p p p p 1 1 1 (relu X) ?x57)))
+ (let ((?x59 (relu (conv s s p p p p 1 1 1 X ?x57))))
+ (let (($x62 (= ?x59 ?x61)))
+ (=> (and (= (dim X 1) c)) $x62))))) :pattern ( (relu (conv s s p p p p 1 1 1 X (idkernel4 c k k))) ) :pattern ( (conv s s p p p p 1 1 1 (relu X) (idkernel4 c k k)) ) :qid relu_conv_idkernel))
+ )
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (>= sym_c2 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_k1) 4))
+(assert
+ (= (dim in_k1 0) sym_c2))
+(assert
+ (= (dim in_k1 1) sym_c))
+(assert
+ (let ((?x100 (dim in_k1 2)))
+ (= 3 ?x100)))
+(assert
+ (let ((?x102 (dim in_k1 3)))
+ (= 3 ?x102)))
+(assert
+ (= (rank (idkernel4 sym_c2 3 3)) 4))
+(assert
+ (= (dim (idkernel4 sym_c2 3 3) 0) sym_c2))
+(assert
+ (= (dim (idkernel4 sym_c2 3 3) 1) sym_c2))
+(assert
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x111 (dim ?x104 2)))
+ (= 3 ?x111))))
+(assert
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x113 (dim ?x104 3)))
+ (= 3 ?x113))))
+(assert
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (rank ?x115) 4)))
+(assert
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x115 0) sym_n)))
+(assert
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x115 1) sym_c2)))
+(assert
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x115 2) sym_h)))
+(assert
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x115 3) sym_w)))
+(assert
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x126 (relu ?x115)))
+ (= (rank ?x126) 4))))
+(assert
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x126 (relu ?x115)))
+ (= (dim ?x126 0) sym_n))))
+(assert
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x126 (relu ?x115)))
+ (= (dim ?x126 1) sym_c2))))
+(assert
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x126 (relu ?x115)))
+ (= (dim ?x126 2) sym_h))))
+(assert
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x126 (relu ?x115)))
+ (= (dim ?x126 3) sym_w))))
+(assert
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x126 (relu ?x115)))
+ (let ((?x137 (conv 2 2 0 0 0 0 1 1 1 ?x126 ?x104)))
+ (= (rank ?x137) 4))))))
+(assert
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x126 (relu ?x115)))
+ (let ((?x137 (conv 2 2 0 0 0 0 1 1 1 ?x126 ?x104)))
+ (= (dim ?x137 0) sym_n))))))
+(assert
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x126 (relu ?x115)))
+ (let ((?x137 (conv 2 2 0 0 0 0 1 1 1 ?x126 ?x104)))
+ (= (dim ?x137 1) sym_c2))))))
+(assert
+ (let ((?x147 (div (+ (- 3) sym_h) 2)))
+ (let ((?x148 (+ 1 ?x147)))
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x126 (relu ?x115)))
+ (let ((?x137 (conv 2 2 0 0 0 0 1 1 1 ?x126 ?x104)))
+ (let ((?x144 (dim ?x137 2)))
+ (= ?x144 ?x148)))))))))
+(assert
+ (let ((?x152 (div (+ (- 3) sym_w) 2)))
+ (let ((?x153 (+ 1 ?x152)))
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x126 (relu ?x115)))
+ (let ((?x137 (conv 2 2 0 0 0 0 1 1 1 ?x126 ?x104)))
+ (let ((?x150 (dim ?x137 3)))
+ (= ?x150 ?x153)))))))))
+(assert
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x126 (relu ?x115)))
+ (let ((?x137 (conv 2 2 0 0 0 0 1 1 1 ?x126 ?x104)))
+ (let ((?x155 (conv 2 2 1 1 1 1 1 1 1 ?x137 ?x104)))
+ (= (rank ?x155) 4)))))))
+(assert
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x126 (relu ?x115)))
+ (let ((?x137 (conv 2 2 0 0 0 0 1 1 1 ?x126 ?x104)))
+ (let ((?x155 (conv 2 2 1 1 1 1 1 1 1 ?x137 ?x104)))
+ (= (dim ?x155 0) sym_n)))))))
+(assert
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x126 (relu ?x115)))
+ (let ((?x137 (conv 2 2 0 0 0 0 1 1 1 ?x126 ?x104)))
+ (let ((?x155 (conv 2 2 1 1 1 1 1 1 1 ?x137 ?x104)))
+ (= (dim ?x155 1) sym_c2)))))))
+(assert
+ (let ((?x147 (div (+ (- 3) sym_h) 2)))
+ (let ((?x163 (div ?x147 2)))
+ (let ((?x164 (+ 1 ?x163)))
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x126 (relu ?x115)))
+ (let ((?x137 (conv 2 2 0 0 0 0 1 1 1 ?x126 ?x104)))
+ (let ((?x155 (conv 2 2 1 1 1 1 1 1 1 ?x137 ?x104)))
+ (let ((?x162 (dim ?x155 2)))
+ (= ?x162 ?x164)))))))))))
+(assert
+ (let ((?x152 (div (+ (- 3) sym_w) 2)))
+ (let ((?x167 (div ?x152 2)))
+ (let ((?x168 (+ 1 ?x167)))
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x126 (relu ?x115)))
+ (let ((?x137 (conv 2 2 0 0 0 0 1 1 1 ?x126 ?x104)))
+ (let ((?x155 (conv 2 2 1 1 1 1 1 1 1 ?x137 ?x104)))
+ (let ((?x166 (dim ?x155 3)))
+ (= ?x166 ?x168)))))))))))
+(assert
+ (let ((?x147 (div (+ (- 3) sym_h) 2)))
+ (let ((?x148 (+ 1 ?x147)))
+ (>= ?x148 0))))
+(assert
+ (let ((?x152 (div (+ (- 3) sym_w) 2)))
+ (let ((?x153 (+ 1 ?x152)))
+ (>= ?x153 0))))
+(assert
+ (let ((?x147 (div (+ (- 3) sym_h) 2)))
+ (let ((?x163 (div ?x147 2)))
+ (let ((?x164 (+ 1 ?x163)))
+ (>= ?x164 0)))))
+(assert
+ (let ((?x152 (div (+ (- 3) sym_w) 2)))
+ (let ((?x167 (div ?x152 2)))
+ (let ((?x168 (+ 1 ?x167)))
+ (>= ?x168 0)))))
+(assert
+ (let ((?x174 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (rank ?x174) 4)))
+(assert
+ (let ((?x174 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x174 0) sym_n)))
+(assert
+ (let ((?x174 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x174 1) sym_c2)))
+(assert
+ (let ((?x147 (div (+ (- 3) sym_h) 2)))
+ (let ((?x148 (+ 1 ?x147)))
+ (let ((?x174 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x181 (dim ?x174 2)))
+ (= ?x181 ?x148))))))
+(assert
+ (let ((?x152 (div (+ (- 3) sym_w) 2)))
+ (let ((?x153 (+ 1 ?x152)))
+ (let ((?x174 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x183 (dim ?x174 3)))
+ (= ?x183 ?x153))))))
+(assert
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x174 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x185 (conv 2 2 1 1 1 1 1 1 1 ?x174 ?x104)))
+ (= (rank ?x185) 4)))))
+(assert
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x174 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x185 (conv 2 2 1 1 1 1 1 1 1 ?x174 ?x104)))
+ (= (dim ?x185 0) sym_n)))))
+(assert
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x174 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x185 (conv 2 2 1 1 1 1 1 1 1 ?x174 ?x104)))
+ (= (dim ?x185 1) sym_c2)))))
+(assert
+ (let ((?x147 (div (+ (- 3) sym_h) 2)))
+ (let ((?x163 (div ?x147 2)))
+ (let ((?x164 (+ 1 ?x163)))
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x174 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x185 (conv 2 2 1 1 1 1 1 1 1 ?x174 ?x104)))
+ (let ((?x192 (dim ?x185 2)))
+ (= ?x192 ?x164)))))))))
+(assert
+ (let ((?x152 (div (+ (- 3) sym_w) 2)))
+ (let ((?x167 (div ?x152 2)))
+ (let ((?x168 (+ 1 ?x167)))
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x174 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x185 (conv 2 2 1 1 1 1 1 1 1 ?x174 ?x104)))
+ (let ((?x194 (dim ?x185 3)))
+ (= ?x194 ?x168)))))))))
+(assert
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x174 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x185 (conv 2 2 1 1 1 1 1 1 1 ?x174 ?x104)))
+ (let ((?x196 (relu ?x185)))
+ (= (rank ?x196) 4))))))
+(assert
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x174 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x185 (conv 2 2 1 1 1 1 1 1 1 ?x174 ?x104)))
+ (let ((?x196 (relu ?x185)))
+ (= (dim ?x196 0) sym_n))))))
+(assert
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x174 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x185 (conv 2 2 1 1 1 1 1 1 1 ?x174 ?x104)))
+ (let ((?x196 (relu ?x185)))
+ (= (dim ?x196 1) sym_c2))))))
+(assert
+ (let ((?x147 (div (+ (- 3) sym_h) 2)))
+ (let ((?x163 (div ?x147 2)))
+ (let ((?x164 (+ 1 ?x163)))
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x174 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x185 (conv 2 2 1 1 1 1 1 1 1 ?x174 ?x104)))
+ (let ((?x196 (relu ?x185)))
+ (let ((?x203 (dim ?x196 2)))
+ (= ?x203 ?x164))))))))))
+(assert
+ (let ((?x152 (div (+ (- 3) sym_w) 2)))
+ (let ((?x167 (div ?x152 2)))
+ (let ((?x168 (+ 1 ?x167)))
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+ (let ((?x174 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x185 (conv 2 2 1 1 1 1 1 1 1 ?x174 ?x104)))
+ (let ((?x196 (relu ?x185)))
+ (let ((?x205 (dim ?x196 3)))
+ (= ?x205 ?x168))))))))))
+(assert
+ (let ((?x104 (idkernel4 sym_c2 3 3)))
+(let ((?x174 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+(let ((?x185 (conv 2 2 1 1 1 1 1 1 1 ?x174 ?x104)))
+(let ((?x196 (relu ?x185)))
+(let ((?x115 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+(let ((?x126 (relu ?x115)))
+(let ((?x137 (conv 2 2 0 0 0 0 1 1 1 ?x126 ?x104)))
+(let ((?x155 (conv 2 2 1 1 1 1 1 1 1 ?x137 ?x104)))
+(and (distinct ?x155 ?x196) true))))))))))
+(check-sat)

@@ -1,0 +1,199 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: relu_conv_idkernel, relu_idem
+; z3 rlimit used: 45667
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun relu (T) T)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun idkernel4 (Int Int Int) T)
+(declare-fun dim (T Int) Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(assert
+ (forall ((X T) )(! (let ((?x6 (relu X)))
+ (let ((?x7 (relu ?x6)))
+ (= ?x7 ?x6))) :pattern ( (relu (relu X)) ) :qid relu_idem))
+ )
+(assert
+ (forall ((X T) (c Int) (k Int) (p Int) (s Int) )(! (let ((?x37 (idkernel4 c k k)))
+ (let ((?x41 (conv s s p p p p 1 1 1 (relu X) ?x37)))
+ (let ((?x39 (relu (conv s s p p p p 1 1 1 X ?x37))))
+ (let (($x42 (= ?x39 ?x41)))
+ (=> (and (= (dim X 1) c)) $x42))))) :pattern ( (relu (conv s s p p p p 1 1 1 X (idkernel4 c k k))) ) :pattern ( (conv s s p p p p 1 1 1 (relu X) (idkernel4 c k k)) ) :qid relu_conv_idkernel))
+ )
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank (idkernel4 sym_c 3 3)) 4))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 0) sym_c))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 1) sym_c))
+(assert
+ (let ((?x73 (idkernel4 sym_c 3 3)))
+ (let ((?x80 (dim ?x73 2)))
+ (= 3 ?x80))))
+(assert
+ (let ((?x73 (idkernel4 sym_c 3 3)))
+ (let ((?x82 (dim ?x73 3)))
+ (= 3 ?x82))))
+(assert
+ (= (rank (relu in_i1)) 4))
+(assert
+ (= (dim (relu in_i1) 0) sym_n))
+(assert
+ (= (dim (relu in_i1) 1) sym_c))
+(assert
+ (= (dim (relu in_i1) 2) sym_h))
+(assert
+ (= (dim (relu in_i1) 3) sym_w))
+(assert
+ (let ((?x73 (idkernel4 sym_c 3 3)))
+ (let ((?x84 (relu in_i1)))
+ (let ((?x95 (conv 1 1 0 0 0 0 1 1 1 ?x84 ?x73)))
+ (= (rank ?x95) 4)))))
+(assert
+ (let ((?x73 (idkernel4 sym_c 3 3)))
+ (let ((?x84 (relu in_i1)))
+ (let ((?x95 (conv 1 1 0 0 0 0 1 1 1 ?x84 ?x73)))
+ (= (dim ?x95 0) sym_n)))))
+(assert
+ (let ((?x73 (idkernel4 sym_c 3 3)))
+ (let ((?x84 (relu in_i1)))
+ (let ((?x95 (conv 1 1 0 0 0 0 1 1 1 ?x84 ?x73)))
+ (= (dim ?x95 1) sym_c)))))
+(assert
+ (let ((?x104 (+ (- 2) sym_h)))
+ (let ((?x73 (idkernel4 sym_c 3 3)))
+ (let ((?x84 (relu in_i1)))
+ (let ((?x95 (conv 1 1 0 0 0 0 1 1 1 ?x84 ?x73)))
+ (let ((?x102 (dim ?x95 2)))
+ (= ?x102 ?x104)))))))
+(assert
+ (let ((?x107 (+ (- 2) sym_w)))
+ (let ((?x73 (idkernel4 sym_c 3 3)))
+ (let ((?x84 (relu in_i1)))
+ (let ((?x95 (conv 1 1 0 0 0 0 1 1 1 ?x84 ?x73)))
+ (let ((?x106 (dim ?x95 3)))
+ (= ?x106 ?x107)))))))
+(assert
+ (let ((?x73 (idkernel4 sym_c 3 3)))
+ (let ((?x84 (relu in_i1)))
+ (let ((?x95 (conv 1 1 0 0 0 0 1 1 1 ?x84 ?x73)))
+ (let ((?x109 (conv 2 2 1 1 1 1 1 1 1 ?x95 ?x73)))
+ (= (rank ?x109) 4))))))
+(assert
+ (let ((?x73 (idkernel4 sym_c 3 3)))
+ (let ((?x84 (relu in_i1)))
+ (let ((?x95 (conv 1 1 0 0 0 0 1 1 1 ?x84 ?x73)))
+ (let ((?x109 (conv 2 2 1 1 1 1 1 1 1 ?x95 ?x73)))
+ (= (dim ?x109 0) sym_n))))))
+(assert
+ (let ((?x73 (idkernel4 sym_c 3 3)))
+ (let ((?x84 (relu in_i1)))
+ (let ((?x95 (conv 1 1 0 0 0 0 1 1 1 ?x84 ?x73)))
+ (let ((?x109 (conv 2 2 1 1 1 1 1 1 1 ?x95 ?x73)))
+ (= (dim ?x109 1) sym_c))))))
+(assert
+ (let ((?x119 (div (+ (- 3) sym_h) 2)))
+ (let ((?x120 (+ 1 ?x119)))
+ (let ((?x73 (idkernel4 sym_c 3 3)))
+ (let ((?x84 (relu in_i1)))
+ (let ((?x95 (conv 1 1 0 0 0 0 1 1 1 ?x84 ?x73)))
+ (let ((?x109 (conv 2 2 1 1 1 1 1 1 1 ?x95 ?x73)))
+ (let ((?x116 (dim ?x109 2)))
+ (= ?x116 ?x120)))))))))
+(assert
+ (let ((?x124 (div (+ (- 3) sym_w) 2)))
+ (let ((?x125 (+ 1 ?x124)))
+ (let ((?x73 (idkernel4 sym_c 3 3)))
+ (let ((?x84 (relu in_i1)))
+ (let ((?x95 (conv 1 1 0 0 0 0 1 1 1 ?x84 ?x73)))
+ (let ((?x109 (conv 2 2 1 1 1 1 1 1 1 ?x95 ?x73)))
+ (let ((?x122 (dim ?x109 3)))
+ (= ?x122 ?x125)))))))))
+(assert
+ (let ((?x73 (idkernel4 sym_c 3 3)))
+ (let ((?x84 (relu in_i1)))
+ (let ((?x95 (conv 1 1 0 0 0 0 1 1 1 ?x84 ?x73)))
+ (let ((?x109 (conv 2 2 1 1 1 1 1 1 1 ?x95 ?x73)))
+ (let ((?x127 (relu ?x109)))
+ (= (rank ?x127) 4)))))))
+(assert
+ (let ((?x73 (idkernel4 sym_c 3 3)))
+ (let ((?x84 (relu in_i1)))
+ (let ((?x95 (conv 1 1 0 0 0 0 1 1 1 ?x84 ?x73)))
+ (let ((?x109 (conv 2 2 1 1 1 1 1 1 1 ?x95 ?x73)))
+ (let ((?x127 (relu ?x109)))
+ (= (dim ?x127 0) sym_n)))))))
+(assert
+ (let ((?x73 (idkernel4 sym_c 3 3)))
+ (let ((?x84 (relu in_i1)))
+ (let ((?x95 (conv 1 1 0 0 0 0 1 1 1 ?x84 ?x73)))
+ (let ((?x109 (conv 2 2 1 1 1 1 1 1 1 ?x95 ?x73)))
+ (let ((?x127 (relu ?x109)))
+ (= (dim ?x127 1) sym_c)))))))
+(assert
+ (let ((?x119 (div (+ (- 3) sym_h) 2)))
+ (let ((?x120 (+ 1 ?x119)))
+ (let ((?x73 (idkernel4 sym_c 3 3)))
+ (let ((?x84 (relu in_i1)))
+ (let ((?x95 (conv 1 1 0 0 0 0 1 1 1 ?x84 ?x73)))
+ (let ((?x109 (conv 2 2 1 1 1 1 1 1 1 ?x95 ?x73)))
+ (let ((?x127 (relu ?x109)))
+ (let ((?x134 (dim ?x127 2)))
+ (= ?x134 ?x120))))))))))
+(assert
+ (let ((?x124 (div (+ (- 3) sym_w) 2)))
+ (let ((?x125 (+ 1 ?x124)))
+ (let ((?x73 (idkernel4 sym_c 3 3)))
+ (let ((?x84 (relu in_i1)))
+ (let ((?x95 (conv 1 1 0 0 0 0 1 1 1 ?x84 ?x73)))
+ (let ((?x109 (conv 2 2 1 1 1 1 1 1 1 ?x95 ?x73)))
+ (let ((?x127 (relu ?x109)))
+ (let ((?x136 (dim ?x127 3)))
+ (= ?x136 ?x125))))))))))
+(assert
+ (let ((?x104 (+ (- 2) sym_h)))
+ (>= ?x104 0)))
+(assert
+ (let ((?x107 (+ (- 2) sym_w)))
+ (>= ?x107 0)))
+(assert
+ (let ((?x119 (div (+ (- 3) sym_h) 2)))
+ (let ((?x120 (+ 1 ?x119)))
+ (>= ?x120 0))))
+(assert
+ (let ((?x124 (div (+ (- 3) sym_w) 2)))
+ (let ((?x125 (+ 1 ?x124)))
+ (>= ?x125 0))))
+(assert
+ (let ((?x73 (idkernel4 sym_c 3 3)))
+(let ((?x84 (relu in_i1)))
+(let ((?x95 (conv 1 1 0 0 0 0 1 1 1 ?x84 ?x73)))
+(let ((?x109 (conv 2 2 1 1 1 1 1 1 1 ?x95 ?x73)))
+(let ((?x127 (relu ?x109)))
+(and (distinct ?x127 ?x109) true)))))))
+(check-sat)

@@ -1,0 +1,202 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv_idkernel, relu_conv_idkernel, relu_idem
+; z3 rlimit used: 45527
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun relu (T) T)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun idkernel4 (Int Int Int) T)
+(declare-fun dim (T Int) Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(assert
+ (forall ((X T) )(! (let ((?x6 (relu X)))
+ (let ((?x7 (relu ?x6)))
+ (= ?x7 ?x6))) :pattern ( (relu (relu X)) ) :qid relu_idem))
+ )
+(assert
+ (forall ((X T) (c Int) (kh Int) (kw Int) (ph Int) (pw Int) )(! (let ((?x46 (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw))))
+ (let (($x47 (= ?x46 X)))
+ (let (($x43 (= (dim X 1) c)))
+ (let (($x44 (and (= kh (+ (* 2 ph) 1)) (= kw (+ (* 2 pw) 1)) $x43)))
+ (=> $x44 $x47))))) :pattern ( (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw)) ) :qid conv_idkernel))
+ )
+(assert
+ (forall ((X T) (c Int) (k Int) (p Int) (s Int) )(! (let ((?x66 (idkernel4 c k k)))
+ (let ((?x70 (conv s s p p p p 1 1 1 (relu X) ?x66)))
+ (let ((?x68 (relu (conv s s p p p p 1 1 1 X ?x66))))
+ (let (($x71 (= ?x68 ?x70)))
+ (=> (and (= (dim X 1) c)) $x71))))) :pattern ( (relu (conv s s p p p p 1 1 1 X (idkernel4 c k k))) ) :pattern ( (conv s s p p p p 1 1 1 (relu X) (idkernel4 c k k)) ) :qid relu_conv_idkernel))
+ )
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank (idkernel4 sym_c 3 3)) 4))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 0) sym_c))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 1) sym_c))
+(assert
+ (let ((?x101 (idkernel4 sym_c 3 3)))
+ (let ((?x108 (dim ?x101 2)))
+ (= 3 ?x108))))
+(assert
+ (let ((?x101 (idkernel4 sym_c 3 3)))
+ (let ((?x110 (dim ?x101 3)))
+ (= 3 ?x110))))
+(assert
+ (= (rank (relu in_i1)) 4))
+(assert
+ (= (dim (relu in_i1) 0) sym_n))
+(assert
+ (= (dim (relu in_i1) 1) sym_c))
+(assert
+ (= (dim (relu in_i1) 2) sym_h))
+(assert
+ (= (dim (relu in_i1) 3) sym_w))
+(assert
+ (let ((?x101 (idkernel4 sym_c 3 3)))
+ (let ((?x112 (relu in_i1)))
+ (let ((?x123 (conv 2 2 0 0 0 0 1 1 1 ?x112 ?x101)))
+ (= (rank ?x123) 4)))))
+(assert
+ (let ((?x101 (idkernel4 sym_c 3 3)))
+ (let ((?x112 (relu in_i1)))
+ (let ((?x123 (conv 2 2 0 0 0 0 1 1 1 ?x112 ?x101)))
+ (= (dim ?x123 0) sym_n)))))
+(assert
+ (let ((?x101 (idkernel4 sym_c 3 3)))
+ (let ((?x112 (relu in_i1)))
+ (let ((?x123 (conv 2 2 0 0 0 0 1 1 1 ?x112 ?x101)))
+ (= (dim ?x123 1) sym_c)))))
+(assert
+ (let ((?x133 (div (+ (- 3) sym_h) 2)))
+ (let ((?x134 (+ 1 ?x133)))
+ (let ((?x101 (idkernel4 sym_c 3 3)))
+ (let ((?x112 (relu in_i1)))
+ (let ((?x123 (conv 2 2 0 0 0 0 1 1 1 ?x112 ?x101)))
+ (let ((?x130 (dim ?x123 2)))
+ (= ?x130 ?x134))))))))
+(assert
+ (let ((?x138 (div (+ (- 3) sym_w) 2)))
+ (let ((?x139 (+ 1 ?x138)))
+ (let ((?x101 (idkernel4 sym_c 3 3)))
+ (let ((?x112 (relu in_i1)))
+ (let ((?x123 (conv 2 2 0 0 0 0 1 1 1 ?x112 ?x101)))
+ (let ((?x136 (dim ?x123 3)))
+ (= ?x136 ?x139))))))))
+(assert
+ (let ((?x101 (idkernel4 sym_c 3 3)))
+ (let ((?x112 (relu in_i1)))
+ (let ((?x123 (conv 2 2 0 0 0 0 1 1 1 ?x112 ?x101)))
+ (let ((?x141 (conv 1 1 1 1 1 1 1 1 1 ?x123 ?x101)))
+ (= (rank ?x141) 4))))))
+(assert
+ (let ((?x101 (idkernel4 sym_c 3 3)))
+ (let ((?x112 (relu in_i1)))
+ (let ((?x123 (conv 2 2 0 0 0 0 1 1 1 ?x112 ?x101)))
+ (let ((?x141 (conv 1 1 1 1 1 1 1 1 1 ?x123 ?x101)))
+ (= (dim ?x141 0) sym_n))))))
+(assert
+ (let ((?x101 (idkernel4 sym_c 3 3)))
+ (let ((?x112 (relu in_i1)))
+ (let ((?x123 (conv 2 2 0 0 0 0 1 1 1 ?x112 ?x101)))
+ (let ((?x141 (conv 1 1 1 1 1 1 1 1 1 ?x123 ?x101)))
+ (= (dim ?x141 1) sym_c))))))
+(assert
+ (let ((?x133 (div (+ (- 3) sym_h) 2)))
+ (let ((?x134 (+ 1 ?x133)))
+ (let ((?x101 (idkernel4 sym_c 3 3)))
+ (let ((?x112 (relu in_i1)))
+ (let ((?x123 (conv 2 2 0 0 0 0 1 1 1 ?x112 ?x101)))
+ (let ((?x141 (conv 1 1 1 1 1 1 1 1 1 ?x123 ?x101)))
+ (let ((?x148 (dim ?x141 2)))
+ (= ?x148 ?x134)))))))))
+(assert
+ (let ((?x138 (div (+ (- 3) sym_w) 2)))
+ (let ((?x139 (+ 1 ?x138)))
+ (let ((?x101 (idkernel4 sym_c 3 3)))
+ (let ((?x112 (relu in_i1)))
+ (let ((?x123 (conv 2 2 0 0 0 0 1 1 1 ?x112 ?x101)))
+ (let ((?x141 (conv 1 1 1 1 1 1 1 1 1 ?x123 ?x101)))
+ (let ((?x150 (dim ?x141 3)))
+ (= ?x150 ?x139)))))))))
+(assert
+ (let ((?x101 (idkernel4 sym_c 3 3)))
+ (let ((?x112 (relu in_i1)))
+ (let ((?x123 (conv 2 2 0 0 0 0 1 1 1 ?x112 ?x101)))
+ (let ((?x141 (conv 1 1 1 1 1 1 1 1 1 ?x123 ?x101)))
+ (let ((?x152 (relu ?x141)))
+ (= (rank ?x152) 4)))))))
+(assert
+ (let ((?x101 (idkernel4 sym_c 3 3)))
+ (let ((?x112 (relu in_i1)))
+ (let ((?x123 (conv 2 2 0 0 0 0 1 1 1 ?x112 ?x101)))
+ (let ((?x141 (conv 1 1 1 1 1 1 1 1 1 ?x123 ?x101)))
+ (let ((?x152 (relu ?x141)))
+ (= (dim ?x152 0) sym_n)))))))
+(assert
+ (let ((?x101 (idkernel4 sym_c 3 3)))
+ (let ((?x112 (relu in_i1)))
+ (let ((?x123 (conv 2 2 0 0 0 0 1 1 1 ?x112 ?x101)))
+ (let ((?x141 (conv 1 1 1 1 1 1 1 1 1 ?x123 ?x101)))
+ (let ((?x152 (relu ?x141)))
+ (= (dim ?x152 1) sym_c)))))))
+(assert
+ (let ((?x133 (div (+ (- 3) sym_h) 2)))
+ (let ((?x134 (+ 1 ?x133)))
+ (let ((?x101 (idkernel4 sym_c 3 3)))
+ (let ((?x112 (relu in_i1)))
+ (let ((?x123 (conv 2 2 0 0 0 0 1 1 1 ?x112 ?x101)))
+ (let ((?x141 (conv 1 1 1 1 1 1 1 1 1 ?x123 ?x101)))
+ (let ((?x152 (relu ?x141)))
+ (let ((?x159 (dim ?x152 2)))
+ (= ?x159 ?x134))))))))))
+(assert
+ (let ((?x138 (div (+ (- 3) sym_w) 2)))
+ (let ((?x139 (+ 1 ?x138)))
+ (let ((?x101 (idkernel4 sym_c 3 3)))
+ (let ((?x112 (relu in_i1)))
+ (let ((?x123 (conv 2 2 0 0 0 0 1 1 1 ?x112 ?x101)))
+ (let ((?x141 (conv 1 1 1 1 1 1 1 1 1 ?x123 ?x101)))
+ (let ((?x152 (relu ?x141)))
+ (let ((?x161 (dim ?x152 3)))
+ (= ?x161 ?x139))))))))))
+(assert
+ (let ((?x133 (div (+ (- 3) sym_h) 2)))
+ (let ((?x134 (+ 1 ?x133)))
+ (>= ?x134 0))))
+(assert
+ (let ((?x138 (div (+ (- 3) sym_w) 2)))
+ (let ((?x139 (+ 1 ?x138)))
+ (>= ?x139 0))))
+(assert
+ (let ((?x101 (idkernel4 sym_c 3 3)))
+(let ((?x112 (relu in_i1)))
+(let ((?x123 (conv 2 2 0 0 0 0 1 1 1 ?x112 ?x101)))
+(let ((?x141 (conv 1 1 1 1 1 1 1 1 1 ?x123 ?x101)))
+(let ((?x152 (relu ?x141)))
+(or (and (distinct ?x141 ?x123) true) (and (distinct ?x152 ?x123) true))))))))
+(check-sat)
