@@ -72,7 +72,7 @@ def keep_verdict(orig: list[float], control: list[float], opt: list[float]) -> K
     gain = 1 - statistics.median(o / b for o, b in zip(opt, base))
     noise = statistics.median(abs(a - b) / m for a, b, m in zip(orig, control, base))
     wins = sum(o < min(a, b) for o, a, b in zip(opt, orig, control))
-    need = max(MIN_GAIN, NOISE_FACTOR * noise, CLEAR_GAIN if wins < rounds else 0.0)
+    need = max(MIN_GAIN, NOISE_FACTOR * noise)
     if gain <= 0:
         why = "not faster than"
     elif wins < rounds - 1:
@@ -80,6 +80,9 @@ def keep_verdict(orig: list[float], control: list[float], opt: list[float]) -> K
     elif gain < need:
         why = (f"{gain:.1%} faster, under the {need:.1%} this run's noise ({noise:.1%} between "
                "two sessions of the original) asks for, than")
+    elif wins < rounds and gain < CLEAR_GAIN:
+        why = (f"faster in only {wins} of {rounds} rounds and by {gain:.1%}, under the "
+               f"{CLEAR_GAIN:.0%} asked of a gain that loses a round, than")
     else:
         why = ""
     return KeepVerdict(not why, why, gain, noise, wins, statistics.median(base))

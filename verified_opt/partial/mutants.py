@@ -7,7 +7,7 @@ one anchor serve every anchor with the same operator, attributes and shapes. `ch
 adds the longer subprograms of a region: core operators joined by a chain of other
 operators of the region whose values nothing else reads (BERT's x Wq + b -> Reshape ->
 Transpose -> Q K^T, a depthwise Conv then its pointwise Conv); the search below then mutates
-both core operators of one program, and the box test covers the whole chain.
+any core operator of the program, and the box test covers the whole chain.
 
 Mutants. A depth-first search applies local transformations to a *core* operator (Conv, MatMul)
 of the current program, up to a depth; every transformation writes the core operator with
