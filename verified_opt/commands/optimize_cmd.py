@@ -137,8 +137,8 @@ def main(args: argparse.Namespace) -> int:
                                 "opt": export_model(optimized).SerializeToString()},
                                feeds, args.threads, rounds=KEEP_ROUNDS,
                                seconds_per_round=KEEP_ROUND_SECONDS)
-            t_orig, t_opt = statistics.median(t["orig"]), statistics.median(t["opt"])
             verdict = keep_verdict(t["orig"], t["control"], t["opt"])
+            t_orig, t_opt = verdict.base_ms, statistics.median(t["opt"])  # both sessions
         else:
             t_orig = t_opt = measure_model(orig_bytes, feeds, args.threads)
     kept, note = "optimized", ""
@@ -146,7 +146,7 @@ def main(args: argparse.Namespace) -> int:
         kept, note = "original", "no certified rewrite lowered the cost model"
     elif not verdict.keep:
         kept, note = "original", (f"the optimized model measured {t_opt:.3f} ms, {verdict.why} "
-                                  f"{verdict.base_ms:.3f} ms (two sessions of the original): "
+                                  f"{t_orig:.3f} ms (two sessions of the original): "
                                   "keeping the original")
         optimized, t_opt = graph, t_orig
     final = optimized if kept == "optimized" else graph
