@@ -336,7 +336,6 @@ EXTRA_FAMILIES = ("Constant",)
 DEFAULT_FAMILIES = FAMILIES + EXTRA_FAMILIES
 ALIASES = {"Pad": ["Enlarge"], "Pool": ["MaxPool", "AveragePool"], "Constants": ["Constant"],
            "TASO": list(DEFAULT_FAMILIES), "all": list(DEFAULT_FAMILIES)}
-TASO_OPS = FAMILIES
 UNSUPPORTED: dict[str, str] = {}
 
 

@@ -139,11 +139,10 @@ def _graph(obj: Any, where: str, inputs: dict[str, tuple[Dim, ...]]) -> RuleGrap
             raise RuleError(f"{w} ({op}): 'attrs' must be an object")
         if op in CONSTANT_OPS:
             _check_constant(w, op, ins, outs, attrs)
-        for key in attrs:
-            if op in CONSTANT_OPS:
-                break
-            if key not in OPS[op].attrs and key not in SYMBOLIC_ATTRS and key != "value":
-                raise RuleError(f"{w} ({op}): unknown attribute {key!r}")
+        else:
+            for key in attrs:
+                if key not in OPS[op].attrs and key not in SYMBOLIC_ATTRS and key != "value":
+                    raise RuleError(f"{w} ({op}): unknown attribute {key!r}")
         extra = set(n) - {"op", "inputs", "outputs", "attrs"}
         if extra:
             raise RuleError(f"{w} ({op}): unknown field(s) {sorted(extra)}")

@@ -221,12 +221,9 @@ def _bind_inputs(rule: Rule, ctx: _Ctx, rnode: RuleNode, order: list[str],
             if vals[r_in] != g_in:
                 return None
             continue
-        dims = rule.inputs.get(r_in)
+        dims = pattern_dims(rule, r_in, ctx.graph, g_in)
         if dims is None:
-            const = rule.src.constants().get(r_in)
-            if const is None or g_in not in ctx.graph.initializers:
-                return None  # an intermediate must have been produced by an earlier src node
-            dims = const[1]  # its value is checked once every size is bound
+            return None  # an intermediate must have been produced by an earlier src node
         if g_in in vals.values():
             return None  # two rule inputs never bind the same value (TASO's convention)
         t = ctx.graph.types.get(g_in)
@@ -246,6 +243,18 @@ def data_inputs_of(node: Node) -> list[str]:
     while ins and not ins[-1]:
         ins.pop()
     return ins
+
+
+def pattern_dims(rule: Rule, name: str, graph: Graph, value: str) -> tuple | None:
+    """The dims with which the source's `name` binds graph `value`: an input's, or a source
+    constant's when `value` is an initializer (its data is checked by constants_hold once every
+    size is bound); None for an intermediate value."""
+    dims = rule.inputs.get(name)
+    if dims is None:
+        const = rule.src.constants().get(name)
+        if const is not None and value in graph.initializers:
+            dims = const[1]
+    return dims
 
 
 def constants_hold(rule: Rule, graph: Graph, m: Match) -> bool:

@@ -33,7 +33,7 @@ from verified_opt.rules.enumerate import Graph_, Universe
 from verified_opt.rules.fingerprint import Fingerprinter
 from verified_opt.rules.format import Rule, RuleGraph, RuleNode
 from verified_opt.rules.instantiate import ATTR_INPUTS, side_graph
-from verified_opt.rules.match import Match, constants_hold, data_inputs_of
+from verified_opt.rules.match import Match, constants_hold, data_inputs_of, pattern_dims
 
 COMMUTATIVE = {"Add", "Mul"}
 CRITERIA = ("renaming", "common_subgraph", "congruence", "implied")
@@ -594,9 +594,7 @@ def find_matches_fast(rule: Rule, g: Graph, limit: int = 8,
                 if values[r] != v:
                     return None
                 continue
-            dims = rule.inputs.get(r)
-            if dims is None and r in constants and v in g.initializers:
-                dims = constants[r][1]  # its value is checked once every size is bound
+            dims = pattern_dims(rule, r, g, v)
             if dims is None or v in values.values():
                 return None
             t = g.types.get(v)

@@ -18,6 +18,7 @@ import z3
 from verified_opt.axioms.vocab import DIM, MAX_RANK, RANK, T, decl
 from verified_opt.errors import VoptError
 from verified_opt.rules.format import Rule, RuleGraph, RuleNode
+from verified_opt.semantics.constants import CONSTANT_OPS
 
 Shape = tuple[z3.ArithRef, ...]
 
@@ -193,7 +194,7 @@ class SideEncoder:
             return [self.reshape(op, ins[0], a)]
         if op == "Pad":
             return [self.pad(ins[0], a)]
-        if op in ("Ones", "IdentityKernel"):
+        if op in CONSTANT_OPS:
             return [self.constant(op, a["shape"])]
         if op == "BatchNormalization":
             eps = z3.RealVal(float(a.get("epsilon", 1e-5)))
