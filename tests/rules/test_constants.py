@@ -70,7 +70,7 @@ def test_constant_values():
     ({"op": "IdentityKernel", "inputs": [], "outputs": ["o"], "attrs": {"shape": ["m", "c"]}},
      "first two dims must be equal"),
     ({"op": "Ones", "inputs": [], "outputs": ["o"], "attrs": {"shape": ["m"], "value": 2}},
-     "exactly a 'shape' attribute"),
+     "exactly the attributes 'shape'"),
 ])
 def test_malformed_constants_are_named(node, message):
     bad = {"name": "bad", "inputs": {"A": ["m"]},

@@ -163,13 +163,13 @@ def g_sum(g: Gen, k: int) -> Case:
     return c.set(names)
 
 
-def _unary(op: str, scale: float = 1.0) -> Callable[[Gen, int], Case]:
+def _unary(op: str, scale: float = 1.0, positive: bool = False) -> Callable[[Gen, int], Case]:
     def gen(g: Gen, k: int) -> Case:
         c = Case(op)
         # Every fourth instance is large: Erf switches to a rational approximation above 4096
         # elements.
         shape = (g.int(70, 90), 64) if k % 4 == 3 else g.dims(g.int(0, 4), 1, 5)
-        return c.set([c.add("x", g.data(shape, scale))])
+        return c.set([c.add("x", g.data(shape, scale, positive=positive))])
 
     return gen
 
@@ -624,7 +624,7 @@ CASES: dict[str, Callable[[Gen, int], Case]] = {
     "Add": _binary("Add"), "Sub": _binary("Sub"), "Mul": _binary("Mul"), "Div": _binary("Div"),
     "Sum": g_sum,
     "Relu": _unary("Relu"), "Sigmoid": _unary("Sigmoid", 3.0), "Tanh": _unary("Tanh", 2.0),
-    "Erf": _unary("Erf", 1.5), "Identity": g_identity, "Dropout": g_dropout,
+    "Erf": _unary("Erf", 1.5), "Sqrt": _unary("Sqrt", positive=True), "Identity": g_identity, "Dropout": g_dropout,
     "Concat": g_concat, "Split": g_split, "Transpose": g_transpose, "Reshape": g_reshape,
     "Flatten": g_flatten, "Squeeze": g_squeeze, "Unsqueeze": g_unsqueeze, "Pad": g_pad,
     "Slice": g_slice, "Constant": g_constant, "ConstantOfShape": g_constant_of_shape,

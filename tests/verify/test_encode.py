@@ -172,7 +172,7 @@ def test_gemm_keeps_alpha_beta_as_exact_reals():
 
 
 @pytest.mark.parametrize("op, inputs, attrs", [
-    ("Div", {"X": ["n"], "Y": ["n"]}, {}),
+    ("ConvTranspose", {"X": [1, 1, "h", "w"], "W": [1, 1, 3, 3]}, {}),
     ("LayerNormalization", {"X": ["m", "n"], "S": ["n"], "B": ["n"]}, {}),
     ("Slice", {"X": ["n"]}, {"starts": [0], "ends": [4], "steps": [2]}),
     ("Pad", {"X": ["n"]}, {"pads": [1, 1], "mode": "reflect"}),
@@ -194,8 +194,9 @@ def test_unsupported_ops_raise_encode_error_and_are_inconclusive(op, inputs, att
 
 
 def test_unsupported_op_message_names_the_operator():
-    rule = one_rule({"X": ["n"], "Y": ["n"]}, [node("Div", "XY")], ["y"])
-    with pytest.raises(EncodeError, match="Div"):
+    rule = one_rule({"X": ["m", "n"], "S": ["n"], "B": ["n"]},
+                    [node("LayerNormalization", "XSB")], ["y"])
+    with pytest.raises(EncodeError, match="LayerNormalization"):
         encode_rule(rule)
 
 

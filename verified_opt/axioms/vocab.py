@@ -39,7 +39,8 @@ class Symbol:
     n_tensor: int
     build: Callable[[list[int], list[float]], NodeSpec] | None
     doc: str
-    value: Callable[[list[int]], np.ndarray] | None = None  # a constant's meaning (no tensors)
+    # a constant's meaning (no tensors), from its Int and Real params
+    value: Callable[[list[int], list[float]], np.ndarray] | None = None
 
     @property
     def decl(self) -> z3.FuncDeclRef:
@@ -54,7 +55,7 @@ class Symbol:
         if self.value is not None:
             if any(int(i) <= 0 for i in ints):
                 raise ValueError(f"{self.name}: sizes must be positive, got {list(ints)}")
-            return ar.lift(self.value([int(i) for i in ints]))
+            return ar.lift(self.value([int(i) for i in ints], [float(r) for r in reals]))
         op, attrs, consts = self.build(list(ints), list(reals))
         args = list(tensors) + consts
         names = tuple(f"x{k}" for k in range(len(args)))
@@ -95,11 +96,15 @@ for _op, _name, _doc in (("Add", "add", "x + y, same shapes"), ("Sub", "sub", "x
                          ("Add", "addb", "x + y with broadcasting"),
                          ("Sub", "subb", "x - y with broadcasting"),
                          ("Mul", "mulb", "x * y with broadcasting"),
-                         ("Mul", "smul", "x * s, s a scalar (shape [])")):
+                         ("Mul", "smul", "x * s, s a scalar (shape [])"),
+                         ("Div", "divide", "x / y element-wise, same shapes"),
+                         ("Div", "divideb", "x / y with broadcasting")):
     _sym(_name, 0, 0, 2, _doc)(lambda i, r, op=_op: (op, {}, []))
 
 for _op in ("Relu", "Sigmoid", "Tanh", "Erf"):
     _sym(_op.lower(), 0, 0, 1, f"{_op}(x)")(lambda i, r, op=_op: (op, {}, []))
+# SMT-LIB's theories own `div` and (in cvc5) `sqrt`: these names would shadow them.
+_sym("sqroot", 0, 0, 1, "Sqrt(x)")(lambda i, r: ("Sqrt", {}, []))
 
 _sym("softmax", 1, 0, 1, "Softmax(axis; x)")(lambda i, r: ("Softmax", {"axis": i[0]}, []))
 _sym("matmul", 0, 0, 2, "MatMul(a, b), both of rank >= 2 with equal batch dims")(
@@ -137,6 +142,8 @@ _sym("slice", 3, 0, 1, "Slice(axis, start, end; x), step 1")(
     lambda i, r: ("Slice", {}, [_i64([i[1]]), _i64([i[2]]), _i64([i[0]])]))
 _sym("bn", 0, 1, 5, "BatchNormalization(epsilon; x, scale, bias, mean, var)")(
     lambda i, r: ("BatchNormalization", {"epsilon": r[0]}, []))
+_sym("lrn", 1, 3, 1, "LRN(size; alpha, beta, bias; x)")(
+    lambda i, r: ("LRN", {"size": i[0], "alpha": r[0], "beta": r[1], "bias": r[2]}, []))
 _sym("rsum", 2, 0, 1, "ReduceSum(axis, keepdims; x)")(
     lambda i, r: ("ReduceSum", {"keepdims": i[1]}, [_i64([i[0]])]))
 _sym("rmean", 2, 0, 1, "ReduceMean(axis, keepdims; x)")(
@@ -152,18 +159,26 @@ for _r in range(1, MAX_RANK + 1):
         lambda i, r: ("Pad", {"mode": "constant"}, [_i64(i)]))
 
 
-def _const(name: str, n_int: int, doc: str, value: Callable[[list[int]], np.ndarray]) -> None:
-    VOCAB[name] = Symbol(name, n_int, 0, 0, None, doc, value)
-    _DECLS[name] = z3.Function(name, *([z3.IntSort()] * n_int), T)
+def _const(name: str, n_int: int, doc: str,
+           value: Callable[[list[int], list[float]], np.ndarray], n_real: int = 0) -> None:
+    VOCAB[name] = Symbol(name, n_int, n_real, 0, None, doc, value)
+    _DECLS[name] = z3.Function(name, *([z3.IntSort()] * n_int + [z3.RealSort()] * n_real), T)
 
 
 for _r in range(1, MAX_RANK + 1):
     _const(f"ones{_r}", _r, f"all ones, shape [d0..d{_r - 1}]",
-           lambda i: constant_value("Ones", tuple(i)))
+           lambda i, r: constant_value("Ones", tuple(i)))
+for _r in range(MAX_RANK + 1):
+    _const(f"fill{_r}", _r, f"the real v everywhere, shape [d0..d{_r - 1}] (d..; v)",
+           lambda i, r: constant_value("Fill", tuple(i), {"value": r[0]}), n_real=1)
 _const("idkernel2", 1, "the identity matrix [c, c]",
-       lambda i: constant_value("IdentityKernel", (i[0], i[0])))
+       lambda i, r: constant_value("IdentityKernel", (i[0], i[0])))
 _const("idkernel4", 3, "the identity Conv kernel [c, c, kh, kw] (kh, kw odd)",
-       lambda i: constant_value("IdentityKernel", (i[0], i[0], i[1], i[2])))
+       lambda i, r: constant_value("IdentityKernel", (i[0], i[0], i[1], i[2])))
+_const("lrnwin", 2, "LRN's channel window as a 1x1 Conv kernel [c, c, 1, 1], alpha / size "
+       "inside the window (c, size; alpha)",
+       lambda i, r: constant_value("LRNWindow", (i[0], i[0], 1, 1),
+                                   {"size": i[1], "alpha": r[0]}), n_real=1)
 
 
 def decl(name: str) -> z3.FuncDeclRef:

@@ -38,6 +38,7 @@ register("Relu", ORDER)(_unary)
 register("Sigmoid", INEXACT)(_unary)
 register("Tanh", INEXACT)(_unary)
 register("Erf", INEXACT)(_unary)
+register("Sqrt", INEXACT)(_unary)
 register("Identity", LINEAR)(_unary)
 
 

@@ -46,20 +46,23 @@ def apply_match(graph: Graph, match: Match, certificate: str, step: int = 0,
             if out and out not in rename:
                 rename[out] = g.fresh_name(f"{tag}_{out}")
     meta = {META_RULE: rule.name, META_CERT: certificate}
-    new_nodes = []
+    new_nodes: list[Node] = []
     for node in dst.nodes:
+        # each new node joins the graph at once: its name is then taken for the next one (a
+        # target may use one operator twice)
         new_nodes.append(Node(node.op, tuple(rename.get(i, i) if i else "" for i in node.inputs),
                               tuple(rename[o] if o else "" for o in node.outputs), node.attrs,
                               g.fresh_name(f"{tag}_{node.op}"), node.domain, meta))
+        g.nodes.append(new_nodes[-1])
     for s_name, target in alias.items():
         if s_name in g.outputs:
             # A graph output keeps its name: an Identity carries the aliased value.
             new_nodes.append(Node("Identity", (target,), (s_name,), {},
                                   g.fresh_name(f"{tag}_Identity"), "", meta))
+            g.nodes.append(new_nodes[-1])
         else:
             g.nodes = [n.replace(inputs=tuple(target if i == s_name else i for i in n.inputs))
                        for n in g.nodes]
-    g.nodes.extend(new_nodes)
     drop_unused_initializers(g)
     g.toposort()
     # Only the new nodes need types when the values they take over keep theirs (a proved rule

@@ -46,10 +46,11 @@ class RuleGraph:
     nodes: tuple[RuleNode, ...]
     outputs: tuple[str, ...]
 
-    def constants(self) -> dict[str, tuple[str, tuple[Dim, ...]]]:
-        """Constant values of this side: name -> (Ones | IdentityKernel, shape)."""
-        return {n.outputs[0]: (n.op, tuple(n.attrs["shape"])) for n in self.nodes
-                if n.op in CONSTANT_OPS}
+    def constants(self) -> dict[str, tuple[str, tuple[Dim, ...], dict[str, Any]]]:
+        """Constant values of this side: name -> (constant op, shape, its other parameters)."""
+        return {n.outputs[0]: (n.op, tuple(n.attrs["shape"]),
+                               {k: v for k, v in n.attrs.items() if k != "shape"})
+                for n in self.nodes if n.op in CONSTANT_OPS}
 
     def computing(self) -> tuple[RuleNode, ...]:
         """The nodes that are operators (the constants are values, not nodes, in a graph)."""
@@ -164,12 +165,12 @@ def _check_constant(w: str, op: str, ins: list, outs: list, attrs: dict) -> None
     if ins or len(outs) != 1:
         raise RuleError(f"{w} ({op}): a constant has no inputs and one output")
     shape = attrs.get("shape")
-    if set(attrs) != {"shape"} or not isinstance(shape, list) or not all(
+    if not isinstance(shape, list) or not all(
             (isinstance(d, int) and not isinstance(d, bool) and d > 0)
             or (isinstance(d, str) and _SYMBOL.match(d)) for d in shape):
-        raise RuleError(f"{w} ({op}): needs exactly a 'shape' attribute of positive ints and "
+        raise RuleError(f"{w} ({op}): needs a 'shape' attribute of positive ints and "
                         "symbol names")
-    problem = constant_problem(op, shape)
+    problem = constant_problem(op, shape, {k: v for k, v in attrs.items() if k != "shape"})
     if problem:
         raise RuleError(f"{w} ({op}): {problem}")
 

@@ -62,7 +62,8 @@ def side_graph(rule: Rule, side: RuleGraph, sizes: Mapping[str, int], tag: str) 
         if n.op in CONSTANT_OPS:  # an initializer in the graph, not a node
             shape = tuple(eval_dim(d, sizes) for d in n.attrs["shape"])
             try:
-                inits[n.outputs[0]] = constant_value(n.op, shape)
+                inits[n.outputs[0]] = constant_value(
+                    n.op, shape, {k: v for k, v in n.attrs.items() if k != "shape"})
             except ValueError as e:
                 raise RuleError(f"{n.op} of shape {list(shape)}: {e}") from None
             continue

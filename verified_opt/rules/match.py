@@ -259,12 +259,12 @@ def pattern_dims(rule: Rule, name: str, graph: Graph, value: str) -> tuple | Non
 
 def constants_hold(rule: Rule, graph: Graph, m: Match) -> bool:
     """Every constant of the source is bound to an initializer that holds exactly its value."""
-    for name, (op, dims) in rule.src.constants().items():
+    for name, (op, dims, params) in rule.src.constants().items():
         value = graph.initializers.get(m.values.get(name, ""))
         if value is None:
             return False
         try:
-            want = constant_value(op, tuple(eval_dim(d, m.sizes) for d in dims))
+            want = constant_value(op, tuple(eval_dim(d, m.sizes) for d in dims), params)
         except (VoptError, ValueError):
             return False
         if value.shape != want.shape or not np.array_equal(value, want):

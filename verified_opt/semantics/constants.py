@@ -1,25 +1,51 @@
-"""Constant tensors that rules may state (TASO's const_one, const_iconv, const_imm).
+"""Constant tensors that rules may state (TASO's const_one, const_iconv, const_imm, and the
+constants a decomposition of LRN needs).
 
 In a rule they are nodes without inputs, of a pseudo-operator the rule format adds to ONNX's:
 
     {"op": "Ones", "inputs": [], "outputs": ["o"], "attrs": {"shape": ["n", "c"]}}
     {"op": "IdentityKernel", "inputs": [], "outputs": ["k"], "attrs": {"shape": ["c", "c", 3, 3]}}
+    {"op": "Fill", "inputs": [], "outputs": ["b"], "attrs": {"shape": ["c"], "value": 2.0}}
+    {"op": "LRNWindow", "inputs": [], "outputs": ["k"],
+     "attrs": {"shape": ["c", "c", 1, 1], "size": 5, "alpha": 0.0001}}
 
 Ones is all ones. IdentityKernel is the identity of Conv (shape [c, c, kh, kw], kh and kw odd:
 1 at the centre tap from channel i to channel i, else 0), and of MatMul at rank 2 ([c, c], the
-identity matrix). In a graph they are initializers with exactly these values: a rule's target
-creates them, and a rule's source matches an initializer only if it holds them.
+identity matrix). Fill is `value` everywhere. LRNWindow is the 1x1 Conv kernel that sums LRN's
+channel window, scaled: alpha / size from channel j to channel i when
+i - floor((size - 1) / 2) <= j <= i + ceil((size - 1) / 2), else 0 (ONNX LRN's window).
+In a graph they are initializers with exactly these values (float32): a rule's target creates
+them, and a rule's source matches an initializer only if it holds them.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-CONSTANT_OPS = ("Ones", "IdentityKernel")
+CONSTANT_OPS = ("Ones", "IdentityKernel", "Fill", "LRNWindow")
+# The attributes each constant has besides its shape, with their types.
+CONSTANT_PARAMS: dict[str, dict[str, type]] = {
+    "Ones": {}, "IdentityKernel": {}, "Fill": {"value": float},
+    "LRNWindow": {"size": int, "alpha": float},
+}
 
 
-def constant_problem(op: str, shape: list) -> str | None:
-    """What is wrong with a constant of this shape (dims may be symbol names), or None."""
+def constant_problem(op: str, shape: list, params: dict | None = None) -> str | None:
+    """What is wrong with a constant of this shape (dims may be symbol names) and these
+    parameters, or None."""
+    params = params or {}
+    if op not in CONSTANT_PARAMS:
+        return f"unknown constant {op!r}"
+    want = CONSTANT_PARAMS[op]
+    if set(params) != set(want):
+        names = ", ".join(repr(k) for k in ["shape", *want])
+        return f"{op} has exactly the attributes {names}"
+    for key, kind in want.items():
+        v = params[key]
+        ok = (isinstance(v, int) and not isinstance(v, bool) and v > 0) if kind is int else (
+            isinstance(v, (int, float)) and not isinstance(v, bool) and np.isfinite(v))
+        if not ok:
+            return f"{op}'s {key!r} must be a {'positive integer' if kind is int else 'number'}"
     if op == "IdentityKernel":
         if len(shape) not in (2, 4):
             return "IdentityKernel has rank 2 (a matrix) or 4 (a Conv kernel)"
@@ -27,23 +53,33 @@ def constant_problem(op: str, shape: list) -> str | None:
             return "IdentityKernel maps c channels to c channels: its first two dims must be equal"
         if len(shape) == 4 and not all(isinstance(d, int) and d % 2 == 1 for d in shape[2:]):
             return "IdentityKernel's spatial dims must be odd integers (it has a centre tap)"
-    elif op == "Ones":
-        if len(shape) > 5:
-            return "Ones has rank at most 5"
-    else:
-        return f"unknown constant {op!r}"
+    elif op == "LRNWindow":
+        if len(shape) != 4 or shape[0] != shape[1] or shape[2:] != [1, 1]:
+            return "LRNWindow is a 1x1 Conv kernel from c channels to c: shape [c, c, 1, 1]"
+    elif len(shape) > 5:
+        return f"{op} has rank at most 5"
     return None
 
 
-def constant_value(op: str, shape: tuple[int, ...]) -> np.ndarray:
+def constant_value(op: str, shape: tuple[int, ...], params: dict | None = None) -> np.ndarray:
     """The constant at concrete sizes, float32."""
-    problem = constant_problem(op, list(shape))
+    params = params or {}
+    problem = constant_problem(op, list(shape), params)
     if problem:
         raise ValueError(problem)
     if op == "Ones":
         return np.ones(shape, np.float32)
+    if op == "Fill":
+        return np.full(shape, params["value"], np.float32)
     c = shape[0]
     out = np.zeros(shape, np.float32)
+    if op == "LRNWindow":
+        size = params["size"]
+        lo, hi = (size - 1) // 2, size - 1 - (size - 1) // 2
+        i, j = np.indices((c, c))
+        out[:, :, 0, 0] = np.where((j >= i - lo) & (j <= i + hi),
+                                   np.float32(params["alpha"]) / np.float32(size), 0)
+        return out
     if len(shape) == 2:
         out[np.arange(c), np.arange(c)] = 1
     else:

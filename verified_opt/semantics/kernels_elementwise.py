@@ -90,6 +90,7 @@ def erf(a: np.ndarray) -> np.ndarray:
 _float_only("Sigmoid", lambda a: 1.0 / (1.0 + np.exp(-a.astype(np.float64))))
 _float_only("Tanh", np.tanh)
 _float_only("Erf", erf)
+_float_only("Sqrt", np.sqrt)
 
 
 @kernel("Identity")

@@ -155,13 +155,15 @@ class SideEncoder:
             if len(n.outputs) > 1:
                 raise EncodeError("Dropout's mask output is outside the vocabulary")
             return [ins[0]]
-        if op in ("Add", "Sub", "Mul", "Sum"):
+        if op in ("Add", "Sub", "Mul", "Sum", "Div"):
             out = ins[0]
             for other in ins[1:]:
                 out = self.binary("Add" if op == "Sum" else op, out, other)
             return [out]
         if op in ("Relu", "Sigmoid", "Tanh", "Erf"):
             return [(self.app(op.lower(), ins[0][0]), ins[0][1])]
+        if op == "Sqrt":
+            return [(self.app("sqroot", ins[0][0]), ins[0][1])]
         if op == "Softmax":
             axis = self.axis(a.get("axis", -1), len(ins[0][1]))
             return [(self.app("softmax", z3.IntVal(axis), ins[0][0]), ins[0][1])]
@@ -195,7 +197,14 @@ class SideEncoder:
         if op == "Pad":
             return [self.pad(ins[0], a)]
         if op in CONSTANT_OPS:
-            return [self.constant(op, a["shape"])]
+            return [self.constant(op, a["shape"], a)]
+        if op == "LRN":
+            size = a.get("size")
+            if not isinstance(size, int):
+                raise EncodeError("LRN's size must be an integer")
+            reals = [z3.RealVal(float(a.get(k, d))) for k, d in
+                     (("alpha", 1e-4), ("beta", 0.75), ("bias", 1.0))]
+            return [(self.app("lrn", z3.IntVal(size), *reals, ins[0][0]), ins[0][1])]
         if op == "BatchNormalization":
             eps = z3.RealVal(float(a.get("epsilon", 1e-5)))
             return [(self.app("bn", eps, *[t for t, _ in ins]), ins[0][1])]
@@ -203,11 +212,18 @@ class SideEncoder:
             return [self.reduce(op, ins[0], a)]
         raise EncodeError(f"no vocabulary for {op} yet (the verifier cannot reason about it)")
 
-    def constant(self, op: str, dims: list):
+    def constant(self, op: str, dims: list, attrs: dict):
         shape = tuple(zdim(d, self.symbols) for d in dims)
         if op == "Ones":
             self.check_rank(len(shape), op)
             return self.app(f"ones{len(shape)}", *shape), shape
+        if op == "Fill":
+            if len(shape) > MAX_RANK:
+                raise EncodeError(f"Fill of rank {len(shape)} is outside the vocabulary")
+            return self.app(f"fill{len(shape)}", *shape, z3.RealVal(float(attrs["value"]))), shape
+        if op == "LRNWindow":
+            return self.app("lrnwin", shape[0], z3.IntVal(attrs["size"]),
+                            z3.RealVal(float(attrs["alpha"]))), shape
         if len(shape) == 2:
             return self.app("idkernel2", shape[0]), shape
         return self.app("idkernel4", shape[0], shape[2], shape[3]), shape
@@ -225,7 +241,7 @@ class SideEncoder:
 
     def binary(self, op: str, x, y):
         (tx, sx), (ty, sy) = x, y
-        name = op.lower()
+        name = {"Div": "divide"}.get(op, op.lower())
         if same_shape(sx, sy):
             return self.app(name, tx, ty), sx
         if op == "Mul" and len(sy) == 0:

@@ -1,0 +1,195 @@
+"""LRN as a 1x1 Conv over its channel window plus two square roots (data/rules/lrn.json): the
+constants it needs (LRNWindow, Fill), the axiom it is proved from (tested against ONNX's LRN,
+wrong variants caught), the rules proved and their mutants refuted, and the rewrite applied to a
+model with outputs equal to ONNX Runtime's on the original."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import onnx
+import onnxruntime as ort
+import pytest
+from onnx import helper, numpy_helper
+
+from verified_opt.axioms.lang import default_axiom_dir, load_axioms, parse_axiom
+from verified_opt.axioms.soundness import check_axiom
+from verified_opt.ir.onnx_io import export_model, import_model
+from verified_opt.rules.apply import apply_match
+from verified_opt.rules.format import RuleError, load_rules, parse_rules
+from verified_opt.rules.match import find_matches
+from verified_opt.semantics.constants import constant_value
+from verified_opt.verify.prove import AxiomSet
+from verified_opt.verify.verdict import verify_rule
+
+LRN_RULES = Path(__file__).parents[2] / "verified_opt" / "data" / "rules" / "lrn.json"
+CAFFE = {"size": 5, "alpha": 1e-4, "beta": 0.75, "bias": 1.0}  # AlexNet's, GoogLeNet's
+
+
+@pytest.fixture(scope="module")
+def axioms():
+    return AxiomSet.of(load_axioms(default_axiom_dir()))
+
+
+@pytest.fixture(scope="module")
+def rules():
+    return {r.name: r for r in load_rules([LRN_RULES])}
+
+
+def _rule_obj(name: str) -> dict:
+    return next(r for r in json.loads(LRN_RULES.read_text())["rules"] if r["name"] == name)
+
+
+@pytest.mark.parametrize("size, before, after", [(5, 2, 2), (4, 1, 2), (1, 0, 0)])
+def test_the_lrn_window_kernel_sums_onnx_lrns_channel_window(size, before, after):
+    k = constant_value("LRNWindow", (7, 7, 1, 1), {"size": size, "alpha": 2.0})
+    step = np.float32(2.0) / np.float32(size)
+    for i in range(7):
+        want = [step if i - before <= j <= i + after else 0 for j in range(7)]
+        assert list(k[i, :, 0, 0]) == want
+    assert np.array_equal(constant_value("Fill", (3,), {"value": 2.5}), np.full(3, 2.5))
+
+
+@pytest.mark.parametrize("attrs, message", [
+    ({"shape": ["c", "d", 1, 1], "size": 5, "alpha": 1e-4}, r"shape \[c, c, 1, 1\]"),
+    ({"shape": ["c", "c", 3, 3], "size": 5, "alpha": 1e-4}, r"shape \[c, c, 1, 1\]"),
+    ({"shape": ["c", "c", 1, 1], "alpha": 1e-4}, "exactly the attributes 'shape', 'size'"),
+    ({"shape": ["c", "c", 1, 1], "size": 0, "alpha": 1e-4}, "'size' must be a positive"),
+    ({"shape": ["c", "c", 1, 1], "size": 5, "alpha": "a"}, "'alpha' must be a number"),
+])
+def test_malformed_lrn_window_constants_are_named(attrs, message):
+    obj = _rule_obj("lrn_to_window_conv")
+    obj["dst"]["nodes"][1]["attrs"] = attrs
+    with pytest.raises(RuleError, match=message):
+        parse_rules(json.dumps({"rules": [obj]}))
+
+
+def test_the_lrn_axiom_is_sound_against_onnx_lrn():
+    (ax,) = [a for a in load_axioms(default_axiom_dir()) if a.name == "lrn_window_conv"]
+    result = check_axiom(ax)
+    assert result.sound and result.instances >= 20
+
+
+WRONG_AXIOMS = {
+    # the window one channel wider on each side
+    "wider": "lrn(s, a, 0.75, b, X) = divide(X, mul(sqroot({t2}), sqroot(sqroot({t2}))))",
+    # an even window mirrored (ONNX puts the extra channel after, not before)
+    "mirrored": "lrn(2, a, 0.75, b, X) = divide(X, mul(sqroot({tm}), sqroot(sqroot({tm}))))",
+    # beta 0.5 is one square root, not two
+    "one_root": "lrn(s, a, 0.75, b, X) = divide(X, sqroot({t}))",
+}
+_T = "convb(1, 1, 0, 0, 0, 0, 1, 1, 1, mul(X, X), {k}, fill1(c, b))"
+
+
+@pytest.mark.parametrize("name", sorted(WRONG_AXIOMS))
+def test_a_wrong_lrn_axiom_is_caught_with_a_counterexample(name):
+    terms = {"t": _T.format(k="lrnwin(c, s, a)"), "t2": _T.format(k="lrnwin(c, s + 2, a)"),
+             "tm": _T.format(k="transpose4(1, 0, 2, 3, lrnwin(c, 2, a))")}
+    text = ("bad: forall X[n, c, h, w] s in 1..7 a in {0.0001, 0.0005} b in {1.0, 2.0}: "
+            + WRONG_AXIOMS[name].format(**terms) + "  # wrong")
+    result = check_axiom(parse_axiom(text, "test.ax", 1))
+    assert not result.sound and result.counterexample
+
+
+def test_the_lrn_rules_are_proved_from_the_window_axiom(rules, axioms):
+    assert set(rules) == {"lrn_to_window_conv", "lrn_to_window_conv_a5e-4_b2"}
+    for r in rules.values():
+        v = verify_rule(r, axioms)
+        assert v.status == "proved", v.reason
+        assert v.axioms_used == ["lrn_window_conv"]
+
+
+@pytest.mark.parametrize("node, value", [(1, {"size": 3}), (2, {"value": 2.0})])
+def test_an_lrn_rule_with_a_wrong_window_or_bias_is_refuted(axioms, node, value):
+    obj = _rule_obj("lrn_to_window_conv")
+    obj["name"] = "wrong_lrn"
+    obj["dst"]["nodes"][node]["attrs"].update(value)
+    v = verify_rule(parse_rules(json.dumps({"rules": [obj]}))[0], axioms)
+    assert v.status == "refuted", v.reason
+    assert v.counterexample.src_value != v.counterexample.dst_value
+
+
+def _lrn_model(lrn_attrs: dict, c: int = 8) -> onnx.ModelProto:
+    rng = np.random.default_rng(0)
+    w = numpy_helper.from_array(rng.standard_normal((c, 3, 3, 3)).astype(np.float32), "w")
+    nodes = [helper.make_node("Conv", ["x", "w"], ["c"], pads=[1, 1, 1, 1], name="conv"),
+             helper.make_node("Relu", ["c"], ["r"], name="relu"),
+             helper.make_node("LRN", ["r"], ["y"], name="lrn", **lrn_attrs)]
+    g = helper.make_graph(nodes, "lrn", [helper.make_tensor_value_info("x", 1, [1, 3, 9, 9])],
+                          [helper.make_tensor_value_info("y", 1, [1, c, 9, 9])], [w])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    return m
+
+
+def test_the_decomposed_lrn_runs_in_onnx_runtime_with_the_same_outputs(rules):
+    model = _lrn_model(CAFFE)
+    graph = import_model(model)
+    (m,) = find_matches(rules["lrn_to_window_conv"], graph)
+    new = apply_match(graph, m, "sha256:test", 1)
+    assert new.op_counts() == {"Mul": 2, "Sqrt": 2, "Conv": 2, "Div": 1, "Relu": 1}
+    assert len({n.name for n in new.nodes}) == len(new.nodes), "a target's two Sqrt, two names"
+    x = np.random.default_rng(1).standard_normal((1, 3, 9, 9)).astype(np.float32) * 30
+    a = ort.InferenceSession(model.SerializeToString()).run(None, {"x": x})[0]
+    b = ort.InferenceSession(export_model(new).SerializeToString()).run(None, {"x": x})[0]
+    assert np.abs(a - b).max() <= 1e-5 * np.abs(a).max()
+    assert (a != 0).mean() > 0.3 and np.abs(a - x.mean()).max() > 0  # not a trivial output
+
+
+@pytest.mark.parametrize("attrs", [{**CAFFE, "alpha": 2e-4}, {**CAFFE, "beta": 0.5},
+                                   {**CAFFE, "size": 3}, {**CAFFE, "bias": 2.0}])
+def test_lrn_with_other_parameters_is_not_matched(rules, attrs):
+    graph = import_model(_lrn_model(attrs))
+    assert all(find_matches(r, graph) == [] for r in rules.values())
+
+
+def test_zfnets_lrn_matches_its_own_rule(rules):
+    graph = import_model(_lrn_model({"size": 5, "alpha": 5e-4, "beta": 0.75, "bias": 2.0}))
+    assert find_matches(rules["lrn_to_window_conv"], graph) == []
+    assert len(find_matches(rules["lrn_to_window_conv_a5e-4_b2"], graph)) == 1
+
+
+def test_vopt_optimize_decomposes_lrn_with_the_shipped_rule_and_the_audit_holds(
+        tmp_path, monkeypatch, capsys):
+    """The shipped library (no --rules): the search takes the rewrite when LRN is the costly
+    operator (cost and latency replaced by a deterministic model: LRN 20, any other node 1)."""
+    from verified_opt.cli import main as vopt
+    from verified_opt.commands import optimize_cmd
+
+    class LrnCostly:
+        def __init__(self, *a, **k):
+            pass
+
+        def node_cost(self, graph, node):
+            return {"LRN": 20.0, "Identity": 0.0}.get(node.op, 1.0)
+
+        def save(self):
+            pass
+
+    def latency(data, feeds, threads=2, **kw):
+        ops = [n.op_type for n in onnx.load_from_string(data).graph.node]
+        return float(sum(20 if op == "LRN" else 1 for op in ops))
+
+    monkeypatch.setattr(optimize_cmd, "CostModel", LrnCostly)
+    monkeypatch.setattr(optimize_cmd, "measure_model", latency)
+    monkeypatch.setattr(optimize_cmd, "measure_rounds",
+                        lambda models, feeds, threads=2, **kw: {k: [latency(d, feeds)] * 5
+                                                                for k, d in models.items()})
+    monkeypatch.setenv("VOPT_CACHE_DIR", str(tmp_path / "cache"))
+    model, out, report = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "a.json"
+    onnx.save(_lrn_model(CAFFE), str(model))
+    code = vopt(["optimize", str(model), "-o", str(out), "--json", str(report), "--budget", "10"])
+    assert code == 0, capsys.readouterr().err
+    r = json.loads(report.read_text())
+    assert "lrn_to_window_conv" in [a["rule"] for a in r["applied"]]
+    assert r["end_to_end"]["ok"] and r["latency"]["kept"] == "optimized"
+    assert "LRN" not in [n.op_type for n in onnx.load(str(out)).graph.node]
+    x = np.random.default_rng(2).standard_normal((1, 3, 9, 9)).astype(np.float32) * 30
+    a = ort.InferenceSession(str(model)).run(None, {"x": x})[0]
+    b = ort.InferenceSession(str(out)).run(None, {"x": x})[0]
+    assert np.abs(a - b).max() <= 1e-5 * np.abs(a).max()
+    capsys.readouterr()
+    assert vopt(["audit", str(report)]) == 0
+    assert "all hold" in capsys.readouterr().out
