@@ -20,6 +20,7 @@ from verified_opt.ir.onnx_io import export_model, import_model
 from verified_opt.rules.apply import apply_match
 from verified_opt.rules.format import RuleError, load_rules, parse_rules
 from verified_opt.rules.match import find_matches
+from verified_opt.semantics import evaluate
 from verified_opt.semantics.constants import constant_value
 from verified_opt.verify.prove import AxiomSet
 from verified_opt.verify.verdict import verify_rule
@@ -57,7 +58,7 @@ def test_the_lrn_window_kernel_sums_onnx_lrns_channel_window(size, before, after
     ({"shape": ["c", "c", 3, 3], "size": 5, "alpha": 1e-4}, r"shape \[c, c, 1, 1\]"),
     ({"shape": ["c", "c", 1, 1], "alpha": 1e-4}, "exactly the attributes 'shape', 'size'"),
     ({"shape": ["c", "c", 1, 1], "size": 0, "alpha": 1e-4}, "'size' must be a positive"),
-    ({"shape": ["c", "c", 1, 1], "size": 5, "alpha": "a"}, "'alpha' must be a number"),
+    ({"shape": ["c", "c", 1, 1], "size": 5, "alpha": "0.1"}, "'alpha' must be a number"),
 ])
 def test_malformed_lrn_window_constants_are_named(attrs, message):
     obj = _rule_obj("lrn_to_window_conv")
@@ -93,15 +94,18 @@ def test_a_wrong_lrn_axiom_is_caught_with_a_counterexample(name):
     assert not result.sound and result.counterexample
 
 
-def test_the_lrn_rules_are_proved_from_the_window_axiom(rules, axioms):
-    assert set(rules) == {"lrn_to_window_conv", "lrn_to_window_conv_a5e-4_b2"}
-    for r in rules.values():
-        v = verify_rule(r, axioms)
-        assert v.status == "proved", v.reason
-        assert v.axioms_used == ["lrn_window_conv"]
+def test_the_lrn_rule_is_proved_for_any_size_alpha_and_bias(rules, axioms):
+    (r,) = rules.values()
+    assert r.real_symbols == {"a", "b"}, "alpha and bias are reals, size an integer"
+    v = verify_rule(r, axioms)
+    assert v.status == "proved", v.reason
+    assert v.axioms_used == ["lrn_window_conv"]
+    assert v.tested_instances >= 3, "tested at concrete sizes and values before the proof"
+    assert "(declare-fun sym_a () Real)" in v.smt2 and "(declare-fun sym_s () Int)" in v.smt2
 
 
-@pytest.mark.parametrize("node, value", [(1, {"size": 3}), (2, {"value": 2.0})])
+@pytest.mark.parametrize("node, value", [(1, {"size": 3}), (2, {"value": 2.0}),
+                                         (2, {"value": "a"}), (1, {"alpha": "b"})])
 def test_an_lrn_rule_with_a_wrong_window_or_bias_is_refuted(axioms, node, value):
     obj = _rule_obj("lrn_to_window_conv")
     obj["name"] = "wrong_lrn"
@@ -138,17 +142,44 @@ def test_the_decomposed_lrn_runs_in_onnx_runtime_with_the_same_outputs(rules):
     assert (a != 0).mean() > 0.3 and np.abs(a - x.mean()).max() > 0  # not a trivial output
 
 
-@pytest.mark.parametrize("attrs", [{**CAFFE, "alpha": 2e-4}, {**CAFFE, "beta": 0.5},
-                                   {**CAFFE, "size": 3}, {**CAFFE, "bias": 2.0}])
-def test_lrn_with_other_parameters_is_not_matched(rules, attrs):
-    graph = import_model(_lrn_model(attrs))
-    assert all(find_matches(r, graph) == [] for r in rules.values())
+@pytest.mark.parametrize("attrs", [
+    {"size": 5, "alpha": 5e-4, "beta": 0.75, "bias": 2.0},  # ZFNet's
+    {"size": 7, "alpha": 3e-5, "beta": 0.75, "bias": 0.5},
+    {"size": 3, "alpha": 1e-4, "beta": 0.75},  # bias left at its default, 1
+])
+def test_any_lrn_with_beta_075_is_rewritten_with_its_own_parameters(rules, attrs):
+    model = _lrn_model(attrs)
+    graph = import_model(model)
+    (m,) = find_matches(rules["lrn_to_window_conv"], graph)
+    assert m.sizes["s"] == attrs["size"] and np.float32(m.sizes["a"]) == np.float32(attrs["alpha"])
+    new = apply_match(graph, m, "sha256:test", 1)
+    x = np.random.default_rng(1).standard_normal((1, 3, 9, 9)).astype(np.float32) * 30
+    a = ort.InferenceSession(model.SerializeToString()).run(None, {"x": x})[0]
+    b = ort.InferenceSession(export_model(new).SerializeToString()).run(None, {"x": x})[0]
+    assert np.abs(a - b).max() <= 1e-5 * np.abs(a).max()
 
 
-def test_zfnets_lrn_matches_its_own_rule(rules):
-    graph = import_model(_lrn_model({"size": 5, "alpha": 5e-4, "beta": 0.75, "bias": 2.0}))
+def test_an_even_window_matches_the_reference_lrn(rules):
+    """ONNX Runtime refuses even sizes; the reference semantics follows the ONNX spec (one more
+    channel after than before)."""
+    graph = import_model(_lrn_model({"size": 4, "alpha": 3e-2, "beta": 0.75, "bias": 0.5}))
+    (m,) = find_matches(rules["lrn_to_window_conv"], graph)
+    new = apply_match(graph, m, "sha256:test", 1)
+    feeds = {"x": np.random.default_rng(1).standard_normal((1, 3, 9, 9)).astype(np.float32)}
+    a, b = evaluate(graph, feeds)["y"], evaluate(new, feeds)["y"]
+    assert np.abs(a - b).max() <= 1e-5 * np.abs(a).max()
+
+
+def test_lrn_with_another_beta_is_not_matched(rules):
+    graph = import_model(_lrn_model({**CAFFE, "beta": 0.5}))
     assert find_matches(rules["lrn_to_window_conv"], graph) == []
-    assert len(find_matches(rules["lrn_to_window_conv_a5e-4_b2"], graph)) == 1
+
+
+def test_a_symbol_for_a_float_and_a_size_at_once_is_refused():
+    obj = _rule_obj("lrn_to_window_conv")
+    obj["inputs"]["X"] = ["n", "a", "h", "w"]
+    with pytest.raises(RuleError, match="float attribute and a size"):
+        parse_rules(json.dumps({"rules": [obj]}))
 
 
 def test_vopt_optimize_decomposes_lrn_with_the_shipped_rule_and_the_audit_holds(

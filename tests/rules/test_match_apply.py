@@ -256,3 +256,23 @@ def test_batchnorm_folds_into_any_conv_window(kernel, stride, pads, dilation, ep
     feeds = {"x": np.random.default_rng(2).standard_normal((1, 3, 15, 15)).astype(np.float32)}
     np.testing.assert_allclose(evaluate(new, feeds)["y"], evaluate(graph, feeds)["y"],
                                rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.parametrize("bn_attrs", [{}, {"epsilon": 1e-5}, {"epsilon": 1e-5, "momentum": 0.9}])
+def test_an_attribute_left_at_its_default_matches_the_rules_value(bn_attrs):
+    """ShuffleNet's BatchNormalizations have no attributes: epsilon is then ONNX's 1e-5, which
+    bn_fold_into_conv states."""
+    rng = np.random.default_rng(0)
+    inits = [numpy_helper.from_array(rng.standard_normal((4, 3, 3, 3)).astype(np.float32), "w")]
+    inits += [numpy_helper.from_array(rng.uniform(0.5, 2, 4).astype(np.float32), k)
+              for k in ("s", "b", "m", "v")]
+    nodes = [helper.make_node("Conv", ["x", "w"], ["c"], name="conv"),
+             helper.make_node("BatchNormalization", ["c", "s", "b", "m", "v"], ["y"], name="bn",
+                              **bn_attrs)]
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", 1, [1, 3, 6, 6])],
+                          [helper.make_tensor_value_info("y", 1, None)], inits)
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    graph = import_model(m)
+    (rule,) = [r for r in load_rules([DEFAULT_RULES]) if r.name == "bn_fold_into_conv"]
+    assert len(find_matches(rule, graph)) == 1

@@ -23,7 +23,7 @@ from typing import Any
 
 from verified_opt.errors import VoptError
 from verified_opt.ir.registry import OPS
-from verified_opt.semantics.constants import CONSTANT_OPS, constant_problem
+from verified_opt.semantics.constants import CONSTANT_OPS, CONSTANT_PARAMS, constant_problem
 
 Dim = int | str
 _SYMBOL = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -89,12 +89,31 @@ class Rule:
                             seen.append(s)
         return seen
 
+    @property
+    def real_symbols(self) -> set[str]:
+        """The symbols that stand for float attributes (LRN's alpha, a Fill's value): reals
+        bound to the model's values, not sizes."""
+        out: set[str] = set()
+        for g in (self.src, self.dst):
+            for n in g.nodes:
+                for key, v in n.attrs.items():
+                    if isinstance(v, str) and _SYMBOL.match(v) and _is_float_attr(n.op, key):
+                        out.add(v)
+        return out
+
     def to_json(self) -> dict:
         return {"name": self.name, "inputs": {k: list(v) for k, v in self.inputs.items()},
                 "src": self.src.to_json(), "dst": self.dst.to_json()}
 
     def canonical(self) -> str:
         return json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+
+
+def _is_float_attr(op: str, key: str) -> bool:
+    if op in CONSTANT_OPS:
+        return CONSTANT_PARAMS[op].get(key) is float
+    spec = OPS.get(op)
+    return spec is not None and key in spec.attrs and spec.attrs[key][0] == "float"
 
 
 def _attr_symbols(v: Any) -> list[str]:
@@ -200,7 +219,15 @@ def parse_rule(obj: Any, source: str, index: int) -> Rule:
     dst = _graph(obj.get("dst"), f"{where} dst", inputs)
     if len(src.outputs) != len(dst.outputs):
         raise RuleError(f"{where}: src has {len(src.outputs)} outputs, dst {len(dst.outputs)}")
-    return Rule(name, inputs, src, dst, source)
+    rule = Rule(name, inputs, src, dst, source)
+    sizes = {d for dims in inputs.values() for d in dims if isinstance(d, str)} | {
+        s for g in (src, dst) for n in g.nodes for k, v in n.attrs.items()
+        if not _is_float_attr(n.op, k) for s in _attr_symbols(v)}
+    both = rule.real_symbols & sizes
+    if both:
+        raise RuleError(f"{where}: symbol(s) {sorted(both)} stand for a float attribute and a "
+                        "size at once")
+    return rule
 
 
 def parse_rules(text: str, source: str = "<string>") -> list[Rule]:

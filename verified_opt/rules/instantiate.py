@@ -10,6 +10,7 @@ import numpy as np
 import sympy
 
 from verified_opt.ir.graph import Graph, Node, TensorType
+from verified_opt.ir.registry import OPS
 from verified_opt.rules.format import Dim, Rule, RuleError, RuleGraph
 from verified_opt.semantics.constants import CONSTANT_OPS, constant_value
 
@@ -49,6 +50,16 @@ def _parse_dim(text: str, names: tuple[str, ...]) -> sympy.Expr:
     return sympy.sympify(text, locals={s: sympy.Symbol(s) for s in names})
 
 
+def constant_params(attrs: Mapping[str, Any], sizes: Mapping[str, Any]) -> dict[str, Any]:
+    """A constant's parameters besides its shape, with symbols replaced by their values."""
+    out = {}
+    for key, v in attrs.items():
+        if key != "shape":
+            out[key] = (sizes[v] if isinstance(v, str) and v in sizes
+                        else eval_dim(v, sizes) if isinstance(v, str) else v)
+    return out
+
+
 def input_types(rule: Rule, sizes: Mapping[str, int]) -> dict[str, TensorType]:
     return {k: TensorType(tuple(eval_dim(d, sizes) for d in dims)) for k, dims in
             rule.inputs.items()}
@@ -62,8 +73,7 @@ def side_graph(rule: Rule, side: RuleGraph, sizes: Mapping[str, int], tag: str) 
         if n.op in CONSTANT_OPS:  # an initializer in the graph, not a node
             shape = tuple(eval_dim(d, sizes) for d in n.attrs["shape"])
             try:
-                inits[n.outputs[0]] = constant_value(
-                    n.op, shape, {k: v for k, v in n.attrs.items() if k != "shape"})
+                inits[n.outputs[0]] = constant_value(n.op, shape, constant_params(n.attrs, sizes))
             except ValueError as e:
                 raise RuleError(f"{n.op} of shape {list(shape)}: {e}") from None
             continue
@@ -92,6 +102,11 @@ def side_graph(rule: Rule, side: RuleGraph, sizes: Mapping[str, int], tag: str) 
         for key in ("axis", "group"):
             if key in attrs and isinstance(attrs[key], str):
                 attrs[key] = eval_dim(attrs[key], sizes)
+        spec = OPS[n.op].attrs
+        for key, v in attrs.items():  # scalar attributes named by symbols (LRN's size, alpha)
+            if isinstance(v, str) and key in spec and spec[key][0] in ("int", "float"):
+                attrs[key] = (float(sizes[v]) if spec[key][0] == "float" and v in sizes
+                              else eval_dim(v, sizes))
         nodes.append(Node(n.op, tuple(inputs), n.outputs, attrs, f"{tag}{k}_{n.op}"))
     graph = Graph(nodes, input_types(rule, sizes), list(side.outputs), inits, name=tag)
     graph.toposort()

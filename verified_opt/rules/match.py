@@ -16,8 +16,9 @@ import numpy as np
 
 from verified_opt.errors import VoptError
 from verified_opt.ir.graph import Graph, Node
+from verified_opt.ir.registry import OPS
 from verified_opt.rules.format import Rule, RuleNode
-from verified_opt.rules.instantiate import ATTR_INPUTS, eval_dim
+from verified_opt.rules.instantiate import ATTR_INPUTS, constant_params, eval_dim
 from verified_opt.semantics.constants import constant_value
 
 COMMUTATIVE = {"Add", "Mul", "Sum"}
@@ -90,16 +91,25 @@ _DEFAULTS = {
 }
 
 
+def _defaults(op: str) -> dict:
+    """An operator's attribute defaults: the registry's (an LRN without bias has bias 1, a
+    BatchNormalization without epsilon has 1e-5), then the matcher's own."""
+    spec = OPS.get(op)
+    out = {k: d for k, (_, d) in spec.attrs.items() if d is not None} if spec else {}
+    out.update(_DEFAULTS.get(op, {}))
+    return out
+
+
 def _attrs_match(rnode: RuleNode, gnode: Node, graph: Graph, sizes: dict[str, int],
                  rank: int) -> dict[str, int] | None:
     """Rule attributes (which may name symbols) against the graph node's; binds symbols."""
-    g_attrs = dict(_DEFAULTS.get(gnode.op, {}))
+    g_attrs = _defaults(gnode.op)
     g_attrs.update({k: v for k, v in gnode.attrs.items() if v is not None})
     extra = _graph_attr_inputs(gnode, graph)
     if extra is None:
         return None
     g_attrs.update(extra)
-    r_attrs = dict(_DEFAULTS.get(rnode.op, {}))
+    r_attrs = _defaults(rnode.op)
     r_attrs.update(rnode.attrs)
     spatial = max(rank - 2, 0)
     fill = {"strides": [1] * spatial, "dilations": [1] * spatial, "pads": [0] * (2 * spatial)}
@@ -264,7 +274,8 @@ def constants_hold(rule: Rule, graph: Graph, m: Match) -> bool:
         if value is None:
             return False
         try:
-            want = constant_value(op, tuple(eval_dim(d, m.sizes) for d in dims), params)
+            want = constant_value(op, tuple(eval_dim(d, m.sizes) for d in dims),
+                                  constant_params(params, m.sizes))
         except (VoptError, ValueError):
             return False
         if value.shape != want.shape or not np.array_equal(value, want):

@@ -42,10 +42,13 @@ def constant_problem(op: str, shape: list, params: dict | None = None) -> str | 
         return f"{op} has exactly the attributes {names}"
     for key, kind in want.items():
         v = params[key]
+        if isinstance(v, str) and v.isidentifier():
+            continue  # a rule's symbol: bound by the matcher (an int size, a real attribute)
         ok = (isinstance(v, int) and not isinstance(v, bool) and v > 0) if kind is int else (
             isinstance(v, (int, float)) and not isinstance(v, bool) and np.isfinite(v))
         if not ok:
-            return f"{op}'s {key!r} must be a {'positive integer' if kind is int else 'number'}"
+            what = "positive integer" if kind is int else "number"
+            return f"{op}'s {key!r} must be a {what} or a symbol name"
     if op == "IdentityKernel":
         if len(shape) not in (2, 4):
             return "IdentityKernel has rank 2 (a matrix) or 4 (a Conv kernel)"

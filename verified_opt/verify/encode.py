@@ -199,14 +199,13 @@ class SideEncoder:
         if op in CONSTANT_OPS:
             return [self.constant(op, a["shape"], a)]
         if op == "LRN":
-            size = a.get("size")
-            if not isinstance(size, int):
-                raise EncodeError("LRN's size must be an integer")
-            reals = [z3.RealVal(float(a.get(k, d))) for k, d in
+            if "size" not in a:
+                raise EncodeError("LRN needs its size")
+            reals = [self.real(a.get(k, d)) for k, d in
                      (("alpha", 1e-4), ("beta", 0.75), ("bias", 1.0))]
-            return [(self.app("lrn", z3.IntVal(size), *reals, ins[0][0]), ins[0][1])]
+            return [(self.app("lrn", self.int(a["size"]), *reals, ins[0][0]), ins[0][1])]
         if op == "BatchNormalization":
-            eps = z3.RealVal(float(a.get("epsilon", 1e-5)))
+            eps = self.real(a.get("epsilon", 1e-5))
             return [(self.app("bn", eps, *[t for t, _ in ins]), ins[0][1])]
         if op in ("ReduceSum", "ReduceMean"):
             return [self.reduce(op, ins[0], a)]
@@ -220,13 +219,31 @@ class SideEncoder:
         if op == "Fill":
             if len(shape) > MAX_RANK:
                 raise EncodeError(f"Fill of rank {len(shape)} is outside the vocabulary")
-            return self.app(f"fill{len(shape)}", *shape, z3.RealVal(float(attrs["value"]))), shape
+            return self.app(f"fill{len(shape)}", *shape, self.real(attrs["value"])), shape
         if op == "LRNWindow":
-            return self.app("lrnwin", shape[0], z3.IntVal(attrs["size"]),
-                            z3.RealVal(float(attrs["alpha"]))), shape
+            return self.app("lrnwin", shape[0], self.int(attrs["size"]),
+                            self.real(attrs["alpha"])), shape
         if len(shape) == 2:
             return self.app("idkernel2", shape[0]), shape
         return self.app("idkernel4", shape[0], shape[2], shape[3]), shape
+
+    def real(self, v: Any) -> z3.ArithRef:
+        """A float attribute: a number, or a rule's real symbol."""
+        if isinstance(v, str):
+            sym = self.symbols.get(v)
+            if sym is None or not sym.is_real():
+                raise EncodeError(f"{v!r} is not a real symbol of the rule")
+            return sym
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            raise EncodeError(f"bad float attribute {v!r}")
+        return z3.RealVal(float(v))
+
+    def int(self, v: Any) -> z3.ArithRef:
+        """An integer attribute: a number, a size symbol or an expression over them."""
+        out = zdim(v, self.symbols)
+        if not out.is_int():
+            raise EncodeError(f"{v!r} is a real symbol where an integer is needed")
+        return out
 
     def check_rank(self, r: int, op: str) -> None:
         if not 1 <= r <= MAX_RANK:
@@ -283,10 +300,10 @@ class SideEncoder:
         trans_a, trans_b = int(a.get("transA", 0)), int(a.get("transB", 0))
         m = sa[1] if trans_a else sa[0]
         n = sb[0] if trans_b else sb[1]
-        alpha = z3.RealVal(float(a.get("alpha", 1.0)))
+        alpha = self.real(a.get("alpha", 1.0))
         ints = (z3.IntVal(trans_a), z3.IntVal(trans_b))
         if len(ins) > 2:
-            beta = z3.RealVal(float(a.get("beta", 1.0)))
+            beta = self.real(a.get("beta", 1.0))
             return self.app("gemm", *ints, alpha, beta, ta, tb, ins[2][0]), (m, n)
         return self.app("gemmnc", *ints, alpha, ta, tb), (m, n)
 
@@ -465,7 +482,7 @@ class EncodedRule:
 
     @property
     def facts(self) -> list[z3.BoolRef]:
-        pos = [s >= 1 for s in self.symbols.values()]
+        pos = [s >= 1 for s in self.symbols.values() if s.is_int()]  # sizes; reals are free
         seen: set[int] = set()
         out = []
         for f in self.src.facts + self.dst.facts:
@@ -481,7 +498,8 @@ class EncodedRule:
 
 
 def encode_rule(rule: Rule) -> EncodedRule:
-    symbols = {s: z3.Int(f"sym_{s}") for s in rule.symbols}
+    reals = rule.real_symbols
+    symbols = {s: z3.Real(f"sym_{s}") if s in reals else z3.Int(f"sym_{s}") for s in rule.symbols}
     inputs = {name: z3.Const(f"in_{name}", T) for name in rule.inputs}
     src = SideEncoder(rule, symbols, inputs).encode(rule.src)
     # A rule speaks of the sizes where its src is well-formed, so no src dimension is negative
