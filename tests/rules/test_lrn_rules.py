@@ -94,12 +94,16 @@ def test_a_wrong_lrn_axiom_is_caught_with_a_counterexample(name):
     assert not result.sound and result.counterexample
 
 
-def test_the_lrn_rule_is_proved_for_any_size_alpha_and_bias(rules, axioms):
-    (r,) = rules.values()
-    assert r.real_symbols == {"a", "b"}, "alpha and bias are reals, size an integer"
+@pytest.mark.parametrize("name, axiom, reals", [
+    ("lrn_to_window_conv", "lrn_window_conv", {"a", "b"}),
+    ("lrn_to_window_conv_pow", "lrn_window_conv_pow", {"a", "b", "e"}),
+])
+def test_the_lrn_rules_are_proved_for_any_size_alpha_and_bias(rules, axioms, name, axiom, reals):
+    r = rules[name]
+    assert r.real_symbols == reals, "alpha, bias (and beta) are reals, size an integer"
     v = verify_rule(r, axioms)
     assert v.status == "proved", v.reason
-    assert v.axioms_used == ["lrn_window_conv"]
+    assert v.axioms_used == [axiom]
     assert v.tested_instances >= 3, "tested at concrete sizes and values before the proof"
     assert "(declare-fun sym_a () Real)" in v.smt2 and "(declare-fun sym_s () Int)" in v.smt2
 
@@ -170,9 +174,26 @@ def test_an_even_window_matches_the_reference_lrn(rules):
     assert np.abs(a - b).max() <= 1e-5 * np.abs(a).max()
 
 
-def test_lrn_with_another_beta_is_not_matched(rules):
-    graph = import_model(_lrn_model({**CAFFE, "beta": 0.5}))
-    assert find_matches(rules["lrn_to_window_conv"], graph) == []
+@pytest.mark.parametrize("beta", [0.5, 0.75, 1.0])
+def test_any_beta_is_a_power_of_the_window_conv(rules, beta):
+    model = _lrn_model({**CAFFE, "alpha": 1e-2, "beta": beta})
+    graph = import_model(model)
+    two_roots = find_matches(rules["lrn_to_window_conv"], graph)
+    assert len(two_roots) == (beta == 0.75), "the square roots are for beta 0.75 only"
+    (m,) = find_matches(rules["lrn_to_window_conv_pow"], graph)
+    new = apply_match(graph, m, "sha256:test", 1)
+    assert new.op_counts()["Pow"] == 1
+    x = np.random.default_rng(1).standard_normal((1, 3, 9, 9)).astype(np.float32) * 30
+    a = ort.InferenceSession(model.SerializeToString()).run(None, {"x": x})[0]
+    b = ort.InferenceSession(export_model(new).SerializeToString()).run(None, {"x": x})[0]
+    assert np.abs(a - b).max() <= 1e-5 * np.abs(a).max()
+
+
+def test_a_power_rule_with_the_wrong_exponent_is_refuted(axioms):
+    obj = _rule_obj("lrn_to_window_conv_pow")
+    obj["dst"]["nodes"][4]["attrs"]["value"] = "b"
+    v = verify_rule(parse_rules(json.dumps({"rules": [obj]}))[0], axioms)
+    assert v.status == "refuted", v.reason
 
 
 def test_a_symbol_for_a_float_and_a_size_at_once_is_refused():
@@ -214,7 +235,7 @@ def test_vopt_optimize_decomposes_lrn_with_the_shipped_rule_and_the_audit_holds(
     code = vopt(["optimize", str(model), "-o", str(out), "--json", str(report), "--budget", "10"])
     assert code == 0, capsys.readouterr().err
     r = json.loads(report.read_text())
-    assert "lrn_to_window_conv" in [a["rule"] for a in r["applied"]]
+    assert {a["rule"] for a in r["applied"]} & {"lrn_to_window_conv", "lrn_to_window_conv_pow"}
     assert r["end_to_end"]["ok"] and r["latency"]["kept"] == "optimized"
     assert "LRN" not in [n.op_type for n in onnx.load(str(out)).graph.node]
     x = np.random.default_rng(2).standard_normal((1, 3, 9, 9)).astype(np.float32) * 30

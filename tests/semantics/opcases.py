@@ -143,7 +143,8 @@ def _binary(op: str) -> Callable[[Gen, int], Case]:
     def gen(g: Gen, k: int) -> Case:
         c = Case(op)
         sa, sb = _broadcast_shapes(g, 2)
-        a = c.add("a", g.data(sa), init=g.coin(0.2))
+        # Pow: positive bases (a negative base to a fractional power is NaN in both)
+        a = c.add("a", g.data(sa, positive=op == "Pow"), init=g.coin(0.2))
         if op == "Div":
             # Denominators away from zero: the case tests Div, not float32 cancellation.
             den = g.data(sb, positive=True) * np.where(g.rng.random(sb) < 0.5, -1, 1)
@@ -621,7 +622,7 @@ def _reduce(op: str) -> Callable[[Gen, int], Case]:
 
 # ---- the table ----------------------------------------------------------------------------------
 CASES: dict[str, Callable[[Gen, int], Case]] = {
-    "Add": _binary("Add"), "Sub": _binary("Sub"), "Mul": _binary("Mul"), "Div": _binary("Div"),
+    "Add": _binary("Add"), "Sub": _binary("Sub"), "Mul": _binary("Mul"), "Div": _binary("Div"), "Pow": _binary("Pow"),
     "Sum": g_sum,
     "Relu": _unary("Relu"), "Sigmoid": _unary("Sigmoid", 3.0), "Tanh": _unary("Tanh", 2.0),
     "Erf": _unary("Erf", 1.5), "Sqrt": _unary("Sqrt", positive=True), "Identity": g_identity, "Dropout": g_dropout,

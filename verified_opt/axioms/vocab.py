@@ -98,7 +98,9 @@ for _op, _name, _doc in (("Add", "add", "x + y, same shapes"), ("Sub", "sub", "x
                          ("Mul", "mulb", "x * y with broadcasting"),
                          ("Mul", "smul", "x * s, s a scalar (shape [])"),
                          ("Div", "divide", "x / y element-wise, same shapes"),
-                         ("Div", "divideb", "x / y with broadcasting")):
+                         ("Div", "divideb", "x / y with broadcasting"),
+                         ("Pow", "power", "x ^ y element-wise, same shapes"),
+                         ("Pow", "powerb", "x ^ y with broadcasting")):
     _sym(_name, 0, 0, 2, _doc)(lambda i, r, op=_op: (op, {}, []))
 
 for _op in ("Relu", "Sigmoid", "Tanh", "Erf"):

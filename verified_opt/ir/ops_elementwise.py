@@ -33,6 +33,7 @@ register("Sub", LINEAR, inputs=(2, 2))(_binary)
 register("Mul", MULTILINEAR, inputs=(2, 2))(_binary)
 # Division by a tensor is not multilinear; exact mode supports it only where it divides exactly.
 register("Div", INEXACT, inputs=(2, 2))(_binary)
+register("Pow", INEXACT, inputs=(2, 2))(_binary)
 register("Sum", LINEAR, inputs=(1, -1))(_binary)
 register("Relu", ORDER)(_unary)
 register("Sigmoid", INEXACT)(_unary)

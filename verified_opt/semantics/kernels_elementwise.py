@@ -54,6 +54,14 @@ def _div(ar, ctx, x):
     return [np.floor_divide(a, b)]
 
 
+@kernel("Pow")
+def _pow(ar, ctx, x):
+    if ar.exact:
+        raise ar.inexact("Pow")
+    a, b = x
+    return [np.power(a.astype(np.float64), b.astype(np.float64)).astype(a.dtype)]
+
+
 @kernel("Relu")
 def _relu(ar, ctx, x):
     ar.require_ordered("Relu")

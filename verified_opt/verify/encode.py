@@ -155,7 +155,7 @@ class SideEncoder:
             if len(n.outputs) > 1:
                 raise EncodeError("Dropout's mask output is outside the vocabulary")
             return [ins[0]]
-        if op in ("Add", "Sub", "Mul", "Sum", "Div"):
+        if op in ("Add", "Sub", "Mul", "Sum", "Div", "Pow"):
             out = ins[0]
             for other in ins[1:]:
                 out = self.binary("Add" if op == "Sum" else op, out, other)
@@ -258,7 +258,7 @@ class SideEncoder:
 
     def binary(self, op: str, x, y):
         (tx, sx), (ty, sy) = x, y
-        name = {"Div": "divide"}.get(op, op.lower())
+        name = {"Div": "divide", "Pow": "power"}.get(op, op.lower())
         if same_shape(sx, sy):
             return self.app(name, tx, ty), sx
         if op == "Mul" and len(sy) == 0:
