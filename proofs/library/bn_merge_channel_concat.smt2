@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: bn_concat_ch
-; z3 rlimit used: 46164
+; z3 rlimit used: 47788
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -24,6 +24,7 @@
 (declare-fun in_B2 () T)
 (declare-fun in_M2 () T)
 (declare-fun in_V2 () T)
+(declare-fun sym_eps () Real)
 (assert
  (forall ((B1 T) (B2 T) (M1 T) (M2 T) (S1 T) (S2 T) (V1 T) (V2 T) (X1 T) (X2 T) (eps Real) )(! (let ((?x36 (concat 1 (bn eps X1 S1 B1 M1 V1) (bn eps X2 S2 B2 M2 V2))))
  (let ((?x33 (bn eps (concat 1 X1 X2) (concat 0 S1 S2) (concat 0 B1 B2) (concat 0 M1 M2) (concat 0 V1 V2))))
@@ -94,50 +95,50 @@
 (assert
  (= (dim in_V2 0) sym_c2))
 (assert
- (= (rank (bn (/ 1.0 100000.0) in_X1 in_S1 in_B1 in_M1 in_V1)) 4))
+ (= (rank (bn sym_eps in_X1 in_S1 in_B1 in_M1 in_V1)) 4))
 (assert
- (= (dim (bn (/ 1.0 100000.0) in_X1 in_S1 in_B1 in_M1 in_V1) 0) sym_n))
+ (= (dim (bn sym_eps in_X1 in_S1 in_B1 in_M1 in_V1) 0) sym_n))
 (assert
- (= (dim (bn (/ 1.0 100000.0) in_X1 in_S1 in_B1 in_M1 in_V1) 1) sym_c1))
+ (= (dim (bn sym_eps in_X1 in_S1 in_B1 in_M1 in_V1) 1) sym_c1))
 (assert
- (= (dim (bn (/ 1.0 100000.0) in_X1 in_S1 in_B1 in_M1 in_V1) 2) sym_h))
+ (= (dim (bn sym_eps in_X1 in_S1 in_B1 in_M1 in_V1) 2) sym_h))
 (assert
- (= (dim (bn (/ 1.0 100000.0) in_X1 in_S1 in_B1 in_M1 in_V1) 3) sym_w))
+ (= (dim (bn sym_eps in_X1 in_S1 in_B1 in_M1 in_V1) 3) sym_w))
 (assert
- (= (rank (bn (/ 1.0 100000.0) in_X2 in_S2 in_B2 in_M2 in_V2)) 4))
+ (= (rank (bn sym_eps in_X2 in_S2 in_B2 in_M2 in_V2)) 4))
 (assert
- (= (dim (bn (/ 1.0 100000.0) in_X2 in_S2 in_B2 in_M2 in_V2) 0) sym_n))
+ (= (dim (bn sym_eps in_X2 in_S2 in_B2 in_M2 in_V2) 0) sym_n))
 (assert
- (= (dim (bn (/ 1.0 100000.0) in_X2 in_S2 in_B2 in_M2 in_V2) 1) sym_c2))
+ (= (dim (bn sym_eps in_X2 in_S2 in_B2 in_M2 in_V2) 1) sym_c2))
 (assert
- (= (dim (bn (/ 1.0 100000.0) in_X2 in_S2 in_B2 in_M2 in_V2) 2) sym_h))
+ (= (dim (bn sym_eps in_X2 in_S2 in_B2 in_M2 in_V2) 2) sym_h))
 (assert
- (= (dim (bn (/ 1.0 100000.0) in_X2 in_S2 in_B2 in_M2 in_V2) 3) sym_w))
+ (= (dim (bn sym_eps in_X2 in_S2 in_B2 in_M2 in_V2) 3) sym_w))
 (assert
- (let ((?x148 (bn (/ 1.0 100000.0) in_X2 in_S2 in_B2 in_M2 in_V2)))
- (let ((?x137 (bn (/ 1.0 100000.0) in_X1 in_S1 in_B1 in_M1 in_V1)))
+ (let ((?x148 (bn sym_eps in_X2 in_S2 in_B2 in_M2 in_V2)))
+ (let ((?x137 (bn sym_eps in_X1 in_S1 in_B1 in_M1 in_V1)))
  (let ((?x159 (concat 1 ?x137 ?x148)))
  (= (rank ?x159) 4)))))
 (assert
- (let ((?x148 (bn (/ 1.0 100000.0) in_X2 in_S2 in_B2 in_M2 in_V2)))
- (let ((?x137 (bn (/ 1.0 100000.0) in_X1 in_S1 in_B1 in_M1 in_V1)))
+ (let ((?x148 (bn sym_eps in_X2 in_S2 in_B2 in_M2 in_V2)))
+ (let ((?x137 (bn sym_eps in_X1 in_S1 in_B1 in_M1 in_V1)))
  (let ((?x159 (concat 1 ?x137 ?x148)))
  (= (dim ?x159 0) sym_n)))))
 (assert
  (let ((?x165 (+ sym_c1 sym_c2)))
- (let ((?x148 (bn (/ 1.0 100000.0) in_X2 in_S2 in_B2 in_M2 in_V2)))
- (let ((?x137 (bn (/ 1.0 100000.0) in_X1 in_S1 in_B1 in_M1 in_V1)))
+ (let ((?x148 (bn sym_eps in_X2 in_S2 in_B2 in_M2 in_V2)))
+ (let ((?x137 (bn sym_eps in_X1 in_S1 in_B1 in_M1 in_V1)))
  (let ((?x159 (concat 1 ?x137 ?x148)))
  (let ((?x164 (dim ?x159 1)))
  (= ?x164 ?x165)))))))
 (assert
- (let ((?x148 (bn (/ 1.0 100000.0) in_X2 in_S2 in_B2 in_M2 in_V2)))
- (let ((?x137 (bn (/ 1.0 100000.0) in_X1 in_S1 in_B1 in_M1 in_V1)))
+ (let ((?x148 (bn sym_eps in_X2 in_S2 in_B2 in_M2 in_V2)))
+ (let ((?x137 (bn sym_eps in_X1 in_S1 in_B1 in_M1 in_V1)))
  (let ((?x159 (concat 1 ?x137 ?x148)))
  (= (dim ?x159 2) sym_h)))))
 (assert
- (let ((?x148 (bn (/ 1.0 100000.0) in_X2 in_S2 in_B2 in_M2 in_V2)))
- (let ((?x137 (bn (/ 1.0 100000.0) in_X1 in_S1 in_B1 in_M1 in_V1)))
+ (let ((?x148 (bn sym_eps in_X2 in_S2 in_B2 in_M2 in_V2)))
+ (let ((?x137 (bn sym_eps in_X1 in_S1 in_B1 in_M1 in_V1)))
  (let ((?x159 (concat 1 ?x137 ?x148)))
  (= (dim ?x159 3) sym_w)))))
 (assert
@@ -190,7 +191,7 @@
  (let ((?x188 (concat 0 in_B1 in_B2)))
  (let ((?x183 (concat 0 in_S1 in_S2)))
  (let ((?x172 (concat 1 in_X1 in_X2)))
- (let ((?x203 (bn (/ 1.0 100000.0) ?x172 ?x183 ?x188 ?x193 ?x198)))
+ (let ((?x203 (bn sym_eps ?x172 ?x183 ?x188 ?x193 ?x198)))
  (= (rank ?x203) 4))))))))
 (assert
  (let ((?x198 (concat 0 in_V1 in_V2)))
@@ -198,7 +199,7 @@
  (let ((?x188 (concat 0 in_B1 in_B2)))
  (let ((?x183 (concat 0 in_S1 in_S2)))
  (let ((?x172 (concat 1 in_X1 in_X2)))
- (let ((?x203 (bn (/ 1.0 100000.0) ?x172 ?x183 ?x188 ?x193 ?x198)))
+ (let ((?x203 (bn sym_eps ?x172 ?x183 ?x188 ?x193 ?x198)))
  (= (dim ?x203 0) sym_n))))))))
 (assert
  (let ((?x165 (+ sym_c1 sym_c2)))
@@ -207,7 +208,7 @@
  (let ((?x188 (concat 0 in_B1 in_B2)))
  (let ((?x183 (concat 0 in_S1 in_S2)))
  (let ((?x172 (concat 1 in_X1 in_X2)))
- (let ((?x203 (bn (/ 1.0 100000.0) ?x172 ?x183 ?x188 ?x193 ?x198)))
+ (let ((?x203 (bn sym_eps ?x172 ?x183 ?x188 ?x193 ?x198)))
  (let ((?x208 (dim ?x203 1)))
  (= ?x208 ?x165))))))))))
 (assert
@@ -216,7 +217,7 @@
  (let ((?x188 (concat 0 in_B1 in_B2)))
  (let ((?x183 (concat 0 in_S1 in_S2)))
  (let ((?x172 (concat 1 in_X1 in_X2)))
- (let ((?x203 (bn (/ 1.0 100000.0) ?x172 ?x183 ?x188 ?x193 ?x198)))
+ (let ((?x203 (bn sym_eps ?x172 ?x183 ?x188 ?x193 ?x198)))
  (= (dim ?x203 2) sym_h))))))))
 (assert
  (let ((?x198 (concat 0 in_V1 in_V2)))
@@ -224,7 +225,7 @@
  (let ((?x188 (concat 0 in_B1 in_B2)))
  (let ((?x183 (concat 0 in_S1 in_S2)))
  (let ((?x172 (concat 1 in_X1 in_X2)))
- (let ((?x203 (bn (/ 1.0 100000.0) ?x172 ?x183 ?x188 ?x193 ?x198)))
+ (let ((?x203 (bn sym_eps ?x172 ?x183 ?x188 ?x193 ?x198)))
  (= (dim ?x203 3) sym_w))))))))
 (assert
  (let ((?x198 (concat 0 in_V1 in_V2)))
@@ -232,9 +233,9 @@
 (let ((?x188 (concat 0 in_B1 in_B2)))
 (let ((?x183 (concat 0 in_S1 in_S2)))
 (let ((?x172 (concat 1 in_X1 in_X2)))
-(let ((?x203 (bn (/ 1.0 100000.0) ?x172 ?x183 ?x188 ?x193 ?x198)))
-(let ((?x148 (bn (/ 1.0 100000.0) in_X2 in_S2 in_B2 in_M2 in_V2)))
-(let ((?x137 (bn (/ 1.0 100000.0) in_X1 in_S1 in_B1 in_M1 in_V1)))
+(let ((?x203 (bn sym_eps ?x172 ?x183 ?x188 ?x193 ?x198)))
+(let ((?x148 (bn sym_eps in_X2 in_S2 in_B2 in_M2 in_V2)))
+(let ((?x137 (bn sym_eps in_X1 in_S1 in_B1 in_M1 in_V1)))
 (let ((?x159 (concat 1 ?x137 ?x148)))
 (and (distinct ?x159 ?x203) true)))))))))))
 (check-sat)

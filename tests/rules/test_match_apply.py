@@ -244,15 +244,13 @@ def _conv_bn(kernel: int, stride: int, pads: int, dilation: int, eps: float):
 @pytest.mark.parametrize("kernel, stride, pads, dilation, eps", [
     (7, 2, 3, 1, 1e-5), (1, 2, 0, 1, 1e-5), (3, 1, 2, 2, 1e-3), (3, 2, 1, 1, 1e-3)])
 def test_batchnorm_folds_into_any_conv_window(kernel, stride, pads, dilation, eps):
-    """The shipped BatchNorm folding matches a Conv of any kernel, stride, pads and dilation,
-    for epsilon 1e-5 and 1e-3 stored as float32 (0.001f is not 0.001), and keeps the meaning."""
+    """The shipped BatchNorm folding matches a Conv of any kernel, stride, pads, dilation and
+    epsilon (a real symbol bound to the model's float32 value), and keeps the meaning."""
     rules = {r.name: r for r in load_rules([DEFAULT_RULES])}
     graph = _conv_bn(kernel, stride, pads, dilation, eps)
-    hits = {name: find_matches(rules[name], graph)
-            for name in ("bn_fold_into_conv", "bn_fold_into_conv_eps_1e-3")}
-    want = "bn_fold_into_conv" if eps == 1e-5 else "bn_fold_into_conv_eps_1e-3"
-    assert {k: len(v) for k, v in hits.items()} == {k: int(k == want) for k in hits}
-    new = apply_match(graph, hits[want][0], "sha256:test", 1)
+    (m,) = find_matches(rules["bn_fold_into_conv"], graph)
+    assert np.float32(m.sizes["eps"]) == np.float32(eps)
+    new = apply_match(graph, m, "sha256:test", 1)
     feeds = {"x": np.random.default_rng(2).standard_normal((1, 3, 15, 15)).astype(np.float32)}
     np.testing.assert_allclose(evaluate(new, feeds)["y"], evaluate(graph, feeds)["y"],
                                rtol=1e-4, atol=1e-4)
@@ -276,3 +274,39 @@ def test_an_attribute_left_at_its_default_matches_the_rules_value(bn_attrs):
     graph = import_model(m)
     (rule,) = [r for r in load_rules([DEFAULT_RULES]) if r.name == "bn_fold_into_conv"]
     assert len(find_matches(rule, graph)) == 1
+
+
+@pytest.mark.parametrize("shape", [(4, 1, 1), (1, 4, 1, 1)])
+def test_a_per_channel_scale_and_shift_after_batchnorm_fold_into_it(shape):
+    """DenseNet's Caffe2 export: BatchNormalization -> Mul(Unsqueeze(w)) -> Add(Unsqueeze(b))
+    -> Relu becomes one BatchNormalization -> Relu, whose parameters fold to initializers."""
+    from verified_opt.search.fold import fold_constants
+
+    rng = np.random.default_rng(0)
+    inits = [numpy_helper.from_array(rng.uniform(0.5, 2, 4).astype(np.float32), k)
+             for k in ("s", "b", "m", "v", "w", "a")]
+    axes = numpy_helper.from_array(np.arange(1, len(shape), dtype=np.int64) if len(shape) == 3
+                                   else np.array([0, 2, 3], np.int64), "axes")
+    nodes = [helper.make_node("BatchNormalization", ["x", "s", "b", "m", "v"], ["z"], name="bn",
+                              epsilon=1e-3),
+             helper.make_node("Unsqueeze", ["w", "axes"], ["w3"], name="uw"),
+             helper.make_node("Mul", ["w3", "z"], ["y1"], name="mul"),  # operands swapped
+             helper.make_node("Unsqueeze", ["a", "axes"], ["a3"], name="ua"),
+             helper.make_node("Add", ["y1", "a3"], ["y2"], name="add"),
+             helper.make_node("Relu", ["y2"], ["y"], name="relu")]
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", 1, [1, 4, 5, 5])],
+                          [helper.make_tensor_value_info("y", 1, None)], inits + [axes])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    graph = import_model(m)
+    rules = {r.name: r for r in load_rules([DEFAULT_RULES])}
+    rank = len(shape)
+    (mm,) = find_matches(rules[f"bn_mul_fold{rank}"], graph)
+    step1 = apply_match(graph, mm, "sha256:test", 1)
+    (ma,) = find_matches(rules[f"bn_add_fold{rank}"], step1)
+    step2 = apply_match(step1, ma, "sha256:test", 2)
+    fold_constants(step2)
+    assert step2.op_counts() == {"BatchNormalization": 1, "Relu": 1}
+    feeds = {"x": rng.standard_normal((1, 4, 5, 5)).astype(np.float32)}
+    np.testing.assert_allclose(evaluate(step2, feeds)["y"], evaluate(graph, feeds)["y"],
+                               rtol=1e-5, atol=1e-6)

@@ -71,8 +71,40 @@ def test_search_removes_every_cancelling_pair_and_keeps_meaning():
 def test_alpha_one_still_takes_strict_improvements_and_budget_stops():
     result = search(_graph(pairs=1), _library(), CountingCost(), alpha=1.0, budget_s=30)
     assert result.graph.op_counts() == {"Relu": 1}
-    slow = search(_graph(pairs=3), _library(), CountingCost(), budget_s=30, max_expansions=1)
+    slow = search(_graph(pairs=3), _library(), CountingCost(), budget_s=30, max_expansions=1,
+                  greedy=False)
     assert slow.stopped_by == "expansion limit" and len(slow.steps) == 1
+
+
+def test_the_greedy_pass_takes_every_simplification_in_one_sweep():
+    """Cancelling pairs leave fewer nodes at a lower cost: all three go before any expansion."""
+    cost = CountingCost()
+    result = search(_graph(pairs=3), _library(), cost, budget_s=30, max_expansions=1)
+    assert result.graph.op_counts() == {"Relu": 1}
+    assert [s.rule for s in result.steps] == ["transpose_cancel"] * 3
+    assert [(s.cost_before, s.cost_after) for s in result.steps] == [(7, 5), (5, 3), (3, 1)]
+
+
+def test_the_greedy_pass_leaves_rewrites_that_add_nodes_to_the_search():
+    """A rewrite to more nodes is no simplification, even when cheaper: the backtracking
+    search decides it (here it is cheaper, and taken there). The search trusts the library's
+    certificates; this test rule needs none."""
+    more = {"name": "tanh_as_two_relus", "inputs": {"X": ["m", "n"]},
+            "src": {"nodes": [{"op": "Tanh", "inputs": ["X"], "outputs": ["y"]}],
+                    "outputs": ["y"]},
+            "dst": {"nodes": [{"op": "Relu", "inputs": ["X"], "outputs": ["r"]},
+                              {"op": "Relu", "inputs": ["r"], "outputs": ["y"]}],
+                    "outputs": ["y"]}}
+
+    class TanhCostly(CountingCost):
+        def node_cost(self, graph, node):
+            return 5.0 if node.op == "Tanh" else 1.0
+
+    lib = [CertifiedRule(parse_rules(json.dumps({"rules": [more]}))[0], "sha256:more")]
+    graph = _x_to_y([helper.make_node("Transpose", ["x"], ["t"], perm=[1, 0], name="T"),
+                     helper.make_node("Tanh", ["t"], ["y"], name="tanh")], (2, 3), (3, 2))
+    result = search(graph, lib, TanhCostly(), budget_s=30, max_expansions=1)
+    assert result.expanded == 1 and [s.rule for s in result.steps] == ["tanh_as_two_relus"]
 
 
 def test_no_rule_means_no_change():

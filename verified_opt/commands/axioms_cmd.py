@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 
+from rich.markup import escape
+
 from verified_opt.axioms.consistency import check_consistency
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms
 from verified_opt.axioms.soundness import check_axiom
@@ -21,18 +23,19 @@ def main(args: argparse.Namespace) -> int:
         r = check_axiom(ax, seed=args.seed + k, min_instances=args.instances)
         if r.sound:
             console.print(f"[green]\\[sound][/green]   {ax.name:<34} {r.instances} instances, "
-                          f"{r.mode}  # {ax.comment}")
+                          f"{r.mode}  # {escape(ax.comment)}")
         else:
             unsound += 1
             console.print(f"[red]\\[UNSOUND][/red] {ax.name:<34} {ax.where}\n"
-                          f"          {ax.text()}\n          counterexample: {r.counterexample}")
+                          f"          {escape(ax.text())}\n"
+                          f"          counterexample: {escape(str(r.counterexample))}")
     cons = check_consistency(AxiomSet.of(axioms))
     if cons.consistent:
         console.print(f"[green]consistent[/green]: no known-false equality is provable "
                       f"({cons.checked} checks)")
     else:
         for p in cons.problems:
-            console.print(f"[red]INCONSISTENT[/red]: {p}")
+            console.print(f"[red]INCONSISTENT[/red]: {escape(str(p))}")
     console.print(f"Summary: {len(axioms) - unsound} sound / {unsound} unsound; "
                   f"{'consistent' if cons.consistent else 'INCONSISTENT'}")
     return 0 if unsound == 0 and cons.consistent else 1

@@ -5,6 +5,12 @@ certified rule; a candidate enters the queue if its cost is below alpha times th
 found so far (alpha > 1 lets the search pass through slightly worse graphs to reach better
 ones). Bounded by a time budget and an expansion count. Constant subgraphs that a rewrite
 creates (concatenated weights ...) are folded before costing.
+
+Before it, a greedy pass takes the simplifications: every rewrite that, after folding, leaves
+no more computing nodes and costs less (folding DenseNet's 121 scales and 121 shifts into their
+BatchNormalizations one expansion at a time would take the whole budget). It applies every
+match it finds in one sweep over the rules, each still-valid match on the graph as it stands,
+and sweeps again until nothing improves or half the budget is spent.
 """
 
 from __future__ import annotations
@@ -21,7 +27,7 @@ from verified_opt.ir.graph import Graph, Node
 from verified_opt.rules.apply import apply_match
 from verified_opt.rules.format import Rule
 from verified_opt.rules.match import find_matches
-from verified_opt.search.cost import CostModel
+from verified_opt.search.cost import FREE_OPS, CostModel
 from verified_opt.search.fold import FoldMemo, fold_constants
 
 
@@ -109,13 +115,57 @@ def graph_hash(g: Graph, by_value: bool = False) -> str:
         sys.setrecursionlimit(limit)
 
 
+def _computing(g: Graph) -> int:
+    return sum(1 for n in g.nodes if n.op not in FREE_OPS)
+
+
+def _still_matches(m, g: Graph) -> bool:
+    """A match found before other rewrites of this sweep is still one if all its nodes are
+    still in the graph, unchanged (rewrites elsewhere never read its inner values: it was
+    closed, and they replaced nodes outside it)."""
+    present = {id(n) for n in g.nodes}
+    return all(id(n) in present for n in m.nodes)
+
+
+def simplify(graph: Graph, library: list[CertifiedRule], costs: _NodeCosts, memo: FoldMemo,
+             deadline: float) -> tuple[Graph, float, list[Step], int]:
+    """The greedy pass: (graph, its cost, steps taken, candidates tried)."""
+    g, c, path, tried = graph, costs.graph(graph), [], 0
+    improved = True
+    while improved and time.perf_counter() < deadline:
+        improved = False
+        for cr in library:
+            for m in find_matches(cr.rule, g):
+                if time.perf_counter() >= deadline:
+                    return g, c, path, tried
+                if not _still_matches(m, g):
+                    continue
+                tried += 1
+                try:
+                    g2 = apply_match(g, m, cr.certificate, step=len(path) + 1)
+                except VoptError:
+                    continue
+                folded = fold_constants(g2, memo)
+                if _computing(g2) > _computing(g):
+                    continue
+                c2 = costs.graph(g2)
+                if c2 < c * (1 - 1e-6):
+                    names_before = {n.name for n in g.nodes}
+                    path.append(Step(cr.rule.name, cr.certificate, [n.name for n in m.nodes],
+                                     [n.name for n in g2.nodes if n.name not in names_before],
+                                     c, c2, folded))
+                    g, c, improved = g2, c2, True
+    return g, c, path, tried
+
+
 def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: float = 1.05,
            budget_s: float = 30.0, max_expansions: int = 200,
            progress: Callable[[str], None] | None = None,
            extra_candidates: Callable[[Graph, int], list[tuple[Graph, str, str, list[str]]]]
-           | None = None) -> SearchResult:
+           | None = None, greedy: bool = True) -> SearchResult:
     """`extra_candidates(g, step)` adds certified candidates beside the rules (PET mutants):
-    (rewritten graph, rewrite name, certificate id, replaced node names)."""
+    (rewritten graph, rewrite name, certificate id, replaced node names). `greedy`: take the
+    simplifications first (module docstring)."""
     if budget_s <= 0:
         raise VoptError("--budget must be positive")
     t0 = time.perf_counter()
@@ -124,11 +174,15 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
     start = graph.copy()
     fold_constants(start)
     c0 = costs.graph(start)
-    best, best_cost, best_path = start, c0, []
+    start, c_start, greedy_path, candidates = simplify(
+        start, library if greedy else [], costs, memo, t0 + budget_s / 2)
+    if progress and greedy_path:
+        progress(f"greedy: {len(greedy_path)} simplifications, {c0:.3f} -> {c_start:.3f} ms")
+    best, best_cost, best_path = start, c_start, greedy_path
     tie = itertools.count()
-    queue = [(c0, next(tie), start, [])]
+    queue = [(c_start, next(tie), start, greedy_path)]
     seen = {graph_hash(start)}
-    expanded = candidates = 0
+    expanded = 0
     per_rule: dict[str, int] = {}
     stopped = "exhausted"
 
