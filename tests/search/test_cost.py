@@ -60,3 +60,58 @@ def test_interleaved_rounds_open_fresh_sessions_and_alternate_runs(monkeypatch):
         assert len(turns) >= 2
         assert all(t in (["a", "a", "b", "b"], ["b", "b", "a", "a"]) for t in turns)
         assert turns[0] != turns[1]
+
+
+def _conv_chain():
+    """x -> Conv -> BatchNormalization -> Relu -> y1; Conv's output also feeds nothing else;
+    x -> Concat(x, x) -> Relu -> y2 (no fusion head); Conv2's output read twice."""
+    from onnx import numpy_helper
+
+    from verified_opt.ir.onnx_io import import_model
+
+    rng = np.random.default_rng(0)
+    inits = [numpy_helper.from_array(rng.standard_normal((4, 3, 3, 3)).astype(np.float32), "w")]
+    inits += [numpy_helper.from_array(rng.uniform(0.5, 2, 4).astype(np.float32), k)
+              for k in ("s", "b", "m", "v")]
+    nodes = [helper.make_node("Conv", ["x", "w"], ["c"], pads=[1, 1, 1, 1], name="conv"),
+             helper.make_node("BatchNormalization", ["c", "s", "b", "m", "v"], ["n"], name="bn"),
+             helper.make_node("Relu", ["n"], ["y1"], name="relu"),
+             helper.make_node("Concat", ["x", "x"], ["cat"], axis=1, name="cat"),
+             helper.make_node("Relu", ["cat"], ["y2"], name="relu2"),
+             helper.make_node("Conv", ["x", "w"], ["c2"], pads=[1, 1, 1, 1], name="conv2"),
+             helper.make_node("Sum", ["c2", "c2"], ["y3"], name="sum")]
+    vi = [helper.make_tensor_value_info(k, 1, None) for k in ("y1", "y2", "y3")]
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", 1, [1, 3, 6, 6])], vi,
+                          inits)
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    return import_model(m)
+
+
+def test_fusion_chains_end_at_fusable_nodes_after_a_head_whose_value_they_alone_read():
+    g = _conv_chain()
+    by = {n.name: n for n in g.nodes}
+    producers, readers = g.producers(), cost.graph_readers(g)
+    chain = {k: [n.name for n in cost.fusion_chain(g, by[k], producers, readers)] for k in by}
+    assert chain["bn"] == ["conv", "bn"] and chain["relu"] == ["conv", "bn", "relu"]
+    assert chain["relu2"] == [], "Concat is no fusion head"
+    assert chain["sum"] == [], "conv2's value is read twice: nothing fuses into it alone"
+    assert chain["conv"] == chain["cat"] == []
+
+
+def test_a_node_that_ends_a_chain_costs_what_it_adds_to_the_chain(monkeypatch, tmp_path):
+    """Measurements replaced by fixed numbers: Conv 10, Conv+BN 10.5, Conv+BN+Relu 10.4 (a
+    fused Relu measures as nothing, and never below 0)."""
+    g = _conv_chain()
+    table = {("Conv",): 10.0, ("Conv", "BatchNormalization"): 10.5,
+             ("Conv", "BatchNormalization", "Relu"): 10.4}
+
+    def fake(self, graph, nodes):
+        nodes = [nodes] if not isinstance(nodes, list) else nodes
+        return table.get(tuple(n.op for n in nodes), 1.0)
+
+    monkeypatch.setattr(cost.CostModel, "_measure", fake)
+    model = cost.CostModel(cache=tmp_path)
+    # conv 10 + bn 0.5 + relu 0 + cat 1 + relu2 1 + conv2 10 + sum 1 (alone)
+    assert model.graph_cost(g) == 23.5
+    assert sum(model.node_cost(g, n) for n in g.nodes) == 25.0

@@ -27,7 +27,7 @@ from verified_opt.ir.graph import Graph, Node
 from verified_opt.rules.apply import apply_match
 from verified_opt.rules.format import Rule
 from verified_opt.rules.match import find_matches
-from verified_opt.search.cost import FREE_OPS, CostModel
+from verified_opt.search.cost import FREE_OPS, CostModel, fusion_chain, graph_readers
 from verified_opt.search.fold import FoldMemo, fold_constants
 
 
@@ -63,19 +63,26 @@ class SearchResult:
 
 
 class _NodeCosts:
-    """Per-node cost memo keyed by node identity (rewrites share untouched nodes)."""
+    """Per-node cost memo keyed by node identity and the fusion chain the node ends (rewrites
+    share untouched nodes; a node whose producer a rewrite replaced is priced again)."""
 
     def __init__(self, model: CostModel) -> None:
         self.model = model
-        self.memo: dict[int, tuple[Node, float]] = {}
+        self.in_context = hasattr(model, "fused_cost")  # test doubles price nodes alone
+        self.memo: dict[tuple[int, ...], tuple[tuple[Node, ...], float]] = {}
 
     def graph(self, g: Graph) -> float:
         total = 0.0
+        producers = g.producers() if self.in_context else {}
+        readers = graph_readers(g) if self.in_context else {}
         for n in g.nodes:
-            hit = self.memo.get(id(n))
-            if hit is None or hit[0] is not n:
-                hit = (n, self.model.node_cost(g, n))
-                self.memo[id(n)] = hit
+            chain = fusion_chain(g, n, producers, readers) if self.in_context else ()
+            key = tuple(id(c) for c in chain) or (id(n),)
+            hit = self.memo.get(key)
+            if hit is None or any(a is not b for a, b in zip(hit[0], chain or (n,))):
+                cost = self.model.fused_cost(g, chain) if chain else self.model.node_cost(g, n)
+                hit = (chain or (n,), cost)
+                self.memo[key] = hit
             total += hit[1]
         return total
 
