@@ -106,7 +106,7 @@ def test_a_node_that_ends_a_chain_costs_what_it_adds_to_the_chain(monkeypatch, t
     table = {("Conv",): 10.0, ("Conv", "BatchNormalization"): 10.5,
              ("Conv", "BatchNormalization", "Relu"): 10.4}
 
-    def fake(self, graph, nodes):
+    def fake(self, graph, nodes, context=None):
         nodes = [nodes] if not isinstance(nodes, list) else nodes
         return table.get(tuple(n.op for n in nodes), 1.0)
 
@@ -115,3 +115,33 @@ def test_a_node_that_ends_a_chain_costs_what_it_adds_to_the_chain(monkeypatch, t
     # conv 10 + bn 0.5 + relu 0 + cat 1 + relu2 1 + conv2 10 + sum 1 (alone)
     assert model.graph_cost(g) == 23.5
     assert sum(model.node_cost(g, n) for n in g.nodes) == 25.0
+
+
+def test_a_residual_operand_made_by_a_conv_is_made_by_a_conv_in_the_measured_models(tmp_path):
+    """ORT fuses Conv + Add only when the other operand is in its NCHWc layout too, i.e. made
+    by a Conv: the measured chain models make it so (a graph input would not be)."""
+    from onnx import numpy_helper
+
+    from verified_opt.ir.onnx_io import import_model
+
+    rng = np.random.default_rng(0)
+    inits = [numpy_helper.from_array(rng.standard_normal((8, 8, 1, 1)).astype(np.float32), k)
+             for k in ("wa", "wb")]
+    inits += [numpy_helper.from_array(rng.uniform(0.5, 2, 8).astype(np.float32), k)
+              for k in ("s", "b", "m", "v")]
+    nodes = [helper.make_node("Conv", ["x", "wa"], ["a"], name="conva"),
+             helper.make_node("BatchNormalization", ["a", "s", "b", "m", "v"], ["n"], name="bn"),
+             helper.make_node("Conv", ["x", "wb"], ["r"], name="convb"),
+             helper.make_node("Add", ["n", "r"], ["y"], name="add")]
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", 1, [1, 8, 6, 6])],
+                          [helper.make_tensor_value_info("y", 1, None)], inits)
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    graph = import_model(m)
+    by = {n.name: n for n in graph.nodes}
+    producers = graph.producers()
+    chain = cost.fusion_chain(graph, by["add"], producers, cost.graph_readers(graph))
+    assert [n.name for n in chain] == ["conva", "bn", "add"]
+    assert cost.CostModel._context(graph, chain, producers) == ["r"]
+    model = cost.CostModel(cache=tmp_path)
+    assert model.fused_cost(graph, chain, producers) >= 0.0 and model.measured == 1

@@ -22,7 +22,7 @@ from onnx import helper, numpy_helper
 
 from verified_opt import __version__
 from verified_opt.errors import VoptError
-from verified_opt.ir.graph import Graph, Node
+from verified_opt.ir.graph import Graph, Node, TensorType
 from verified_opt.ir.onnx_io import IR_VERSION, TARGET_OPSET, _value_info, node_to_proto
 
 FREE_OPS = {"Identity", "Dropout", "Constant", "Shape"}  # no kernel work after ORT's passes
@@ -32,7 +32,7 @@ FREE_OPS = {"Identity", "Dropout", "Constant", "Shape"}  # no kernel work after 
 # BatchNormalization + Relu as one NCHWc Conv): priced alone, such a node costs a kernel it
 # never runs, and a rewrite that removes it looks like a win ORT had already taken. In context
 # a node costs what it adds to the chain it ends: chain measured together minus the chain
-# without it. Not fused (Sum after a Conv, say), that difference is its own kernel.
+# without it (fused_cost). Not fused (Sum after a Conv, say), that difference is its own kernel.
 FUSION_HEADS = {"Conv", "ConvTranspose", "Gemm", "MatMul", "BatchNormalization"}
 FUSABLE = {"Relu", "Add", "Sum", "Sub", "Mul", "Div", "BatchNormalization", "Sigmoid", "Tanh",
            "Clip", "LeakyRelu"}
@@ -135,34 +135,63 @@ class CostModel:
         total = 0.0
         for n in graph.nodes:
             chain = fusion_chain(graph, n, producers, readers)
-            total += self.fused_cost(graph, chain) if chain else self.node_cost(graph, n)
+            total += (self.fused_cost(graph, chain, producers) if chain
+                      else self.node_cost(graph, n))
         return total
 
-    def chain_cost(self, graph: Graph, chain: tuple[Node, ...]) -> float:
-        """Milliseconds for the chain run as one model (ORT fusing what it fuses)."""
-        if len(chain) == 1:
-            return self.node_cost(graph, chain[0])
+    def fused_cost(self, graph: Graph, chain: tuple[Node, ...],
+                   producers: dict[str, Node] | None = None) -> float:
+        """What the chain's last node adds to the chain before it: both measured as models, one
+        after the other, with the same context (never below 0: two separate measurements).
+
+        Context: an operand that a Conv makes in the graph (a residual branch) is made by a 1x1
+        Conv in both models too, so ORT sees the layouts it sees in the network (its NCHWc
+        transformer fuses Conv + Add only when both operands are NCHWc)."""
         links = [[c.inputs.index(p.outputs[0]) for p, c in itertools.pairwise(chain)]]
-        raw = json.dumps([self.key(graph, n) for n in chain] + links)
-        k = "chain:" + hashlib.sha256(raw.encode()).hexdigest()[:24]
+        context = self._context(graph, chain, producers or graph.producers())
+        raw = json.dumps([self.key(graph, n) for n in chain] + links + [sorted(context)])
+        k = "fused:" + hashlib.sha256(raw.encode()).hexdigest()[:24]
         if k in self.table:
             self.hits += 1
             return self.table[k]
-        cost = self._measure(graph, list(chain))
+        full = self._measure(graph, list(chain), context)
+        prefix = (self.node_cost(graph, chain[0]) if len(chain) == 2 and not context
+                  else self._measure(graph, list(chain[:-1]), context))
+        cost = max(0.0, full - prefix)
         self.table[k] = cost
         self.measured += 1
         return cost
 
-    def fused_cost(self, graph: Graph, chain: tuple[Node, ...]) -> float:
-        """What the chain's last node adds to the chain before it (never below 0: the two are
-        medians of separate measurements)."""
-        return max(0.0, self.chain_cost(graph, chain) - self.chain_cost(graph, chain[:-1]))
+    @staticmethod
+    def _context(graph: Graph, chain: tuple[Node, ...], producers: dict[str, Node]) -> list[str]:
+        """Operands of the chain's fused nodes (not the head's) that a Conv makes."""
+        inner = {o for n in chain for o in n.outputs}
+        out = []
+        for n in chain[1:]:
+            for i in n.inputs:
+                p = producers.get(i) if i and i not in inner else None
+                if (p is not None and p.op == "Conv" and len(graph.types[i].shape) == 4
+                        and graph.types[i].dtype == "float32"):
+                    out.append(i)
+        return sorted(set(out))
 
-    def _measure(self, graph: Graph, nodes: Node | list[Node]) -> float:
+    def _measure(self, graph: Graph, nodes: Node | list[Node],
+                 context: list[str] | None = None) -> float:
         nodes = [nodes] if isinstance(nodes, Node) else nodes
+        context = context or []
         inputs, inits, feeds = [], [], {}
         rng = np.random.default_rng(0)
         inner = {o for n in nodes[:-1] for o in n.outputs if o}
+        protos = []
+        for v in context:  # made by a 1x1 Conv from 8 channels, and an output of the model
+            n, c, h, w = graph.types[v].shape
+            src, weight = f"{v}__ctx_in", f"{v}__ctx_w"
+            inputs.append(_value_info(src, TensorType((n, 8, h, w))))
+            feeds[src] = rng.standard_normal((n, 8, h, w)).astype(np.float32)
+            inits.append(numpy_helper.from_array(
+                rng.standard_normal((c, 8, 1, 1)).astype(np.float32), weight))
+            protos.append(helper.make_node("Conv", [src, weight], [v]))
+            inner.add(v)
         for i in dict.fromkeys(x for n in nodes for x in n.inputs if x and x not in inner):
             t = graph.types[i]
             if i in graph.initializers:
@@ -173,7 +202,7 @@ class CostModel:
                 feeds[i] = (rng.standard_normal(t.shape).astype(t.dtype) if kind == "f"
                             else np.zeros(t.shape, t.dtype))
         outputs = [_value_info(o, graph.types[o]) for o in nodes[-1].outputs if o]
-        protos = []
+        outputs += [_value_info(v, graph.types[v]) for v in context]
         for n in nodes:
             proto = node_to_proto(n)
             del proto.metadata_props[:]

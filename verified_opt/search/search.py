@@ -80,7 +80,8 @@ class _NodeCosts:
             key = tuple(id(c) for c in chain) or (id(n),)
             hit = self.memo.get(key)
             if hit is None or any(a is not b for a, b in zip(hit[0], chain or (n,))):
-                cost = self.model.fused_cost(g, chain) if chain else self.model.node_cost(g, n)
+                cost = (self.model.fused_cost(g, chain, producers) if chain
+                        else self.model.node_cost(g, n))
                 hit = (chain or (n,), cost)
                 self.memo[key] = hit
             total += hit[1]
