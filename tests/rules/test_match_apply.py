@@ -256,10 +256,11 @@ def test_batchnorm_folds_into_any_conv_window(kernel, stride, pads, dilation, ep
                                rtol=1e-4, atol=1e-4)
 
 
-@pytest.mark.parametrize("bn_attrs", [{}, {"epsilon": 1e-5}, {"epsilon": 1e-5, "momentum": 0.9}])
+@pytest.mark.parametrize("bn_attrs", [{}, {"epsilon": 1e-5}, {"epsilon": 1e-5, "momentum": 0.9},
+                                      {"momentum": 0.99}])
 def test_an_attribute_left_at_its_default_matches_the_rules_value(bn_attrs):
     """ShuffleNet's BatchNormalizations have no attributes: epsilon is then ONNX's 1e-5, which
-    bn_fold_into_conv states."""
+    bn_fold_into_conv states; momentum (training only) matches whatever it is."""
     rng = np.random.default_rng(0)
     inits = [numpy_helper.from_array(rng.standard_normal((4, 3, 3, 3)).astype(np.float32), "w")]
     inits += [numpy_helper.from_array(rng.uniform(0.5, 2, 4).astype(np.float32), k)

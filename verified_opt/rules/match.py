@@ -91,6 +91,11 @@ _DEFAULTS = {
 }
 
 
+# Attributes without effect on an inference result: BatchNormalization's momentum only
+# matters in training (PyTorch exports 0.9, TensorFlow 0.99).
+_NO_EFFECT = {"BatchNormalization": ("momentum",)}
+
+
 def _defaults(op: str) -> dict:
     """An operator's attribute defaults: the registry's (an LRN without bias has bias 1, a
     BatchNormalization without epsilon has 1e-5), then the matcher's own."""
@@ -122,6 +127,8 @@ def _attrs_match(rnode: RuleNode, gnode: Node, graph: Graph, sizes: dict[str, in
         r_attrs.pop("kernel_shape", None)
     out = dict(sizes)
     for key in set(g_attrs) | set(r_attrs):
+        if key in _NO_EFFECT.get(rnode.op, ()):
+            continue
         rv, gv = r_attrs.get(key), g_attrs.get(key)
         if key in ("axis", "perm", "axes") and rv is not None and gv is not None:
             rv, gv = _norm_axes(key, rv, rank, rnode.op), _norm_axes(key, gv, rank, gnode.op)

@@ -136,9 +136,12 @@ def _still_matches(m, g: Graph) -> bool:
 
 
 def simplify(graph: Graph, library: list[CertifiedRule], costs: _NodeCosts, memo: FoldMemo,
-             deadline: float) -> tuple[Graph, float, list[Step], int]:
-    """The greedy pass: (graph, its cost, steps taken, candidates tried)."""
+             deadline: float, per_rule: dict[str, int] | None = None
+             ) -> tuple[Graph, float, list[Step], int]:
+    """The greedy pass: (graph, its cost, steps taken, candidates tried); counts the matches
+    of each rule in `per_rule`."""
     g, c, path, tried = graph, costs.graph(graph), [], 0
+    per_rule = {} if per_rule is None else per_rule
     improved = True
     while improved and time.perf_counter() < deadline:
         improved = False
@@ -148,6 +151,7 @@ def simplify(graph: Graph, library: list[CertifiedRule], costs: _NodeCosts, memo
                     return g, c, path, tried
                 if not _still_matches(m, g):
                     continue
+                per_rule[cr.rule.name] = per_rule.get(cr.rule.name, 0) + 1
                 tried += 1
                 try:
                     g2 = apply_match(g, m, cr.certificate, step=len(path) + 1)
@@ -182,8 +186,9 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
     start = graph.copy()
     fold_constants(start)
     c0 = costs.graph(start)
+    per_rule: dict[str, int] = {}
     start, c_start, greedy_path, candidates = simplify(
-        start, library if greedy else [], costs, memo, t0 + budget_s / 2)
+        start, library if greedy else [], costs, memo, t0 + budget_s / 2, per_rule)
     if progress and greedy_path:
         progress(f"greedy: {len(greedy_path)} simplifications, {c0:.3f} -> {c_start:.3f} ms")
     best, best_cost, best_path = start, c_start, greedy_path
@@ -191,7 +196,6 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
     queue = [(c_start, next(tie), start, greedy_path)]
     seen = {graph_hash(start)}
     expanded = 0
-    per_rule: dict[str, int] = {}
     stopped = "exhausted"
 
     def consider(g: Graph, c: float, path: list[Step], g2: Graph, name: str, cert: str,
