@@ -9,6 +9,7 @@ rule output must have no users outside the match, since the rewrite deletes it.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -98,11 +99,17 @@ _NO_EFFECT = {"BatchNormalization": ("momentum",)}
 
 def _defaults(op: str) -> dict:
     """An operator's attribute defaults: the registry's (an LRN without bias has bias 1, a
-    BatchNormalization without epsilon has 1e-5), then the matcher's own."""
+    BatchNormalization without epsilon has 1e-5), then the matcher's own. A fresh dict."""
+    return dict(_defaults_of(op))
+
+
+@functools.cache
+def _defaults_of(op: str) -> tuple:
+    # built once per operator: the matcher asks for every node it compares
     spec = OPS.get(op)
     out = {k: d for k, (_, d) in spec.attrs.items() if d is not None} if spec else {}
     out.update(_DEFAULTS.get(op, {}))
-    return out
+    return tuple(out.items())
 
 
 def _attrs_match(rnode: RuleNode, gnode: Node, graph: Graph, sizes: dict[str, int],

@@ -134,10 +134,13 @@ class CostModel:
         readers = graph_readers(graph)
         total = 0.0
         for n in graph.nodes:
-            chain = fusion_chain(graph, n, producers, readers)
-            total += (self.fused_cost(graph, chain, producers) if chain
-                      else self.node_cost(graph, n))
+            total += self.cost_in(graph, n, fusion_chain(graph, n, producers, readers), producers)
         return total
+
+    def cost_in(self, graph: Graph, node: Node, chain: tuple[Node, ...],
+                producers: dict[str, Node]) -> float:
+        """The node's cost given the fusion chain it ends (() when none)."""
+        return self.fused_cost(graph, chain, producers) if chain else self.node_cost(graph, node)
 
     def fused_cost(self, graph: Graph, chain: tuple[Node, ...],
                    producers: dict[str, Node] | None = None) -> float:

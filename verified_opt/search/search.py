@@ -68,7 +68,7 @@ class _NodeCosts:
 
     def __init__(self, model: CostModel) -> None:
         self.model = model
-        self.in_context = hasattr(model, "fused_cost")  # test doubles price nodes alone
+        self.in_context = hasattr(model, "cost_in")  # test doubles price nodes alone
         self.memo: dict[tuple[int, ...], tuple[tuple[Node, ...], float]] = {}
 
     def graph(self, g: Graph) -> float:
@@ -80,7 +80,7 @@ class _NodeCosts:
             key = tuple(id(c) for c in chain) or (id(n),)
             hit = self.memo.get(key)
             if hit is None or any(a is not b for a, b in zip(hit[0], chain or (n,))):
-                cost = (self.model.fused_cost(g, chain, producers) if chain
+                cost = (self.model.cost_in(g, n, chain, producers) if self.in_context
                         else self.model.node_cost(g, n))
                 hit = (chain or (n,), cost)
                 self.memo[key] = hit

@@ -30,6 +30,11 @@ CONSTANT_PARAMS: dict[str, dict[str, type]] = {
 }
 
 
+def lrn_window(size: int) -> tuple[int, int]:
+    """Channels before and after c in ONNX LRN's window of `size` (the extra one after)."""
+    return (size - 1) // 2, size - 1 - (size - 1) // 2
+
+
 def constant_problem(op: str, shape: list, params: dict | None = None) -> str | None:
     """What is wrong with a constant of this shape (dims may be symbol names) and these
     parameters, or None."""
@@ -78,7 +83,7 @@ def constant_value(op: str, shape: tuple[int, ...], params: dict | None = None) 
     out = np.zeros(shape, np.float32)
     if op == "LRNWindow":
         size = params["size"]
-        lo, hi = (size - 1) // 2, size - 1 - (size - 1) // 2
+        lo, hi = lrn_window(size)
         i, j = np.indices((c, c))
         out[:, :, 0, 0] = np.where((j >= i - lo) & (j <= i + hi),
                                    np.float32(params["alpha"]) / np.float32(size), 0)

@@ -11,6 +11,7 @@ import numpy as np
 from verified_opt.ir.ops_nn import conv_transpose_window, conv_window, pool_window, reduce_axes
 from verified_opt.ir.registry import InferCtx
 from verified_opt.semantics.arith import Arith
+from verified_opt.semantics.constants import lrn_window
 from verified_opt.semantics.kernel_table import kernel
 
 
@@ -189,7 +190,7 @@ def _lrn(ar, ctx, x):
     _float(ar, "LRN")
     data = x[0]
     size = ctx.attr("size")
-    lo, hi = (size - 1) // 2, size - 1 - (size - 1) // 2
+    lo, hi = lrn_window(size)
     sq = np.square(data.astype(np.float64))
     padded = np.pad(sq, [(0, 0), (lo, hi)] + [(0, 0)] * (data.ndim - 2))
     c = data.shape[1]
