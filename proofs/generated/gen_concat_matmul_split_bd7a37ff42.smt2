@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_slice_cols, slice_concat_first, slice_concat_second
-; z3 rlimit used: 49424
+; z3 rlimit used: 53288
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

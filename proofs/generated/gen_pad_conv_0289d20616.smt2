@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_enlarge
-; z3 rlimit used: 44224
+; z3 rlimit used: 48032
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -12,7 +12,6 @@
 (declare-fun sym_h () Int)
 (declare-fun sym_w () Int)
 (declare-fun sym_c2 () Int)
-(declare-fun sym_constant () Int)
 (declare-fun rank (T) Int)
 (declare-fun in_i1 () T)
 (declare-fun dim (T Int) Int)
@@ -34,8 +33,6 @@
 (assert
  (>= sym_c2 1))
 (assert
- (>= sym_constant 1))
-(assert
  (= (rank in_i1) 4))
 (assert
  (= (dim in_i1 0) sym_n))
@@ -52,65 +49,65 @@
 (assert
  (= (dim in_u1 1) sym_c))
 (assert
- (let ((?x113 (dim in_u1 2)))
- (= 1 ?x113)))
+ (let ((?x111 (dim in_u1 2)))
+ (= 1 ?x111)))
 (assert
- (let ((?x115 (dim in_u1 3)))
- (= 1 ?x115)))
+ (let ((?x113 (dim in_u1 3)))
+ (= 1 ?x113)))
 (assert
  (= (rank (pad4 0 0 1 1 0 0 1 1 in_u1)) 4))
 (assert
- (let ((?x117 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (= (dim ?x117 0) sym_c2)))
+ (let ((?x115 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (= (dim ?x115 0) sym_c2)))
 (assert
- (let ((?x117 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (= (dim ?x117 1) sym_c)))
+ (let ((?x115 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (= (dim ?x115 1) sym_c)))
 (assert
- (let ((?x117 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x124 (dim ?x117 2)))
+ (let ((?x115 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x122 (dim ?x115 2)))
+ (= 3 ?x122))))
+(assert
+ (let ((?x115 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x124 (dim ?x115 3)))
  (= 3 ?x124))))
 (assert
- (let ((?x117 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x126 (dim ?x117 3)))
- (= 3 ?x126))))
+ (let ((?x115 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x126 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x115)))
+ (= (rank ?x126) 4))))
 (assert
- (let ((?x117 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x128 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x117)))
- (= (rank ?x128) 4))))
+ (let ((?x115 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x126 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x115)))
+ (= (dim ?x126 0) sym_n))))
 (assert
- (let ((?x117 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x128 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x117)))
- (= (dim ?x128 0) sym_n))))
+ (let ((?x115 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x126 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x115)))
+ (= (dim ?x126 1) sym_c2))))
 (assert
- (let ((?x117 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x128 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x117)))
- (= (dim ?x128 1) sym_c2))))
+ (let ((?x115 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x126 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x115)))
+ (= (dim ?x126 2) sym_h))))
 (assert
- (let ((?x117 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x128 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x117)))
- (= (dim ?x128 2) sym_h))))
+ (let ((?x115 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x126 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x115)))
+ (= (dim ?x126 3) sym_w))))
 (assert
- (let ((?x117 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x128 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x117)))
- (= (dim ?x128 3) sym_w))))
+ (let ((?x137 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (rank ?x137) 4)))
 (assert
- (let ((?x139 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (rank ?x139) 4)))
+ (let ((?x137 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x137 0) sym_n)))
 (assert
- (let ((?x139 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (dim ?x139 0) sym_n)))
+ (let ((?x137 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x137 1) sym_c2)))
 (assert
- (let ((?x139 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (dim ?x139 1) sym_c2)))
+ (let ((?x137 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x137 2) sym_h)))
 (assert
- (let ((?x139 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (dim ?x139 2) sym_h)))
+ (let ((?x137 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x137 3) sym_w)))
 (assert
- (let ((?x139 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (dim ?x139 3) sym_w)))
-(assert
- (let ((?x139 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
-(let ((?x117 (pad4 0 0 1 1 0 0 1 1 in_u1)))
-(let ((?x128 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x117)))
-(and (distinct ?x128 ?x139) true)))))
+ (let ((?x137 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+(let ((?x115 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+(let ((?x126 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x115)))
+(and (distinct ?x126 ?x137) true)))))
 (check-sat)

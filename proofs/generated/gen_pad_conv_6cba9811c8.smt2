@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_enlarge
-; z3 rlimit used: 44539
+; z3 rlimit used: 48347
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -11,7 +11,6 @@
 (declare-fun sym_c () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_w () Int)
-(declare-fun sym_constant () Int)
 (declare-fun rank (T) Int)
 (declare-fun in_i1 () T)
 (declare-fun dim (T Int) Int)
@@ -31,8 +30,6 @@
 (assert
  (>= sym_w 1))
 (assert
- (>= sym_constant 1))
-(assert
  (= (rank in_i1) 4))
 (assert
  (= (dim in_i1 0) sym_n))
@@ -49,85 +46,85 @@
 (assert
  (= (dim in_u1 1) sym_c))
 (assert
- (let ((?x111 (dim in_u1 2)))
- (= 1 ?x111)))
+ (let ((?x109 (dim in_u1 2)))
+ (= 1 ?x109)))
 (assert
- (let ((?x113 (dim in_u1 3)))
- (= 1 ?x113)))
+ (let ((?x111 (dim in_u1 3)))
+ (= 1 ?x111)))
 (assert
  (= (rank (pad4 0 0 1 1 0 0 1 1 in_u1)) 4))
 (assert
- (let ((?x115 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (= (dim ?x115 0) sym_c)))
+ (let ((?x113 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (= (dim ?x113 0) sym_c)))
 (assert
- (let ((?x115 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (= (dim ?x115 1) sym_c)))
+ (let ((?x113 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (= (dim ?x113 1) sym_c)))
 (assert
- (let ((?x115 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x122 (dim ?x115 2)))
+ (let ((?x113 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x120 (dim ?x113 2)))
+ (= 3 ?x120))))
+(assert
+ (let ((?x113 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x122 (dim ?x113 3)))
  (= 3 ?x122))))
 (assert
- (let ((?x115 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x124 (dim ?x115 3)))
- (= 3 ?x124))))
+ (let ((?x113 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x124 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x113)))
+ (= (rank ?x124) 4))))
 (assert
- (let ((?x115 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x126 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x115)))
- (= (rank ?x126) 4))))
+ (let ((?x113 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x124 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x113)))
+ (= (dim ?x124 0) sym_n))))
 (assert
- (let ((?x115 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x126 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x115)))
- (= (dim ?x126 0) sym_n))))
+ (let ((?x113 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x124 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x113)))
+ (= (dim ?x124 1) sym_c))))
 (assert
- (let ((?x115 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x126 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x115)))
- (= (dim ?x126 1) sym_c))))
+ (let ((?x133 (div (+ (- 1) sym_h) 2)))
+ (let ((?x134 (+ 1 ?x133)))
+ (let ((?x113 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x124 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x113)))
+ (let ((?x131 (dim ?x124 2)))
+ (= ?x131 ?x134)))))))
 (assert
- (let ((?x135 (div (+ (- 1) sym_h) 2)))
- (let ((?x136 (+ 1 ?x135)))
- (let ((?x115 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x126 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x115)))
- (let ((?x133 (dim ?x126 2)))
- (= ?x133 ?x136)))))))
+ (let ((?x138 (div (+ (- 1) sym_w) 2)))
+ (let ((?x139 (+ 1 ?x138)))
+ (let ((?x113 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x124 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x113)))
+ (let ((?x136 (dim ?x124 3)))
+ (= ?x136 ?x139)))))))
 (assert
- (let ((?x140 (div (+ (- 1) sym_w) 2)))
- (let ((?x141 (+ 1 ?x140)))
- (let ((?x115 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x126 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x115)))
- (let ((?x138 (dim ?x126 3)))
- (= ?x138 ?x141)))))))
+ (let ((?x133 (div (+ (- 1) sym_h) 2)))
+ (let ((?x134 (+ 1 ?x133)))
+ (>= ?x134 0))))
 (assert
- (let ((?x135 (div (+ (- 1) sym_h) 2)))
- (let ((?x136 (+ 1 ?x135)))
- (>= ?x136 0))))
+ (let ((?x138 (div (+ (- 1) sym_w) 2)))
+ (let ((?x139 (+ 1 ?x138)))
+ (>= ?x139 0))))
 (assert
- (let ((?x140 (div (+ (- 1) sym_w) 2)))
- (let ((?x141 (+ 1 ?x140)))
- (>= ?x141 0))))
+ (let ((?x143 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (rank ?x143) 4)))
 (assert
- (let ((?x145 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (rank ?x145) 4)))
+ (let ((?x143 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x143 0) sym_n)))
 (assert
- (let ((?x145 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (dim ?x145 0) sym_n)))
+ (let ((?x143 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x143 1) sym_c)))
 (assert
- (let ((?x145 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (dim ?x145 1) sym_c)))
+ (let ((?x133 (div (+ (- 1) sym_h) 2)))
+ (let ((?x134 (+ 1 ?x133)))
+ (let ((?x143 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x150 (dim ?x143 2)))
+ (= ?x150 ?x134))))))
 (assert
- (let ((?x135 (div (+ (- 1) sym_h) 2)))
- (let ((?x136 (+ 1 ?x135)))
- (let ((?x145 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
- (let ((?x152 (dim ?x145 2)))
- (= ?x152 ?x136))))))
+ (let ((?x138 (div (+ (- 1) sym_w) 2)))
+ (let ((?x139 (+ 1 ?x138)))
+ (let ((?x143 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x152 (dim ?x143 3)))
+ (= ?x152 ?x139))))))
 (assert
- (let ((?x140 (div (+ (- 1) sym_w) 2)))
- (let ((?x141 (+ 1 ?x140)))
- (let ((?x145 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
- (let ((?x154 (dim ?x145 3)))
- (= ?x154 ?x141))))))
-(assert
- (let ((?x145 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
-(let ((?x115 (pad4 0 0 1 1 0 0 1 1 in_u1)))
-(let ((?x126 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x115)))
-(and (distinct ?x126 ?x145) true)))))
+ (let ((?x143 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+(let ((?x113 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+(let ((?x124 (conv 2 2 1 1 1 1 1 1 1 in_i1 ?x113)))
+(and (distinct ?x124 ?x143) true)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_enlarge, pad4_relu
-; z3 rlimit used: 44627
+; z3 rlimit used: 48435
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -13,7 +13,6 @@
 (declare-fun sym_h () Int)
 (declare-fun sym_w () Int)
 (declare-fun sym_c2 () Int)
-(declare-fun sym_constant () Int)
 (declare-fun rank (T) Int)
 (declare-fun in_i1 () T)
 (declare-fun dim (T Int) Int)
@@ -40,8 +39,6 @@
 (assert
  (>= sym_c2 1))
 (assert
- (>= sym_constant 1))
-(assert
  (= (rank in_i1) 4))
 (assert
  (= (dim in_i1 0) sym_n))
@@ -58,74 +55,74 @@
 (assert
  (= (dim in_u1 1) sym_c))
 (assert
- (let ((?x122 (dim in_u1 2)))
- (= 1 ?x122)))
+ (let ((?x120 (dim in_u1 2)))
+ (= 1 ?x120)))
 (assert
- (let ((?x124 (dim in_u1 3)))
- (= 1 ?x124)))
+ (let ((?x122 (dim in_u1 3)))
+ (= 1 ?x122)))
 (assert
  (= (rank (pad4 0 0 1 1 0 0 1 1 in_u1)) 4))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (= (dim ?x126 0) sym_c2)))
+ (let ((?x124 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (= (dim ?x124 0) sym_c2)))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (= (dim ?x126 1) sym_c)))
+ (let ((?x124 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (= (dim ?x124 1) sym_c)))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x133 (dim ?x126 2)))
+ (let ((?x124 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x131 (dim ?x124 2)))
+ (= 3 ?x131))))
+(assert
+ (let ((?x124 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x133 (dim ?x124 3)))
  (= 3 ?x133))))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x135 (dim ?x126 3)))
- (= 3 ?x135))))
+ (let ((?x124 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x135 (relu ?x124)))
+ (= (rank ?x135) 4))))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x137 (relu ?x126)))
- (= (rank ?x137) 4))))
+ (let ((?x124 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x135 (relu ?x124)))
+ (= (dim ?x135 0) sym_c2))))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x137 (relu ?x126)))
- (= (dim ?x137 0) sym_c2))))
+ (let ((?x124 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x135 (relu ?x124)))
+ (= (dim ?x135 1) sym_c))))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x137 (relu ?x126)))
- (= (dim ?x137 1) sym_c))))
+ (let ((?x124 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x135 (relu ?x124)))
+ (let ((?x142 (dim ?x135 2)))
+ (= 3 ?x142)))))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x137 (relu ?x126)))
- (let ((?x144 (dim ?x137 2)))
+ (let ((?x124 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x135 (relu ?x124)))
+ (let ((?x144 (dim ?x135 3)))
  (= 3 ?x144)))))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x137 (relu ?x126)))
- (let ((?x146 (dim ?x137 3)))
- (= 3 ?x146)))))
+ (let ((?x124 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x135 (relu ?x124)))
+ (let ((?x146 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x135)))
+ (= (rank ?x146) 4)))))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x137 (relu ?x126)))
- (let ((?x148 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x137)))
- (= (rank ?x148) 4)))))
+ (let ((?x124 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x135 (relu ?x124)))
+ (let ((?x146 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x135)))
+ (= (dim ?x146 0) sym_n)))))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x137 (relu ?x126)))
- (let ((?x148 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x137)))
- (= (dim ?x148 0) sym_n)))))
+ (let ((?x124 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x135 (relu ?x124)))
+ (let ((?x146 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x135)))
+ (= (dim ?x146 1) sym_c2)))))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x137 (relu ?x126)))
- (let ((?x148 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x137)))
- (= (dim ?x148 1) sym_c2)))))
+ (let ((?x124 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x135 (relu ?x124)))
+ (let ((?x146 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x135)))
+ (= (dim ?x146 2) sym_h)))))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x137 (relu ?x126)))
- (let ((?x148 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x137)))
- (= (dim ?x148 2) sym_h)))))
-(assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x137 (relu ?x126)))
- (let ((?x148 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x137)))
- (= (dim ?x148 3) sym_w)))))
+ (let ((?x124 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x135 (relu ?x124)))
+ (let ((?x146 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x135)))
+ (= (dim ?x146 3) sym_w)))))
 (assert
  (= (rank (relu in_u1)) 4))
 (assert
@@ -133,38 +130,38 @@
 (assert
  (= (dim (relu in_u1) 1) sym_c))
 (assert
- (let ((?x159 (relu in_u1)))
- (let ((?x166 (dim ?x159 2)))
+ (let ((?x157 (relu in_u1)))
+ (let ((?x164 (dim ?x157 2)))
+ (= 1 ?x164))))
+(assert
+ (let ((?x157 (relu in_u1)))
+ (let ((?x166 (dim ?x157 3)))
  (= 1 ?x166))))
 (assert
- (let ((?x159 (relu in_u1)))
- (let ((?x168 (dim ?x159 3)))
- (= 1 ?x168))))
+ (let ((?x157 (relu in_u1)))
+ (let ((?x168 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x157)))
+ (= (rank ?x168) 4))))
 (assert
- (let ((?x159 (relu in_u1)))
- (let ((?x170 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x159)))
- (= (rank ?x170) 4))))
+ (let ((?x157 (relu in_u1)))
+ (let ((?x168 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x157)))
+ (= (dim ?x168 0) sym_n))))
 (assert
- (let ((?x159 (relu in_u1)))
- (let ((?x170 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x159)))
- (= (dim ?x170 0) sym_n))))
+ (let ((?x157 (relu in_u1)))
+ (let ((?x168 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x157)))
+ (= (dim ?x168 1) sym_c2))))
 (assert
- (let ((?x159 (relu in_u1)))
- (let ((?x170 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x159)))
- (= (dim ?x170 1) sym_c2))))
+ (let ((?x157 (relu in_u1)))
+ (let ((?x168 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x157)))
+ (= (dim ?x168 2) sym_h))))
 (assert
- (let ((?x159 (relu in_u1)))
- (let ((?x170 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x159)))
- (= (dim ?x170 2) sym_h))))
+ (let ((?x157 (relu in_u1)))
+ (let ((?x168 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x157)))
+ (= (dim ?x168 3) sym_w))))
 (assert
- (let ((?x159 (relu in_u1)))
- (let ((?x170 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x159)))
- (= (dim ?x170 3) sym_w))))
-(assert
- (let ((?x159 (relu in_u1)))
-(let ((?x170 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x159)))
-(let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_u1)))
-(let ((?x137 (relu ?x126)))
-(let ((?x148 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x137)))
-(and (distinct ?x148 ?x170) true)))))))
+ (let ((?x157 (relu in_u1)))
+(let ((?x168 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x157)))
+(let ((?x124 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+(let ((?x135 (relu ?x124)))
+(let ((?x146 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x135)))
+(and (distinct ?x146 ?x168) true)))))))
 (check-sat)

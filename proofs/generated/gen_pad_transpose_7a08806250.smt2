@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose4_pad_0132, transpose4_unit_spatial
-; z3 rlimit used: 43753
+; z3 rlimit used: 47561
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -10,7 +10,6 @@
 (declare-fun dim (T Int) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_c2 () Int)
-(declare-fun sym_constant () Int)
 (declare-fun rank (T) Int)
 (declare-fun in_u1 () T)
 (assert
@@ -28,59 +27,57 @@
 (assert
  (>= sym_c2 1))
 (assert
- (>= sym_constant 1))
-(assert
  (= (rank in_u1) 4))
 (assert
  (= (dim in_u1 0) sym_c))
 (assert
  (= (dim in_u1 1) sym_c2))
 (assert
- (let ((?x74 (dim in_u1 2)))
- (= 1 ?x74)))
+ (let ((?x72 (dim in_u1 2)))
+ (= 1 ?x72)))
 (assert
- (let ((?x76 (dim in_u1 3)))
- (= 1 ?x76)))
+ (let ((?x74 (dim in_u1 3)))
+ (= 1 ?x74)))
 (assert
  (= (rank (pad4 0 0 1 1 0 0 1 1 in_u1)) 4))
 (assert
- (let ((?x78 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (= (dim ?x78 0) sym_c)))
+ (let ((?x76 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (= (dim ?x76 0) sym_c)))
 (assert
- (let ((?x78 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (= (dim ?x78 1) sym_c2)))
+ (let ((?x76 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (= (dim ?x76 1) sym_c2)))
 (assert
- (let ((?x78 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x85 (dim ?x78 2)))
+ (let ((?x76 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x83 (dim ?x76 2)))
+ (= 3 ?x83))))
+(assert
+ (let ((?x76 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x85 (dim ?x76 3)))
  (= 3 ?x85))))
 (assert
- (let ((?x78 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x87 (dim ?x78 3)))
- (= 3 ?x87))))
+ (let ((?x76 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x87 (transpose4 0 1 3 2 ?x76)))
+ (= (rank ?x87) 4))))
 (assert
- (let ((?x78 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x89 (transpose4 0 1 3 2 ?x78)))
- (= (rank ?x89) 4))))
+ (let ((?x76 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x87 (transpose4 0 1 3 2 ?x76)))
+ (= (dim ?x87 0) sym_c))))
 (assert
- (let ((?x78 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x89 (transpose4 0 1 3 2 ?x78)))
- (= (dim ?x89 0) sym_c))))
+ (let ((?x76 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x87 (transpose4 0 1 3 2 ?x76)))
+ (= (dim ?x87 1) sym_c2))))
 (assert
- (let ((?x78 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x89 (transpose4 0 1 3 2 ?x78)))
- (= (dim ?x89 1) sym_c2))))
+ (let ((?x76 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x87 (transpose4 0 1 3 2 ?x76)))
+ (let ((?x94 (dim ?x87 2)))
+ (= 3 ?x94)))))
 (assert
- (let ((?x78 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x89 (transpose4 0 1 3 2 ?x78)))
- (let ((?x96 (dim ?x89 2)))
+ (let ((?x76 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+ (let ((?x87 (transpose4 0 1 3 2 ?x76)))
+ (let ((?x96 (dim ?x87 3)))
  (= 3 ?x96)))))
 (assert
- (let ((?x78 (pad4 0 0 1 1 0 0 1 1 in_u1)))
- (let ((?x89 (transpose4 0 1 3 2 ?x78)))
- (let ((?x98 (dim ?x89 3)))
- (= 3 ?x98)))))
-(assert
- (let ((?x78 (pad4 0 0 1 1 0 0 1 1 in_u1)))
-(let ((?x89 (transpose4 0 1 3 2 ?x78)))
-(and (distinct ?x89 ?x78) true))))
+ (let ((?x76 (pad4 0 0 1 1 0 0 1 1 in_u1)))
+(let ((?x87 (transpose4 0 1 3 2 ?x76)))
+(and (distinct ?x87 ?x76) true))))
 (check-sat)

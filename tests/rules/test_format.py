@@ -157,3 +157,17 @@ def test_cli_verify_empty_folder_exit_2(tmp_path, capsys):
     code = main(["verify", str(tmp_path)])
     err = capsys.readouterr().err
     assert code == 2 and "no rules found" in err
+
+
+def test_an_onnx_string_attribute_is_no_size_symbol():
+    """Pad's mode "constant" once became a size symbol `constant` (a bogus Int in every Pad
+    rule's proof); DepthToSpace's "DCR" would have too."""
+    from pathlib import Path
+
+    from verified_opt.rules.format import load_rules
+
+    data = Path(__file__).parents[2] / "verified_opt" / "data" / "rules"
+    rules = load_rules([data.parent / "generated" / "taso_k3.json", data / "winograd.json"])
+    pads = [r for r in rules if any(n.attrs.get("mode") == "constant" for n in r.src.nodes)]
+    assert pads, "the generated library has Pad rules with mode 'constant'"
+    assert not {"constant", "DCR"} & {s for r in rules for s in r.symbols}

@@ -6,13 +6,13 @@ model with outputs equal to ONNX Runtime's on the original."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import numpy as np
 import onnx
 import onnxruntime as ort
 import pytest
 from onnx import helper, numpy_helper
+from shipped import RULES_DIR, deterministic_optimize, rule_obj
 
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms, parse_axiom
 from verified_opt.axioms.soundness import check_axiom
@@ -25,7 +25,7 @@ from verified_opt.semantics.constants import constant_value
 from verified_opt.verify.prove import AxiomSet
 from verified_opt.verify.verdict import verify_rule
 
-LRN_RULES = Path(__file__).parents[2] / "verified_opt" / "data" / "rules" / "lrn.json"
+LRN_RULES = RULES_DIR / "lrn.json"
 CAFFE = {"size": 5, "alpha": 1e-4, "beta": 0.75, "bias": 1.0}  # AlexNet's, GoogLeNet's
 
 
@@ -40,7 +40,7 @@ def rules():
 
 
 def _rule_obj(name: str) -> dict:
-    return next(r for r in json.loads(LRN_RULES.read_text())["rules"] if r["name"] == name)
+    return rule_obj(LRN_RULES, name)
 
 
 @pytest.mark.parametrize("size, before, after", [(5, 2, 2), (4, 1, 2), (1, 0, 0)])
@@ -208,7 +208,6 @@ def test_vopt_optimize_decomposes_lrn_with_the_shipped_rule_and_the_audit_holds(
     """The shipped library (no --rules): the search takes the rewrite when LRN is the costly
     operator (cost and latency replaced by a deterministic model: LRN 20, any other node 1)."""
     from verified_opt.cli import main as vopt
-    from verified_opt.commands import optimize_cmd
 
     class LrnCostly:
         def __init__(self, *a, **k):
@@ -224,12 +223,7 @@ def test_vopt_optimize_decomposes_lrn_with_the_shipped_rule_and_the_audit_holds(
         ops = [n.op_type for n in onnx.load_from_string(data).graph.node]
         return float(sum(20 if op == "LRN" else 1 for op in ops))
 
-    monkeypatch.setattr(optimize_cmd, "CostModel", LrnCostly)
-    monkeypatch.setattr(optimize_cmd, "measure_model", latency)
-    monkeypatch.setattr(optimize_cmd, "measure_rounds",
-                        lambda models, feeds, threads=2, **kw: {k: [latency(d, feeds)] * 5
-                                                                for k, d in models.items()})
-    monkeypatch.setenv("VOPT_CACHE_DIR", str(tmp_path / "cache"))
+    deterministic_optimize(monkeypatch, tmp_path, LrnCostly, latency)
     model, out, report = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "a.json"
     onnx.save(_lrn_model(CAFFE), str(model))
     code = vopt(["optimize", str(model), "-o", str(out), "--json", str(report), "--budget", "10"])

@@ -145,3 +145,17 @@ def test_a_residual_operand_made_by_a_conv_is_made_by_a_conv_in_the_measured_mod
     assert cost.CostModel._context(graph, chain, producers) == ["r"]
     model = cost.CostModel(cache=tmp_path)
     assert model.fused_cost(graph, chain, producers) >= 0.0 and model.measured == 1
+
+
+def test_measured_inputs_are_normal_data_cut_from_one_pool(monkeypatch):
+    """Drawing fresh data for every measured input took most of a search (Winograd's big
+    intermediate tensors); one pool serves them all, and sizes beyond it repeat it."""
+    a = cost._normal((3, 4, 5))
+    assert a.shape == (3, 4, 5) and a.dtype == np.float32
+    assert np.array_equal(a, cost._normal((3, 4, 5))), "the same data every time"
+    assert abs(float(np.std(cost._normal((1000, 1000)))) - 1.0) < 0.01
+    assert cost._normal((2, 3), "float64").dtype == np.float64
+    monkeypatch.setattr(cost, "_POOL_SIZE", 10)
+    monkeypatch.setattr(cost, "_POOL", None)
+    big = cost._normal((5, 7))
+    assert big.shape == (5, 7) and np.array_equal(big.reshape(-1)[10:20], big.reshape(-1)[:10])

@@ -232,6 +232,15 @@ def g_transpose(g: Gen, k: int) -> Case:
     return c.set([x], perm=perm)
 
 
+def g_depth_to_space(g: Gen, k: int) -> Case:
+    c = Case("DepthToSpace")
+    b = g.int(1, 3)
+    shape = [g.int(1, 2), b * b * g.int(1, 3), g.int(1, 4), g.int(1, 4)]
+    x = c.add("x", g.data(shape))
+    mode = None if k % 3 == 0 else ("DCR" if k % 3 == 1 else "CRD")
+    return c.set([x], blocksize=b, mode=mode)
+
+
 def _factor_shapes(g: Gen) -> tuple[list[int], list[int]]:
     """Two shapes of equal size: two groupings of the same list of small factors."""
     factors = [g.int(1, 4) for _ in range(g.int(1, 5))]
@@ -627,6 +636,7 @@ CASES: dict[str, Callable[[Gen, int], Case]] = {
     "Relu": _unary("Relu"), "Sigmoid": _unary("Sigmoid", 3.0), "Tanh": _unary("Tanh", 2.0),
     "Erf": _unary("Erf", 1.5), "Sqrt": _unary("Sqrt", positive=True), "Identity": g_identity, "Dropout": g_dropout,
     "Concat": g_concat, "Split": g_split, "Transpose": g_transpose, "Reshape": g_reshape,
+    "DepthToSpace": g_depth_to_space,
     "Flatten": g_flatten, "Squeeze": g_squeeze, "Unsqueeze": g_unsqueeze, "Pad": g_pad,
     "Slice": g_slice, "Constant": g_constant, "ConstantOfShape": g_constant_of_shape,
     "Shape": g_shape,

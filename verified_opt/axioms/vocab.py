@@ -19,6 +19,7 @@ import z3
 
 from verified_opt.ir.graph import Node, TensorType
 from verified_opt.ir.registry import InferCtx
+from verified_opt.semantics import winograd
 from verified_opt.semantics.arith import Arith
 from verified_opt.semantics.constants import constant_value
 from verified_opt.semantics.evaluate import eval_node
@@ -146,6 +147,8 @@ _sym("bn", 0, 1, 5, "BatchNormalization(epsilon; x, scale, bias, mean, var)")(
     lambda i, r: ("BatchNormalization", {"epsilon": r[0]}, []))
 _sym("lrn", 1, 3, 1, "LRN(size; alpha, beta, bias; x)")(
     lambda i, r: ("LRN", {"size": i[0], "alpha": r[0], "beta": r[1], "bias": r[2]}, []))
+_sym("d2s", 1, 0, 1, "DepthToSpace, DCR mode(blocksize; x)")(
+    lambda i, r: ("DepthToSpace", {"blocksize": i[0], "mode": "DCR"}, []))
 _sym("rsum", 2, 0, 1, "ReduceSum(axis, keepdims; x)")(
     lambda i, r: ("ReduceSum", {"keepdims": i[1]}, [_i64([i[0]])]))
 _sym("rmean", 2, 0, 1, "ReduceMean(axis, keepdims; x)")(
@@ -181,6 +184,14 @@ _const("lrnwin", 2, "LRN's channel window as a 1x1 Conv kernel [c, c, 1, 1], alp
        "inside the window (c, size; alpha)",
        lambda i, r: constant_value("LRNWindow", (i[0], i[0], 1, 1),
                                    {"size": i[1], "alpha": r[0]}), n_real=1)
+
+# Their meaning is over the reals (float64 here); a graph holds them as float32.
+_const("wgin", 1, "Winograd F(m, 3)'s input transform as a Conv kernel [t*t, 1, t, t], t = m + 2 (m)",
+       lambda i, r: winograd.input_kernel(i[0]))
+_const("wgwt", 1, "Winograd F(m, 3)'s filter transform as a matrix [9, t*t] (m)",
+       lambda i, r: winograd.weight_matrix(i[0]))
+_const("wgout", 1, "Winograd F(m, 3)'s output transform as a matrix [m*m, t*t] (m)",
+       lambda i, r: winograd.output_matrix(i[0]))
 
 
 def decl(name: str) -> z3.FuncDeclRef:

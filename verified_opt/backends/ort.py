@@ -46,13 +46,22 @@ def run_graph(graph: Graph, feeds: Mapping[str, np.ndarray], threads: int = 2,
               optimize: bool = True) -> dict[str, np.ndarray]:
     """Export `graph` and run it with ORT; models past the 2 GB protobuf limit are saved with
     external data to a temporary folder and loaded by path."""
+    return run_graph_draws(graph, [feeds], threads, optimize)[0]
+
+
+def run_graph_draws(graph: Graph, draws: list[Mapping[str, np.ndarray]], threads: int = 2,
+                    optimize: bool = True) -> list[dict[str, np.ndarray]]:
+    """run_graph on several input draws with one session (creating one for a model with
+    hundreds of MB of weights takes a second)."""
     if needs_external_data(graph):
         with tempfile.TemporaryDirectory(prefix="vopt-ort-") as tmp:
             path = Path(tmp) / "model.onnx"
             save(graph, path)
             # Run before the folder goes: ORT may map the external data file.
-            return _run(session(path, threads, optimize), graph, feeds)
-    return _run(session(export_model(graph), threads, optimize), graph, feeds)
+            sess = session(path, threads, optimize)
+            return [_run(sess, graph, f) for f in draws]
+    sess = session(export_model(graph), threads, optimize)
+    return [_run(sess, graph, f) for f in draws]
 
 
 def _run(sess: ort.InferenceSession, graph: Graph,

@@ -74,6 +74,20 @@ def _transpose(ctx: InferCtx) -> list[TensorType]:
     return [TensorType(tuple(t.shape[p] for p in perm), t.dtype)]
 
 
+@register("DepthToSpace", LINEAR, attrs={"blocksize": ("int", None), "mode": ("string", "DCR")})
+def _depth_to_space(ctx: InferCtx) -> list[TensorType]:
+    t = ctx.type(0)
+    b = ctx.attr("blocksize")
+    if b is None or b < 1:
+        raise ctx.fail(f"blocksize must be a positive integer, got {b}")
+    if ctx.attr("mode") not in ("DCR", "CRD"):
+        raise ctx.fail(f"mode must be DCR or CRD, got {ctx.attr('mode')!r}")
+    if t.rank != 4 or t.shape[1] % (b * b):
+        raise ctx.fail(f"needs [n, c, h, w] with c a multiple of {b * b}, got {list(t.shape)}")
+    n, c, h, w = t.shape
+    return [TensorType((n, c // (b * b), h * b, w * b), t.dtype)]
+
+
 def reshape_target(shape_in: tuple[int, ...], target: list[int], allowzero: int,
                    ctx: InferCtx) -> tuple[int, ...]:
     out = []

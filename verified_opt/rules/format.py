@@ -27,6 +27,22 @@ from verified_opt.semantics.constants import CONSTANT_OPS, CONSTANT_PARAMS, cons
 
 Dim = int | str
 _SYMBOL = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+# An input dim may also be a multiple of a symbol ("4*th"): a pattern for sides divisible by 4.
+_MULTIPLE = re.compile(r"^([1-9][0-9]*)\*([A-Za-z_][A-Za-z0-9_]*)$")
+
+
+def input_dim_symbol(d: Dim) -> str | None:
+    """The symbol an input dim names ("th" in "4*th"), or None for an integer."""
+    if isinstance(d, str):
+        m = _MULTIPLE.match(d)
+        return m.group(2) if m else d
+    return None
+
+
+def dim_multiple(d: str) -> tuple[int, str] | None:
+    """(4, "th") for "4*th"; None for a plain symbol."""
+    m = _MULTIPLE.match(d)
+    return (int(m.group(1)), m.group(2)) if m else None
 
 
 class RuleError(VoptError):
@@ -79,11 +95,14 @@ class Rule:
         seen: list[str] = []
         for dims in self.inputs.values():
             for d in dims:
-                if isinstance(d, str) and d not in seen:
-                    seen.append(d)
+                sym = input_dim_symbol(d)
+                if sym is not None and sym not in seen:
+                    seen.append(sym)
         for g in (self.src, self.dst):
             for n in g.nodes:
-                for v in n.attrs.values():
+                for k, v in n.attrs.items():
+                    if _is_string_attr(n.op, k):
+                        continue  # an ONNX string (DepthToSpace's mode), not a symbol
                     for s in _attr_symbols(v):
                         if s not in seen:
                             seen.append(s)
@@ -114,6 +133,11 @@ def _is_float_attr(op: str, key: str) -> bool:
         return CONSTANT_PARAMS[op].get(key) is float
     spec = OPS.get(op)
     return spec is not None and key in spec.attrs and spec.attrs[key][0] == "float"
+
+
+def _is_string_attr(op: str, key: str) -> bool:
+    spec = OPS.get(op)
+    return spec is not None and key in spec.attrs and spec.attrs[key][0] in ("string", "strings")
 
 
 def _attr_symbols(v: Any) -> list[str]:
@@ -211,18 +235,21 @@ def parse_rule(obj: Any, source: str, index: int) -> Rule:
     for k, dims in raw_inputs.items():
         if not isinstance(dims, list) or not all(
             (isinstance(d, int) and not isinstance(d, bool) and d > 0)
-            or (isinstance(d, str) and _SYMBOL.match(d)) for d in dims
+            or (isinstance(d, str) and (_SYMBOL.match(d) or _MULTIPLE.match(d))) for d in dims
         ):
-            raise RuleError(f"{where}: input {k!r}: shape must list positive ints or symbol names")
+            raise RuleError(f"{where}: input {k!r}: shape must list positive ints, symbol names "
+                            "or multiples of a symbol ('4*th')")
         inputs[k] = tuple(dims)
     src = _graph(obj.get("src"), f"{where} src", inputs)
     dst = _graph(obj.get("dst"), f"{where} dst", inputs)
     if len(src.outputs) != len(dst.outputs):
         raise RuleError(f"{where}: src has {len(src.outputs)} outputs, dst {len(dst.outputs)}")
     rule = Rule(name, inputs, src, dst, source)
-    sizes = {d for dims in inputs.values() for d in dims if isinstance(d, str)} | {
+    sizes = {input_dim_symbol(d) for dims in inputs.values() for d in dims
+             if isinstance(d, str)} | {
         s for g in (src, dst) for n in g.nodes for k, v in n.attrs.items()
-        if not _is_float_attr(n.op, k) for s in _attr_symbols(v)}
+        if not _is_float_attr(n.op, k) and not _is_string_attr(n.op, k)
+        for s in _attr_symbols(v)}
     both = rule.real_symbols & sizes
     if both:
         raise RuleError(f"{where}: symbol(s) {sorted(both)} stand for a float attribute and a "

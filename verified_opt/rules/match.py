@@ -18,7 +18,7 @@ import numpy as np
 from verified_opt.errors import VoptError
 from verified_opt.ir.graph import Graph, Node
 from verified_opt.ir.registry import OPS
-from verified_opt.rules.format import Rule, RuleNode
+from verified_opt.rules.format import Rule, RuleNode, dim_multiple
 from verified_opt.rules.instantiate import ATTR_INPUTS, constant_params, eval_dim
 from verified_opt.semantics.constants import constant_value
 
@@ -63,7 +63,13 @@ def _bind_dims(dims, shape: tuple[int, ...], sizes: dict[str, int]) -> dict[str,
             try:
                 if eval_dim(d, out) != s:
                     return None
-            except VoptError:  # an expression over symbols not bound yet: bind plain names only
+            except VoptError:  # an expression over symbols not bound yet: bind names, "4*th"
+                mult = dim_multiple(d)
+                if mult is not None:
+                    if s % mult[0] or s < mult[0]:
+                        return None
+                    out[mult[1]] = s // mult[0]
+                    continue
                 if not d.isidentifier():
                     return None
                 out[d] = s

@@ -7,7 +7,8 @@ ones). Bounded by a time budget and an expansion count. Constant subgraphs that 
 creates (concatenated weights ...) are folded before costing.
 
 Before it, a greedy pass takes the simplifications: every rewrite that, after folding, leaves
-no more computing nodes and costs less (folding DenseNet's 121 scales and 121 shifts into their
+no more computing nodes and costs less, and the changes of algorithm (GREEDY_GROWING: Winograd
+for a 3x3 Conv) that save at least a tenth of what they replace (folding DenseNet's 121 scales and 121 shifts into their
 BatchNormalizations one expansion at a time would take the whole budget). It applies every
 match it finds in one sweep over the rules, each still-valid match on the graph as it stands,
 and sweeps again until nothing improves or half the budget is spent.
@@ -71,11 +72,15 @@ class _NodeCosts:
         self.in_context = hasattr(model, "cost_in")  # test doubles price nodes alone
         self.memo: dict[tuple[int, ...], tuple[tuple[Node, ...], float]] = {}
 
-    def graph(self, g: Graph) -> float:
+    def graph(self, g: Graph, only: list[Node] | None = None) -> float:
+        """The graph's cost, or that of the nodes `only` in it."""
         total = 0.0
         producers = g.producers() if self.in_context else {}
         readers = graph_readers(g) if self.in_context else {}
+        wanted = None if only is None else {id(n) for n in only}
         for n in g.nodes:
+            if wanted is not None and id(n) not in wanted:
+                continue
             chain = fusion_chain(g, n, producers, readers) if self.in_context else ()
             key = tuple(id(c) for c in chain) or (id(n),)
             hit = self.memo.get(key)
@@ -123,6 +128,13 @@ def graph_hash(g: Graph, by_value: bool = False) -> str:
         sys.setrecursionlimit(limit)
 
 
+# Rewrites that add nodes yet belong in the greedy pass: each replaces one operator by an
+# algorithm for it, independent of its neighbours (the backtracking search reached 4 of VGG-19's
+# 12 Winograd layers in 20 s, one expansion per layer).
+GREEDY_GROWING = ("conv3x3_winograd_",)
+GREEDY_GAIN = 0.1
+
+
 def _computing(g: Graph) -> int:
     return sum(1 for n in g.nodes if n.op not in FREE_OPS)
 
@@ -142,32 +154,72 @@ def simplify(graph: Graph, library: list[CertifiedRule], costs: _NodeCosts, memo
     of each rule in `per_rule`."""
     g, c, path, tried = graph, costs.graph(graph), [], 0
     per_rule = {} if per_rule is None else per_rule
+    growing = [cr for cr in library if cr.rule.name.startswith(GREEDY_GROWING)]
     improved = True
     while improved and time.perf_counter() < deadline:
         improved = False
         for cr in library:
+            if cr in growing:
+                continue
             for m in find_matches(cr.rule, g):
                 if time.perf_counter() >= deadline:
                     return g, c, path, tried
-                if not _still_matches(m, g):
+                done = _try(cr, m, g, len(path), memo, per_rule)
+                if done is None:
                     continue
-                per_rule[cr.rule.name] = per_rule.get(cr.rule.name, 0) + 1
                 tried += 1
-                try:
-                    g2 = apply_match(g, m, cr.certificate, step=len(path) + 1)
-                except VoptError:
-                    continue
-                folded = fold_constants(g2, memo)
+                g2, folded = done
                 if _computing(g2) > _computing(g):
                     continue
                 c2 = costs.graph(g2)
                 if c2 < c * (1 - 1e-6):
-                    names_before = {n.name for n in g.nodes}
-                    path.append(Step(cr.rule.name, cr.certificate, [n.name for n in m.nodes],
-                                     [n.name for n in g2.nodes if n.name not in names_before],
-                                     c, c2, folded))
+                    path.append(_step(cr, m, g, g2, c, c2, folded))
+                    g, c, improved = g2, c2, True
+        # The changes of algorithm: for each set of nodes, the cheapest alternative (F(4, 3) or
+        # F(2, 3)), taken if it saves a tenth of what it replaces (more than measurement noise).
+        options: dict[frozenset, list] = {}
+        for cr in growing:
+            for m in find_matches(cr.rule, g):
+                options.setdefault(frozenset(id(n) for n in m.nodes), []).append((cr, m))
+        for alternatives in options.values():
+            if time.perf_counter() >= deadline:
+                return g, c, path, tried
+            best = None
+            for cr, m in alternatives:
+                done = _try(cr, m, g, len(path), memo, per_rule)
+                if done is None:
+                    continue
+                tried += 1
+                g2, folded = done
+                c2 = costs.graph(g2)
+                if best is None or c2 < best[0]:
+                    best = (c2, cr, m, g2, folded)
+            if best is not None:
+                c2, cr, m, g2, folded = best
+                if c - c2 >= GREEDY_GAIN * costs.graph(g, only=m.nodes) > 0:
+                    path.append(_step(cr, m, g, g2, c, c2, folded))
                     g, c, improved = g2, c2, True
     return g, c, path, tried
+
+
+def _try(cr: CertifiedRule, m, g: Graph, steps: int, memo: FoldMemo,
+         per_rule: dict[str, int]) -> tuple[Graph, int] | None:
+    """The match applied to g and folded (graph, constants folded), or None when it no longer
+    matches or its target does not type-check."""
+    if not _still_matches(m, g):
+        return None
+    per_rule[cr.rule.name] = per_rule.get(cr.rule.name, 0) + 1
+    try:
+        g2 = apply_match(g, m, cr.certificate, step=steps + 1)
+    except VoptError:
+        return None
+    return g2, fold_constants(g2, memo)
+
+
+def _step(cr: CertifiedRule, m, g: Graph, g2: Graph, c: float, c2: float, folded: int) -> Step:
+    names_before = {n.name for n in g.nodes}
+    return Step(cr.rule.name, cr.certificate, [n.name for n in m.nodes],
+                [n.name for n in g2.nodes if n.name not in names_before], c, c2, folded)
 
 
 def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: float = 1.05,

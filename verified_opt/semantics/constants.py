@@ -8,12 +8,15 @@ In a rule they are nodes without inputs, of a pseudo-operator the rule format ad
     {"op": "Fill", "inputs": [], "outputs": ["b"], "attrs": {"shape": ["c"], "value": 2.0}}
     {"op": "LRNWindow", "inputs": [], "outputs": ["k"],
      "attrs": {"shape": ["c", "c", 1, 1], "size": 5, "alpha": 0.0001}}
+    {"op": "WinogradInput", "inputs": [], "outputs": ["t"], "attrs": {"shape": [36, 1, 6, 6], "m": 4}}
 
 Ones is all ones. IdentityKernel is the identity of Conv (shape [c, c, kh, kw], kh and kw odd:
 1 at the centre tap from channel i to channel i, else 0), and of MatMul at rank 2 ([c, c], the
 identity matrix). Fill is `value` everywhere. LRNWindow is the 1x1 Conv kernel that sums LRN's
 channel window, scaled: alpha / size from channel j to channel i when
 i - floor((size - 1) / 2) <= j <= i + ceil((size - 1) / 2), else 0 (ONNX LRN's window).
+WinogradInput, WinogradWeight and WinogradOutput are the transforms of Winograd's F(m, 3) for
+m = 2 or 4, of fixed shapes (semantics/winograd.py says which values and why).
 In a graph they are initializers with exactly these values (float32): a rule's target creates
 them, and a rule's source matches an initializer only if it holds them.
 """
@@ -22,11 +25,15 @@ from __future__ import annotations
 
 import numpy as np
 
-CONSTANT_OPS = ("Ones", "IdentityKernel", "Fill", "LRNWindow")
+from verified_opt.semantics import winograd
+
+WINOGRAD_OPS = ("WinogradInput", "WinogradWeight", "WinogradOutput")
+CONSTANT_OPS = ("Ones", "IdentityKernel", "Fill", "LRNWindow", *WINOGRAD_OPS)
 # The attributes each constant has besides its shape, with their types.
 CONSTANT_PARAMS: dict[str, dict[str, type]] = {
     "Ones": {}, "IdentityKernel": {}, "Fill": {"value": float},
     "LRNWindow": {"size": int, "alpha": float},
+    **{op: {"m": int} for op in WINOGRAD_OPS},
 }
 
 
@@ -64,13 +71,25 @@ def constant_problem(op: str, shape: list, params: dict | None = None) -> str | 
     elif op == "LRNWindow":
         if len(shape) != 4 or shape[0] != shape[1] or shape[2:] != [1, 1]:
             return "LRNWindow is a 1x1 Conv kernel from c channels to c: shape [c, c, 1, 1]"
+    elif op in WINOGRAD_OPS:
+        m = params["m"]
+        if isinstance(m, int) and m not in winograd.TILE_OUTPUTS:
+            return f"{op}: Winograd F(m, 3) is available for m in {list(winograd.TILE_OUTPUTS)}"
+        if isinstance(m, int) and tuple(shape) != winograd.shapes(m)[op]:
+            return f"{op} for m = {m} has shape {list(winograd.shapes(m)[op])}"
     elif len(shape) > 5:
         return f"{op} has rank at most 5"
     return None
 
 
-def constant_value(op: str, shape: tuple[int, ...], params: dict | None = None) -> np.ndarray:
-    """The constant at concrete sizes, float32."""
+def constant_value(op: str, shape: tuple[int, ...], params: dict | None = None,
+                   dtype: type = np.float32) -> np.ndarray:
+    """The constant at concrete sizes, float32 (a graph's) or float64 (testing a rule in float64:
+    Winograd's 1/6 and 1/24 are then as exact as the arithmetic)."""
+    return _value(op, shape, params).astype(dtype)
+
+
+def _value(op: str, shape: tuple[int, ...], params: dict | None) -> np.ndarray:
     params = params or {}
     problem = constant_problem(op, list(shape), params)
     if problem:
@@ -79,6 +98,10 @@ def constant_value(op: str, shape: tuple[int, ...], params: dict | None = None) 
         return np.ones(shape, np.float32)
     if op == "Fill":
         return np.full(shape, params["value"], np.float32)
+    if op in WINOGRAD_OPS:
+        make = {"WinogradInput": winograd.input_kernel, "WinogradWeight": winograd.weight_matrix,
+                "WinogradOutput": winograd.output_matrix}[op]
+        return make(params["m"])  # float64
     c = shape[0]
     out = np.zeros(shape, np.float32)
     if op == "LRNWindow":

@@ -133,6 +133,18 @@ def _transpose(ar, ctx, x):
     return [np.transpose(x[0], perm).copy(order="C")]
 
 
+@kernel("DepthToSpace")
+def _depth_to_space(ar, ctx, x):
+    a = x[0]
+    b = ctx.attr("blocksize")
+    n, c, h, w = a.shape
+    if ctx.attr("mode") == "DCR":  # channel (i * b + j) * c' + k goes to k, row y*b + i, col x*b + j
+        t = a.reshape(n, b, b, c // (b * b), h, w).transpose(0, 3, 4, 1, 5, 2)
+    else:  # CRD: channel k * b * b + i * b + j
+        t = a.reshape(n, c // (b * b), b, b, h, w).transpose(0, 1, 4, 2, 5, 3)
+    return [t.reshape(n, c // (b * b), h * b, w * b).copy(order="C")]
+
+
 @kernel("Reshape", "Flatten", "Squeeze", "Unsqueeze")
 def _reshape(ar, ctx, x):
     from verified_opt.ir.registry import OPS

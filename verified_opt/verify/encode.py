@@ -18,7 +18,7 @@ import z3
 from verified_opt.axioms.vocab import DIM, MAX_RANK, RANK, T, decl
 from verified_opt.errors import VoptError
 from verified_opt.rules.format import Rule, RuleGraph, RuleNode
-from verified_opt.semantics.constants import CONSTANT_OPS
+from verified_opt.semantics.constants import CONSTANT_OPS, WINOGRAD_OPS
 
 Shape = tuple[z3.ArithRef, ...]
 
@@ -196,6 +196,8 @@ class SideEncoder:
             return [self.reshape(op, ins[0], a)]
         if op == "Pad":
             return [self.pad(ins[0], a)]
+        if op == "DepthToSpace":
+            return [self.depth_to_space(ins[0], a)]
         if op in CONSTANT_OPS:
             return [self.constant(op, a["shape"], a)]
         if op == "LRN":
@@ -220,12 +222,25 @@ class SideEncoder:
             if len(shape) > MAX_RANK:
                 raise EncodeError(f"Fill of rank {len(shape)} is outside the vocabulary")
             return self.app(f"fill{len(shape)}", *shape, self.real(attrs["value"])), shape
+        if op in WINOGRAD_OPS:
+            name = {"WinogradInput": "wgin", "WinogradWeight": "wgwt", "WinogradOutput": "wgout"}
+            return self.app(name[op], self.int(attrs["m"])), shape
         if op == "LRNWindow":
             return self.app("lrnwin", shape[0], self.int(attrs["size"]),
                             self.real(attrs["alpha"])), shape
         if len(shape) == 2:
             return self.app("idkernel2", shape[0]), shape
         return self.app("idkernel4", shape[0], shape[2], shape[3]), shape
+
+    def depth_to_space(self, x, a):
+        t, s = x
+        if a.get("mode", "DCR") != "DCR":
+            raise EncodeError("DepthToSpace in CRD mode is outside the vocabulary")
+        if len(s) != 4:
+            raise EncodeError("DepthToSpace needs a rank-4 tensor")
+        b = self.int(a["blocksize"])
+        shape = (s[0], z3.simplify(s[1] / (b * b)), z3.simplify(s[2] * b), z3.simplify(s[3] * b))
+        return self.app("d2s", b, t), shape
 
     def real(self, v: Any) -> z3.ArithRef:
         """A float attribute: a number, or a rule's real symbol."""

@@ -83,11 +83,11 @@ def test_rule(rule: Rule, seed: int = 0, max_instances: int = 6, trials: int = 3
         if result.instances >= max_instances:
             break
         try:
-            src = side_graph(rule, rule.src, sizes, "src")
+            src = side_graph(rule, rule.src, sizes, "src", np.float64)
         except VoptError:
             continue  # the source pattern does not exist at these sizes
         try:
-            dst = side_graph(rule, rule.dst, sizes, "dst")
+            dst = side_graph(rule, rule.dst, sizes, "dst", np.float64)
         except VoptError as e:
             result.counterexample = Counterexample(
                 sizes, {}, "", None, None, None,

@@ -1,0 +1,27 @@
+"""Helpers for the tests of the shipped hand-written rules (LRN, Winograd): a rule's JSON object
+to mutate, and `vopt optimize` with the cost model and latency replaced by deterministic ones."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+RULES_DIR = Path(__file__).parents[2] / "verified_opt" / "data" / "rules"
+
+
+def rule_obj(path: Path, name: str) -> dict:
+    return next(r for r in json.loads(path.read_text())["rules"] if r["name"] == name)
+
+
+def deterministic_optimize(monkeypatch, tmp_path: Path, cost_model: type,
+                           latency: Callable[..., float]) -> None:
+    """`vopt optimize` prices nodes with `cost_model` and times models with `latency`."""
+    from verified_opt.commands import optimize_cmd
+
+    monkeypatch.setattr(optimize_cmd, "CostModel", cost_model)
+    monkeypatch.setattr(optimize_cmd, "measure_model", latency)
+    monkeypatch.setattr(optimize_cmd, "measure_rounds",
+                        lambda models, feeds, threads=2, **kw: {k: [latency(d, feeds)] * 5
+                                                                for k, d in models.items()})
+    monkeypatch.setenv("VOPT_CACHE_DIR", str(tmp_path / "cache"))
