@@ -264,3 +264,14 @@ def test_the_generated_library_is_certified_and_applies(tmp_path, monkeypatch, c
     assert applied["certificate"]["verdict"] == "proved"
     assert [n.op_type for n in onnx.load(str(out)).graph.node] == ["MatMul", "Relu"]
     assert vopt(["audit", str(report)]) == 0
+
+
+def test_a_model_faster_round_by_round_but_slower_by_the_medians_is_not_kept():
+    """Rounds that drift: four rounds won by 7% or more, one lost badly, and the median of the
+    optimized model's rounds above the originals' (the report would show a slowdown)."""
+    base = [2.0, 2.2, 2.56, 2.8, 2.9]
+    opt = [3.5, 1.9, 2.3, 2.6, 2.75]
+    v = optimize_cmd.keep_verdict(base, base, opt)
+    assert not v.keep and "not by the medians" in v.why
+    assert v.wins == 4 and v.gain > optimize_cmd.CLEAR_GAIN
+    assert optimize_cmd.keep_verdict(base, base, [b * 0.9 for b in base]).keep
