@@ -32,8 +32,8 @@ def test_build_writes_a_checked_model_in_a_new_folder(tmp_path, capsys):
     assert [(o.domain, o.version) for o in m.opset_import] == [("", 18)]
     ops = [n.op_type for n in m.graph.node]
     assert ops.count("Conv") == 4 and ops.count("Relu") == 4
-    for op in ("Concat", "BatchNormalization", "Add", "GlobalAveragePool", "Flatten", "Gemm",
-               "Softmax"):
+    for op in ("Concat", "BatchNormalization", "Add", "LRN", "GlobalAveragePool", "Flatten",
+               "Gemm", "Softmax"):
         assert op in ops
     (inp,) = m.graph.input
     assert [d.dim_value for d in inp.type.tensor_type.shape.dim] == [1, 64, 56, 56]

@@ -119,7 +119,8 @@ def test_dims_evaluate_as_sympy_does(text, sizes):
         eval_dim(text, {})
 
 
-def _conv_model(c=8, k=8, h=12, w=12, n=1, bias=True, strides=(1, 1)) -> onnx.ModelProto:
+def _conv_model(c=8, k=8, h=12, w=12, n=1, bias=True, strides=(1, 1), dilations=(1, 1)
+                ) -> onnx.ModelProto:
     rng = np.random.default_rng(0)
     inits = [numpy_helper.from_array(
         (rng.standard_normal((k, c, 3, 3)) / np.sqrt(9 * c)).astype(np.float32), "w")]
@@ -128,9 +129,10 @@ def _conv_model(c=8, k=8, h=12, w=12, n=1, bias=True, strides=(1, 1)) -> onnx.Mo
         inits.append(numpy_helper.from_array(rng.standard_normal(k).astype(np.float32), "b"))
         ins.append("b")
     nodes = [helper.make_node("Conv", ins, ["c"], pads=[1, 1, 1, 1], strides=list(strides),
-                              name="conv"),
+                              dilations=list(dilations), name="conv"),
              helper.make_node("Relu", ["c"], ["y"], name="relu")]
-    oh, ow = -(-h // strides[0]), -(-w // strides[1])
+    oh = (h + 2 - 2 * dilations[0] - 1) // strides[0] + 1
+    ow = (w + 2 - 2 * dilations[1] - 1) // strides[1] + 1
     g = helper.make_graph(nodes, "conv", [helper.make_tensor_value_info("x", 1, [n, c, h, w])],
                           [helper.make_tensor_value_info("y", 1, [n, k, oh, ow])], inits)
     m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
@@ -153,9 +155,12 @@ def test_the_rules_match_sides_that_are_multiples_of_the_tile_and_batch_one(rule
         assert (m.sizes["th"], m.sizes["tw"]) == (h // 4, w // 4)
 
 
-def test_a_strided_conv_is_not_matched(rules):
-    graph = import_model(_conv_model(strides=(2, 2)))
-    assert not find_matches(rules["conv3x3_winograd_f2_bias"], graph)
+@pytest.mark.parametrize("strides, dilations", [((2, 2), (1, 1)), ((1, 1), (2, 2))])
+def test_a_strided_or_dilated_conv_is_not_matched(rules, strides, dilations):
+    """The proof is for stride 1 and dilation 1: a node's dilations count even though the
+    rule leaves them at their default (CSRNet's dilated Convs)."""
+    graph = import_model(_conv_model(h=16, w=16, strides=strides, dilations=dilations))
+    assert not any(find_matches(r, graph) for r in rules.values())
 
 
 @pytest.mark.parametrize("name, m, bias", [

@@ -57,8 +57,8 @@ def check_end_to_end(original: Graph, optimized: Graph, seed: int = 0, draws: in
     seeds = [seed + 1000 * k for k in range(draws)]
     all_diffs = []
     ok = True
-    draws_feeds = [random_feeds(original, s) for s in seeds]
-    for a, b in zip(run_graph_draws(original, draws_feeds), run_graph_draws(optimized, draws_feeds)):
+    feeds = [random_feeds(original, s) for s in seeds]
+    for a, b in zip(run_graph_draws(original, feeds), run_graph_draws(optimized, feeds)):
         diffs = compare(a, b, rtol=rtol, atol=0.0)
         all_diffs.append(diffs)
         ok = ok and all(d.ok for d in diffs)

@@ -5,9 +5,10 @@
 Input 1x64x56x56; three parallel Conv branches (1x1, 3x3, 5x5, each with Relu) on the same
 input, the conv-merging case TASO's rules target (a 1x1 or 3x3 kernel is a zero-padded 5x5
 one); their Concat; Conv + BatchNormalization + Relu; a residual Add of the block input;
-GlobalAveragePool, Flatten, Gemm to 10 classes and Softmax. Weights are seeded random values
-with fan-in scaling (verified_opt.ir.weights), written as IR version 9, opset 18, and checked
-with onnx.checker.
+GoogLeNet's LRN (size 5: ONNX Runtime's CPU kernel for it is slow, and a proved rule turns it
+into a Conv over the channel window); GlobalAveragePool, Flatten, Gemm to 10 classes and
+Softmax. Weights are seeded random values with fan-in scaling (verified_opt.ir.weights),
+written as IR version 9, opset 18, and checked with onnx.checker.
 """
 
 from __future__ import annotations
@@ -59,7 +60,9 @@ def build_graph(seed: int = 0) -> Graph:
                       {"epsilon": 1e-5}, name="proj_bn"))
     nodes.append(Node("Relu", ("proj.bn",), ("proj.out",), name="proj_relu"))
     nodes.append(Node("Add", ("proj.out", "input"), ("residual",), name="residual_add"))
-    nodes.append(Node("GlobalAveragePool", ("residual",), ("pooled",), name="pool"))
+    nodes.append(Node("LRN", ("residual",), ("normed",),
+                      {"size": 5, "alpha": 1e-4, "beta": 0.75, "bias": 1.0}, name="lrn"))
+    nodes.append(Node("GlobalAveragePool", ("normed",), ("pooled",), name="pool"))
     nodes.append(Node("Flatten", ("pooled",), ("features",), {"axis": 1}, name="flatten"))
     nodes.append(Node("Gemm", ("features", zeros("fc.weight", CLASSES, CHANNELS),
                                zeros("fc.bias", CLASSES)), ("logits",), {"transB": 1},

@@ -40,6 +40,7 @@ MAX_CHAIN = 3
 # Part of every cache key: cached costs of an older way of measuring are not reused.
 MEASURE_PROTOCOL = 2  # 2: fastest of >= 5 runs (1 was the median)
 _POOL_SIZE = 1 << 24
+_POOL: np.ndarray | None = None
 
 
 def _normal(shape: tuple[int, ...], dtype: str = "float32") -> np.ndarray:
@@ -52,9 +53,6 @@ def _normal(shape: tuple[int, ...], dtype: str = "float32") -> np.ndarray:
     size = int(np.prod(shape, dtype=np.int64))
     flat = _POOL[:size] if size <= _POOL_SIZE else np.resize(_POOL, size)
     return flat.reshape(shape).astype(dtype, copy=False)
-
-
-_POOL: np.ndarray | None = None
 
 
 def fusion_chain(graph: Graph, node: Node, producers: dict[str, Node],

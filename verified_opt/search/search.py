@@ -7,9 +7,10 @@ ones). Bounded by a time budget and an expansion count. Constant subgraphs that 
 creates (concatenated weights ...) are folded before costing.
 
 Before it, a greedy pass takes the simplifications: every rewrite that, after folding, leaves
-no more computing nodes and costs less, and the changes of algorithm (GREEDY_GROWING: Winograd
-for a 3x3 Conv, LRN as a Conv) that save at least a tenth of what they replace (folding DenseNet's 121 scales and 121 shifts into their
-BatchNormalizations one expansion at a time would take the whole budget). It applies every
+no more computing nodes and costs less (folding DenseNet's 121 scales and 121 shifts into
+their BatchNormalizations one expansion at a time would take the whole budget), and the changes
+of algorithm (GREEDY_GROWING: Winograd for a 3x3 Conv, LRN as a Conv) that save at least a
+tenth of what they replace. It applies every
 match it finds in one sweep over the rules, each still-valid match on the graph as it stands,
 and sweeps again until nothing improves or three quarters of the budget are spent.
 """
