@@ -101,7 +101,7 @@ class Rule:
         for g in (self.src, self.dst):
             for n in g.nodes:
                 for k, v in n.attrs.items():
-                    if _is_string_attr(n.op, k):
+                    if is_string_attr(n.op, k):
                         continue  # an ONNX string (DepthToSpace's mode), not a symbol
                     for s in _attr_symbols(v):
                         if s not in seen:
@@ -135,7 +135,8 @@ def _is_float_attr(op: str, key: str) -> bool:
     return spec is not None and key in spec.attrs and spec.attrs[key][0] == "float"
 
 
-def _is_string_attr(op: str, key: str) -> bool:
+def is_string_attr(op: str, key: str) -> bool:
+    """An ONNX string attribute (auto_pad, a mode): its value is a literal, never a symbol."""
     spec = OPS.get(op)
     return spec is not None and key in spec.attrs and spec.attrs[key][0] in ("string", "strings")
 
@@ -248,7 +249,7 @@ def parse_rule(obj: Any, source: str, index: int) -> Rule:
     sizes = {input_dim_symbol(d) for dims in inputs.values() for d in dims
              if isinstance(d, str)} | {
         s for g in (src, dst) for n in g.nodes for k, v in n.attrs.items()
-        if not _is_float_attr(n.op, k) and not _is_string_attr(n.op, k)
+        if not _is_float_attr(n.op, k) and not is_string_attr(n.op, k)
         for s in _attr_symbols(v)}
     both = rule.real_symbols & sizes
     if both:

@@ -18,7 +18,7 @@ import numpy as np
 from verified_opt.errors import VoptError
 from verified_opt.ir.graph import Graph, Node
 from verified_opt.ir.registry import OPS
-from verified_opt.rules.format import Rule, RuleNode, dim_multiple
+from verified_opt.rules.format import Rule, RuleNode, dim_multiple, is_string_attr
 from verified_opt.rules.instantiate import ATTR_INPUTS, constant_params, eval_dim
 from verified_opt.semantics.constants import constant_value
 
@@ -153,7 +153,7 @@ def _attrs_match(rnode: RuleNode, gnode: Node, graph: Graph, sizes: dict[str, in
                 if bound is None:
                     return None
                 out = bound
-        elif isinstance(rv, str) and rv.isidentifier() and key not in ("auto_pad", "mode"):
+        elif isinstance(rv, str) and rv.isidentifier() and not is_string_attr(rnode.op, key):
             bound = _bind_value(rv, gv, out)
             if bound is None:
                 return None

@@ -140,6 +140,10 @@ GREEDY_GAIN = 0.1
 GREEDY_SHARE = 0.75  # of the budget
 
 
+class _OutOfTime(Exception):
+    """The greedy pass's deadline came in the middle of a sweep."""
+
+
 def _computing(g: Graph) -> int:
     return sum(1 for n in g.nodes if n.op not in FREE_OPS)
 
@@ -162,46 +166,51 @@ def simplify(graph: Graph, library: list[CertifiedRule], costs: _NodeCosts, memo
     growing = sorted((cr for cr in library if cr.rule.name.startswith(GREEDY_GROWING)),
                      key=lambda cr: next(k for k, p in enumerate(GREEDY_GROWING)
                                          if cr.rule.name.startswith(p)))
-    improved = True
-    while improved and time.perf_counter() < deadline:
-        improved = False
-        for cr in library:
-            if cr in growing:
-                continue
-            for m in find_matches(cr.rule, g):
-                if time.perf_counter() >= deadline:
-                    return g, c, path, tried
-                done = _try(cr, m, g, len(path), memo, per_rule)
-                if done is None:
+
+    def attempt(cr: CertifiedRule, m) -> tuple[Graph, int] | None:
+        """The match applied to the graph as it stands and folded, or None; counts tries."""
+        nonlocal tried
+        if time.perf_counter() >= deadline:
+            raise _OutOfTime
+        done = _try(cr, m, g, len(path), memo, per_rule)
+        tried += done is not None
+        return done
+
+    try:
+        improved = True
+        while improved and time.perf_counter() < deadline:
+            improved = False
+            for cr in library:
+                if cr in growing:
                     continue
-                tried += 1
-                g2, folded = done
-                if _computing(g2) > _computing(g):
-                    continue
-                c2 = costs.graph(g2)
-                if c2 < c * (1 - 1e-6):
-                    path.append(_step(cr, m, g, g2, c, c2, folded))
-                    g, c, improved = g2, c2, True
-        # The changes of algorithm: for each operator, the first alternative in order of
-        # preference that saves a tenth of what it replaces (more than measurement noise).
-        options: dict[frozenset, list] = {}
-        for cr in growing:
-            for m in find_matches(cr.rule, g):
-                options.setdefault(frozenset(id(n) for n in m.nodes), []).append((cr, m))
-        for alternatives in options.values():
-            for cr, m in alternatives:
-                if time.perf_counter() >= deadline:
-                    return g, c, path, tried
-                done = _try(cr, m, g, len(path), memo, per_rule)
-                if done is None:
-                    continue
-                tried += 1
-                g2, folded = done
-                c2 = costs.graph(g2)
-                if c - c2 >= GREEDY_GAIN * costs.graph(g, only=m.nodes) > 0:
-                    path.append(_step(cr, m, g, g2, c, c2, folded))
-                    g, c, improved = g2, c2, True
-                    break
+                for m in find_matches(cr.rule, g):
+                    if (done := attempt(cr, m)) is None:
+                        continue
+                    g2, folded = done
+                    if _computing(g2) > _computing(g):
+                        continue
+                    c2 = costs.graph(g2)
+                    if c2 < c * (1 - 1e-6):
+                        path.append(_step(cr, m, g, g2, c, c2, folded))
+                        g, c, improved = g2, c2, True
+            # The changes of algorithm: for each operator, the first alternative in order of
+            # preference that saves a tenth of what it replaces (more than measurement noise).
+            options: dict[frozenset, list] = {}
+            for cr in growing:
+                for m in find_matches(cr.rule, g):
+                    options.setdefault(frozenset(id(n) for n in m.nodes), []).append((cr, m))
+            for alternatives in options.values():
+                for cr, m in alternatives:
+                    if (done := attempt(cr, m)) is None:
+                        continue
+                    g2, folded = done
+                    c2 = costs.graph(g2)
+                    if c - c2 >= GREEDY_GAIN * costs.graph(g, only=m.nodes) > 0:
+                        path.append(_step(cr, m, g, g2, c, c2, folded))
+                        g, c, improved = g2, c2, True
+                        break
+    except _OutOfTime:
+        pass
     return g, c, path, tried
 
 
