@@ -14,7 +14,7 @@ import onnxruntime as ort
 import pytest
 from onnx import helper, numpy_helper
 
-from verified_opt.axioms.lang import default_axiom_dir, load_axioms, parse_axiom
+from verified_opt.axioms.lang import parse_axiom
 from verified_opt.axioms.soundness import check_axiom
 from verified_opt.ir.onnx_io import import_model
 from verified_opt.rules.apply import apply_match
@@ -23,7 +23,6 @@ from verified_opt.rules.match import find_matches
 from verified_opt.rules.prune import find_matches_fast
 from verified_opt.semantics import evaluate
 from verified_opt.semantics.constants import constant_value
-from verified_opt.verify.prove import AxiomSet
 from verified_opt.verify.verdict import verify_rule
 
 CONV = {"pads": [1, 1, 1, 1]}
@@ -48,11 +47,6 @@ IDENTITY_MATMUL = {
 
 def rule(obj):
     return parse_rules(json.dumps({"rules": [obj]}))[0]
-
-
-@pytest.fixture(scope="module")
-def axioms():
-    return AxiomSet.of(load_axioms(default_axiom_dir()))
 
 
 def test_constant_values():

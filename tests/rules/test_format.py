@@ -38,6 +38,18 @@ def test_good_rule_parses_and_round_trips():
     assert again.canonical() == r.canonical()
 
 
+def test_a_change_of_algorithm_is_marked_with_a_preference_outside_its_certificate():
+    """`"algorithm": {"preference": N}` guides the search only: the rule's hash, which its
+    certificate records, is the same with or without it, and it survives a round trip."""
+    obj = mutated(lambda r: r["src"].update(nodes=r["src"]["nodes"][:1], outputs=["a"]))
+    (plain,) = parse_rules(text_of(obj))
+    (marked,) = parse_rules(text_of(dict(obj, algorithm={"preference": 2})))
+    assert plain.preference is None and marked.preference == 2
+    assert marked.canonical() == plain.canonical()
+    (again,) = parse_rules(dump_rules([marked]))
+    assert again.preference == 2
+
+
 def test_invalid_json_names_file_and_line():
     text = '{"rules": [\n  {"name": "r",\n   "inputs": {"X": ["n"]},,\n  }\n]}'
     with pytest.raises(RuleError) as e:
@@ -65,6 +77,12 @@ def test_invalid_json_names_file_and_line():
     (lambda r: r.update(inputs={"X": ["n m"]}), "input 'X': shape must list positive ints"),
     (lambda r: r.update(extra=1), "unknown field(s) ['extra']"),
     (lambda r: r["src"]["nodes"][0].update(attrs=[1]), "'attrs' must be an object"),
+    (lambda r: r.update(algorithm=1), "'algorithm' must be {\"preference\": N}"),
+    (lambda r: r.update(algorithm={"preference": -1}), "N an int >= 0"),
+    (lambda r: r.update(algorithm={"preference": True}), "N an int >= 0"),
+    (lambda r: r.update(algorithm={"preference": 0, "gain": 2}), "'algorithm' must be"),
+    (lambda r: r.update(algorithm={"preference": 0}),
+     "a change of algorithm replaces one operator; src has 2 nodes"),
 ])
 def test_malformed_rule_names_file_rule_and_problem(edit, what):
     with pytest.raises(RuleError) as e:

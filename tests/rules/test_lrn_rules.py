@@ -22,16 +22,10 @@ from verified_opt.rules.format import RuleError, load_rules, parse_rules
 from verified_opt.rules.match import find_matches
 from verified_opt.semantics import evaluate
 from verified_opt.semantics.constants import constant_value
-from verified_opt.verify.prove import AxiomSet
 from verified_opt.verify.verdict import verify_rule
 
 LRN_RULES = RULES_DIR / "lrn.json"
 CAFFE = {"size": 5, "alpha": 1e-4, "beta": 0.75, "bias": 1.0}  # AlexNet's, GoogLeNet's
-
-
-@pytest.fixture(scope="module")
-def axioms():
-    return AxiomSet.of(load_axioms(default_axiom_dir()))
 
 
 @pytest.fixture(scope="module")

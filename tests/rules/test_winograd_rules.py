@@ -23,15 +23,9 @@ from verified_opt.rules.instantiate import _parse_dim, eval_dim
 from verified_opt.rules.match import find_matches
 from verified_opt.search.fold import fold_constants
 from verified_opt.search.search import CertifiedRule, search
-from verified_opt.verify.prove import AxiomSet
 from verified_opt.verify.verdict import verify_rule
 
 RULES = RULES_DIR / "winograd.json"
-
-
-@pytest.fixture(scope="module")
-def axioms():
-    return AxiomSet.of(load_axioms(default_axiom_dir()))
 
 
 @pytest.fixture(scope="module")
@@ -213,6 +207,21 @@ def test_the_greedy_pass_takes_the_preferred_algorithm_that_saves_a_tenth(rules,
     graph = import_model(_conv_model(h=12, w=12))
     result = search(graph, lib, ByKernel(10.0, f2, f4), budget_s=30, max_expansions=0)
     assert [s.rule for s in result.steps] == taken
+
+
+@pytest.mark.parametrize("marked", [True, False])
+def test_the_greedy_pass_knows_a_change_of_algorithm_by_its_mark_not_its_name(marked):
+    """A user's copy of the F(4, 3) rule under another name joins the greedy pass when it is
+    marked `algorithm`; unmarked, it adds nodes and is left to the backtracking search."""
+    obj = _rule_obj("conv3x3_winograd_f4_bias")
+    obj["name"] = "my_tiled_conv"
+    if not marked:
+        del obj["algorithm"]
+    (rule,) = parse_rules(json.dumps({"rules": [obj]}))
+    graph = import_model(_conv_model(h=12, w=12))
+    result = search(graph, [CertifiedRule(rule, "sha256:x")], ByKernel(10.0, 3.0, 2.0),
+                    budget_s=30, max_expansions=0)
+    assert [s.rule for s in result.steps] == (["my_tiled_conv"] if marked else [])
 
 
 def test_vopt_optimize_uses_winograd_with_the_shipped_library_and_the_audit_holds(

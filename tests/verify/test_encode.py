@@ -172,7 +172,9 @@ def test_gemm_keeps_alpha_beta_as_exact_reals():
 
 
 @pytest.mark.parametrize("op, inputs, attrs", [
-    ("ConvTranspose", {"X": [1, 1, "h", "w"], "W": [1, 1, 3, 3]}, {}),
+    ("ConvTranspose", {"X": [1, 1, "h", "w"], "W": [1, 1, 3, 3]}, {"auto_pad": "SAME_UPPER"}),
+    ("ConvTranspose", {"X": [1, 1, 4, 4], "W": [1, 1, 3, 3]}, {"output_shape": [6, 6]}),
+    ("ConvTranspose", {"X": [1, 1, "n"], "W": [1, 1, 3]}, {}),
     ("LayerNormalization", {"X": ["m", "n"], "S": ["n"], "B": ["n"]}, {}),
     ("Slice", {"X": ["n"]}, {"starts": [0], "ends": [4], "steps": [2]}),
     ("Pad", {"X": ["n"]}, {"pads": [1, 1], "mode": "reflect"}),

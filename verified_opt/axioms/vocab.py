@@ -130,6 +130,17 @@ _sym("conv", 9, 0, 2, "Conv 2-D(sh, sw, pad_top, pad_left, pad_bottom, pad_right
 _sym("convb", 9, 0, 3, "Conv 2-D with bias(...; x, w, b)")(lambda i, r: ("Conv", _conv_attrs(i), []))
 
 
+def _convt_attrs(i: list[int]) -> dict:
+    return {**_conv_attrs(i), "output_padding": [i[9], i[10]]}
+
+
+_sym("convt", 11, 0, 2, "ConvTranspose 2-D(sh, sw, pad_top, pad_left, pad_bottom, pad_right, dh, "
+     "dw, group, output_padding_h, output_padding_w; x, w)")(
+    lambda i, r: ("ConvTranspose", _convt_attrs(i), []))
+_sym("convtb", 11, 0, 3, "ConvTranspose 2-D with bias(...; x, w, b)")(
+    lambda i, r: ("ConvTranspose", _convt_attrs(i), []))
+
+
 def _pool_attrs(i: list[int]) -> dict:
     kh, kw, sh, sw, pt, pl, pb, pr = i[:8]
     return {"kernel_shape": [kh, kw], "strides": [sh, sw], "pads": [pt, pl, pb, pr]}

@@ -89,6 +89,10 @@ class Rule:
     src: RuleGraph
     dst: RuleGraph
     source: str = ""  # file it came from, for messages
+    # A change of algorithm for its one source operator (Winograd for a Conv): the search's
+    # greedy pass tries these per operator, lowest preference first. Guidance, not meaning: it
+    # is not part of the rule's certificate or hash.
+    preference: int | None = None
 
     @property
     def symbols(self) -> list[str]:
@@ -226,7 +230,7 @@ def parse_rule(obj: Any, source: str, index: int) -> Rule:
     if not isinstance(name, str) or not name:
         raise RuleError(f"{source}: rule {index}: needs a 'name'")
     where = f"{source}: rule '{name}'"
-    extra = set(obj) - {"name", "inputs", "src", "dst", "comment"}
+    extra = set(obj) - {"name", "inputs", "src", "dst", "comment", "algorithm"}
     if extra:
         raise RuleError(f"{where}: unknown field(s) {sorted(extra)}")
     raw_inputs = obj.get("inputs")
@@ -245,7 +249,7 @@ def parse_rule(obj: Any, source: str, index: int) -> Rule:
     dst = _graph(obj.get("dst"), f"{where} dst", inputs)
     if len(src.outputs) != len(dst.outputs):
         raise RuleError(f"{where}: src has {len(src.outputs)} outputs, dst {len(dst.outputs)}")
-    rule = Rule(name, inputs, src, dst, source)
+    rule = Rule(name, inputs, src, dst, source, _preference(obj, where, src))
     sizes = {input_dim_symbol(d) for dims in inputs.values() for d in dims
              if isinstance(d, str)} | {
         s for g in (src, dst) for n in g.nodes for k, v in n.attrs.items()
@@ -256,6 +260,22 @@ def parse_rule(obj: Any, source: str, index: int) -> Rule:
         raise RuleError(f"{where}: symbol(s) {sorted(both)} stand for a float attribute and a "
                         "size at once")
     return rule
+
+
+def _preference(obj: dict, where: str, src: RuleGraph) -> int | None:
+    """`"algorithm": {"preference": N}`: the rule replaces one operator by another algorithm."""
+    if "algorithm" not in obj:
+        return None
+    algo = obj["algorithm"]
+    pref = algo.get("preference") if isinstance(algo, dict) else None
+    if not isinstance(algo, dict) or set(algo) != {"preference"} or not isinstance(pref, int) \
+            or isinstance(pref, bool) or pref < 0:
+        raise RuleError(f"{where}: 'algorithm' must be {{\"preference\": N}}, N an int >= 0 "
+                        "(lower is tried first)")
+    if len(src.nodes) != 1:
+        raise RuleError(f"{where}: a change of algorithm replaces one operator; src has "
+                        f"{len(src.nodes)} nodes")
+    return pref
 
 
 def parse_rules(text: str, source: str = "<string>") -> list[Rule]:
@@ -300,4 +320,10 @@ def load_rules(paths: list[str | Path]) -> list[Rule]:
 
 
 def dump_rules(rules: list[Rule]) -> str:
-    return json.dumps({"rules": [r.to_json() for r in rules]}, indent=1)
+    out = []
+    for r in rules:
+        obj = r.to_json()
+        if r.preference is not None:
+            obj["algorithm"] = {"preference": r.preference}
+        out.append(obj)
+    return json.dumps({"rules": out}, indent=1)

@@ -90,6 +90,7 @@ def _graph_attr_inputs(node: Node, graph: Graph) -> dict[str, list] | None:
 
 _DEFAULTS = {
     "Conv": {"group": 1, "auto_pad": "NOTSET"},
+    "ConvTranspose": {"group": 1, "auto_pad": "NOTSET"},
     "Gemm": {"alpha": 1.0, "beta": 1.0, "transA": 0, "transB": 0},
     "Concat": {}, "Split": {"axis": 0}, "Softmax": {"axis": -1},
     "MaxPool": {"ceil_mode": 0, "auto_pad": "NOTSET", "storage_order": 0},
@@ -131,11 +132,13 @@ def _attrs_match(rnode: RuleNode, gnode: Node, graph: Graph, sizes: dict[str, in
     r_attrs.update(rnode.attrs)
     spatial = max(rank - 2, 0)
     fill = {"strides": [1] * spatial, "dilations": [1] * spatial, "pads": [0] * (2 * spatial)}
+    if rnode.op == "ConvTranspose":
+        fill["output_padding"] = [0] * spatial
     for key, value in fill.items():
-        if rnode.op in ("Conv", "MaxPool", "AveragePool"):
+        if rnode.op in ("Conv", "ConvTranspose", "MaxPool", "AveragePool"):
             g_attrs.setdefault(key, value)
             r_attrs.setdefault(key, value)
-    if rnode.op in ("Conv",):
+    if rnode.op in ("Conv", "ConvTranspose"):
         g_attrs.pop("kernel_shape", None)  # implied by the weight's shape
         r_attrs.pop("kernel_shape", None)
     out = dict(sizes)

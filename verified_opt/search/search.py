@@ -9,10 +9,10 @@ creates (concatenated weights ...) are folded before costing.
 Before it, a greedy pass takes the simplifications: every rewrite that, after folding, leaves
 no more computing nodes and costs less (folding DenseNet's 121 scales and 121 shifts into
 their BatchNormalizations one expansion at a time would take the whole budget), and the changes
-of algorithm (GREEDY_GROWING: Winograd for a 3x3 Conv, LRN as a Conv) that save at least a
-tenth of what they replace. It applies every
-match it finds in one sweep over the rules, each still-valid match on the graph as it stands,
-and sweeps again until nothing improves or three quarters of the budget are spent.
+of algorithm (rules marked `algorithm`: Winograd for a 3x3 Conv, LRN as a Conv) that save at
+least a tenth of what they replace. It applies every match it finds in one sweep over the
+rules, each still-valid match on the graph as it stands, and sweeps again until nothing
+improves or three quarters of the budget are spent.
 """
 
 from __future__ import annotations
@@ -129,13 +129,13 @@ def graph_hash(g: Graph, by_value: bool = False) -> str:
         sys.setrecursionlimit(limit)
 
 
-# Rewrites that add nodes yet belong in the greedy pass: each replaces one operator by an
-# algorithm for it, independent of its neighbours (the backtracking search reached 4 of VGG-19's
-# 12 Winograd layers in 20 s, one expansion per layer). Rule-name prefixes, in order of
-# preference: for one operator, the first alternative that saves a tenth is taken, and the
-# others are not measured (measuring both Winograd tiles for every Conv took the greedy pass's
-# whole share of the budget on VGG-19; F(4, 3) multiplies 2.25x less than F(2, 3)).
-GREEDY_GROWING = ("conv3x3_winograd_f4", "conv3x3_winograd_f2", "lrn_to_window_conv")
+# Rewrites that add nodes yet belong in the greedy pass: the changes of algorithm, rules marked
+# `"algorithm": {"preference": N}` in the rule format. Each replaces one operator independently
+# of its neighbours (the backtracking search reached 4 of VGG-19's 12 Winograd layers in 20 s,
+# one expansion per layer). For one operator, the first alternative by preference that saves a
+# tenth is taken, and the others are not measured (measuring both Winograd tiles for every Conv
+# took the greedy pass's whole share of the budget on VGG-19; F(4, 3), preference 0, multiplies
+# 2.25x less than F(2, 3), preference 1).
 GREEDY_GAIN = 0.1
 GREEDY_SHARE = 0.75  # of the budget
 
@@ -163,9 +163,8 @@ def simplify(graph: Graph, library: list[CertifiedRule], costs: _NodeCosts, memo
     of each rule in `per_rule`."""
     g, c, path, tried = graph, costs.graph(graph), [], 0
     per_rule = {} if per_rule is None else per_rule
-    growing = sorted((cr for cr in library if cr.rule.name.startswith(GREEDY_GROWING)),
-                     key=lambda cr: next(k for k, p in enumerate(GREEDY_GROWING)
-                                         if cr.rule.name.startswith(p)))
+    growing = sorted((cr for cr in library if cr.rule.preference is not None),
+                     key=lambda cr: (cr.rule.preference, cr.rule.name))
 
     def attempt(cr: CertifiedRule, m) -> tuple[Graph, int] | None:
         """The match applied to the graph as it stands and folded, or None; counts tries."""

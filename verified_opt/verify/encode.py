@@ -173,6 +173,8 @@ class SideEncoder:
             return [self.gemm(ins, a)]
         if op == "Conv":
             return [self.conv(ins, a)]
+        if op == "ConvTranspose":
+            return [self.conv_transpose(ins, a)]
         if op in ("MaxPool", "AveragePool"):
             return [self.pool(op, ins[0], a)]
         if op == "GlobalAveragePool":
@@ -355,6 +357,27 @@ class SideEncoder:
         if len(ins) > 2:
             return self.app("convb", *ints, tx, tw, ins[2][0]), shape
         return self.app("conv", *ints, tx, tw), shape
+
+    def conv_transpose(self, ins, a):
+        (tx, sx), (tw, sw) = ins[0], ins[1]
+        if len(sx) != 4:
+            raise EncodeError("only 2-D ConvTranspose is in the vocabulary")
+        if a.get("auto_pad", "NOTSET") != "NOTSET" or a.get("output_shape") is not None:
+            raise EncodeError("ConvTranspose with auto_pad or output_shape is outside the "
+                              "vocabulary (give pads and output_padding)")
+        strides = [zdim(v, self.symbols) for v in a.get("strides", [1, 1])]
+        dil = [zdim(v, self.symbols) for v in a.get("dilations", [1, 1])]
+        pads = [zdim(v, self.symbols) for v in a.get("pads", [0, 0, 0, 0])]
+        out_pad = [zdim(v, self.symbols) for v in a.get("output_padding", [0, 0])]
+        g = zdim(a.get("group", 1), self.symbols)
+        out = tuple(z3.simplify(strides[k] * (i - 1) + out_pad[k] + (kk - 1) * dil[k] + 1
+                                - pads[k] - pads[k + 2])
+                    for k, (i, kk) in enumerate(zip(sx[2:], sw[2:])))
+        ints = [strides[0], strides[1], *pads, dil[0], dil[1], g, out_pad[0], out_pad[1]]
+        shape = (sx[0], z3.simplify(sw[1] * g)) + out
+        if len(ins) > 2:
+            return self.app("convtb", *ints, tx, tw, ins[2][0]), shape
+        return self.app("convt", *ints, tx, tw), shape
 
     def pool(self, op, x, a):
         tx, sx = x
