@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: concat_assoc, matmul_slice_cols, slice_concat_first, slice_concat_left, slice_concat_right
-; z3 rlimit used: 55716
+; z3 rlimit used: 56934
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -37,7 +37,7 @@ def _rule_obj(name: str) -> dict:
     return rule_obj(RULES, name)
 
 
-@pytest.mark.parametrize("name", ["winograd_f2", "winograd_f4"])
+@pytest.mark.parametrize("name", ["winograd_f2", "winograd_f4", "winograd_f4_d2"])
 def test_the_winograd_axioms_are_sound_against_onnx_conv(name):
     (ax,) = [a for a in load_axioms(default_axiom_dir()) if a.name == name]
     result = check_axiom(ax)
@@ -71,6 +71,8 @@ def test_a_wrong_winograd_axiom_is_caught_with_a_counterexample(name):
     ("conv3x3_winograd_f4", ["winograd_f4"]),
     ("conv3x3_winograd_f2_bias", ["convb_bias", "winograd_f2"]),
     ("conv3x3_winograd_f4_bias", ["convb_bias", "winograd_f4"]),
+    ("conv3x3_dilated2_winograd_f4", ["winograd_f4_d2"]),
+    ("conv3x3_dilated2_winograd_f4_bias", ["convb_bias", "winograd_f4_d2"]),
 ])
 def test_the_winograd_rules_are_proved(rules, axioms, name, used):
     r = rules[name]
@@ -89,6 +91,20 @@ def test_a_wrong_winograd_rule_is_refuted_with_a_counterexample(axioms, node, at
     obj = _rule_obj("conv3x3_winograd_f4")
     obj["name"] = "wrong_winograd"
     obj["dst"]["nodes"][node]["attrs"].update(attrs)
+    v = verify_rule(parse_rules(json.dumps({"rules": [obj]}))[0], axioms)
+    assert v.status == "refuted", v.reason
+    assert v.counterexample is not None
+
+
+@pytest.mark.parametrize("out, attrs", [
+    ("q3", {"perm": [0, 1, 3, 4, 2, 5]}),  # each 8x8 block as (i, j, ph, pw): phases as tile rows
+    ("q3", {"perm": [3, 0, 4, 1, 2, 5]}),  # as (ph, i, pw, j): tile rows as phases
+    ("q2", {"shape": [4, 4, 2, 2, "k", "th*tw"]}),  # the phases read before the channels
+])
+def test_a_wrong_dilated_winograd_rule_is_refuted_with_a_counterexample(axioms, out, attrs):
+    obj = _rule_obj("conv3x3_dilated2_winograd_f4")
+    obj["name"] = "wrong_dilated_winograd"
+    next(n for n in obj["dst"]["nodes"] if n["outputs"] == [out])["attrs"].update(attrs)
     v = verify_rule(parse_rules(json.dumps({"rules": [obj]}))[0], axioms)
     assert v.status == "refuted", v.reason
     assert v.counterexample is not None
@@ -113,8 +129,8 @@ def test_dims_evaluate_as_sympy_does(text, sizes):
         eval_dim(text, {})
 
 
-def _conv_model(c=8, k=8, h=12, w=12, n=1, bias=True, strides=(1, 1), dilations=(1, 1)
-                ) -> onnx.ModelProto:
+def _conv_model(c=8, k=8, h=12, w=12, n=1, bias=True, strides=(1, 1), dilations=(1, 1),
+                pads=1) -> onnx.ModelProto:
     rng = np.random.default_rng(0)
     inits = [numpy_helper.from_array(
         (rng.standard_normal((k, c, 3, 3)) / np.sqrt(9 * c)).astype(np.float32), "w")]
@@ -122,11 +138,11 @@ def _conv_model(c=8, k=8, h=12, w=12, n=1, bias=True, strides=(1, 1), dilations=
     if bias:
         inits.append(numpy_helper.from_array(rng.standard_normal(k).astype(np.float32), "b"))
         ins.append("b")
-    nodes = [helper.make_node("Conv", ins, ["c"], pads=[1, 1, 1, 1], strides=list(strides),
+    nodes = [helper.make_node("Conv", ins, ["c"], pads=[pads] * 4, strides=list(strides),
                               dilations=list(dilations), name="conv"),
              helper.make_node("Relu", ["c"], ["y"], name="relu")]
-    oh = (h + 2 - 2 * dilations[0] - 1) // strides[0] + 1
-    ow = (w + 2 - 2 * dilations[1] - 1) // strides[1] + 1
+    oh = (h + 2 * pads - 2 * dilations[0] - 1) // strides[0] + 1
+    ow = (w + 2 * pads - 2 * dilations[1] - 1) // strides[1] + 1
     g = helper.make_graph(nodes, "conv", [helper.make_tensor_value_info("x", 1, [n, c, h, w])],
                           [helper.make_tensor_value_info("y", 1, [n, k, oh, ow])], inits)
     m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
@@ -155,6 +171,70 @@ def test_a_strided_or_dilated_conv_is_not_matched(rules, strides, dilations):
     rule leaves them at their default (CSRNet's dilated Convs)."""
     graph = import_model(_conv_model(h=16, w=16, strides=strides, dilations=dilations))
     assert not any(find_matches(r, graph) for r in rules.values())
+
+
+_D2 = ("d2s(8, reshape4(1, 64*k, th, tw, transpose6(0, 3, 1, 4, 2, 5, reshape6(4, 4, k, 2, 2, "
+       "th*tw, matmul(wgout(4), reshape2(36, 4*k*th*tw, matmul(reshape3(36, k, c, transpose2(1, 0, "
+       "matmul(reshape2(k*c, 9, W), wgwt(4)))), transpose3(1, 0, 2, reshape3(c, 36, 4*th*tw, "
+       "concat(2, concat(2, concat(2, {p00}, {p01}), {p10}), {p11}))))))))))")
+
+
+def _phase(pads: str) -> str:
+    return f"conv(8, 8, {pads}, 2, 2, 1, reshape4(c, 1, 8*th, 8*tw, X), wgin(4))"
+
+
+@pytest.mark.parametrize("phases", [
+    ("2, 2, 1, 1", "1, 2, 2, 1", "2, 1, 1, 2", "1, 1, 2, 2"),  # phases (0, 1) and (1, 0) swapped
+    ("2, 2, 1, 1", "2, 1, 1, 2", "1, 2, 2, 1", "2, 2, 1, 1"),  # phase (1, 1) read as (0, 0)
+    ("1, 1, 2, 2", "1, 2, 2, 1", "2, 1, 1, 2", "2, 2, 1, 1"),  # all phases mirrored
+])
+def test_a_wrong_dilated_winograd_axiom_is_caught_with_a_counterexample(phases):
+    body = _D2.format(**{k: _phase(p) for k, p in zip(("p00", "p01", "p10", "p11"), phases)})
+    text = ("bad: forall X[1, c, 8*th, 8*tw] W[k, c, 3, 3]: "
+            "conv(1, 1, 2, 2, 2, 2, 2, 2, 1, X, W) = " + body + "  # wrong")
+    result = check_axiom(parse_axiom(text, "test.ax", 1))
+    assert not result.sound and result.counterexample
+
+
+def test_the_shipped_dilated_axiom_is_the_pattern_the_wrong_ones_vary():
+    """The wrong variants above differ from the shipped axiom in the phases' pads only."""
+    (ax,) = [a for a in load_axioms(default_axiom_dir()) if a.name == "winograd_f4_d2"]
+    good = _D2.format(**{k: _phase(p) for k, p in zip(
+        ("p00", "p01", "p10", "p11"), ("2, 2, 1, 1", "2, 1, 1, 2", "1, 2, 2, 1", "1, 1, 2, 2"))})
+    text = ("good: forall X[1, c, 8*th, 8*tw] W[k, c, 3, 3]: "
+            "conv(1, 1, 2, 2, 2, 2, 2, 2, 1, X, W) = " + good + "  # the shipped one")
+    assert str(parse_axiom(text, "test.ax", 1).rhs) == str(ax.rhs)
+
+
+@pytest.mark.parametrize("shape, pads, dilation, plain, dilated", [
+    ((16, 16), 2, 2, 0, 1), ((16, 24), 2, 2, 0, 1), ((12, 16), 2, 2, 0, 0),
+    ((16, 16), 1, 2, 0, 0), ((16, 16), 1, 1, 1, 0), ((16, 16), 2, 1, 0, 0),
+])
+def test_the_dilated_rule_matches_dilation_2_pads_2_on_multiples_of_8(rules, shape, pads,
+                                                                      dilation, plain, dilated):
+    graph = import_model(_conv_model(h=shape[0], w=shape[1], pads=pads,
+                                     dilations=(dilation, dilation)))
+    assert len(find_matches(rules["conv3x3_winograd_f4_bias"], graph)) == plain
+    assert len(find_matches(rules["conv3x3_dilated2_winograd_f4_bias"], graph)) == dilated
+
+
+@pytest.mark.parametrize("bias", [True, False])
+def test_the_rewritten_dilated_conv_runs_in_onnx_runtime_with_the_same_outputs(rules, bias):
+    model = _conv_model(c=6, k=5, h=16, w=24, bias=bias, pads=2, dilations=(2, 2))
+    graph = import_model(model)
+    name = "conv3x3_dilated2_winograd_f4" + ("_bias" if bias else "")
+    (match,) = find_matches(rules[name], graph)
+    new = apply_match(graph, match, "sha256:test", 1)
+    fold_constants(new)
+    assert (36, 5, 6) in {v.shape for v in new.initializers.values()}
+    counts = new.op_counts()
+    assert counts["DepthToSpace"] == 1 and counts["Conv"] == 4 and counts["MatMul"] == 2
+    x = np.random.default_rng(1).standard_normal((1, 6, 16, 24)).astype(np.float32)
+    a = ort.InferenceSession(model.SerializeToString()).run(None, {"x": x})[0]
+    b = ort.InferenceSession(export_model(new).SerializeToString()).run(None, {"x": x})[0]
+    assert a.shape == b.shape == (1, 5, 16, 24)
+    assert np.abs(a - b).max() <= 2e-5 * np.abs(a).max()
+    assert (a > 0).mean() > 0.3
 
 
 @pytest.mark.parametrize("name, m, bias", [

@@ -165,7 +165,7 @@ _sym("rsum", 2, 0, 1, "ReduceSum(axis, keepdims; x)")(
 _sym("rmean", 2, 0, 1, "ReduceMean(axis, keepdims; x)")(
     lambda i, r: ("ReduceMean", {"keepdims": i[1]}, [_i64([i[0]])]))
 
-MAX_RANK = 5
+MAX_RANK = 6  # the dilated Winograd rule puts tiles and phases in place with a 6-D Transpose
 for _r in range(1, MAX_RANK + 1):
     _sym(f"transpose{_r}", _r, 0, 1, f"Transpose(perm of {_r} axes; x)")(
         lambda i, r: ("Transpose", {"perm": list(i)}, []))
