@@ -48,6 +48,12 @@ def test_a_change_of_algorithm_is_marked_with_a_preference_outside_its_certifica
     assert marked.canonical() == plain.canonical()
     (again,) = parse_rules(dump_rules([marked]))
     assert again.preference == 2
+    (canon,) = parse_rules(text_of(dict(obj, canonical=True)))
+    assert canon.canonical_form and not plain.canonical_form
+    assert canon.canonical() == plain.canonical()
+    assert parse_rules(dump_rules([canon]))[0].canonical_form
+    with pytest.raises(RuleError, match="a change of algorithm or canonical, not both"):
+        parse_rules(text_of(dict(obj, canonical=True, algorithm={"preference": 0})))
 
 
 def test_invalid_json_names_file_and_line():
@@ -83,6 +89,7 @@ def test_invalid_json_names_file_and_line():
     (lambda r: r.update(algorithm={"preference": 0, "gain": 2}), "'algorithm' must be"),
     (lambda r: r.update(algorithm={"preference": 0}),
      "a change of algorithm replaces one operator; src has 2 nodes"),
+    (lambda r: r.update(canonical="yes"), "'canonical' must be true or false"),
 ])
 def test_malformed_rule_names_file_rule_and_problem(edit, what):
     with pytest.raises(RuleError) as e:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import numpy as np
+import pytest
 from onnx import helper, numpy_helper
 
 from verified_opt.ir.onnx_io import import_model
@@ -190,3 +191,29 @@ def test_cost_model_never_runs_nodes_with_run_time_shapes(tmp_path):
     reshape = next(n for n in graph.nodes if n.op == "Reshape")
     assert "reshape" in graph.dynamic
     assert model.node_cost(graph, reshape) == 1.0 and model.measured == 0
+
+
+SUM_TO_ADD = {"name": "sum2_as_add", "inputs": {"X": ["m", "n"], "Y": ["m", "n"]},
+              "src": {"nodes": [{"op": "Sum", "inputs": ["X", "Y"], "outputs": ["y"]}],
+                      "outputs": ["y"]},
+              "dst": {"nodes": [{"op": "Add", "inputs": ["X", "Y"], "outputs": ["y"]}],
+                      "outputs": ["y"]}}
+
+
+@pytest.mark.parametrize("canonical, taken", [(True, 2), (False, 0)])
+def test_the_greedy_pass_takes_a_canonical_rewrite_the_cost_model_prices_a_little_higher(
+        canonical, taken):
+    """The per-node model prices Add a hair above Sum (measurement noise); marked canonical,
+    both Sums still become Adds, the whole model's measurement being the judge."""
+    class AddHigher(CountingCost):
+        def node_cost(self, graph, node):
+            return 1.001 if node.op == "Add" else 1.0
+
+    rule = parse_rules(json.dumps({"rules": [dict(SUM_TO_ADD, canonical=canonical)]}))[0]
+    graph = _x_to_y([helper.make_node("Relu", ["x"], ["r"], name="r"),
+                     helper.make_node("Sum", ["x", "r"], ["s"], name="s1"),
+                     helper.make_node("Sum", ["s", "r"], ["y"], name="s2")], (2, 3), (2, 3))
+    result = search(graph, [CertifiedRule(rule, "sha256:s")], AddHigher(), budget_s=30,
+                    max_expansions=0)
+    assert [s.rule for s in result.steps] == ["sum2_as_add"] * taken
+    assert result.graph.op_counts() == {"Relu": 1, ("Add" if canonical else "Sum"): 2}

@@ -93,6 +93,11 @@ class Rule:
     # greedy pass tries these per operator, lowest preference first. Guidance, not meaning: it
     # is not part of the rule's certificate or hash.
     preference: int | None = None
+    # The same computation in the form the backend's own optimizer handles (a Sum of two as Add,
+    # which ONNX Runtime fuses into the Conv before it): the greedy pass takes it whatever the
+    # per-node cost model says (it cannot see the layout such a fusion keeps); the measurement of
+    # the whole model decides. Guidance too: not in the hash.
+    canonical_form: bool = False
 
     @property
     def symbols(self) -> list[str]:
@@ -230,7 +235,7 @@ def parse_rule(obj: Any, source: str, index: int) -> Rule:
     if not isinstance(name, str) or not name:
         raise RuleError(f"{source}: rule {index}: needs a 'name'")
     where = f"{source}: rule '{name}'"
-    extra = set(obj) - {"name", "inputs", "src", "dst", "comment", "algorithm"}
+    extra = set(obj) - {"name", "inputs", "src", "dst", "comment", "algorithm", "canonical"}
     if extra:
         raise RuleError(f"{where}: unknown field(s) {sorted(extra)}")
     raw_inputs = obj.get("inputs")
@@ -249,7 +254,13 @@ def parse_rule(obj: Any, source: str, index: int) -> Rule:
     dst = _graph(obj.get("dst"), f"{where} dst", inputs)
     if len(src.outputs) != len(dst.outputs):
         raise RuleError(f"{where}: src has {len(src.outputs)} outputs, dst {len(dst.outputs)}")
-    rule = Rule(name, inputs, src, dst, source, _preference(obj, where, src))
+    canonical = obj.get("canonical", False)
+    if not isinstance(canonical, bool):
+        raise RuleError(f"{where}: 'canonical' must be true or false")
+    preference = _preference(obj, where, src)
+    if canonical and preference is not None:
+        raise RuleError(f"{where}: a rule is a change of algorithm or canonical, not both")
+    rule = Rule(name, inputs, src, dst, source, preference, canonical)
     sizes = {input_dim_symbol(d) for dims in inputs.values() for d in dims
              if isinstance(d, str)} | {
         s for g in (src, dst) for n in g.nodes for k, v in n.attrs.items()
@@ -325,5 +336,7 @@ def dump_rules(rules: list[Rule]) -> str:
         obj = r.to_json()
         if r.preference is not None:
             obj["algorithm"] = {"preference": r.preference}
+        if r.canonical_form:
+            obj["canonical"] = True
         out.append(obj)
     return json.dumps({"rules": out}, indent=1)

@@ -12,7 +12,8 @@ their BatchNormalizations one expansion at a time would take the whole budget), 
 of algorithm (rules marked `algorithm`: Winograd for a 3x3 Conv, LRN as a Conv) that save at
 least a tenth of what they replace. It applies every match it finds in one sweep over the
 rules, each still-valid match on the graph as it stands, and sweeps again until nothing
-improves or three quarters of the budget are spent.
+improves or three quarters of the budget are spent. A rule marked `canonical` (a Sum of two as
+Add) is taken wherever it changes an operator, without a cost check.
 """
 
 from __future__ import annotations
@@ -148,6 +149,12 @@ def _computing(g: Graph) -> int:
     return sum(1 for n in g.nodes if n.op not in FREE_OPS)
 
 
+def _same_ops(g: Graph, g2: Graph) -> bool:
+    """Whether a rewrite left the operator counts as they were (a canonical rule that does not
+    change an operator, such as a reordering, would otherwise be taken forever)."""
+    return g.op_counts() == g2.op_counts()
+
+
 def _still_matches(m, g: Graph) -> bool:
     """A match found before other rewrites of this sweep is still one if all its nodes are
     still in the graph, unchanged (rewrites elsewhere never read its inner values: it was
@@ -189,7 +196,7 @@ def simplify(graph: Graph, library: list[CertifiedRule], costs: _NodeCosts, memo
                     if _computing(g2) > _computing(g):
                         continue
                     c2 = costs.graph(g2)
-                    if c2 < c * (1 - 1e-6):
+                    if c2 < c * (1 - 1e-6) or (cr.rule.canonical_form and not _same_ops(g, g2)):
                         path.append(_step(cr, m, g, g2, c, c2, folded))
                         g, c, improved = g2, c2, True
             # The changes of algorithm: for each operator, the first alternative in order of
