@@ -275,3 +275,33 @@ def test_a_model_faster_round_by_round_but_slower_by_the_medians_is_not_kept():
     assert not v.keep and "not by the medians" in v.why
     assert v.wins == 4 and v.gain > optimize_cmd.CLEAR_GAIN
     assert optimize_cmd.keep_verdict(base, base, [b * 0.9 for b in base]).keep
+
+
+def test_the_keep_rounds_stop_once_the_answer_is_known():
+    """Two lost rounds fail the rule whatever follows; three rounds all won by a tenth pass it;
+    anything closer runs all five."""
+    base = [10.0, 10.2, 9.9, 10.1, 10.0]
+    assert optimize_cmd.keep_decided(base[:2], base[:2], [10.5, 10.4])  # lost twice
+    assert not optimize_cmd.keep_decided(base[:2], base[:2], [8.0, 8.1])  # too few rounds
+    clear = [b * 0.85 for b in base[:3]]
+    assert optimize_cmd.keep_decided(base[:3], base[:3], clear)
+    assert optimize_cmd.keep_verdict(base[:3], base[:3], clear).keep
+    close = [b * 0.95 for b in base[:3]]  # won, but by less than EARLY_GAIN
+    assert not optimize_cmd.keep_decided(base[:3], base[:3], close)
+    one_lost = [8.5, 10.5, 8.4]
+    assert not optimize_cmd.keep_decided(base[:3], base[:3], one_lost)
+
+
+def test_measure_rounds_stops_when_told(monkeypatch):
+    from verified_opt.search.cost import measure_rounds
+
+    calls = []
+
+    def measure(data, feeds, threads, max_seconds):
+        calls.append(data)
+        return 1.0
+
+    t = measure_rounds({"a": b"a", "b": b"b"}, {}, rounds=5, measure=measure,
+                       done=lambda times: len(times["a"]) == 2)
+    assert t == {"a": [1.0, 1.0], "b": [1.0, 1.0]} and len(calls) == 4
+    assert len(measure_rounds({"a": b"a"}, {}, rounds=5, measure=measure)["a"]) == 5

@@ -14,6 +14,7 @@ import json
 import os
 import statistics
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -290,7 +291,8 @@ def measure_interleaved(models: dict[str, bytes], feeds: dict[str, np.ndarray], 
 
 
 def measure_rounds(models: dict[str, bytes], feeds: dict[str, np.ndarray], threads: int = 2,
-                   rounds: int = 5, measure=None, seconds_per_round: float = 2.0
+                   rounds: int = 5, measure=None, seconds_per_round: float = 2.0,
+                   done: Callable[[dict[str, list[float]]], bool] | None = None
                    ) -> dict[str, list[float]]:
     """Latency (ms) per model and round, measured side by side: timings taken at different
     moments on a shared machine are not comparable, interleaved ones are.
@@ -302,7 +304,8 @@ def measure_rounds(models: dict[str, bytes], feeds: dict[str, np.ndarray], threa
     Blocks, not single runs: ORT's worker threads spin for a while after a run (its default,
     and its fastest setting), and that would be charged to another session's next run. A
     model's round value is the median of its runs in that round. `measure` (a function like
-    `measure_model`) replaces this with one whole measurement per model per round.
+    `measure_model`) replaces this with one whole measurement per model per round. `done(times)`
+    ends the rounds early when it says the times so far settle the question.
     """
     times: dict[str, list[float]] = {k: [] for k in models}
     order = list(models)
@@ -310,11 +313,14 @@ def measure_rounds(models: dict[str, bytes], feeds: dict[str, np.ndarray], threa
         if measure is not None:
             for key, data in models.items():
                 times[key].append(measure(data, feeds, threads, max_seconds=seconds_per_round))
-            continue
-        shift = r % len(order)
-        rotated = {k: models[k] for k in order[shift:] + order[:shift]}
-        for key, value in _interleaved_round(rotated, feeds, threads, seconds_per_round).items():
-            times[key].append(value)
+        else:
+            shift = r % len(order)
+            rotated = {k: models[k] for k in order[shift:] + order[:shift]}
+            for key, value in _interleaved_round(rotated, feeds, threads,
+                                                 seconds_per_round).items():
+                times[key].append(value)
+        if done is not None and r + 1 < rounds and done(times):
+            break
     return times
 
 
