@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: avgpool_add
-; z3 rlimit used: 48571
+; z3 rlimit used: 66532
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -16,9 +16,11 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_i2 () T)
 (assert
- (forall ((X T) (Y T) (ci Int) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x20 (add (avgpool kh kw sh sw pt pl pb pr ci X) (avgpool kh kw sh sw pt pl pb pr ci Y))))
- (let ((?x17 (avgpool kh kw sh sw pt pl pb pr ci (add X Y))))
- (= ?x17 ?x20))) :pattern ( (avgpool kh kw sh sw pt pl pb pr ci (add X Y)) ) :pattern ( (add (avgpool kh kw sh sw pt pl pb pr ci X) (avgpool kh kw sh sw pt pl pb pr ci Y)) ) :qid avgpool_add))
+ (forall ((X T) (Y T) (ci Int) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x32 (add (avgpool kh kw sh sw pt pl pb pr ci X) (avgpool kh kw sh sw pt pl pb pr ci Y))))
+ (let ((?x29 (avgpool kh kw sh sw pt pl pb pr ci (add X Y))))
+ (let (($x33 (= ?x29 ?x32)))
+ (let (($x25 (and (>= ci 0) (>= kh 1) (>= kw 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0))))
+ (=> $x25 $x33))))) :pattern ( (avgpool kh kw sh sw pt pl pb pr ci (add X Y)) ) :pattern ( (add (avgpool kh kw sh sw pt pl pb pr ci X) (avgpool kh kw sh sw pt pl pb pr ci Y)) ) :qid avgpool_add))
  )
 (assert
  (>= sym_n 1))
@@ -49,60 +51,60 @@
 (assert
  (= (dim in_i2 3) sym_w))
 (assert
- (let ((?x77 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
- (= (rank ?x77) 4)))
+ (let ((?x91 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (= (rank ?x91) 4)))
 (assert
- (let ((?x77 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
- (= (dim ?x77 0) sym_n)))
+ (let ((?x91 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (= (dim ?x91 0) sym_n)))
 (assert
- (let ((?x77 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
- (= (dim ?x77 1) sym_c)))
+ (let ((?x91 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (= (dim ?x91 1) sym_c)))
 (assert
- (let ((?x77 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
- (= (dim ?x77 2) sym_h)))
+ (let ((?x91 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (= (dim ?x91 2) sym_h)))
 (assert
- (let ((?x77 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
- (= (dim ?x77 3) sym_w)))
+ (let ((?x91 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (= (dim ?x91 3) sym_w)))
 (assert
- (let ((?x88 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
- (= (rank ?x88) 4)))
+ (let ((?x102 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
+ (= (rank ?x102) 4)))
 (assert
- (let ((?x88 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
- (= (dim ?x88 0) sym_n)))
+ (let ((?x102 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
+ (= (dim ?x102 0) sym_n)))
 (assert
- (let ((?x88 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
- (= (dim ?x88 1) sym_c)))
+ (let ((?x102 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
+ (= (dim ?x102 1) sym_c)))
 (assert
- (let ((?x88 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
- (= (dim ?x88 2) sym_h)))
+ (let ((?x102 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
+ (= (dim ?x102 2) sym_h)))
 (assert
- (let ((?x88 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
- (= (dim ?x88 3) sym_w)))
+ (let ((?x102 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
+ (= (dim ?x102 3) sym_w)))
 (assert
- (let ((?x88 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
- (let ((?x77 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
- (let ((?x99 (add ?x77 ?x88)))
- (= (rank ?x99) 4)))))
+ (let ((?x102 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
+ (let ((?x91 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x113 (add ?x91 ?x102)))
+ (= (rank ?x113) 4)))))
 (assert
- (let ((?x88 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
- (let ((?x77 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
- (let ((?x99 (add ?x77 ?x88)))
- (= (dim ?x99 0) sym_n)))))
+ (let ((?x102 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
+ (let ((?x91 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x113 (add ?x91 ?x102)))
+ (= (dim ?x113 0) sym_n)))))
 (assert
- (let ((?x88 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
- (let ((?x77 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
- (let ((?x99 (add ?x77 ?x88)))
- (= (dim ?x99 1) sym_c)))))
+ (let ((?x102 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
+ (let ((?x91 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x113 (add ?x91 ?x102)))
+ (= (dim ?x113 1) sym_c)))))
 (assert
- (let ((?x88 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
- (let ((?x77 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
- (let ((?x99 (add ?x77 ?x88)))
- (= (dim ?x99 2) sym_h)))))
+ (let ((?x102 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
+ (let ((?x91 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x113 (add ?x91 ?x102)))
+ (= (dim ?x113 2) sym_h)))))
 (assert
- (let ((?x88 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
- (let ((?x77 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
- (let ((?x99 (add ?x77 ?x88)))
- (= (dim ?x99 3) sym_w)))))
+ (let ((?x102 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
+ (let ((?x91 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x113 (add ?x91 ?x102)))
+ (= (dim ?x113 3) sym_w)))))
 (assert
  (= (rank (add in_i1 in_i2)) 4))
 (assert
@@ -114,30 +116,30 @@
 (assert
  (= (dim (add in_i1 in_i2) 3) sym_w))
 (assert
- (let ((?x110 (add in_i1 in_i2)))
- (let ((?x121 (avgpool 3 3 1 1 1 1 1 1 0 ?x110)))
- (= (rank ?x121) 4))))
+ (let ((?x124 (add in_i1 in_i2)))
+ (let ((?x135 (avgpool 3 3 1 1 1 1 1 1 0 ?x124)))
+ (= (rank ?x135) 4))))
 (assert
- (let ((?x110 (add in_i1 in_i2)))
- (let ((?x121 (avgpool 3 3 1 1 1 1 1 1 0 ?x110)))
- (= (dim ?x121 0) sym_n))))
+ (let ((?x124 (add in_i1 in_i2)))
+ (let ((?x135 (avgpool 3 3 1 1 1 1 1 1 0 ?x124)))
+ (= (dim ?x135 0) sym_n))))
 (assert
- (let ((?x110 (add in_i1 in_i2)))
- (let ((?x121 (avgpool 3 3 1 1 1 1 1 1 0 ?x110)))
- (= (dim ?x121 1) sym_c))))
+ (let ((?x124 (add in_i1 in_i2)))
+ (let ((?x135 (avgpool 3 3 1 1 1 1 1 1 0 ?x124)))
+ (= (dim ?x135 1) sym_c))))
 (assert
- (let ((?x110 (add in_i1 in_i2)))
- (let ((?x121 (avgpool 3 3 1 1 1 1 1 1 0 ?x110)))
- (= (dim ?x121 2) sym_h))))
+ (let ((?x124 (add in_i1 in_i2)))
+ (let ((?x135 (avgpool 3 3 1 1 1 1 1 1 0 ?x124)))
+ (= (dim ?x135 2) sym_h))))
 (assert
- (let ((?x110 (add in_i1 in_i2)))
- (let ((?x121 (avgpool 3 3 1 1 1 1 1 1 0 ?x110)))
- (= (dim ?x121 3) sym_w))))
+ (let ((?x124 (add in_i1 in_i2)))
+ (let ((?x135 (avgpool 3 3 1 1 1 1 1 1 0 ?x124)))
+ (= (dim ?x135 3) sym_w))))
 (assert
- (let ((?x110 (add in_i1 in_i2)))
-(let ((?x121 (avgpool 3 3 1 1 1 1 1 1 0 ?x110)))
-(let ((?x88 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
-(let ((?x77 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
-(let ((?x99 (add ?x77 ?x88)))
-(and (distinct ?x99 ?x121) true)))))))
+ (let ((?x124 (add in_i1 in_i2)))
+(let ((?x135 (avgpool 3 3 1 1 1 1 1 1 0 ?x124)))
+(let ((?x102 (avgpool 3 3 1 1 1 1 1 1 0 in_i2)))
+(let ((?x91 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+(let ((?x113 (add ?x91 ?x102)))
+(and (distinct ?x113 ?x135) true)))))))
 (check-sat)

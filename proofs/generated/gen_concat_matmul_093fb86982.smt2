@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, matmul_concat_inner
-; z3 rlimit used: 49065
+; z3 rlimit used: 66946
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -19,10 +19,11 @@
  (= ?x7 ?x8))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
  )
 (assert
- (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x48 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
- (let (($x52 (= ?x48 (add (matmul A1 B1) (matmul A2 B2)))))
- (let (($x43 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) (= _t0 (- ax 1)))))
- (=> $x43 $x52)))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x49 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x53 (= ?x49 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let (($x41 (>= ax 1)))
+ (let (($x44 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x41 (= _t0 (- ax 1)))))
+ (=> $x44 $x53))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
  )
 (assert
  (>= sym_c 1))
@@ -41,10 +42,10 @@
 (assert
  (= (rank (concat 0 in_w1 in_w2)) 2))
 (assert
- (let ((?x92 (* 2 sym_c)))
- (let ((?x88 (concat 0 in_w1 in_w2)))
- (let ((?x91 (dim ?x88 0)))
- (= ?x91 ?x92)))))
+ (let ((?x93 (* 2 sym_c)))
+ (let ((?x89 (concat 0 in_w1 in_w2)))
+ (let ((?x92 (dim ?x89 0)))
+ (= ?x92 ?x93)))))
 (assert
  (= (dim (concat 0 in_w1 in_w2) 1) sym_c))
 (assert
@@ -52,35 +53,35 @@
 (assert
  (= (dim (concat 1 in_w1 in_w2) 0) sym_c))
 (assert
- (let ((?x92 (* 2 sym_c)))
- (let ((?x96 (concat 1 in_w1 in_w2)))
- (let ((?x101 (dim ?x96 1)))
- (= ?x101 ?x92)))))
+ (let ((?x93 (* 2 sym_c)))
+ (let ((?x97 (concat 1 in_w1 in_w2)))
+ (let ((?x102 (dim ?x97 1)))
+ (= ?x102 ?x93)))))
 (assert
- (let ((?x88 (concat 0 in_w1 in_w2)))
- (let ((?x96 (concat 1 in_w1 in_w2)))
- (let ((?x103 (matmul ?x96 ?x88)))
- (= (rank ?x103) 2)))))
+ (let ((?x89 (concat 0 in_w1 in_w2)))
+ (let ((?x97 (concat 1 in_w1 in_w2)))
+ (let ((?x104 (matmul ?x97 ?x89)))
+ (= (rank ?x104) 2)))))
 (assert
- (let ((?x88 (concat 0 in_w1 in_w2)))
- (let ((?x96 (concat 1 in_w1 in_w2)))
- (let ((?x103 (matmul ?x96 ?x88)))
- (= (dim ?x103 0) sym_c)))))
+ (let ((?x89 (concat 0 in_w1 in_w2)))
+ (let ((?x97 (concat 1 in_w1 in_w2)))
+ (let ((?x104 (matmul ?x97 ?x89)))
+ (= (dim ?x104 0) sym_c)))))
 (assert
- (let ((?x88 (concat 0 in_w1 in_w2)))
- (let ((?x96 (concat 1 in_w1 in_w2)))
- (let ((?x103 (matmul ?x96 ?x88)))
- (= (dim ?x103 1) sym_c)))))
+ (let ((?x89 (concat 0 in_w1 in_w2)))
+ (let ((?x97 (concat 1 in_w1 in_w2)))
+ (let ((?x104 (matmul ?x97 ?x89)))
+ (= (dim ?x104 1) sym_c)))))
 (assert
- (let ((?x92 (* 2 sym_c)))
- (>= ?x92 0)))
+ (let ((?x93 (* 2 sym_c)))
+ (>= ?x93 0)))
 (assert
  (= (rank (concat 0 in_w2 in_w1)) 2))
 (assert
- (let ((?x92 (* 2 sym_c)))
- (let ((?x111 (concat 0 in_w2 in_w1)))
- (let ((?x114 (dim ?x111 0)))
- (= ?x114 ?x92)))))
+ (let ((?x93 (* 2 sym_c)))
+ (let ((?x112 (concat 0 in_w2 in_w1)))
+ (let ((?x115 (dim ?x112 0)))
+ (= ?x115 ?x93)))))
 (assert
  (= (dim (concat 0 in_w2 in_w1) 1) sym_c))
 (assert
@@ -88,31 +89,31 @@
 (assert
  (= (dim (concat 1 in_w2 in_w1) 0) sym_c))
 (assert
- (let ((?x92 (* 2 sym_c)))
- (let ((?x118 (concat 1 in_w2 in_w1)))
- (let ((?x123 (dim ?x118 1)))
- (= ?x123 ?x92)))))
+ (let ((?x93 (* 2 sym_c)))
+ (let ((?x119 (concat 1 in_w2 in_w1)))
+ (let ((?x124 (dim ?x119 1)))
+ (= ?x124 ?x93)))))
 (assert
- (let ((?x111 (concat 0 in_w2 in_w1)))
- (let ((?x118 (concat 1 in_w2 in_w1)))
- (let ((?x125 (matmul ?x118 ?x111)))
- (= (rank ?x125) 2)))))
+ (let ((?x112 (concat 0 in_w2 in_w1)))
+ (let ((?x119 (concat 1 in_w2 in_w1)))
+ (let ((?x126 (matmul ?x119 ?x112)))
+ (= (rank ?x126) 2)))))
 (assert
- (let ((?x111 (concat 0 in_w2 in_w1)))
- (let ((?x118 (concat 1 in_w2 in_w1)))
- (let ((?x125 (matmul ?x118 ?x111)))
- (= (dim ?x125 0) sym_c)))))
+ (let ((?x112 (concat 0 in_w2 in_w1)))
+ (let ((?x119 (concat 1 in_w2 in_w1)))
+ (let ((?x126 (matmul ?x119 ?x112)))
+ (= (dim ?x126 0) sym_c)))))
 (assert
- (let ((?x111 (concat 0 in_w2 in_w1)))
- (let ((?x118 (concat 1 in_w2 in_w1)))
- (let ((?x125 (matmul ?x118 ?x111)))
- (= (dim ?x125 1) sym_c)))))
+ (let ((?x112 (concat 0 in_w2 in_w1)))
+ (let ((?x119 (concat 1 in_w2 in_w1)))
+ (let ((?x126 (matmul ?x119 ?x112)))
+ (= (dim ?x126 1) sym_c)))))
 (assert
- (let ((?x111 (concat 0 in_w2 in_w1)))
-(let ((?x118 (concat 1 in_w2 in_w1)))
-(let ((?x125 (matmul ?x118 ?x111)))
-(let ((?x88 (concat 0 in_w1 in_w2)))
-(let ((?x96 (concat 1 in_w1 in_w2)))
-(let ((?x103 (matmul ?x96 ?x88)))
-(and (distinct ?x103 ?x125) true))))))))
+ (let ((?x112 (concat 0 in_w2 in_w1)))
+(let ((?x119 (concat 1 in_w2 in_w1)))
+(let ((?x126 (matmul ?x119 ?x112)))
+(let ((?x89 (concat 0 in_w1 in_w2)))
+(let ((?x97 (concat 1 in_w1 in_w2)))
+(let ((?x104 (matmul ?x97 ?x89)))
+(and (distinct ?x104 ?x126) true))))))))
 (check-sat)

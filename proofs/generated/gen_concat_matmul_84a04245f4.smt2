@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, matmul_concat_inner
-; z3 rlimit used: 49196
+; z3 rlimit used: 67077
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -21,10 +21,11 @@
  (= ?x7 ?x8))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
  )
 (assert
- (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x48 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
- (let (($x52 (= ?x48 (add (matmul A1 B1) (matmul A2 B2)))))
- (let (($x43 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) (= _t0 (- ax 1)))))
- (=> $x43 $x52)))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x49 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x53 (= ?x49 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let (($x41 (>= ax 1)))
+ (let (($x44 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x41 (= _t0 (- ax 1)))))
+ (=> $x44 $x53))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
  )
 (assert
  (>= sym_c 1))
@@ -51,10 +52,10 @@
 (assert
  (= (rank (concat 0 in_w1 in_w3)) 2))
 (assert
- (let ((?x101 (+ sym_c sym_c2)))
- (let ((?x97 (concat 0 in_w1 in_w3)))
- (let ((?x100 (dim ?x97 0)))
- (= ?x100 ?x101)))))
+ (let ((?x102 (+ sym_c sym_c2)))
+ (let ((?x98 (concat 0 in_w1 in_w3)))
+ (let ((?x101 (dim ?x98 0)))
+ (= ?x101 ?x102)))))
 (assert
  (= (dim (concat 0 in_w1 in_w3) 1) sym_c))
 (assert
@@ -62,35 +63,35 @@
 (assert
  (= (dim (concat 1 in_w1 in_w2) 0) sym_c))
 (assert
- (let ((?x101 (+ sym_c sym_c2)))
- (let ((?x105 (concat 1 in_w1 in_w2)))
- (let ((?x110 (dim ?x105 1)))
- (= ?x110 ?x101)))))
+ (let ((?x102 (+ sym_c sym_c2)))
+ (let ((?x106 (concat 1 in_w1 in_w2)))
+ (let ((?x111 (dim ?x106 1)))
+ (= ?x111 ?x102)))))
 (assert
- (let ((?x97 (concat 0 in_w1 in_w3)))
- (let ((?x105 (concat 1 in_w1 in_w2)))
- (let ((?x112 (matmul ?x105 ?x97)))
- (= (rank ?x112) 2)))))
+ (let ((?x98 (concat 0 in_w1 in_w3)))
+ (let ((?x106 (concat 1 in_w1 in_w2)))
+ (let ((?x113 (matmul ?x106 ?x98)))
+ (= (rank ?x113) 2)))))
 (assert
- (let ((?x97 (concat 0 in_w1 in_w3)))
- (let ((?x105 (concat 1 in_w1 in_w2)))
- (let ((?x112 (matmul ?x105 ?x97)))
- (= (dim ?x112 0) sym_c)))))
+ (let ((?x98 (concat 0 in_w1 in_w3)))
+ (let ((?x106 (concat 1 in_w1 in_w2)))
+ (let ((?x113 (matmul ?x106 ?x98)))
+ (= (dim ?x113 0) sym_c)))))
 (assert
- (let ((?x97 (concat 0 in_w1 in_w3)))
- (let ((?x105 (concat 1 in_w1 in_w2)))
- (let ((?x112 (matmul ?x105 ?x97)))
- (= (dim ?x112 1) sym_c)))))
+ (let ((?x98 (concat 0 in_w1 in_w3)))
+ (let ((?x106 (concat 1 in_w1 in_w2)))
+ (let ((?x113 (matmul ?x106 ?x98)))
+ (= (dim ?x113 1) sym_c)))))
 (assert
- (let ((?x101 (+ sym_c sym_c2)))
- (>= ?x101 0)))
+ (let ((?x102 (+ sym_c sym_c2)))
+ (>= ?x102 0)))
 (assert
  (= (rank (concat 0 in_w3 in_w1)) 2))
 (assert
- (let ((?x124 (+ sym_c2 sym_c)))
- (let ((?x120 (concat 0 in_w3 in_w1)))
- (let ((?x123 (dim ?x120 0)))
- (= ?x123 ?x124)))))
+ (let ((?x125 (+ sym_c2 sym_c)))
+ (let ((?x121 (concat 0 in_w3 in_w1)))
+ (let ((?x124 (dim ?x121 0)))
+ (= ?x124 ?x125)))))
 (assert
  (= (dim (concat 0 in_w3 in_w1) 1) sym_c))
 (assert
@@ -98,31 +99,31 @@
 (assert
  (= (dim (concat 1 in_w2 in_w1) 0) sym_c))
 (assert
- (let ((?x124 (+ sym_c2 sym_c)))
- (let ((?x128 (concat 1 in_w2 in_w1)))
- (let ((?x133 (dim ?x128 1)))
- (= ?x133 ?x124)))))
+ (let ((?x125 (+ sym_c2 sym_c)))
+ (let ((?x129 (concat 1 in_w2 in_w1)))
+ (let ((?x134 (dim ?x129 1)))
+ (= ?x134 ?x125)))))
 (assert
- (let ((?x120 (concat 0 in_w3 in_w1)))
- (let ((?x128 (concat 1 in_w2 in_w1)))
- (let ((?x135 (matmul ?x128 ?x120)))
- (= (rank ?x135) 2)))))
+ (let ((?x121 (concat 0 in_w3 in_w1)))
+ (let ((?x129 (concat 1 in_w2 in_w1)))
+ (let ((?x136 (matmul ?x129 ?x121)))
+ (= (rank ?x136) 2)))))
 (assert
- (let ((?x120 (concat 0 in_w3 in_w1)))
- (let ((?x128 (concat 1 in_w2 in_w1)))
- (let ((?x135 (matmul ?x128 ?x120)))
- (= (dim ?x135 0) sym_c)))))
+ (let ((?x121 (concat 0 in_w3 in_w1)))
+ (let ((?x129 (concat 1 in_w2 in_w1)))
+ (let ((?x136 (matmul ?x129 ?x121)))
+ (= (dim ?x136 0) sym_c)))))
 (assert
- (let ((?x120 (concat 0 in_w3 in_w1)))
- (let ((?x128 (concat 1 in_w2 in_w1)))
- (let ((?x135 (matmul ?x128 ?x120)))
- (= (dim ?x135 1) sym_c)))))
+ (let ((?x121 (concat 0 in_w3 in_w1)))
+ (let ((?x129 (concat 1 in_w2 in_w1)))
+ (let ((?x136 (matmul ?x129 ?x121)))
+ (= (dim ?x136 1) sym_c)))))
 (assert
- (let ((?x120 (concat 0 in_w3 in_w1)))
-(let ((?x128 (concat 1 in_w2 in_w1)))
-(let ((?x135 (matmul ?x128 ?x120)))
-(let ((?x97 (concat 0 in_w1 in_w3)))
-(let ((?x105 (concat 1 in_w1 in_w2)))
-(let ((?x112 (matmul ?x105 ?x97)))
-(and (distinct ?x112 ?x135) true))))))))
+ (let ((?x121 (concat 0 in_w3 in_w1)))
+(let ((?x129 (concat 1 in_w2 in_w1)))
+(let ((?x136 (matmul ?x129 ?x121)))
+(let ((?x98 (concat 0 in_w1 in_w3)))
+(let ((?x106 (concat 1 in_w1 in_w2)))
+(let ((?x113 (matmul ?x106 ?x98)))
+(and (distinct ?x113 ?x136) true))))))))
 (check-sat)

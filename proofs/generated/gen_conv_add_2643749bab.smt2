@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_add_w
-; z3 rlimit used: 49244
+; z3 rlimit used: 67369
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -18,9 +18,11 @@
 (declare-fun in_k1 () T)
 (declare-fun in_k2 () T)
 (assert
- (forall ((W1 T) (W2 T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x21 (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2))))
- (let ((?x18 (conv sh sw pt pl pb pr dh dw g X (add W1 W2))))
- (= ?x18 ?x21))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (add W1 W2)) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2)) ) :qid conv_add_w))
+ (forall ((W1 T) (W2 T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x33 (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2))))
+ (let ((?x30 (conv sh sw pt pl pb pr dh dw g X (add W1 W2))))
+ (let (($x34 (= ?x30 ?x33)))
+ (let (($x25 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
+ (=> $x25 $x34))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (add W1 W2)) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2)) ) :qid conv_add_w))
  )
 (assert
  (>= sym_n 1))
@@ -49,11 +51,11 @@
 (assert
  (= (dim in_k1 1) sym_c))
 (assert
- (let ((?x76 (dim in_k1 2)))
- (= 3 ?x76)))
+ (let ((?x90 (dim in_k1 2)))
+ (= 3 ?x90)))
 (assert
- (let ((?x78 (dim in_k1 3)))
- (= 3 ?x78)))
+ (let ((?x92 (dim in_k1 3)))
+ (= 3 ?x92)))
 (assert
  (= (rank in_k2) 4))
 (assert
@@ -61,84 +63,84 @@
 (assert
  (= (dim in_k2 1) sym_c))
 (assert
- (let ((?x87 (dim in_k2 2)))
- (= 3 ?x87)))
+ (let ((?x101 (dim in_k2 2)))
+ (= 3 ?x101)))
 (assert
- (let ((?x89 (dim in_k2 3)))
- (= 3 ?x89)))
+ (let ((?x103 (dim in_k2 3)))
+ (= 3 ?x103)))
 (assert
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (= (rank ?x91) 4)))
-(assert
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (= (dim ?x91 0) sym_n)))
-(assert
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (= (dim ?x91 1) sym_c2)))
-(assert
- (let ((?x100 (+ (- 2) sym_h)))
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (let ((?x98 (dim ?x91 2)))
- (= ?x98 ?x100)))))
-(assert
- (let ((?x103 (+ (- 2) sym_w)))
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (let ((?x102 (dim ?x91 3)))
- (= ?x102 ?x103)))))
-(assert
- (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
  (= (rank ?x105) 4)))
 (assert
- (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
  (= (dim ?x105 0) sym_n)))
 (assert
- (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
  (= (dim ?x105 1) sym_c2)))
 (assert
- (let ((?x100 (+ (- 2) sym_h)))
- (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
+ (let ((?x114 (+ (- 2) sym_h)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
  (let ((?x112 (dim ?x105 2)))
- (= ?x112 ?x100)))))
+ (= ?x112 ?x114)))))
 (assert
- (let ((?x103 (+ (- 2) sym_w)))
- (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
- (let ((?x114 (dim ?x105 3)))
- (= ?x114 ?x103)))))
+ (let ((?x117 (+ (- 2) sym_w)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x116 (dim ?x105 3)))
+ (= ?x116 ?x117)))))
 (assert
- (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (let ((?x116 (add ?x91 ?x105)))
- (= (rank ?x116) 4)))))
+ (let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
+ (= (rank ?x119) 4)))
 (assert
- (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (let ((?x116 (add ?x91 ?x105)))
- (= (dim ?x116 0) sym_n)))))
+ (let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
+ (= (dim ?x119 0) sym_n)))
 (assert
- (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (let ((?x116 (add ?x91 ?x105)))
- (= (dim ?x116 1) sym_c2)))))
+ (let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
+ (= (dim ?x119 1) sym_c2)))
 (assert
- (let ((?x100 (+ (- 2) sym_h)))
- (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (let ((?x116 (add ?x91 ?x105)))
- (let ((?x123 (dim ?x116 2)))
- (= ?x123 ?x100)))))))
+ (let ((?x114 (+ (- 2) sym_h)))
+ (let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
+ (let ((?x126 (dim ?x119 2)))
+ (= ?x126 ?x114)))))
 (assert
- (let ((?x103 (+ (- 2) sym_w)))
- (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (let ((?x116 (add ?x91 ?x105)))
- (let ((?x125 (dim ?x116 3)))
- (= ?x125 ?x103)))))))
+ (let ((?x117 (+ (- 2) sym_w)))
+ (let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
+ (let ((?x128 (dim ?x119 3)))
+ (= ?x128 ?x117)))))
 (assert
- (let ((?x100 (+ (- 2) sym_h)))
- (>= ?x100 0)))
+ (let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x130 (add ?x105 ?x119)))
+ (= (rank ?x130) 4)))))
 (assert
- (let ((?x103 (+ (- 2) sym_w)))
- (>= ?x103 0)))
+ (let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x130 (add ?x105 ?x119)))
+ (= (dim ?x130 0) sym_n)))))
+(assert
+ (let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x130 (add ?x105 ?x119)))
+ (= (dim ?x130 1) sym_c2)))))
+(assert
+ (let ((?x114 (+ (- 2) sym_h)))
+ (let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x130 (add ?x105 ?x119)))
+ (let ((?x137 (dim ?x130 2)))
+ (= ?x137 ?x114)))))))
+(assert
+ (let ((?x117 (+ (- 2) sym_w)))
+ (let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x130 (add ?x105 ?x119)))
+ (let ((?x139 (dim ?x130 3)))
+ (= ?x139 ?x117)))))))
+(assert
+ (let ((?x114 (+ (- 2) sym_h)))
+ (>= ?x114 0)))
+(assert
+ (let ((?x117 (+ (- 2) sym_w)))
+ (>= ?x117 0)))
 (assert
  (= (rank (add in_k1 in_k2)) 4))
 (assert
@@ -146,42 +148,42 @@
 (assert
  (= (dim (add in_k1 in_k2) 1) sym_c))
 (assert
- (let ((?x129 (add in_k1 in_k2)))
- (let ((?x136 (dim ?x129 2)))
- (= 3 ?x136))))
+ (let ((?x143 (add in_k1 in_k2)))
+ (let ((?x150 (dim ?x143 2)))
+ (= 3 ?x150))))
 (assert
- (let ((?x129 (add in_k1 in_k2)))
- (let ((?x138 (dim ?x129 3)))
- (= 3 ?x138))))
+ (let ((?x143 (add in_k1 in_k2)))
+ (let ((?x152 (dim ?x143 3)))
+ (= 3 ?x152))))
 (assert
- (let ((?x129 (add in_k1 in_k2)))
- (let ((?x140 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x129)))
- (= (rank ?x140) 4))))
+ (let ((?x143 (add in_k1 in_k2)))
+ (let ((?x154 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x143)))
+ (= (rank ?x154) 4))))
 (assert
- (let ((?x129 (add in_k1 in_k2)))
- (let ((?x140 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x129)))
- (= (dim ?x140 0) sym_n))))
+ (let ((?x143 (add in_k1 in_k2)))
+ (let ((?x154 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x143)))
+ (= (dim ?x154 0) sym_n))))
 (assert
- (let ((?x129 (add in_k1 in_k2)))
- (let ((?x140 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x129)))
- (= (dim ?x140 1) sym_c2))))
+ (let ((?x143 (add in_k1 in_k2)))
+ (let ((?x154 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x143)))
+ (= (dim ?x154 1) sym_c2))))
 (assert
- (let ((?x100 (+ (- 2) sym_h)))
- (let ((?x129 (add in_k1 in_k2)))
- (let ((?x140 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x129)))
- (let ((?x147 (dim ?x140 2)))
- (= ?x147 ?x100))))))
+ (let ((?x114 (+ (- 2) sym_h)))
+ (let ((?x143 (add in_k1 in_k2)))
+ (let ((?x154 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x143)))
+ (let ((?x161 (dim ?x154 2)))
+ (= ?x161 ?x114))))))
 (assert
- (let ((?x103 (+ (- 2) sym_w)))
- (let ((?x129 (add in_k1 in_k2)))
- (let ((?x140 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x129)))
- (let ((?x149 (dim ?x140 3)))
- (= ?x149 ?x103))))))
+ (let ((?x117 (+ (- 2) sym_w)))
+ (let ((?x143 (add in_k1 in_k2)))
+ (let ((?x154 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x143)))
+ (let ((?x163 (dim ?x154 3)))
+ (= ?x163 ?x117))))))
 (assert
- (let ((?x129 (add in_k1 in_k2)))
-(let ((?x140 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x129)))
-(let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
-(let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
-(let ((?x116 (add ?x91 ?x105)))
-(and (distinct ?x116 ?x140) true)))))))
+ (let ((?x143 (add in_k1 in_k2)))
+(let ((?x154 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x143)))
+(let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k2)))
+(let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+(let ((?x130 (add ?x105 ?x119)))
+(and (distinct ?x130 ?x154) true)))))))
 (check-sat)

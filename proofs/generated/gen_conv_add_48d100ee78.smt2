@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_add_x
-; z3 rlimit used: 49244
+; z3 rlimit used: 67369
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -18,9 +18,11 @@
 (declare-fun in_i2 () T)
 (declare-fun in_k1 () T)
 (assert
- (forall ((W T) (X1 T) (X2 T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x21 (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W))))
- (let ((?x18 (conv sh sw pt pl pb pr dh dw g (add X1 X2) W)))
- (= ?x18 ?x21))) :pattern ( (conv sh sw pt pl pb pr dh dw g (add X1 X2) W) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W)) ) :qid conv_add_x))
+ (forall ((W T) (X1 T) (X2 T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x33 (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W))))
+ (let ((?x30 (conv sh sw pt pl pb pr dh dw g (add X1 X2) W)))
+ (let (($x34 (= ?x30 ?x33)))
+ (let (($x25 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
+ (=> $x25 $x34))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (add X1 X2) W) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W)) ) :qid conv_add_x))
  )
 (assert
  (>= sym_n 1))
@@ -59,84 +61,84 @@
 (assert
  (= (dim in_k1 1) sym_c))
 (assert
- (let ((?x87 (dim in_k1 2)))
- (= 3 ?x87)))
+ (let ((?x101 (dim in_k1 2)))
+ (= 3 ?x101)))
 (assert
- (let ((?x89 (dim in_k1 3)))
- (= 3 ?x89)))
+ (let ((?x103 (dim in_k1 3)))
+ (= 3 ?x103)))
 (assert
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (= (rank ?x91) 4)))
-(assert
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (= (dim ?x91 0) sym_n)))
-(assert
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (= (dim ?x91 1) sym_c2)))
-(assert
- (let ((?x100 (+ (- 2) sym_h)))
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (let ((?x98 (dim ?x91 2)))
- (= ?x98 ?x100)))))
-(assert
- (let ((?x103 (+ (- 2) sym_w)))
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (let ((?x102 (dim ?x91 3)))
- (= ?x102 ?x103)))))
-(assert
- (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
  (= (rank ?x105) 4)))
 (assert
- (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
  (= (dim ?x105 0) sym_n)))
 (assert
- (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
  (= (dim ?x105 1) sym_c2)))
 (assert
- (let ((?x100 (+ (- 2) sym_h)))
- (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
+ (let ((?x114 (+ (- 2) sym_h)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
  (let ((?x112 (dim ?x105 2)))
- (= ?x112 ?x100)))))
+ (= ?x112 ?x114)))))
 (assert
- (let ((?x103 (+ (- 2) sym_w)))
- (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
- (let ((?x114 (dim ?x105 3)))
- (= ?x114 ?x103)))))
+ (let ((?x117 (+ (- 2) sym_w)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x116 (dim ?x105 3)))
+ (= ?x116 ?x117)))))
 (assert
- (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (let ((?x116 (add ?x91 ?x105)))
- (= (rank ?x116) 4)))))
+ (let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
+ (= (rank ?x119) 4)))
 (assert
- (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (let ((?x116 (add ?x91 ?x105)))
- (= (dim ?x116 0) sym_n)))))
+ (let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
+ (= (dim ?x119 0) sym_n)))
 (assert
- (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (let ((?x116 (add ?x91 ?x105)))
- (= (dim ?x116 1) sym_c2)))))
+ (let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
+ (= (dim ?x119 1) sym_c2)))
 (assert
- (let ((?x100 (+ (- 2) sym_h)))
- (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (let ((?x116 (add ?x91 ?x105)))
- (let ((?x123 (dim ?x116 2)))
- (= ?x123 ?x100)))))))
+ (let ((?x114 (+ (- 2) sym_h)))
+ (let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
+ (let ((?x126 (dim ?x119 2)))
+ (= ?x126 ?x114)))))
 (assert
- (let ((?x103 (+ (- 2) sym_w)))
- (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (let ((?x116 (add ?x91 ?x105)))
- (let ((?x125 (dim ?x116 3)))
- (= ?x125 ?x103)))))))
+ (let ((?x117 (+ (- 2) sym_w)))
+ (let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
+ (let ((?x128 (dim ?x119 3)))
+ (= ?x128 ?x117)))))
 (assert
- (let ((?x100 (+ (- 2) sym_h)))
- (>= ?x100 0)))
+ (let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x130 (add ?x105 ?x119)))
+ (= (rank ?x130) 4)))))
 (assert
- (let ((?x103 (+ (- 2) sym_w)))
- (>= ?x103 0)))
+ (let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x130 (add ?x105 ?x119)))
+ (= (dim ?x130 0) sym_n)))))
+(assert
+ (let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x130 (add ?x105 ?x119)))
+ (= (dim ?x130 1) sym_c2)))))
+(assert
+ (let ((?x114 (+ (- 2) sym_h)))
+ (let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x130 (add ?x105 ?x119)))
+ (let ((?x137 (dim ?x130 2)))
+ (= ?x137 ?x114)))))))
+(assert
+ (let ((?x117 (+ (- 2) sym_w)))
+ (let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x130 (add ?x105 ?x119)))
+ (let ((?x139 (dim ?x130 3)))
+ (= ?x139 ?x117)))))))
+(assert
+ (let ((?x114 (+ (- 2) sym_h)))
+ (>= ?x114 0)))
+(assert
+ (let ((?x117 (+ (- 2) sym_w)))
+ (>= ?x117 0)))
 (assert
  (= (rank (add in_i1 in_i2)) 4))
 (assert
@@ -148,34 +150,34 @@
 (assert
  (= (dim (add in_i1 in_i2) 3) sym_w))
 (assert
- (let ((?x129 (add in_i1 in_i2)))
- (let ((?x140 (conv 1 1 0 0 0 0 1 1 1 ?x129 in_k1)))
- (= (rank ?x140) 4))))
+ (let ((?x143 (add in_i1 in_i2)))
+ (let ((?x154 (conv 1 1 0 0 0 0 1 1 1 ?x143 in_k1)))
+ (= (rank ?x154) 4))))
 (assert
- (let ((?x129 (add in_i1 in_i2)))
- (let ((?x140 (conv 1 1 0 0 0 0 1 1 1 ?x129 in_k1)))
- (= (dim ?x140 0) sym_n))))
+ (let ((?x143 (add in_i1 in_i2)))
+ (let ((?x154 (conv 1 1 0 0 0 0 1 1 1 ?x143 in_k1)))
+ (= (dim ?x154 0) sym_n))))
 (assert
- (let ((?x129 (add in_i1 in_i2)))
- (let ((?x140 (conv 1 1 0 0 0 0 1 1 1 ?x129 in_k1)))
- (= (dim ?x140 1) sym_c2))))
+ (let ((?x143 (add in_i1 in_i2)))
+ (let ((?x154 (conv 1 1 0 0 0 0 1 1 1 ?x143 in_k1)))
+ (= (dim ?x154 1) sym_c2))))
 (assert
- (let ((?x100 (+ (- 2) sym_h)))
- (let ((?x129 (add in_i1 in_i2)))
- (let ((?x140 (conv 1 1 0 0 0 0 1 1 1 ?x129 in_k1)))
- (let ((?x147 (dim ?x140 2)))
- (= ?x147 ?x100))))))
+ (let ((?x114 (+ (- 2) sym_h)))
+ (let ((?x143 (add in_i1 in_i2)))
+ (let ((?x154 (conv 1 1 0 0 0 0 1 1 1 ?x143 in_k1)))
+ (let ((?x161 (dim ?x154 2)))
+ (= ?x161 ?x114))))))
 (assert
- (let ((?x103 (+ (- 2) sym_w)))
- (let ((?x129 (add in_i1 in_i2)))
- (let ((?x140 (conv 1 1 0 0 0 0 1 1 1 ?x129 in_k1)))
- (let ((?x149 (dim ?x140 3)))
- (= ?x149 ?x103))))))
+ (let ((?x117 (+ (- 2) sym_w)))
+ (let ((?x143 (add in_i1 in_i2)))
+ (let ((?x154 (conv 1 1 0 0 0 0 1 1 1 ?x143 in_k1)))
+ (let ((?x163 (dim ?x154 3)))
+ (= ?x163 ?x117))))))
 (assert
- (let ((?x129 (add in_i1 in_i2)))
-(let ((?x140 (conv 1 1 0 0 0 0 1 1 1 ?x129 in_k1)))
-(let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
-(let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
-(let ((?x116 (add ?x91 ?x105)))
-(and (distinct ?x116 ?x140) true)))))))
+ (let ((?x143 (add in_i1 in_i2)))
+(let ((?x154 (conv 1 1 0 0 0 0 1 1 1 ?x143 in_k1)))
+(let ((?x119 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_k1)))
+(let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+(let ((?x130 (add ?x105 ?x119)))
+(and (distinct ?x130 ?x154) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_add_x
-; z3 rlimit used: 48905
+; z3 rlimit used: 67030
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -18,9 +18,11 @@
 (declare-fun in_i2 () T)
 (declare-fun in_u1 () T)
 (assert
- (forall ((W T) (X1 T) (X2 T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x21 (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W))))
- (let ((?x18 (conv sh sw pt pl pb pr dh dw g (add X1 X2) W)))
- (= ?x18 ?x21))) :pattern ( (conv sh sw pt pl pb pr dh dw g (add X1 X2) W) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W)) ) :qid conv_add_x))
+ (forall ((W T) (X1 T) (X2 T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x33 (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W))))
+ (let ((?x30 (conv sh sw pt pl pb pr dh dw g (add X1 X2) W)))
+ (let (($x34 (= ?x30 ?x33)))
+ (let (($x25 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
+ (=> $x25 $x34))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (add X1 X2) W) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W)) ) :qid conv_add_x))
  )
 (assert
  (>= sym_n 1))
@@ -59,66 +61,66 @@
 (assert
  (= (dim in_u1 1) sym_c))
 (assert
- (let ((?x87 (dim in_u1 2)))
- (= 1 ?x87)))
+ (let ((?x101 (dim in_u1 2)))
+ (= 1 ?x101)))
 (assert
- (let ((?x89 (dim in_u1 3)))
- (= 1 ?x89)))
+ (let ((?x103 (dim in_u1 3)))
+ (= 1 ?x103)))
 (assert
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (rank ?x91) 4)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (rank ?x105) 4)))
 (assert
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (dim ?x91 0) sym_n)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x105 0) sym_n)))
 (assert
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (dim ?x91 1) sym_c2)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x105 1) sym_c2)))
 (assert
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (dim ?x91 2) sym_h)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x105 2) sym_h)))
 (assert
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (dim ?x91 3) sym_w)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x105 3) sym_w)))
 (assert
- (let ((?x102 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
- (= (rank ?x102) 4)))
+ (let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+ (= (rank ?x116) 4)))
 (assert
- (let ((?x102 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
- (= (dim ?x102 0) sym_n)))
+ (let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+ (= (dim ?x116 0) sym_n)))
 (assert
- (let ((?x102 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
- (= (dim ?x102 1) sym_c2)))
+ (let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+ (= (dim ?x116 1) sym_c2)))
 (assert
- (let ((?x102 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
- (= (dim ?x102 2) sym_h)))
+ (let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+ (= (dim ?x116 2) sym_h)))
 (assert
- (let ((?x102 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
- (= (dim ?x102 3) sym_w)))
+ (let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+ (= (dim ?x116 3) sym_w)))
 (assert
- (let ((?x102 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (let ((?x113 (add ?x91 ?x102)))
- (= (rank ?x113) 4)))))
+ (let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x127 (add ?x105 ?x116)))
+ (= (rank ?x127) 4)))))
 (assert
- (let ((?x102 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (let ((?x113 (add ?x91 ?x102)))
- (= (dim ?x113 0) sym_n)))))
+ (let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x127 (add ?x105 ?x116)))
+ (= (dim ?x127 0) sym_n)))))
 (assert
- (let ((?x102 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (let ((?x113 (add ?x91 ?x102)))
- (= (dim ?x113 1) sym_c2)))))
+ (let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x127 (add ?x105 ?x116)))
+ (= (dim ?x127 1) sym_c2)))))
 (assert
- (let ((?x102 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (let ((?x113 (add ?x91 ?x102)))
- (= (dim ?x113 2) sym_h)))))
+ (let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x127 (add ?x105 ?x116)))
+ (= (dim ?x127 2) sym_h)))))
 (assert
- (let ((?x102 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
- (let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (let ((?x113 (add ?x91 ?x102)))
- (= (dim ?x113 3) sym_w)))))
+ (let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x127 (add ?x105 ?x116)))
+ (= (dim ?x127 3) sym_w)))))
 (assert
  (= (rank (add in_i1 in_i2)) 4))
 (assert
@@ -130,30 +132,30 @@
 (assert
  (= (dim (add in_i1 in_i2) 3) sym_w))
 (assert
- (let ((?x124 (add in_i1 in_i2)))
- (let ((?x135 (conv 1 1 0 0 0 0 1 1 1 ?x124 in_u1)))
- (= (rank ?x135) 4))))
+ (let ((?x138 (add in_i1 in_i2)))
+ (let ((?x149 (conv 1 1 0 0 0 0 1 1 1 ?x138 in_u1)))
+ (= (rank ?x149) 4))))
 (assert
- (let ((?x124 (add in_i1 in_i2)))
- (let ((?x135 (conv 1 1 0 0 0 0 1 1 1 ?x124 in_u1)))
- (= (dim ?x135 0) sym_n))))
+ (let ((?x138 (add in_i1 in_i2)))
+ (let ((?x149 (conv 1 1 0 0 0 0 1 1 1 ?x138 in_u1)))
+ (= (dim ?x149 0) sym_n))))
 (assert
- (let ((?x124 (add in_i1 in_i2)))
- (let ((?x135 (conv 1 1 0 0 0 0 1 1 1 ?x124 in_u1)))
- (= (dim ?x135 1) sym_c2))))
+ (let ((?x138 (add in_i1 in_i2)))
+ (let ((?x149 (conv 1 1 0 0 0 0 1 1 1 ?x138 in_u1)))
+ (= (dim ?x149 1) sym_c2))))
 (assert
- (let ((?x124 (add in_i1 in_i2)))
- (let ((?x135 (conv 1 1 0 0 0 0 1 1 1 ?x124 in_u1)))
- (= (dim ?x135 2) sym_h))))
+ (let ((?x138 (add in_i1 in_i2)))
+ (let ((?x149 (conv 1 1 0 0 0 0 1 1 1 ?x138 in_u1)))
+ (= (dim ?x149 2) sym_h))))
 (assert
- (let ((?x124 (add in_i1 in_i2)))
- (let ((?x135 (conv 1 1 0 0 0 0 1 1 1 ?x124 in_u1)))
- (= (dim ?x135 3) sym_w))))
+ (let ((?x138 (add in_i1 in_i2)))
+ (let ((?x149 (conv 1 1 0 0 0 0 1 1 1 ?x138 in_u1)))
+ (= (dim ?x149 3) sym_w))))
 (assert
- (let ((?x124 (add in_i1 in_i2)))
-(let ((?x135 (conv 1 1 0 0 0 0 1 1 1 ?x124 in_u1)))
-(let ((?x102 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
-(let ((?x91 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
-(let ((?x113 (add ?x91 ?x102)))
-(and (distinct ?x113 ?x135) true)))))))
+ (let ((?x138 (add in_i1 in_i2)))
+(let ((?x149 (conv 1 1 0 0 0 0 1 1 1 ?x138 in_u1)))
+(let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+(let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+(let ((?x127 (add ?x105 ?x116)))
+(and (distinct ?x127 ?x149) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_add_w
-; z3 rlimit used: 48905
+; z3 rlimit used: 67030
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -18,9 +18,11 @@
 (declare-fun in_k1 () T)
 (declare-fun in_k2 () T)
 (assert
- (forall ((W1 T) (W2 T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x21 (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2))))
- (let ((?x18 (conv sh sw pt pl pb pr dh dw g X (add W1 W2))))
- (= ?x18 ?x21))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (add W1 W2)) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2)) ) :qid conv_add_w))
+ (forall ((W1 T) (W2 T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x33 (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2))))
+ (let ((?x30 (conv sh sw pt pl pb pr dh dw g X (add W1 W2))))
+ (let (($x34 (= ?x30 ?x33)))
+ (let (($x25 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
+ (=> $x25 $x34))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (add W1 W2)) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2)) ) :qid conv_add_w))
  )
 (assert
  (>= sym_n 1))
@@ -49,11 +51,11 @@
 (assert
  (= (dim in_k1 1) sym_c))
 (assert
- (let ((?x76 (dim in_k1 2)))
- (= 3 ?x76)))
+ (let ((?x90 (dim in_k1 2)))
+ (= 3 ?x90)))
 (assert
- (let ((?x78 (dim in_k1 3)))
- (= 3 ?x78)))
+ (let ((?x92 (dim in_k1 3)))
+ (= 3 ?x92)))
 (assert
  (= (rank in_k2) 4))
 (assert
@@ -61,66 +63,66 @@
 (assert
  (= (dim in_k2 1) sym_c))
 (assert
- (let ((?x87 (dim in_k2 2)))
- (= 3 ?x87)))
+ (let ((?x101 (dim in_k2 2)))
+ (= 3 ?x101)))
 (assert
- (let ((?x89 (dim in_k2 3)))
- (= 3 ?x89)))
+ (let ((?x103 (dim in_k2 3)))
+ (= 3 ?x103)))
 (assert
- (let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (rank ?x91) 4)))
+ (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (rank ?x105) 4)))
 (assert
- (let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x91 0) sym_n)))
+ (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x105 0) sym_n)))
 (assert
- (let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x91 1) sym_c2)))
+ (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x105 1) sym_c2)))
 (assert
- (let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x91 2) sym_h)))
+ (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x105 2) sym_h)))
 (assert
- (let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x91 3) sym_w)))
+ (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x105 3) sym_w)))
 (assert
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
- (= (rank ?x102) 4)))
+ (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+ (= (rank ?x116) 4)))
 (assert
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
- (= (dim ?x102 0) sym_n)))
+ (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+ (= (dim ?x116 0) sym_n)))
 (assert
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
- (= (dim ?x102 1) sym_c2)))
+ (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+ (= (dim ?x116 1) sym_c2)))
 (assert
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
- (= (dim ?x102 2) sym_h)))
+ (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+ (= (dim ?x116 2) sym_h)))
 (assert
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
- (= (dim ?x102 3) sym_w)))
+ (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+ (= (dim ?x116 3) sym_w)))
 (assert
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
- (let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x113 (add ?x91 ?x102)))
- (= (rank ?x113) 4)))))
+ (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+ (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x127 (add ?x105 ?x116)))
+ (= (rank ?x127) 4)))))
 (assert
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
- (let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x113 (add ?x91 ?x102)))
- (= (dim ?x113 0) sym_n)))))
+ (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+ (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x127 (add ?x105 ?x116)))
+ (= (dim ?x127 0) sym_n)))))
 (assert
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
- (let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x113 (add ?x91 ?x102)))
- (= (dim ?x113 1) sym_c2)))))
+ (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+ (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x127 (add ?x105 ?x116)))
+ (= (dim ?x127 1) sym_c2)))))
 (assert
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
- (let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x113 (add ?x91 ?x102)))
- (= (dim ?x113 2) sym_h)))))
+ (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+ (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x127 (add ?x105 ?x116)))
+ (= (dim ?x127 2) sym_h)))))
 (assert
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
- (let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x113 (add ?x91 ?x102)))
- (= (dim ?x113 3) sym_w)))))
+ (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+ (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x127 (add ?x105 ?x116)))
+ (= (dim ?x127 3) sym_w)))))
 (assert
  (= (rank (add in_k1 in_k2)) 4))
 (assert
@@ -128,38 +130,38 @@
 (assert
  (= (dim (add in_k1 in_k2) 1) sym_c))
 (assert
- (let ((?x124 (add in_k1 in_k2)))
- (let ((?x131 (dim ?x124 2)))
- (= 3 ?x131))))
+ (let ((?x138 (add in_k1 in_k2)))
+ (let ((?x145 (dim ?x138 2)))
+ (= 3 ?x145))))
 (assert
- (let ((?x124 (add in_k1 in_k2)))
- (let ((?x133 (dim ?x124 3)))
- (= 3 ?x133))))
+ (let ((?x138 (add in_k1 in_k2)))
+ (let ((?x147 (dim ?x138 3)))
+ (= 3 ?x147))))
 (assert
- (let ((?x124 (add in_k1 in_k2)))
- (let ((?x135 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x124)))
- (= (rank ?x135) 4))))
+ (let ((?x138 (add in_k1 in_k2)))
+ (let ((?x149 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x138)))
+ (= (rank ?x149) 4))))
 (assert
- (let ((?x124 (add in_k1 in_k2)))
- (let ((?x135 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x124)))
- (= (dim ?x135 0) sym_n))))
+ (let ((?x138 (add in_k1 in_k2)))
+ (let ((?x149 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x138)))
+ (= (dim ?x149 0) sym_n))))
 (assert
- (let ((?x124 (add in_k1 in_k2)))
- (let ((?x135 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x124)))
- (= (dim ?x135 1) sym_c2))))
+ (let ((?x138 (add in_k1 in_k2)))
+ (let ((?x149 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x138)))
+ (= (dim ?x149 1) sym_c2))))
 (assert
- (let ((?x124 (add in_k1 in_k2)))
- (let ((?x135 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x124)))
- (= (dim ?x135 2) sym_h))))
+ (let ((?x138 (add in_k1 in_k2)))
+ (let ((?x149 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x138)))
+ (= (dim ?x149 2) sym_h))))
 (assert
- (let ((?x124 (add in_k1 in_k2)))
- (let ((?x135 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x124)))
- (= (dim ?x135 3) sym_w))))
+ (let ((?x138 (add in_k1 in_k2)))
+ (let ((?x149 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x138)))
+ (= (dim ?x149 3) sym_w))))
 (assert
- (let ((?x124 (add in_k1 in_k2)))
-(let ((?x135 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x124)))
-(let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
-(let ((?x91 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
-(let ((?x113 (add ?x91 ?x102)))
-(and (distinct ?x113 ?x135) true)))))))
+ (let ((?x138 (add in_k1 in_k2)))
+(let ((?x149 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x138)))
+(let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+(let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+(let ((?x127 (add ?x105 ?x116)))
+(and (distinct ?x127 ?x149) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_concat_in
-; z3 rlimit used: 49186
+; z3 rlimit used: 67233
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -21,10 +21,11 @@
 (declare-fun in_k1 () T)
 (declare-fun in_k2 () T)
 (assert
- (forall ((W1 T) (W2 T) (X1 T) (X2 T) (dh Int) (dw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x27 (add (conv sh sw pt pl pb pr dh dw 1 X1 W1) (conv sh sw pt pl pb pr dh dw 1 X2 W2))))
- (let ((?x24 (conv sh sw pt pl pb pr dh dw 1 (concat 1 X1 X2) (concat 1 W1 W2))))
- (let (($x28 (= ?x24 ?x27)))
- (=> (and (= (dim X1 1) (dim W1 1))) $x28)))) :pattern ( (conv sh sw pt pl pb pr dh dw 1 (concat 1 X1 X2) (concat 1 W1 W2)) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw 1 X1 W1) (conv sh sw pt pl pb pr dh dw 1 X2 W2)) ) :qid conv_concat_in))
+ (forall ((W1 T) (W2 T) (X1 T) (X2 T) (dh Int) (dw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x36 (add (conv sh sw pt pl pb pr dh dw 1 X1 W1) (conv sh sw pt pl pb pr dh dw 1 X2 W2))))
+ (let ((?x33 (conv sh sw pt pl pb pr dh dw 1 (concat 1 X1 X2) (concat 1 W1 W2))))
+ (let (($x37 (= ?x33 ?x36)))
+ (let (($x28 (and (= (dim X1 1) (dim W1 1)) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
+ (=> $x28 $x37))))) :pattern ( (conv sh sw pt pl pb pr dh dw 1 (concat 1 X1 X2) (concat 1 W1 W2)) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw 1 X1 W1) (conv sh sw pt pl pb pr dh dw 1 X2 W2)) ) :qid conv_concat_in))
  )
 (assert
  (>= sym_n 1))
@@ -65,11 +66,11 @@
 (assert
  (= (dim in_k1 1) sym_c))
 (assert
- (let ((?x98 (dim in_k1 2)))
- (= 3 ?x98)))
+ (let ((?x106 (dim in_k1 2)))
+ (= 3 ?x106)))
 (assert
- (let ((?x100 (dim in_k1 3)))
- (= 3 ?x100)))
+ (let ((?x108 (dim in_k1 3)))
+ (= 3 ?x108)))
 (assert
  (= (rank in_k2) 4))
 (assert
@@ -77,75 +78,75 @@
 (assert
  (= (dim in_k2 1) sym_c2))
 (assert
- (let ((?x109 (dim in_k2 2)))
- (= 3 ?x109)))
+ (let ((?x117 (dim in_k2 2)))
+ (= 3 ?x117)))
 (assert
- (let ((?x111 (dim in_k2 3)))
- (= 3 ?x111)))
+ (let ((?x119 (dim in_k2 3)))
+ (= 3 ?x119)))
 (assert
- (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (rank ?x113) 4)))
+ (let ((?x121 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (rank ?x121) 4)))
 (assert
- (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x113 0) sym_n)))
+ (let ((?x121 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x121 0) sym_n)))
 (assert
- (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x113 1) sym_c3)))
+ (let ((?x121 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x121 1) sym_c3)))
 (assert
- (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x113 2) sym_h)))
+ (let ((?x121 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x121 2) sym_h)))
 (assert
- (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x113 3) sym_w)))
+ (let ((?x121 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x121 3) sym_w)))
 (assert
- (let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
- (= (rank ?x124) 4)))
+ (let ((?x132 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
+ (= (rank ?x132) 4)))
 (assert
- (let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
- (= (dim ?x124 0) sym_n)))
+ (let ((?x132 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
+ (= (dim ?x132 0) sym_n)))
 (assert
- (let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
- (= (dim ?x124 1) sym_c3)))
+ (let ((?x132 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
+ (= (dim ?x132 1) sym_c3)))
 (assert
- (let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
- (= (dim ?x124 2) sym_h)))
+ (let ((?x132 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
+ (= (dim ?x132 2) sym_h)))
 (assert
- (let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
- (= (dim ?x124 3) sym_w)))
+ (let ((?x132 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
+ (= (dim ?x132 3) sym_w)))
 (assert
- (let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
- (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x135 (add ?x113 ?x124)))
- (= (rank ?x135) 4)))))
+ (let ((?x132 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
+ (let ((?x121 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x143 (add ?x121 ?x132)))
+ (= (rank ?x143) 4)))))
 (assert
- (let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
- (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x135 (add ?x113 ?x124)))
- (= (dim ?x135 0) sym_n)))))
+ (let ((?x132 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
+ (let ((?x121 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x143 (add ?x121 ?x132)))
+ (= (dim ?x143 0) sym_n)))))
 (assert
- (let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
- (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x135 (add ?x113 ?x124)))
- (= (dim ?x135 1) sym_c3)))))
+ (let ((?x132 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
+ (let ((?x121 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x143 (add ?x121 ?x132)))
+ (= (dim ?x143 1) sym_c3)))))
 (assert
- (let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
- (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x135 (add ?x113 ?x124)))
- (= (dim ?x135 2) sym_h)))))
+ (let ((?x132 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
+ (let ((?x121 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x143 (add ?x121 ?x132)))
+ (= (dim ?x143 2) sym_h)))))
 (assert
- (let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
- (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x135 (add ?x113 ?x124)))
- (= (dim ?x135 3) sym_w)))))
+ (let ((?x132 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
+ (let ((?x121 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x143 (add ?x121 ?x132)))
+ (= (dim ?x143 3) sym_w)))))
 (assert
  (= (rank (concat 1 in_i1 in_i2)) 4))
 (assert
  (= (dim (concat 1 in_i1 in_i2) 0) sym_n))
 (assert
- (let ((?x152 (+ sym_c sym_c2)))
- (let ((?x146 (concat 1 in_i1 in_i2)))
- (let ((?x151 (dim ?x146 1)))
- (= ?x151 ?x152)))))
+ (let ((?x160 (+ sym_c sym_c2)))
+ (let ((?x154 (concat 1 in_i1 in_i2)))
+ (let ((?x159 (dim ?x154 1)))
+ (= ?x159 ?x160)))))
 (assert
  (= (dim (concat 1 in_i1 in_i2) 2) sym_h))
 (assert
@@ -155,49 +156,49 @@
 (assert
  (= (dim (concat 1 in_k1 in_k2) 0) sym_c3))
 (assert
- (let ((?x152 (+ sym_c sym_c2)))
- (let ((?x158 (concat 1 in_k1 in_k2)))
- (let ((?x163 (dim ?x158 1)))
- (= ?x163 ?x152)))))
+ (let ((?x160 (+ sym_c sym_c2)))
+ (let ((?x166 (concat 1 in_k1 in_k2)))
+ (let ((?x171 (dim ?x166 1)))
+ (= ?x171 ?x160)))))
 (assert
- (let ((?x158 (concat 1 in_k1 in_k2)))
- (let ((?x165 (dim ?x158 2)))
- (= 3 ?x165))))
+ (let ((?x166 (concat 1 in_k1 in_k2)))
+ (let ((?x173 (dim ?x166 2)))
+ (= 3 ?x173))))
 (assert
- (let ((?x158 (concat 1 in_k1 in_k2)))
- (let ((?x167 (dim ?x158 3)))
- (= 3 ?x167))))
+ (let ((?x166 (concat 1 in_k1 in_k2)))
+ (let ((?x175 (dim ?x166 3)))
+ (= 3 ?x175))))
 (assert
- (let ((?x158 (concat 1 in_k1 in_k2)))
- (let ((?x146 (concat 1 in_i1 in_i2)))
- (let ((?x169 (conv 1 1 1 1 1 1 1 1 1 ?x146 ?x158)))
- (= (rank ?x169) 4)))))
+ (let ((?x166 (concat 1 in_k1 in_k2)))
+ (let ((?x154 (concat 1 in_i1 in_i2)))
+ (let ((?x177 (conv 1 1 1 1 1 1 1 1 1 ?x154 ?x166)))
+ (= (rank ?x177) 4)))))
 (assert
- (let ((?x158 (concat 1 in_k1 in_k2)))
- (let ((?x146 (concat 1 in_i1 in_i2)))
- (let ((?x169 (conv 1 1 1 1 1 1 1 1 1 ?x146 ?x158)))
- (= (dim ?x169 0) sym_n)))))
+ (let ((?x166 (concat 1 in_k1 in_k2)))
+ (let ((?x154 (concat 1 in_i1 in_i2)))
+ (let ((?x177 (conv 1 1 1 1 1 1 1 1 1 ?x154 ?x166)))
+ (= (dim ?x177 0) sym_n)))))
 (assert
- (let ((?x158 (concat 1 in_k1 in_k2)))
- (let ((?x146 (concat 1 in_i1 in_i2)))
- (let ((?x169 (conv 1 1 1 1 1 1 1 1 1 ?x146 ?x158)))
- (= (dim ?x169 1) sym_c3)))))
+ (let ((?x166 (concat 1 in_k1 in_k2)))
+ (let ((?x154 (concat 1 in_i1 in_i2)))
+ (let ((?x177 (conv 1 1 1 1 1 1 1 1 1 ?x154 ?x166)))
+ (= (dim ?x177 1) sym_c3)))))
 (assert
- (let ((?x158 (concat 1 in_k1 in_k2)))
- (let ((?x146 (concat 1 in_i1 in_i2)))
- (let ((?x169 (conv 1 1 1 1 1 1 1 1 1 ?x146 ?x158)))
- (= (dim ?x169 2) sym_h)))))
+ (let ((?x166 (concat 1 in_k1 in_k2)))
+ (let ((?x154 (concat 1 in_i1 in_i2)))
+ (let ((?x177 (conv 1 1 1 1 1 1 1 1 1 ?x154 ?x166)))
+ (= (dim ?x177 2) sym_h)))))
 (assert
- (let ((?x158 (concat 1 in_k1 in_k2)))
- (let ((?x146 (concat 1 in_i1 in_i2)))
- (let ((?x169 (conv 1 1 1 1 1 1 1 1 1 ?x146 ?x158)))
- (= (dim ?x169 3) sym_w)))))
+ (let ((?x166 (concat 1 in_k1 in_k2)))
+ (let ((?x154 (concat 1 in_i1 in_i2)))
+ (let ((?x177 (conv 1 1 1 1 1 1 1 1 1 ?x154 ?x166)))
+ (= (dim ?x177 3) sym_w)))))
 (assert
- (let ((?x158 (concat 1 in_k1 in_k2)))
-(let ((?x146 (concat 1 in_i1 in_i2)))
-(let ((?x169 (conv 1 1 1 1 1 1 1 1 1 ?x146 ?x158)))
-(let ((?x124 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
-(let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
-(let ((?x135 (add ?x113 ?x124)))
-(and (distinct ?x135 ?x169) true))))))))
+ (let ((?x166 (concat 1 in_k1 in_k2)))
+(let ((?x154 (concat 1 in_i1 in_i2)))
+(let ((?x177 (conv 1 1 1 1 1 1 1 1 1 ?x154 ?x166)))
+(let ((?x132 (conv 1 1 1 1 1 1 1 1 1 in_i2 in_k2)))
+(let ((?x121 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+(let ((?x143 (add ?x121 ?x132)))
+(and (distinct ?x143 ?x177) true))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_inner, matmul_idkernel_right
-; z3 rlimit used: 49067
+; z3 rlimit used: 66981
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -21,10 +21,11 @@
  (=> (and (= (dim A 1) c)) $x13))) :pattern ( (matmul A (idkernel2 c)) ) :qid matmul_idkernel_right))
  )
 (assert
- (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x53 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
- (let (($x57 (= ?x53 (add (matmul A1 B1) (matmul A2 B2)))))
- (let (($x48 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) (= _t0 (- ax 1)))))
- (=> $x48 $x57)))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x54 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x58 (= ?x54 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let (($x47 (>= ax 1)))
+ (let (($x49 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x47 (= _t0 (- ax 1)))))
+ (=> $x49 $x58))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
  )
 (assert
  (>= sym_c 1))
@@ -51,11 +52,11 @@
 (assert
  (= (rank (concat 0 (idkernel2 sym_c2) in_w1)) 2))
 (assert
- (let ((?x106 (+ sym_c2 sym_c)))
- (let ((?x95 (idkernel2 sym_c2)))
- (let ((?x102 (concat 0 ?x95 in_w1)))
- (let ((?x105 (dim ?x102 0)))
- (= ?x105 ?x106))))))
+ (let ((?x107 (+ sym_c2 sym_c)))
+ (let ((?x96 (idkernel2 sym_c2)))
+ (let ((?x103 (concat 0 ?x96 in_w1)))
+ (let ((?x106 (dim ?x103 0)))
+ (= ?x106 ?x107))))))
 (assert
  (= (dim (concat 0 (idkernel2 sym_c2) in_w1) 1) sym_c2))
 (assert
@@ -63,31 +64,31 @@
 (assert
  (= (dim (concat 1 in_w1 in_w2) 0) sym_c))
 (assert
- (let ((?x106 (+ sym_c2 sym_c)))
- (let ((?x110 (concat 1 in_w1 in_w2)))
- (let ((?x115 (dim ?x110 1)))
- (= ?x115 ?x106)))))
+ (let ((?x107 (+ sym_c2 sym_c)))
+ (let ((?x111 (concat 1 in_w1 in_w2)))
+ (let ((?x116 (dim ?x111 1)))
+ (= ?x116 ?x107)))))
 (assert
- (let ((?x95 (idkernel2 sym_c2)))
- (let ((?x102 (concat 0 ?x95 in_w1)))
- (let ((?x110 (concat 1 in_w1 in_w2)))
- (let ((?x117 (matmul ?x110 ?x102)))
- (= (rank ?x117) 2))))))
+ (let ((?x96 (idkernel2 sym_c2)))
+ (let ((?x103 (concat 0 ?x96 in_w1)))
+ (let ((?x111 (concat 1 in_w1 in_w2)))
+ (let ((?x118 (matmul ?x111 ?x103)))
+ (= (rank ?x118) 2))))))
 (assert
- (let ((?x95 (idkernel2 sym_c2)))
- (let ((?x102 (concat 0 ?x95 in_w1)))
- (let ((?x110 (concat 1 in_w1 in_w2)))
- (let ((?x117 (matmul ?x110 ?x102)))
- (= (dim ?x117 0) sym_c))))))
+ (let ((?x96 (idkernel2 sym_c2)))
+ (let ((?x103 (concat 0 ?x96 in_w1)))
+ (let ((?x111 (concat 1 in_w1 in_w2)))
+ (let ((?x118 (matmul ?x111 ?x103)))
+ (= (dim ?x118 0) sym_c))))))
 (assert
- (let ((?x95 (idkernel2 sym_c2)))
- (let ((?x102 (concat 0 ?x95 in_w1)))
- (let ((?x110 (concat 1 in_w1 in_w2)))
- (let ((?x117 (matmul ?x110 ?x102)))
- (= (dim ?x117 1) sym_c2))))))
+ (let ((?x96 (idkernel2 sym_c2)))
+ (let ((?x103 (concat 0 ?x96 in_w1)))
+ (let ((?x111 (concat 1 in_w1 in_w2)))
+ (let ((?x118 (matmul ?x111 ?x103)))
+ (= (dim ?x118 1) sym_c2))))))
 (assert
- (let ((?x106 (+ sym_c2 sym_c)))
- (>= ?x106 0)))
+ (let ((?x107 (+ sym_c2 sym_c)))
+ (>= ?x107 0)))
 (assert
  (= (rank (matmul in_w2 in_w1)) 2))
 (assert
@@ -101,11 +102,11 @@
 (assert
  (= (dim (add in_w1 (matmul in_w2 in_w1)) 1) sym_c2))
 (assert
- (let ((?x125 (matmul in_w2 in_w1)))
-(let ((?x132 (add in_w1 ?x125)))
-(let ((?x95 (idkernel2 sym_c2)))
-(let ((?x102 (concat 0 ?x95 in_w1)))
-(let ((?x110 (concat 1 in_w1 in_w2)))
-(let ((?x117 (matmul ?x110 ?x102)))
-(and (distinct ?x117 ?x132) true))))))))
+ (let ((?x126 (matmul in_w2 in_w1)))
+(let ((?x133 (add in_w1 ?x126)))
+(let ((?x96 (idkernel2 sym_c2)))
+(let ((?x103 (concat 0 ?x96 in_w1)))
+(let ((?x111 (concat 1 in_w1 in_w2)))
+(let ((?x118 (matmul ?x111 ?x103)))
+(and (distinct ?x118 ?x133) true))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_inner, matmul_idkernel_left
-; z3 rlimit used: 49190
+; z3 rlimit used: 67104
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -23,10 +23,11 @@
  (=> (and (= (dim A 0) c)) $x13))) :pattern ( (matmul (idkernel2 c) A) ) :qid matmul_idkernel_left))
  )
 (assert
- (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x54 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
- (let (($x58 (= ?x54 (add (matmul A1 B1) (matmul A2 B2)))))
- (let (($x49 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) (= _t0 (- ax 1)))))
- (=> $x49 $x58)))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x55 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x59 (= ?x55 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let (($x48 (>= ax 1)))
+ (let (($x50 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x48 (= _t0 (- ax 1)))))
+ (=> $x50 $x59))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
  )
 (assert
  (>= sym_c 1))
@@ -61,10 +62,10 @@
 (assert
  (= (rank (concat 0 in_w2 in_w3)) 2))
 (assert
- (let ((?x115 (+ sym_c sym_c2)))
- (let ((?x111 (concat 0 in_w2 in_w3)))
- (let ((?x114 (dim ?x111 0)))
- (= ?x114 ?x115)))))
+ (let ((?x116 (+ sym_c sym_c2)))
+ (let ((?x112 (concat 0 in_w2 in_w3)))
+ (let ((?x115 (dim ?x112 0)))
+ (= ?x115 ?x116)))))
 (assert
  (= (dim (concat 0 in_w2 in_w3) 1) sym_c3))
 (assert
@@ -72,32 +73,32 @@
 (assert
  (= (dim (concat 1 (idkernel2 sym_c) in_w1) 0) sym_c))
 (assert
- (let ((?x115 (+ sym_c sym_c2)))
- (let ((?x104 (idkernel2 sym_c)))
- (let ((?x119 (concat 1 ?x104 in_w1)))
- (let ((?x124 (dim ?x119 1)))
- (= ?x124 ?x115))))))
+ (let ((?x116 (+ sym_c sym_c2)))
+ (let ((?x105 (idkernel2 sym_c)))
+ (let ((?x120 (concat 1 ?x105 in_w1)))
+ (let ((?x125 (dim ?x120 1)))
+ (= ?x125 ?x116))))))
 (assert
- (let ((?x111 (concat 0 in_w2 in_w3)))
- (let ((?x104 (idkernel2 sym_c)))
- (let ((?x119 (concat 1 ?x104 in_w1)))
- (let ((?x126 (matmul ?x119 ?x111)))
- (= (rank ?x126) 2))))))
+ (let ((?x112 (concat 0 in_w2 in_w3)))
+ (let ((?x105 (idkernel2 sym_c)))
+ (let ((?x120 (concat 1 ?x105 in_w1)))
+ (let ((?x127 (matmul ?x120 ?x112)))
+ (= (rank ?x127) 2))))))
 (assert
- (let ((?x111 (concat 0 in_w2 in_w3)))
- (let ((?x104 (idkernel2 sym_c)))
- (let ((?x119 (concat 1 ?x104 in_w1)))
- (let ((?x126 (matmul ?x119 ?x111)))
- (= (dim ?x126 0) sym_c))))))
+ (let ((?x112 (concat 0 in_w2 in_w3)))
+ (let ((?x105 (idkernel2 sym_c)))
+ (let ((?x120 (concat 1 ?x105 in_w1)))
+ (let ((?x127 (matmul ?x120 ?x112)))
+ (= (dim ?x127 0) sym_c))))))
 (assert
- (let ((?x111 (concat 0 in_w2 in_w3)))
- (let ((?x104 (idkernel2 sym_c)))
- (let ((?x119 (concat 1 ?x104 in_w1)))
- (let ((?x126 (matmul ?x119 ?x111)))
- (= (dim ?x126 1) sym_c3))))))
+ (let ((?x112 (concat 0 in_w2 in_w3)))
+ (let ((?x105 (idkernel2 sym_c)))
+ (let ((?x120 (concat 1 ?x105 in_w1)))
+ (let ((?x127 (matmul ?x120 ?x112)))
+ (= (dim ?x127 1) sym_c3))))))
 (assert
- (let ((?x115 (+ sym_c sym_c2)))
- (>= ?x115 0)))
+ (let ((?x116 (+ sym_c sym_c2)))
+ (>= ?x116 0)))
 (assert
  (= (rank (matmul in_w1 in_w3)) 2))
 (assert
@@ -111,11 +112,11 @@
 (assert
  (= (dim (add in_w2 (matmul in_w1 in_w3)) 1) sym_c3))
 (assert
- (let ((?x134 (matmul in_w1 in_w3)))
-(let ((?x141 (add in_w2 ?x134)))
-(let ((?x111 (concat 0 in_w2 in_w3)))
-(let ((?x104 (idkernel2 sym_c)))
-(let ((?x119 (concat 1 ?x104 in_w1)))
-(let ((?x126 (matmul ?x119 ?x111)))
-(and (distinct ?x126 ?x141) true))))))))
+ (let ((?x135 (matmul in_w1 in_w3)))
+(let ((?x142 (add in_w2 ?x135)))
+(let ((?x112 (concat 0 in_w2 in_w3)))
+(let ((?x105 (idkernel2 sym_c)))
+(let ((?x120 (concat 1 ?x105 in_w1)))
+(let ((?x127 (matmul ?x120 ?x112)))
+(and (distinct ?x127 ?x142) true))))))))
 (check-sat)

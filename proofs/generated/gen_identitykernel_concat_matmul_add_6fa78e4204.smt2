@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_inner, matmul_idkernel_left, matmul_idkernel_right
-; z3 rlimit used: 49082
+; z3 rlimit used: 66996
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -27,10 +27,11 @@
  (=> (and (= (dim A 0) c)) $x42)))) :pattern ( (matmul (idkernel2 c) A) ) :qid matmul_idkernel_left))
  )
 (assert
- (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x65 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
- (let (($x69 (= ?x65 (add (matmul A1 B1) (matmul A2 B2)))))
- (let (($x60 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) (= _t0 (- ax 1)))))
- (=> $x60 $x69)))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x66 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x70 (= ?x66 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let (($x59 (>= ax 1)))
+ (let (($x61 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x59 (= _t0 (- ax 1)))))
+ (=> $x61 $x70))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
  )
 (assert
  (>= sym_c 1))
@@ -55,11 +56,11 @@
 (assert
  (= (rank (concat 0 in_w2 (idkernel2 sym_c))) 2))
 (assert
- (let ((?x115 (* 2 sym_c)))
- (let ((?x104 (idkernel2 sym_c)))
- (let ((?x111 (concat 0 in_w2 ?x104)))
- (let ((?x114 (dim ?x111 0)))
- (= ?x114 ?x115))))))
+ (let ((?x116 (* 2 sym_c)))
+ (let ((?x105 (idkernel2 sym_c)))
+ (let ((?x112 (concat 0 in_w2 ?x105)))
+ (let ((?x115 (dim ?x112 0)))
+ (= ?x115 ?x116))))))
 (assert
  (= (dim (concat 0 in_w2 (idkernel2 sym_c)) 1) sym_c))
 (assert
@@ -67,32 +68,32 @@
 (assert
  (= (dim (concat 1 (idkernel2 sym_c) in_w1) 0) sym_c))
 (assert
- (let ((?x115 (* 2 sym_c)))
- (let ((?x104 (idkernel2 sym_c)))
- (let ((?x119 (concat 1 ?x104 in_w1)))
- (let ((?x124 (dim ?x119 1)))
- (= ?x124 ?x115))))))
+ (let ((?x116 (* 2 sym_c)))
+ (let ((?x105 (idkernel2 sym_c)))
+ (let ((?x120 (concat 1 ?x105 in_w1)))
+ (let ((?x125 (dim ?x120 1)))
+ (= ?x125 ?x116))))))
 (assert
- (let ((?x104 (idkernel2 sym_c)))
- (let ((?x111 (concat 0 in_w2 ?x104)))
- (let ((?x119 (concat 1 ?x104 in_w1)))
- (let ((?x126 (matmul ?x119 ?x111)))
- (= (rank ?x126) 2))))))
+ (let ((?x105 (idkernel2 sym_c)))
+ (let ((?x112 (concat 0 in_w2 ?x105)))
+ (let ((?x120 (concat 1 ?x105 in_w1)))
+ (let ((?x127 (matmul ?x120 ?x112)))
+ (= (rank ?x127) 2))))))
 (assert
- (let ((?x104 (idkernel2 sym_c)))
- (let ((?x111 (concat 0 in_w2 ?x104)))
- (let ((?x119 (concat 1 ?x104 in_w1)))
- (let ((?x126 (matmul ?x119 ?x111)))
- (= (dim ?x126 0) sym_c))))))
+ (let ((?x105 (idkernel2 sym_c)))
+ (let ((?x112 (concat 0 in_w2 ?x105)))
+ (let ((?x120 (concat 1 ?x105 in_w1)))
+ (let ((?x127 (matmul ?x120 ?x112)))
+ (= (dim ?x127 0) sym_c))))))
 (assert
- (let ((?x104 (idkernel2 sym_c)))
- (let ((?x111 (concat 0 in_w2 ?x104)))
- (let ((?x119 (concat 1 ?x104 in_w1)))
- (let ((?x126 (matmul ?x119 ?x111)))
- (= (dim ?x126 1) sym_c))))))
+ (let ((?x105 (idkernel2 sym_c)))
+ (let ((?x112 (concat 0 in_w2 ?x105)))
+ (let ((?x120 (concat 1 ?x105 in_w1)))
+ (let ((?x127 (matmul ?x120 ?x112)))
+ (= (dim ?x127 1) sym_c))))))
 (assert
- (let ((?x115 (* 2 sym_c)))
- (>= ?x115 0)))
+ (let ((?x116 (* 2 sym_c)))
+ (>= ?x116 0)))
 (assert
  (= (rank (add in_w2 in_w1)) 2))
 (assert
@@ -100,10 +101,10 @@
 (assert
  (= (dim (add in_w2 in_w1) 1) sym_c))
 (assert
- (let ((?x134 (add in_w2 in_w1)))
-(let ((?x104 (idkernel2 sym_c)))
-(let ((?x111 (concat 0 in_w2 ?x104)))
-(let ((?x119 (concat 1 ?x104 in_w1)))
-(let ((?x126 (matmul ?x119 ?x111)))
-(and (distinct ?x126 ?x134) true)))))))
+ (let ((?x135 (add in_w2 in_w1)))
+(let ((?x105 (idkernel2 sym_c)))
+(let ((?x112 (concat 0 in_w2 ?x105)))
+(let ((?x120 (concat 1 ?x105 in_w1)))
+(let ((?x127 (matmul ?x120 ?x112)))
+(and (distinct ?x127 ?x135) true)))))))
 (check-sat)

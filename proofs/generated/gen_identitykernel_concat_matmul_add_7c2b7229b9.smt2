@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, matmul_concat_inner, matmul_idkernel_left
-; z3 rlimit used: 49067
+; z3 rlimit used: 66981
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -26,10 +26,11 @@
  (= ?x38 ?x39))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
  )
 (assert
- (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x61 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
- (let (($x65 (= ?x61 (add (matmul A1 B1) (matmul A2 B2)))))
- (let (($x56 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) (= _t0 (- ax 1)))))
- (=> $x56 $x65)))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x62 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x66 (= ?x62 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let (($x55 (>= ax 1)))
+ (let (($x57 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x55 (= _t0 (- ax 1)))))
+ (=> $x57 $x66))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
  )
 (assert
  (>= sym_c 1))
@@ -56,10 +57,10 @@
 (assert
  (= (rank (concat 0 in_w2 in_w1)) 2))
 (assert
- (let ((?x113 (+ sym_c2 sym_c)))
- (let ((?x109 (concat 0 in_w2 in_w1)))
- (let ((?x112 (dim ?x109 0)))
- (= ?x112 ?x113)))))
+ (let ((?x114 (+ sym_c2 sym_c)))
+ (let ((?x110 (concat 0 in_w2 in_w1)))
+ (let ((?x113 (dim ?x110 0)))
+ (= ?x113 ?x114)))))
 (assert
  (= (dim (concat 0 in_w2 in_w1) 1) sym_c2))
 (assert
@@ -67,32 +68,32 @@
 (assert
  (= (dim (concat 1 in_w1 (idkernel2 sym_c)) 0) sym_c))
 (assert
- (let ((?x113 (+ sym_c2 sym_c)))
- (let ((?x102 (idkernel2 sym_c)))
- (let ((?x117 (concat 1 in_w1 ?x102)))
- (let ((?x122 (dim ?x117 1)))
- (= ?x122 ?x113))))))
+ (let ((?x114 (+ sym_c2 sym_c)))
+ (let ((?x103 (idkernel2 sym_c)))
+ (let ((?x118 (concat 1 in_w1 ?x103)))
+ (let ((?x123 (dim ?x118 1)))
+ (= ?x123 ?x114))))))
 (assert
- (let ((?x109 (concat 0 in_w2 in_w1)))
- (let ((?x102 (idkernel2 sym_c)))
- (let ((?x117 (concat 1 in_w1 ?x102)))
- (let ((?x124 (matmul ?x117 ?x109)))
- (= (rank ?x124) 2))))))
+ (let ((?x110 (concat 0 in_w2 in_w1)))
+ (let ((?x103 (idkernel2 sym_c)))
+ (let ((?x118 (concat 1 in_w1 ?x103)))
+ (let ((?x125 (matmul ?x118 ?x110)))
+ (= (rank ?x125) 2))))))
 (assert
- (let ((?x109 (concat 0 in_w2 in_w1)))
- (let ((?x102 (idkernel2 sym_c)))
- (let ((?x117 (concat 1 in_w1 ?x102)))
- (let ((?x124 (matmul ?x117 ?x109)))
- (= (dim ?x124 0) sym_c))))))
+ (let ((?x110 (concat 0 in_w2 in_w1)))
+ (let ((?x103 (idkernel2 sym_c)))
+ (let ((?x118 (concat 1 in_w1 ?x103)))
+ (let ((?x125 (matmul ?x118 ?x110)))
+ (= (dim ?x125 0) sym_c))))))
 (assert
- (let ((?x109 (concat 0 in_w2 in_w1)))
- (let ((?x102 (idkernel2 sym_c)))
- (let ((?x117 (concat 1 in_w1 ?x102)))
- (let ((?x124 (matmul ?x117 ?x109)))
- (= (dim ?x124 1) sym_c2))))))
+ (let ((?x110 (concat 0 in_w2 in_w1)))
+ (let ((?x103 (idkernel2 sym_c)))
+ (let ((?x118 (concat 1 in_w1 ?x103)))
+ (let ((?x125 (matmul ?x118 ?x110)))
+ (= (dim ?x125 1) sym_c2))))))
 (assert
- (let ((?x113 (+ sym_c2 sym_c)))
- (>= ?x113 0)))
+ (let ((?x114 (+ sym_c2 sym_c)))
+ (>= ?x114 0)))
 (assert
  (= (rank (matmul in_w1 in_w2)) 2))
 (assert
@@ -106,11 +107,11 @@
 (assert
  (= (dim (add in_w1 (matmul in_w1 in_w2)) 1) sym_c2))
 (assert
- (let ((?x132 (matmul in_w1 in_w2)))
-(let ((?x139 (add in_w1 ?x132)))
-(let ((?x109 (concat 0 in_w2 in_w1)))
-(let ((?x102 (idkernel2 sym_c)))
-(let ((?x117 (concat 1 in_w1 ?x102)))
-(let ((?x124 (matmul ?x117 ?x109)))
-(and (distinct ?x124 ?x139) true))))))))
+ (let ((?x133 (matmul in_w1 in_w2)))
+(let ((?x140 (add in_w1 ?x133)))
+(let ((?x110 (concat 0 in_w2 in_w1)))
+(let ((?x103 (idkernel2 sym_c)))
+(let ((?x118 (concat 1 in_w1 ?x103)))
+(let ((?x125 (matmul ?x118 ?x110)))
+(and (distinct ?x125 ?x140) true))))))))
 (check-sat)

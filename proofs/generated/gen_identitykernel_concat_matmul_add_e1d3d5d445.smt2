@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, matmul_concat_inner, matmul_idkernel_right
-; z3 rlimit used: 49192
+; z3 rlimit used: 67106
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -28,10 +28,11 @@
  (= ?x38 ?x39))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
  )
 (assert
- (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x60 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
- (let (($x64 (= ?x60 (add (matmul A1 B1) (matmul A2 B2)))))
- (let (($x55 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) (= _t0 (- ax 1)))))
- (=> $x55 $x64)))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x61 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x65 (= ?x61 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let (($x54 (>= ax 1)))
+ (let (($x56 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x54 (= _t0 (- ax 1)))))
+ (=> $x56 $x65))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
  )
 (assert
  (>= sym_c 1))
@@ -66,11 +67,11 @@
 (assert
  (= (rank (concat 0 in_w1 (idkernel2 sym_c2))) 2))
 (assert
- (let ((?x122 (+ sym_c sym_c2)))
- (let ((?x111 (idkernel2 sym_c2)))
- (let ((?x118 (concat 0 in_w1 ?x111)))
- (let ((?x121 (dim ?x118 0)))
- (= ?x121 ?x122))))))
+ (let ((?x123 (+ sym_c sym_c2)))
+ (let ((?x112 (idkernel2 sym_c2)))
+ (let ((?x119 (concat 0 in_w1 ?x112)))
+ (let ((?x122 (dim ?x119 0)))
+ (= ?x122 ?x123))))))
 (assert
  (= (dim (concat 0 in_w1 (idkernel2 sym_c2)) 1) sym_c2))
 (assert
@@ -78,31 +79,31 @@
 (assert
  (= (dim (concat 1 in_x1 in_x2) 0) sym_n))
 (assert
- (let ((?x122 (+ sym_c sym_c2)))
- (let ((?x126 (concat 1 in_x1 in_x2)))
- (let ((?x131 (dim ?x126 1)))
- (= ?x131 ?x122)))))
+ (let ((?x123 (+ sym_c sym_c2)))
+ (let ((?x127 (concat 1 in_x1 in_x2)))
+ (let ((?x132 (dim ?x127 1)))
+ (= ?x132 ?x123)))))
 (assert
- (let ((?x111 (idkernel2 sym_c2)))
- (let ((?x118 (concat 0 in_w1 ?x111)))
- (let ((?x126 (concat 1 in_x1 in_x2)))
- (let ((?x133 (matmul ?x126 ?x118)))
- (= (rank ?x133) 2))))))
+ (let ((?x112 (idkernel2 sym_c2)))
+ (let ((?x119 (concat 0 in_w1 ?x112)))
+ (let ((?x127 (concat 1 in_x1 in_x2)))
+ (let ((?x134 (matmul ?x127 ?x119)))
+ (= (rank ?x134) 2))))))
 (assert
- (let ((?x111 (idkernel2 sym_c2)))
- (let ((?x118 (concat 0 in_w1 ?x111)))
- (let ((?x126 (concat 1 in_x1 in_x2)))
- (let ((?x133 (matmul ?x126 ?x118)))
- (= (dim ?x133 0) sym_n))))))
+ (let ((?x112 (idkernel2 sym_c2)))
+ (let ((?x119 (concat 0 in_w1 ?x112)))
+ (let ((?x127 (concat 1 in_x1 in_x2)))
+ (let ((?x134 (matmul ?x127 ?x119)))
+ (= (dim ?x134 0) sym_n))))))
 (assert
- (let ((?x111 (idkernel2 sym_c2)))
- (let ((?x118 (concat 0 in_w1 ?x111)))
- (let ((?x126 (concat 1 in_x1 in_x2)))
- (let ((?x133 (matmul ?x126 ?x118)))
- (= (dim ?x133 1) sym_c2))))))
+ (let ((?x112 (idkernel2 sym_c2)))
+ (let ((?x119 (concat 0 in_w1 ?x112)))
+ (let ((?x127 (concat 1 in_x1 in_x2)))
+ (let ((?x134 (matmul ?x127 ?x119)))
+ (= (dim ?x134 1) sym_c2))))))
 (assert
- (let ((?x122 (+ sym_c sym_c2)))
- (>= ?x122 0)))
+ (let ((?x123 (+ sym_c sym_c2)))
+ (>= ?x123 0)))
 (assert
  (= (rank (matmul in_x1 in_w1)) 2))
 (assert
@@ -116,11 +117,11 @@
 (assert
  (= (dim (add in_x2 (matmul in_x1 in_w1)) 1) sym_c2))
 (assert
- (let ((?x141 (matmul in_x1 in_w1)))
-(let ((?x148 (add in_x2 ?x141)))
-(let ((?x111 (idkernel2 sym_c2)))
-(let ((?x118 (concat 0 in_w1 ?x111)))
-(let ((?x126 (concat 1 in_x1 in_x2)))
-(let ((?x133 (matmul ?x126 ?x118)))
-(and (distinct ?x133 ?x148) true))))))))
+ (let ((?x142 (matmul in_x1 in_w1)))
+(let ((?x149 (add in_x2 ?x142)))
+(let ((?x112 (idkernel2 sym_c2)))
+(let ((?x119 (concat 0 in_w1 ?x112)))
+(let ((?x127 (concat 1 in_x1 in_x2)))
+(let ((?x134 (matmul ?x127 ?x119)))
+(and (distinct ?x134 ?x149) true))))))))
 (check-sat)

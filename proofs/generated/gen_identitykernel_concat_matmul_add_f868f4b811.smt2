@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, matmul_concat_inner, matmul_idkernel_left
-; z3 rlimit used: 49192
+; z3 rlimit used: 67106
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -28,10 +28,11 @@
  (= ?x38 ?x39))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
  )
 (assert
- (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x61 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
- (let (($x65 (= ?x61 (add (matmul A1 B1) (matmul A2 B2)))))
- (let (($x56 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) (= _t0 (- ax 1)))))
- (=> $x56 $x65)))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x62 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x66 (= ?x62 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let (($x55 (>= ax 1)))
+ (let (($x57 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x55 (= _t0 (- ax 1)))))
+ (=> $x57 $x66))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
  )
 (assert
  (>= sym_c 1))
@@ -66,10 +67,10 @@
 (assert
  (= (rank (concat 0 in_w2 in_w3)) 2))
 (assert
- (let ((?x122 (+ sym_c2 sym_c)))
- (let ((?x118 (concat 0 in_w2 in_w3)))
- (let ((?x121 (dim ?x118 0)))
- (= ?x121 ?x122)))))
+ (let ((?x123 (+ sym_c2 sym_c)))
+ (let ((?x119 (concat 0 in_w2 in_w3)))
+ (let ((?x122 (dim ?x119 0)))
+ (= ?x122 ?x123)))))
 (assert
  (= (dim (concat 0 in_w2 in_w3) 1) sym_c3))
 (assert
@@ -77,32 +78,32 @@
 (assert
  (= (dim (concat 1 in_w1 (idkernel2 sym_c)) 0) sym_c))
 (assert
- (let ((?x122 (+ sym_c2 sym_c)))
- (let ((?x111 (idkernel2 sym_c)))
- (let ((?x126 (concat 1 in_w1 ?x111)))
- (let ((?x131 (dim ?x126 1)))
- (= ?x131 ?x122))))))
+ (let ((?x123 (+ sym_c2 sym_c)))
+ (let ((?x112 (idkernel2 sym_c)))
+ (let ((?x127 (concat 1 in_w1 ?x112)))
+ (let ((?x132 (dim ?x127 1)))
+ (= ?x132 ?x123))))))
 (assert
- (let ((?x118 (concat 0 in_w2 in_w3)))
- (let ((?x111 (idkernel2 sym_c)))
- (let ((?x126 (concat 1 in_w1 ?x111)))
- (let ((?x133 (matmul ?x126 ?x118)))
- (= (rank ?x133) 2))))))
+ (let ((?x119 (concat 0 in_w2 in_w3)))
+ (let ((?x112 (idkernel2 sym_c)))
+ (let ((?x127 (concat 1 in_w1 ?x112)))
+ (let ((?x134 (matmul ?x127 ?x119)))
+ (= (rank ?x134) 2))))))
 (assert
- (let ((?x118 (concat 0 in_w2 in_w3)))
- (let ((?x111 (idkernel2 sym_c)))
- (let ((?x126 (concat 1 in_w1 ?x111)))
- (let ((?x133 (matmul ?x126 ?x118)))
- (= (dim ?x133 0) sym_c))))))
+ (let ((?x119 (concat 0 in_w2 in_w3)))
+ (let ((?x112 (idkernel2 sym_c)))
+ (let ((?x127 (concat 1 in_w1 ?x112)))
+ (let ((?x134 (matmul ?x127 ?x119)))
+ (= (dim ?x134 0) sym_c))))))
 (assert
- (let ((?x118 (concat 0 in_w2 in_w3)))
- (let ((?x111 (idkernel2 sym_c)))
- (let ((?x126 (concat 1 in_w1 ?x111)))
- (let ((?x133 (matmul ?x126 ?x118)))
- (= (dim ?x133 1) sym_c3))))))
+ (let ((?x119 (concat 0 in_w2 in_w3)))
+ (let ((?x112 (idkernel2 sym_c)))
+ (let ((?x127 (concat 1 in_w1 ?x112)))
+ (let ((?x134 (matmul ?x127 ?x119)))
+ (= (dim ?x134 1) sym_c3))))))
 (assert
- (let ((?x122 (+ sym_c2 sym_c)))
- (>= ?x122 0)))
+ (let ((?x123 (+ sym_c2 sym_c)))
+ (>= ?x123 0)))
 (assert
  (= (rank (matmul in_w1 in_w2)) 2))
 (assert
@@ -116,11 +117,11 @@
 (assert
  (= (dim (add in_w3 (matmul in_w1 in_w2)) 1) sym_c3))
 (assert
- (let ((?x141 (matmul in_w1 in_w2)))
-(let ((?x148 (add in_w3 ?x141)))
-(let ((?x118 (concat 0 in_w2 in_w3)))
-(let ((?x111 (idkernel2 sym_c)))
-(let ((?x126 (concat 1 in_w1 ?x111)))
-(let ((?x133 (matmul ?x126 ?x118)))
-(and (distinct ?x133 ?x148) true))))))))
+ (let ((?x142 (matmul in_w1 in_w2)))
+(let ((?x149 (add in_w3 ?x142)))
+(let ((?x119 (concat 0 in_w2 in_w3)))
+(let ((?x112 (idkernel2 sym_c)))
+(let ((?x127 (concat 1 in_w1 ?x112)))
+(let ((?x134 (matmul ?x127 ?x119)))
+(and (distinct ?x134 ?x149) true))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, matmul_concat_inner, matmul_idkernel_left, matmul_idkernel_right
-; z3 rlimit used: 49080
+; z3 rlimit used: 66994
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -32,10 +32,11 @@
  (= ?x50 ?x51))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
  )
 (assert
- (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x72 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
- (let (($x76 (= ?x72 (add (matmul A1 B1) (matmul A2 B2)))))
- (let (($x67 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) (= _t0 (- ax 1)))))
- (=> $x67 $x76)))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x73 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x77 (= ?x73 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let (($x66 (>= ax 1)))
+ (let (($x68 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x66 (= _t0 (- ax 1)))))
+ (=> $x68 $x77))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
  )
 (assert
  (>= sym_c 1))
@@ -60,11 +61,11 @@
 (assert
  (= (rank (concat 0 (idkernel2 sym_c) in_w2)) 2))
 (assert
- (let ((?x122 (* 2 sym_c)))
- (let ((?x111 (idkernel2 sym_c)))
- (let ((?x118 (concat 0 ?x111 in_w2)))
- (let ((?x121 (dim ?x118 0)))
- (= ?x121 ?x122))))))
+ (let ((?x123 (* 2 sym_c)))
+ (let ((?x112 (idkernel2 sym_c)))
+ (let ((?x119 (concat 0 ?x112 in_w2)))
+ (let ((?x122 (dim ?x119 0)))
+ (= ?x122 ?x123))))))
 (assert
  (= (dim (concat 0 (idkernel2 sym_c) in_w2) 1) sym_c))
 (assert
@@ -72,32 +73,32 @@
 (assert
  (= (dim (concat 1 in_w1 (idkernel2 sym_c)) 0) sym_c))
 (assert
- (let ((?x122 (* 2 sym_c)))
- (let ((?x111 (idkernel2 sym_c)))
- (let ((?x126 (concat 1 in_w1 ?x111)))
- (let ((?x131 (dim ?x126 1)))
- (= ?x131 ?x122))))))
+ (let ((?x123 (* 2 sym_c)))
+ (let ((?x112 (idkernel2 sym_c)))
+ (let ((?x127 (concat 1 in_w1 ?x112)))
+ (let ((?x132 (dim ?x127 1)))
+ (= ?x132 ?x123))))))
 (assert
- (let ((?x111 (idkernel2 sym_c)))
- (let ((?x118 (concat 0 ?x111 in_w2)))
- (let ((?x126 (concat 1 in_w1 ?x111)))
- (let ((?x133 (matmul ?x126 ?x118)))
- (= (rank ?x133) 2))))))
+ (let ((?x112 (idkernel2 sym_c)))
+ (let ((?x119 (concat 0 ?x112 in_w2)))
+ (let ((?x127 (concat 1 in_w1 ?x112)))
+ (let ((?x134 (matmul ?x127 ?x119)))
+ (= (rank ?x134) 2))))))
 (assert
- (let ((?x111 (idkernel2 sym_c)))
- (let ((?x118 (concat 0 ?x111 in_w2)))
- (let ((?x126 (concat 1 in_w1 ?x111)))
- (let ((?x133 (matmul ?x126 ?x118)))
- (= (dim ?x133 0) sym_c))))))
+ (let ((?x112 (idkernel2 sym_c)))
+ (let ((?x119 (concat 0 ?x112 in_w2)))
+ (let ((?x127 (concat 1 in_w1 ?x112)))
+ (let ((?x134 (matmul ?x127 ?x119)))
+ (= (dim ?x134 0) sym_c))))))
 (assert
- (let ((?x111 (idkernel2 sym_c)))
- (let ((?x118 (concat 0 ?x111 in_w2)))
- (let ((?x126 (concat 1 in_w1 ?x111)))
- (let ((?x133 (matmul ?x126 ?x118)))
- (= (dim ?x133 1) sym_c))))))
+ (let ((?x112 (idkernel2 sym_c)))
+ (let ((?x119 (concat 0 ?x112 in_w2)))
+ (let ((?x127 (concat 1 in_w1 ?x112)))
+ (let ((?x134 (matmul ?x127 ?x119)))
+ (= (dim ?x134 1) sym_c))))))
 (assert
- (let ((?x122 (* 2 sym_c)))
- (>= ?x122 0)))
+ (let ((?x123 (* 2 sym_c)))
+ (>= ?x123 0)))
 (assert
  (= (rank (add in_w2 in_w1)) 2))
 (assert
@@ -105,10 +106,10 @@
 (assert
  (= (dim (add in_w2 in_w1) 1) sym_c))
 (assert
- (let ((?x141 (add in_w2 in_w1)))
-(let ((?x111 (idkernel2 sym_c)))
-(let ((?x118 (concat 0 ?x111 in_w2)))
-(let ((?x126 (concat 1 in_w1 ?x111)))
-(let ((?x133 (matmul ?x126 ?x118)))
-(and (distinct ?x133 ?x141) true)))))))
+ (let ((?x142 (add in_w2 in_w1)))
+(let ((?x112 (idkernel2 sym_c)))
+(let ((?x119 (concat 0 ?x112 in_w2)))
+(let ((?x127 (concat 1 in_w1 ?x112)))
+(let ((?x134 (matmul ?x127 ?x119)))
+(and (distinct ?x134 ?x142) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_inner, matmul_idkernel_left
-; z3 rlimit used: 49069
+; z3 rlimit used: 66983
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -21,10 +21,11 @@
  (=> (and (= (dim A 0) c)) $x13))) :pattern ( (matmul (idkernel2 c) A) ) :qid matmul_idkernel_left))
  )
 (assert
- (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x54 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
- (let (($x58 (= ?x54 (add (matmul A1 B1) (matmul A2 B2)))))
- (let (($x49 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) (= _t0 (- ax 1)))))
- (=> $x49 $x58)))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x55 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x59 (= ?x55 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let (($x48 (>= ax 1)))
+ (let (($x50 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x48 (= _t0 (- ax 1)))))
+ (=> $x50 $x59))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
  )
 (assert
  (>= sym_c 1))
@@ -51,10 +52,10 @@
 (assert
  (= (rank (concat 0 in_w1 in_w2)) 2))
 (assert
- (let ((?x106 (+ sym_c sym_c2)))
- (let ((?x102 (concat 0 in_w1 in_w2)))
- (let ((?x105 (dim ?x102 0)))
- (= ?x105 ?x106)))))
+ (let ((?x107 (+ sym_c sym_c2)))
+ (let ((?x103 (concat 0 in_w1 in_w2)))
+ (let ((?x106 (dim ?x103 0)))
+ (= ?x106 ?x107)))))
 (assert
  (= (dim (concat 0 in_w1 in_w2) 1) sym_c2))
 (assert
@@ -62,32 +63,32 @@
 (assert
  (= (dim (concat 1 (idkernel2 sym_c) in_w1) 0) sym_c))
 (assert
- (let ((?x106 (+ sym_c sym_c2)))
- (let ((?x95 (idkernel2 sym_c)))
- (let ((?x110 (concat 1 ?x95 in_w1)))
- (let ((?x115 (dim ?x110 1)))
- (= ?x115 ?x106))))))
+ (let ((?x107 (+ sym_c sym_c2)))
+ (let ((?x96 (idkernel2 sym_c)))
+ (let ((?x111 (concat 1 ?x96 in_w1)))
+ (let ((?x116 (dim ?x111 1)))
+ (= ?x116 ?x107))))))
 (assert
- (let ((?x102 (concat 0 in_w1 in_w2)))
- (let ((?x95 (idkernel2 sym_c)))
- (let ((?x110 (concat 1 ?x95 in_w1)))
- (let ((?x117 (matmul ?x110 ?x102)))
- (= (rank ?x117) 2))))))
+ (let ((?x103 (concat 0 in_w1 in_w2)))
+ (let ((?x96 (idkernel2 sym_c)))
+ (let ((?x111 (concat 1 ?x96 in_w1)))
+ (let ((?x118 (matmul ?x111 ?x103)))
+ (= (rank ?x118) 2))))))
 (assert
- (let ((?x102 (concat 0 in_w1 in_w2)))
- (let ((?x95 (idkernel2 sym_c)))
- (let ((?x110 (concat 1 ?x95 in_w1)))
- (let ((?x117 (matmul ?x110 ?x102)))
- (= (dim ?x117 0) sym_c))))))
+ (let ((?x103 (concat 0 in_w1 in_w2)))
+ (let ((?x96 (idkernel2 sym_c)))
+ (let ((?x111 (concat 1 ?x96 in_w1)))
+ (let ((?x118 (matmul ?x111 ?x103)))
+ (= (dim ?x118 0) sym_c))))))
 (assert
- (let ((?x102 (concat 0 in_w1 in_w2)))
- (let ((?x95 (idkernel2 sym_c)))
- (let ((?x110 (concat 1 ?x95 in_w1)))
- (let ((?x117 (matmul ?x110 ?x102)))
- (= (dim ?x117 1) sym_c2))))))
+ (let ((?x103 (concat 0 in_w1 in_w2)))
+ (let ((?x96 (idkernel2 sym_c)))
+ (let ((?x111 (concat 1 ?x96 in_w1)))
+ (let ((?x118 (matmul ?x111 ?x103)))
+ (= (dim ?x118 1) sym_c2))))))
 (assert
- (let ((?x106 (+ sym_c sym_c2)))
- (>= ?x106 0)))
+ (let ((?x107 (+ sym_c sym_c2)))
+ (>= ?x107 0)))
 (assert
  (= (rank (matmul in_w1 in_w2)) 2))
 (assert
@@ -101,11 +102,11 @@
 (assert
  (= (dim (add in_w1 (matmul in_w1 in_w2)) 1) sym_c2))
 (assert
- (let ((?x125 (matmul in_w1 in_w2)))
-(let ((?x132 (add in_w1 ?x125)))
-(let ((?x102 (concat 0 in_w1 in_w2)))
-(let ((?x95 (idkernel2 sym_c)))
-(let ((?x110 (concat 1 ?x95 in_w1)))
-(let ((?x117 (matmul ?x110 ?x102)))
-(and (distinct ?x117 ?x132) true))))))))
+ (let ((?x126 (matmul in_w1 in_w2)))
+(let ((?x133 (add in_w1 ?x126)))
+(let ((?x103 (concat 0 in_w1 in_w2)))
+(let ((?x96 (idkernel2 sym_c)))
+(let ((?x111 (concat 1 ?x96 in_w1)))
+(let ((?x118 (matmul ?x111 ?x103)))
+(and (distinct ?x118 ?x133) true))))))))
 (check-sat)

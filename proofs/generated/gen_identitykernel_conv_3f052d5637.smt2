@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_idkernel
-; z3 rlimit used: 47611
+; z3 rlimit used: 65558
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,11 +15,15 @@
 (declare-fun rank (T) Int)
 (declare-fun in_i1 () T)
 (assert
- (forall ((X T) (c Int) (kh Int) (kw Int) (ph Int) (pw Int) )(! (let ((?x23 (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw))))
- (let (($x24 (= ?x23 X)))
- (let (($x20 (= (dim X 1) c)))
- (let (($x21 (and (= kh (+ (* 2 ph) 1)) (= kw (+ (* 2 pw) 1)) $x20)))
- (=> $x21 $x24))))) :pattern ( (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw)) ) :qid conv_idkernel))
+ (forall ((X T) (c Int) (kh Int) (kw Int) (ph Int) (pw Int) )(! (let ((?x28 (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw))))
+ (let (($x29 (= ?x28 X)))
+ (let (($x25 (= (dim X 1) c)))
+ (let (($x21 (>= kw 1)))
+ (let (($x20 (>= kh 1)))
+ (let (($x19 (>= pw 0)))
+ (let (($x18 (>= ph 0)))
+ (let (($x26 (and (= kh (+ (* 2 ph) 1)) (= kw (+ (* 2 pw) 1)) $x18 $x19 $x20 $x21 $x25)))
+ (=> $x26 $x29))))))))) :pattern ( (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw)) ) :qid conv_idkernel))
  )
 (assert
  (>= sym_n 1))
@@ -46,35 +50,35 @@
 (assert
  (= (dim (idkernel4 sym_c 3 3) 1) sym_c))
 (assert
- (let ((?x78 (idkernel4 sym_c 3 3)))
- (let ((?x85 (dim ?x78 2)))
- (= 3 ?x85))))
+ (let ((?x82 (idkernel4 sym_c 3 3)))
+ (let ((?x89 (dim ?x82 2)))
+ (= 3 ?x89))))
 (assert
- (let ((?x78 (idkernel4 sym_c 3 3)))
- (let ((?x87 (dim ?x78 3)))
- (= 3 ?x87))))
+ (let ((?x82 (idkernel4 sym_c 3 3)))
+ (let ((?x91 (dim ?x82 3)))
+ (= 3 ?x91))))
 (assert
- (let ((?x78 (idkernel4 sym_c 3 3)))
- (let ((?x89 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x78)))
- (= (rank ?x89) 4))))
+ (let ((?x82 (idkernel4 sym_c 3 3)))
+ (let ((?x93 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x82)))
+ (= (rank ?x93) 4))))
 (assert
- (let ((?x78 (idkernel4 sym_c 3 3)))
- (let ((?x89 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x78)))
- (= (dim ?x89 0) sym_n))))
+ (let ((?x82 (idkernel4 sym_c 3 3)))
+ (let ((?x93 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x82)))
+ (= (dim ?x93 0) sym_n))))
 (assert
- (let ((?x78 (idkernel4 sym_c 3 3)))
- (let ((?x89 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x78)))
- (= (dim ?x89 1) sym_c))))
+ (let ((?x82 (idkernel4 sym_c 3 3)))
+ (let ((?x93 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x82)))
+ (= (dim ?x93 1) sym_c))))
 (assert
- (let ((?x78 (idkernel4 sym_c 3 3)))
- (let ((?x89 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x78)))
- (= (dim ?x89 2) sym_h))))
+ (let ((?x82 (idkernel4 sym_c 3 3)))
+ (let ((?x93 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x82)))
+ (= (dim ?x93 2) sym_h))))
 (assert
- (let ((?x78 (idkernel4 sym_c 3 3)))
- (let ((?x89 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x78)))
- (= (dim ?x89 3) sym_w))))
+ (let ((?x82 (idkernel4 sym_c 3 3)))
+ (let ((?x93 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x82)))
+ (= (dim ?x93 3) sym_w))))
 (assert
- (let ((?x78 (idkernel4 sym_c 3 3)))
-(let ((?x89 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x78)))
-(and (distinct ?x89 in_i1) true))))
+ (let ((?x82 (idkernel4 sym_c 3 3)))
+(let ((?x93 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x82)))
+(and (distinct ?x93 in_i1) true))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_idkernel3_after_conv
-; z3 rlimit used: 48416
+; z3 rlimit used: 66411
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -18,10 +18,14 @@
 (declare-fun in_k1 () T)
 (assert
  (forall ((W T) (X T) (m Int) (p Int) (q Int) (s Int) )(! (let ((?x8 (+ q p)))
- (let ((?x22 (- ?x8 1)))
- (let ((?x21 (conv s s p p p p 1 1 1 (conv 1 1 q q q q 1 1 1 X W) (idkernel4 m 3 3))))
- (let (($x24 (= ?x21 (conv s s ?x22 ?x22 ?x22 ?x22 1 1 1 X W))))
- (=> (and (<= 1 ?x8) (= (dim W 0) m)) $x24))))) :pattern ( (conv s s p p p p 1 1 1 (conv 1 1 q q q q 1 1 1 X W) (idkernel4 m 3 3)) ) :qid conv_idkernel3_after_conv))
+ (let ((?x25 (- ?x8 1)))
+ (let ((?x24 (conv s s p p p p 1 1 1 (conv 1 1 q q q q 1 1 1 X W) (idkernel4 m 3 3))))
+ (let (($x27 (= ?x24 (conv s s ?x25 ?x25 ?x25 ?x25 1 1 1 X W))))
+ (let (($x18 (= (dim W 0) m)))
+ (let (($x14 (>= p 0)))
+ (let (($x13 (>= q 0)))
+ (let (($x11 (>= s 1)))
+ (=> (and (<= 1 ?x8) $x11 $x13 $x14 $x18) $x27))))))))) :pattern ( (conv s s p p p p 1 1 1 (conv 1 1 q q q q 1 1 1 X W) (idkernel4 m 3 3)) ) :qid conv_idkernel3_after_conv))
  )
 (assert
  (>= sym_n 1))
@@ -50,11 +54,11 @@
 (assert
  (= (dim in_k1 1) sym_c))
 (assert
- (let ((?x84 (dim in_k1 2)))
- (= 3 ?x84)))
+ (let ((?x87 (dim in_k1 2)))
+ (= 3 ?x87)))
 (assert
- (let ((?x86 (dim in_k1 3)))
- (= 3 ?x86)))
+ (let ((?x89 (dim in_k1 3)))
+ (= 3 ?x89)))
 (assert
  (= (rank (idkernel4 sym_c2 3 3)) 4))
 (assert
@@ -62,86 +66,86 @@
 (assert
  (= (dim (idkernel4 sym_c2 3 3) 1) sym_c2))
 (assert
- (let ((?x88 (idkernel4 sym_c2 3 3)))
- (let ((?x95 (dim ?x88 2)))
- (= 3 ?x95))))
+ (let ((?x91 (idkernel4 sym_c2 3 3)))
+ (let ((?x98 (dim ?x91 2)))
+ (= 3 ?x98))))
 (assert
- (let ((?x88 (idkernel4 sym_c2 3 3)))
- (let ((?x97 (dim ?x88 3)))
- (= 3 ?x97))))
+ (let ((?x91 (idkernel4 sym_c2 3 3)))
+ (let ((?x100 (dim ?x91 3)))
+ (= 3 ?x100))))
 (assert
- (let ((?x99 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (rank ?x99) 4)))
+ (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (rank ?x102) 4)))
 (assert
- (let ((?x99 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x99 0) sym_n)))
+ (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x102 0) sym_n)))
 (assert
- (let ((?x99 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x99 1) sym_c2)))
+ (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x102 1) sym_c2)))
 (assert
- (let ((?x99 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x99 2) sym_h)))
+ (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x102 2) sym_h)))
 (assert
- (let ((?x99 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x99 3) sym_w)))
+ (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x102 3) sym_w)))
 (assert
- (let ((?x88 (idkernel4 sym_c2 3 3)))
- (let ((?x99 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x110 (conv 1 1 0 0 0 0 1 1 1 ?x99 ?x88)))
- (= (rank ?x110) 4)))))
+ (let ((?x91 (idkernel4 sym_c2 3 3)))
+ (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x113 (conv 1 1 0 0 0 0 1 1 1 ?x102 ?x91)))
+ (= (rank ?x113) 4)))))
 (assert
- (let ((?x88 (idkernel4 sym_c2 3 3)))
- (let ((?x99 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x110 (conv 1 1 0 0 0 0 1 1 1 ?x99 ?x88)))
- (= (dim ?x110 0) sym_n)))))
+ (let ((?x91 (idkernel4 sym_c2 3 3)))
+ (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x113 (conv 1 1 0 0 0 0 1 1 1 ?x102 ?x91)))
+ (= (dim ?x113 0) sym_n)))))
 (assert
- (let ((?x88 (idkernel4 sym_c2 3 3)))
- (let ((?x99 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x110 (conv 1 1 0 0 0 0 1 1 1 ?x99 ?x88)))
- (= (dim ?x110 1) sym_c2)))))
+ (let ((?x91 (idkernel4 sym_c2 3 3)))
+ (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x113 (conv 1 1 0 0 0 0 1 1 1 ?x102 ?x91)))
+ (= (dim ?x113 1) sym_c2)))))
 (assert
- (let ((?x119 (+ (- 2) sym_h)))
- (let ((?x88 (idkernel4 sym_c2 3 3)))
- (let ((?x99 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x110 (conv 1 1 0 0 0 0 1 1 1 ?x99 ?x88)))
- (let ((?x117 (dim ?x110 2)))
- (= ?x117 ?x119)))))))
+ (let ((?x122 (+ (- 2) sym_h)))
+ (let ((?x91 (idkernel4 sym_c2 3 3)))
+ (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x113 (conv 1 1 0 0 0 0 1 1 1 ?x102 ?x91)))
+ (let ((?x120 (dim ?x113 2)))
+ (= ?x120 ?x122)))))))
 (assert
- (let ((?x122 (+ (- 2) sym_w)))
- (let ((?x88 (idkernel4 sym_c2 3 3)))
- (let ((?x99 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x110 (conv 1 1 0 0 0 0 1 1 1 ?x99 ?x88)))
- (let ((?x121 (dim ?x110 3)))
- (= ?x121 ?x122)))))))
+ (let ((?x125 (+ (- 2) sym_w)))
+ (let ((?x91 (idkernel4 sym_c2 3 3)))
+ (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x113 (conv 1 1 0 0 0 0 1 1 1 ?x102 ?x91)))
+ (let ((?x124 (dim ?x113 3)))
+ (= ?x124 ?x125)))))))
 (assert
- (let ((?x119 (+ (- 2) sym_h)))
- (>= ?x119 0)))
-(assert
- (let ((?x122 (+ (- 2) sym_w)))
+ (let ((?x122 (+ (- 2) sym_h)))
  (>= ?x122 0)))
 (assert
- (let ((?x126 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (= (rank ?x126) 4)))
+ (let ((?x125 (+ (- 2) sym_w)))
+ (>= ?x125 0)))
 (assert
- (let ((?x126 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (= (dim ?x126 0) sym_n)))
+ (let ((?x129 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (rank ?x129) 4)))
 (assert
- (let ((?x126 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (= (dim ?x126 1) sym_c2)))
+ (let ((?x129 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x129 0) sym_n)))
 (assert
- (let ((?x119 (+ (- 2) sym_h)))
- (let ((?x126 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (let ((?x133 (dim ?x126 2)))
- (= ?x133 ?x119)))))
+ (let ((?x129 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x129 1) sym_c2)))
 (assert
- (let ((?x122 (+ (- 2) sym_w)))
- (let ((?x126 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (let ((?x135 (dim ?x126 3)))
- (= ?x135 ?x122)))))
+ (let ((?x122 (+ (- 2) sym_h)))
+ (let ((?x129 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x136 (dim ?x129 2)))
+ (= ?x136 ?x122)))))
 (assert
- (let ((?x126 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
-(let ((?x88 (idkernel4 sym_c2 3 3)))
-(let ((?x99 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
-(let ((?x110 (conv 1 1 0 0 0 0 1 1 1 ?x99 ?x88)))
-(and (distinct ?x110 ?x126) true))))))
+ (let ((?x125 (+ (- 2) sym_w)))
+ (let ((?x129 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x138 (dim ?x129 3)))
+ (= ?x138 ?x125)))))
+(assert
+ (let ((?x129 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+(let ((?x91 (idkernel4 sym_c2 3 3)))
+(let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+(let ((?x113 (conv 1 1 0 0 0 0 1 1 1 ?x102 ?x91)))
+(and (distinct ?x113 ?x129) true))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_idkernel, conv_smul_w
-; z3 rlimit used: 48149
+; z3 rlimit used: 66320
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -17,16 +17,22 @@
 (declare-fun in_i1 () T)
 (declare-fun in_s1 () T)
 (assert
- (forall ((X T) (c Int) (kh Int) (kw Int) (ph Int) (pw Int) )(! (let ((?x23 (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw))))
- (let (($x24 (= ?x23 X)))
- (let (($x20 (= (dim X 1) c)))
- (let (($x21 (and (= kh (+ (* 2 ph) 1)) (= kw (+ (* 2 pw) 1)) $x20)))
- (=> $x21 $x24))))) :pattern ( (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw)) ) :qid conv_idkernel))
+ (forall ((X T) (c Int) (kh Int) (kw Int) (ph Int) (pw Int) )(! (let ((?x28 (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw))))
+ (let (($x29 (= ?x28 X)))
+ (let (($x25 (= (dim X 1) c)))
+ (let (($x21 (>= kw 1)))
+ (let (($x20 (>= kh 1)))
+ (let (($x19 (>= pw 0)))
+ (let (($x18 (>= ph 0)))
+ (let (($x26 (and (= kh (+ (* 2 ph) 1)) (= kw (+ (* 2 pw) 1)) $x18 $x19 $x20 $x21 $x25)))
+ (=> $x26 $x29))))))))) :pattern ( (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw)) ) :qid conv_idkernel))
  )
 (assert
- (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x66 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
- (let ((?x64 (conv sh sw pt pl pb pr dh dw g X (smul W S))))
- (= ?x64 ?x66))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (smul W S)) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_w))
+ (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x81 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
+ (let ((?x79 (conv sh sw pt pl pb pr dh dw g X (smul W S))))
+ (let (($x82 (= ?x79 ?x81)))
+ (let (($x74 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
+ (=> $x74 $x82))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (smul W S)) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_w))
  )
 (assert
  (>= sym_n 1))
@@ -55,13 +61,13 @@
 (assert
  (= (dim (idkernel4 sym_c 1 1) 1) sym_c))
 (assert
- (let ((?x96 (idkernel4 sym_c 1 1)))
- (let ((?x103 (dim ?x96 2)))
- (= 1 ?x103))))
+ (let ((?x114 (idkernel4 sym_c 1 1)))
+ (let ((?x121 (dim ?x114 2)))
+ (= 1 ?x121))))
 (assert
- (let ((?x96 (idkernel4 sym_c 1 1)))
- (let ((?x105 (dim ?x96 3)))
- (= 1 ?x105))))
+ (let ((?x114 (idkernel4 sym_c 1 1)))
+ (let ((?x123 (dim ?x114 3)))
+ (= 1 ?x123))))
 (assert
  (= (rank (smul (idkernel4 sym_c 1 1) in_s1)) 4))
 (assert
@@ -69,40 +75,40 @@
 (assert
  (= (dim (smul (idkernel4 sym_c 1 1) in_s1) 1) sym_c))
 (assert
- (let ((?x96 (idkernel4 sym_c 1 1)))
- (let ((?x107 (smul ?x96 in_s1)))
- (let ((?x114 (dim ?x107 2)))
- (= 1 ?x114)))))
+ (let ((?x114 (idkernel4 sym_c 1 1)))
+ (let ((?x125 (smul ?x114 in_s1)))
+ (let ((?x132 (dim ?x125 2)))
+ (= 1 ?x132)))))
 (assert
- (let ((?x96 (idkernel4 sym_c 1 1)))
- (let ((?x107 (smul ?x96 in_s1)))
- (let ((?x116 (dim ?x107 3)))
- (= 1 ?x116)))))
+ (let ((?x114 (idkernel4 sym_c 1 1)))
+ (let ((?x125 (smul ?x114 in_s1)))
+ (let ((?x134 (dim ?x125 3)))
+ (= 1 ?x134)))))
 (assert
- (let ((?x96 (idkernel4 sym_c 1 1)))
- (let ((?x107 (smul ?x96 in_s1)))
- (let ((?x118 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x107)))
- (= (rank ?x118) 4)))))
+ (let ((?x114 (idkernel4 sym_c 1 1)))
+ (let ((?x125 (smul ?x114 in_s1)))
+ (let ((?x136 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x125)))
+ (= (rank ?x136) 4)))))
 (assert
- (let ((?x96 (idkernel4 sym_c 1 1)))
- (let ((?x107 (smul ?x96 in_s1)))
- (let ((?x118 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x107)))
- (= (dim ?x118 0) sym_n)))))
+ (let ((?x114 (idkernel4 sym_c 1 1)))
+ (let ((?x125 (smul ?x114 in_s1)))
+ (let ((?x136 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x125)))
+ (= (dim ?x136 0) sym_n)))))
 (assert
- (let ((?x96 (idkernel4 sym_c 1 1)))
- (let ((?x107 (smul ?x96 in_s1)))
- (let ((?x118 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x107)))
- (= (dim ?x118 1) sym_c)))))
+ (let ((?x114 (idkernel4 sym_c 1 1)))
+ (let ((?x125 (smul ?x114 in_s1)))
+ (let ((?x136 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x125)))
+ (= (dim ?x136 1) sym_c)))))
 (assert
- (let ((?x96 (idkernel4 sym_c 1 1)))
- (let ((?x107 (smul ?x96 in_s1)))
- (let ((?x118 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x107)))
- (= (dim ?x118 2) sym_h)))))
+ (let ((?x114 (idkernel4 sym_c 1 1)))
+ (let ((?x125 (smul ?x114 in_s1)))
+ (let ((?x136 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x125)))
+ (= (dim ?x136 2) sym_h)))))
 (assert
- (let ((?x96 (idkernel4 sym_c 1 1)))
- (let ((?x107 (smul ?x96 in_s1)))
- (let ((?x118 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x107)))
- (= (dim ?x118 3) sym_w)))))
+ (let ((?x114 (idkernel4 sym_c 1 1)))
+ (let ((?x125 (smul ?x114 in_s1)))
+ (let ((?x136 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x125)))
+ (= (dim ?x136 3) sym_w)))))
 (assert
  (= (rank (smul in_i1 in_s1)) 4))
 (assert
@@ -114,9 +120,9 @@
 (assert
  (= (dim (smul in_i1 in_s1) 3) sym_w))
 (assert
- (let ((?x129 (smul in_i1 in_s1)))
-(let ((?x96 (idkernel4 sym_c 1 1)))
-(let ((?x107 (smul ?x96 in_s1)))
-(let ((?x118 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x107)))
-(and (distinct ?x118 ?x129) true))))))
+ (let ((?x147 (smul in_i1 in_s1)))
+(let ((?x114 (idkernel4 sym_c 1 1)))
+(let ((?x125 (smul ?x114 in_s1)))
+(let ((?x136 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x125)))
+(and (distinct ?x136 ?x147) true))))))
 (check-sat)

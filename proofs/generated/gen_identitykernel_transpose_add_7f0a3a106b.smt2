@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, transpose2_add, transpose_idkernel2
-; z3 rlimit used: 48113
+; z3 rlimit used: 66028
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -13,19 +13,22 @@
 (declare-fun in_w1 () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((c Int) )(! (let ((?x8 (idkernel2 c)))
- (let ((?x9 (transpose2 1 0 ?x8)))
- (= ?x9 ?x8))) :pattern ( (transpose2 1 0 (idkernel2 c)) ) :pattern ( (idkernel2 c) ) :qid transpose_idkernel2))
+ (forall ((c Int) )(! (let ((?x10 (idkernel2 c)))
+ (let ((?x11 (transpose2 1 0 ?x10)))
+ (let (($x12 (= ?x11 ?x10)))
+ (=> (and (>= c 1)) $x12)))) :pattern ( (transpose2 1 0 (idkernel2 c)) ) :pattern ( (idkernel2 c) ) :qid transpose_idkernel2))
  )
 (assert
- (forall ((X T) (Y T) )(! (let ((?x34 (add Y X)))
- (let ((?x33 (add X Y)))
- (= ?x33 ?x34))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
+ (forall ((X T) (Y T) )(! (let ((?x40 (add Y X)))
+ (let ((?x39 (add X Y)))
+ (= ?x39 ?x40))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
  )
 (assert
- (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x46 (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y))))
- (let ((?x43 (transpose2 p0 p1 (add X Y))))
- (= ?x43 ?x46))) :pattern ( (transpose2 p0 p1 (add X Y)) ) :pattern ( (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_add))
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x55 (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y))))
+ (let ((?x52 (transpose2 p0 p1 (add X Y))))
+ (let (($x56 (= ?x52 ?x55)))
+ (let (($x48 (and (>= p0 0) (>= p1 0))))
+ (=> $x48 $x56))))) :pattern ( (transpose2 p0 p1 (add X Y)) ) :pattern ( (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_add))
  )
 (assert
  (>= sym_c 1))
@@ -66,10 +69,10 @@
 (assert
  (= (dim (transpose2 1 0 (add in_w1 (idkernel2 sym_c))) 1) sym_c))
 (assert
- (let ((?x61 (idkernel2 sym_c)))
-(let ((?x82 (add in_w1 ?x61)))
-(let ((?x89 (transpose2 1 0 ?x82)))
-(let ((?x68 (transpose2 1 0 in_w1)))
-(let ((?x75 (add ?x61 ?x68)))
-(and (distinct ?x75 ?x89) true)))))))
+ (let ((?x74 (idkernel2 sym_c)))
+(let ((?x95 (add in_w1 ?x74)))
+(let ((?x102 (transpose2 1 0 ?x95)))
+(let ((?x81 (transpose2 1 0 in_w1)))
+(let ((?x88 (add ?x74 ?x81)))
+(and (distinct ?x88 ?x102) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_inner
-; z3 rlimit used: 48612
+; z3 rlimit used: 66484
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -16,10 +16,11 @@
 (declare-fun in_w2 () T)
 (declare-fun in_w3 () T)
 (assert
- (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x23 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
- (let (($x27 (= ?x23 (add (matmul A1 B1) (matmul A2 B2)))))
- (let (($x18 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) (= _t0 (- ax 1)))))
- (=> $x18 $x27)))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x24 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x28 (= ?x24 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let (($x16 (>= ax 1)))
+ (let (($x19 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x16 (= _t0 (- ax 1)))))
+ (=> $x19 $x28))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
  )
 (assert
  (>= sym_c 1))
@@ -64,10 +65,10 @@
 (assert
  (= (rank (concat 0 in_w3 in_w2)) 2))
 (assert
- (let ((?x114 (+ sym_c2 sym_c)))
- (let ((?x110 (concat 0 in_w3 in_w2)))
- (let ((?x113 (dim ?x110 0)))
- (= ?x113 ?x114)))))
+ (let ((?x115 (+ sym_c2 sym_c)))
+ (let ((?x111 (concat 0 in_w3 in_w2)))
+ (let ((?x114 (dim ?x111 0)))
+ (= ?x114 ?x115)))))
 (assert
  (= (dim (concat 0 in_w3 in_w2) 1) sym_c2))
 (assert
@@ -75,31 +76,31 @@
 (assert
  (= (dim (concat 1 in_w2 in_w1) 0) sym_c))
 (assert
- (let ((?x114 (+ sym_c2 sym_c)))
- (let ((?x118 (concat 1 in_w2 in_w1)))
- (let ((?x123 (dim ?x118 1)))
- (= ?x123 ?x114)))))
+ (let ((?x115 (+ sym_c2 sym_c)))
+ (let ((?x119 (concat 1 in_w2 in_w1)))
+ (let ((?x124 (dim ?x119 1)))
+ (= ?x124 ?x115)))))
 (assert
- (let ((?x110 (concat 0 in_w3 in_w2)))
- (let ((?x118 (concat 1 in_w2 in_w1)))
- (let ((?x125 (matmul ?x118 ?x110)))
- (= (rank ?x125) 2)))))
+ (let ((?x111 (concat 0 in_w3 in_w2)))
+ (let ((?x119 (concat 1 in_w2 in_w1)))
+ (let ((?x126 (matmul ?x119 ?x111)))
+ (= (rank ?x126) 2)))))
 (assert
- (let ((?x110 (concat 0 in_w3 in_w2)))
- (let ((?x118 (concat 1 in_w2 in_w1)))
- (let ((?x125 (matmul ?x118 ?x110)))
- (= (dim ?x125 0) sym_c)))))
+ (let ((?x111 (concat 0 in_w3 in_w2)))
+ (let ((?x119 (concat 1 in_w2 in_w1)))
+ (let ((?x126 (matmul ?x119 ?x111)))
+ (= (dim ?x126 0) sym_c)))))
 (assert
- (let ((?x110 (concat 0 in_w3 in_w2)))
- (let ((?x118 (concat 1 in_w2 in_w1)))
- (let ((?x125 (matmul ?x118 ?x110)))
- (= (dim ?x125 1) sym_c2)))))
+ (let ((?x111 (concat 0 in_w3 in_w2)))
+ (let ((?x119 (concat 1 in_w2 in_w1)))
+ (let ((?x126 (matmul ?x119 ?x111)))
+ (= (dim ?x126 1) sym_c2)))))
 (assert
- (let ((?x110 (concat 0 in_w3 in_w2)))
-(let ((?x118 (concat 1 in_w2 in_w1)))
-(let ((?x125 (matmul ?x118 ?x110)))
-(let ((?x96 (matmul in_w1 in_w2)))
-(let ((?x89 (matmul in_w2 in_w3)))
-(let ((?x103 (add ?x89 ?x96)))
-(and (distinct ?x103 ?x125) true))))))))
+ (let ((?x111 (concat 0 in_w3 in_w2)))
+(let ((?x119 (concat 1 in_w2 in_w1)))
+(let ((?x126 (matmul ?x119 ?x111)))
+(let ((?x97 (matmul in_w1 in_w2)))
+(let ((?x90 (matmul in_w2 in_w3)))
+(let ((?x104 (add ?x90 ?x97)))
+(and (distinct ?x104 ?x126) true))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, matmul_concat_inner
-; z3 rlimit used: 48501
+; z3 rlimit used: 66373
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -19,10 +19,11 @@
  (= ?x7 ?x8))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
  )
 (assert
- (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x48 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
- (let (($x52 (= ?x48 (add (matmul A1 B1) (matmul A2 B2)))))
- (let (($x43 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) (= _t0 (- ax 1)))))
- (=> $x43 $x52)))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x49 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x53 (= ?x49 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let (($x41 (>= ax 1)))
+ (let (($x44 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x41 (= _t0 (- ax 1)))))
+ (=> $x44 $x53))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
  )
 (assert
  (>= sym_c 1))
@@ -59,10 +60,10 @@
 (assert
  (= (rank (concat 0 in_w2 in_w1)) 2))
 (assert
- (let ((?x113 (* 2 sym_c)))
- (let ((?x109 (concat 0 in_w2 in_w1)))
- (let ((?x112 (dim ?x109 0)))
- (= ?x112 ?x113)))))
+ (let ((?x114 (* 2 sym_c)))
+ (let ((?x110 (concat 0 in_w2 in_w1)))
+ (let ((?x113 (dim ?x110 0)))
+ (= ?x113 ?x114)))))
 (assert
  (= (dim (concat 0 in_w2 in_w1) 1) sym_c))
 (assert
@@ -70,31 +71,31 @@
 (assert
  (= (dim (concat 1 in_w1 in_w2) 0) sym_c))
 (assert
- (let ((?x113 (* 2 sym_c)))
- (let ((?x117 (concat 1 in_w1 in_w2)))
- (let ((?x122 (dim ?x117 1)))
- (= ?x122 ?x113)))))
+ (let ((?x114 (* 2 sym_c)))
+ (let ((?x118 (concat 1 in_w1 in_w2)))
+ (let ((?x123 (dim ?x118 1)))
+ (= ?x123 ?x114)))))
 (assert
- (let ((?x109 (concat 0 in_w2 in_w1)))
- (let ((?x117 (concat 1 in_w1 in_w2)))
- (let ((?x124 (matmul ?x117 ?x109)))
- (= (rank ?x124) 2)))))
+ (let ((?x110 (concat 0 in_w2 in_w1)))
+ (let ((?x118 (concat 1 in_w1 in_w2)))
+ (let ((?x125 (matmul ?x118 ?x110)))
+ (= (rank ?x125) 2)))))
 (assert
- (let ((?x109 (concat 0 in_w2 in_w1)))
- (let ((?x117 (concat 1 in_w1 in_w2)))
- (let ((?x124 (matmul ?x117 ?x109)))
- (= (dim ?x124 0) sym_c)))))
+ (let ((?x110 (concat 0 in_w2 in_w1)))
+ (let ((?x118 (concat 1 in_w1 in_w2)))
+ (let ((?x125 (matmul ?x118 ?x110)))
+ (= (dim ?x125 0) sym_c)))))
 (assert
- (let ((?x109 (concat 0 in_w2 in_w1)))
- (let ((?x117 (concat 1 in_w1 in_w2)))
- (let ((?x124 (matmul ?x117 ?x109)))
- (= (dim ?x124 1) sym_c)))))
+ (let ((?x110 (concat 0 in_w2 in_w1)))
+ (let ((?x118 (concat 1 in_w1 in_w2)))
+ (let ((?x125 (matmul ?x118 ?x110)))
+ (= (dim ?x125 1) sym_c)))))
 (assert
- (let ((?x109 (concat 0 in_w2 in_w1)))
-(let ((?x117 (concat 1 in_w1 in_w2)))
-(let ((?x124 (matmul ?x117 ?x109)))
-(let ((?x95 (matmul in_w1 in_w2)))
-(let ((?x88 (matmul in_w2 in_w1)))
-(let ((?x102 (add ?x88 ?x95)))
-(and (distinct ?x102 ?x124) true))))))))
+ (let ((?x110 (concat 0 in_w2 in_w1)))
+(let ((?x118 (concat 1 in_w1 in_w2)))
+(let ((?x125 (matmul ?x118 ?x110)))
+(let ((?x96 (matmul in_w1 in_w2)))
+(let ((?x89 (matmul in_w2 in_w1)))
+(let ((?x103 (add ?x89 ?x96)))
+(and (distinct ?x103 ?x125) true))))))))
 (check-sat)

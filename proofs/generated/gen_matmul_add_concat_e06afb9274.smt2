@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, matmul_concat_inner
-; z3 rlimit used: 48612
+; z3 rlimit used: 66484
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -21,10 +21,11 @@
  (= ?x7 ?x8))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
  )
 (assert
- (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x48 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
- (let (($x52 (= ?x48 (add (matmul A1 B1) (matmul A2 B2)))))
- (let (($x43 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) (= _t0 (- ax 1)))))
- (=> $x43 $x52)))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x49 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x53 (= ?x49 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let (($x41 (>= ax 1)))
+ (let (($x44 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x41 (= _t0 (- ax 1)))))
+ (=> $x44 $x53))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
  )
 (assert
  (>= sym_c 1))
@@ -69,10 +70,10 @@
 (assert
  (= (rank (concat 0 in_w2 in_w3)) 2))
 (assert
- (let ((?x122 (+ sym_c sym_c2)))
- (let ((?x118 (concat 0 in_w2 in_w3)))
- (let ((?x121 (dim ?x118 0)))
- (= ?x121 ?x122)))))
+ (let ((?x123 (+ sym_c sym_c2)))
+ (let ((?x119 (concat 0 in_w2 in_w3)))
+ (let ((?x122 (dim ?x119 0)))
+ (= ?x122 ?x123)))))
 (assert
  (= (dim (concat 0 in_w2 in_w3) 1) sym_c2))
 (assert
@@ -80,31 +81,31 @@
 (assert
  (= (dim (concat 1 in_w1 in_w2) 0) sym_c))
 (assert
- (let ((?x122 (+ sym_c sym_c2)))
- (let ((?x126 (concat 1 in_w1 in_w2)))
- (let ((?x131 (dim ?x126 1)))
- (= ?x131 ?x122)))))
+ (let ((?x123 (+ sym_c sym_c2)))
+ (let ((?x127 (concat 1 in_w1 in_w2)))
+ (let ((?x132 (dim ?x127 1)))
+ (= ?x132 ?x123)))))
 (assert
- (let ((?x118 (concat 0 in_w2 in_w3)))
- (let ((?x126 (concat 1 in_w1 in_w2)))
- (let ((?x133 (matmul ?x126 ?x118)))
- (= (rank ?x133) 2)))))
+ (let ((?x119 (concat 0 in_w2 in_w3)))
+ (let ((?x127 (concat 1 in_w1 in_w2)))
+ (let ((?x134 (matmul ?x127 ?x119)))
+ (= (rank ?x134) 2)))))
 (assert
- (let ((?x118 (concat 0 in_w2 in_w3)))
- (let ((?x126 (concat 1 in_w1 in_w2)))
- (let ((?x133 (matmul ?x126 ?x118)))
- (= (dim ?x133 0) sym_c)))))
+ (let ((?x119 (concat 0 in_w2 in_w3)))
+ (let ((?x127 (concat 1 in_w1 in_w2)))
+ (let ((?x134 (matmul ?x127 ?x119)))
+ (= (dim ?x134 0) sym_c)))))
 (assert
- (let ((?x118 (concat 0 in_w2 in_w3)))
- (let ((?x126 (concat 1 in_w1 in_w2)))
- (let ((?x133 (matmul ?x126 ?x118)))
- (= (dim ?x133 1) sym_c2)))))
+ (let ((?x119 (concat 0 in_w2 in_w3)))
+ (let ((?x127 (concat 1 in_w1 in_w2)))
+ (let ((?x134 (matmul ?x127 ?x119)))
+ (= (dim ?x134 1) sym_c2)))))
 (assert
- (let ((?x118 (concat 0 in_w2 in_w3)))
-(let ((?x126 (concat 1 in_w1 in_w2)))
-(let ((?x133 (matmul ?x126 ?x118)))
-(let ((?x104 (matmul in_w1 in_w2)))
-(let ((?x97 (matmul in_w2 in_w3)))
-(let ((?x111 (add ?x97 ?x104)))
-(and (distinct ?x111 ?x133) true))))))))
+ (let ((?x119 (concat 0 in_w2 in_w3)))
+(let ((?x127 (concat 1 in_w1 in_w2)))
+(let ((?x134 (matmul ?x127 ?x119)))
+(let ((?x105 (matmul in_w1 in_w2)))
+(let ((?x98 (matmul in_w2 in_w3)))
+(let ((?x112 (add ?x98 ?x105)))
+(and (distinct ?x112 ?x134) true))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_inner
-; z3 rlimit used: 48755
+; z3 rlimit used: 66627
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -19,10 +19,11 @@
 (declare-fun in_x1 () T)
 (declare-fun in_x2 () T)
 (assert
- (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x23 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
- (let (($x27 (= ?x23 (add (matmul A1 B1) (matmul A2 B2)))))
- (let (($x18 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) (= _t0 (- ax 1)))))
- (=> $x18 $x27)))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x24 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x28 (= ?x24 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let (($x16 (>= ax 1)))
+ (let (($x19 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x16 (= _t0 (- ax 1)))))
+ (=> $x19 $x28))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
  )
 (assert
  (>= sym_c 1))
@@ -77,10 +78,10 @@
 (assert
  (= (rank (concat 0 in_w1 in_w2)) 2))
 (assert
- (let ((?x125 (+ sym_c sym_c3)))
- (let ((?x121 (concat 0 in_w1 in_w2)))
- (let ((?x124 (dim ?x121 0)))
- (= ?x124 ?x125)))))
+ (let ((?x126 (+ sym_c sym_c3)))
+ (let ((?x122 (concat 0 in_w1 in_w2)))
+ (let ((?x125 (dim ?x122 0)))
+ (= ?x125 ?x126)))))
 (assert
  (= (dim (concat 0 in_w1 in_w2) 1) sym_c2))
 (assert
@@ -88,31 +89,31 @@
 (assert
  (= (dim (concat 1 in_x1 in_x2) 0) sym_n))
 (assert
- (let ((?x125 (+ sym_c sym_c3)))
- (let ((?x129 (concat 1 in_x1 in_x2)))
- (let ((?x134 (dim ?x129 1)))
- (= ?x134 ?x125)))))
+ (let ((?x126 (+ sym_c sym_c3)))
+ (let ((?x130 (concat 1 in_x1 in_x2)))
+ (let ((?x135 (dim ?x130 1)))
+ (= ?x135 ?x126)))))
 (assert
- (let ((?x121 (concat 0 in_w1 in_w2)))
- (let ((?x129 (concat 1 in_x1 in_x2)))
- (let ((?x136 (matmul ?x129 ?x121)))
- (= (rank ?x136) 2)))))
+ (let ((?x122 (concat 0 in_w1 in_w2)))
+ (let ((?x130 (concat 1 in_x1 in_x2)))
+ (let ((?x137 (matmul ?x130 ?x122)))
+ (= (rank ?x137) 2)))))
 (assert
- (let ((?x121 (concat 0 in_w1 in_w2)))
- (let ((?x129 (concat 1 in_x1 in_x2)))
- (let ((?x136 (matmul ?x129 ?x121)))
- (= (dim ?x136 0) sym_n)))))
+ (let ((?x122 (concat 0 in_w1 in_w2)))
+ (let ((?x130 (concat 1 in_x1 in_x2)))
+ (let ((?x137 (matmul ?x130 ?x122)))
+ (= (dim ?x137 0) sym_n)))))
 (assert
- (let ((?x121 (concat 0 in_w1 in_w2)))
- (let ((?x129 (concat 1 in_x1 in_x2)))
- (let ((?x136 (matmul ?x129 ?x121)))
- (= (dim ?x136 1) sym_c2)))))
+ (let ((?x122 (concat 0 in_w1 in_w2)))
+ (let ((?x130 (concat 1 in_x1 in_x2)))
+ (let ((?x137 (matmul ?x130 ?x122)))
+ (= (dim ?x137 1) sym_c2)))))
 (assert
- (let ((?x121 (concat 0 in_w1 in_w2)))
-(let ((?x129 (concat 1 in_x1 in_x2)))
-(let ((?x136 (matmul ?x129 ?x121)))
-(let ((?x107 (matmul in_x2 in_w2)))
-(let ((?x100 (matmul in_x1 in_w1)))
-(let ((?x114 (add ?x100 ?x107)))
-(and (distinct ?x114 ?x136) true))))))))
+ (let ((?x122 (concat 0 in_w1 in_w2)))
+(let ((?x130 (concat 1 in_x1 in_x2)))
+(let ((?x137 (matmul ?x130 ?x122)))
+(let ((?x108 (matmul in_x2 in_w2)))
+(let ((?x101 (matmul in_x1 in_w1)))
+(let ((?x115 (add ?x101 ?x108)))
+(and (distinct ?x115 ?x137) true))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_cols
-; z3 rlimit used: 48121
+; z3 rlimit used: 66000
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -17,10 +17,10 @@
 (declare-fun in_w2 () T)
 (declare-fun in_x1 () T)
 (assert
- (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x18 (concat ax (matmul A B) (matmul A C))))
- (let ((?x15 (matmul A (concat ax B C))))
- (let (($x19 (= ?x15 ?x18)))
- (=> (and (= ax (- (rank B) 1))) $x19)))) :pattern ( (matmul A (concat ax B C)) ) :pattern ( (concat ax (matmul A B) (matmul A C)) ) :qid matmul_concat_cols))
+ (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x19 (concat ax (matmul A B) (matmul A C))))
+ (let ((?x16 (matmul A (concat ax B C))))
+ (let (($x20 (= ?x16 ?x19)))
+ (=> (and (= ax (- (rank B) 1)) (>= ax 1)) $x20)))) :pattern ( (matmul A (concat ax B C)) ) :pattern ( (concat ax (matmul A B) (matmul A C)) ) :qid matmul_concat_cols))
  )
 (assert
  (>= sym_c 1))
@@ -63,44 +63,44 @@
 (assert
  (= (rank (concat 1 (matmul in_x1 in_w1) (matmul in_x1 in_w2))) 2))
 (assert
- (let ((?x86 (matmul in_x1 in_w2)))
- (let ((?x79 (matmul in_x1 in_w1)))
- (let ((?x93 (concat 1 ?x79 ?x86)))
- (= (dim ?x93 0) sym_n)))))
+ (let ((?x88 (matmul in_x1 in_w2)))
+ (let ((?x81 (matmul in_x1 in_w1)))
+ (let ((?x95 (concat 1 ?x81 ?x88)))
+ (= (dim ?x95 0) sym_n)))))
 (assert
- (let ((?x99 (+ sym_c2 sym_c3)))
- (let ((?x86 (matmul in_x1 in_w2)))
- (let ((?x79 (matmul in_x1 in_w1)))
- (let ((?x93 (concat 1 ?x79 ?x86)))
- (let ((?x98 (dim ?x93 1)))
- (= ?x98 ?x99)))))))
+ (let ((?x101 (+ sym_c2 sym_c3)))
+ (let ((?x88 (matmul in_x1 in_w2)))
+ (let ((?x81 (matmul in_x1 in_w1)))
+ (let ((?x95 (concat 1 ?x81 ?x88)))
+ (let ((?x100 (dim ?x95 1)))
+ (= ?x100 ?x101)))))))
 (assert
- (let ((?x99 (+ sym_c2 sym_c3)))
- (>= ?x99 0)))
+ (let ((?x101 (+ sym_c2 sym_c3)))
+ (>= ?x101 0)))
 (assert
  (= (rank (concat 1 in_w1 in_w2)) 2))
 (assert
  (= (dim (concat 1 in_w1 in_w2) 0) sym_c))
 (assert
- (let ((?x99 (+ sym_c2 sym_c3)))
- (let ((?x102 (concat 1 in_w1 in_w2)))
- (let ((?x107 (dim ?x102 1)))
- (= ?x107 ?x99)))))
+ (let ((?x101 (+ sym_c2 sym_c3)))
+ (let ((?x104 (concat 1 in_w1 in_w2)))
+ (let ((?x109 (dim ?x104 1)))
+ (= ?x109 ?x101)))))
 (assert
  (= (rank (matmul in_x1 (concat 1 in_w1 in_w2))) 2))
 (assert
  (= (dim (matmul in_x1 (concat 1 in_w1 in_w2)) 0) sym_n))
 (assert
- (let ((?x99 (+ sym_c2 sym_c3)))
- (let ((?x102 (concat 1 in_w1 in_w2)))
- (let ((?x109 (matmul in_x1 ?x102)))
- (let ((?x114 (dim ?x109 1)))
- (= ?x114 ?x99))))))
+ (let ((?x101 (+ sym_c2 sym_c3)))
+ (let ((?x104 (concat 1 in_w1 in_w2)))
+ (let ((?x111 (matmul in_x1 ?x104)))
+ (let ((?x116 (dim ?x111 1)))
+ (= ?x116 ?x101))))))
 (assert
- (let ((?x102 (concat 1 in_w1 in_w2)))
-(let ((?x109 (matmul in_x1 ?x102)))
-(let ((?x86 (matmul in_x1 in_w2)))
-(let ((?x79 (matmul in_x1 in_w1)))
-(let ((?x93 (concat 1 ?x79 ?x86)))
-(and (distinct ?x93 ?x109) true)))))))
+ (let ((?x104 (concat 1 in_w1 in_w2)))
+(let ((?x111 (matmul in_x1 ?x104)))
+(let ((?x88 (matmul in_x1 in_w2)))
+(let ((?x81 (matmul in_x1 in_w1)))
+(let ((?x95 (concat 1 ?x81 ?x88)))
+(and (distinct ?x95 ?x111) true)))))))
 (check-sat)

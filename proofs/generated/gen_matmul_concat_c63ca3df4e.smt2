@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_rows
-; z3 rlimit used: 48121
+; z3 rlimit used: 66000
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -17,10 +17,10 @@
 (declare-fun in_x1 () T)
 (declare-fun in_x2 () T)
 (assert
- (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x18 (concat ax (matmul A C) (matmul B C))))
- (let ((?x15 (matmul (concat ax A B) C)))
- (let (($x19 (= ?x15 ?x18)))
- (=> (and (= ax (- (rank A) 2))) $x19)))) :pattern ( (matmul (concat ax A B) C) ) :pattern ( (concat ax (matmul A C) (matmul B C)) ) :qid matmul_concat_rows))
+ (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x20 (concat ax (matmul A C) (matmul B C))))
+ (let ((?x17 (matmul (concat ax A B) C)))
+ (let (($x21 (= ?x17 ?x20)))
+ (=> (and (= ax (- (rank A) 2)) (>= ax 0)) $x21)))) :pattern ( (matmul (concat ax A B) C) ) :pattern ( (concat ax (matmul A C) (matmul B C)) ) :qid matmul_concat_rows))
  )
 (assert
  (>= sym_c 1))
@@ -63,44 +63,44 @@
 (assert
  (= (rank (concat 0 (matmul in_x1 in_w1) (matmul in_x2 in_w1))) 2))
 (assert
- (let ((?x98 (+ sym_n sym_n2)))
- (let ((?x87 (matmul in_x2 in_w1)))
- (let ((?x80 (matmul in_x1 in_w1)))
- (let ((?x94 (concat 0 ?x80 ?x87)))
- (let ((?x97 (dim ?x94 0)))
- (= ?x97 ?x98)))))))
+ (let ((?x100 (+ sym_n sym_n2)))
+ (let ((?x89 (matmul in_x2 in_w1)))
+ (let ((?x82 (matmul in_x1 in_w1)))
+ (let ((?x96 (concat 0 ?x82 ?x89)))
+ (let ((?x99 (dim ?x96 0)))
+ (= ?x99 ?x100)))))))
 (assert
- (let ((?x87 (matmul in_x2 in_w1)))
- (let ((?x80 (matmul in_x1 in_w1)))
- (let ((?x94 (concat 0 ?x80 ?x87)))
- (= (dim ?x94 1) sym_c2)))))
+ (let ((?x89 (matmul in_x2 in_w1)))
+ (let ((?x82 (matmul in_x1 in_w1)))
+ (let ((?x96 (concat 0 ?x82 ?x89)))
+ (= (dim ?x96 1) sym_c2)))))
 (assert
- (let ((?x98 (+ sym_n sym_n2)))
- (>= ?x98 0)))
+ (let ((?x100 (+ sym_n sym_n2)))
+ (>= ?x100 0)))
 (assert
  (= (rank (concat 0 in_x1 in_x2)) 2))
 (assert
- (let ((?x98 (+ sym_n sym_n2)))
- (let ((?x103 (concat 0 in_x1 in_x2)))
- (let ((?x106 (dim ?x103 0)))
- (= ?x106 ?x98)))))
+ (let ((?x100 (+ sym_n sym_n2)))
+ (let ((?x105 (concat 0 in_x1 in_x2)))
+ (let ((?x108 (dim ?x105 0)))
+ (= ?x108 ?x100)))))
 (assert
  (= (dim (concat 0 in_x1 in_x2) 1) sym_c))
 (assert
  (= (rank (matmul (concat 0 in_x1 in_x2) in_w1)) 2))
 (assert
- (let ((?x98 (+ sym_n sym_n2)))
- (let ((?x103 (concat 0 in_x1 in_x2)))
- (let ((?x110 (matmul ?x103 in_w1)))
- (let ((?x113 (dim ?x110 0)))
- (= ?x113 ?x98))))))
+ (let ((?x100 (+ sym_n sym_n2)))
+ (let ((?x105 (concat 0 in_x1 in_x2)))
+ (let ((?x112 (matmul ?x105 in_w1)))
+ (let ((?x115 (dim ?x112 0)))
+ (= ?x115 ?x100))))))
 (assert
  (= (dim (matmul (concat 0 in_x1 in_x2) in_w1) 1) sym_c2))
 (assert
- (let ((?x103 (concat 0 in_x1 in_x2)))
-(let ((?x110 (matmul ?x103 in_w1)))
-(let ((?x87 (matmul in_x2 in_w1)))
-(let ((?x80 (matmul in_x1 in_w1)))
-(let ((?x94 (concat 0 ?x80 ?x87)))
-(and (distinct ?x94 ?x110) true)))))))
+ (let ((?x105 (concat 0 in_x1 in_x2)))
+(let ((?x112 (matmul ?x105 in_w1)))
+(let ((?x89 (matmul in_x2 in_w1)))
+(let ((?x82 (matmul in_x1 in_w1)))
+(let ((?x96 (concat 0 ?x82 ?x89)))
+(and (distinct ?x96 ?x112) true)))))))
 (check-sat)

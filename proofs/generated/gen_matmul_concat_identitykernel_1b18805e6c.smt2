@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_cols, matmul_idkernel_right
-; z3 rlimit used: 48198
+; z3 rlimit used: 66143
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -21,10 +21,10 @@
  (=> (and (= (dim A 1) c)) $x13))) :pattern ( (matmul A (idkernel2 c)) ) :qid matmul_idkernel_right))
  )
 (assert
- (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x47 (concat ax (matmul A B) (matmul A C))))
- (let ((?x44 (matmul A (concat ax B C))))
- (let (($x48 (= ?x44 ?x47)))
- (=> (and (= ax (- (rank B) 1))) $x48)))) :pattern ( (matmul A (concat ax B C)) ) :pattern ( (concat ax (matmul A B) (matmul A C)) ) :qid matmul_concat_cols))
+ (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x48 (concat ax (matmul A B) (matmul A C))))
+ (let ((?x45 (matmul A (concat ax B C))))
+ (let (($x49 (= ?x45 ?x48)))
+ (=> (and (= ax (- (rank B) 1)) (>= ax 1)) $x49)))) :pattern ( (matmul A (concat ax B C)) ) :pattern ( (concat ax (matmul A B) (matmul A C)) ) :qid matmul_concat_cols))
  )
 (assert
  (>= sym_c 1))
@@ -55,14 +55,14 @@
 (assert
  (= (dim (concat 1 (matmul in_x1 in_w1) in_x1) 0) sym_n))
 (assert
- (let ((?x95 (+ sym_c2 sym_c)))
- (let ((?x82 (matmul in_x1 in_w1)))
- (let ((?x89 (concat 1 ?x82 in_x1)))
- (let ((?x94 (dim ?x89 1)))
- (= ?x94 ?x95))))))
+ (let ((?x97 (+ sym_c2 sym_c)))
+ (let ((?x84 (matmul in_x1 in_w1)))
+ (let ((?x91 (concat 1 ?x84 in_x1)))
+ (let ((?x96 (dim ?x91 1)))
+ (= ?x96 ?x97))))))
 (assert
- (let ((?x95 (+ sym_c2 sym_c)))
- (>= ?x95 0)))
+ (let ((?x97 (+ sym_c2 sym_c)))
+ (>= ?x97 0)))
 (assert
  (= (rank (idkernel2 sym_c)) 2))
 (assert
@@ -74,27 +74,27 @@
 (assert
  (= (dim (concat 1 in_w1 (idkernel2 sym_c)) 0) sym_c))
 (assert
- (let ((?x95 (+ sym_c2 sym_c)))
- (let ((?x98 (idkernel2 sym_c)))
- (let ((?x105 (concat 1 in_w1 ?x98)))
- (let ((?x110 (dim ?x105 1)))
- (= ?x110 ?x95))))))
+ (let ((?x97 (+ sym_c2 sym_c)))
+ (let ((?x100 (idkernel2 sym_c)))
+ (let ((?x107 (concat 1 in_w1 ?x100)))
+ (let ((?x112 (dim ?x107 1)))
+ (= ?x112 ?x97))))))
 (assert
  (= (rank (matmul in_x1 (concat 1 in_w1 (idkernel2 sym_c)))) 2))
 (assert
  (= (dim (matmul in_x1 (concat 1 in_w1 (idkernel2 sym_c))) 0) sym_n))
 (assert
- (let ((?x95 (+ sym_c2 sym_c)))
- (let ((?x98 (idkernel2 sym_c)))
- (let ((?x105 (concat 1 in_w1 ?x98)))
- (let ((?x112 (matmul in_x1 ?x105)))
- (let ((?x117 (dim ?x112 1)))
- (= ?x117 ?x95)))))))
+ (let ((?x97 (+ sym_c2 sym_c)))
+ (let ((?x100 (idkernel2 sym_c)))
+ (let ((?x107 (concat 1 in_w1 ?x100)))
+ (let ((?x114 (matmul in_x1 ?x107)))
+ (let ((?x119 (dim ?x114 1)))
+ (= ?x119 ?x97)))))))
 (assert
- (let ((?x98 (idkernel2 sym_c)))
-(let ((?x105 (concat 1 in_w1 ?x98)))
-(let ((?x112 (matmul in_x1 ?x105)))
-(let ((?x82 (matmul in_x1 in_w1)))
-(let ((?x89 (concat 1 ?x82 in_x1)))
-(and (distinct ?x89 ?x112) true)))))))
+ (let ((?x100 (idkernel2 sym_c)))
+(let ((?x107 (concat 1 in_w1 ?x100)))
+(let ((?x114 (matmul in_x1 ?x107)))
+(let ((?x84 (matmul in_x1 in_w1)))
+(let ((?x91 (concat 1 ?x84 in_x1)))
+(and (distinct ?x91 ?x114) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_rows, matmul_idkernel_left
-; z3 rlimit used: 48154
+; z3 rlimit used: 66081
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -21,10 +21,10 @@
  (=> (and (= (dim A 0) c)) $x13))) :pattern ( (matmul (idkernel2 c) A) ) :qid matmul_idkernel_left))
  )
 (assert
- (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x48 (concat ax (matmul A C) (matmul B C))))
- (let ((?x45 (matmul (concat ax A B) C)))
- (let (($x49 (= ?x45 ?x48)))
- (=> (and (= ax (- (rank A) 2))) $x49)))) :pattern ( (matmul (concat ax A B) C) ) :pattern ( (concat ax (matmul A C) (matmul B C)) ) :qid matmul_concat_rows))
+ (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x49 (concat ax (matmul A C) (matmul B C))))
+ (let ((?x46 (matmul (concat ax A B) C)))
+ (let (($x50 (= ?x46 ?x49)))
+ (=> (and (= ax (- (rank A) 2)) (>= ax 0)) $x50)))) :pattern ( (matmul (concat ax A B) C) ) :pattern ( (concat ax (matmul A C) (matmul B C)) ) :qid matmul_concat_rows))
  )
 (assert
  (>= sym_c 1))
@@ -53,16 +53,16 @@
 (assert
  (= (rank (concat 0 (matmul in_x1 in_w1) in_w1)) 2))
 (assert
- (let ((?x94 (+ sym_n sym_c)))
- (let ((?x83 (matmul in_x1 in_w1)))
- (let ((?x90 (concat 0 ?x83 in_w1)))
- (let ((?x93 (dim ?x90 0)))
- (= ?x93 ?x94))))))
+ (let ((?x96 (+ sym_n sym_c)))
+ (let ((?x85 (matmul in_x1 in_w1)))
+ (let ((?x92 (concat 0 ?x85 in_w1)))
+ (let ((?x95 (dim ?x92 0)))
+ (= ?x95 ?x96))))))
 (assert
  (= (dim (concat 0 (matmul in_x1 in_w1) in_w1) 1) sym_c2))
 (assert
- (let ((?x94 (+ sym_n sym_c)))
- (>= ?x94 0)))
+ (let ((?x96 (+ sym_n sym_c)))
+ (>= ?x96 0)))
 (assert
  (= (rank (idkernel2 sym_c)) 2))
 (assert
@@ -72,29 +72,29 @@
 (assert
  (= (rank (concat 0 in_x1 (idkernel2 sym_c))) 2))
 (assert
- (let ((?x94 (+ sym_n sym_c)))
- (let ((?x99 (idkernel2 sym_c)))
- (let ((?x106 (concat 0 in_x1 ?x99)))
- (let ((?x109 (dim ?x106 0)))
- (= ?x109 ?x94))))))
+ (let ((?x96 (+ sym_n sym_c)))
+ (let ((?x101 (idkernel2 sym_c)))
+ (let ((?x108 (concat 0 in_x1 ?x101)))
+ (let ((?x111 (dim ?x108 0)))
+ (= ?x111 ?x96))))))
 (assert
  (= (dim (concat 0 in_x1 (idkernel2 sym_c)) 1) sym_c))
 (assert
  (= (rank (matmul (concat 0 in_x1 (idkernel2 sym_c)) in_w1)) 2))
 (assert
- (let ((?x94 (+ sym_n sym_c)))
- (let ((?x99 (idkernel2 sym_c)))
- (let ((?x106 (concat 0 in_x1 ?x99)))
- (let ((?x113 (matmul ?x106 in_w1)))
- (let ((?x116 (dim ?x113 0)))
- (= ?x116 ?x94)))))))
+ (let ((?x96 (+ sym_n sym_c)))
+ (let ((?x101 (idkernel2 sym_c)))
+ (let ((?x108 (concat 0 in_x1 ?x101)))
+ (let ((?x115 (matmul ?x108 in_w1)))
+ (let ((?x118 (dim ?x115 0)))
+ (= ?x118 ?x96)))))))
 (assert
  (= (dim (matmul (concat 0 in_x1 (idkernel2 sym_c)) in_w1) 1) sym_c2))
 (assert
- (let ((?x99 (idkernel2 sym_c)))
-(let ((?x106 (concat 0 in_x1 ?x99)))
-(let ((?x113 (matmul ?x106 in_w1)))
-(let ((?x83 (matmul in_x1 in_w1)))
-(let ((?x90 (concat 0 ?x83 in_w1)))
-(and (distinct ?x90 ?x113) true)))))))
+ (let ((?x101 (idkernel2 sym_c)))
+(let ((?x108 (concat 0 in_x1 ?x101)))
+(let ((?x115 (matmul ?x108 in_w1)))
+(let ((?x85 (matmul in_x1 in_w1)))
+(let ((?x92 (concat 0 ?x85 in_w1)))
+(and (distinct ?x92 ?x115) true)))))))
 (check-sat)

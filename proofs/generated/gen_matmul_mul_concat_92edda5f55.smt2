@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_cols, matmul_smul_right
-; z3 rlimit used: 48206
+; z3 rlimit used: 66085
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -22,10 +22,10 @@
  (= ?x9 ?x11))) :pattern ( (matmul A (smul B S)) ) :pattern ( (smul (matmul A B) S) ) :qid matmul_smul_right))
  )
 (assert
- (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x44 (concat ax (matmul A B) (matmul A C))))
- (let ((?x41 (matmul A (concat ax B C))))
- (let (($x45 (= ?x41 ?x44)))
- (=> (and (= ax (- (rank B) 1))) $x45)))) :pattern ( (matmul A (concat ax B C)) ) :pattern ( (concat ax (matmul A B) (matmul A C)) ) :qid matmul_concat_cols))
+ (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x45 (concat ax (matmul A B) (matmul A C))))
+ (let ((?x42 (matmul A (concat ax B C))))
+ (let (($x46 (= ?x42 ?x45)))
+ (=> (and (= ax (- (rank B) 1)) (>= ax 1)) $x46)))) :pattern ( (matmul A (concat ax B C)) ) :pattern ( (concat ax (matmul A B) (matmul A C)) ) :qid matmul_concat_cols))
  )
 (assert
  (>= sym_c 1))
@@ -60,25 +60,25 @@
 (assert
  (= (dim (smul (matmul in_x1 in_w1) in_s1) 1) sym_c2))
 (assert
- (let ((?x82 (matmul in_x1 in_w1)))
- (let ((?x89 (smul ?x82 in_s1)))
- (let ((?x96 (concat 1 ?x89 ?x82)))
- (= (rank ?x96) 2)))))
+ (let ((?x84 (matmul in_x1 in_w1)))
+ (let ((?x91 (smul ?x84 in_s1)))
+ (let ((?x98 (concat 1 ?x91 ?x84)))
+ (= (rank ?x98) 2)))))
 (assert
- (let ((?x82 (matmul in_x1 in_w1)))
- (let ((?x89 (smul ?x82 in_s1)))
- (let ((?x96 (concat 1 ?x89 ?x82)))
- (= (dim ?x96 0) sym_n)))))
+ (let ((?x84 (matmul in_x1 in_w1)))
+ (let ((?x91 (smul ?x84 in_s1)))
+ (let ((?x98 (concat 1 ?x91 ?x84)))
+ (= (dim ?x98 0) sym_n)))))
 (assert
- (let ((?x102 (* 2 sym_c2)))
- (let ((?x82 (matmul in_x1 in_w1)))
- (let ((?x89 (smul ?x82 in_s1)))
- (let ((?x96 (concat 1 ?x89 ?x82)))
- (let ((?x101 (dim ?x96 1)))
- (= ?x101 ?x102)))))))
+ (let ((?x104 (* 2 sym_c2)))
+ (let ((?x84 (matmul in_x1 in_w1)))
+ (let ((?x91 (smul ?x84 in_s1)))
+ (let ((?x98 (concat 1 ?x91 ?x84)))
+ (let ((?x103 (dim ?x98 1)))
+ (= ?x103 ?x104)))))))
 (assert
- (let ((?x102 (* 2 sym_c2)))
- (>= ?x102 0)))
+ (let ((?x104 (* 2 sym_c2)))
+ (>= ?x104 0)))
 (assert
  (= (rank (smul in_w1 in_s1)) 2))
 (assert
@@ -90,31 +90,31 @@
 (assert
  (= (dim (concat 1 (smul in_w1 in_s1) in_w1) 0) sym_c))
 (assert
- (let ((?x102 (* 2 sym_c2)))
- (let ((?x105 (smul in_w1 in_s1)))
- (let ((?x112 (concat 1 ?x105 in_w1)))
- (let ((?x117 (dim ?x112 1)))
- (= ?x117 ?x102))))))
+ (let ((?x104 (* 2 sym_c2)))
+ (let ((?x107 (smul in_w1 in_s1)))
+ (let ((?x114 (concat 1 ?x107 in_w1)))
+ (let ((?x119 (dim ?x114 1)))
+ (= ?x119 ?x104))))))
 (assert
  (= (rank (matmul in_x1 (concat 1 (smul in_w1 in_s1) in_w1))) 2))
 (assert
- (let ((?x105 (smul in_w1 in_s1)))
- (let ((?x112 (concat 1 ?x105 in_w1)))
- (let ((?x119 (matmul in_x1 ?x112)))
- (= (dim ?x119 0) sym_n)))))
+ (let ((?x107 (smul in_w1 in_s1)))
+ (let ((?x114 (concat 1 ?x107 in_w1)))
+ (let ((?x121 (matmul in_x1 ?x114)))
+ (= (dim ?x121 0) sym_n)))))
 (assert
- (let ((?x102 (* 2 sym_c2)))
- (let ((?x105 (smul in_w1 in_s1)))
- (let ((?x112 (concat 1 ?x105 in_w1)))
- (let ((?x119 (matmul in_x1 ?x112)))
- (let ((?x124 (dim ?x119 1)))
- (= ?x124 ?x102)))))))
+ (let ((?x104 (* 2 sym_c2)))
+ (let ((?x107 (smul in_w1 in_s1)))
+ (let ((?x114 (concat 1 ?x107 in_w1)))
+ (let ((?x121 (matmul in_x1 ?x114)))
+ (let ((?x126 (dim ?x121 1)))
+ (= ?x126 ?x104)))))))
 (assert
- (let ((?x105 (smul in_w1 in_s1)))
-(let ((?x112 (concat 1 ?x105 in_w1)))
-(let ((?x119 (matmul in_x1 ?x112)))
-(let ((?x82 (matmul in_x1 in_w1)))
-(let ((?x89 (smul ?x82 in_s1)))
-(let ((?x96 (concat 1 ?x89 ?x82)))
-(and (distinct ?x96 ?x119) true))))))))
+ (let ((?x107 (smul in_w1 in_s1)))
+(let ((?x114 (concat 1 ?x107 in_w1)))
+(let ((?x121 (matmul in_x1 ?x114)))
+(let ((?x84 (matmul in_x1 in_w1)))
+(let ((?x91 (smul ?x84 in_s1)))
+(let ((?x98 (concat 1 ?x91 ?x84)))
+(and (distinct ?x98 ?x121) true))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_rows, matmul_smul_left
-; z3 rlimit used: 48206
+; z3 rlimit used: 66085
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -24,10 +24,10 @@
  )
 (assert
  (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x10 (matmul B C)))
- (let ((?x43 (concat ax (matmul A C) ?x10)))
- (let ((?x41 (matmul (concat ax A B) C)))
- (let (($x44 (= ?x41 ?x43)))
- (=> (and (= ax (- (rank A) 2))) $x44))))) :pattern ( (matmul (concat ax A B) C) ) :pattern ( (concat ax (matmul A C) (matmul B C)) ) :qid matmul_concat_rows))
+ (let ((?x45 (concat ax (matmul A C) ?x10)))
+ (let ((?x43 (matmul (concat ax A B) C)))
+ (let (($x46 (= ?x43 ?x45)))
+ (=> (and (= ax (- (rank A) 2)) (>= ax 0)) $x46))))) :pattern ( (matmul (concat ax A B) C) ) :pattern ( (concat ax (matmul A C) (matmul B C)) ) :qid matmul_concat_rows))
  )
 (assert
  (>= sym_c 1))
@@ -62,25 +62,25 @@
 (assert
  (= (dim (smul (matmul in_x1 in_w1) in_s1) 1) sym_c2))
 (assert
- (let ((?x82 (matmul in_x1 in_w1)))
- (let ((?x89 (smul ?x82 in_s1)))
- (let ((?x96 (concat 0 ?x82 ?x89)))
- (= (rank ?x96) 2)))))
+ (let ((?x84 (matmul in_x1 in_w1)))
+ (let ((?x91 (smul ?x84 in_s1)))
+ (let ((?x98 (concat 0 ?x84 ?x91)))
+ (= (rank ?x98) 2)))))
 (assert
- (let ((?x100 (* 2 sym_n)))
- (let ((?x82 (matmul in_x1 in_w1)))
- (let ((?x89 (smul ?x82 in_s1)))
- (let ((?x96 (concat 0 ?x82 ?x89)))
- (let ((?x99 (dim ?x96 0)))
- (= ?x99 ?x100)))))))
+ (let ((?x102 (* 2 sym_n)))
+ (let ((?x84 (matmul in_x1 in_w1)))
+ (let ((?x91 (smul ?x84 in_s1)))
+ (let ((?x98 (concat 0 ?x84 ?x91)))
+ (let ((?x101 (dim ?x98 0)))
+ (= ?x101 ?x102)))))))
 (assert
- (let ((?x82 (matmul in_x1 in_w1)))
- (let ((?x89 (smul ?x82 in_s1)))
- (let ((?x96 (concat 0 ?x82 ?x89)))
- (= (dim ?x96 1) sym_c2)))))
+ (let ((?x84 (matmul in_x1 in_w1)))
+ (let ((?x91 (smul ?x84 in_s1)))
+ (let ((?x98 (concat 0 ?x84 ?x91)))
+ (= (dim ?x98 1) sym_c2)))))
 (assert
- (let ((?x100 (* 2 sym_n)))
- (>= ?x100 0)))
+ (let ((?x102 (* 2 sym_n)))
+ (>= ?x102 0)))
 (assert
  (= (rank (smul in_x1 in_s1)) 2))
 (assert
@@ -90,33 +90,33 @@
 (assert
  (= (rank (concat 0 in_x1 (smul in_x1 in_s1))) 2))
 (assert
- (let ((?x100 (* 2 sym_n)))
- (let ((?x105 (smul in_x1 in_s1)))
- (let ((?x112 (concat 0 in_x1 ?x105)))
- (let ((?x115 (dim ?x112 0)))
- (= ?x115 ?x100))))))
+ (let ((?x102 (* 2 sym_n)))
+ (let ((?x107 (smul in_x1 in_s1)))
+ (let ((?x114 (concat 0 in_x1 ?x107)))
+ (let ((?x117 (dim ?x114 0)))
+ (= ?x117 ?x102))))))
 (assert
  (= (dim (concat 0 in_x1 (smul in_x1 in_s1)) 1) sym_c))
 (assert
  (= (rank (matmul (concat 0 in_x1 (smul in_x1 in_s1)) in_w1)) 2))
 (assert
- (let ((?x100 (* 2 sym_n)))
- (let ((?x105 (smul in_x1 in_s1)))
- (let ((?x112 (concat 0 in_x1 ?x105)))
- (let ((?x119 (matmul ?x112 in_w1)))
- (let ((?x122 (dim ?x119 0)))
- (= ?x122 ?x100)))))))
+ (let ((?x102 (* 2 sym_n)))
+ (let ((?x107 (smul in_x1 in_s1)))
+ (let ((?x114 (concat 0 in_x1 ?x107)))
+ (let ((?x121 (matmul ?x114 in_w1)))
+ (let ((?x124 (dim ?x121 0)))
+ (= ?x124 ?x102)))))))
 (assert
- (let ((?x105 (smul in_x1 in_s1)))
- (let ((?x112 (concat 0 in_x1 ?x105)))
- (let ((?x119 (matmul ?x112 in_w1)))
- (= (dim ?x119 1) sym_c2)))))
+ (let ((?x107 (smul in_x1 in_s1)))
+ (let ((?x114 (concat 0 in_x1 ?x107)))
+ (let ((?x121 (matmul ?x114 in_w1)))
+ (= (dim ?x121 1) sym_c2)))))
 (assert
- (let ((?x105 (smul in_x1 in_s1)))
-(let ((?x112 (concat 0 in_x1 ?x105)))
-(let ((?x119 (matmul ?x112 in_w1)))
-(let ((?x82 (matmul in_x1 in_w1)))
-(let ((?x89 (smul ?x82 in_s1)))
-(let ((?x96 (concat 0 ?x82 ?x89)))
-(and (distinct ?x96 ?x119) true))))))))
+ (let ((?x107 (smul in_x1 in_s1)))
+(let ((?x114 (concat 0 in_x1 ?x107)))
+(let ((?x121 (matmul ?x114 in_w1)))
+(let ((?x84 (matmul in_x1 in_w1)))
+(let ((?x91 (smul ?x84 in_s1)))
+(let ((?x98 (concat 0 ?x84 ?x91)))
+(and (distinct ?x98 ?x121) true))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_smul_x
-; z3 rlimit used: 48102
+; z3 rlimit used: 66055
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -18,9 +18,11 @@
 (declare-fun in_s1 () T)
 (declare-fun in_u1 () T)
 (assert
- (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x20 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
- (let ((?x18 (conv sh sw pt pl pb pr dh dw g (smul X S) W)))
- (= ?x18 ?x20))) :pattern ( (conv sh sw pt pl pb pr dh dw g (smul X S) W) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_x))
+ (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x32 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
+ (let ((?x30 (conv sh sw pt pl pb pr dh dw g (smul X S) W)))
+ (let (($x33 (= ?x30 ?x32)))
+ (let (($x25 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
+ (=> $x25 $x33))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (smul X S) W) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_x))
  )
 (assert
  (>= sym_n 1))
@@ -51,11 +53,11 @@
 (assert
  (= (dim in_u1 1) sym_c))
 (assert
- (let ((?x78 (dim in_u1 2)))
- (= 1 ?x78)))
+ (let ((?x92 (dim in_u1 2)))
+ (= 1 ?x92)))
 (assert
- (let ((?x80 (dim in_u1 3)))
- (= 1 ?x80)))
+ (let ((?x94 (dim in_u1 3)))
+ (= 1 ?x94)))
 (assert
  (= (rank (smul in_i1 in_s1)) 4))
 (assert
@@ -67,64 +69,64 @@
 (assert
  (= (dim (smul in_i1 in_s1) 3) sym_w))
 (assert
- (let ((?x82 (smul in_i1 in_s1)))
- (let ((?x93 (conv 1 1 0 0 0 0 1 1 1 ?x82 in_u1)))
- (= (rank ?x93) 4))))
+ (let ((?x96 (smul in_i1 in_s1)))
+ (let ((?x107 (conv 1 1 0 0 0 0 1 1 1 ?x96 in_u1)))
+ (= (rank ?x107) 4))))
 (assert
- (let ((?x82 (smul in_i1 in_s1)))
- (let ((?x93 (conv 1 1 0 0 0 0 1 1 1 ?x82 in_u1)))
- (= (dim ?x93 0) sym_n))))
+ (let ((?x96 (smul in_i1 in_s1)))
+ (let ((?x107 (conv 1 1 0 0 0 0 1 1 1 ?x96 in_u1)))
+ (= (dim ?x107 0) sym_n))))
 (assert
- (let ((?x82 (smul in_i1 in_s1)))
- (let ((?x93 (conv 1 1 0 0 0 0 1 1 1 ?x82 in_u1)))
- (= (dim ?x93 1) sym_c2))))
+ (let ((?x96 (smul in_i1 in_s1)))
+ (let ((?x107 (conv 1 1 0 0 0 0 1 1 1 ?x96 in_u1)))
+ (= (dim ?x107 1) sym_c2))))
 (assert
- (let ((?x82 (smul in_i1 in_s1)))
- (let ((?x93 (conv 1 1 0 0 0 0 1 1 1 ?x82 in_u1)))
- (= (dim ?x93 2) sym_h))))
+ (let ((?x96 (smul in_i1 in_s1)))
+ (let ((?x107 (conv 1 1 0 0 0 0 1 1 1 ?x96 in_u1)))
+ (= (dim ?x107 2) sym_h))))
 (assert
- (let ((?x82 (smul in_i1 in_s1)))
- (let ((?x93 (conv 1 1 0 0 0 0 1 1 1 ?x82 in_u1)))
- (= (dim ?x93 3) sym_w))))
+ (let ((?x96 (smul in_i1 in_s1)))
+ (let ((?x107 (conv 1 1 0 0 0 0 1 1 1 ?x96 in_u1)))
+ (= (dim ?x107 3) sym_w))))
 (assert
- (let ((?x104 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (rank ?x104) 4)))
+ (let ((?x118 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (rank ?x118) 4)))
 (assert
- (let ((?x104 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (dim ?x104 0) sym_n)))
+ (let ((?x118 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x118 0) sym_n)))
 (assert
- (let ((?x104 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (dim ?x104 1) sym_c2)))
+ (let ((?x118 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x118 1) sym_c2)))
 (assert
- (let ((?x104 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (dim ?x104 2) sym_h)))
+ (let ((?x118 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x118 2) sym_h)))
 (assert
- (let ((?x104 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (dim ?x104 3) sym_w)))
+ (let ((?x118 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x118 3) sym_w)))
 (assert
- (let ((?x104 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (let ((?x115 (smul ?x104 in_s1)))
- (= (rank ?x115) 4))))
+ (let ((?x118 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x129 (smul ?x118 in_s1)))
+ (= (rank ?x129) 4))))
 (assert
- (let ((?x104 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (let ((?x115 (smul ?x104 in_s1)))
- (= (dim ?x115 0) sym_n))))
+ (let ((?x118 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x129 (smul ?x118 in_s1)))
+ (= (dim ?x129 0) sym_n))))
 (assert
- (let ((?x104 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (let ((?x115 (smul ?x104 in_s1)))
- (= (dim ?x115 1) sym_c2))))
+ (let ((?x118 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x129 (smul ?x118 in_s1)))
+ (= (dim ?x129 1) sym_c2))))
 (assert
- (let ((?x104 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (let ((?x115 (smul ?x104 in_s1)))
- (= (dim ?x115 2) sym_h))))
+ (let ((?x118 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x129 (smul ?x118 in_s1)))
+ (= (dim ?x129 2) sym_h))))
 (assert
- (let ((?x104 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (let ((?x115 (smul ?x104 in_s1)))
- (= (dim ?x115 3) sym_w))))
+ (let ((?x118 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x129 (smul ?x118 in_s1)))
+ (= (dim ?x129 3) sym_w))))
 (assert
- (let ((?x104 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
-(let ((?x115 (smul ?x104 in_s1)))
-(let ((?x82 (smul in_i1 in_s1)))
-(let ((?x93 (conv 1 1 0 0 0 0 1 1 1 ?x82 in_u1)))
-(and (distinct ?x93 ?x115) true))))))
+ (let ((?x118 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+(let ((?x129 (smul ?x118 in_s1)))
+(let ((?x96 (smul in_i1 in_s1)))
+(let ((?x107 (conv 1 1 0 0 0 0 1 1 1 ?x96 in_u1)))
+(and (distinct ?x107 ?x129) true))))))
 (check-sat)

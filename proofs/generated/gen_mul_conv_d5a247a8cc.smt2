@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_smul_w, conv_smul_x
-; z3 rlimit used: 48383
+; z3 rlimit used: 66486
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -18,14 +18,18 @@
 (declare-fun in_k1 () T)
 (declare-fun in_s1 () T)
 (assert
- (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x20 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
- (let ((?x18 (conv sh sw pt pl pb pr dh dw g (smul X S) W)))
- (= ?x18 ?x20))) :pattern ( (conv sh sw pt pl pb pr dh dw g (smul X S) W) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_x))
+ (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x32 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
+ (let ((?x30 (conv sh sw pt pl pb pr dh dw g (smul X S) W)))
+ (let (($x33 (= ?x30 ?x32)))
+ (let (($x25 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
+ (=> $x25 $x33))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (smul X S) W) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_x))
  )
 (assert
- (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x20 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
- (let ((?x43 (conv sh sw pt pl pb pr dh dw g X (smul W S))))
- (= ?x43 ?x20))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (smul W S)) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_w))
+ (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x32 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
+ (let ((?x59 (conv sh sw pt pl pb pr dh dw g X (smul W S))))
+ (let (($x60 (= ?x59 ?x32)))
+ (let (($x25 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
+ (=> $x25 $x60))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (smul W S)) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_w))
  )
 (assert
  (>= sym_n 1))
@@ -54,11 +58,11 @@
 (assert
  (= (dim in_k1 1) sym_c))
 (assert
- (let ((?x80 (dim in_k1 2)))
- (= 3 ?x80)))
+ (let ((?x97 (dim in_k1 2)))
+ (= 3 ?x97)))
 (assert
- (let ((?x82 (dim in_k1 3)))
- (= 3 ?x82)))
+ (let ((?x99 (dim in_k1 3)))
+ (= 3 ?x99)))
 (assert
  (= (rank in_s1) 0))
 (assert
@@ -72,35 +76,35 @@
 (assert
  (= (dim (smul in_i1 in_s1) 3) sym_w))
 (assert
- (let ((?x87 (smul in_i1 in_s1)))
- (let ((?x98 (conv 1 1 0 0 0 0 1 1 1 ?x87 in_k1)))
- (= (rank ?x98) 4))))
+ (let ((?x104 (smul in_i1 in_s1)))
+ (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 ?x104 in_k1)))
+ (= (rank ?x115) 4))))
 (assert
- (let ((?x87 (smul in_i1 in_s1)))
- (let ((?x98 (conv 1 1 0 0 0 0 1 1 1 ?x87 in_k1)))
- (= (dim ?x98 0) sym_n))))
+ (let ((?x104 (smul in_i1 in_s1)))
+ (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 ?x104 in_k1)))
+ (= (dim ?x115 0) sym_n))))
 (assert
- (let ((?x87 (smul in_i1 in_s1)))
- (let ((?x98 (conv 1 1 0 0 0 0 1 1 1 ?x87 in_k1)))
- (= (dim ?x98 1) sym_c2))))
+ (let ((?x104 (smul in_i1 in_s1)))
+ (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 ?x104 in_k1)))
+ (= (dim ?x115 1) sym_c2))))
 (assert
- (let ((?x107 (+ (- 2) sym_h)))
- (let ((?x87 (smul in_i1 in_s1)))
- (let ((?x98 (conv 1 1 0 0 0 0 1 1 1 ?x87 in_k1)))
- (let ((?x105 (dim ?x98 2)))
- (= ?x105 ?x107))))))
+ (let ((?x124 (+ (- 2) sym_h)))
+ (let ((?x104 (smul in_i1 in_s1)))
+ (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 ?x104 in_k1)))
+ (let ((?x122 (dim ?x115 2)))
+ (= ?x122 ?x124))))))
 (assert
- (let ((?x110 (+ (- 2) sym_w)))
- (let ((?x87 (smul in_i1 in_s1)))
- (let ((?x98 (conv 1 1 0 0 0 0 1 1 1 ?x87 in_k1)))
- (let ((?x109 (dim ?x98 3)))
- (= ?x109 ?x110))))))
+ (let ((?x127 (+ (- 2) sym_w)))
+ (let ((?x104 (smul in_i1 in_s1)))
+ (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 ?x104 in_k1)))
+ (let ((?x126 (dim ?x115 3)))
+ (= ?x126 ?x127))))))
 (assert
- (let ((?x107 (+ (- 2) sym_h)))
- (>= ?x107 0)))
+ (let ((?x124 (+ (- 2) sym_h)))
+ (>= ?x124 0)))
 (assert
- (let ((?x110 (+ (- 2) sym_w)))
- (>= ?x110 0)))
+ (let ((?x127 (+ (- 2) sym_w)))
+ (>= ?x127 0)))
 (assert
  (= (rank (smul in_k1 in_s1)) 4))
 (assert
@@ -108,41 +112,41 @@
 (assert
  (= (dim (smul in_k1 in_s1) 1) sym_c))
 (assert
- (let ((?x114 (smul in_k1 in_s1)))
- (let ((?x121 (dim ?x114 2)))
- (= 3 ?x121))))
+ (let ((?x131 (smul in_k1 in_s1)))
+ (let ((?x138 (dim ?x131 2)))
+ (= 3 ?x138))))
 (assert
- (let ((?x114 (smul in_k1 in_s1)))
- (let ((?x123 (dim ?x114 3)))
- (= 3 ?x123))))
+ (let ((?x131 (smul in_k1 in_s1)))
+ (let ((?x140 (dim ?x131 3)))
+ (= 3 ?x140))))
 (assert
- (let ((?x114 (smul in_k1 in_s1)))
- (let ((?x125 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x114)))
- (= (rank ?x125) 4))))
+ (let ((?x131 (smul in_k1 in_s1)))
+ (let ((?x142 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x131)))
+ (= (rank ?x142) 4))))
 (assert
- (let ((?x114 (smul in_k1 in_s1)))
- (let ((?x125 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x114)))
- (= (dim ?x125 0) sym_n))))
+ (let ((?x131 (smul in_k1 in_s1)))
+ (let ((?x142 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x131)))
+ (= (dim ?x142 0) sym_n))))
 (assert
- (let ((?x114 (smul in_k1 in_s1)))
- (let ((?x125 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x114)))
- (= (dim ?x125 1) sym_c2))))
+ (let ((?x131 (smul in_k1 in_s1)))
+ (let ((?x142 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x131)))
+ (= (dim ?x142 1) sym_c2))))
 (assert
- (let ((?x107 (+ (- 2) sym_h)))
- (let ((?x114 (smul in_k1 in_s1)))
- (let ((?x125 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x114)))
- (let ((?x132 (dim ?x125 2)))
- (= ?x132 ?x107))))))
+ (let ((?x124 (+ (- 2) sym_h)))
+ (let ((?x131 (smul in_k1 in_s1)))
+ (let ((?x142 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x131)))
+ (let ((?x149 (dim ?x142 2)))
+ (= ?x149 ?x124))))))
 (assert
- (let ((?x110 (+ (- 2) sym_w)))
- (let ((?x114 (smul in_k1 in_s1)))
- (let ((?x125 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x114)))
- (let ((?x134 (dim ?x125 3)))
- (= ?x134 ?x110))))))
+ (let ((?x127 (+ (- 2) sym_w)))
+ (let ((?x131 (smul in_k1 in_s1)))
+ (let ((?x142 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x131)))
+ (let ((?x151 (dim ?x142 3)))
+ (= ?x151 ?x127))))))
 (assert
- (let ((?x114 (smul in_k1 in_s1)))
-(let ((?x125 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x114)))
-(let ((?x87 (smul in_i1 in_s1)))
-(let ((?x98 (conv 1 1 0 0 0 0 1 1 1 ?x87 in_k1)))
-(and (distinct ?x98 ?x125) true))))))
+ (let ((?x131 (smul in_k1 in_s1)))
+(let ((?x142 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x131)))
+(let ((?x104 (smul in_i1 in_s1)))
+(let ((?x115 (conv 1 1 0 0 0 0 1 1 1 ?x104 in_k1)))
+(and (distinct ?x115 ?x142) true))))))
 (check-sat)

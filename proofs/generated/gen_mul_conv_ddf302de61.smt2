@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_smul_w, conv_smul_x
-; z3 rlimit used: 48187
+; z3 rlimit used: 66290
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -18,14 +18,18 @@
 (declare-fun in_s1 () T)
 (declare-fun in_u1 () T)
 (assert
- (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x20 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
- (let ((?x18 (conv sh sw pt pl pb pr dh dw g (smul X S) W)))
- (= ?x18 ?x20))) :pattern ( (conv sh sw pt pl pb pr dh dw g (smul X S) W) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_x))
+ (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x32 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
+ (let ((?x30 (conv sh sw pt pl pb pr dh dw g (smul X S) W)))
+ (let (($x33 (= ?x30 ?x32)))
+ (let (($x25 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
+ (=> $x25 $x33))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (smul X S) W) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_x))
  )
 (assert
- (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x20 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
- (let ((?x43 (conv sh sw pt pl pb pr dh dw g X (smul W S))))
- (= ?x43 ?x20))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (smul W S)) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_w))
+ (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x32 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
+ (let ((?x59 (conv sh sw pt pl pb pr dh dw g X (smul W S))))
+ (let (($x60 (= ?x59 ?x32)))
+ (let (($x25 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
+ (=> $x25 $x60))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (smul W S)) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_w))
  )
 (assert
  (>= sym_n 1))
@@ -56,11 +60,11 @@
 (assert
  (= (dim in_u1 1) sym_c))
 (assert
- (let ((?x83 (dim in_u1 2)))
- (= 1 ?x83)))
+ (let ((?x100 (dim in_u1 2)))
+ (= 1 ?x100)))
 (assert
- (let ((?x85 (dim in_u1 3)))
- (= 1 ?x85)))
+ (let ((?x102 (dim in_u1 3)))
+ (= 1 ?x102)))
 (assert
  (= (rank (smul in_i1 in_s1)) 4))
 (assert
@@ -72,25 +76,25 @@
 (assert
  (= (dim (smul in_i1 in_s1) 3) sym_w))
 (assert
- (let ((?x87 (smul in_i1 in_s1)))
- (let ((?x98 (conv 1 1 0 0 0 0 1 1 1 ?x87 in_u1)))
- (= (rank ?x98) 4))))
+ (let ((?x104 (smul in_i1 in_s1)))
+ (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 ?x104 in_u1)))
+ (= (rank ?x115) 4))))
 (assert
- (let ((?x87 (smul in_i1 in_s1)))
- (let ((?x98 (conv 1 1 0 0 0 0 1 1 1 ?x87 in_u1)))
- (= (dim ?x98 0) sym_n))))
+ (let ((?x104 (smul in_i1 in_s1)))
+ (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 ?x104 in_u1)))
+ (= (dim ?x115 0) sym_n))))
 (assert
- (let ((?x87 (smul in_i1 in_s1)))
- (let ((?x98 (conv 1 1 0 0 0 0 1 1 1 ?x87 in_u1)))
- (= (dim ?x98 1) sym_c2))))
+ (let ((?x104 (smul in_i1 in_s1)))
+ (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 ?x104 in_u1)))
+ (= (dim ?x115 1) sym_c2))))
 (assert
- (let ((?x87 (smul in_i1 in_s1)))
- (let ((?x98 (conv 1 1 0 0 0 0 1 1 1 ?x87 in_u1)))
- (= (dim ?x98 2) sym_h))))
+ (let ((?x104 (smul in_i1 in_s1)))
+ (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 ?x104 in_u1)))
+ (= (dim ?x115 2) sym_h))))
 (assert
- (let ((?x87 (smul in_i1 in_s1)))
- (let ((?x98 (conv 1 1 0 0 0 0 1 1 1 ?x87 in_u1)))
- (= (dim ?x98 3) sym_w))))
+ (let ((?x104 (smul in_i1 in_s1)))
+ (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 ?x104 in_u1)))
+ (= (dim ?x115 3) sym_w))))
 (assert
  (= (rank (smul in_u1 in_s1)) 4))
 (assert
@@ -98,37 +102,37 @@
 (assert
  (= (dim (smul in_u1 in_s1) 1) sym_c))
 (assert
- (let ((?x109 (smul in_u1 in_s1)))
- (let ((?x116 (dim ?x109 2)))
- (= 1 ?x116))))
+ (let ((?x126 (smul in_u1 in_s1)))
+ (let ((?x133 (dim ?x126 2)))
+ (= 1 ?x133))))
 (assert
- (let ((?x109 (smul in_u1 in_s1)))
- (let ((?x118 (dim ?x109 3)))
- (= 1 ?x118))))
+ (let ((?x126 (smul in_u1 in_s1)))
+ (let ((?x135 (dim ?x126 3)))
+ (= 1 ?x135))))
 (assert
- (let ((?x109 (smul in_u1 in_s1)))
- (let ((?x120 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x109)))
- (= (rank ?x120) 4))))
+ (let ((?x126 (smul in_u1 in_s1)))
+ (let ((?x137 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x126)))
+ (= (rank ?x137) 4))))
 (assert
- (let ((?x109 (smul in_u1 in_s1)))
- (let ((?x120 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x109)))
- (= (dim ?x120 0) sym_n))))
+ (let ((?x126 (smul in_u1 in_s1)))
+ (let ((?x137 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x126)))
+ (= (dim ?x137 0) sym_n))))
 (assert
- (let ((?x109 (smul in_u1 in_s1)))
- (let ((?x120 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x109)))
- (= (dim ?x120 1) sym_c2))))
+ (let ((?x126 (smul in_u1 in_s1)))
+ (let ((?x137 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x126)))
+ (= (dim ?x137 1) sym_c2))))
 (assert
- (let ((?x109 (smul in_u1 in_s1)))
- (let ((?x120 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x109)))
- (= (dim ?x120 2) sym_h))))
+ (let ((?x126 (smul in_u1 in_s1)))
+ (let ((?x137 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x126)))
+ (= (dim ?x137 2) sym_h))))
 (assert
- (let ((?x109 (smul in_u1 in_s1)))
- (let ((?x120 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x109)))
- (= (dim ?x120 3) sym_w))))
+ (let ((?x126 (smul in_u1 in_s1)))
+ (let ((?x137 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x126)))
+ (= (dim ?x137 3) sym_w))))
 (assert
- (let ((?x109 (smul in_u1 in_s1)))
-(let ((?x120 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x109)))
-(let ((?x87 (smul in_i1 in_s1)))
-(let ((?x98 (conv 1 1 0 0 0 0 1 1 1 ?x87 in_u1)))
-(and (distinct ?x98 ?x120) true))))))
+ (let ((?x126 (smul in_u1 in_s1)))
+(let ((?x137 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x126)))
+(let ((?x104 (smul in_i1 in_s1)))
+(let ((?x115 (conv 1 1 0 0 0 0 1 1 1 ?x104 in_u1)))
+(and (distinct ?x115 ?x137) true))))))
 (check-sat)

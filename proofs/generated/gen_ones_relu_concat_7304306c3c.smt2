@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: relu_concat, relu_ones2
-; z3 rlimit used: 47851
+; z3 rlimit used: 65770
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -19,9 +19,11 @@
  (= ?x9 ?x12))) :pattern ( (relu (concat ax X Y)) ) :pattern ( (concat ax (relu X) (relu Y)) ) :qid relu_concat))
  )
 (assert
- (forall ((a Int) (b Int) )(! (let ((?x35 (ones2 a b)))
- (let ((?x36 (relu ?x35)))
- (= ?x36 ?x35))) :pattern ( (relu (ones2 a b)) ) :pattern ( (ones2 a b) ) :qid relu_ones2))
+ (forall ((a Int) (b Int) )(! (let ((?x39 (ones2 a b)))
+ (let ((?x40 (relu ?x39)))
+ (let (($x41 (= ?x40 ?x39)))
+ (let (($x38 (and (>= a 1) (>= b 1))))
+ (=> $x38 $x41))))) :pattern ( (relu (ones2 a b)) ) :pattern ( (ones2 a b) ) :qid relu_ones2))
  )
 (assert
  (>= sym_n 1))
@@ -50,41 +52,41 @@
 (assert
  (= (dim (concat 1 (relu in_x1) (ones2 sym_n sym_c)) 0) sym_n))
 (assert
- (let ((?x75 (* 2 sym_c)))
- (let ((?x55 (ones2 sym_n sym_c)))
- (let ((?x62 (relu in_x1)))
- (let ((?x69 (concat 1 ?x62 ?x55)))
- (let ((?x74 (dim ?x69 1)))
- (= ?x74 ?x75)))))))
+ (let ((?x82 (* 2 sym_c)))
+ (let ((?x62 (ones2 sym_n sym_c)))
+ (let ((?x69 (relu in_x1)))
+ (let ((?x76 (concat 1 ?x69 ?x62)))
+ (let ((?x81 (dim ?x76 1)))
+ (= ?x81 ?x82)))))))
 (assert
- (let ((?x75 (* 2 sym_c)))
- (>= ?x75 0)))
+ (let ((?x82 (* 2 sym_c)))
+ (>= ?x82 0)))
 (assert
  (= (rank (concat 1 in_x1 (ones2 sym_n sym_c))) 2))
 (assert
  (= (dim (concat 1 in_x1 (ones2 sym_n sym_c)) 0) sym_n))
 (assert
- (let ((?x75 (* 2 sym_c)))
- (let ((?x55 (ones2 sym_n sym_c)))
- (let ((?x78 (concat 1 in_x1 ?x55)))
- (let ((?x83 (dim ?x78 1)))
- (= ?x83 ?x75))))))
+ (let ((?x82 (* 2 sym_c)))
+ (let ((?x62 (ones2 sym_n sym_c)))
+ (let ((?x85 (concat 1 in_x1 ?x62)))
+ (let ((?x90 (dim ?x85 1)))
+ (= ?x90 ?x82))))))
 (assert
  (= (rank (relu (concat 1 in_x1 (ones2 sym_n sym_c)))) 2))
 (assert
  (= (dim (relu (concat 1 in_x1 (ones2 sym_n sym_c))) 0) sym_n))
 (assert
- (let ((?x75 (* 2 sym_c)))
- (let ((?x55 (ones2 sym_n sym_c)))
- (let ((?x78 (concat 1 in_x1 ?x55)))
- (let ((?x85 (relu ?x78)))
- (let ((?x90 (dim ?x85 1)))
- (= ?x90 ?x75)))))))
+ (let ((?x82 (* 2 sym_c)))
+ (let ((?x62 (ones2 sym_n sym_c)))
+ (let ((?x85 (concat 1 in_x1 ?x62)))
+ (let ((?x92 (relu ?x85)))
+ (let ((?x97 (dim ?x92 1)))
+ (= ?x97 ?x82)))))))
 (assert
- (let ((?x55 (ones2 sym_n sym_c)))
-(let ((?x78 (concat 1 in_x1 ?x55)))
-(let ((?x85 (relu ?x78)))
-(let ((?x62 (relu in_x1)))
-(let ((?x69 (concat 1 ?x62 ?x55)))
-(and (distinct ?x69 ?x85) true)))))))
+ (let ((?x62 (ones2 sym_n sym_c)))
+(let ((?x85 (concat 1 in_x1 ?x62)))
+(let ((?x92 (relu ?x85)))
+(let ((?x69 (relu in_x1)))
+(let ((?x76 (concat 1 ?x69 ?x62)))
+(and (distinct ?x76 ?x92) true)))))))
 (check-sat)

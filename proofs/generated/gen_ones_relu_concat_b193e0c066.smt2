@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: relu_concat, relu_ones2
-; z3 rlimit used: 47878
+; z3 rlimit used: 65797
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -20,9 +20,11 @@
  (= ?x9 ?x12))) :pattern ( (relu (concat ax X Y)) ) :pattern ( (concat ax (relu X) (relu Y)) ) :qid relu_concat))
  )
 (assert
- (forall ((a Int) (b Int) )(! (let ((?x35 (ones2 a b)))
- (let ((?x36 (relu ?x35)))
- (= ?x36 ?x35))) :pattern ( (relu (ones2 a b)) ) :pattern ( (ones2 a b) ) :qid relu_ones2))
+ (forall ((a Int) (b Int) )(! (let ((?x39 (ones2 a b)))
+ (let ((?x40 (relu ?x39)))
+ (let (($x41 (= ?x40 ?x39)))
+ (let (($x38 (and (>= a 1) (>= b 1))))
+ (=> $x38 $x41))))) :pattern ( (relu (ones2 a b)) ) :pattern ( (ones2 a b) ) :qid relu_ones2))
  )
 (assert
  (>= sym_c 1))
@@ -51,43 +53,43 @@
 (assert
  (= (rank (concat 0 (relu in_w1) (ones2 sym_n sym_c2))) 2))
 (assert
- (let ((?x75 (+ sym_c sym_n)))
- (let ((?x57 (ones2 sym_n sym_c2)))
- (let ((?x64 (relu in_w1)))
- (let ((?x71 (concat 0 ?x64 ?x57)))
- (let ((?x74 (dim ?x71 0)))
- (= ?x74 ?x75)))))))
+ (let ((?x82 (+ sym_c sym_n)))
+ (let ((?x64 (ones2 sym_n sym_c2)))
+ (let ((?x71 (relu in_w1)))
+ (let ((?x78 (concat 0 ?x71 ?x64)))
+ (let ((?x81 (dim ?x78 0)))
+ (= ?x81 ?x82)))))))
 (assert
  (= (dim (concat 0 (relu in_w1) (ones2 sym_n sym_c2)) 1) sym_c2))
 (assert
- (let ((?x75 (+ sym_c sym_n)))
- (>= ?x75 0)))
+ (let ((?x82 (+ sym_c sym_n)))
+ (>= ?x82 0)))
 (assert
  (= (rank (concat 0 in_w1 (ones2 sym_n sym_c2))) 2))
 (assert
- (let ((?x75 (+ sym_c sym_n)))
- (let ((?x57 (ones2 sym_n sym_c2)))
- (let ((?x80 (concat 0 in_w1 ?x57)))
- (let ((?x83 (dim ?x80 0)))
- (= ?x83 ?x75))))))
+ (let ((?x82 (+ sym_c sym_n)))
+ (let ((?x64 (ones2 sym_n sym_c2)))
+ (let ((?x87 (concat 0 in_w1 ?x64)))
+ (let ((?x90 (dim ?x87 0)))
+ (= ?x90 ?x82))))))
 (assert
  (= (dim (concat 0 in_w1 (ones2 sym_n sym_c2)) 1) sym_c2))
 (assert
  (= (rank (relu (concat 0 in_w1 (ones2 sym_n sym_c2)))) 2))
 (assert
- (let ((?x75 (+ sym_c sym_n)))
- (let ((?x57 (ones2 sym_n sym_c2)))
- (let ((?x80 (concat 0 in_w1 ?x57)))
- (let ((?x87 (relu ?x80)))
- (let ((?x90 (dim ?x87 0)))
- (= ?x90 ?x75)))))))
+ (let ((?x82 (+ sym_c sym_n)))
+ (let ((?x64 (ones2 sym_n sym_c2)))
+ (let ((?x87 (concat 0 in_w1 ?x64)))
+ (let ((?x94 (relu ?x87)))
+ (let ((?x97 (dim ?x94 0)))
+ (= ?x97 ?x82)))))))
 (assert
  (= (dim (relu (concat 0 in_w1 (ones2 sym_n sym_c2))) 1) sym_c2))
 (assert
- (let ((?x57 (ones2 sym_n sym_c2)))
-(let ((?x80 (concat 0 in_w1 ?x57)))
-(let ((?x87 (relu ?x80)))
-(let ((?x64 (relu in_w1)))
-(let ((?x71 (concat 0 ?x64 ?x57)))
-(and (distinct ?x71 ?x87) true)))))))
+ (let ((?x64 (ones2 sym_n sym_c2)))
+(let ((?x87 (concat 0 in_w1 ?x64)))
+(let ((?x94 (relu ?x87)))
+(let ((?x71 (relu in_w1)))
+(let ((?x78 (concat 0 ?x71 ?x64)))
+(and (distinct ?x78 ?x94) true)))))))
 (check-sat)

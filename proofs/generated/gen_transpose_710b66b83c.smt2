@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose4_after_0132, transpose4_id
-; z3 rlimit used: 47643
+; z3 rlimit used: 65564
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -18,8 +18,10 @@
  (= ?x10 X)) :pattern ( (transpose4 0 1 2 3 X) ) :qid transpose4_id))
  )
 (assert
- (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x37 (transpose4 0 1 3 2 (transpose4 q0 q1 q2 q3 X))))
- (= ?x37 (transpose4 q0 q1 q3 q2 X))) :pattern ( (transpose4 0 1 3 2 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0132))
+ (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x42 (transpose4 0 1 3 2 (transpose4 q0 q1 q2 q3 X))))
+ (let (($x44 (= ?x42 (transpose4 q0 q1 q3 q2 X))))
+ (let (($x39 (and (>= q0 0) (>= q1 0) (>= q2 0) (>= q3 0))))
+ (=> $x39 $x44)))) :pattern ( (transpose4 0 1 3 2 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0132))
  )
 (assert
  (>= sym_n 1))
@@ -50,27 +52,27 @@
 (assert
  (= (dim (transpose4 0 1 3 2 in_i1) 3) sym_h))
 (assert
- (let ((?x62 (transpose4 0 1 3 2 in_i1)))
- (let ((?x73 (transpose4 0 1 3 2 ?x62)))
- (= (rank ?x73) 4))))
+ (let ((?x71 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x82 (transpose4 0 1 3 2 ?x71)))
+ (= (rank ?x82) 4))))
 (assert
- (let ((?x62 (transpose4 0 1 3 2 in_i1)))
- (let ((?x73 (transpose4 0 1 3 2 ?x62)))
- (= (dim ?x73 0) sym_n))))
+ (let ((?x71 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x82 (transpose4 0 1 3 2 ?x71)))
+ (= (dim ?x82 0) sym_n))))
 (assert
- (let ((?x62 (transpose4 0 1 3 2 in_i1)))
- (let ((?x73 (transpose4 0 1 3 2 ?x62)))
- (= (dim ?x73 1) sym_c))))
+ (let ((?x71 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x82 (transpose4 0 1 3 2 ?x71)))
+ (= (dim ?x82 1) sym_c))))
 (assert
- (let ((?x62 (transpose4 0 1 3 2 in_i1)))
- (let ((?x73 (transpose4 0 1 3 2 ?x62)))
- (= (dim ?x73 2) sym_h))))
+ (let ((?x71 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x82 (transpose4 0 1 3 2 ?x71)))
+ (= (dim ?x82 2) sym_h))))
 (assert
- (let ((?x62 (transpose4 0 1 3 2 in_i1)))
- (let ((?x73 (transpose4 0 1 3 2 ?x62)))
- (= (dim ?x73 3) sym_w))))
+ (let ((?x71 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x82 (transpose4 0 1 3 2 ?x71)))
+ (= (dim ?x82 3) sym_w))))
 (assert
- (let ((?x62 (transpose4 0 1 3 2 in_i1)))
-(let ((?x73 (transpose4 0 1 3 2 ?x62)))
-(and (distinct ?x73 in_i1) true))))
+ (let ((?x71 (transpose4 0 1 3 2 in_i1)))
+(let ((?x82 (transpose4 0 1 3 2 ?x71)))
+(and (distinct ?x82 in_i1) true))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose2_after_10, transpose2_id
-; z3 rlimit used: 47306
+; z3 rlimit used: 65203
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -16,8 +16,10 @@
  (= ?x8 X)) :pattern ( (transpose2 0 1 X) ) :qid transpose2_id))
  )
 (assert
- (forall ((X T) (q0 Int) (q1 Int) )(! (let ((?x33 (transpose2 1 0 (transpose2 q0 q1 X))))
- (= ?x33 (transpose2 q1 q0 X))) :pattern ( (transpose2 1 0 (transpose2 q0 q1 X)) ) :qid transpose2_after_10))
+ (forall ((X T) (q0 Int) (q1 Int) )(! (let ((?x36 (transpose2 1 0 (transpose2 q0 q1 X))))
+ (let (($x38 (= ?x36 (transpose2 q1 q0 X))))
+ (let (($x33 (and (>= q0 0) (>= q1 0))))
+ (=> $x33 $x38)))) :pattern ( (transpose2 1 0 (transpose2 q0 q1 X)) ) :qid transpose2_after_10))
  )
 (assert
  (>= sym_n 1))
@@ -42,7 +44,7 @@
 (assert
  (= (dim (transpose2 1 0 (transpose2 1 0 in_x1)) 1) sym_c))
 (assert
- (let ((?x50 (transpose2 1 0 in_x1)))
-(let ((?x57 (transpose2 1 0 ?x50)))
-(and (distinct ?x57 in_x1) true))))
+ (let ((?x57 (transpose2 1 0 in_x1)))
+(let ((?x64 (transpose2 1 0 ?x57)))
+(and (distinct ?x64 in_x1) true))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose4_add
-; z3 rlimit used: 48692
+; z3 rlimit used: 66613
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -16,9 +16,11 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_i2 () T)
 (assert
- (forall ((X T) (Y T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x15 (add (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y))))
- (let ((?x12 (transpose4 p0 p1 p2 p3 (add X Y))))
- (= ?x12 ?x15))) :pattern ( (transpose4 p0 p1 p2 p3 (add X Y)) ) :pattern ( (add (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y)) ) :qid transpose4_add))
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x21 (add (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y))))
+ (let ((?x18 (transpose4 p0 p1 p2 p3 (add X Y))))
+ (let (($x22 (= ?x18 ?x21)))
+ (let (($x14 (and (>= p0 0) (>= p1 0) (>= p2 0) (>= p3 0))))
+ (=> $x14 $x22))))) :pattern ( (transpose4 p0 p1 p2 p3 (add X Y)) ) :pattern ( (add (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y)) ) :qid transpose4_add))
  )
 (assert
  (>= sym_n 1))
@@ -69,30 +71,30 @@
 (assert
  (= (dim (transpose4 0 1 3 2 in_i2) 3) sym_h))
 (assert
- (let ((?x83 (transpose4 0 1 3 2 in_i2)))
- (let ((?x72 (transpose4 0 1 3 2 in_i1)))
- (let ((?x94 (add ?x72 ?x83)))
- (= (rank ?x94) 4)))))
+ (let ((?x92 (transpose4 0 1 3 2 in_i2)))
+ (let ((?x81 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x103 (add ?x81 ?x92)))
+ (= (rank ?x103) 4)))))
 (assert
- (let ((?x83 (transpose4 0 1 3 2 in_i2)))
- (let ((?x72 (transpose4 0 1 3 2 in_i1)))
- (let ((?x94 (add ?x72 ?x83)))
- (= (dim ?x94 0) sym_n)))))
+ (let ((?x92 (transpose4 0 1 3 2 in_i2)))
+ (let ((?x81 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x103 (add ?x81 ?x92)))
+ (= (dim ?x103 0) sym_n)))))
 (assert
- (let ((?x83 (transpose4 0 1 3 2 in_i2)))
- (let ((?x72 (transpose4 0 1 3 2 in_i1)))
- (let ((?x94 (add ?x72 ?x83)))
- (= (dim ?x94 1) sym_c)))))
+ (let ((?x92 (transpose4 0 1 3 2 in_i2)))
+ (let ((?x81 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x103 (add ?x81 ?x92)))
+ (= (dim ?x103 1) sym_c)))))
 (assert
- (let ((?x83 (transpose4 0 1 3 2 in_i2)))
- (let ((?x72 (transpose4 0 1 3 2 in_i1)))
- (let ((?x94 (add ?x72 ?x83)))
- (= (dim ?x94 2) sym_w)))))
+ (let ((?x92 (transpose4 0 1 3 2 in_i2)))
+ (let ((?x81 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x103 (add ?x81 ?x92)))
+ (= (dim ?x103 2) sym_w)))))
 (assert
- (let ((?x83 (transpose4 0 1 3 2 in_i2)))
- (let ((?x72 (transpose4 0 1 3 2 in_i1)))
- (let ((?x94 (add ?x72 ?x83)))
- (= (dim ?x94 3) sym_h)))))
+ (let ((?x92 (transpose4 0 1 3 2 in_i2)))
+ (let ((?x81 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x103 (add ?x81 ?x92)))
+ (= (dim ?x103 3) sym_h)))))
 (assert
  (= (rank (add in_i1 in_i2)) 4))
 (assert
@@ -114,10 +116,10 @@
 (assert
  (= (dim (transpose4 0 1 3 2 (add in_i1 in_i2)) 3) sym_h))
 (assert
- (let ((?x105 (add in_i1 in_i2)))
-(let ((?x116 (transpose4 0 1 3 2 ?x105)))
-(let ((?x83 (transpose4 0 1 3 2 in_i2)))
-(let ((?x72 (transpose4 0 1 3 2 in_i1)))
-(let ((?x94 (add ?x72 ?x83)))
-(and (distinct ?x94 ?x116) true)))))))
+ (let ((?x114 (add in_i1 in_i2)))
+(let ((?x125 (transpose4 0 1 3 2 ?x114)))
+(let ((?x92 (transpose4 0 1 3 2 in_i2)))
+(let ((?x81 (transpose4 0 1 3 2 in_i1)))
+(let ((?x103 (add ?x81 ?x92)))
+(and (distinct ?x103 ?x125) true)))))))
 (check-sat)

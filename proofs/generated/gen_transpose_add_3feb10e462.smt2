@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, transpose4_add, transpose4_after_0132, transpose4_id
-; z3 rlimit used: 48377
+; z3 rlimit used: 66354
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -22,15 +22,19 @@
  (= ?x34 X)) :pattern ( (transpose4 0 1 2 3 X) ) :qid transpose4_id))
  )
 (assert
- (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x43 (transpose4 q0 q1 q2 q3 X)))
- (let ((?x44 (transpose4 0 1 3 2 ?x43)))
- (= ?x44 (transpose4 q0 q1 q3 q2 X)))) :pattern ( (transpose4 0 1 3 2 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0132))
+ (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x48 (transpose4 q0 q1 q2 q3 X)))
+ (let ((?x49 (transpose4 0 1 3 2 ?x48)))
+ (let (($x51 (= ?x49 (transpose4 q0 q1 q3 q2 X))))
+ (let (($x46 (and (>= q0 0) (>= q1 0) (>= q2 0) (>= q3 0))))
+ (=> $x46 $x51))))) :pattern ( (transpose4 0 1 3 2 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0132))
  )
 (assert
- (forall ((X T) (Y T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x43 (transpose4 p0 p1 p2 p3 Y)))
- (let ((?x53 (add (transpose4 p0 p1 p2 p3 X) ?x43)))
- (let ((?x51 (transpose4 p0 p1 p2 p3 (add X Y))))
- (= ?x51 ?x53)))) :pattern ( (transpose4 p0 p1 p2 p3 (add X Y)) ) :pattern ( (add (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y)) ) :qid transpose4_add))
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x48 (transpose4 p0 p1 p2 p3 Y)))
+ (let ((?x62 (add (transpose4 p0 p1 p2 p3 X) ?x48)))
+ (let ((?x60 (transpose4 p0 p1 p2 p3 (add X Y))))
+ (let (($x63 (= ?x60 ?x62)))
+ (let (($x46 (and (>= p0 0) (>= p1 0) (>= p2 0) (>= p3 0))))
+ (=> $x46 $x63)))))) :pattern ( (transpose4 p0 p1 p2 p3 (add X Y)) ) :pattern ( (add (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y)) ) :qid transpose4_add))
  )
 (assert
  (>= sym_c 1))
@@ -43,11 +47,11 @@
 (assert
  (= (dim in_k1 1) sym_c2))
 (assert
- (let ((?x70 (dim in_k1 2)))
- (= 3 ?x70)))
+ (let ((?x82 (dim in_k1 2)))
+ (= 3 ?x82)))
 (assert
- (let ((?x72 (dim in_k1 3)))
- (= 3 ?x72)))
+ (let ((?x84 (dim in_k1 3)))
+ (= 3 ?x84)))
 (assert
  (= (rank (transpose4 0 1 3 2 in_k1)) 4))
 (assert
@@ -55,13 +59,13 @@
 (assert
  (= (dim (transpose4 0 1 3 2 in_k1) 1) sym_c2))
 (assert
- (let ((?x74 (transpose4 0 1 3 2 in_k1)))
- (let ((?x81 (dim ?x74 2)))
- (= 3 ?x81))))
+ (let ((?x86 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x93 (dim ?x86 2)))
+ (= 3 ?x93))))
 (assert
- (let ((?x74 (transpose4 0 1 3 2 in_k1)))
- (let ((?x83 (dim ?x74 3)))
- (= 3 ?x83))))
+ (let ((?x86 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x95 (dim ?x86 3)))
+ (= 3 ?x95))))
 (assert
  (= (rank (add in_k1 (transpose4 0 1 3 2 in_k1))) 4))
 (assert
@@ -69,45 +73,45 @@
 (assert
  (= (dim (add in_k1 (transpose4 0 1 3 2 in_k1)) 1) sym_c2))
 (assert
- (let ((?x74 (transpose4 0 1 3 2 in_k1)))
- (let ((?x85 (add in_k1 ?x74)))
- (let ((?x92 (dim ?x85 2)))
- (= 3 ?x92)))))
+ (let ((?x86 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x97 (add in_k1 ?x86)))
+ (let ((?x104 (dim ?x97 2)))
+ (= 3 ?x104)))))
 (assert
- (let ((?x74 (transpose4 0 1 3 2 in_k1)))
- (let ((?x85 (add in_k1 ?x74)))
- (let ((?x94 (dim ?x85 3)))
- (= 3 ?x94)))))
+ (let ((?x86 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x97 (add in_k1 ?x86)))
+ (let ((?x106 (dim ?x97 3)))
+ (= 3 ?x106)))))
 (assert
- (let ((?x74 (transpose4 0 1 3 2 in_k1)))
- (let ((?x85 (add in_k1 ?x74)))
- (let ((?x96 (transpose4 0 1 3 2 ?x85)))
- (= (rank ?x96) 4)))))
+ (let ((?x86 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x97 (add in_k1 ?x86)))
+ (let ((?x108 (transpose4 0 1 3 2 ?x97)))
+ (= (rank ?x108) 4)))))
 (assert
- (let ((?x74 (transpose4 0 1 3 2 in_k1)))
- (let ((?x85 (add in_k1 ?x74)))
- (let ((?x96 (transpose4 0 1 3 2 ?x85)))
- (= (dim ?x96 0) sym_c)))))
+ (let ((?x86 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x97 (add in_k1 ?x86)))
+ (let ((?x108 (transpose4 0 1 3 2 ?x97)))
+ (= (dim ?x108 0) sym_c)))))
 (assert
- (let ((?x74 (transpose4 0 1 3 2 in_k1)))
- (let ((?x85 (add in_k1 ?x74)))
- (let ((?x96 (transpose4 0 1 3 2 ?x85)))
- (= (dim ?x96 1) sym_c2)))))
+ (let ((?x86 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x97 (add in_k1 ?x86)))
+ (let ((?x108 (transpose4 0 1 3 2 ?x97)))
+ (= (dim ?x108 1) sym_c2)))))
 (assert
- (let ((?x74 (transpose4 0 1 3 2 in_k1)))
- (let ((?x85 (add in_k1 ?x74)))
- (let ((?x96 (transpose4 0 1 3 2 ?x85)))
- (let ((?x103 (dim ?x96 2)))
- (= 3 ?x103))))))
+ (let ((?x86 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x97 (add in_k1 ?x86)))
+ (let ((?x108 (transpose4 0 1 3 2 ?x97)))
+ (let ((?x115 (dim ?x108 2)))
+ (= 3 ?x115))))))
 (assert
- (let ((?x74 (transpose4 0 1 3 2 in_k1)))
- (let ((?x85 (add in_k1 ?x74)))
- (let ((?x96 (transpose4 0 1 3 2 ?x85)))
- (let ((?x105 (dim ?x96 3)))
- (= 3 ?x105))))))
+ (let ((?x86 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x97 (add in_k1 ?x86)))
+ (let ((?x108 (transpose4 0 1 3 2 ?x97)))
+ (let ((?x117 (dim ?x108 3)))
+ (= 3 ?x117))))))
 (assert
- (let ((?x74 (transpose4 0 1 3 2 in_k1)))
-(let ((?x85 (add in_k1 ?x74)))
-(let ((?x96 (transpose4 0 1 3 2 ?x85)))
-(and (distinct ?x96 ?x85) true)))))
+ (let ((?x86 (transpose4 0 1 3 2 in_k1)))
+(let ((?x97 (add in_k1 ?x86)))
+(let ((?x108 (transpose4 0 1 3 2 ?x97)))
+(and (distinct ?x108 ?x97) true)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose2_add
-; z3 rlimit used: 48190
+; z3 rlimit used: 66087
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -14,9 +14,11 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_x2 () T)
 (assert
- (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x13 (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y))))
- (let ((?x10 (transpose2 p0 p1 (add X Y))))
- (= ?x10 ?x13))) :pattern ( (transpose2 p0 p1 (add X Y)) ) :pattern ( (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_add))
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x17 (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y))))
+ (let ((?x14 (transpose2 p0 p1 (add X Y))))
+ (let (($x18 (= ?x14 ?x17)))
+ (let (($x10 (and (>= p0 0) (>= p1 0))))
+ (=> $x10 $x18))))) :pattern ( (transpose2 p0 p1 (add X Y)) ) :pattern ( (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_add))
  )
 (assert
  (>= sym_n 1))
@@ -47,20 +49,20 @@
 (assert
  (= (dim (transpose2 1 0 in_x2) 1) sym_n))
 (assert
- (let ((?x63 (transpose2 1 0 in_x2)))
- (let ((?x56 (transpose2 1 0 in_x1)))
- (let ((?x70 (add ?x56 ?x63)))
- (= (rank ?x70) 2)))))
+ (let ((?x70 (transpose2 1 0 in_x2)))
+ (let ((?x63 (transpose2 1 0 in_x1)))
+ (let ((?x77 (add ?x63 ?x70)))
+ (= (rank ?x77) 2)))))
 (assert
- (let ((?x63 (transpose2 1 0 in_x2)))
- (let ((?x56 (transpose2 1 0 in_x1)))
- (let ((?x70 (add ?x56 ?x63)))
- (= (dim ?x70 0) sym_c)))))
+ (let ((?x70 (transpose2 1 0 in_x2)))
+ (let ((?x63 (transpose2 1 0 in_x1)))
+ (let ((?x77 (add ?x63 ?x70)))
+ (= (dim ?x77 0) sym_c)))))
 (assert
- (let ((?x63 (transpose2 1 0 in_x2)))
- (let ((?x56 (transpose2 1 0 in_x1)))
- (let ((?x70 (add ?x56 ?x63)))
- (= (dim ?x70 1) sym_n)))))
+ (let ((?x70 (transpose2 1 0 in_x2)))
+ (let ((?x63 (transpose2 1 0 in_x1)))
+ (let ((?x77 (add ?x63 ?x70)))
+ (= (dim ?x77 1) sym_n)))))
 (assert
  (= (rank (add in_x1 in_x2)) 2))
 (assert
@@ -74,10 +76,10 @@
 (assert
  (= (dim (transpose2 1 0 (add in_x1 in_x2)) 1) sym_n))
 (assert
- (let ((?x77 (add in_x1 in_x2)))
-(let ((?x84 (transpose2 1 0 ?x77)))
-(let ((?x63 (transpose2 1 0 in_x2)))
-(let ((?x56 (transpose2 1 0 in_x1)))
-(let ((?x70 (add ?x56 ?x63)))
-(and (distinct ?x70 ?x84) true)))))))
+ (let ((?x84 (add in_x1 in_x2)))
+(let ((?x91 (transpose2 1 0 ?x84)))
+(let ((?x70 (transpose2 1 0 in_x2)))
+(let ((?x63 (transpose2 1 0 in_x1)))
+(let ((?x77 (add ?x63 ?x70)))
+(and (distinct ?x77 ?x91) true)))))))
 (check-sat)

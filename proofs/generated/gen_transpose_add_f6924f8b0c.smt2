@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, transpose2_add, transpose2_after_10, transpose2_id
-; z3 rlimit used: 48291
+; z3 rlimit used: 66222
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -21,15 +21,19 @@
  (= ?x32 X)) :pattern ( (transpose2 0 1 X) ) :qid transpose2_id))
  )
 (assert
- (forall ((X T) (q0 Int) (q1 Int) )(! (let ((?x39 (transpose2 q0 q1 X)))
- (let ((?x40 (transpose2 1 0 ?x39)))
- (= ?x40 (transpose2 q1 q0 X)))) :pattern ( (transpose2 1 0 (transpose2 q0 q1 X)) ) :qid transpose2_after_10))
+ (forall ((X T) (q0 Int) (q1 Int) )(! (let ((?x42 (transpose2 q0 q1 X)))
+ (let ((?x43 (transpose2 1 0 ?x42)))
+ (let (($x45 (= ?x43 (transpose2 q1 q0 X))))
+ (let (($x40 (and (>= q0 0) (>= q1 0))))
+ (=> $x40 $x45))))) :pattern ( (transpose2 1 0 (transpose2 q0 q1 X)) ) :qid transpose2_after_10))
  )
 (assert
- (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x39 (transpose2 p0 p1 Y)))
- (let ((?x49 (add (transpose2 p0 p1 X) ?x39)))
- (let ((?x47 (transpose2 p0 p1 (add X Y))))
- (= ?x47 ?x49)))) :pattern ( (transpose2 p0 p1 (add X Y)) ) :pattern ( (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_add))
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x42 (transpose2 p0 p1 Y)))
+ (let ((?x56 (add (transpose2 p0 p1 X) ?x42)))
+ (let ((?x54 (transpose2 p0 p1 (add X Y))))
+ (let (($x57 (= ?x54 ?x56)))
+ (let (($x40 (and (>= p0 0) (>= p1 0))))
+ (=> $x40 $x57)))))) :pattern ( (transpose2 p0 p1 (add X Y)) ) :pattern ( (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_add))
  )
 (assert
  (>= sym_c 1))
@@ -52,23 +56,23 @@
 (assert
  (= (dim (add in_w1 (transpose2 1 0 in_w1)) 1) sym_c))
 (assert
- (let ((?x64 (transpose2 1 0 in_w1)))
- (let ((?x71 (add in_w1 ?x64)))
- (let ((?x78 (transpose2 1 0 ?x71)))
- (= (rank ?x78) 2)))))
+ (let ((?x74 (transpose2 1 0 in_w1)))
+ (let ((?x81 (add in_w1 ?x74)))
+ (let ((?x88 (transpose2 1 0 ?x81)))
+ (= (rank ?x88) 2)))))
 (assert
- (let ((?x64 (transpose2 1 0 in_w1)))
- (let ((?x71 (add in_w1 ?x64)))
- (let ((?x78 (transpose2 1 0 ?x71)))
- (= (dim ?x78 0) sym_c)))))
+ (let ((?x74 (transpose2 1 0 in_w1)))
+ (let ((?x81 (add in_w1 ?x74)))
+ (let ((?x88 (transpose2 1 0 ?x81)))
+ (= (dim ?x88 0) sym_c)))))
 (assert
- (let ((?x64 (transpose2 1 0 in_w1)))
- (let ((?x71 (add in_w1 ?x64)))
- (let ((?x78 (transpose2 1 0 ?x71)))
- (= (dim ?x78 1) sym_c)))))
+ (let ((?x74 (transpose2 1 0 in_w1)))
+ (let ((?x81 (add in_w1 ?x74)))
+ (let ((?x88 (transpose2 1 0 ?x81)))
+ (= (dim ?x88 1) sym_c)))))
 (assert
- (let ((?x64 (transpose2 1 0 in_w1)))
-(let ((?x71 (add in_w1 ?x64)))
-(let ((?x78 (transpose2 1 0 ?x71)))
-(and (distinct ?x78 ?x71) true)))))
+ (let ((?x74 (transpose2 1 0 in_w1)))
+(let ((?x81 (add in_w1 ?x74)))
+(let ((?x88 (transpose2 1 0 ?x81)))
+(and (distinct ?x88 ?x81) true)))))
 (check-sat)

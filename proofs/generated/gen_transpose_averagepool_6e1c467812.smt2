@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: avgpool_transpose_spatial
-; z3 rlimit used: 47935
+; z3 rlimit used: 65896
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,9 +15,11 @@
 (declare-fun in_i1 () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) (ci Int) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x22 (transpose4 0 1 3 2 (avgpool kw kh sw sh pl pt pr pb ci X))))
- (let ((?x20 (avgpool kh kw sh sw pt pl pb pr ci (transpose4 0 1 3 2 X))))
- (= ?x20 ?x22))) :pattern ( (avgpool kh kw sh sw pt pl pb pr ci (transpose4 0 1 3 2 X)) ) :pattern ( (transpose4 0 1 3 2 (avgpool kw kh sw sh pl pt pr pb ci X)) ) :qid avgpool_transpose_spatial))
+ (forall ((X T) (ci Int) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x32 (transpose4 0 1 3 2 (avgpool kw kh sw sh pl pt pr pb ci X))))
+ (let ((?x30 (avgpool kh kw sh sw pt pl pb pr ci (transpose4 0 1 3 2 X))))
+ (let (($x33 (= ?x30 ?x32)))
+ (let (($x25 (and (>= ci 0) (>= kh 1) (>= kw 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0))))
+ (=> $x25 $x33))))) :pattern ( (avgpool kh kw sh sw pt pl pb pr ci (transpose4 0 1 3 2 X)) ) :pattern ( (transpose4 0 1 3 2 (avgpool kw kh sw sh pl pt pr pb ci X)) ) :qid avgpool_transpose_spatial))
  )
 (assert
  (>= sym_n 1))
@@ -48,64 +50,64 @@
 (assert
  (= (dim (transpose4 0 1 3 2 in_i1) 3) sym_h))
 (assert
- (let ((?x64 (transpose4 0 1 3 2 in_i1)))
- (let ((?x75 (avgpool 3 3 1 1 1 1 1 1 0 ?x64)))
- (= (rank ?x75) 4))))
+ (let ((?x78 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x89 (avgpool 3 3 1 1 1 1 1 1 0 ?x78)))
+ (= (rank ?x89) 4))))
 (assert
- (let ((?x64 (transpose4 0 1 3 2 in_i1)))
- (let ((?x75 (avgpool 3 3 1 1 1 1 1 1 0 ?x64)))
- (= (dim ?x75 0) sym_n))))
+ (let ((?x78 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x89 (avgpool 3 3 1 1 1 1 1 1 0 ?x78)))
+ (= (dim ?x89 0) sym_n))))
 (assert
- (let ((?x64 (transpose4 0 1 3 2 in_i1)))
- (let ((?x75 (avgpool 3 3 1 1 1 1 1 1 0 ?x64)))
- (= (dim ?x75 1) sym_c))))
+ (let ((?x78 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x89 (avgpool 3 3 1 1 1 1 1 1 0 ?x78)))
+ (= (dim ?x89 1) sym_c))))
 (assert
- (let ((?x64 (transpose4 0 1 3 2 in_i1)))
- (let ((?x75 (avgpool 3 3 1 1 1 1 1 1 0 ?x64)))
- (= (dim ?x75 2) sym_w))))
+ (let ((?x78 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x89 (avgpool 3 3 1 1 1 1 1 1 0 ?x78)))
+ (= (dim ?x89 2) sym_w))))
 (assert
- (let ((?x64 (transpose4 0 1 3 2 in_i1)))
- (let ((?x75 (avgpool 3 3 1 1 1 1 1 1 0 ?x64)))
- (= (dim ?x75 3) sym_h))))
+ (let ((?x78 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x89 (avgpool 3 3 1 1 1 1 1 1 0 ?x78)))
+ (= (dim ?x89 3) sym_h))))
 (assert
- (let ((?x86 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
- (= (rank ?x86) 4)))
+ (let ((?x100 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (= (rank ?x100) 4)))
 (assert
- (let ((?x86 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
- (= (dim ?x86 0) sym_n)))
+ (let ((?x100 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (= (dim ?x100 0) sym_n)))
 (assert
- (let ((?x86 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
- (= (dim ?x86 1) sym_c)))
+ (let ((?x100 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (= (dim ?x100 1) sym_c)))
 (assert
- (let ((?x86 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
- (= (dim ?x86 2) sym_h)))
+ (let ((?x100 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (= (dim ?x100 2) sym_h)))
 (assert
- (let ((?x86 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
- (= (dim ?x86 3) sym_w)))
+ (let ((?x100 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (= (dim ?x100 3) sym_w)))
 (assert
- (let ((?x86 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
- (let ((?x97 (transpose4 0 1 3 2 ?x86)))
- (= (rank ?x97) 4))))
+ (let ((?x100 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x111 (transpose4 0 1 3 2 ?x100)))
+ (= (rank ?x111) 4))))
 (assert
- (let ((?x86 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
- (let ((?x97 (transpose4 0 1 3 2 ?x86)))
- (= (dim ?x97 0) sym_n))))
+ (let ((?x100 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x111 (transpose4 0 1 3 2 ?x100)))
+ (= (dim ?x111 0) sym_n))))
 (assert
- (let ((?x86 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
- (let ((?x97 (transpose4 0 1 3 2 ?x86)))
- (= (dim ?x97 1) sym_c))))
+ (let ((?x100 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x111 (transpose4 0 1 3 2 ?x100)))
+ (= (dim ?x111 1) sym_c))))
 (assert
- (let ((?x86 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
- (let ((?x97 (transpose4 0 1 3 2 ?x86)))
- (= (dim ?x97 2) sym_w))))
+ (let ((?x100 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x111 (transpose4 0 1 3 2 ?x100)))
+ (= (dim ?x111 2) sym_w))))
 (assert
- (let ((?x86 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
- (let ((?x97 (transpose4 0 1 3 2 ?x86)))
- (= (dim ?x97 3) sym_h))))
+ (let ((?x100 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x111 (transpose4 0 1 3 2 ?x100)))
+ (= (dim ?x111 3) sym_h))))
 (assert
- (let ((?x86 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
-(let ((?x97 (transpose4 0 1 3 2 ?x86)))
-(let ((?x64 (transpose4 0 1 3 2 in_i1)))
-(let ((?x75 (avgpool 3 3 1 1 1 1 1 1 0 ?x64)))
-(and (distinct ?x75 ?x97) true))))))
+ (let ((?x100 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+(let ((?x111 (transpose4 0 1 3 2 ?x100)))
+(let ((?x78 (transpose4 0 1 3 2 in_i1)))
+(let ((?x89 (avgpool 3 3 1 1 1 1 1 1 0 ?x78)))
+(and (distinct ?x89 ?x111) true))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose2_after_10, transpose2_concat1, transpose2_id
-; z3 rlimit used: 47988
+; z3 rlimit used: 65907
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -19,15 +19,19 @@
  (= ?x8 X)) :pattern ( (transpose2 0 1 X) ) :qid transpose2_id))
  )
 (assert
- (forall ((X T) (q0 Int) (q1 Int) )(! (let ((?x32 (transpose2 q0 q1 X)))
- (let ((?x33 (transpose2 1 0 ?x32)))
- (= ?x33 (transpose2 q1 q0 X)))) :pattern ( (transpose2 1 0 (transpose2 q0 q1 X)) ) :qid transpose2_after_10))
+ (forall ((X T) (q0 Int) (q1 Int) )(! (let ((?x35 (transpose2 q0 q1 X)))
+ (let ((?x36 (transpose2 1 0 ?x35)))
+ (let (($x38 (= ?x36 (transpose2 q1 q0 X))))
+ (let (($x33 (and (>= q0 0) (>= q1 0))))
+ (=> $x33 $x38))))) :pattern ( (transpose2 1 0 (transpose2 q0 q1 X)) ) :qid transpose2_after_10))
  )
 (assert
- (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x32 (transpose2 p0 p1 Y)))
- (let ((?x42 (concat 1 (transpose2 p0 p1 X) ?x32)))
- (let ((?x40 (transpose2 p0 p1 (concat p1 X Y))))
- (= ?x40 ?x42)))) :pattern ( (transpose2 p0 p1 (concat p1 X Y)) ) :pattern ( (concat 1 (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_concat1))
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x35 (transpose2 p0 p1 Y)))
+ (let ((?x49 (concat 1 (transpose2 p0 p1 X) ?x35)))
+ (let ((?x47 (transpose2 p0 p1 (concat p1 X Y))))
+ (let (($x50 (= ?x47 ?x49)))
+ (let (($x33 (and (>= p0 0) (>= p1 0))))
+ (=> $x33 $x50)))))) :pattern ( (transpose2 p0 p1 (concat p1 X Y)) ) :pattern ( (concat 1 (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_concat1))
  )
 (assert
  (>= sym_c 1))
@@ -56,33 +60,33 @@
 (assert
  (= (rank (concat 0 in_x1 (transpose2 1 0 in_w1))) 2))
 (assert
- (let ((?x79 (+ sym_n sym_c2)))
- (let ((?x68 (transpose2 1 0 in_w1)))
- (let ((?x75 (concat 0 in_x1 ?x68)))
- (let ((?x78 (dim ?x75 0)))
- (= ?x78 ?x79))))))
+ (let ((?x89 (+ sym_n sym_c2)))
+ (let ((?x78 (transpose2 1 0 in_w1)))
+ (let ((?x85 (concat 0 in_x1 ?x78)))
+ (let ((?x88 (dim ?x85 0)))
+ (= ?x88 ?x89))))))
 (assert
  (= (dim (concat 0 in_x1 (transpose2 1 0 in_w1)) 1) sym_c))
 (assert
- (let ((?x68 (transpose2 1 0 in_w1)))
- (let ((?x75 (concat 0 in_x1 ?x68)))
- (let ((?x83 (transpose2 1 0 ?x75)))
- (= (rank ?x83) 2)))))
+ (let ((?x78 (transpose2 1 0 in_w1)))
+ (let ((?x85 (concat 0 in_x1 ?x78)))
+ (let ((?x93 (transpose2 1 0 ?x85)))
+ (= (rank ?x93) 2)))))
 (assert
- (let ((?x68 (transpose2 1 0 in_w1)))
- (let ((?x75 (concat 0 in_x1 ?x68)))
- (let ((?x83 (transpose2 1 0 ?x75)))
- (= (dim ?x83 0) sym_c)))))
+ (let ((?x78 (transpose2 1 0 in_w1)))
+ (let ((?x85 (concat 0 in_x1 ?x78)))
+ (let ((?x93 (transpose2 1 0 ?x85)))
+ (= (dim ?x93 0) sym_c)))))
 (assert
- (let ((?x79 (+ sym_n sym_c2)))
- (let ((?x68 (transpose2 1 0 in_w1)))
- (let ((?x75 (concat 0 in_x1 ?x68)))
- (let ((?x83 (transpose2 1 0 ?x75)))
- (let ((?x88 (dim ?x83 1)))
- (= ?x88 ?x79)))))))
+ (let ((?x89 (+ sym_n sym_c2)))
+ (let ((?x78 (transpose2 1 0 in_w1)))
+ (let ((?x85 (concat 0 in_x1 ?x78)))
+ (let ((?x93 (transpose2 1 0 ?x85)))
+ (let ((?x98 (dim ?x93 1)))
+ (= ?x98 ?x89)))))))
 (assert
- (let ((?x79 (+ sym_n sym_c2)))
- (>= ?x79 0)))
+ (let ((?x89 (+ sym_n sym_c2)))
+ (>= ?x89 0)))
 (assert
  (= (rank (transpose2 1 0 in_x1)) 2))
 (assert
@@ -94,16 +98,16 @@
 (assert
  (= (dim (concat 1 (transpose2 1 0 in_x1) in_w1) 0) sym_c))
 (assert
- (let ((?x79 (+ sym_n sym_c2)))
- (let ((?x91 (transpose2 1 0 in_x1)))
- (let ((?x98 (concat 1 ?x91 in_w1)))
- (let ((?x103 (dim ?x98 1)))
- (= ?x103 ?x79))))))
+ (let ((?x89 (+ sym_n sym_c2)))
+ (let ((?x101 (transpose2 1 0 in_x1)))
+ (let ((?x108 (concat 1 ?x101 in_w1)))
+ (let ((?x113 (dim ?x108 1)))
+ (= ?x113 ?x89))))))
 (assert
- (let ((?x91 (transpose2 1 0 in_x1)))
-(let ((?x98 (concat 1 ?x91 in_w1)))
-(let ((?x68 (transpose2 1 0 in_w1)))
-(let ((?x75 (concat 0 in_x1 ?x68)))
-(let ((?x83 (transpose2 1 0 ?x75)))
-(and (distinct ?x83 ?x98) true)))))))
+ (let ((?x101 (transpose2 1 0 in_x1)))
+(let ((?x108 (concat 1 ?x101 in_w1)))
+(let ((?x78 (transpose2 1 0 in_w1)))
+(let ((?x85 (concat 0 in_x1 ?x78)))
+(let ((?x93 (transpose2 1 0 ?x85)))
+(and (distinct ?x93 ?x108) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose4_after_0132, transpose4_concat0, transpose4_id
-; z3 rlimit used: 48460
+; z3 rlimit used: 66419
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -19,15 +19,19 @@
  (= ?x10 X)) :pattern ( (transpose4 0 1 2 3 X) ) :qid transpose4_id))
  )
 (assert
- (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x36 (transpose4 q0 q1 q2 q3 X)))
- (let ((?x37 (transpose4 0 1 3 2 ?x36)))
- (= ?x37 (transpose4 q0 q1 q3 q2 X)))) :pattern ( (transpose4 0 1 3 2 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0132))
+ (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x41 (transpose4 q0 q1 q2 q3 X)))
+ (let ((?x42 (transpose4 0 1 3 2 ?x41)))
+ (let (($x44 (= ?x42 (transpose4 q0 q1 q3 q2 X))))
+ (let (($x39 (and (>= q0 0) (>= q1 0) (>= q2 0) (>= q3 0))))
+ (=> $x39 $x44))))) :pattern ( (transpose4 0 1 3 2 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0132))
  )
 (assert
- (forall ((X T) (Y T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x36 (transpose4 p0 p1 p2 p3 Y)))
- (let ((?x46 (concat 0 (transpose4 p0 p1 p2 p3 X) ?x36)))
- (let ((?x44 (transpose4 p0 p1 p2 p3 (concat p0 X Y))))
- (= ?x44 ?x46)))) :pattern ( (transpose4 p0 p1 p2 p3 (concat p0 X Y)) ) :pattern ( (concat 0 (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y)) ) :qid transpose4_concat0))
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x41 (transpose4 p0 p1 p2 p3 Y)))
+ (let ((?x55 (concat 0 (transpose4 p0 p1 p2 p3 X) ?x41)))
+ (let ((?x53 (transpose4 p0 p1 p2 p3 (concat p0 X Y))))
+ (let (($x56 (= ?x53 ?x55)))
+ (let (($x39 (and (>= p0 0) (>= p1 0) (>= p2 0) (>= p3 0))))
+ (=> $x39 $x56)))))) :pattern ( (transpose4 p0 p1 p2 p3 (concat p0 X Y)) ) :pattern ( (concat 0 (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y)) ) :qid transpose4_concat0))
  )
 (assert
  (>= sym_c 1))
@@ -42,11 +46,11 @@
 (assert
  (= (dim in_k1 1) sym_c2))
 (assert
- (let ((?x65 (dim in_k1 2)))
- (= 3 ?x65)))
+ (let ((?x77 (dim in_k1 2)))
+ (= 3 ?x77)))
 (assert
- (let ((?x67 (dim in_k1 3)))
- (= 3 ?x67)))
+ (let ((?x79 (dim in_k1 3)))
+ (= 3 ?x79)))
 (assert
  (= (rank in_k2) 4))
 (assert
@@ -54,11 +58,11 @@
 (assert
  (= (dim in_k2 1) sym_c2))
 (assert
- (let ((?x76 (dim in_k2 2)))
- (= 3 ?x76)))
+ (let ((?x88 (dim in_k2 2)))
+ (= 3 ?x88)))
 (assert
- (let ((?x78 (dim in_k2 3)))
- (= 3 ?x78)))
+ (let ((?x90 (dim in_k2 3)))
+ (= 3 ?x90)))
 (assert
  (= (rank (transpose4 0 1 3 2 in_k2)) 4))
 (assert
@@ -66,69 +70,69 @@
 (assert
  (= (dim (transpose4 0 1 3 2 in_k2) 1) sym_c2))
 (assert
- (let ((?x80 (transpose4 0 1 3 2 in_k2)))
- (let ((?x87 (dim ?x80 2)))
- (= 3 ?x87))))
+ (let ((?x92 (transpose4 0 1 3 2 in_k2)))
+ (let ((?x99 (dim ?x92 2)))
+ (= 3 ?x99))))
 (assert
- (let ((?x80 (transpose4 0 1 3 2 in_k2)))
- (let ((?x89 (dim ?x80 3)))
- (= 3 ?x89))))
+ (let ((?x92 (transpose4 0 1 3 2 in_k2)))
+ (let ((?x101 (dim ?x92 3)))
+ (= 3 ?x101))))
 (assert
- (let ((?x80 (transpose4 0 1 3 2 in_k2)))
- (let ((?x91 (concat 0 in_k1 ?x80)))
- (= (rank ?x91) 4))))
+ (let ((?x92 (transpose4 0 1 3 2 in_k2)))
+ (let ((?x103 (concat 0 in_k1 ?x92)))
+ (= (rank ?x103) 4))))
 (assert
- (let ((?x95 (+ sym_c sym_c3)))
- (let ((?x80 (transpose4 0 1 3 2 in_k2)))
- (let ((?x91 (concat 0 in_k1 ?x80)))
- (let ((?x94 (dim ?x91 0)))
- (= ?x94 ?x95))))))
-(assert
- (let ((?x80 (transpose4 0 1 3 2 in_k2)))
- (let ((?x91 (concat 0 in_k1 ?x80)))
- (= (dim ?x91 1) sym_c2))))
-(assert
- (let ((?x80 (transpose4 0 1 3 2 in_k2)))
- (let ((?x91 (concat 0 in_k1 ?x80)))
- (let ((?x99 (dim ?x91 2)))
- (= 3 ?x99)))))
-(assert
- (let ((?x80 (transpose4 0 1 3 2 in_k2)))
- (let ((?x91 (concat 0 in_k1 ?x80)))
- (let ((?x101 (dim ?x91 3)))
- (= 3 ?x101)))))
-(assert
- (let ((?x80 (transpose4 0 1 3 2 in_k2)))
- (let ((?x91 (concat 0 in_k1 ?x80)))
- (let ((?x103 (transpose4 0 1 3 2 ?x91)))
- (= (rank ?x103) 4)))))
-(assert
- (let ((?x95 (+ sym_c sym_c3)))
- (let ((?x80 (transpose4 0 1 3 2 in_k2)))
- (let ((?x91 (concat 0 in_k1 ?x80)))
- (let ((?x103 (transpose4 0 1 3 2 ?x91)))
+ (let ((?x107 (+ sym_c sym_c3)))
+ (let ((?x92 (transpose4 0 1 3 2 in_k2)))
+ (let ((?x103 (concat 0 in_k1 ?x92)))
  (let ((?x106 (dim ?x103 0)))
- (= ?x106 ?x95)))))))
+ (= ?x106 ?x107))))))
 (assert
- (let ((?x80 (transpose4 0 1 3 2 in_k2)))
- (let ((?x91 (concat 0 in_k1 ?x80)))
- (let ((?x103 (transpose4 0 1 3 2 ?x91)))
- (= (dim ?x103 1) sym_c2)))))
+ (let ((?x92 (transpose4 0 1 3 2 in_k2)))
+ (let ((?x103 (concat 0 in_k1 ?x92)))
+ (= (dim ?x103 1) sym_c2))))
 (assert
- (let ((?x80 (transpose4 0 1 3 2 in_k2)))
- (let ((?x91 (concat 0 in_k1 ?x80)))
- (let ((?x103 (transpose4 0 1 3 2 ?x91)))
- (let ((?x110 (dim ?x103 2)))
- (= 3 ?x110))))))
+ (let ((?x92 (transpose4 0 1 3 2 in_k2)))
+ (let ((?x103 (concat 0 in_k1 ?x92)))
+ (let ((?x111 (dim ?x103 2)))
+ (= 3 ?x111)))))
 (assert
- (let ((?x80 (transpose4 0 1 3 2 in_k2)))
- (let ((?x91 (concat 0 in_k1 ?x80)))
- (let ((?x103 (transpose4 0 1 3 2 ?x91)))
- (let ((?x112 (dim ?x103 3)))
- (= 3 ?x112))))))
+ (let ((?x92 (transpose4 0 1 3 2 in_k2)))
+ (let ((?x103 (concat 0 in_k1 ?x92)))
+ (let ((?x113 (dim ?x103 3)))
+ (= 3 ?x113)))))
 (assert
- (let ((?x95 (+ sym_c sym_c3)))
- (>= ?x95 0)))
+ (let ((?x92 (transpose4 0 1 3 2 in_k2)))
+ (let ((?x103 (concat 0 in_k1 ?x92)))
+ (let ((?x115 (transpose4 0 1 3 2 ?x103)))
+ (= (rank ?x115) 4)))))
+(assert
+ (let ((?x107 (+ sym_c sym_c3)))
+ (let ((?x92 (transpose4 0 1 3 2 in_k2)))
+ (let ((?x103 (concat 0 in_k1 ?x92)))
+ (let ((?x115 (transpose4 0 1 3 2 ?x103)))
+ (let ((?x118 (dim ?x115 0)))
+ (= ?x118 ?x107)))))))
+(assert
+ (let ((?x92 (transpose4 0 1 3 2 in_k2)))
+ (let ((?x103 (concat 0 in_k1 ?x92)))
+ (let ((?x115 (transpose4 0 1 3 2 ?x103)))
+ (= (dim ?x115 1) sym_c2)))))
+(assert
+ (let ((?x92 (transpose4 0 1 3 2 in_k2)))
+ (let ((?x103 (concat 0 in_k1 ?x92)))
+ (let ((?x115 (transpose4 0 1 3 2 ?x103)))
+ (let ((?x122 (dim ?x115 2)))
+ (= 3 ?x122))))))
+(assert
+ (let ((?x92 (transpose4 0 1 3 2 in_k2)))
+ (let ((?x103 (concat 0 in_k1 ?x92)))
+ (let ((?x115 (transpose4 0 1 3 2 ?x103)))
+ (let ((?x124 (dim ?x115 3)))
+ (= 3 ?x124))))))
+(assert
+ (let ((?x107 (+ sym_c sym_c3)))
+ (>= ?x107 0)))
 (assert
  (= (rank (transpose4 0 1 3 2 in_k1)) 4))
 (assert
@@ -136,42 +140,42 @@
 (assert
  (= (dim (transpose4 0 1 3 2 in_k1) 1) sym_c2))
 (assert
- (let ((?x115 (transpose4 0 1 3 2 in_k1)))
- (let ((?x122 (dim ?x115 2)))
- (= 3 ?x122))))
+ (let ((?x127 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x134 (dim ?x127 2)))
+ (= 3 ?x134))))
 (assert
- (let ((?x115 (transpose4 0 1 3 2 in_k1)))
- (let ((?x124 (dim ?x115 3)))
- (= 3 ?x124))))
+ (let ((?x127 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x136 (dim ?x127 3)))
+ (= 3 ?x136))))
 (assert
- (let ((?x115 (transpose4 0 1 3 2 in_k1)))
- (let ((?x126 (concat 0 ?x115 in_k2)))
- (= (rank ?x126) 4))))
+ (let ((?x127 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x138 (concat 0 ?x127 in_k2)))
+ (= (rank ?x138) 4))))
 (assert
- (let ((?x95 (+ sym_c sym_c3)))
- (let ((?x115 (transpose4 0 1 3 2 in_k1)))
- (let ((?x126 (concat 0 ?x115 in_k2)))
- (let ((?x129 (dim ?x126 0)))
- (= ?x129 ?x95))))))
+ (let ((?x107 (+ sym_c sym_c3)))
+ (let ((?x127 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x138 (concat 0 ?x127 in_k2)))
+ (let ((?x141 (dim ?x138 0)))
+ (= ?x141 ?x107))))))
 (assert
- (let ((?x115 (transpose4 0 1 3 2 in_k1)))
- (let ((?x126 (concat 0 ?x115 in_k2)))
- (= (dim ?x126 1) sym_c2))))
+ (let ((?x127 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x138 (concat 0 ?x127 in_k2)))
+ (= (dim ?x138 1) sym_c2))))
 (assert
- (let ((?x115 (transpose4 0 1 3 2 in_k1)))
- (let ((?x126 (concat 0 ?x115 in_k2)))
- (let ((?x133 (dim ?x126 2)))
- (= 3 ?x133)))))
+ (let ((?x127 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x138 (concat 0 ?x127 in_k2)))
+ (let ((?x145 (dim ?x138 2)))
+ (= 3 ?x145)))))
 (assert
- (let ((?x115 (transpose4 0 1 3 2 in_k1)))
- (let ((?x126 (concat 0 ?x115 in_k2)))
- (let ((?x135 (dim ?x126 3)))
- (= 3 ?x135)))))
+ (let ((?x127 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x138 (concat 0 ?x127 in_k2)))
+ (let ((?x147 (dim ?x138 3)))
+ (= 3 ?x147)))))
 (assert
- (let ((?x115 (transpose4 0 1 3 2 in_k1)))
-(let ((?x126 (concat 0 ?x115 in_k2)))
-(let ((?x80 (transpose4 0 1 3 2 in_k2)))
-(let ((?x91 (concat 0 in_k1 ?x80)))
-(let ((?x103 (transpose4 0 1 3 2 ?x91)))
-(and (distinct ?x103 ?x126) true)))))))
+ (let ((?x127 (transpose4 0 1 3 2 in_k1)))
+(let ((?x138 (concat 0 ?x127 in_k2)))
+(let ((?x92 (transpose4 0 1 3 2 in_k2)))
+(let ((?x103 (concat 0 in_k1 ?x92)))
+(let ((?x115 (transpose4 0 1 3 2 ?x103)))
+(and (distinct ?x115 ?x138) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_transpose_spatial
-; z3 rlimit used: 48284
+; z3 rlimit used: 66273
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -17,9 +17,11 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_k1 () T)
 (assert
- (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x24 (transpose4 0 1 3 2 (conv sw sh pl pt pr pb dw dh g X W))))
- (let ((?x22 (conv sh sw pt pl pb pr dh dw g (transpose4 0 1 3 2 X) (transpose4 0 1 3 2 W))))
- (= ?x22 ?x24))) :pattern ( (conv sh sw pt pl pb pr dh dw g (transpose4 0 1 3 2 X) (transpose4 0 1 3 2 W)) ) :pattern ( (transpose4 0 1 3 2 (conv sw sh pl pt pr pb dw dh g X W)) ) :qid conv_transpose_spatial))
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x34 (transpose4 0 1 3 2 (conv sw sh pl pt pr pb dw dh g X W))))
+ (let ((?x32 (conv sh sw pt pl pb pr dh dw g (transpose4 0 1 3 2 X) (transpose4 0 1 3 2 W))))
+ (let (($x35 (= ?x32 ?x34)))
+ (let (($x25 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
+ (=> $x25 $x35))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (transpose4 0 1 3 2 X) (transpose4 0 1 3 2 W)) ) :pattern ( (transpose4 0 1 3 2 (conv sw sh pl pt pr pb dw dh g X W)) ) :qid conv_transpose_spatial))
  )
 (assert
  (>= sym_n 1))
@@ -48,11 +50,11 @@
 (assert
  (= (dim in_k1 1) sym_c))
 (assert
- (let ((?x75 (dim in_k1 2)))
- (= 3 ?x75)))
+ (let ((?x89 (dim in_k1 2)))
+ (= 3 ?x89)))
 (assert
- (let ((?x77 (dim in_k1 3)))
- (= 3 ?x77)))
+ (let ((?x91 (dim in_k1 3)))
+ (= 3 ?x91)))
 (assert
  (= (rank (transpose4 0 1 3 2 in_i1)) 4))
 (assert
@@ -70,78 +72,78 @@
 (assert
  (= (dim (transpose4 0 1 3 2 in_k1) 1) sym_c))
 (assert
- (let ((?x90 (transpose4 0 1 3 2 in_k1)))
- (let ((?x97 (dim ?x90 2)))
- (= 3 ?x97))))
+ (let ((?x104 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x111 (dim ?x104 2)))
+ (= 3 ?x111))))
 (assert
- (let ((?x90 (transpose4 0 1 3 2 in_k1)))
- (let ((?x99 (dim ?x90 3)))
- (= 3 ?x99))))
+ (let ((?x104 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x113 (dim ?x104 3)))
+ (= 3 ?x113))))
 (assert
- (let ((?x90 (transpose4 0 1 3 2 in_k1)))
- (let ((?x79 (transpose4 0 1 3 2 in_i1)))
- (let ((?x101 (conv 1 1 1 1 1 1 1 1 1 ?x79 ?x90)))
- (= (rank ?x101) 4)))))
+ (let ((?x104 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x93 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 ?x93 ?x104)))
+ (= (rank ?x115) 4)))))
 (assert
- (let ((?x90 (transpose4 0 1 3 2 in_k1)))
- (let ((?x79 (transpose4 0 1 3 2 in_i1)))
- (let ((?x101 (conv 1 1 1 1 1 1 1 1 1 ?x79 ?x90)))
- (= (dim ?x101 0) sym_n)))))
+ (let ((?x104 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x93 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 ?x93 ?x104)))
+ (= (dim ?x115 0) sym_n)))))
 (assert
- (let ((?x90 (transpose4 0 1 3 2 in_k1)))
- (let ((?x79 (transpose4 0 1 3 2 in_i1)))
- (let ((?x101 (conv 1 1 1 1 1 1 1 1 1 ?x79 ?x90)))
- (= (dim ?x101 1) sym_c2)))))
+ (let ((?x104 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x93 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 ?x93 ?x104)))
+ (= (dim ?x115 1) sym_c2)))))
 (assert
- (let ((?x90 (transpose4 0 1 3 2 in_k1)))
- (let ((?x79 (transpose4 0 1 3 2 in_i1)))
- (let ((?x101 (conv 1 1 1 1 1 1 1 1 1 ?x79 ?x90)))
- (= (dim ?x101 2) sym_w)))))
+ (let ((?x104 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x93 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 ?x93 ?x104)))
+ (= (dim ?x115 2) sym_w)))))
 (assert
- (let ((?x90 (transpose4 0 1 3 2 in_k1)))
- (let ((?x79 (transpose4 0 1 3 2 in_i1)))
- (let ((?x101 (conv 1 1 1 1 1 1 1 1 1 ?x79 ?x90)))
- (= (dim ?x101 3) sym_h)))))
+ (let ((?x104 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x93 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 ?x93 ?x104)))
+ (= (dim ?x115 3) sym_h)))))
 (assert
- (let ((?x112 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (rank ?x112) 4)))
+ (let ((?x126 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (rank ?x126) 4)))
 (assert
- (let ((?x112 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x112 0) sym_n)))
+ (let ((?x126 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x126 0) sym_n)))
 (assert
- (let ((?x112 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x112 1) sym_c2)))
+ (let ((?x126 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x126 1) sym_c2)))
 (assert
- (let ((?x112 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x112 2) sym_h)))
+ (let ((?x126 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x126 2) sym_h)))
 (assert
- (let ((?x112 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x112 3) sym_w)))
+ (let ((?x126 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x126 3) sym_w)))
 (assert
- (let ((?x112 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x123 (transpose4 0 1 3 2 ?x112)))
- (= (rank ?x123) 4))))
+ (let ((?x126 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x137 (transpose4 0 1 3 2 ?x126)))
+ (= (rank ?x137) 4))))
 (assert
- (let ((?x112 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x123 (transpose4 0 1 3 2 ?x112)))
- (= (dim ?x123 0) sym_n))))
+ (let ((?x126 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x137 (transpose4 0 1 3 2 ?x126)))
+ (= (dim ?x137 0) sym_n))))
 (assert
- (let ((?x112 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x123 (transpose4 0 1 3 2 ?x112)))
- (= (dim ?x123 1) sym_c2))))
+ (let ((?x126 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x137 (transpose4 0 1 3 2 ?x126)))
+ (= (dim ?x137 1) sym_c2))))
 (assert
- (let ((?x112 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x123 (transpose4 0 1 3 2 ?x112)))
- (= (dim ?x123 2) sym_w))))
+ (let ((?x126 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x137 (transpose4 0 1 3 2 ?x126)))
+ (= (dim ?x137 2) sym_w))))
 (assert
- (let ((?x112 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x123 (transpose4 0 1 3 2 ?x112)))
- (= (dim ?x123 3) sym_h))))
+ (let ((?x126 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x137 (transpose4 0 1 3 2 ?x126)))
+ (= (dim ?x137 3) sym_h))))
 (assert
- (let ((?x112 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
-(let ((?x123 (transpose4 0 1 3 2 ?x112)))
-(let ((?x90 (transpose4 0 1 3 2 in_k1)))
-(let ((?x79 (transpose4 0 1 3 2 in_i1)))
-(let ((?x101 (conv 1 1 1 1 1 1 1 1 1 ?x79 ?x90)))
-(and (distinct ?x101 ?x123) true)))))))
+ (let ((?x126 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+(let ((?x137 (transpose4 0 1 3 2 ?x126)))
+(let ((?x104 (transpose4 0 1 3 2 in_k1)))
+(let ((?x93 (transpose4 0 1 3 2 in_i1)))
+(let ((?x115 (conv 1 1 1 1 1 1 1 1 1 ?x93 ?x104)))
+(and (distinct ?x115 ?x137) true)))))))
 (check-sat)

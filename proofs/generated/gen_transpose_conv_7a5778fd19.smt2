@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_transpose_spatial, transpose4_after_0132, transpose4_id
-; z3 rlimit used: 48541
+; z3 rlimit used: 66652
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -17,17 +17,25 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_k1 () T)
 (assert
- (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x24 (transpose4 0 1 3 2 (conv sw sh pl pt pr pb dw dh g X W))))
- (let ((?x22 (conv sh sw pt pl pb pr dh dw g (transpose4 0 1 3 2 X) (transpose4 0 1 3 2 W))))
- (= ?x22 ?x24))) :pattern ( (conv sh sw pt pl pb pr dh dw g (transpose4 0 1 3 2 X) (transpose4 0 1 3 2 W)) ) :pattern ( (transpose4 0 1 3 2 (conv sw sh pl pt pr pb dw dh g X W)) ) :qid conv_transpose_spatial))
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x34 (transpose4 0 1 3 2 (conv sw sh pl pt pr pb dw dh g X W))))
+ (let ((?x32 (conv sh sw pt pl pb pr dh dw g (transpose4 0 1 3 2 X) (transpose4 0 1 3 2 W))))
+ (let (($x35 (= ?x32 ?x34)))
+ (let (($x20 (>= pr 0)))
+ (let (($x14 (>= pt 0)))
+ (let (($x25 (and (>= g 1) (>= sh 1) (>= sw 1) $x14 (>= pl 0) (>= pb 0) $x20 (>= dh 1) (>= dw 1))))
+ (=> $x25 $x35))))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (transpose4 0 1 3 2 X) (transpose4 0 1 3 2 W)) ) :pattern ( (transpose4 0 1 3 2 (conv sw sh pl pt pr pb dw dh g X W)) ) :qid conv_transpose_spatial))
  )
 (assert
- (forall ((X T) )(! (let ((?x47 (transpose4 0 1 2 3 X)))
- (= ?x47 X)) :pattern ( (transpose4 0 1 2 3 X) ) :qid transpose4_id))
+ (forall ((X T) )(! (let ((?x61 (transpose4 0 1 2 3 X)))
+ (= ?x61 X)) :pattern ( (transpose4 0 1 2 3 X) ) :qid transpose4_id))
  )
 (assert
- (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x53 (transpose4 0 1 3 2 (transpose4 q0 q1 q2 q3 X))))
- (= ?x53 (transpose4 q0 q1 q3 q2 X))) :pattern ( (transpose4 0 1 3 2 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0132))
+ (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x70 (transpose4 0 1 3 2 (transpose4 q0 q1 q2 q3 X))))
+ (let (($x72 (= ?x70 (transpose4 q0 q1 q3 q2 X))))
+ (let (($x14 (>= q1 0)))
+ (let (($x20 (>= q0 0)))
+ (let (($x67 (and $x20 $x14 (>= q2 0) (>= q3 0))))
+ (=> $x67 $x72)))))) :pattern ( (transpose4 0 1 3 2 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0132))
  )
 (assert
  (>= sym_n 1))
@@ -56,11 +64,11 @@
 (assert
  (= (dim in_k1 1) sym_c))
 (assert
- (let ((?x87 (dim in_k1 2)))
- (= 3 ?x87)))
+ (let ((?x108 (dim in_k1 2)))
+ (= 3 ?x108)))
 (assert
- (let ((?x89 (dim in_k1 3)))
- (= 3 ?x89)))
+ (let ((?x110 (dim in_k1 3)))
+ (= 3 ?x110)))
 (assert
  (= (rank (transpose4 0 1 3 2 in_i1)) 4))
 (assert
@@ -72,50 +80,50 @@
 (assert
  (= (dim (transpose4 0 1 3 2 in_i1) 3) sym_h))
 (assert
- (let ((?x91 (transpose4 0 1 3 2 in_i1)))
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 ?x91 in_k1)))
- (= (rank ?x102) 4))))
+ (let ((?x112 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x123 (conv 1 1 1 1 1 1 1 1 1 ?x112 in_k1)))
+ (= (rank ?x123) 4))))
 (assert
- (let ((?x91 (transpose4 0 1 3 2 in_i1)))
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 ?x91 in_k1)))
- (= (dim ?x102 0) sym_n))))
+ (let ((?x112 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x123 (conv 1 1 1 1 1 1 1 1 1 ?x112 in_k1)))
+ (= (dim ?x123 0) sym_n))))
 (assert
- (let ((?x91 (transpose4 0 1 3 2 in_i1)))
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 ?x91 in_k1)))
- (= (dim ?x102 1) sym_c2))))
+ (let ((?x112 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x123 (conv 1 1 1 1 1 1 1 1 1 ?x112 in_k1)))
+ (= (dim ?x123 1) sym_c2))))
 (assert
- (let ((?x91 (transpose4 0 1 3 2 in_i1)))
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 ?x91 in_k1)))
- (= (dim ?x102 2) sym_w))))
+ (let ((?x112 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x123 (conv 1 1 1 1 1 1 1 1 1 ?x112 in_k1)))
+ (= (dim ?x123 2) sym_w))))
 (assert
- (let ((?x91 (transpose4 0 1 3 2 in_i1)))
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 ?x91 in_k1)))
- (= (dim ?x102 3) sym_h))))
+ (let ((?x112 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x123 (conv 1 1 1 1 1 1 1 1 1 ?x112 in_k1)))
+ (= (dim ?x123 3) sym_h))))
 (assert
- (let ((?x91 (transpose4 0 1 3 2 in_i1)))
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 ?x91 in_k1)))
- (let ((?x113 (transpose4 0 1 3 2 ?x102)))
- (= (rank ?x113) 4)))))
+ (let ((?x112 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x123 (conv 1 1 1 1 1 1 1 1 1 ?x112 in_k1)))
+ (let ((?x134 (transpose4 0 1 3 2 ?x123)))
+ (= (rank ?x134) 4)))))
 (assert
- (let ((?x91 (transpose4 0 1 3 2 in_i1)))
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 ?x91 in_k1)))
- (let ((?x113 (transpose4 0 1 3 2 ?x102)))
- (= (dim ?x113 0) sym_n)))))
+ (let ((?x112 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x123 (conv 1 1 1 1 1 1 1 1 1 ?x112 in_k1)))
+ (let ((?x134 (transpose4 0 1 3 2 ?x123)))
+ (= (dim ?x134 0) sym_n)))))
 (assert
- (let ((?x91 (transpose4 0 1 3 2 in_i1)))
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 ?x91 in_k1)))
- (let ((?x113 (transpose4 0 1 3 2 ?x102)))
- (= (dim ?x113 1) sym_c2)))))
+ (let ((?x112 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x123 (conv 1 1 1 1 1 1 1 1 1 ?x112 in_k1)))
+ (let ((?x134 (transpose4 0 1 3 2 ?x123)))
+ (= (dim ?x134 1) sym_c2)))))
 (assert
- (let ((?x91 (transpose4 0 1 3 2 in_i1)))
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 ?x91 in_k1)))
- (let ((?x113 (transpose4 0 1 3 2 ?x102)))
- (= (dim ?x113 2) sym_h)))))
+ (let ((?x112 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x123 (conv 1 1 1 1 1 1 1 1 1 ?x112 in_k1)))
+ (let ((?x134 (transpose4 0 1 3 2 ?x123)))
+ (= (dim ?x134 2) sym_h)))))
 (assert
- (let ((?x91 (transpose4 0 1 3 2 in_i1)))
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 ?x91 in_k1)))
- (let ((?x113 (transpose4 0 1 3 2 ?x102)))
- (= (dim ?x113 3) sym_w)))))
+ (let ((?x112 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x123 (conv 1 1 1 1 1 1 1 1 1 ?x112 in_k1)))
+ (let ((?x134 (transpose4 0 1 3 2 ?x123)))
+ (= (dim ?x134 3) sym_w)))))
 (assert
  (= (rank (transpose4 0 1 3 2 in_k1)) 4))
 (assert
@@ -123,38 +131,38 @@
 (assert
  (= (dim (transpose4 0 1 3 2 in_k1) 1) sym_c))
 (assert
- (let ((?x124 (transpose4 0 1 3 2 in_k1)))
- (let ((?x131 (dim ?x124 2)))
- (= 3 ?x131))))
+ (let ((?x145 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x152 (dim ?x145 2)))
+ (= 3 ?x152))))
 (assert
- (let ((?x124 (transpose4 0 1 3 2 in_k1)))
- (let ((?x133 (dim ?x124 3)))
- (= 3 ?x133))))
+ (let ((?x145 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x154 (dim ?x145 3)))
+ (= 3 ?x154))))
 (assert
- (let ((?x124 (transpose4 0 1 3 2 in_k1)))
- (let ((?x135 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x124)))
- (= (rank ?x135) 4))))
+ (let ((?x145 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x156 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x145)))
+ (= (rank ?x156) 4))))
 (assert
- (let ((?x124 (transpose4 0 1 3 2 in_k1)))
- (let ((?x135 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x124)))
- (= (dim ?x135 0) sym_n))))
+ (let ((?x145 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x156 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x145)))
+ (= (dim ?x156 0) sym_n))))
 (assert
- (let ((?x124 (transpose4 0 1 3 2 in_k1)))
- (let ((?x135 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x124)))
- (= (dim ?x135 1) sym_c2))))
+ (let ((?x145 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x156 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x145)))
+ (= (dim ?x156 1) sym_c2))))
 (assert
- (let ((?x124 (transpose4 0 1 3 2 in_k1)))
- (let ((?x135 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x124)))
- (= (dim ?x135 2) sym_h))))
+ (let ((?x145 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x156 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x145)))
+ (= (dim ?x156 2) sym_h))))
 (assert
- (let ((?x124 (transpose4 0 1 3 2 in_k1)))
- (let ((?x135 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x124)))
- (= (dim ?x135 3) sym_w))))
+ (let ((?x145 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x156 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x145)))
+ (= (dim ?x156 3) sym_w))))
 (assert
- (let ((?x124 (transpose4 0 1 3 2 in_k1)))
-(let ((?x135 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x124)))
-(let ((?x91 (transpose4 0 1 3 2 in_i1)))
-(let ((?x102 (conv 1 1 1 1 1 1 1 1 1 ?x91 in_k1)))
-(let ((?x113 (transpose4 0 1 3 2 ?x102)))
-(and (distinct ?x113 ?x135) true)))))))
+ (let ((?x145 (transpose4 0 1 3 2 in_k1)))
+(let ((?x156 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x145)))
+(let ((?x112 (transpose4 0 1 3 2 in_i1)))
+(let ((?x123 (conv 1 1 1 1 1 1 1 1 1 ?x112 in_k1)))
+(let ((?x134 (transpose4 0 1 3 2 ?x123)))
+(and (distinct ?x134 ?x156) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_transpose2, transpose2_after_10, transpose2_id
-; z3 rlimit used: 47608
+; z3 rlimit used: 65541
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -22,8 +22,10 @@
  (= ?x35 X)) :pattern ( (transpose2 0 1 X) ) :qid transpose2_id))
  )
 (assert
- (forall ((X T) (q0 Int) (q1 Int) )(! (let ((?x43 (transpose2 1 0 (transpose2 q0 q1 X))))
- (= ?x43 (transpose2 q1 q0 X))) :pattern ( (transpose2 1 0 (transpose2 q0 q1 X)) ) :qid transpose2_after_10))
+ (forall ((X T) (q0 Int) (q1 Int) )(! (let ((?x46 (transpose2 1 0 (transpose2 q0 q1 X))))
+ (let (($x48 (= ?x46 (transpose2 q1 q0 X))))
+ (let (($x43 (and (>= q0 0) (>= q1 0))))
+ (=> $x43 $x48)))) :pattern ( (transpose2 1 0 (transpose2 q0 q1 X)) ) :qid transpose2_after_10))
  )
 (assert
  (>= sym_n 1))
@@ -48,23 +50,23 @@
 (assert
  (= (dim (matmul (transpose2 1 0 in_x1) in_x1) 1) sym_c))
 (assert
- (let ((?x60 (transpose2 1 0 in_x1)))
- (let ((?x67 (matmul ?x60 in_x1)))
- (let ((?x74 (transpose2 1 0 ?x67)))
- (= (rank ?x74) 2)))))
+ (let ((?x67 (transpose2 1 0 in_x1)))
+ (let ((?x74 (matmul ?x67 in_x1)))
+ (let ((?x81 (transpose2 1 0 ?x74)))
+ (= (rank ?x81) 2)))))
 (assert
- (let ((?x60 (transpose2 1 0 in_x1)))
- (let ((?x67 (matmul ?x60 in_x1)))
- (let ((?x74 (transpose2 1 0 ?x67)))
- (= (dim ?x74 0) sym_c)))))
+ (let ((?x67 (transpose2 1 0 in_x1)))
+ (let ((?x74 (matmul ?x67 in_x1)))
+ (let ((?x81 (transpose2 1 0 ?x74)))
+ (= (dim ?x81 0) sym_c)))))
 (assert
- (let ((?x60 (transpose2 1 0 in_x1)))
- (let ((?x67 (matmul ?x60 in_x1)))
- (let ((?x74 (transpose2 1 0 ?x67)))
- (= (dim ?x74 1) sym_c)))))
+ (let ((?x67 (transpose2 1 0 in_x1)))
+ (let ((?x74 (matmul ?x67 in_x1)))
+ (let ((?x81 (transpose2 1 0 ?x74)))
+ (= (dim ?x81 1) sym_c)))))
 (assert
- (let ((?x60 (transpose2 1 0 in_x1)))
-(let ((?x67 (matmul ?x60 in_x1)))
-(let ((?x74 (transpose2 1 0 ?x67)))
-(and (distinct ?x74 ?x67) true)))))
+ (let ((?x67 (transpose2 1 0 in_x1)))
+(let ((?x74 (matmul ?x67 in_x1)))
+(let ((?x81 (transpose2 1 0 ?x74)))
+(and (distinct ?x81 ?x74) true)))))
 (check-sat)

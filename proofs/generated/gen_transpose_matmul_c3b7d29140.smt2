@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_transpose2, transpose2_after_10, transpose2_id
-; z3 rlimit used: 47993
+; z3 rlimit used: 65934
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -24,8 +24,10 @@
  (= ?x35 X)) :pattern ( (transpose2 0 1 X) ) :qid transpose2_id))
  )
 (assert
- (forall ((X T) (q0 Int) (q1 Int) )(! (let ((?x43 (transpose2 1 0 (transpose2 q0 q1 X))))
- (= ?x43 (transpose2 q1 q0 X))) :pattern ( (transpose2 1 0 (transpose2 q0 q1 X)) ) :qid transpose2_after_10))
+ (forall ((X T) (q0 Int) (q1 Int) )(! (let ((?x46 (transpose2 1 0 (transpose2 q0 q1 X))))
+ (let (($x48 (= ?x46 (transpose2 q1 q0 X))))
+ (let (($x43 (and (>= q0 0) (>= q1 0))))
+ (=> $x43 $x48)))) :pattern ( (transpose2 1 0 (transpose2 q0 q1 X)) ) :qid transpose2_after_10))
  )
 (assert
  (>= sym_n 1))
@@ -58,20 +60,20 @@
 (assert
  (= (dim (matmul in_x1 (transpose2 1 0 in_x2)) 1) sym_n2))
 (assert
- (let ((?x69 (transpose2 1 0 in_x2)))
- (let ((?x76 (matmul in_x1 ?x69)))
- (let ((?x83 (transpose2 1 0 ?x76)))
- (= (rank ?x83) 2)))))
+ (let ((?x76 (transpose2 1 0 in_x2)))
+ (let ((?x83 (matmul in_x1 ?x76)))
+ (let ((?x90 (transpose2 1 0 ?x83)))
+ (= (rank ?x90) 2)))))
 (assert
- (let ((?x69 (transpose2 1 0 in_x2)))
- (let ((?x76 (matmul in_x1 ?x69)))
- (let ((?x83 (transpose2 1 0 ?x76)))
- (= (dim ?x83 0) sym_n2)))))
+ (let ((?x76 (transpose2 1 0 in_x2)))
+ (let ((?x83 (matmul in_x1 ?x76)))
+ (let ((?x90 (transpose2 1 0 ?x83)))
+ (= (dim ?x90 0) sym_n2)))))
 (assert
- (let ((?x69 (transpose2 1 0 in_x2)))
- (let ((?x76 (matmul in_x1 ?x69)))
- (let ((?x83 (transpose2 1 0 ?x76)))
- (= (dim ?x83 1) sym_n)))))
+ (let ((?x76 (transpose2 1 0 in_x2)))
+ (let ((?x83 (matmul in_x1 ?x76)))
+ (let ((?x90 (transpose2 1 0 ?x83)))
+ (= (dim ?x90 1) sym_n)))))
 (assert
  (= (rank (transpose2 1 0 in_x1)) 2))
 (assert
@@ -85,10 +87,10 @@
 (assert
  (= (dim (matmul in_x2 (transpose2 1 0 in_x1)) 1) sym_n))
 (assert
- (let ((?x90 (transpose2 1 0 in_x1)))
-(let ((?x97 (matmul in_x2 ?x90)))
-(let ((?x69 (transpose2 1 0 in_x2)))
-(let ((?x76 (matmul in_x1 ?x69)))
-(let ((?x83 (transpose2 1 0 ?x76)))
-(and (distinct ?x83 ?x97) true)))))))
+ (let ((?x97 (transpose2 1 0 in_x1)))
+(let ((?x104 (matmul in_x2 ?x97)))
+(let ((?x76 (transpose2 1 0 in_x2)))
+(let ((?x83 (matmul in_x1 ?x76)))
+(let ((?x90 (transpose2 1 0 ?x83)))
+(and (distinct ?x90 ?x104) true)))))))
 (check-sat)

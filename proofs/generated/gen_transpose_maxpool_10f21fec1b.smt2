@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: maxpool_transpose_spatial
-; z3 rlimit used: 47935
+; z3 rlimit used: 65884
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,9 +15,11 @@
 (declare-fun in_i1 () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x21 (transpose4 0 1 3 2 (maxpool kw kh sw sh pl pt pr pb X))))
- (let ((?x19 (maxpool kh kw sh sw pt pl pb pr (transpose4 0 1 3 2 X))))
- (= ?x19 ?x21))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (transpose4 0 1 3 2 X)) ) :pattern ( (transpose4 0 1 3 2 (maxpool kw kh sw sh pl pt pr pb X)) ) :qid maxpool_transpose_spatial))
+ (forall ((X T) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x30 (transpose4 0 1 3 2 (maxpool kw kh sw sh pl pt pr pb X))))
+ (let ((?x28 (maxpool kh kw sh sw pt pl pb pr (transpose4 0 1 3 2 X))))
+ (let (($x31 (= ?x28 ?x30)))
+ (let (($x23 (and (>= kh 1) (>= kw 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0))))
+ (=> $x23 $x31))))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (transpose4 0 1 3 2 X)) ) :pattern ( (transpose4 0 1 3 2 (maxpool kw kh sw sh pl pt pr pb X)) ) :qid maxpool_transpose_spatial))
  )
 (assert
  (>= sym_n 1))
@@ -48,64 +50,64 @@
 (assert
  (= (dim (transpose4 0 1 3 2 in_i1) 3) sym_h))
 (assert
- (let ((?x63 (transpose4 0 1 3 2 in_i1)))
- (let ((?x74 (maxpool 3 3 1 1 1 1 1 1 ?x63)))
- (= (rank ?x74) 4))))
+ (let ((?x76 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x87 (maxpool 3 3 1 1 1 1 1 1 ?x76)))
+ (= (rank ?x87) 4))))
 (assert
- (let ((?x63 (transpose4 0 1 3 2 in_i1)))
- (let ((?x74 (maxpool 3 3 1 1 1 1 1 1 ?x63)))
- (= (dim ?x74 0) sym_n))))
+ (let ((?x76 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x87 (maxpool 3 3 1 1 1 1 1 1 ?x76)))
+ (= (dim ?x87 0) sym_n))))
 (assert
- (let ((?x63 (transpose4 0 1 3 2 in_i1)))
- (let ((?x74 (maxpool 3 3 1 1 1 1 1 1 ?x63)))
- (= (dim ?x74 1) sym_c))))
+ (let ((?x76 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x87 (maxpool 3 3 1 1 1 1 1 1 ?x76)))
+ (= (dim ?x87 1) sym_c))))
 (assert
- (let ((?x63 (transpose4 0 1 3 2 in_i1)))
- (let ((?x74 (maxpool 3 3 1 1 1 1 1 1 ?x63)))
- (= (dim ?x74 2) sym_w))))
+ (let ((?x76 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x87 (maxpool 3 3 1 1 1 1 1 1 ?x76)))
+ (= (dim ?x87 2) sym_w))))
 (assert
- (let ((?x63 (transpose4 0 1 3 2 in_i1)))
- (let ((?x74 (maxpool 3 3 1 1 1 1 1 1 ?x63)))
- (= (dim ?x74 3) sym_h))))
+ (let ((?x76 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x87 (maxpool 3 3 1 1 1 1 1 1 ?x76)))
+ (= (dim ?x87 3) sym_h))))
 (assert
- (let ((?x85 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
- (= (rank ?x85) 4)))
+ (let ((?x98 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (= (rank ?x98) 4)))
 (assert
- (let ((?x85 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
- (= (dim ?x85 0) sym_n)))
+ (let ((?x98 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (= (dim ?x98 0) sym_n)))
 (assert
- (let ((?x85 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
- (= (dim ?x85 1) sym_c)))
+ (let ((?x98 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (= (dim ?x98 1) sym_c)))
 (assert
- (let ((?x85 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
- (= (dim ?x85 2) sym_h)))
+ (let ((?x98 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (= (dim ?x98 2) sym_h)))
 (assert
- (let ((?x85 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
- (= (dim ?x85 3) sym_w)))
+ (let ((?x98 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (= (dim ?x98 3) sym_w)))
 (assert
- (let ((?x85 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
- (let ((?x96 (transpose4 0 1 3 2 ?x85)))
- (= (rank ?x96) 4))))
+ (let ((?x98 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x109 (transpose4 0 1 3 2 ?x98)))
+ (= (rank ?x109) 4))))
 (assert
- (let ((?x85 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
- (let ((?x96 (transpose4 0 1 3 2 ?x85)))
- (= (dim ?x96 0) sym_n))))
+ (let ((?x98 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x109 (transpose4 0 1 3 2 ?x98)))
+ (= (dim ?x109 0) sym_n))))
 (assert
- (let ((?x85 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
- (let ((?x96 (transpose4 0 1 3 2 ?x85)))
- (= (dim ?x96 1) sym_c))))
+ (let ((?x98 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x109 (transpose4 0 1 3 2 ?x98)))
+ (= (dim ?x109 1) sym_c))))
 (assert
- (let ((?x85 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
- (let ((?x96 (transpose4 0 1 3 2 ?x85)))
- (= (dim ?x96 2) sym_w))))
+ (let ((?x98 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x109 (transpose4 0 1 3 2 ?x98)))
+ (= (dim ?x109 2) sym_w))))
 (assert
- (let ((?x85 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
- (let ((?x96 (transpose4 0 1 3 2 ?x85)))
- (= (dim ?x96 3) sym_h))))
+ (let ((?x98 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x109 (transpose4 0 1 3 2 ?x98)))
+ (= (dim ?x109 3) sym_h))))
 (assert
- (let ((?x85 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
-(let ((?x96 (transpose4 0 1 3 2 ?x85)))
-(let ((?x63 (transpose4 0 1 3 2 in_i1)))
-(let ((?x74 (maxpool 3 3 1 1 1 1 1 1 ?x63)))
-(and (distinct ?x74 ?x96) true))))))
+ (let ((?x98 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+(let ((?x109 (transpose4 0 1 3 2 ?x98)))
+(let ((?x76 (transpose4 0 1 3 2 in_i1)))
+(let ((?x87 (maxpool 3 3 1 1 1 1 1 1 ?x76)))
+(and (distinct ?x87 ?x109) true))))))
 (check-sat)

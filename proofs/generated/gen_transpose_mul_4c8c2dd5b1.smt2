@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_comm, transpose2_after_10, transpose2_id, transpose2_mul
-; z3 rlimit used: 47934
+; z3 rlimit used: 65865
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -23,15 +23,19 @@
  (= ?x32 X)) :pattern ( (transpose2 0 1 X) ) :qid transpose2_id))
  )
 (assert
- (forall ((X T) (q0 Int) (q1 Int) )(! (let ((?x39 (transpose2 q0 q1 X)))
- (let ((?x40 (transpose2 1 0 ?x39)))
- (= ?x40 (transpose2 q1 q0 X)))) :pattern ( (transpose2 1 0 (transpose2 q0 q1 X)) ) :qid transpose2_after_10))
+ (forall ((X T) (q0 Int) (q1 Int) )(! (let ((?x42 (transpose2 q0 q1 X)))
+ (let ((?x43 (transpose2 1 0 ?x42)))
+ (let (($x45 (= ?x43 (transpose2 q1 q0 X))))
+ (let (($x40 (and (>= q0 0) (>= q1 0))))
+ (=> $x40 $x45))))) :pattern ( (transpose2 1 0 (transpose2 q0 q1 X)) ) :qid transpose2_after_10))
  )
 (assert
- (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x39 (transpose2 p0 p1 Y)))
- (let ((?x49 (mul (transpose2 p0 p1 X) ?x39)))
- (let ((?x47 (transpose2 p0 p1 (mul X Y))))
- (= ?x47 ?x49)))) :pattern ( (transpose2 p0 p1 (mul X Y)) ) :pattern ( (mul (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_mul))
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x42 (transpose2 p0 p1 Y)))
+ (let ((?x56 (mul (transpose2 p0 p1 X) ?x42)))
+ (let ((?x54 (transpose2 p0 p1 (mul X Y))))
+ (let (($x57 (= ?x54 ?x56)))
+ (let (($x40 (and (>= p0 0) (>= p1 0))))
+ (=> $x40 $x57)))))) :pattern ( (transpose2 p0 p1 (mul X Y)) ) :pattern ( (mul (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_mul))
  )
 (assert
  (>= sym_c 1))
@@ -62,20 +66,20 @@
 (assert
  (= (dim (mul in_w2 (transpose2 1 0 in_w1)) 1) sym_c))
 (assert
- (let ((?x73 (transpose2 1 0 in_w1)))
- (let ((?x80 (mul in_w2 ?x73)))
- (let ((?x87 (transpose2 1 0 ?x80)))
- (= (rank ?x87) 2)))))
+ (let ((?x83 (transpose2 1 0 in_w1)))
+ (let ((?x90 (mul in_w2 ?x83)))
+ (let ((?x97 (transpose2 1 0 ?x90)))
+ (= (rank ?x97) 2)))))
 (assert
- (let ((?x73 (transpose2 1 0 in_w1)))
- (let ((?x80 (mul in_w2 ?x73)))
- (let ((?x87 (transpose2 1 0 ?x80)))
- (= (dim ?x87 0) sym_c)))))
+ (let ((?x83 (transpose2 1 0 in_w1)))
+ (let ((?x90 (mul in_w2 ?x83)))
+ (let ((?x97 (transpose2 1 0 ?x90)))
+ (= (dim ?x97 0) sym_c)))))
 (assert
- (let ((?x73 (transpose2 1 0 in_w1)))
- (let ((?x80 (mul in_w2 ?x73)))
- (let ((?x87 (transpose2 1 0 ?x80)))
- (= (dim ?x87 1) sym_c2)))))
+ (let ((?x83 (transpose2 1 0 in_w1)))
+ (let ((?x90 (mul in_w2 ?x83)))
+ (let ((?x97 (transpose2 1 0 ?x90)))
+ (= (dim ?x97 1) sym_c2)))))
 (assert
  (= (rank (transpose2 1 0 in_w2)) 2))
 (assert
@@ -89,10 +93,10 @@
 (assert
  (= (dim (mul in_w1 (transpose2 1 0 in_w2)) 1) sym_c2))
 (assert
- (let ((?x94 (transpose2 1 0 in_w2)))
-(let ((?x101 (mul in_w1 ?x94)))
-(let ((?x73 (transpose2 1 0 in_w1)))
-(let ((?x80 (mul in_w2 ?x73)))
-(let ((?x87 (transpose2 1 0 ?x80)))
-(and (distinct ?x87 ?x101) true)))))))
+ (let ((?x104 (transpose2 1 0 in_w2)))
+(let ((?x111 (mul in_w1 ?x104)))
+(let ((?x83 (transpose2 1 0 in_w1)))
+(let ((?x90 (mul in_w2 ?x83)))
+(let ((?x97 (transpose2 1 0 ?x90)))
+(and (distinct ?x97 ?x111) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose4_mul
-; z3 rlimit used: 48420
+; z3 rlimit used: 66341
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -16,9 +16,11 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_i2 () T)
 (assert
- (forall ((X T) (Y T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x15 (mul (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y))))
- (let ((?x12 (transpose4 p0 p1 p2 p3 (mul X Y))))
- (= ?x12 ?x15))) :pattern ( (transpose4 p0 p1 p2 p3 (mul X Y)) ) :pattern ( (mul (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y)) ) :qid transpose4_mul))
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x21 (mul (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y))))
+ (let ((?x18 (transpose4 p0 p1 p2 p3 (mul X Y))))
+ (let (($x22 (= ?x18 ?x21)))
+ (let (($x14 (and (>= p0 0) (>= p1 0) (>= p2 0) (>= p3 0))))
+ (=> $x14 $x22))))) :pattern ( (transpose4 p0 p1 p2 p3 (mul X Y)) ) :pattern ( (mul (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y)) ) :qid transpose4_mul))
  )
 (assert
  (>= sym_n 1))
@@ -69,30 +71,30 @@
 (assert
  (= (dim (transpose4 0 1 3 2 in_i2) 3) sym_h))
 (assert
- (let ((?x83 (transpose4 0 1 3 2 in_i2)))
- (let ((?x72 (transpose4 0 1 3 2 in_i1)))
- (let ((?x94 (mul ?x72 ?x83)))
- (= (rank ?x94) 4)))))
+ (let ((?x92 (transpose4 0 1 3 2 in_i2)))
+ (let ((?x81 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x103 (mul ?x81 ?x92)))
+ (= (rank ?x103) 4)))))
 (assert
- (let ((?x83 (transpose4 0 1 3 2 in_i2)))
- (let ((?x72 (transpose4 0 1 3 2 in_i1)))
- (let ((?x94 (mul ?x72 ?x83)))
- (= (dim ?x94 0) sym_n)))))
+ (let ((?x92 (transpose4 0 1 3 2 in_i2)))
+ (let ((?x81 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x103 (mul ?x81 ?x92)))
+ (= (dim ?x103 0) sym_n)))))
 (assert
- (let ((?x83 (transpose4 0 1 3 2 in_i2)))
- (let ((?x72 (transpose4 0 1 3 2 in_i1)))
- (let ((?x94 (mul ?x72 ?x83)))
- (= (dim ?x94 1) sym_c)))))
+ (let ((?x92 (transpose4 0 1 3 2 in_i2)))
+ (let ((?x81 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x103 (mul ?x81 ?x92)))
+ (= (dim ?x103 1) sym_c)))))
 (assert
- (let ((?x83 (transpose4 0 1 3 2 in_i2)))
- (let ((?x72 (transpose4 0 1 3 2 in_i1)))
- (let ((?x94 (mul ?x72 ?x83)))
- (= (dim ?x94 2) sym_w)))))
+ (let ((?x92 (transpose4 0 1 3 2 in_i2)))
+ (let ((?x81 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x103 (mul ?x81 ?x92)))
+ (= (dim ?x103 2) sym_w)))))
 (assert
- (let ((?x83 (transpose4 0 1 3 2 in_i2)))
- (let ((?x72 (transpose4 0 1 3 2 in_i1)))
- (let ((?x94 (mul ?x72 ?x83)))
- (= (dim ?x94 3) sym_h)))))
+ (let ((?x92 (transpose4 0 1 3 2 in_i2)))
+ (let ((?x81 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x103 (mul ?x81 ?x92)))
+ (= (dim ?x103 3) sym_h)))))
 (assert
  (= (rank (mul in_i1 in_i2)) 4))
 (assert
@@ -114,10 +116,10 @@
 (assert
  (= (dim (transpose4 0 1 3 2 (mul in_i1 in_i2)) 3) sym_h))
 (assert
- (let ((?x105 (mul in_i1 in_i2)))
-(let ((?x116 (transpose4 0 1 3 2 ?x105)))
-(let ((?x83 (transpose4 0 1 3 2 in_i2)))
-(let ((?x72 (transpose4 0 1 3 2 in_i1)))
-(let ((?x94 (mul ?x72 ?x83)))
-(and (distinct ?x94 ?x116) true)))))))
+ (let ((?x114 (mul in_i1 in_i2)))
+(let ((?x125 (transpose4 0 1 3 2 ?x114)))
+(let ((?x92 (transpose4 0 1 3 2 in_i2)))
+(let ((?x81 (transpose4 0 1 3 2 in_i1)))
+(let ((?x103 (mul ?x81 ?x92)))
+(and (distinct ?x103 ?x125) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_comm, transpose4_after_0132, transpose4_id, transpose4_mul
-; z3 rlimit used: 48404
+; z3 rlimit used: 66383
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -23,15 +23,19 @@
  (= ?x34 X)) :pattern ( (transpose4 0 1 2 3 X) ) :qid transpose4_id))
  )
 (assert
- (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x43 (transpose4 q0 q1 q2 q3 X)))
- (let ((?x44 (transpose4 0 1 3 2 ?x43)))
- (= ?x44 (transpose4 q0 q1 q3 q2 X)))) :pattern ( (transpose4 0 1 3 2 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0132))
+ (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x48 (transpose4 q0 q1 q2 q3 X)))
+ (let ((?x49 (transpose4 0 1 3 2 ?x48)))
+ (let (($x51 (= ?x49 (transpose4 q0 q1 q3 q2 X))))
+ (let (($x46 (and (>= q0 0) (>= q1 0) (>= q2 0) (>= q3 0))))
+ (=> $x46 $x51))))) :pattern ( (transpose4 0 1 3 2 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0132))
  )
 (assert
- (forall ((X T) (Y T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x43 (transpose4 p0 p1 p2 p3 Y)))
- (let ((?x53 (mul (transpose4 p0 p1 p2 p3 X) ?x43)))
- (let ((?x51 (transpose4 p0 p1 p2 p3 (mul X Y))))
- (= ?x51 ?x53)))) :pattern ( (transpose4 p0 p1 p2 p3 (mul X Y)) ) :pattern ( (mul (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y)) ) :qid transpose4_mul))
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x48 (transpose4 p0 p1 p2 p3 Y)))
+ (let ((?x62 (mul (transpose4 p0 p1 p2 p3 X) ?x48)))
+ (let ((?x60 (transpose4 p0 p1 p2 p3 (mul X Y))))
+ (let (($x63 (= ?x60 ?x62)))
+ (let (($x46 (and (>= p0 0) (>= p1 0) (>= p2 0) (>= p3 0))))
+ (=> $x46 $x63)))))) :pattern ( (transpose4 p0 p1 p2 p3 (mul X Y)) ) :pattern ( (mul (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y)) ) :qid transpose4_mul))
  )
 (assert
  (>= sym_c 1))
@@ -44,11 +48,11 @@
 (assert
  (= (dim in_k1 1) sym_c2))
 (assert
- (let ((?x70 (dim in_k1 2)))
- (= 3 ?x70)))
+ (let ((?x82 (dim in_k1 2)))
+ (= 3 ?x82)))
 (assert
- (let ((?x72 (dim in_k1 3)))
- (= 3 ?x72)))
+ (let ((?x84 (dim in_k1 3)))
+ (= 3 ?x84)))
 (assert
  (= (rank in_k2) 4))
 (assert
@@ -56,11 +60,11 @@
 (assert
  (= (dim in_k2 1) sym_c2))
 (assert
- (let ((?x81 (dim in_k2 2)))
- (= 3 ?x81)))
+ (let ((?x93 (dim in_k2 2)))
+ (= 3 ?x93)))
 (assert
- (let ((?x83 (dim in_k2 3)))
- (= 3 ?x83)))
+ (let ((?x95 (dim in_k2 3)))
+ (= 3 ?x95)))
 (assert
  (= (rank (transpose4 0 1 3 2 in_k1)) 4))
 (assert
@@ -68,13 +72,13 @@
 (assert
  (= (dim (transpose4 0 1 3 2 in_k1) 1) sym_c2))
 (assert
- (let ((?x85 (transpose4 0 1 3 2 in_k1)))
- (let ((?x92 (dim ?x85 2)))
- (= 3 ?x92))))
+ (let ((?x97 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x104 (dim ?x97 2)))
+ (= 3 ?x104))))
 (assert
- (let ((?x85 (transpose4 0 1 3 2 in_k1)))
- (let ((?x94 (dim ?x85 3)))
- (= 3 ?x94))))
+ (let ((?x97 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x106 (dim ?x97 3)))
+ (= 3 ?x106))))
 (assert
  (= (rank (mul in_k2 (transpose4 0 1 3 2 in_k1))) 4))
 (assert
@@ -82,42 +86,42 @@
 (assert
  (= (dim (mul in_k2 (transpose4 0 1 3 2 in_k1)) 1) sym_c2))
 (assert
- (let ((?x85 (transpose4 0 1 3 2 in_k1)))
- (let ((?x96 (mul in_k2 ?x85)))
- (let ((?x103 (dim ?x96 2)))
- (= 3 ?x103)))))
+ (let ((?x97 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x108 (mul in_k2 ?x97)))
+ (let ((?x115 (dim ?x108 2)))
+ (= 3 ?x115)))))
 (assert
- (let ((?x85 (transpose4 0 1 3 2 in_k1)))
- (let ((?x96 (mul in_k2 ?x85)))
- (let ((?x105 (dim ?x96 3)))
- (= 3 ?x105)))))
+ (let ((?x97 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x108 (mul in_k2 ?x97)))
+ (let ((?x117 (dim ?x108 3)))
+ (= 3 ?x117)))))
 (assert
- (let ((?x85 (transpose4 0 1 3 2 in_k1)))
- (let ((?x96 (mul in_k2 ?x85)))
- (let ((?x107 (transpose4 0 1 3 2 ?x96)))
- (= (rank ?x107) 4)))))
+ (let ((?x97 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x108 (mul in_k2 ?x97)))
+ (let ((?x119 (transpose4 0 1 3 2 ?x108)))
+ (= (rank ?x119) 4)))))
 (assert
- (let ((?x85 (transpose4 0 1 3 2 in_k1)))
- (let ((?x96 (mul in_k2 ?x85)))
- (let ((?x107 (transpose4 0 1 3 2 ?x96)))
- (= (dim ?x107 0) sym_c)))))
+ (let ((?x97 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x108 (mul in_k2 ?x97)))
+ (let ((?x119 (transpose4 0 1 3 2 ?x108)))
+ (= (dim ?x119 0) sym_c)))))
 (assert
- (let ((?x85 (transpose4 0 1 3 2 in_k1)))
- (let ((?x96 (mul in_k2 ?x85)))
- (let ((?x107 (transpose4 0 1 3 2 ?x96)))
- (= (dim ?x107 1) sym_c2)))))
+ (let ((?x97 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x108 (mul in_k2 ?x97)))
+ (let ((?x119 (transpose4 0 1 3 2 ?x108)))
+ (= (dim ?x119 1) sym_c2)))))
 (assert
- (let ((?x85 (transpose4 0 1 3 2 in_k1)))
- (let ((?x96 (mul in_k2 ?x85)))
- (let ((?x107 (transpose4 0 1 3 2 ?x96)))
- (let ((?x114 (dim ?x107 2)))
- (= 3 ?x114))))))
+ (let ((?x97 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x108 (mul in_k2 ?x97)))
+ (let ((?x119 (transpose4 0 1 3 2 ?x108)))
+ (let ((?x126 (dim ?x119 2)))
+ (= 3 ?x126))))))
 (assert
- (let ((?x85 (transpose4 0 1 3 2 in_k1)))
- (let ((?x96 (mul in_k2 ?x85)))
- (let ((?x107 (transpose4 0 1 3 2 ?x96)))
- (let ((?x116 (dim ?x107 3)))
- (= 3 ?x116))))))
+ (let ((?x97 (transpose4 0 1 3 2 in_k1)))
+ (let ((?x108 (mul in_k2 ?x97)))
+ (let ((?x119 (transpose4 0 1 3 2 ?x108)))
+ (let ((?x128 (dim ?x119 3)))
+ (= 3 ?x128))))))
 (assert
  (= (rank (transpose4 0 1 3 2 in_k2)) 4))
 (assert
@@ -125,13 +129,13 @@
 (assert
  (= (dim (transpose4 0 1 3 2 in_k2) 1) sym_c2))
 (assert
- (let ((?x118 (transpose4 0 1 3 2 in_k2)))
- (let ((?x125 (dim ?x118 2)))
- (= 3 ?x125))))
+ (let ((?x130 (transpose4 0 1 3 2 in_k2)))
+ (let ((?x137 (dim ?x130 2)))
+ (= 3 ?x137))))
 (assert
- (let ((?x118 (transpose4 0 1 3 2 in_k2)))
- (let ((?x127 (dim ?x118 3)))
- (= 3 ?x127))))
+ (let ((?x130 (transpose4 0 1 3 2 in_k2)))
+ (let ((?x139 (dim ?x130 3)))
+ (= 3 ?x139))))
 (assert
  (= (rank (mul in_k1 (transpose4 0 1 3 2 in_k2))) 4))
 (assert
@@ -139,20 +143,20 @@
 (assert
  (= (dim (mul in_k1 (transpose4 0 1 3 2 in_k2)) 1) sym_c2))
 (assert
- (let ((?x118 (transpose4 0 1 3 2 in_k2)))
- (let ((?x129 (mul in_k1 ?x118)))
- (let ((?x136 (dim ?x129 2)))
- (= 3 ?x136)))))
+ (let ((?x130 (transpose4 0 1 3 2 in_k2)))
+ (let ((?x141 (mul in_k1 ?x130)))
+ (let ((?x148 (dim ?x141 2)))
+ (= 3 ?x148)))))
 (assert
- (let ((?x118 (transpose4 0 1 3 2 in_k2)))
- (let ((?x129 (mul in_k1 ?x118)))
- (let ((?x138 (dim ?x129 3)))
- (= 3 ?x138)))))
+ (let ((?x130 (transpose4 0 1 3 2 in_k2)))
+ (let ((?x141 (mul in_k1 ?x130)))
+ (let ((?x150 (dim ?x141 3)))
+ (= 3 ?x150)))))
 (assert
- (let ((?x118 (transpose4 0 1 3 2 in_k2)))
-(let ((?x129 (mul in_k1 ?x118)))
-(let ((?x85 (transpose4 0 1 3 2 in_k1)))
-(let ((?x96 (mul in_k2 ?x85)))
-(let ((?x107 (transpose4 0 1 3 2 ?x96)))
-(and (distinct ?x107 ?x129) true)))))))
+ (let ((?x130 (transpose4 0 1 3 2 in_k2)))
+(let ((?x141 (mul in_k1 ?x130)))
+(let ((?x97 (transpose4 0 1 3 2 in_k1)))
+(let ((?x108 (mul in_k2 ?x97)))
+(let ((?x119 (transpose4 0 1 3 2 ?x108)))
+(and (distinct ?x119 ?x141) true)))))))
 (check-sat)

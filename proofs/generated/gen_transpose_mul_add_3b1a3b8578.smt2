@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose2_add, transpose2_smul
-; z3 rlimit used: 48297
+; z3 rlimit used: 66216
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,16 +15,20 @@
 (declare-fun in_x1 () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x12 (transpose2 p0 p1 Y)))
- (let ((?x13 (add (transpose2 p0 p1 X) ?x12)))
- (let ((?x10 (transpose2 p0 p1 (add X Y))))
- (= ?x10 ?x13)))) :pattern ( (transpose2 p0 p1 (add X Y)) ) :pattern ( (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_add))
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x16 (transpose2 p0 p1 Y)))
+ (let ((?x17 (add (transpose2 p0 p1 X) ?x16)))
+ (let ((?x14 (transpose2 p0 p1 (add X Y))))
+ (let (($x18 (= ?x14 ?x17)))
+ (let (($x10 (and (>= p0 0) (>= p1 0))))
+ (=> $x10 $x18)))))) :pattern ( (transpose2 p0 p1 (add X Y)) ) :pattern ( (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_add))
  )
 (assert
- (forall ((S T) (X T) (p0 Int) (p1 Int) )(! (let ((?x12 (transpose2 p0 p1 X)))
- (let ((?x37 (smul ?x12 S)))
- (let ((?x36 (transpose2 p0 p1 (smul X S))))
- (= ?x36 ?x37)))) :pattern ( (transpose2 p0 p1 (smul X S)) ) :pattern ( (smul (transpose2 p0 p1 X) S) ) :qid transpose2_smul))
+ (forall ((S T) (X T) (p0 Int) (p1 Int) )(! (let ((?x16 (transpose2 p0 p1 X)))
+ (let ((?x45 (smul ?x16 S)))
+ (let ((?x44 (transpose2 p0 p1 (smul X S))))
+ (let (($x46 (= ?x44 ?x45)))
+ (let (($x10 (and (>= p0 0) (>= p1 0))))
+ (=> $x10 $x46)))))) :pattern ( (transpose2 p0 p1 (smul X S)) ) :pattern ( (smul (transpose2 p0 p1 X) S) ) :qid transpose2_smul))
  )
 (assert
  (>= sym_n 1))
@@ -51,20 +55,20 @@
 (assert
  (= (dim (smul (transpose2 1 0 in_x1) in_s1) 1) sym_n))
 (assert
- (let ((?x59 (transpose2 1 0 in_x1)))
- (let ((?x66 (smul ?x59 in_s1)))
- (let ((?x73 (add ?x59 ?x66)))
- (= (rank ?x73) 2)))))
+ (let ((?x69 (transpose2 1 0 in_x1)))
+ (let ((?x76 (smul ?x69 in_s1)))
+ (let ((?x83 (add ?x69 ?x76)))
+ (= (rank ?x83) 2)))))
 (assert
- (let ((?x59 (transpose2 1 0 in_x1)))
- (let ((?x66 (smul ?x59 in_s1)))
- (let ((?x73 (add ?x59 ?x66)))
- (= (dim ?x73 0) sym_c)))))
+ (let ((?x69 (transpose2 1 0 in_x1)))
+ (let ((?x76 (smul ?x69 in_s1)))
+ (let ((?x83 (add ?x69 ?x76)))
+ (= (dim ?x83 0) sym_c)))))
 (assert
- (let ((?x59 (transpose2 1 0 in_x1)))
- (let ((?x66 (smul ?x59 in_s1)))
- (let ((?x73 (add ?x59 ?x66)))
- (= (dim ?x73 1) sym_n)))))
+ (let ((?x69 (transpose2 1 0 in_x1)))
+ (let ((?x76 (smul ?x69 in_s1)))
+ (let ((?x83 (add ?x69 ?x76)))
+ (= (dim ?x83 1) sym_n)))))
 (assert
  (= (rank (smul in_x1 in_s1)) 2))
 (assert
@@ -80,21 +84,21 @@
 (assert
  (= (rank (transpose2 1 0 (add in_x1 (smul in_x1 in_s1)))) 2))
 (assert
- (let ((?x80 (smul in_x1 in_s1)))
- (let ((?x87 (add in_x1 ?x80)))
- (let ((?x94 (transpose2 1 0 ?x87)))
- (= (dim ?x94 0) sym_c)))))
+ (let ((?x90 (smul in_x1 in_s1)))
+ (let ((?x97 (add in_x1 ?x90)))
+ (let ((?x104 (transpose2 1 0 ?x97)))
+ (= (dim ?x104 0) sym_c)))))
 (assert
- (let ((?x80 (smul in_x1 in_s1)))
- (let ((?x87 (add in_x1 ?x80)))
- (let ((?x94 (transpose2 1 0 ?x87)))
- (= (dim ?x94 1) sym_n)))))
+ (let ((?x90 (smul in_x1 in_s1)))
+ (let ((?x97 (add in_x1 ?x90)))
+ (let ((?x104 (transpose2 1 0 ?x97)))
+ (= (dim ?x104 1) sym_n)))))
 (assert
- (let ((?x80 (smul in_x1 in_s1)))
-(let ((?x87 (add in_x1 ?x80)))
-(let ((?x94 (transpose2 1 0 ?x87)))
-(let ((?x59 (transpose2 1 0 in_x1)))
-(let ((?x66 (smul ?x59 in_s1)))
-(let ((?x73 (add ?x59 ?x66)))
-(and (distinct ?x73 ?x94) true))))))))
+ (let ((?x90 (smul in_x1 in_s1)))
+(let ((?x97 (add in_x1 ?x90)))
+(let ((?x104 (transpose2 1 0 ?x97)))
+(let ((?x69 (transpose2 1 0 in_x1)))
+(let ((?x76 (smul ?x69 in_s1)))
+(let ((?x83 (add ?x69 ?x76)))
+(and (distinct ?x83 ?x104) true))))))))
 (check-sat)

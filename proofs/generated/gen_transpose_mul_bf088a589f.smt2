@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose2_smul
-; z3 rlimit used: 47542
+; z3 rlimit used: 65439
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -14,9 +14,11 @@
 (declare-fun in_x1 () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((S T) (X T) (p0 Int) (p1 Int) )(! (let ((?x12 (smul (transpose2 p0 p1 X) S)))
- (let ((?x10 (transpose2 p0 p1 (smul X S))))
- (= ?x10 ?x12))) :pattern ( (transpose2 p0 p1 (smul X S)) ) :pattern ( (smul (transpose2 p0 p1 X) S) ) :qid transpose2_smul))
+ (forall ((S T) (X T) (p0 Int) (p1 Int) )(! (let ((?x16 (smul (transpose2 p0 p1 X) S)))
+ (let ((?x14 (transpose2 p0 p1 (smul X S))))
+ (let (($x17 (= ?x14 ?x16)))
+ (let (($x10 (and (>= p0 0) (>= p1 0))))
+ (=> $x10 $x17))))) :pattern ( (transpose2 p0 p1 (smul X S)) ) :pattern ( (smul (transpose2 p0 p1 X) S) ) :qid transpose2_smul))
  )
 (assert
  (>= sym_n 1))
@@ -55,9 +57,9 @@
 (assert
  (= (dim (transpose2 1 0 (smul in_x1 in_s1)) 1) sym_n))
 (assert
- (let ((?x65 (smul in_x1 in_s1)))
-(let ((?x72 (transpose2 1 0 ?x65)))
-(let ((?x51 (transpose2 1 0 in_x1)))
-(let ((?x58 (smul ?x51 in_s1)))
-(and (distinct ?x58 ?x72) true))))))
+ (let ((?x72 (smul in_x1 in_s1)))
+(let ((?x79 (transpose2 1 0 ?x72)))
+(let ((?x58 (transpose2 1 0 in_x1)))
+(let ((?x65 (smul ?x58 in_s1)))
+(and (distinct ?x65 ?x79) true))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_transpose2, transpose2_smul
-; z3 rlimit used: 47900
+; z3 rlimit used: 65797
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -19,9 +19,11 @@
  (= ?x10 ?x13))) :pattern ( (transpose2 1 0 (matmul A B)) ) :pattern ( (matmul (transpose2 1 0 B) (transpose2 1 0 A)) ) :qid matmul_transpose2))
  )
 (assert
- (forall ((S T) (X T) (p0 Int) (p1 Int) )(! (let ((?x42 (smul (transpose2 p0 p1 X) S)))
- (let ((?x40 (transpose2 p0 p1 (smul X S))))
- (= ?x40 ?x42))) :pattern ( (transpose2 p0 p1 (smul X S)) ) :pattern ( (smul (transpose2 p0 p1 X) S) ) :qid transpose2_smul))
+ (forall ((S T) (X T) (p0 Int) (p1 Int) )(! (let ((?x45 (smul (transpose2 p0 p1 X) S)))
+ (let ((?x43 (transpose2 p0 p1 (smul X S))))
+ (let (($x46 (= ?x43 ?x45)))
+ (let (($x39 (and (>= p0 0) (>= p1 0))))
+ (=> $x39 $x46))))) :pattern ( (transpose2 p0 p1 (smul X S)) ) :pattern ( (smul (transpose2 p0 p1 X) S) ) :qid transpose2_smul))
  )
 (assert
  (>= sym_c 1))
@@ -46,20 +48,20 @@
 (assert
  (= (dim (smul (transpose2 1 0 in_w1) in_s1) 1) sym_c))
 (assert
- (let ((?x60 (transpose2 1 0 in_w1)))
- (let ((?x67 (smul ?x60 in_s1)))
- (let ((?x74 (matmul ?x67 ?x60)))
- (= (rank ?x74) 2)))))
+ (let ((?x67 (transpose2 1 0 in_w1)))
+ (let ((?x74 (smul ?x67 in_s1)))
+ (let ((?x81 (matmul ?x74 ?x67)))
+ (= (rank ?x81) 2)))))
 (assert
- (let ((?x60 (transpose2 1 0 in_w1)))
- (let ((?x67 (smul ?x60 in_s1)))
- (let ((?x74 (matmul ?x67 ?x60)))
- (= (dim ?x74 0) sym_c)))))
+ (let ((?x67 (transpose2 1 0 in_w1)))
+ (let ((?x74 (smul ?x67 in_s1)))
+ (let ((?x81 (matmul ?x74 ?x67)))
+ (= (dim ?x81 0) sym_c)))))
 (assert
- (let ((?x60 (transpose2 1 0 in_w1)))
- (let ((?x67 (smul ?x60 in_s1)))
- (let ((?x74 (matmul ?x67 ?x60)))
- (= (dim ?x74 1) sym_c)))))
+ (let ((?x67 (transpose2 1 0 in_w1)))
+ (let ((?x74 (smul ?x67 in_s1)))
+ (let ((?x81 (matmul ?x74 ?x67)))
+ (= (dim ?x81 1) sym_c)))))
 (assert
  (= (rank (smul in_w1 in_s1)) 2))
 (assert
@@ -75,21 +77,21 @@
 (assert
  (= (rank (transpose2 1 0 (matmul in_w1 (smul in_w1 in_s1)))) 2))
 (assert
- (let ((?x81 (smul in_w1 in_s1)))
- (let ((?x88 (matmul in_w1 ?x81)))
- (let ((?x95 (transpose2 1 0 ?x88)))
- (= (dim ?x95 0) sym_c)))))
+ (let ((?x88 (smul in_w1 in_s1)))
+ (let ((?x95 (matmul in_w1 ?x88)))
+ (let ((?x102 (transpose2 1 0 ?x95)))
+ (= (dim ?x102 0) sym_c)))))
 (assert
- (let ((?x81 (smul in_w1 in_s1)))
- (let ((?x88 (matmul in_w1 ?x81)))
- (let ((?x95 (transpose2 1 0 ?x88)))
- (= (dim ?x95 1) sym_c)))))
+ (let ((?x88 (smul in_w1 in_s1)))
+ (let ((?x95 (matmul in_w1 ?x88)))
+ (let ((?x102 (transpose2 1 0 ?x95)))
+ (= (dim ?x102 1) sym_c)))))
 (assert
- (let ((?x81 (smul in_w1 in_s1)))
-(let ((?x88 (matmul in_w1 ?x81)))
-(let ((?x95 (transpose2 1 0 ?x88)))
-(let ((?x60 (transpose2 1 0 in_w1)))
-(let ((?x67 (smul ?x60 in_s1)))
-(let ((?x74 (matmul ?x67 ?x60)))
-(and (distinct ?x74 ?x95) true))))))))
+ (let ((?x88 (smul in_w1 in_s1)))
+(let ((?x95 (matmul in_w1 ?x88)))
+(let ((?x102 (transpose2 1 0 ?x95)))
+(let ((?x67 (transpose2 1 0 in_w1)))
+(let ((?x74 (smul ?x67 in_s1)))
+(let ((?x81 (matmul ?x74 ?x67)))
+(and (distinct ?x81 ?x102) true))))))))
 (check-sat)

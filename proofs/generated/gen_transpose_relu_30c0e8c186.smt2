@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose4_relu
-; z3 rlimit used: 47976
+; z3 rlimit used: 65897
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,9 +15,11 @@
 (declare-fun in_i1 () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x13 (relu (transpose4 p0 p1 p2 p3 X))))
- (let ((?x11 (transpose4 p0 p1 p2 p3 (relu X))))
- (= ?x11 ?x13))) :pattern ( (transpose4 p0 p1 p2 p3 (relu X)) ) :pattern ( (relu (transpose4 p0 p1 p2 p3 X)) ) :qid transpose4_relu))
+ (forall ((X T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x19 (relu (transpose4 p0 p1 p2 p3 X))))
+ (let ((?x17 (transpose4 p0 p1 p2 p3 (relu X))))
+ (let (($x20 (= ?x17 ?x19)))
+ (let (($x14 (and (>= p0 0) (>= p1 0) (>= p2 0) (>= p3 0))))
+ (=> $x14 $x20))))) :pattern ( (transpose4 p0 p1 p2 p3 (relu X)) ) :pattern ( (relu (transpose4 p0 p1 p2 p3 X)) ) :qid transpose4_relu))
  )
 (assert
  (>= sym_n 1))
@@ -78,9 +80,9 @@
 (assert
  (= (dim (transpose4 0 1 3 2 (relu in_i1)) 3) sym_h))
 (assert
- (let ((?x81 (relu in_i1)))
-(let ((?x92 (transpose4 0 1 3 2 ?x81)))
-(let ((?x59 (transpose4 0 1 3 2 in_i1)))
-(let ((?x70 (relu ?x59)))
-(and (distinct ?x70 ?x92) true))))))
+ (let ((?x90 (relu in_i1)))
+(let ((?x101 (transpose4 0 1 3 2 ?x90)))
+(let ((?x68 (transpose4 0 1 3 2 in_i1)))
+(let ((?x79 (relu ?x68)))
+(and (distinct ?x79 ?x101) true))))))
 (check-sat)

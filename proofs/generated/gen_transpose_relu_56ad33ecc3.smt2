@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose2_relu
-; z3 rlimit used: 47509
+; z3 rlimit used: 65406
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -13,9 +13,11 @@
 (declare-fun in_x1 () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) (p0 Int) (p1 Int) )(! (let ((?x11 (relu (transpose2 p0 p1 X))))
- (let ((?x9 (transpose2 p0 p1 (relu X))))
- (= ?x9 ?x11))) :pattern ( (transpose2 p0 p1 (relu X)) ) :pattern ( (relu (transpose2 p0 p1 X)) ) :qid transpose2_relu))
+ (forall ((X T) (p0 Int) (p1 Int) )(! (let ((?x15 (relu (transpose2 p0 p1 X))))
+ (let ((?x13 (transpose2 p0 p1 (relu X))))
+ (let (($x16 (= ?x13 ?x15)))
+ (let (($x10 (and (>= p0 0) (>= p1 0))))
+ (=> $x10 $x16))))) :pattern ( (transpose2 p0 p1 (relu X)) ) :pattern ( (relu (transpose2 p0 p1 X)) ) :qid transpose2_relu))
  )
 (assert
  (>= sym_n 1))
@@ -52,9 +54,9 @@
 (assert
  (= (dim (transpose2 1 0 (relu in_x1)) 1) sym_n))
 (assert
- (let ((?x61 (relu in_x1)))
-(let ((?x68 (transpose2 1 0 ?x61)))
-(let ((?x47 (transpose2 1 0 in_x1)))
-(let ((?x54 (relu ?x47)))
-(and (distinct ?x54 ?x68) true))))))
+ (let ((?x68 (relu in_x1)))
+(let ((?x75 (transpose2 1 0 ?x68)))
+(let ((?x54 (transpose2 1 0 in_x1)))
+(let ((?x61 (relu ?x54)))
+(and (distinct ?x61 ?x75) true))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_transpose2, transpose2_relu
-; z3 rlimit used: 47796
+; z3 rlimit used: 65693
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -18,9 +18,11 @@
  (= ?x10 ?x13))) :pattern ( (transpose2 1 0 (matmul A B)) ) :pattern ( (matmul (transpose2 1 0 B) (transpose2 1 0 A)) ) :qid matmul_transpose2))
  )
 (assert
- (forall ((X T) (p0 Int) (p1 Int) )(! (let ((?x41 (relu (transpose2 p0 p1 X))))
- (let ((?x39 (transpose2 p0 p1 (relu X))))
- (= ?x39 ?x41))) :pattern ( (transpose2 p0 p1 (relu X)) ) :pattern ( (relu (transpose2 p0 p1 X)) ) :qid transpose2_relu))
+ (forall ((X T) (p0 Int) (p1 Int) )(! (let ((?x44 (relu (transpose2 p0 p1 X))))
+ (let ((?x42 (transpose2 p0 p1 (relu X))))
+ (let (($x45 (= ?x42 ?x44)))
+ (let (($x39 (and (>= p0 0) (>= p1 0))))
+ (=> $x39 $x45))))) :pattern ( (transpose2 p0 p1 (relu X)) ) :pattern ( (relu (transpose2 p0 p1 X)) ) :qid transpose2_relu))
  )
 (assert
  (>= sym_c 1))
@@ -43,20 +45,20 @@
 (assert
  (= (dim (relu (transpose2 1 0 in_w1)) 1) sym_c))
 (assert
- (let ((?x56 (transpose2 1 0 in_w1)))
- (let ((?x63 (relu ?x56)))
- (let ((?x70 (matmul ?x56 ?x63)))
- (= (rank ?x70) 2)))))
+ (let ((?x63 (transpose2 1 0 in_w1)))
+ (let ((?x70 (relu ?x63)))
+ (let ((?x77 (matmul ?x63 ?x70)))
+ (= (rank ?x77) 2)))))
 (assert
- (let ((?x56 (transpose2 1 0 in_w1)))
- (let ((?x63 (relu ?x56)))
- (let ((?x70 (matmul ?x56 ?x63)))
- (= (dim ?x70 0) sym_c)))))
+ (let ((?x63 (transpose2 1 0 in_w1)))
+ (let ((?x70 (relu ?x63)))
+ (let ((?x77 (matmul ?x63 ?x70)))
+ (= (dim ?x77 0) sym_c)))))
 (assert
- (let ((?x56 (transpose2 1 0 in_w1)))
- (let ((?x63 (relu ?x56)))
- (let ((?x70 (matmul ?x56 ?x63)))
- (= (dim ?x70 1) sym_c)))))
+ (let ((?x63 (transpose2 1 0 in_w1)))
+ (let ((?x70 (relu ?x63)))
+ (let ((?x77 (matmul ?x63 ?x70)))
+ (= (dim ?x77 1) sym_c)))))
 (assert
  (= (rank (relu in_w1)) 2))
 (assert
@@ -76,11 +78,11 @@
 (assert
  (= (dim (transpose2 1 0 (matmul (relu in_w1) in_w1)) 1) sym_c))
 (assert
- (let ((?x77 (relu in_w1)))
-(let ((?x84 (matmul ?x77 in_w1)))
-(let ((?x91 (transpose2 1 0 ?x84)))
-(let ((?x56 (transpose2 1 0 in_w1)))
-(let ((?x63 (relu ?x56)))
-(let ((?x70 (matmul ?x56 ?x63)))
-(and (distinct ?x70 ?x91) true))))))))
+ (let ((?x84 (relu in_w1)))
+(let ((?x91 (matmul ?x84 in_w1)))
+(let ((?x98 (transpose2 1 0 ?x91)))
+(let ((?x63 (transpose2 1 0 in_w1)))
+(let ((?x70 (relu ?x63)))
+(let ((?x77 (matmul ?x63 ?x70)))
+(and (distinct ?x77 ?x98) true))))))))
 (check-sat)

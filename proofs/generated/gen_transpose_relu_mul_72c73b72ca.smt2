@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose2_mul, transpose2_relu
-; z3 rlimit used: 47889
+; z3 rlimit used: 65808
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -14,16 +14,20 @@
 (declare-fun in_x1 () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x12 (transpose2 p0 p1 Y)))
- (let ((?x13 (mul (transpose2 p0 p1 X) ?x12)))
- (let ((?x10 (transpose2 p0 p1 (mul X Y))))
- (= ?x10 ?x13)))) :pattern ( (transpose2 p0 p1 (mul X Y)) ) :pattern ( (mul (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_mul))
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x16 (transpose2 p0 p1 Y)))
+ (let ((?x17 (mul (transpose2 p0 p1 X) ?x16)))
+ (let ((?x14 (transpose2 p0 p1 (mul X Y))))
+ (let (($x18 (= ?x14 ?x17)))
+ (let (($x10 (and (>= p0 0) (>= p1 0))))
+ (=> $x10 $x18)))))) :pattern ( (transpose2 p0 p1 (mul X Y)) ) :pattern ( (mul (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_mul))
  )
 (assert
- (forall ((X T) (p0 Int) (p1 Int) )(! (let ((?x12 (transpose2 p0 p1 X)))
- (let ((?x37 (relu ?x12)))
- (let ((?x36 (transpose2 p0 p1 (relu X))))
- (= ?x36 ?x37)))) :pattern ( (transpose2 p0 p1 (relu X)) ) :pattern ( (relu (transpose2 p0 p1 X)) ) :qid transpose2_relu))
+ (forall ((X T) (p0 Int) (p1 Int) )(! (let ((?x16 (transpose2 p0 p1 X)))
+ (let ((?x45 (relu ?x16)))
+ (let ((?x44 (transpose2 p0 p1 (relu X))))
+ (let (($x46 (= ?x44 ?x45)))
+ (let (($x10 (and (>= p0 0) (>= p1 0))))
+ (=> $x10 $x46)))))) :pattern ( (transpose2 p0 p1 (relu X)) ) :pattern ( (relu (transpose2 p0 p1 X)) ) :qid transpose2_relu))
  )
 (assert
  (>= sym_n 1))
@@ -48,20 +52,20 @@
 (assert
  (= (dim (relu (transpose2 1 0 in_x1)) 1) sym_n))
 (assert
- (let ((?x56 (transpose2 1 0 in_x1)))
- (let ((?x63 (relu ?x56)))
- (let ((?x70 (mul ?x56 ?x63)))
- (= (rank ?x70) 2)))))
+ (let ((?x66 (transpose2 1 0 in_x1)))
+ (let ((?x73 (relu ?x66)))
+ (let ((?x80 (mul ?x66 ?x73)))
+ (= (rank ?x80) 2)))))
 (assert
- (let ((?x56 (transpose2 1 0 in_x1)))
- (let ((?x63 (relu ?x56)))
- (let ((?x70 (mul ?x56 ?x63)))
- (= (dim ?x70 0) sym_c)))))
+ (let ((?x66 (transpose2 1 0 in_x1)))
+ (let ((?x73 (relu ?x66)))
+ (let ((?x80 (mul ?x66 ?x73)))
+ (= (dim ?x80 0) sym_c)))))
 (assert
- (let ((?x56 (transpose2 1 0 in_x1)))
- (let ((?x63 (relu ?x56)))
- (let ((?x70 (mul ?x56 ?x63)))
- (= (dim ?x70 1) sym_n)))))
+ (let ((?x66 (transpose2 1 0 in_x1)))
+ (let ((?x73 (relu ?x66)))
+ (let ((?x80 (mul ?x66 ?x73)))
+ (= (dim ?x80 1) sym_n)))))
 (assert
  (= (rank (relu in_x1)) 2))
 (assert
@@ -81,11 +85,11 @@
 (assert
  (= (dim (transpose2 1 0 (mul in_x1 (relu in_x1))) 1) sym_n))
 (assert
- (let ((?x77 (relu in_x1)))
-(let ((?x84 (mul in_x1 ?x77)))
-(let ((?x91 (transpose2 1 0 ?x84)))
-(let ((?x56 (transpose2 1 0 in_x1)))
-(let ((?x63 (relu ?x56)))
-(let ((?x70 (mul ?x56 ?x63)))
-(and (distinct ?x70 ?x91) true))))))))
+ (let ((?x87 (relu in_x1)))
+(let ((?x94 (mul in_x1 ?x87)))
+(let ((?x101 (transpose2 1 0 ?x94)))
+(let ((?x66 (transpose2 1 0 in_x1)))
+(let ((?x73 (relu ?x66)))
+(let ((?x80 (mul ?x66 ?x73)))
+(and (distinct ?x80 ?x101) true))))))))
 (check-sat)

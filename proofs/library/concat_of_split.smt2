@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: concat_slices, slice_full
-; z3 rlimit used: 50119
+; z3 rlimit used: 65599
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -19,9 +19,13 @@
  (=> (and (= (dim X ax) n)) $x13))) :pattern ( (slice ax 0 n X) ) :qid slice_full))
  )
 (assert
- (forall ((X T) (ax Int) (e Int) (m Int) (s Int) )(! (let ((?x47 (concat ax (slice ax s m X) (slice ax m e X))))
- (let (($x49 (= ?x47 (slice ax s e X))))
- (=> (and (<= s m) (<= m e) (<= e (dim X ax))) $x49))) :pattern ( (concat ax (slice ax s m X) (slice ax m e X)) ) :qid concat_slices))
+ (forall ((X T) (ax Int) (e Int) (m Int) (s Int) )(! (let ((?x51 (concat ax (slice ax s m X) (slice ax m e X))))
+ (let (($x53 (= ?x51 (slice ax s e X))))
+ (let (($x47 (>= e 1)))
+ (let (($x46 (>= m 1)))
+ (let (($x44 (>= s 0)))
+ (let (($x48 (and (<= s m) (<= m e) (<= e (dim X ax)) $x44 $x46 $x47)))
+ (=> $x48 $x53))))))) :pattern ( (concat ax (slice ax s m X) (slice ax m e X)) ) :qid concat_slices))
  )
 (assert
  (>= sym_m 1))
@@ -46,33 +50,33 @@
 (assert
  (= (dim (slice 1 sym_a sym_n in_X) 0) sym_m))
 (assert
- (let ((?x95 (* (- 1) sym_a)))
- (let ((?x96 (+ sym_n ?x95)))
- (let ((?x89 (slice 1 sym_a sym_n in_X)))
- (let ((?x94 (dim ?x89 1)))
- (= ?x94 ?x96))))))
+ (let ((?x98 (* (- 1) sym_a)))
+ (let ((?x99 (+ sym_n ?x98)))
+ (let ((?x92 (slice 1 sym_a sym_n in_X)))
+ (let ((?x97 (dim ?x92 1)))
+ (= ?x97 ?x99))))))
 (assert
- (let ((?x89 (slice 1 sym_a sym_n in_X)))
- (let ((?x82 (slice 1 0 sym_a in_X)))
- (let ((?x98 (concat 1 ?x82 ?x89)))
- (= (rank ?x98) 2)))))
+ (let ((?x92 (slice 1 sym_a sym_n in_X)))
+ (let ((?x85 (slice 1 0 sym_a in_X)))
+ (let ((?x101 (concat 1 ?x85 ?x92)))
+ (= (rank ?x101) 2)))))
 (assert
- (let ((?x89 (slice 1 sym_a sym_n in_X)))
- (let ((?x82 (slice 1 0 sym_a in_X)))
- (let ((?x98 (concat 1 ?x82 ?x89)))
- (= (dim ?x98 0) sym_m)))))
+ (let ((?x92 (slice 1 sym_a sym_n in_X)))
+ (let ((?x85 (slice 1 0 sym_a in_X)))
+ (let ((?x101 (concat 1 ?x85 ?x92)))
+ (= (dim ?x101 0) sym_m)))))
 (assert
- (let ((?x89 (slice 1 sym_a sym_n in_X)))
- (let ((?x82 (slice 1 0 sym_a in_X)))
- (let ((?x98 (concat 1 ?x82 ?x89)))
- (= (dim ?x98 1) sym_n)))))
+ (let ((?x92 (slice 1 sym_a sym_n in_X)))
+ (let ((?x85 (slice 1 0 sym_a in_X)))
+ (let ((?x101 (concat 1 ?x85 ?x92)))
+ (= (dim ?x101 1) sym_n)))))
 (assert
- (let ((?x95 (* (- 1) sym_a)))
- (let ((?x96 (+ sym_n ?x95)))
- (>= ?x96 0))))
+ (let ((?x98 (* (- 1) sym_a)))
+ (let ((?x99 (+ sym_n ?x98)))
+ (>= ?x99 0))))
 (assert
- (let ((?x89 (slice 1 sym_a sym_n in_X)))
-(let ((?x82 (slice 1 0 sym_a in_X)))
-(let ((?x98 (concat 1 ?x82 ?x89)))
-(and (distinct ?x98 in_X) true)))))
+ (let ((?x92 (slice 1 sym_a sym_n in_X)))
+(let ((?x85 (slice 1 0 sym_a in_X)))
+(let ((?x101 (concat 1 ?x85 ?x92)))
+(and (distinct ?x101 in_X) true)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: convb_bias
-; z3 rlimit used: 50593
+; z3 rlimit used: 66117
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -20,10 +20,10 @@
 (declare-fun in_W () T)
 (declare-fun in_B () T)
 (assert
- (forall ((B T) (W T) (X T) (dh Int) (dw Int) (g Int) (m Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x28 (addb (conv sh sw pt pl pb pr dh dw g X W) (reshape3 m 1 1 B))))
- (let (($x29 (= (convb sh sw pt pl pb pr dh dw g X W B) ?x28)))
- (let (($x13 (and (= (dim W 0) m) (= (dim B 0) m))))
- (=> $x13 $x29)))) :pattern ( (addb (conv sh sw pt pl pb pr dh dw g X W) (reshape3 m 1 1 B)) ) :qid convb_bias))
+ (forall ((B T) (W T) (X T) (dh Int) (dw Int) (g Int) (m Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x37 (addb (conv sh sw pt pl pb pr dh dw g X W) (reshape3 m 1 1 B))))
+ (let (($x38 (= (convb sh sw pt pl pb pr dh dw g X W B) ?x37)))
+ (let (($x32 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1) (= (dim W 0) m) (= (dim B 0) m))))
+ (=> $x32 $x38)))) :pattern ( (addb (conv sh sw pt pl pb pr dh dw g X W) (reshape3 m 1 1 B)) ) :qid convb_bias))
  )
 (assert
  (>= sym_n 1))
@@ -52,86 +52,86 @@
 (assert
  (= (dim in_W 1) sym_c))
 (assert
- (let ((?x84 (dim in_W 2)))
- (= 3 ?x84)))
+ (let ((?x93 (dim in_W 2)))
+ (= 3 ?x93)))
 (assert
- (let ((?x86 (dim in_W 3)))
- (= 3 ?x86)))
+ (let ((?x95 (dim in_W 3)))
+ (= 3 ?x95)))
 (assert
  (= (rank in_B) 1))
 (assert
  (= (dim in_B 0) sym_m))
 (assert
- (let ((?x93 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
- (= (rank ?x93) 4)))
+ (let ((?x102 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
+ (= (rank ?x102) 4)))
 (assert
- (let ((?x93 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
- (= (dim ?x93 0) sym_n)))
+ (let ((?x102 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
+ (= (dim ?x102 0) sym_n)))
 (assert
- (let ((?x93 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
- (= (dim ?x93 1) sym_m)))
+ (let ((?x102 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
+ (= (dim ?x102 1) sym_m)))
 (assert
- (let ((?x93 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
- (= (dim ?x93 2) sym_h)))
+ (let ((?x102 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
+ (= (dim ?x102 2) sym_h)))
 (assert
- (let ((?x93 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
- (= (dim ?x93 3) sym_w)))
+ (let ((?x102 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
+ (= (dim ?x102 3) sym_w)))
 (assert
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (rank ?x104) 4)))
+ (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (rank ?x113) 4)))
 (assert
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (dim ?x104 0) sym_n)))
+ (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (dim ?x113 0) sym_n)))
 (assert
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (dim ?x104 1) sym_m)))
+ (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (dim ?x113 1) sym_m)))
 (assert
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (dim ?x104 2) sym_h)))
+ (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (dim ?x113 2) sym_h)))
 (assert
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (dim ?x104 3) sym_w)))
+ (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (dim ?x113 3) sym_w)))
 (assert
  (= (rank (reshape3 sym_m 1 1 in_B)) 3))
 (assert
  (= (dim (reshape3 sym_m 1 1 in_B) 0) sym_m))
 (assert
- (let ((?x115 (reshape3 sym_m 1 1 in_B)))
- (let ((?x120 (dim ?x115 1)))
- (= 1 ?x120))))
+ (let ((?x124 (reshape3 sym_m 1 1 in_B)))
+ (let ((?x129 (dim ?x124 1)))
+ (= 1 ?x129))))
 (assert
- (let ((?x115 (reshape3 sym_m 1 1 in_B)))
- (let ((?x122 (dim ?x115 2)))
- (= 1 ?x122))))
+ (let ((?x124 (reshape3 sym_m 1 1 in_B)))
+ (let ((?x131 (dim ?x124 2)))
+ (= 1 ?x131))))
 (assert
- (let ((?x115 (reshape3 sym_m 1 1 in_B)))
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x124 (addb ?x104 ?x115)))
- (= (rank ?x124) 4)))))
+ (let ((?x124 (reshape3 sym_m 1 1 in_B)))
+ (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x133 (addb ?x113 ?x124)))
+ (= (rank ?x133) 4)))))
 (assert
- (let ((?x115 (reshape3 sym_m 1 1 in_B)))
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x124 (addb ?x104 ?x115)))
- (= (dim ?x124 0) sym_n)))))
+ (let ((?x124 (reshape3 sym_m 1 1 in_B)))
+ (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x133 (addb ?x113 ?x124)))
+ (= (dim ?x133 0) sym_n)))))
 (assert
- (let ((?x115 (reshape3 sym_m 1 1 in_B)))
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x124 (addb ?x104 ?x115)))
- (= (dim ?x124 1) sym_m)))))
+ (let ((?x124 (reshape3 sym_m 1 1 in_B)))
+ (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x133 (addb ?x113 ?x124)))
+ (= (dim ?x133 1) sym_m)))))
 (assert
- (let ((?x115 (reshape3 sym_m 1 1 in_B)))
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x124 (addb ?x104 ?x115)))
- (= (dim ?x124 2) sym_h)))))
+ (let ((?x124 (reshape3 sym_m 1 1 in_B)))
+ (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x133 (addb ?x113 ?x124)))
+ (= (dim ?x133 2) sym_h)))))
 (assert
- (let ((?x115 (reshape3 sym_m 1 1 in_B)))
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x124 (addb ?x104 ?x115)))
- (= (dim ?x124 3) sym_w)))))
+ (let ((?x124 (reshape3 sym_m 1 1 in_B)))
+ (let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x133 (addb ?x113 ?x124)))
+ (= (dim ?x133 3) sym_w)))))
 (assert
- (let ((?x115 (reshape3 sym_m 1 1 in_B)))
-(let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
-(let ((?x124 (addb ?x104 ?x115)))
-(let ((?x93 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
-(and (distinct ?x93 ?x124) true))))))
+ (let ((?x124 (reshape3 sym_m 1 1 in_B)))
+(let ((?x113 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+(let ((?x133 (addb ?x113 ?x124)))
+(let ((?x102 (convb 1 1 1 1 1 1 1 1 1 in_X in_W in_B)))
+(and (distinct ?x102 ?x133) true))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_enlarge
-; z3 rlimit used: 50448
+; z3 rlimit used: 66080
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -17,10 +17,23 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_W () T)
 (assert
- (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) (xl Int) (xr Int) (yb Int) (yt Int) )(! (let ((?x36 (conv sh sw pt pl pb pr dh dw g X (pad4 0 0 yt xl 0 0 yb xr W))))
- (let ((?x33 (conv sh sw (- pt (* yt dh)) (- pl (* xl dw)) (- pb (* yb dh)) (- pr (* xr dw)) dh dw g X W)))
- (let (($x23 (and (>= pt (* yt dh)) (>= pl (* xl dw)) (>= pb (* yb dh)) (>= pr (* xr dw)))))
- (=> $x23 (= ?x33 ?x36))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (pad4 0 0 yt xl 0 0 yb xr W)) ) :qid conv_enlarge))
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) (xl Int) (xr Int) (yb Int) (yt Int) )(! (let ((?x50 (conv sh sw pt pl pb pr dh dw g X (pad4 0 0 yt xl 0 0 yb xr W))))
+ (let ((?x48 (conv sh sw (- pt (* yt dh)) (- pl (* xl dw)) (- pb (* yb dh)) (- pr (* xr dw)) dh dw g X W)))
+ (let (($x40 (>= dw 1)))
+ (let (($x39 (>= dh 1)))
+ (let (($x38 (>= pr 0)))
+ (let (($x37 (>= pb 0)))
+ (let (($x36 (>= pl 0)))
+ (let (($x35 (>= pt 0)))
+ (let (($x34 (>= sw 1)))
+ (let (($x32 (>= sh 1)))
+ (let (($x30 (>= xr 0)))
+ (let (($x29 (>= yb 0)))
+ (let (($x28 (>= xl 0)))
+ (let (($x27 (>= yt 0)))
+ (let (($x25 (>= g 1)))
+ (let (($x41 (and (>= pt (* yt dh)) (>= pl (* xl dw)) (>= pb (* yb dh)) (>= pr (* xr dw)) $x25 $x27 $x28 $x29 $x30 $x32 $x34 $x35 $x36 $x37 $x38 $x39 $x40)))
+ (=> $x41 (= ?x48 ?x50)))))))))))))))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (pad4 0 0 yt xl 0 0 yb xr W)) ) :qid conv_enlarge))
  )
 (assert
  (>= sym_n 1))
@@ -49,65 +62,65 @@
 (assert
  (= (dim in_W 1) sym_c))
 (assert
- (let ((?x111 (dim in_W 2)))
- (= 1 ?x111)))
+ (let ((?x124 (dim in_W 2)))
+ (= 1 ?x124)))
 (assert
- (let ((?x113 (dim in_W 3)))
- (= 1 ?x113)))
+ (let ((?x126 (dim in_W 3)))
+ (= 1 ?x126)))
 (assert
- (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
- (= (rank ?x115) 4)))
+ (let ((?x128 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+ (= (rank ?x128) 4)))
 (assert
- (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
- (= (dim ?x115 0) sym_n)))
+ (let ((?x128 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+ (= (dim ?x128 0) sym_n)))
 (assert
- (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
- (= (dim ?x115 1) sym_m)))
+ (let ((?x128 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+ (= (dim ?x128 1) sym_m)))
 (assert
- (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
- (= (dim ?x115 2) sym_h)))
+ (let ((?x128 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+ (= (dim ?x128 2) sym_h)))
 (assert
- (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
- (= (dim ?x115 3) sym_w)))
+ (let ((?x128 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+ (= (dim ?x128 3) sym_w)))
 (assert
  (= (rank (pad4 0 0 1 1 0 0 1 1 in_W)) 4))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_W)))
- (= (dim ?x126 0) sym_m)))
+ (let ((?x139 (pad4 0 0 1 1 0 0 1 1 in_W)))
+ (= (dim ?x139 0) sym_m)))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_W)))
- (= (dim ?x126 1) sym_c)))
+ (let ((?x139 (pad4 0 0 1 1 0 0 1 1 in_W)))
+ (= (dim ?x139 1) sym_c)))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_W)))
- (let ((?x133 (dim ?x126 2)))
- (= 3 ?x133))))
+ (let ((?x139 (pad4 0 0 1 1 0 0 1 1 in_W)))
+ (let ((?x146 (dim ?x139 2)))
+ (= 3 ?x146))))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_W)))
- (let ((?x135 (dim ?x126 3)))
- (= 3 ?x135))))
+ (let ((?x139 (pad4 0 0 1 1 0 0 1 1 in_W)))
+ (let ((?x148 (dim ?x139 3)))
+ (= 3 ?x148))))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_W)))
- (let ((?x137 (conv 1 1 1 1 1 1 1 1 1 in_X ?x126)))
- (= (rank ?x137) 4))))
+ (let ((?x139 (pad4 0 0 1 1 0 0 1 1 in_W)))
+ (let ((?x150 (conv 1 1 1 1 1 1 1 1 1 in_X ?x139)))
+ (= (rank ?x150) 4))))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_W)))
- (let ((?x137 (conv 1 1 1 1 1 1 1 1 1 in_X ?x126)))
- (= (dim ?x137 0) sym_n))))
+ (let ((?x139 (pad4 0 0 1 1 0 0 1 1 in_W)))
+ (let ((?x150 (conv 1 1 1 1 1 1 1 1 1 in_X ?x139)))
+ (= (dim ?x150 0) sym_n))))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_W)))
- (let ((?x137 (conv 1 1 1 1 1 1 1 1 1 in_X ?x126)))
- (= (dim ?x137 1) sym_m))))
+ (let ((?x139 (pad4 0 0 1 1 0 0 1 1 in_W)))
+ (let ((?x150 (conv 1 1 1 1 1 1 1 1 1 in_X ?x139)))
+ (= (dim ?x150 1) sym_m))))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_W)))
- (let ((?x137 (conv 1 1 1 1 1 1 1 1 1 in_X ?x126)))
- (= (dim ?x137 2) sym_h))))
+ (let ((?x139 (pad4 0 0 1 1 0 0 1 1 in_W)))
+ (let ((?x150 (conv 1 1 1 1 1 1 1 1 1 in_X ?x139)))
+ (= (dim ?x150 2) sym_h))))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_W)))
- (let ((?x137 (conv 1 1 1 1 1 1 1 1 1 in_X ?x126)))
- (= (dim ?x137 3) sym_w))))
+ (let ((?x139 (pad4 0 0 1 1 0 0 1 1 in_W)))
+ (let ((?x150 (conv 1 1 1 1 1 1 1 1 1 in_X ?x139)))
+ (= (dim ?x150 3) sym_w))))
 (assert
- (let ((?x126 (pad4 0 0 1 1 0 0 1 1 in_W)))
-(let ((?x137 (conv 1 1 1 1 1 1 1 1 1 in_X ?x126)))
-(let ((?x115 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
-(and (distinct ?x115 ?x137) true)))))
+ (let ((?x139 (pad4 0 0 1 1 0 0 1 1 in_W)))
+(let ((?x150 (conv 1 1 1 1 1 1 1 1 1 in_X ?x139)))
+(let ((?x128 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+(and (distinct ?x128 ?x150) true)))))
 (check-sat)

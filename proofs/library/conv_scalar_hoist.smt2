@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_smul_x
-; z3 rlimit used: 50525
+; z3 rlimit used: 66055
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -18,9 +18,11 @@
 (declare-fun in_W () T)
 (declare-fun in_S () T)
 (assert
- (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x20 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
- (let ((?x18 (conv sh sw pt pl pb pr dh dw g (smul X S) W)))
- (= ?x18 ?x20))) :pattern ( (conv sh sw pt pl pb pr dh dw g (smul X S) W) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_x))
+ (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x32 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
+ (let ((?x30 (conv sh sw pt pl pb pr dh dw g (smul X S) W)))
+ (let (($x33 (= ?x30 ?x32)))
+ (let (($x25 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
+ (=> $x25 $x33))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (smul X S) W) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_x))
  )
 (assert
  (>= sym_n 1))
@@ -49,11 +51,11 @@
 (assert
  (= (dim in_W 1) sym_c))
 (assert
- (let ((?x75 (dim in_W 2)))
- (= 3 ?x75)))
+ (let ((?x89 (dim in_W 2)))
+ (= 3 ?x89)))
 (assert
- (let ((?x77 (dim in_W 3)))
- (= 3 ?x77)))
+ (let ((?x91 (dim in_W 3)))
+ (= 3 ?x91)))
 (assert
  (= (rank in_S) 0))
 (assert
@@ -67,64 +69,64 @@
 (assert
  (= (dim (smul in_X in_S) 3) sym_w))
 (assert
- (let ((?x82 (smul in_X in_S)))
- (let ((?x93 (conv 1 1 1 1 1 1 1 1 1 ?x82 in_W)))
- (= (rank ?x93) 4))))
+ (let ((?x96 (smul in_X in_S)))
+ (let ((?x107 (conv 1 1 1 1 1 1 1 1 1 ?x96 in_W)))
+ (= (rank ?x107) 4))))
 (assert
- (let ((?x82 (smul in_X in_S)))
- (let ((?x93 (conv 1 1 1 1 1 1 1 1 1 ?x82 in_W)))
- (= (dim ?x93 0) sym_n))))
+ (let ((?x96 (smul in_X in_S)))
+ (let ((?x107 (conv 1 1 1 1 1 1 1 1 1 ?x96 in_W)))
+ (= (dim ?x107 0) sym_n))))
 (assert
- (let ((?x82 (smul in_X in_S)))
- (let ((?x93 (conv 1 1 1 1 1 1 1 1 1 ?x82 in_W)))
- (= (dim ?x93 1) sym_m))))
+ (let ((?x96 (smul in_X in_S)))
+ (let ((?x107 (conv 1 1 1 1 1 1 1 1 1 ?x96 in_W)))
+ (= (dim ?x107 1) sym_m))))
 (assert
- (let ((?x82 (smul in_X in_S)))
- (let ((?x93 (conv 1 1 1 1 1 1 1 1 1 ?x82 in_W)))
- (= (dim ?x93 2) sym_h))))
+ (let ((?x96 (smul in_X in_S)))
+ (let ((?x107 (conv 1 1 1 1 1 1 1 1 1 ?x96 in_W)))
+ (= (dim ?x107 2) sym_h))))
 (assert
- (let ((?x82 (smul in_X in_S)))
- (let ((?x93 (conv 1 1 1 1 1 1 1 1 1 ?x82 in_W)))
- (= (dim ?x93 3) sym_w))))
+ (let ((?x96 (smul in_X in_S)))
+ (let ((?x107 (conv 1 1 1 1 1 1 1 1 1 ?x96 in_W)))
+ (= (dim ?x107 3) sym_w))))
 (assert
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (rank ?x104) 4)))
+ (let ((?x118 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (rank ?x118) 4)))
 (assert
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (dim ?x104 0) sym_n)))
+ (let ((?x118 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (dim ?x118 0) sym_n)))
 (assert
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (dim ?x104 1) sym_m)))
+ (let ((?x118 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (dim ?x118 1) sym_m)))
 (assert
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (dim ?x104 2) sym_h)))
+ (let ((?x118 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (dim ?x118 2) sym_h)))
 (assert
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (dim ?x104 3) sym_w)))
+ (let ((?x118 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (dim ?x118 3) sym_w)))
 (assert
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x115 (smul ?x104 in_S)))
- (= (rank ?x115) 4))))
+ (let ((?x118 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x129 (smul ?x118 in_S)))
+ (= (rank ?x129) 4))))
 (assert
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x115 (smul ?x104 in_S)))
- (= (dim ?x115 0) sym_n))))
+ (let ((?x118 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x129 (smul ?x118 in_S)))
+ (= (dim ?x129 0) sym_n))))
 (assert
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x115 (smul ?x104 in_S)))
- (= (dim ?x115 1) sym_m))))
+ (let ((?x118 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x129 (smul ?x118 in_S)))
+ (= (dim ?x129 1) sym_m))))
 (assert
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x115 (smul ?x104 in_S)))
- (= (dim ?x115 2) sym_h))))
+ (let ((?x118 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x129 (smul ?x118 in_S)))
+ (= (dim ?x129 2) sym_h))))
 (assert
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x115 (smul ?x104 in_S)))
- (= (dim ?x115 3) sym_w))))
+ (let ((?x118 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x129 (smul ?x118 in_S)))
+ (= (dim ?x129 3) sym_w))))
 (assert
- (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
-(let ((?x115 (smul ?x104 in_S)))
-(let ((?x82 (smul in_X in_S)))
-(let ((?x93 (conv 1 1 1 1 1 1 1 1 1 ?x82 in_W)))
-(and (distinct ?x93 ?x115) true))))))
+ (let ((?x118 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+(let ((?x129 (smul ?x118 in_S)))
+(let ((?x96 (smul in_X in_S)))
+(let ((?x107 (conv 1 1 1 1 1 1 1 1 1 ?x96 in_W)))
+(and (distinct ?x107 ?x129) true))))))
 (check-sat)

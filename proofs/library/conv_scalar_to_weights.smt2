@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_smul_w, conv_smul_x
-; z3 rlimit used: 50610
+; z3 rlimit used: 66290
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -18,14 +18,18 @@
 (declare-fun in_W () T)
 (declare-fun in_S () T)
 (assert
- (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x20 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
- (let ((?x18 (conv sh sw pt pl pb pr dh dw g (smul X S) W)))
- (= ?x18 ?x20))) :pattern ( (conv sh sw pt pl pb pr dh dw g (smul X S) W) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_x))
+ (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x32 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
+ (let ((?x30 (conv sh sw pt pl pb pr dh dw g (smul X S) W)))
+ (let (($x33 (= ?x30 ?x32)))
+ (let (($x25 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
+ (=> $x25 $x33))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (smul X S) W) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_x))
  )
 (assert
- (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x20 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
- (let ((?x43 (conv sh sw pt pl pb pr dh dw g X (smul W S))))
- (= ?x43 ?x20))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (smul W S)) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_w))
+ (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x32 (smul (conv sh sw pt pl pb pr dh dw g X W) S)))
+ (let ((?x59 (conv sh sw pt pl pb pr dh dw g X (smul W S))))
+ (let (($x60 (= ?x59 ?x32)))
+ (let (($x25 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
+ (=> $x25 $x60))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (smul W S)) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_w))
  )
 (assert
  (>= sym_n 1))
@@ -54,11 +58,11 @@
 (assert
  (= (dim in_W 1) sym_c))
 (assert
- (let ((?x80 (dim in_W 2)))
- (= 3 ?x80)))
+ (let ((?x97 (dim in_W 2)))
+ (= 3 ?x97)))
 (assert
- (let ((?x82 (dim in_W 3)))
- (= 3 ?x82)))
+ (let ((?x99 (dim in_W 3)))
+ (= 3 ?x99)))
 (assert
  (= (rank in_S) 0))
 (assert
@@ -72,25 +76,25 @@
 (assert
  (= (dim (smul in_X in_S) 3) sym_w))
 (assert
- (let ((?x87 (smul in_X in_S)))
- (let ((?x98 (conv 1 1 1 1 1 1 1 1 1 ?x87 in_W)))
- (= (rank ?x98) 4))))
+ (let ((?x104 (smul in_X in_S)))
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 ?x104 in_W)))
+ (= (rank ?x115) 4))))
 (assert
- (let ((?x87 (smul in_X in_S)))
- (let ((?x98 (conv 1 1 1 1 1 1 1 1 1 ?x87 in_W)))
- (= (dim ?x98 0) sym_n))))
+ (let ((?x104 (smul in_X in_S)))
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 ?x104 in_W)))
+ (= (dim ?x115 0) sym_n))))
 (assert
- (let ((?x87 (smul in_X in_S)))
- (let ((?x98 (conv 1 1 1 1 1 1 1 1 1 ?x87 in_W)))
- (= (dim ?x98 1) sym_m))))
+ (let ((?x104 (smul in_X in_S)))
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 ?x104 in_W)))
+ (= (dim ?x115 1) sym_m))))
 (assert
- (let ((?x87 (smul in_X in_S)))
- (let ((?x98 (conv 1 1 1 1 1 1 1 1 1 ?x87 in_W)))
- (= (dim ?x98 2) sym_h))))
+ (let ((?x104 (smul in_X in_S)))
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 ?x104 in_W)))
+ (= (dim ?x115 2) sym_h))))
 (assert
- (let ((?x87 (smul in_X in_S)))
- (let ((?x98 (conv 1 1 1 1 1 1 1 1 1 ?x87 in_W)))
- (= (dim ?x98 3) sym_w))))
+ (let ((?x104 (smul in_X in_S)))
+ (let ((?x115 (conv 1 1 1 1 1 1 1 1 1 ?x104 in_W)))
+ (= (dim ?x115 3) sym_w))))
 (assert
  (= (rank (smul in_W in_S)) 4))
 (assert
@@ -98,37 +102,37 @@
 (assert
  (= (dim (smul in_W in_S) 1) sym_c))
 (assert
- (let ((?x109 (smul in_W in_S)))
- (let ((?x116 (dim ?x109 2)))
- (= 3 ?x116))))
+ (let ((?x126 (smul in_W in_S)))
+ (let ((?x133 (dim ?x126 2)))
+ (= 3 ?x133))))
 (assert
- (let ((?x109 (smul in_W in_S)))
- (let ((?x118 (dim ?x109 3)))
- (= 3 ?x118))))
+ (let ((?x126 (smul in_W in_S)))
+ (let ((?x135 (dim ?x126 3)))
+ (= 3 ?x135))))
 (assert
- (let ((?x109 (smul in_W in_S)))
- (let ((?x120 (conv 1 1 1 1 1 1 1 1 1 in_X ?x109)))
- (= (rank ?x120) 4))))
+ (let ((?x126 (smul in_W in_S)))
+ (let ((?x137 (conv 1 1 1 1 1 1 1 1 1 in_X ?x126)))
+ (= (rank ?x137) 4))))
 (assert
- (let ((?x109 (smul in_W in_S)))
- (let ((?x120 (conv 1 1 1 1 1 1 1 1 1 in_X ?x109)))
- (= (dim ?x120 0) sym_n))))
+ (let ((?x126 (smul in_W in_S)))
+ (let ((?x137 (conv 1 1 1 1 1 1 1 1 1 in_X ?x126)))
+ (= (dim ?x137 0) sym_n))))
 (assert
- (let ((?x109 (smul in_W in_S)))
- (let ((?x120 (conv 1 1 1 1 1 1 1 1 1 in_X ?x109)))
- (= (dim ?x120 1) sym_m))))
+ (let ((?x126 (smul in_W in_S)))
+ (let ((?x137 (conv 1 1 1 1 1 1 1 1 1 in_X ?x126)))
+ (= (dim ?x137 1) sym_m))))
 (assert
- (let ((?x109 (smul in_W in_S)))
- (let ((?x120 (conv 1 1 1 1 1 1 1 1 1 in_X ?x109)))
- (= (dim ?x120 2) sym_h))))
+ (let ((?x126 (smul in_W in_S)))
+ (let ((?x137 (conv 1 1 1 1 1 1 1 1 1 in_X ?x126)))
+ (= (dim ?x137 2) sym_h))))
 (assert
- (let ((?x109 (smul in_W in_S)))
- (let ((?x120 (conv 1 1 1 1 1 1 1 1 1 in_X ?x109)))
- (= (dim ?x120 3) sym_w))))
+ (let ((?x126 (smul in_W in_S)))
+ (let ((?x137 (conv 1 1 1 1 1 1 1 1 1 in_X ?x126)))
+ (= (dim ?x137 3) sym_w))))
 (assert
- (let ((?x109 (smul in_W in_S)))
-(let ((?x120 (conv 1 1 1 1 1 1 1 1 1 in_X ?x109)))
-(let ((?x87 (smul in_X in_S)))
-(let ((?x98 (conv 1 1 1 1 1 1 1 1 1 ?x87 in_W)))
-(and (distinct ?x98 ?x120) true))))))
+ (let ((?x126 (smul in_W in_S)))
+(let ((?x137 (conv 1 1 1 1 1 1 1 1 1 in_X ?x126)))
+(let ((?x104 (smul in_X in_S)))
+(let ((?x115 (conv 1 1 1 1 1 1 1 1 1 ?x104 in_W)))
+(and (distinct ?x115 ?x137) true))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: reshape4_id, reshape4_of_reshape2
-; z3 rlimit used: 50307
+; z3 rlimit used: 65799
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -24,9 +24,14 @@
  (=> (and (= 4 (rank X)) $x12 $x16 $x20 $x24) $x27))))))) :pattern ( (reshape4 d0 d1 d2 d3 X) ) :qid reshape4_id))
  )
 (assert
- (forall ((X T) (d0 Int) (d1 Int) (d2 Int) (d3 Int) (e0 Int) (e1 Int) )(! (let ((?x63 (reshape4 d0 d1 d2 d3 (reshape2 e0 e1 X))))
- (let (($x65 (= ?x63 (reshape4 d0 d1 d2 d3 X))))
- (=> (and (= (* (* (* d0 d1) d2) d3) (* e0 e1))) $x65))) :pattern ( (reshape4 d0 d1 d2 d3 (reshape2 e0 e1 X)) ) :qid reshape4_of_reshape2))
+ (forall ((X T) (d0 Int) (d1 Int) (d2 Int) (d3 Int) (e0 Int) (e1 Int) )(! (let ((?x67 (reshape4 d0 d1 d2 d3 (reshape2 e0 e1 X))))
+ (let (($x69 (= ?x67 (reshape4 d0 d1 d2 d3 X))))
+ (let (($x63 (>= d3 1)))
+ (let (($x62 (>= d2 1)))
+ (let (($x61 (>= d1 1)))
+ (let (($x60 (>= d0 1)))
+ (let (($x64 (and (= (* (* (* d0 d1) d2) d3) (* e0 e1)) $x60 $x61 $x62 $x63)))
+ (=> $x64 $x69)))))))) :pattern ( (reshape4 d0 d1 d2 d3 (reshape2 e0 e1 X)) ) :qid reshape4_of_reshape2))
  )
 (assert
  (>= sym_n 1))
@@ -51,41 +56,41 @@
 (assert
  (= (dim (reshape2 sym_n (* sym_c sym_h sym_w) in_X) 0) sym_n))
 (assert
- (let ((?x96 (* sym_c sym_h sym_w)))
- (let ((?x97 (reshape2 sym_n ?x96 in_X)))
- (let ((?x102 (dim ?x97 1)))
- (= ?x102 ?x96)))))
+ (let ((?x101 (* sym_c sym_h sym_w)))
+ (let ((?x102 (reshape2 sym_n ?x101 in_X)))
+ (let ((?x107 (dim ?x102 1)))
+ (= ?x107 ?x101)))))
 (assert
- (let ((?x96 (* sym_c sym_h sym_w)))
- (let ((?x97 (reshape2 sym_n ?x96 in_X)))
- (let ((?x104 (reshape4 sym_n sym_c sym_h sym_w ?x97)))
- (= (rank ?x104) 4)))))
+ (let ((?x101 (* sym_c sym_h sym_w)))
+ (let ((?x102 (reshape2 sym_n ?x101 in_X)))
+ (let ((?x109 (reshape4 sym_n sym_c sym_h sym_w ?x102)))
+ (= (rank ?x109) 4)))))
 (assert
- (let ((?x96 (* sym_c sym_h sym_w)))
- (let ((?x97 (reshape2 sym_n ?x96 in_X)))
- (let ((?x104 (reshape4 sym_n sym_c sym_h sym_w ?x97)))
- (= (dim ?x104 0) sym_n)))))
+ (let ((?x101 (* sym_c sym_h sym_w)))
+ (let ((?x102 (reshape2 sym_n ?x101 in_X)))
+ (let ((?x109 (reshape4 sym_n sym_c sym_h sym_w ?x102)))
+ (= (dim ?x109 0) sym_n)))))
 (assert
- (let ((?x96 (* sym_c sym_h sym_w)))
- (let ((?x97 (reshape2 sym_n ?x96 in_X)))
- (let ((?x104 (reshape4 sym_n sym_c sym_h sym_w ?x97)))
- (= (dim ?x104 1) sym_c)))))
+ (let ((?x101 (* sym_c sym_h sym_w)))
+ (let ((?x102 (reshape2 sym_n ?x101 in_X)))
+ (let ((?x109 (reshape4 sym_n sym_c sym_h sym_w ?x102)))
+ (= (dim ?x109 1) sym_c)))))
 (assert
- (let ((?x96 (* sym_c sym_h sym_w)))
- (let ((?x97 (reshape2 sym_n ?x96 in_X)))
- (let ((?x104 (reshape4 sym_n sym_c sym_h sym_w ?x97)))
- (= (dim ?x104 2) sym_h)))))
+ (let ((?x101 (* sym_c sym_h sym_w)))
+ (let ((?x102 (reshape2 sym_n ?x101 in_X)))
+ (let ((?x109 (reshape4 sym_n sym_c sym_h sym_w ?x102)))
+ (= (dim ?x109 2) sym_h)))))
 (assert
- (let ((?x96 (* sym_c sym_h sym_w)))
- (let ((?x97 (reshape2 sym_n ?x96 in_X)))
- (let ((?x104 (reshape4 sym_n sym_c sym_h sym_w ?x97)))
- (= (dim ?x104 3) sym_w)))))
+ (let ((?x101 (* sym_c sym_h sym_w)))
+ (let ((?x102 (reshape2 sym_n ?x101 in_X)))
+ (let ((?x109 (reshape4 sym_n sym_c sym_h sym_w ?x102)))
+ (= (dim ?x109 3) sym_w)))))
 (assert
- (let ((?x96 (* sym_c sym_h sym_w)))
- (>= ?x96 0)))
+ (let ((?x101 (* sym_c sym_h sym_w)))
+ (>= ?x101 0)))
 (assert
- (let ((?x96 (* sym_c sym_h sym_w)))
-(let ((?x97 (reshape2 sym_n ?x96 in_X)))
-(let ((?x104 (reshape4 sym_n sym_c sym_h sym_w ?x97)))
-(and (distinct ?x104 in_X) true)))))
+ (let ((?x101 (* sym_c sym_h sym_w)))
+(let ((?x102 (reshape2 sym_n ?x101 in_X)))
+(let ((?x109 (reshape4 sym_n sym_c sym_h sym_w ?x102)))
+(and (distinct ?x109 in_X) true)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: addb_same2, gemm_bias, gemmnc_matmul
-; z3 rlimit used: 50359
+; z3 rlimit used: 65829
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -27,14 +27,16 @@
  (=> (and (= 2 (rank X)) (= 2 (rank Y)) $x15 $x19) $x23)))))) :pattern ( (addb X Y) ) :pattern ( (add X Y) ) :qid addb_same2))
  )
 (assert
- (forall ((A T) (B T) (C T) (al Real) (ta Int) (tb Int) )(! (let ((?x59 (addb (gemmnc ta tb al A B) C)))
- (let ((?x57 (gemm ta tb al 1.0 A B C)))
- (= ?x57 ?x59))) :pattern ( (gemm ta tb al 1.0 A B C) ) :pattern ( (addb (gemmnc ta tb al A B) C) ) :qid gemm_bias))
+ (forall ((A T) (B T) (C T) (al Real) (ta Int) (tb Int) )(! (let ((?x62 (addb (gemmnc ta tb al A B) C)))
+ (let ((?x60 (gemm ta tb al 1.0 A B C)))
+ (let (($x63 (= ?x60 ?x62)))
+ (let (($x55 (and (>= ta 0) (>= tb 0))))
+ (=> $x55 $x63))))) :pattern ( (gemm ta tb al 1.0 A B C) ) :pattern ( (addb (gemmnc ta tb al A B) C) ) :qid gemm_bias))
  )
 (assert
- (forall ((A T) (B T) )(! (let ((?x65 (matmul A B)))
- (let ((?x64 (gemmnc 0 0 1.0 A B)))
- (= ?x64 ?x65))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
+ (forall ((A T) (B T) )(! (let ((?x72 (matmul A B)))
+ (let ((?x71 (gemmnc 0 0 1.0 A B)))
+ (= ?x71 ?x72))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
  )
 (assert
  (>= sym_m 1))
@@ -79,8 +81,8 @@
 (assert
  (= (dim (add (matmul in_A in_B) in_C) 1) sym_n))
 (assert
- (let ((?x104 (matmul in_A in_B)))
-(let ((?x111 (add ?x104 in_C)))
-(let ((?x97 (gemm 0 0 1.0 1.0 in_A in_B in_C)))
-(and (distinct ?x97 ?x111) true)))))
+ (let ((?x111 (matmul in_A in_B)))
+(let ((?x118 (add ?x111 in_C)))
+(let ((?x104 (gemm 0 0 1.0 1.0 in_A in_B in_C)))
+(and (distinct ?x104 ?x118) true)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: gemm_bias, gemm_transB, gemmnc_matmul
-; z3 rlimit used: 50729
+; z3 rlimit used: 66243
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -19,19 +19,23 @@
 (declare-fun in_W () T)
 (declare-fun in_B () T)
 (assert
- (forall ((A T) (B T) (C T) (al Real) (be Real) (ta Int) )(! (let ((?x15 (gemm ta 0 al be A (transpose2 1 0 B) C)))
- (let ((?x12 (gemm ta 1 al be A B C)))
- (= ?x12 ?x15))) :pattern ( (gemm ta 1 al be A B C) ) :pattern ( (gemm ta 0 al be A (transpose2 1 0 B) C) ) :qid gemm_transB))
+ (forall ((A T) (B T) (C T) (al Real) (be Real) (ta Int) )(! (let ((?x17 (gemm ta 0 al be A (transpose2 1 0 B) C)))
+ (let ((?x15 (gemm ta 1 al be A B C)))
+ (let (($x18 (= ?x15 ?x17)))
+ (=> (and (>= ta 0)) $x18)))) :pattern ( (gemm ta 1 al be A B C) ) :pattern ( (gemm ta 0 al be A (transpose2 1 0 B) C) ) :qid gemm_transB))
  )
 (assert
- (forall ((A T) (B T) (C T) (al Real) (ta Int) (tb Int) )(! (let ((?x39 (addb (gemmnc ta tb al A B) C)))
- (let ((?x37 (gemm ta tb al 1.0 A B C)))
- (= ?x37 ?x39))) :pattern ( (gemm ta tb al 1.0 A B C) ) :pattern ( (addb (gemmnc ta tb al A B) C) ) :qid gemm_bias))
+ (forall ((A T) (B T) (C T) (al Real) (ta Int) (tb Int) )(! (let ((?x47 (addb (gemmnc ta tb al A B) C)))
+ (let ((?x45 (gemm ta tb al 1.0 A B C)))
+ (let (($x48 (= ?x45 ?x47)))
+ (let (($x7 (>= tb 0)))
+ (let (($x43 (and (>= ta 0) $x7)))
+ (=> $x43 $x48)))))) :pattern ( (gemm ta tb al 1.0 A B C) ) :pattern ( (addb (gemmnc ta tb al A B) C) ) :qid gemm_bias))
  )
 (assert
- (forall ((A T) (B T) )(! (let ((?x47 (matmul A B)))
- (let ((?x46 (gemmnc 0 0 1.0 A B)))
- (= ?x46 ?x47))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
+ (forall ((A T) (B T) )(! (let ((?x59 (matmul A B)))
+ (let ((?x58 (gemmnc 0 0 1.0 A B)))
+ (= ?x58 ?x59))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
  )
 (assert
  (>= sym_m 1))
@@ -76,19 +80,19 @@
 (assert
  (= (rank (addb (matmul in_X (transpose2 1 0 in_W)) in_B)) 2))
 (assert
- (let ((?x85 (transpose2 1 0 in_W)))
- (let ((?x92 (matmul in_X ?x85)))
- (let ((?x99 (addb ?x92 in_B)))
- (= (dim ?x99 0) sym_m)))))
+ (let ((?x97 (transpose2 1 0 in_W)))
+ (let ((?x104 (matmul in_X ?x97)))
+ (let ((?x111 (addb ?x104 in_B)))
+ (= (dim ?x111 0) sym_m)))))
 (assert
- (let ((?x85 (transpose2 1 0 in_W)))
- (let ((?x92 (matmul in_X ?x85)))
- (let ((?x99 (addb ?x92 in_B)))
- (= (dim ?x99 1) sym_n)))))
+ (let ((?x97 (transpose2 1 0 in_W)))
+ (let ((?x104 (matmul in_X ?x97)))
+ (let ((?x111 (addb ?x104 in_B)))
+ (= (dim ?x111 1) sym_n)))))
 (assert
- (let ((?x85 (transpose2 1 0 in_W)))
-(let ((?x92 (matmul in_X ?x85)))
-(let ((?x99 (addb ?x92 in_B)))
-(let ((?x78 (gemm 0 1 1.0 1.0 in_X in_W in_B)))
-(and (distinct ?x78 ?x99) true))))))
+ (let ((?x97 (transpose2 1 0 in_W)))
+(let ((?x104 (matmul in_X ?x97)))
+(let ((?x111 (addb ?x104 in_B)))
+(let ((?x90 (gemm 0 1 1.0 1.0 in_X in_W in_B)))
+(and (distinct ?x90 ?x111) true))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: gemm_bias, gemmnc_matmul
-; z3 rlimit used: 50232
+; z3 rlimit used: 65702
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -18,14 +18,16 @@
 (declare-fun in_B () T)
 (declare-fun in_C () T)
 (assert
- (forall ((A T) (B T) (C T) (al Real) (ta Int) (tb Int) )(! (let ((?x14 (addb (gemmnc ta tb al A B) C)))
- (let ((?x12 (gemm ta tb al 1.0 A B C)))
- (= ?x12 ?x14))) :pattern ( (gemm ta tb al 1.0 A B C) ) :pattern ( (addb (gemmnc ta tb al A B) C) ) :qid gemm_bias))
+ (forall ((A T) (B T) (C T) (al Real) (ta Int) (tb Int) )(! (let ((?x18 (addb (gemmnc ta tb al A B) C)))
+ (let ((?x16 (gemm ta tb al 1.0 A B C)))
+ (let (($x19 (= ?x16 ?x18)))
+ (let (($x10 (and (>= ta 0) (>= tb 0))))
+ (=> $x10 $x19))))) :pattern ( (gemm ta tb al 1.0 A B C) ) :pattern ( (addb (gemmnc ta tb al A B) C) ) :qid gemm_bias))
  )
 (assert
- (forall ((A T) (B T) )(! (let ((?x39 (matmul A B)))
- (let ((?x38 (gemmnc 0 0 1.0 A B)))
- (= ?x38 ?x39))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
+ (forall ((A T) (B T) )(! (let ((?x46 (matmul A B)))
+ (let ((?x45 (gemmnc 0 0 1.0 A B)))
+ (= ?x45 ?x46))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
  )
 (assert
  (>= sym_m 1))
@@ -68,8 +70,8 @@
 (assert
  (= (dim (addb (matmul in_A in_B) in_C) 1) sym_n))
 (assert
- (let ((?x78 (matmul in_A in_B)))
-(let ((?x85 (addb ?x78 in_C)))
-(let ((?x71 (gemm 0 0 1.0 1.0 in_A in_B in_C)))
-(and (distinct ?x71 ?x85) true)))))
+ (let ((?x85 (matmul in_A in_B)))
+(let ((?x92 (addb ?x85 in_C)))
+(let ((?x78 (gemm 0 0 1.0 1.0 in_A in_B in_C)))
+(and (distinct ?x78 ?x92) true)))))
 (check-sat)

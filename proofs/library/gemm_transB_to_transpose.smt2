@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: gemm_transB
-; z3 rlimit used: 50024
+; z3 rlimit used: 65512
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -16,9 +16,10 @@
 (declare-fun in_B () T)
 (declare-fun in_C () T)
 (assert
- (forall ((A T) (B T) (C T) (al Real) (be Real) (ta Int) )(! (let ((?x15 (gemm ta 0 al be A (transpose2 1 0 B) C)))
- (let ((?x12 (gemm ta 1 al be A B C)))
- (= ?x12 ?x15))) :pattern ( (gemm ta 1 al be A B C) ) :pattern ( (gemm ta 0 al be A (transpose2 1 0 B) C) ) :qid gemm_transB))
+ (forall ((A T) (B T) (C T) (al Real) (be Real) (ta Int) )(! (let ((?x17 (gemm ta 0 al be A (transpose2 1 0 B) C)))
+ (let ((?x15 (gemm ta 1 al be A B C)))
+ (let (($x18 (= ?x15 ?x17)))
+ (=> (and (>= ta 0)) $x18)))) :pattern ( (gemm ta 1 al be A B C) ) :pattern ( (gemm ta 0 al be A (transpose2 1 0 B) C) ) :qid gemm_transB))
  )
 (assert
  (>= sym_m 1))
@@ -55,20 +56,20 @@
 (assert
  (= (dim (transpose2 1 0 in_B) 1) sym_n))
 (assert
- (let ((?x69 (transpose2 1 0 in_B)))
- (let ((?x76 (gemm 0 0 1.0 1.0 in_A ?x69 in_C)))
- (= (rank ?x76) 2))))
+ (let ((?x75 (transpose2 1 0 in_B)))
+ (let ((?x82 (gemm 0 0 1.0 1.0 in_A ?x75 in_C)))
+ (= (rank ?x82) 2))))
 (assert
- (let ((?x69 (transpose2 1 0 in_B)))
- (let ((?x76 (gemm 0 0 1.0 1.0 in_A ?x69 in_C)))
- (= (dim ?x76 0) sym_m))))
+ (let ((?x75 (transpose2 1 0 in_B)))
+ (let ((?x82 (gemm 0 0 1.0 1.0 in_A ?x75 in_C)))
+ (= (dim ?x82 0) sym_m))))
 (assert
- (let ((?x69 (transpose2 1 0 in_B)))
- (let ((?x76 (gemm 0 0 1.0 1.0 in_A ?x69 in_C)))
- (= (dim ?x76 1) sym_n))))
+ (let ((?x75 (transpose2 1 0 in_B)))
+ (let ((?x82 (gemm 0 0 1.0 1.0 in_A ?x75 in_C)))
+ (= (dim ?x82 1) sym_n))))
 (assert
- (let ((?x69 (transpose2 1 0 in_B)))
-(let ((?x76 (gemm 0 0 1.0 1.0 in_A ?x69 in_C)))
-(let ((?x62 (gemm 0 1 1.0 1.0 in_A in_B in_C)))
-(and (distinct ?x62 ?x76) true)))))
+ (let ((?x75 (transpose2 1 0 in_B)))
+(let ((?x82 (gemm 0 0 1.0 1.0 in_A ?x75 in_C)))
+(let ((?x68 (gemm 0 1 1.0 1.0 in_A in_B in_C)))
+(and (distinct ?x68 ?x82) true)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_inner
-; z3 rlimit used: 51178
+; z3 rlimit used: 66627
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -19,10 +19,11 @@
 (declare-fun in_W1 () T)
 (declare-fun in_W2 () T)
 (assert
- (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x23 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
- (let (($x27 (= ?x23 (add (matmul A1 B1) (matmul A2 B2)))))
- (let (($x18 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) (= _t0 (- ax 1)))))
- (=> $x18 $x27)))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x24 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x28 (= ?x24 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let (($x16 (>= ax 1)))
+ (let (($x19 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x16 (= _t0 (- ax 1)))))
+ (=> $x19 $x28))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
  )
 (assert
  (>= sym_m 1))
@@ -79,40 +80,40 @@
 (assert
  (= (dim (concat 1 in_X1 in_X2) 0) sym_m))
 (assert
- (let ((?x127 (+ sym_k1 sym_k2)))
- (let ((?x121 (concat 1 in_X1 in_X2)))
- (let ((?x126 (dim ?x121 1)))
- (= ?x126 ?x127)))))
+ (let ((?x128 (+ sym_k1 sym_k2)))
+ (let ((?x122 (concat 1 in_X1 in_X2)))
+ (let ((?x127 (dim ?x122 1)))
+ (= ?x127 ?x128)))))
 (assert
  (= (rank (concat 0 in_W1 in_W2)) 2))
 (assert
- (let ((?x127 (+ sym_k1 sym_k2)))
- (let ((?x129 (concat 0 in_W1 in_W2)))
- (let ((?x132 (dim ?x129 0)))
- (= ?x132 ?x127)))))
+ (let ((?x128 (+ sym_k1 sym_k2)))
+ (let ((?x130 (concat 0 in_W1 in_W2)))
+ (let ((?x133 (dim ?x130 0)))
+ (= ?x133 ?x128)))))
 (assert
  (= (dim (concat 0 in_W1 in_W2) 1) sym_n))
 (assert
- (let ((?x129 (concat 0 in_W1 in_W2)))
- (let ((?x121 (concat 1 in_X1 in_X2)))
- (let ((?x136 (matmul ?x121 ?x129)))
- (= (rank ?x136) 2)))))
+ (let ((?x130 (concat 0 in_W1 in_W2)))
+ (let ((?x122 (concat 1 in_X1 in_X2)))
+ (let ((?x137 (matmul ?x122 ?x130)))
+ (= (rank ?x137) 2)))))
 (assert
- (let ((?x129 (concat 0 in_W1 in_W2)))
- (let ((?x121 (concat 1 in_X1 in_X2)))
- (let ((?x136 (matmul ?x121 ?x129)))
- (= (dim ?x136 0) sym_m)))))
+ (let ((?x130 (concat 0 in_W1 in_W2)))
+ (let ((?x122 (concat 1 in_X1 in_X2)))
+ (let ((?x137 (matmul ?x122 ?x130)))
+ (= (dim ?x137 0) sym_m)))))
 (assert
- (let ((?x129 (concat 0 in_W1 in_W2)))
- (let ((?x121 (concat 1 in_X1 in_X2)))
- (let ((?x136 (matmul ?x121 ?x129)))
- (= (dim ?x136 1) sym_n)))))
+ (let ((?x130 (concat 0 in_W1 in_W2)))
+ (let ((?x122 (concat 1 in_X1 in_X2)))
+ (let ((?x137 (matmul ?x122 ?x130)))
+ (= (dim ?x137 1) sym_n)))))
 (assert
- (let ((?x129 (concat 0 in_W1 in_W2)))
-(let ((?x121 (concat 1 in_X1 in_X2)))
-(let ((?x136 (matmul ?x121 ?x129)))
-(let ((?x107 (matmul in_X2 in_W2)))
-(let ((?x100 (matmul in_X1 in_W1)))
-(let ((?x114 (add ?x100 ?x107)))
-(and (distinct ?x114 ?x136) true))))))))
+ (let ((?x130 (concat 0 in_W1 in_W2)))
+(let ((?x122 (concat 1 in_X1 in_X2)))
+(let ((?x137 (matmul ?x122 ?x130)))
+(let ((?x108 (matmul in_X2 in_W2)))
+(let ((?x101 (matmul in_X1 in_W1)))
+(let ((?x115 (add ?x101 ?x108)))
+(and (distinct ?x115 ?x137) true))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: avgpool_pad
-; z3 rlimit used: 50299
+; z3 rlimit used: 65841
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,9 +15,19 @@
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) (ci Int) (kh Int) (kw Int) (sh Int) (sw Int) (xl Int) (xr Int) (yb Int) (yt Int) )(! (let ((?x22 (avgpool kh kw sh sw 0 0 0 0 ci (pad4 0 0 yt xl 0 0 yb xr X))))
- (let (($x25 (= ?x22 (avgpool kh kw sh sw yt xl yb xr 1 X))))
- (=> (and (< yt kh) (< yb kh) (< xl kw) (< xr kw)) $x25))) :pattern ( (avgpool kh kw sh sw 0 0 0 0 ci (pad4 0 0 yt xl 0 0 yb xr X)) ) :qid avgpool_pad))
+ (forall ((X T) (ci Int) (kh Int) (kw Int) (sh Int) (sw Int) (xl Int) (xr Int) (yb Int) (yt Int) )(! (let ((?x32 (avgpool kh kw sh sw 0 0 0 0 ci (pad4 0 0 yt xl 0 0 yb xr X))))
+ (let (($x34 (= ?x32 (avgpool kh kw sh sw yt xl yb xr 1 X))))
+ (let (($x28 (>= ci 0)))
+ (let (($x26 (>= xr 0)))
+ (let (($x25 (>= yb 0)))
+ (let (($x24 (>= xl 0)))
+ (let (($x23 (>= yt 0)))
+ (let (($x21 (>= sw 1)))
+ (let (($x19 (>= sh 1)))
+ (let (($x17 (>= kw 1)))
+ (let (($x16 (>= kh 1)))
+ (let (($x29 (and (< yt kh) (< yb kh) (< xl kw) (< xr kw) $x16 $x17 $x19 $x21 $x23 $x24 $x25 $x26 $x28)))
+ (=> $x29 $x34))))))))))))) :pattern ( (avgpool kh kw sh sw 0 0 0 0 ci (pad4 0 0 yt xl 0 0 yb xr X)) ) :qid avgpool_pad))
  )
 (assert
  (>= sym_n 1))
@@ -40,65 +50,65 @@
 (assert
  (= (rank (pad4 0 0 1 1 0 0 1 1 in_X)) 4))
 (assert
- (let ((?x89 (pad4 0 0 1 1 0 0 1 1 in_X)))
- (= (dim ?x89 0) sym_n)))
+ (let ((?x98 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (= (dim ?x98 0) sym_n)))
 (assert
- (let ((?x89 (pad4 0 0 1 1 0 0 1 1 in_X)))
- (= (dim ?x89 1) sym_c)))
+ (let ((?x98 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (= (dim ?x98 1) sym_c)))
 (assert
- (let ((?x97 (+ 2 sym_h)))
- (let ((?x89 (pad4 0 0 1 1 0 0 1 1 in_X)))
- (let ((?x96 (dim ?x89 2)))
- (= ?x96 ?x97)))))
+ (let ((?x106 (+ 2 sym_h)))
+ (let ((?x98 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x105 (dim ?x98 2)))
+ (= ?x105 ?x106)))))
 (assert
- (let ((?x100 (+ 2 sym_w)))
- (let ((?x89 (pad4 0 0 1 1 0 0 1 1 in_X)))
- (let ((?x99 (dim ?x89 3)))
- (= ?x99 ?x100)))))
+ (let ((?x109 (+ 2 sym_w)))
+ (let ((?x98 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x108 (dim ?x98 3)))
+ (= ?x108 ?x109)))))
 (assert
- (let ((?x89 (pad4 0 0 1 1 0 0 1 1 in_X)))
- (let ((?x102 (avgpool 3 3 1 1 0 0 0 0 0 ?x89)))
- (= (rank ?x102) 4))))
+ (let ((?x98 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x111 (avgpool 3 3 1 1 0 0 0 0 0 ?x98)))
+ (= (rank ?x111) 4))))
 (assert
- (let ((?x89 (pad4 0 0 1 1 0 0 1 1 in_X)))
- (let ((?x102 (avgpool 3 3 1 1 0 0 0 0 0 ?x89)))
- (= (dim ?x102 0) sym_n))))
+ (let ((?x98 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x111 (avgpool 3 3 1 1 0 0 0 0 0 ?x98)))
+ (= (dim ?x111 0) sym_n))))
 (assert
- (let ((?x89 (pad4 0 0 1 1 0 0 1 1 in_X)))
- (let ((?x102 (avgpool 3 3 1 1 0 0 0 0 0 ?x89)))
- (= (dim ?x102 1) sym_c))))
+ (let ((?x98 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x111 (avgpool 3 3 1 1 0 0 0 0 0 ?x98)))
+ (= (dim ?x111 1) sym_c))))
 (assert
- (let ((?x89 (pad4 0 0 1 1 0 0 1 1 in_X)))
- (let ((?x102 (avgpool 3 3 1 1 0 0 0 0 0 ?x89)))
- (= (dim ?x102 2) sym_h))))
+ (let ((?x98 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x111 (avgpool 3 3 1 1 0 0 0 0 0 ?x98)))
+ (= (dim ?x111 2) sym_h))))
 (assert
- (let ((?x89 (pad4 0 0 1 1 0 0 1 1 in_X)))
- (let ((?x102 (avgpool 3 3 1 1 0 0 0 0 0 ?x89)))
- (= (dim ?x102 3) sym_w))))
+ (let ((?x98 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x111 (avgpool 3 3 1 1 0 0 0 0 0 ?x98)))
+ (= (dim ?x111 3) sym_w))))
 (assert
- (let ((?x97 (+ 2 sym_h)))
- (>= ?x97 0)))
+ (let ((?x106 (+ 2 sym_h)))
+ (>= ?x106 0)))
 (assert
- (let ((?x100 (+ 2 sym_w)))
- (>= ?x100 0)))
+ (let ((?x109 (+ 2 sym_w)))
+ (>= ?x109 0)))
 (assert
- (let ((?x115 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
- (= (rank ?x115) 4)))
+ (let ((?x124 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
+ (= (rank ?x124) 4)))
 (assert
- (let ((?x115 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
- (= (dim ?x115 0) sym_n)))
+ (let ((?x124 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
+ (= (dim ?x124 0) sym_n)))
 (assert
- (let ((?x115 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
- (= (dim ?x115 1) sym_c)))
+ (let ((?x124 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
+ (= (dim ?x124 1) sym_c)))
 (assert
- (let ((?x115 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
- (= (dim ?x115 2) sym_h)))
+ (let ((?x124 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
+ (= (dim ?x124 2) sym_h)))
 (assert
- (let ((?x115 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
- (= (dim ?x115 3) sym_w)))
+ (let ((?x124 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
+ (= (dim ?x124 3) sym_w)))
 (assert
- (let ((?x115 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
-(let ((?x89 (pad4 0 0 1 1 0 0 1 1 in_X)))
-(let ((?x102 (avgpool 3 3 1 1 0 0 0 0 0 ?x89)))
-(and (distinct ?x102 ?x115) true)))))
+ (let ((?x124 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
+(let ((?x98 (pad4 0 0 1 1 0 0 1 1 in_X)))
+(let ((?x111 (avgpool 3 3 1 1 0 0 0 0 0 ?x98)))
+(and (distinct ?x111 ?x124) true)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_pad
-; z3 rlimit used: 50484
+; z3 rlimit used: 66090
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -17,9 +17,10 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_W () T)
 (assert
- (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) (xl Int) (xr Int) (yb Int) (yt Int) )(! (let ((?x27 (conv sh sw (+ pt yt) (+ pl xl) (+ pb yb) (+ pr xr) dh dw g X W)))
- (let ((?x22 (conv sh sw pt pl pb pr dh dw g (pad4 0 0 yt xl 0 0 yb xr X) W)))
- (= ?x22 ?x27))) :pattern ( (conv sh sw pt pl pb pr dh dw g (pad4 0 0 yt xl 0 0 yb xr X) W) ) :qid conv_pad))
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) (xl Int) (xr Int) (yb Int) (yt Int) )(! (let ((?x42 (conv sh sw (+ pt yt) (+ pl xl) (+ pb yb) (+ pr xr) dh dw g X W)))
+ (let ((?x37 (conv sh sw pt pl pb pr dh dw g (pad4 0 0 yt xl 0 0 yb xr X) W)))
+ (let (($x33 (and (>= g 1) (>= yt 0) (>= xl 0) (>= yb 0) (>= xr 0) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
+ (=> $x33 (= ?x37 ?x42))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (pad4 0 0 yt xl 0 0 yb xr X) W) ) :qid conv_pad))
  )
 (assert
  (>= sym_n 1))
@@ -48,73 +49,73 @@
 (assert
  (= (dim in_W 1) sym_c))
 (assert
- (let ((?x80 (dim in_W 2)))
- (= 3 ?x80)))
+ (let ((?x104 (dim in_W 2)))
+ (= 3 ?x104)))
 (assert
- (let ((?x82 (dim in_W 3)))
- (= 3 ?x82)))
+ (let ((?x106 (dim in_W 3)))
+ (= 3 ?x106)))
 (assert
  (= (rank (pad4 0 0 1 2 0 0 1 0 in_X)) 4))
 (assert
- (let ((?x84 (pad4 0 0 1 2 0 0 1 0 in_X)))
- (= (dim ?x84 0) sym_n)))
+ (let ((?x108 (pad4 0 0 1 2 0 0 1 0 in_X)))
+ (= (dim ?x108 0) sym_n)))
 (assert
- (let ((?x84 (pad4 0 0 1 2 0 0 1 0 in_X)))
- (= (dim ?x84 1) sym_c)))
+ (let ((?x108 (pad4 0 0 1 2 0 0 1 0 in_X)))
+ (= (dim ?x108 1) sym_c)))
 (assert
- (let ((?x92 (+ 2 sym_h)))
- (let ((?x84 (pad4 0 0 1 2 0 0 1 0 in_X)))
- (let ((?x91 (dim ?x84 2)))
- (= ?x91 ?x92)))))
+ (let ((?x116 (+ 2 sym_h)))
+ (let ((?x108 (pad4 0 0 1 2 0 0 1 0 in_X)))
+ (let ((?x115 (dim ?x108 2)))
+ (= ?x115 ?x116)))))
 (assert
- (let ((?x95 (+ 2 sym_w)))
- (let ((?x84 (pad4 0 0 1 2 0 0 1 0 in_X)))
- (let ((?x94 (dim ?x84 3)))
- (= ?x94 ?x95)))))
+ (let ((?x119 (+ 2 sym_w)))
+ (let ((?x108 (pad4 0 0 1 2 0 0 1 0 in_X)))
+ (let ((?x118 (dim ?x108 3)))
+ (= ?x118 ?x119)))))
 (assert
- (let ((?x84 (pad4 0 0 1 2 0 0 1 0 in_X)))
- (let ((?x97 (conv 1 1 0 0 0 0 1 1 1 ?x84 in_W)))
- (= (rank ?x97) 4))))
+ (let ((?x108 (pad4 0 0 1 2 0 0 1 0 in_X)))
+ (let ((?x121 (conv 1 1 0 0 0 0 1 1 1 ?x108 in_W)))
+ (= (rank ?x121) 4))))
 (assert
- (let ((?x84 (pad4 0 0 1 2 0 0 1 0 in_X)))
- (let ((?x97 (conv 1 1 0 0 0 0 1 1 1 ?x84 in_W)))
- (= (dim ?x97 0) sym_n))))
+ (let ((?x108 (pad4 0 0 1 2 0 0 1 0 in_X)))
+ (let ((?x121 (conv 1 1 0 0 0 0 1 1 1 ?x108 in_W)))
+ (= (dim ?x121 0) sym_n))))
 (assert
- (let ((?x84 (pad4 0 0 1 2 0 0 1 0 in_X)))
- (let ((?x97 (conv 1 1 0 0 0 0 1 1 1 ?x84 in_W)))
- (= (dim ?x97 1) sym_m))))
+ (let ((?x108 (pad4 0 0 1 2 0 0 1 0 in_X)))
+ (let ((?x121 (conv 1 1 0 0 0 0 1 1 1 ?x108 in_W)))
+ (= (dim ?x121 1) sym_m))))
 (assert
- (let ((?x84 (pad4 0 0 1 2 0 0 1 0 in_X)))
- (let ((?x97 (conv 1 1 0 0 0 0 1 1 1 ?x84 in_W)))
- (= (dim ?x97 2) sym_h))))
+ (let ((?x108 (pad4 0 0 1 2 0 0 1 0 in_X)))
+ (let ((?x121 (conv 1 1 0 0 0 0 1 1 1 ?x108 in_W)))
+ (= (dim ?x121 2) sym_h))))
 (assert
- (let ((?x84 (pad4 0 0 1 2 0 0 1 0 in_X)))
- (let ((?x97 (conv 1 1 0 0 0 0 1 1 1 ?x84 in_W)))
- (= (dim ?x97 3) sym_w))))
+ (let ((?x108 (pad4 0 0 1 2 0 0 1 0 in_X)))
+ (let ((?x121 (conv 1 1 0 0 0 0 1 1 1 ?x108 in_W)))
+ (= (dim ?x121 3) sym_w))))
 (assert
- (let ((?x92 (+ 2 sym_h)))
- (>= ?x92 0)))
+ (let ((?x116 (+ 2 sym_h)))
+ (>= ?x116 0)))
 (assert
- (let ((?x95 (+ 2 sym_w)))
- (>= ?x95 0)))
+ (let ((?x119 (+ 2 sym_w)))
+ (>= ?x119 0)))
 (assert
- (let ((?x110 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
- (= (rank ?x110) 4)))
+ (let ((?x134 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
+ (= (rank ?x134) 4)))
 (assert
- (let ((?x110 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
- (= (dim ?x110 0) sym_n)))
+ (let ((?x134 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
+ (= (dim ?x134 0) sym_n)))
 (assert
- (let ((?x110 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
- (= (dim ?x110 1) sym_m)))
+ (let ((?x134 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
+ (= (dim ?x134 1) sym_m)))
 (assert
- (let ((?x110 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
- (= (dim ?x110 2) sym_h)))
+ (let ((?x134 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
+ (= (dim ?x134 2) sym_h)))
 (assert
- (let ((?x110 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
- (= (dim ?x110 3) sym_w)))
+ (let ((?x134 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
+ (= (dim ?x134 3) sym_w)))
 (assert
- (let ((?x110 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
-(let ((?x84 (pad4 0 0 1 2 0 0 1 0 in_X)))
-(let ((?x97 (conv 1 1 0 0 0 0 1 1 1 ?x84 in_W)))
-(and (distinct ?x97 ?x110) true)))))
+ (let ((?x134 (conv 1 1 1 2 1 0 1 1 1 in_X in_W)))
+(let ((?x108 (pad4 0 0 1 2 0 0 1 0 in_X)))
+(let ((?x121 (conv 1 1 0 0 0 0 1 1 1 ?x108 in_W)))
+(and (distinct ?x121 ?x134) true)))))
 (check-sat)

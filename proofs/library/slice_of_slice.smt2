@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: slice_slice
-; z3 rlimit used: 50041
+; z3 rlimit used: 65545
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -11,11 +11,15 @@
 (declare-fun rank (T) Int)
 (declare-fun in_X () T)
 (assert
- (forall ((X T) (ax Int) (e Int) (e2 Int) (s Int) (s2 Int) (t Int) (u Int) )(! (let ((?x26 (slice ax t u X)))
- (let ((?x25 (slice ax s2 e2 (slice ax s e X))))
- (let (($x27 (= ?x25 ?x26)))
- (let (($x23 (and (<= s e) (<= e (dim X ax)) (<= s2 e2) (<= e2 (- e s)) (= t (+ s s2)) (= u (+ s e2)))))
- (=> $x23 $x27))))) :pattern ( (slice ax s2 e2 (slice ax s e X)) (slice ax t u X) ) :qid slice_slice))
+ (forall ((X T) (ax Int) (e Int) (e2 Int) (s Int) (s2 Int) (t Int) (u Int) )(! (let ((?x32 (slice ax t u X)))
+ (let ((?x31 (slice ax s2 e2 (slice ax s e X))))
+ (let (($x33 (= ?x31 ?x32)))
+ (let (($x28 (>= e2 1)))
+ (let (($x27 (>= s2 0)))
+ (let (($x26 (>= e 1)))
+ (let (($x24 (>= s 0)))
+ (let (($x29 (and (<= s e) (<= e (dim X ax)) (<= s2 e2) (<= e2 (- e s)) (= t (+ s s2)) (= u (+ s e2)) $x24 $x26 $x27 $x28)))
+ (=> $x29 $x33))))))))) :pattern ( (slice ax s2 e2 (slice ax s e X)) (slice ax t u X) ) :qid slice_slice))
  )
 (assert
  (>= sym_m 1))
@@ -24,38 +28,38 @@
 (assert
  (= (dim in_X 0) sym_m))
 (assert
- (let ((?x81 (dim in_X 1)))
- (= 8 ?x81)))
+ (let ((?x85 (dim in_X 1)))
+ (= 8 ?x85)))
 (assert
  (= (rank (slice 1 1 5 in_X)) 2))
 (assert
  (= (dim (slice 1 1 5 in_X) 0) sym_m))
 (assert
- (let ((?x84 (slice 1 1 5 in_X)))
- (let ((?x90 (dim ?x84 1)))
- (= 4 ?x90))))
+ (let ((?x88 (slice 1 1 5 in_X)))
+ (let ((?x94 (dim ?x88 1)))
+ (= 4 ?x94))))
 (assert
  (= (rank (slice 1 1 3 (slice 1 1 5 in_X))) 2))
 (assert
- (let ((?x84 (slice 1 1 5 in_X)))
- (let ((?x93 (slice 1 1 3 ?x84)))
- (= (dim ?x93 0) sym_m))))
+ (let ((?x88 (slice 1 1 5 in_X)))
+ (let ((?x97 (slice 1 1 3 ?x88)))
+ (= (dim ?x97 0) sym_m))))
 (assert
- (let ((?x84 (slice 1 1 5 in_X)))
- (let ((?x93 (slice 1 1 3 ?x84)))
- (let ((?x98 (dim ?x93 1)))
- (= 2 ?x98)))))
+ (let ((?x88 (slice 1 1 5 in_X)))
+ (let ((?x97 (slice 1 1 3 ?x88)))
+ (let ((?x102 (dim ?x97 1)))
+ (= 2 ?x102)))))
 (assert
  (= (rank (slice 1 2 4 in_X)) 2))
 (assert
  (= (dim (slice 1 2 4 in_X) 0) sym_m))
 (assert
- (let ((?x100 (slice 1 2 4 in_X)))
- (let ((?x105 (dim ?x100 1)))
- (= 2 ?x105))))
+ (let ((?x104 (slice 1 2 4 in_X)))
+ (let ((?x109 (dim ?x104 1)))
+ (= 2 ?x109))))
 (assert
- (let ((?x100 (slice 1 2 4 in_X)))
-(let ((?x84 (slice 1 1 5 in_X)))
-(let ((?x93 (slice 1 1 3 ?x84)))
-(and (distinct ?x93 ?x100) true)))))
+ (let ((?x104 (slice 1 2 4 in_X)))
+(let ((?x88 (slice 1 1 5 in_X)))
+(let ((?x97 (slice 1 1 3 ?x88)))
+(and (distinct ?x97 ?x104) true)))))
 (check-sat)

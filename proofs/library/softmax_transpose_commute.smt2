@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: softmax_transpose2
-; z3 rlimit used: 49960
+; z3 rlimit used: 65404
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -13,8 +13,8 @@
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) (ax Int) )(! (let ((?x14 (transpose2 1 0 (softmax ax X))))
- (=> (and (<= 0 ax) (> 2 ax)) (= ?x14 (softmax (- 1 ax) (transpose2 1 0 X))))) :pattern ( (transpose2 1 0 (softmax ax X)) ) :qid softmax_transpose2))
+ (forall ((X T) (ax Int) )(! (let ((?x15 (transpose2 1 0 (softmax ax X))))
+ (=> (and (<= 0 ax) (> 2 ax) (>= ax 0)) (= ?x15 (softmax (- 1 ax) (transpose2 1 0 X))))) :pattern ( (transpose2 1 0 (softmax ax X)) ) :qid softmax_transpose2))
  )
 (assert
  (>= sym_m 1))

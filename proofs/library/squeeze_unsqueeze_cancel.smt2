@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: reshape2_id, reshape2_of_reshape3
-; z3 rlimit used: 49873
+; z3 rlimit used: 65353
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -20,9 +20,12 @@
  (=> (and (= 2 (rank X)) $x12 $x16) $x19))))) :pattern ( (reshape2 d0 d1 X) ) :qid reshape2_id))
  )
 (assert
- (forall ((X T) (d0 Int) (d1 Int) (e0 Int) (e1 Int) (e2 Int) )(! (let ((?x55 (reshape2 d0 d1 (reshape3 e0 e1 e2 X))))
- (let (($x57 (= ?x55 (reshape2 d0 d1 X))))
- (=> (and (= (* d0 d1) (* (* e0 e1) e2))) $x57))) :pattern ( (reshape2 d0 d1 (reshape3 e0 e1 e2 X)) ) :qid reshape2_of_reshape3))
+ (forall ((X T) (d0 Int) (d1 Int) (e0 Int) (e1 Int) (e2 Int) )(! (let ((?x58 (reshape2 d0 d1 (reshape3 e0 e1 e2 X))))
+ (let (($x60 (= ?x58 (reshape2 d0 d1 X))))
+ (let (($x54 (>= e2 1)))
+ (let (($x53 (>= e1 1)))
+ (let (($x52 (>= e0 1)))
+ (=> (and (= (* d0 d1) (* (* e0 e1) e2)) $x52 $x53 $x54) $x60)))))) :pattern ( (reshape2 d0 d1 (reshape3 e0 e1 e2 X)) ) :qid reshape2_of_reshape3))
  )
 (assert
  (>= sym_m 1))
@@ -37,27 +40,27 @@
 (assert
  (= (rank (reshape3 1 sym_m sym_n in_X)) 3))
 (assert
- (let ((?x80 (reshape3 1 sym_m sym_n in_X)))
- (let ((?x84 (dim ?x80 0)))
- (= 1 ?x84))))
+ (let ((?x84 (reshape3 1 sym_m sym_n in_X)))
+ (let ((?x88 (dim ?x84 0)))
+ (= 1 ?x88))))
 (assert
  (= (dim (reshape3 1 sym_m sym_n in_X) 1) sym_m))
 (assert
  (= (dim (reshape3 1 sym_m sym_n in_X) 2) sym_n))
 (assert
- (let ((?x80 (reshape3 1 sym_m sym_n in_X)))
- (let ((?x90 (reshape2 sym_m sym_n ?x80)))
- (= (rank ?x90) 2))))
+ (let ((?x84 (reshape3 1 sym_m sym_n in_X)))
+ (let ((?x94 (reshape2 sym_m sym_n ?x84)))
+ (= (rank ?x94) 2))))
 (assert
- (let ((?x80 (reshape3 1 sym_m sym_n in_X)))
- (let ((?x90 (reshape2 sym_m sym_n ?x80)))
- (= (dim ?x90 0) sym_m))))
+ (let ((?x84 (reshape3 1 sym_m sym_n in_X)))
+ (let ((?x94 (reshape2 sym_m sym_n ?x84)))
+ (= (dim ?x94 0) sym_m))))
 (assert
- (let ((?x80 (reshape3 1 sym_m sym_n in_X)))
- (let ((?x90 (reshape2 sym_m sym_n ?x80)))
- (= (dim ?x90 1) sym_n))))
+ (let ((?x84 (reshape3 1 sym_m sym_n in_X)))
+ (let ((?x94 (reshape2 sym_m sym_n ?x84)))
+ (= (dim ?x94 1) sym_n))))
 (assert
- (let ((?x80 (reshape3 1 sym_m sym_n in_X)))
-(let ((?x90 (reshape2 sym_m sym_n ?x80)))
-(and (distinct ?x90 in_X) true))))
+ (let ((?x84 (reshape3 1 sym_m sym_n in_X)))
+(let ((?x94 (reshape2 sym_m sym_n ?x84)))
+(and (distinct ?x94 in_X) true))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose3_after_201, transpose3_id
-; z3 rlimit used: 49850
+; z3 rlimit used: 65336
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -17,8 +17,10 @@
  (= ?x9 X)) :pattern ( (transpose3 0 1 2 X) ) :qid transpose3_id))
  )
 (assert
- (forall ((X T) (q0 Int) (q1 Int) (q2 Int) )(! (let ((?x35 (transpose3 2 0 1 (transpose3 q0 q1 q2 X))))
- (= ?x35 (transpose3 q2 q0 q1 X))) :pattern ( (transpose3 2 0 1 (transpose3 q0 q1 q2 X)) ) :qid transpose3_after_201))
+ (forall ((X T) (q0 Int) (q1 Int) (q2 Int) )(! (let ((?x39 (transpose3 2 0 1 (transpose3 q0 q1 q2 X))))
+ (let (($x41 (= ?x39 (transpose3 q2 q0 q1 X))))
+ (let (($x36 (and (>= q0 0) (>= q1 0) (>= q2 0))))
+ (=> $x36 $x41)))) :pattern ( (transpose3 2 0 1 (transpose3 q0 q1 q2 X)) ) :qid transpose3_after_201))
  )
 (assert
  (>= sym_a 1))
@@ -43,23 +45,23 @@
 (assert
  (= (dim (transpose3 1 2 0 in_X) 2) sym_a))
 (assert
- (let ((?x56 (transpose3 1 2 0 in_X)))
- (let ((?x65 (transpose3 2 0 1 ?x56)))
- (= (rank ?x65) 3))))
+ (let ((?x64 (transpose3 1 2 0 in_X)))
+ (let ((?x73 (transpose3 2 0 1 ?x64)))
+ (= (rank ?x73) 3))))
 (assert
- (let ((?x56 (transpose3 1 2 0 in_X)))
- (let ((?x65 (transpose3 2 0 1 ?x56)))
- (= (dim ?x65 0) sym_a))))
+ (let ((?x64 (transpose3 1 2 0 in_X)))
+ (let ((?x73 (transpose3 2 0 1 ?x64)))
+ (= (dim ?x73 0) sym_a))))
 (assert
- (let ((?x56 (transpose3 1 2 0 in_X)))
- (let ((?x65 (transpose3 2 0 1 ?x56)))
- (= (dim ?x65 1) sym_b))))
+ (let ((?x64 (transpose3 1 2 0 in_X)))
+ (let ((?x73 (transpose3 2 0 1 ?x64)))
+ (= (dim ?x73 1) sym_b))))
 (assert
- (let ((?x56 (transpose3 1 2 0 in_X)))
- (let ((?x65 (transpose3 2 0 1 ?x56)))
- (= (dim ?x65 2) sym_c))))
+ (let ((?x64 (transpose3 1 2 0 in_X)))
+ (let ((?x73 (transpose3 2 0 1 ?x64)))
+ (= (dim ?x73 2) sym_c))))
 (assert
- (let ((?x56 (transpose3 1 2 0 in_X)))
-(let ((?x65 (transpose3 2 0 1 ?x56)))
-(and (distinct ?x65 in_X) true))))
+ (let ((?x64 (transpose3 1 2 0 in_X)))
+(let ((?x73 (transpose3 2 0 1 ?x64)))
+(and (distinct ?x73 in_X) true))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose4_after_0213
-; z3 rlimit used: 50117
+; z3 rlimit used: 65615
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -14,8 +14,10 @@
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x15 (transpose4 0 2 1 3 (transpose4 q0 q1 q2 q3 X))))
- (= ?x15 (transpose4 q0 q2 q1 q3 X))) :pattern ( (transpose4 0 2 1 3 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0213))
+ (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x20 (transpose4 0 2 1 3 (transpose4 q0 q1 q2 q3 X))))
+ (let (($x22 (= ?x20 (transpose4 q0 q2 q1 q3 X))))
+ (let (($x14 (and (>= q0 0) (>= q1 0) (>= q2 0) (>= q3 0))))
+ (=> $x14 $x22)))) :pattern ( (transpose4 0 2 1 3 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0213))
  )
 (assert
  (>= sym_a 1))
@@ -46,25 +48,25 @@
 (assert
  (= (dim (transpose4 0 3 1 2 in_X) 3) sym_c))
 (assert
- (let ((?x57 (transpose4 0 3 1 2 in_X)))
- (let ((?x68 (transpose4 0 2 1 3 ?x57)))
- (= (rank ?x68) 4))))
+ (let ((?x66 (transpose4 0 3 1 2 in_X)))
+ (let ((?x77 (transpose4 0 2 1 3 ?x66)))
+ (= (rank ?x77) 4))))
 (assert
- (let ((?x57 (transpose4 0 3 1 2 in_X)))
- (let ((?x68 (transpose4 0 2 1 3 ?x57)))
- (= (dim ?x68 0) sym_a))))
+ (let ((?x66 (transpose4 0 3 1 2 in_X)))
+ (let ((?x77 (transpose4 0 2 1 3 ?x66)))
+ (= (dim ?x77 0) sym_a))))
 (assert
- (let ((?x57 (transpose4 0 3 1 2 in_X)))
- (let ((?x68 (transpose4 0 2 1 3 ?x57)))
- (= (dim ?x68 1) sym_b))))
+ (let ((?x66 (transpose4 0 3 1 2 in_X)))
+ (let ((?x77 (transpose4 0 2 1 3 ?x66)))
+ (= (dim ?x77 1) sym_b))))
 (assert
- (let ((?x57 (transpose4 0 3 1 2 in_X)))
- (let ((?x68 (transpose4 0 2 1 3 ?x57)))
- (= (dim ?x68 2) sym_d))))
+ (let ((?x66 (transpose4 0 3 1 2 in_X)))
+ (let ((?x77 (transpose4 0 2 1 3 ?x66)))
+ (= (dim ?x77 2) sym_d))))
 (assert
- (let ((?x57 (transpose4 0 3 1 2 in_X)))
- (let ((?x68 (transpose4 0 2 1 3 ?x57)))
- (= (dim ?x68 3) sym_c))))
+ (let ((?x66 (transpose4 0 3 1 2 in_X)))
+ (let ((?x77 (transpose4 0 2 1 3 ?x66)))
+ (= (dim ?x77 3) sym_c))))
 (assert
  (= (rank (transpose4 0 1 3 2 in_X)) 4))
 (assert
@@ -76,8 +78,8 @@
 (assert
  (= (dim (transpose4 0 1 3 2 in_X) 3) sym_c))
 (assert
- (let ((?x79 (transpose4 0 1 3 2 in_X)))
-(let ((?x57 (transpose4 0 3 1 2 in_X)))
-(let ((?x68 (transpose4 0 2 1 3 ?x57)))
-(and (distinct ?x68 ?x79) true)))))
+ (let ((?x88 (transpose4 0 1 3 2 in_X)))
+(let ((?x66 (transpose4 0 3 1 2 in_X)))
+(let ((?x77 (transpose4 0 2 1 3 ?x66)))
+(and (distinct ?x77 ?x88) true)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose2_concat1
-; z3 rlimit used: 50332
+; z3 rlimit used: 65806
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,9 +15,11 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x14 (concat 1 (transpose2 p0 p1 X) (transpose2 p0 p1 Y))))
- (let ((?x10 (transpose2 p0 p1 (concat p1 X Y))))
- (= ?x10 ?x14))) :pattern ( (transpose2 p0 p1 (concat p1 X Y)) ) :pattern ( (concat 1 (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_concat1))
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x18 (concat 1 (transpose2 p0 p1 X) (transpose2 p0 p1 Y))))
+ (let ((?x14 (transpose2 p0 p1 (concat p1 X Y))))
+ (let (($x19 (= ?x14 ?x18)))
+ (let (($x10 (and (>= p0 0) (>= p1 0))))
+ (=> $x10 $x19))))) :pattern ( (transpose2 p0 p1 (concat p1 X Y)) ) :pattern ( (concat 1 (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_concat1))
  )
 (assert
  (>= sym_a 1))
@@ -40,10 +42,10 @@
 (assert
  (= (rank (concat 0 in_X in_Y)) 2))
 (assert
- (let ((?x62 (+ sym_a sym_b)))
- (let ((?x58 (concat 0 in_X in_Y)))
- (let ((?x61 (dim ?x58 0)))
- (= ?x61 ?x62)))))
+ (let ((?x69 (+ sym_a sym_b)))
+ (let ((?x65 (concat 0 in_X in_Y)))
+ (let ((?x68 (dim ?x65 0)))
+ (= ?x68 ?x69)))))
 (assert
  (= (dim (concat 0 in_X in_Y) 1) sym_n))
 (assert
@@ -51,14 +53,14 @@
 (assert
  (= (dim (transpose2 1 0 (concat 0 in_X in_Y)) 0) sym_n))
 (assert
- (let ((?x62 (+ sym_a sym_b)))
- (let ((?x58 (concat 0 in_X in_Y)))
- (let ((?x66 (transpose2 1 0 ?x58)))
- (let ((?x71 (dim ?x66 1)))
- (= ?x71 ?x62))))))
+ (let ((?x69 (+ sym_a sym_b)))
+ (let ((?x65 (concat 0 in_X in_Y)))
+ (let ((?x73 (transpose2 1 0 ?x65)))
+ (let ((?x78 (dim ?x73 1)))
+ (= ?x78 ?x69))))))
 (assert
- (let ((?x62 (+ sym_a sym_b)))
- (>= ?x62 0)))
+ (let ((?x69 (+ sym_a sym_b)))
+ (>= ?x69 0)))
 (assert
  (= (rank (transpose2 1 0 in_X)) 2))
 (assert
@@ -72,27 +74,27 @@
 (assert
  (= (dim (transpose2 1 0 in_Y) 1) sym_b))
 (assert
- (let ((?x81 (transpose2 1 0 in_Y)))
- (let ((?x74 (transpose2 1 0 in_X)))
- (let ((?x88 (concat 1 ?x74 ?x81)))
- (= (rank ?x88) 2)))))
+ (let ((?x88 (transpose2 1 0 in_Y)))
+ (let ((?x81 (transpose2 1 0 in_X)))
+ (let ((?x95 (concat 1 ?x81 ?x88)))
+ (= (rank ?x95) 2)))))
 (assert
- (let ((?x81 (transpose2 1 0 in_Y)))
- (let ((?x74 (transpose2 1 0 in_X)))
- (let ((?x88 (concat 1 ?x74 ?x81)))
- (= (dim ?x88 0) sym_n)))))
+ (let ((?x88 (transpose2 1 0 in_Y)))
+ (let ((?x81 (transpose2 1 0 in_X)))
+ (let ((?x95 (concat 1 ?x81 ?x88)))
+ (= (dim ?x95 0) sym_n)))))
 (assert
- (let ((?x62 (+ sym_a sym_b)))
- (let ((?x81 (transpose2 1 0 in_Y)))
- (let ((?x74 (transpose2 1 0 in_X)))
- (let ((?x88 (concat 1 ?x74 ?x81)))
- (let ((?x93 (dim ?x88 1)))
- (= ?x93 ?x62)))))))
+ (let ((?x69 (+ sym_a sym_b)))
+ (let ((?x88 (transpose2 1 0 in_Y)))
+ (let ((?x81 (transpose2 1 0 in_X)))
+ (let ((?x95 (concat 1 ?x81 ?x88)))
+ (let ((?x100 (dim ?x95 1)))
+ (= ?x100 ?x69)))))))
 (assert
- (let ((?x81 (transpose2 1 0 in_Y)))
-(let ((?x74 (transpose2 1 0 in_X)))
-(let ((?x88 (concat 1 ?x74 ?x81)))
-(let ((?x58 (concat 0 in_X in_Y)))
-(let ((?x66 (transpose2 1 0 ?x58)))
-(and (distinct ?x66 ?x88) true)))))))
+ (let ((?x88 (transpose2 1 0 in_Y)))
+(let ((?x81 (transpose2 1 0 in_X)))
+(let ((?x95 (concat 1 ?x81 ?x88)))
+(let ((?x65 (concat 0 in_X in_Y)))
+(let ((?x73 (transpose2 1 0 ?x65)))
+(and (distinct ?x73 ?x95) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose4_pad_0231
-; z3 rlimit used: 50605
+; z3 rlimit used: 66131
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,9 +15,11 @@
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) (b0 Int) (b1 Int) (b2 Int) (b3 Int) (e0 Int) (e1 Int) (e2 Int) (e3 Int) )(! (let ((?x21 (pad4 b0 b2 b3 b1 e0 e2 e3 e1 (transpose4 0 2 3 1 X))))
- (let ((?x19 (transpose4 0 2 3 1 (pad4 b0 b1 b2 b3 e0 e1 e2 e3 X))))
- (= ?x19 ?x21))) :pattern ( (transpose4 0 2 3 1 (pad4 b0 b1 b2 b3 e0 e1 e2 e3 X)) ) :pattern ( (pad4 b0 b2 b3 b1 e0 e2 e3 e1 (transpose4 0 2 3 1 X)) ) :qid transpose4_pad_0231))
+ (forall ((X T) (b0 Int) (b1 Int) (b2 Int) (b3 Int) (e0 Int) (e1 Int) (e2 Int) (e3 Int) )(! (let ((?x30 (pad4 b0 b2 b3 b1 e0 e2 e3 e1 (transpose4 0 2 3 1 X))))
+ (let ((?x28 (transpose4 0 2 3 1 (pad4 b0 b1 b2 b3 e0 e1 e2 e3 X))))
+ (let (($x31 (= ?x28 ?x30)))
+ (let (($x22 (and (>= b0 0) (>= b1 0) (>= b2 0) (>= b3 0) (>= e0 0) (>= e1 0) (>= e2 0) (>= e3 0))))
+ (=> $x22 $x31))))) :pattern ( (transpose4 0 2 3 1 (pad4 b0 b1 b2 b3 e0 e1 e2 e3 X)) ) :pattern ( (pad4 b0 b2 b3 b1 e0 e2 e3 e1 (transpose4 0 2 3 1 X)) ) :qid transpose4_pad_0231))
  )
 (assert
  (>= sym_n 1))
@@ -40,51 +42,51 @@
 (assert
  (= (rank (pad4 0 0 1 2 0 0 0 1 in_X)) 4))
 (assert
- (let ((?x63 (pad4 0 0 1 2 0 0 0 1 in_X)))
- (= (dim ?x63 0) sym_n)))
+ (let ((?x76 (pad4 0 0 1 2 0 0 0 1 in_X)))
+ (= (dim ?x76 0) sym_n)))
 (assert
- (let ((?x63 (pad4 0 0 1 2 0 0 0 1 in_X)))
- (= (dim ?x63 1) sym_c)))
+ (let ((?x76 (pad4 0 0 1 2 0 0 0 1 in_X)))
+ (= (dim ?x76 1) sym_c)))
 (assert
- (let ((?x71 (+ 1 sym_h)))
- (let ((?x63 (pad4 0 0 1 2 0 0 0 1 in_X)))
- (let ((?x70 (dim ?x63 2)))
- (= ?x70 ?x71)))))
-(assert
- (let ((?x74 (+ 3 sym_w)))
- (let ((?x63 (pad4 0 0 1 2 0 0 0 1 in_X)))
- (let ((?x73 (dim ?x63 3)))
- (= ?x73 ?x74)))))
-(assert
- (let ((?x63 (pad4 0 0 1 2 0 0 0 1 in_X)))
- (let ((?x76 (transpose4 0 2 3 1 ?x63)))
- (= (rank ?x76) 4))))
-(assert
- (let ((?x63 (pad4 0 0 1 2 0 0 0 1 in_X)))
- (let ((?x76 (transpose4 0 2 3 1 ?x63)))
- (= (dim ?x76 0) sym_n))))
-(assert
- (let ((?x71 (+ 1 sym_h)))
- (let ((?x63 (pad4 0 0 1 2 0 0 0 1 in_X)))
- (let ((?x76 (transpose4 0 2 3 1 ?x63)))
- (let ((?x81 (dim ?x76 1)))
- (= ?x81 ?x71))))))
-(assert
- (let ((?x74 (+ 3 sym_w)))
- (let ((?x63 (pad4 0 0 1 2 0 0 0 1 in_X)))
- (let ((?x76 (transpose4 0 2 3 1 ?x63)))
+ (let ((?x84 (+ 1 sym_h)))
+ (let ((?x76 (pad4 0 0 1 2 0 0 0 1 in_X)))
  (let ((?x83 (dim ?x76 2)))
- (= ?x83 ?x74))))))
+ (= ?x83 ?x84)))))
 (assert
- (let ((?x63 (pad4 0 0 1 2 0 0 0 1 in_X)))
- (let ((?x76 (transpose4 0 2 3 1 ?x63)))
- (= (dim ?x76 3) sym_c))))
+ (let ((?x87 (+ 3 sym_w)))
+ (let ((?x76 (pad4 0 0 1 2 0 0 0 1 in_X)))
+ (let ((?x86 (dim ?x76 3)))
+ (= ?x86 ?x87)))))
 (assert
- (let ((?x71 (+ 1 sym_h)))
- (>= ?x71 0)))
+ (let ((?x76 (pad4 0 0 1 2 0 0 0 1 in_X)))
+ (let ((?x89 (transpose4 0 2 3 1 ?x76)))
+ (= (rank ?x89) 4))))
 (assert
- (let ((?x74 (+ 3 sym_w)))
- (>= ?x74 0)))
+ (let ((?x76 (pad4 0 0 1 2 0 0 0 1 in_X)))
+ (let ((?x89 (transpose4 0 2 3 1 ?x76)))
+ (= (dim ?x89 0) sym_n))))
+(assert
+ (let ((?x84 (+ 1 sym_h)))
+ (let ((?x76 (pad4 0 0 1 2 0 0 0 1 in_X)))
+ (let ((?x89 (transpose4 0 2 3 1 ?x76)))
+ (let ((?x94 (dim ?x89 1)))
+ (= ?x94 ?x84))))))
+(assert
+ (let ((?x87 (+ 3 sym_w)))
+ (let ((?x76 (pad4 0 0 1 2 0 0 0 1 in_X)))
+ (let ((?x89 (transpose4 0 2 3 1 ?x76)))
+ (let ((?x96 (dim ?x89 2)))
+ (= ?x96 ?x87))))))
+(assert
+ (let ((?x76 (pad4 0 0 1 2 0 0 0 1 in_X)))
+ (let ((?x89 (transpose4 0 2 3 1 ?x76)))
+ (= (dim ?x89 3) sym_c))))
+(assert
+ (let ((?x84 (+ 1 sym_h)))
+ (>= ?x84 0)))
+(assert
+ (let ((?x87 (+ 3 sym_w)))
+ (>= ?x87 0)))
 (assert
  (= (rank (transpose4 0 2 3 1 in_X)) 4))
 (assert
@@ -96,33 +98,33 @@
 (assert
  (= (dim (transpose4 0 2 3 1 in_X) 3) sym_c))
 (assert
- (let ((?x89 (transpose4 0 2 3 1 in_X)))
- (let ((?x100 (pad4 0 1 2 0 0 0 1 0 ?x89)))
- (= (rank ?x100) 4))))
+ (let ((?x102 (transpose4 0 2 3 1 in_X)))
+ (let ((?x113 (pad4 0 1 2 0 0 0 1 0 ?x102)))
+ (= (rank ?x113) 4))))
 (assert
- (let ((?x89 (transpose4 0 2 3 1 in_X)))
- (let ((?x100 (pad4 0 1 2 0 0 0 1 0 ?x89)))
- (= (dim ?x100 0) sym_n))))
+ (let ((?x102 (transpose4 0 2 3 1 in_X)))
+ (let ((?x113 (pad4 0 1 2 0 0 0 1 0 ?x102)))
+ (= (dim ?x113 0) sym_n))))
 (assert
- (let ((?x71 (+ 1 sym_h)))
- (let ((?x89 (transpose4 0 2 3 1 in_X)))
- (let ((?x100 (pad4 0 1 2 0 0 0 1 0 ?x89)))
- (let ((?x105 (dim ?x100 1)))
- (= ?x105 ?x71))))))
+ (let ((?x84 (+ 1 sym_h)))
+ (let ((?x102 (transpose4 0 2 3 1 in_X)))
+ (let ((?x113 (pad4 0 1 2 0 0 0 1 0 ?x102)))
+ (let ((?x118 (dim ?x113 1)))
+ (= ?x118 ?x84))))))
 (assert
- (let ((?x74 (+ 3 sym_w)))
- (let ((?x89 (transpose4 0 2 3 1 in_X)))
- (let ((?x100 (pad4 0 1 2 0 0 0 1 0 ?x89)))
- (let ((?x107 (dim ?x100 2)))
- (= ?x107 ?x74))))))
+ (let ((?x87 (+ 3 sym_w)))
+ (let ((?x102 (transpose4 0 2 3 1 in_X)))
+ (let ((?x113 (pad4 0 1 2 0 0 0 1 0 ?x102)))
+ (let ((?x120 (dim ?x113 2)))
+ (= ?x120 ?x87))))))
 (assert
- (let ((?x89 (transpose4 0 2 3 1 in_X)))
- (let ((?x100 (pad4 0 1 2 0 0 0 1 0 ?x89)))
- (= (dim ?x100 3) sym_c))))
+ (let ((?x102 (transpose4 0 2 3 1 in_X)))
+ (let ((?x113 (pad4 0 1 2 0 0 0 1 0 ?x102)))
+ (= (dim ?x113 3) sym_c))))
 (assert
- (let ((?x89 (transpose4 0 2 3 1 in_X)))
-(let ((?x100 (pad4 0 1 2 0 0 0 1 0 ?x89)))
-(let ((?x63 (pad4 0 0 1 2 0 0 0 1 in_X)))
-(let ((?x76 (transpose4 0 2 3 1 ?x63)))
-(and (distinct ?x76 ?x100) true))))))
+ (let ((?x102 (transpose4 0 2 3 1 in_X)))
+(let ((?x113 (pad4 0 1 2 0 0 0 1 0 ?x102)))
+(let ((?x76 (pad4 0 0 1 2 0 0 0 1 in_X)))
+(let ((?x89 (transpose4 0 2 3 1 ?x76)))
+(and (distinct ?x89 ?x113) true))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose4_after_0312, transpose4_id, transpose4_relu
-; z3 rlimit used: 50443
+; z3 rlimit used: 66019
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -19,15 +19,19 @@
  (= ?x10 X)) :pattern ( (transpose4 0 1 2 3 X) ) :qid transpose4_id))
  )
 (assert
- (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x36 (transpose4 q0 q1 q2 q3 X)))
- (let ((?x37 (transpose4 0 3 1 2 ?x36)))
- (= ?x37 (transpose4 q0 q3 q1 q2 X)))) :pattern ( (transpose4 0 3 1 2 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0312))
+ (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x41 (transpose4 q0 q1 q2 q3 X)))
+ (let ((?x42 (transpose4 0 3 1 2 ?x41)))
+ (let (($x44 (= ?x42 (transpose4 q0 q3 q1 q2 X))))
+ (let (($x39 (and (>= q0 0) (>= q1 0) (>= q2 0) (>= q3 0))))
+ (=> $x39 $x44))))) :pattern ( (transpose4 0 3 1 2 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0312))
  )
 (assert
- (forall ((X T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x36 (transpose4 p0 p1 p2 p3 X)))
- (let ((?x44 (relu ?x36)))
- (let ((?x43 (transpose4 p0 p1 p2 p3 (relu X))))
- (= ?x43 ?x44)))) :pattern ( (transpose4 p0 p1 p2 p3 (relu X)) ) :pattern ( (relu (transpose4 p0 p1 p2 p3 X)) ) :qid transpose4_relu))
+ (forall ((X T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x41 (transpose4 p0 p1 p2 p3 X)))
+ (let ((?x53 (relu ?x41)))
+ (let ((?x52 (transpose4 p0 p1 p2 p3 (relu X))))
+ (let (($x54 (= ?x52 ?x53)))
+ (let (($x39 (and (>= p0 0) (>= p1 0) (>= p2 0) (>= p3 0))))
+ (=> $x39 $x54)))))) :pattern ( (transpose4 p0 p1 p2 p3 (relu X)) ) :pattern ( (relu (transpose4 p0 p1 p2 p3 X)) ) :qid transpose4_relu))
  )
 (assert
  (>= sym_n 1))
@@ -68,30 +72,30 @@
 (assert
  (= (dim (relu (transpose4 0 2 3 1 in_X)) 3) sym_c))
 (assert
- (let ((?x69 (transpose4 0 2 3 1 in_X)))
- (let ((?x80 (relu ?x69)))
- (let ((?x91 (transpose4 0 3 1 2 ?x80)))
- (= (rank ?x91) 4)))))
+ (let ((?x81 (transpose4 0 2 3 1 in_X)))
+ (let ((?x92 (relu ?x81)))
+ (let ((?x103 (transpose4 0 3 1 2 ?x92)))
+ (= (rank ?x103) 4)))))
 (assert
- (let ((?x69 (transpose4 0 2 3 1 in_X)))
- (let ((?x80 (relu ?x69)))
- (let ((?x91 (transpose4 0 3 1 2 ?x80)))
- (= (dim ?x91 0) sym_n)))))
+ (let ((?x81 (transpose4 0 2 3 1 in_X)))
+ (let ((?x92 (relu ?x81)))
+ (let ((?x103 (transpose4 0 3 1 2 ?x92)))
+ (= (dim ?x103 0) sym_n)))))
 (assert
- (let ((?x69 (transpose4 0 2 3 1 in_X)))
- (let ((?x80 (relu ?x69)))
- (let ((?x91 (transpose4 0 3 1 2 ?x80)))
- (= (dim ?x91 1) sym_c)))))
+ (let ((?x81 (transpose4 0 2 3 1 in_X)))
+ (let ((?x92 (relu ?x81)))
+ (let ((?x103 (transpose4 0 3 1 2 ?x92)))
+ (= (dim ?x103 1) sym_c)))))
 (assert
- (let ((?x69 (transpose4 0 2 3 1 in_X)))
- (let ((?x80 (relu ?x69)))
- (let ((?x91 (transpose4 0 3 1 2 ?x80)))
- (= (dim ?x91 2) sym_h)))))
+ (let ((?x81 (transpose4 0 2 3 1 in_X)))
+ (let ((?x92 (relu ?x81)))
+ (let ((?x103 (transpose4 0 3 1 2 ?x92)))
+ (= (dim ?x103 2) sym_h)))))
 (assert
- (let ((?x69 (transpose4 0 2 3 1 in_X)))
- (let ((?x80 (relu ?x69)))
- (let ((?x91 (transpose4 0 3 1 2 ?x80)))
- (= (dim ?x91 3) sym_w)))))
+ (let ((?x81 (transpose4 0 2 3 1 in_X)))
+ (let ((?x92 (relu ?x81)))
+ (let ((?x103 (transpose4 0 3 1 2 ?x92)))
+ (= (dim ?x103 3) sym_w)))))
 (assert
  (= (rank (relu in_X)) 4))
 (assert
@@ -103,9 +107,9 @@
 (assert
  (= (dim (relu in_X) 3) sym_w))
 (assert
- (let ((?x102 (relu in_X)))
-(let ((?x69 (transpose4 0 2 3 1 in_X)))
-(let ((?x80 (relu ?x69)))
-(let ((?x91 (transpose4 0 3 1 2 ?x80)))
-(and (distinct ?x91 ?x102) true))))))
+ (let ((?x114 (relu in_X)))
+(let ((?x81 (transpose4 0 2 3 1 in_X)))
+(let ((?x92 (relu ?x81)))
+(let ((?x103 (transpose4 0 3 1 2 ?x92)))
+(and (distinct ?x103 ?x114) true))))))
 (check-sat)

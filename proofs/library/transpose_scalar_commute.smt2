@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose2_smul
-; z3 rlimit used: 49958
+; z3 rlimit used: 65432
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -14,9 +14,11 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_S () T)
 (assert
- (forall ((S T) (X T) (p0 Int) (p1 Int) )(! (let ((?x12 (smul (transpose2 p0 p1 X) S)))
- (let ((?x10 (transpose2 p0 p1 (smul X S))))
- (= ?x10 ?x12))) :pattern ( (transpose2 p0 p1 (smul X S)) ) :pattern ( (smul (transpose2 p0 p1 X) S) ) :qid transpose2_smul))
+ (forall ((S T) (X T) (p0 Int) (p1 Int) )(! (let ((?x16 (smul (transpose2 p0 p1 X) S)))
+ (let ((?x14 (transpose2 p0 p1 (smul X S))))
+ (let (($x17 (= ?x14 ?x16)))
+ (let (($x10 (and (>= p0 0) (>= p1 0))))
+ (=> $x10 $x17))))) :pattern ( (transpose2 p0 p1 (smul X S)) ) :pattern ( (smul (transpose2 p0 p1 X) S) ) :qid transpose2_smul))
  )
 (assert
  (>= sym_m 1))
@@ -55,9 +57,9 @@
 (assert
  (= (dim (smul (transpose2 1 0 in_X) in_S) 1) sym_m))
 (assert
- (let ((?x65 (transpose2 1 0 in_X)))
-(let ((?x72 (smul ?x65 in_S)))
-(let ((?x51 (smul in_X in_S)))
-(let ((?x58 (transpose2 1 0 ?x51)))
-(and (distinct ?x58 ?x72) true))))))
+ (let ((?x72 (transpose2 1 0 in_X)))
+(let ((?x79 (smul ?x72 in_S)))
+(let ((?x58 (smul in_X in_S)))
+(let ((?x65 (transpose2 1 0 ?x58)))
+(and (distinct ?x65 ?x79) true))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: reshape3_id, reshape3_of_reshape2
-; z3 rlimit used: 49922
+; z3 rlimit used: 65402
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -21,9 +21,12 @@
  (=> (and (= 3 (rank X)) $x12 $x16 $x20) $x23)))))) :pattern ( (reshape3 d0 d1 d2 X) ) :qid reshape3_id))
  )
 (assert
- (forall ((X T) (d0 Int) (d1 Int) (d2 Int) (e0 Int) (e1 Int) )(! (let ((?x58 (reshape3 d0 d1 d2 (reshape2 e0 e1 X))))
- (let (($x60 (= ?x58 (reshape3 d0 d1 d2 X))))
- (=> (and (= (* (* d0 d1) d2) (* e0 e1))) $x60))) :pattern ( (reshape3 d0 d1 d2 (reshape2 e0 e1 X)) ) :qid reshape3_of_reshape2))
+ (forall ((X T) (d0 Int) (d1 Int) (d2 Int) (e0 Int) (e1 Int) )(! (let ((?x61 (reshape3 d0 d1 d2 (reshape2 e0 e1 X))))
+ (let (($x63 (= ?x61 (reshape3 d0 d1 d2 X))))
+ (let (($x57 (>= d2 1)))
+ (let (($x56 (>= d1 1)))
+ (let (($x55 (>= d0 1)))
+ (=> (and (= (* (* d0 d1) d2) (* e0 e1)) $x55 $x56 $x57) $x63)))))) :pattern ( (reshape3 d0 d1 d2 (reshape2 e0 e1 X)) ) :qid reshape3_of_reshape2))
  )
 (assert
  (>= sym_m 1))
@@ -32,8 +35,8 @@
 (assert
  (= (rank in_X) 3))
 (assert
- (let ((?x79 (dim in_X 0)))
- (= 1 ?x79)))
+ (let ((?x83 (dim in_X 0)))
+ (= 1 ?x83)))
 (assert
  (= (dim in_X 1) sym_m))
 (assert
@@ -45,24 +48,24 @@
 (assert
  (= (dim (reshape2 sym_m sym_n in_X) 1) sym_n))
 (assert
- (let ((?x85 (reshape2 sym_m sym_n in_X)))
- (let ((?x92 (reshape3 1 sym_m sym_n ?x85)))
- (= (rank ?x92) 3))))
+ (let ((?x89 (reshape2 sym_m sym_n in_X)))
+ (let ((?x96 (reshape3 1 sym_m sym_n ?x89)))
+ (= (rank ?x96) 3))))
 (assert
- (let ((?x85 (reshape2 sym_m sym_n in_X)))
- (let ((?x92 (reshape3 1 sym_m sym_n ?x85)))
- (let ((?x95 (dim ?x92 0)))
- (= 1 ?x95)))))
+ (let ((?x89 (reshape2 sym_m sym_n in_X)))
+ (let ((?x96 (reshape3 1 sym_m sym_n ?x89)))
+ (let ((?x99 (dim ?x96 0)))
+ (= 1 ?x99)))))
 (assert
- (let ((?x85 (reshape2 sym_m sym_n in_X)))
- (let ((?x92 (reshape3 1 sym_m sym_n ?x85)))
- (= (dim ?x92 1) sym_m))))
+ (let ((?x89 (reshape2 sym_m sym_n in_X)))
+ (let ((?x96 (reshape3 1 sym_m sym_n ?x89)))
+ (= (dim ?x96 1) sym_m))))
 (assert
- (let ((?x85 (reshape2 sym_m sym_n in_X)))
- (let ((?x92 (reshape3 1 sym_m sym_n ?x85)))
- (= (dim ?x92 2) sym_n))))
+ (let ((?x89 (reshape2 sym_m sym_n in_X)))
+ (let ((?x96 (reshape3 1 sym_m sym_n ?x89)))
+ (= (dim ?x96 2) sym_n))))
 (assert
- (let ((?x85 (reshape2 sym_m sym_n in_X)))
-(let ((?x92 (reshape3 1 sym_m sym_n ?x85)))
-(and (distinct ?x92 in_X) true))))
+ (let ((?x89 (reshape2 sym_m sym_n in_X)))
+(let ((?x96 (reshape3 1 sym_m sym_n ?x89)))
+(and (distinct ?x96 in_X) true))))
 (check-sat)

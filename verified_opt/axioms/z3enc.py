@@ -8,7 +8,7 @@ not allowed in triggers: a side without arithmetic is preferred as the trigger (
 keeps its arithmetic); otherwise the trigger's arithmetic arguments are replaced by fresh
 variables tied by an equation in the precondition. Declared shapes whose sizes appear in the
 axiom's terms become `dim(X, i) == size` preconditions, so the axiom only fires on tensors the
-encoder has typed.
+encoder has typed. A ranged variable (`pt in 0..1`) gets its lower end as a precondition.
 """
 
 from __future__ import annotations
@@ -152,6 +152,11 @@ def encode_axiom(ax: AxiomAst) -> z3.BoolRef:
     for v, e in ax.defs.items():
         if not isinstance(e, LenOf) and v in pattern_vars:
             pre.append(z3.Int(v) == enc.iexpr(e, False))
+    # A range's lower end is part of the statement: the axiom was tested from there up (a Pad
+    # by -1 crops, and conv_pad does not hold for it). The upper end only bounds the testing.
+    for v, (lo, _) in ax.int_ranges.items():
+        if v in pattern_vars:
+            pre.append(z3.Int(v) >= lo)
     for name, dims in ax.tensors.items():
         if name not in pattern_vars:
             continue

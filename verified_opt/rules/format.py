@@ -118,6 +118,27 @@ class Rule:
         return seen
 
     @property
+    def floors(self) -> dict[str, int]:
+        """The least value of each integer symbol, which the proof assumes and the matcher
+        enforces: 1 for sizes (input dims, strides, dilations, group, kernel and block sizes,
+        shapes), 0 for the other attributes (pads, output_padding, Slice bounds, axes)."""
+        reals = self.real_symbols
+        out = {s: 0 for s in self.symbols if s not in reals}
+        for dims in self.inputs.values():
+            for d in dims:
+                sym = input_dim_symbol(d)
+                if sym is not None:
+                    out[sym] = 1
+        for g in (self.src, self.dst):
+            for n in g.nodes:
+                for k, v in n.attrs.items():
+                    if k in POSITIVE_ATTRS and not is_string_attr(n.op, k):
+                        for sym in _attr_symbols(v):
+                            if sym in out:
+                                out[sym] = 1
+        return out
+
+    @property
     def real_symbols(self) -> set[str]:
         """The symbols that stand for float attributes (LRN's alpha, a Fill's value): reals
         bound to the model's values, not sizes."""
@@ -157,6 +178,10 @@ def _attr_symbols(v: Any) -> list[str]:
         return [s for x in v for s in _attr_symbols(x)]
     return []
 
+
+# Attributes that ONNX requires to be positive: a symbol in one is a size (>= 1).
+POSITIVE_ATTRS = {"strides", "dilations", "group", "kernel_shape", "blocksize", "size", "shape",
+                  "split"}
 
 # Attributes whose string values are symbols (dimension names), not ONNX strings.
 SYMBOLIC_ATTRS = {"split", "shape", "pads", "starts", "ends", "axes", "steps"}

@@ -195,12 +195,20 @@ def _bind_value(a, b, sizes: dict[str, int]) -> dict[str, int] | None:
     return sizes if a == b else None
 
 
+def _within(floors: dict[str, int], sizes: dict[str, int]) -> bool:
+    """The proof assumed each integer symbol at least its floor (a pads symbol >= 0, a size
+    >= 1): a match that binds one lower (a Pad that crops) is outside what was proved."""
+    return all(not isinstance(sizes.get(s), int) or sizes[s] >= lo for s, lo in floors.items())
+
+
 def find_matches(rule: Rule, graph: Graph, limit: int = 1000) -> list[Match]:
     ctx = _Ctx(graph)
+    floors = rule.floors
     found: list[Match] = []
     seen: set[tuple] = set()
     for m in _search(rule, ctx, 0, {}, [], {}):
-        if m.key() not in seen and _closed(m, ctx) and constants_hold(rule, graph, m):
+        if m.key() not in seen and _closed(m, ctx) and constants_hold(rule, graph, m) \
+                and _within(floors, m.sizes):
             seen.add(m.key())
             found.append(m)
             if len(found) >= limit:

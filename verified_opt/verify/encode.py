@@ -517,10 +517,12 @@ class EncodedRule:
     inputs: dict[str, z3.ExprRef]
     src: Encoded
     dst: Encoded
+    floors: dict[str, int] = field(default_factory=dict)  # Rule.floors; the matcher's too
 
     @property
     def facts(self) -> list[z3.BoolRef]:
-        pos = [s >= 1 for s in self.symbols.values() if s.is_int()]  # sizes; reals are free
+        # sizes >= 1, other integer attributes (pads) >= 0, as the matcher binds them; reals free
+        pos = [s >= self.floors.get(name, 1) for name, s in self.symbols.items() if s.is_int()]
         seen: set[int] = set()
         out = []
         for f in self.src.facts + self.dst.facts:
@@ -549,7 +551,7 @@ def encode_rule(rule: Rule) -> EncodedRule:
         if not same_shape(src.shapes[a], dst.shapes[b]):
             raise ShapeMismatch(f"output {k}: src shape {list(src.shapes[a])} vs dst shape "
                                 f"{list(dst.shapes[b])}")
-    return EncodedRule(symbols, inputs, src, dst)
+    return EncodedRule(symbols, inputs, src, dst, rule.floors)
 
 
 class ShapeMismatch(EncodeError):

@@ -63,6 +63,8 @@ class ProofResult:
     core: list[str] = field(default_factory=list)
     seconds: float = 0.0
     rlimit_used: int = 0
+    # every core that proved the rule, smallest first (the last is the first proof's)
+    cores: list[list[str]] = field(default_factory=list)
 
 
 def _solver(timeout_ms: int, rlimit: int, ctx: z3.Context) -> z3.Solver:
@@ -86,6 +88,7 @@ def prove(enc: EncodedRule, axioms: AxiomSet, timeout_ms: int = DEFAULT_TIMEOUT_
     """
     result = _prove_once(enc, axioms, timeout_ms, rlimit)
     core = result.core
+    cores = [core] if result.status == "unsat" else []
     for _ in range(3):
         if result.status != "unsat" or len(core) <= 1 or len(core) == len(axioms.axioms):
             break
@@ -94,7 +97,9 @@ def prove(enc: EncodedRule, axioms: AxiomSet, timeout_ms: int = DEFAULT_TIMEOUT_
         if again.status != "unsat" or len(again.core) >= len(core):
             break
         core = again.core
+        cores.insert(0, core)
     result.core = core
+    result.cores = cores
     return result
 
 
@@ -140,6 +145,17 @@ def _rlimit_used(s: z3.Solver) -> int:
     stats = s.statistics()
     keys = stats.keys()  # (z3's Statistics iterates over (key, value) pairs, not keys)
     return int(stats.get_key_value("rlimit count")) if "rlimit count" in keys else 0
+
+
+def rechecks(query: str, rlimit: int) -> bool:
+    """Whether Z3, reading the query as text in a fresh context, finds it unsat within the
+    resource limit (deterministic, unlike Z3's timeout, which E-matching can overrun)."""
+    s = _solver(600_000, rlimit, z3.Context())
+    try:
+        s.from_string(query)
+    except z3.Z3Exception:
+        return False
+    return s.check() == z3.unsat
 
 
 def certificate_query(enc: EncodedRule, axioms: AxiomSet, core: list[str], rlimit: int) -> str:

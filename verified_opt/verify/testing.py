@@ -76,10 +76,23 @@ def _size_candidates(symbols: list[str], rng: np.random.Generator, count: int):
             yield dict(zip(symbols, values))
 
 
+def _with_zeros(candidates, zero: list[str]):
+    """The candidates, each followed by its copy with the symbols that may be 0 (pads) at 0:
+    the matcher binds them there, so the tests go there too."""
+    seen = set()
+    for sizes in candidates:
+        for c in (sizes, {**sizes, **{s: 0 for s in zero if s in sizes}}):
+            key = tuple(sorted(c.items()))
+            if key not in seen:
+                seen.add(key)
+                yield c
+
+
 def test_rule(rule: Rule, seed: int = 0, max_instances: int = 6, trials: int = 3) -> TestResult:
     rng = np.random.default_rng(seed)
     result = TestResult(0, 0, "int")
-    for sizes in _size_candidates(rule.symbols, rng, max_instances):
+    zero = [s for s, lo in rule.floors.items() if lo == 0]
+    for sizes in _with_zeros(_size_candidates(rule.symbols, rng, max_instances), zero):
         if result.instances >= max_instances:
             break
         try:

@@ -23,6 +23,7 @@ from verified_opt.verify.prove import (
     AxiomSet,
     certificate_query,
     prove,
+    rechecks,
 )
 from verified_opt.verify.testing import Counterexample, test_rule
 
@@ -65,6 +66,12 @@ def rule_hash(rule: Rule) -> str:
     return hashlib.sha256(rule.canonical().encode()).hexdigest()
 
 
+# A certificate must recheck within this many times the resources its proof used (at least
+# SELF_CHECK_MIN: a proof without axioms uses next to nothing).
+SELF_CHECK_FACTOR = 20
+SELF_CHECK_MIN = 2_000_000
+
+
 def verify_rule(rule: Rule, axioms: AxiomSet, timeout_ms: int = DEFAULT_TIMEOUT_MS,
                 rlimit: int = DEFAULT_RLIMIT, seed: int = 0) -> Verdict:
     t0 = time.perf_counter()
@@ -100,10 +107,23 @@ def verify_rule(rule: Rule, axioms: AxiomSet, timeout_ms: int = DEFAULT_TIMEOUT_
             v.status = INCONCLUSIVE
             v.reason = "proved by Z3, but no well-formed instance could be tested"
         else:
-            v.status = PROVED
-            v.axioms_used = proof.core
-            v.smt2 = certificate_query(enc, axioms, proof.core, proof.rlimit_used)
-            v.axioms_hash = axioms.digest(proof.core)
+            # The certificate must recheck as written: Z3 reading the query from text (a fresh
+            # context, no tracking literals) can miss an E-matching path the prover found. The
+            # smallest core whose query rechecks is the certificate, else all the axioms the
+            # proof started from; none: not proved.
+            for core in proof.cores + [[a.name for a in axioms.axioms]]:
+                smt2 = certificate_query(enc, axioms, core, proof.rlimit_used)
+                if rechecks(smt2, min(rlimit, max(SELF_CHECK_FACTOR * proof.rlimit_used,
+                                                  SELF_CHECK_MIN))):
+                    v.status = PROVED
+                    v.axioms_used = core
+                    v.smt2 = smt2
+                    v.axioms_hash = axioms.digest(core)
+                    break
+            else:
+                v.status = INCONCLUSIVE
+                v.reason = ("Z3 proves it, but no certificate query of its axiom cores "
+                            "rechecks from its text")
     elif proof is not None:
         v.status = INCONCLUSIVE
         v.reason = (f"the axioms do not prove it (z3: {proof.status}, {proof.reason}); no "
