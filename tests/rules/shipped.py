@@ -1,5 +1,6 @@
-"""Helpers for the tests of the shipped hand-written rules (LRN, Winograd): a rule's JSON object
-to mutate, and `vopt optimize` with the cost model and latency replaced by deterministic ones."""
+"""Helpers for the tests of the shipped hand-written rules (LRN, Winograd, ConvTranspose): a
+rule's JSON object to mutate, the verdict on a mutated copy, and `vopt optimize` with the cost
+model and latency replaced by deterministic ones."""
 
 from __future__ import annotations
 
@@ -12,6 +13,14 @@ RULES_DIR = Path(__file__).parents[2] / "verified_opt" / "data" / "rules"
 
 def rule_obj(path: Path, name: str) -> dict:
     return next(r for r in json.loads(path.read_text())["rules"] if r["name"] == name)
+
+
+def verify_obj(obj: dict, axioms):
+    """The verdict on a rule given as its JSON object (a shipped rule after an edit)."""
+    from verified_opt.rules.format import parse_rules
+    from verified_opt.verify.verdict import verify_rule
+
+    return verify_rule(parse_rules(json.dumps({"rules": [obj]}))[0], axioms)
 
 
 def deterministic_optimize(monkeypatch, tmp_path: Path, cost_model: type,

@@ -15,7 +15,7 @@ import onnxruntime as ort
 import pytest
 import z3
 from onnx import helper, numpy_helper
-from shipped import RULES_DIR, rule_obj
+from shipped import RULES_DIR, rule_obj, verify_obj
 
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms, parse_axiom
 from verified_opt.axioms.soundness import check_axiom
@@ -129,7 +129,7 @@ def test_a_wrong_convtranspose_rule_is_refuted_with_a_counterexample(axioms, nod
     obj = rule_obj(CONVT, "convtranspose_1x1_as_matmul")
     obj["name"] = "wrong"
     obj["dst"]["nodes"][node]["attrs"]["shape"] = shape
-    v = verify_rule(parse_rules(json.dumps({"rules": [obj]}))[0], axioms)
+    v = verify_obj(obj, axioms)
     assert v.status == "refuted", v.reason
     assert v.counterexample is not None
 
@@ -143,7 +143,7 @@ def test_a_bn_fold_that_scales_the_wrong_axis_of_the_weights_is_refuted(axioms):
     next(n for n in nodes if n["outputs"] == ["ws"])["inputs"][0] = "W"
     nodes.remove(next(n for n in nodes if n["outputs"] == ["wt"]))
     obj["inputs"].update({"A": ["n", "m"], "W": ["m", "m"]})  # square, so the shapes agree
-    v = verify_rule(parse_rules(json.dumps({"rules": [obj]}))[0], axioms)
+    v = verify_obj(obj, axioms)
     assert v.status == "refuted", v.reason
     assert v.counterexample is not None
 

@@ -12,7 +12,7 @@ import onnx
 import onnxruntime as ort
 import pytest
 from onnx import helper, numpy_helper
-from shipped import RULES_DIR, deterministic_optimize, rule_obj
+from shipped import RULES_DIR, deterministic_optimize, rule_obj, verify_obj
 
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms, parse_axiom
 from verified_opt.axioms.soundness import check_axiom
@@ -108,7 +108,7 @@ def test_an_lrn_rule_with_a_wrong_window_or_bias_is_refuted(axioms, node, value)
     obj = _rule_obj("lrn_to_window_conv")
     obj["name"] = "wrong_lrn"
     obj["dst"]["nodes"][node]["attrs"].update(value)
-    v = verify_rule(parse_rules(json.dumps({"rules": [obj]}))[0], axioms)
+    v = verify_obj(obj, axioms)
     assert v.status == "refuted", v.reason
     assert v.counterexample.src_value != v.counterexample.dst_value
 
@@ -186,7 +186,7 @@ def test_any_beta_is_a_power_of_the_window_conv(rules, beta):
 def test_a_power_rule_with_the_wrong_exponent_is_refuted(axioms):
     obj = _rule_obj("lrn_to_window_conv_pow")
     obj["dst"]["nodes"][4]["attrs"]["value"] = "b"
-    v = verify_rule(parse_rules(json.dumps({"rules": [obj]}))[0], axioms)
+    v = verify_obj(obj, axioms)
     assert v.status == "refuted", v.reason
 
 

@@ -12,7 +12,7 @@ import onnx
 import onnxruntime as ort
 import pytest
 from onnx import helper, numpy_helper
-from shipped import RULES_DIR, deterministic_optimize, rule_obj
+from shipped import RULES_DIR, deterministic_optimize, rule_obj, verify_obj
 
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms, parse_axiom
 from verified_opt.axioms.soundness import check_axiom
@@ -91,7 +91,7 @@ def test_a_wrong_winograd_rule_is_refuted_with_a_counterexample(axioms, node, at
     obj = _rule_obj("conv3x3_winograd_f4")
     obj["name"] = "wrong_winograd"
     obj["dst"]["nodes"][node]["attrs"].update(attrs)
-    v = verify_rule(parse_rules(json.dumps({"rules": [obj]}))[0], axioms)
+    v = verify_obj(obj, axioms)
     assert v.status == "refuted", v.reason
     assert v.counterexample is not None
 
@@ -105,7 +105,7 @@ def test_a_wrong_dilated_winograd_rule_is_refuted_with_a_counterexample(axioms, 
     obj = _rule_obj("conv3x3_dilated2_winograd_f4")
     obj["name"] = "wrong_dilated_winograd"
     next(n for n in obj["dst"]["nodes"] if n["outputs"] == [out])["attrs"].update(attrs)
-    v = verify_rule(parse_rules(json.dumps({"rules": [obj]}))[0], axioms)
+    v = verify_obj(obj, axioms)
     assert v.status == "refuted", v.reason
     assert v.counterexample is not None
 

@@ -17,7 +17,7 @@ import z3
 
 from verified_opt.errors import VoptError
 from verified_opt.rules.format import Rule
-from verified_opt.verify.prove import AxiomSet
+from verified_opt.verify.prove import AxiomSet, check_text
 from verified_opt.verify.verdict import PROVED, Verdict
 
 SCHEMA = "verified_opt.certificate/1"
@@ -187,18 +187,7 @@ def _conjuncts(formulas) -> list[z3.BoolRef]:
 
 def check_query(query: str, solver: str, timeout_ms: int) -> str:
     if solver == "z3":
-        # A fresh context per check: Z3's E-matching order follows the ids of terms already in
-        # its context, so in a shared context the same query can be unsat in 0.01 s once and
-        # time out after other queries were parsed. A fresh one answers as a new process would.
-        s = z3.Solver(ctx=z3.Context())
-        s.set("timeout", timeout_ms)
-        s.set("smt.mbqi", False)
-        try:
-            s.from_string(query)
-        except z3.Z3Exception as e:
-            return f"error ({e})"
-        r = s.check()
-        return str(r) if r != z3.unknown else f"unknown ({s.reason_unknown()})"
+        return check_text(query, timeout_ms)
     if solver == "cvc5":
         from verified_opt.verify.cvc5_check import check_with_cvc5
 

@@ -324,12 +324,15 @@ class SideEncoder:
             return self.app("gemm", *ints, alpha, beta, ta, tb, ins[2][0]), (m, n)
         return self.app("gemmnc", *ints, alpha, ta, tb), (m, n)
 
+    def dims(self, a, key: str, default: list[int]) -> list[z3.ArithRef]:
+        """A list attribute (strides, pads ...) as Z3 integers, its entries symbols or ints."""
+        return [zdim(v, self.symbols) for v in a.get(key, default)]
+
     def window(self, a, spatial: Shape, kernel: Shape):
-        strides = [zdim(v, self.symbols) for v in a.get("strides", [1, 1])]
-        dil = [zdim(v, self.symbols) for v in a.get("dilations", [1, 1])]
+        strides, dil = self.dims(a, "strides", [1, 1]), self.dims(a, "dilations", [1, 1])
         auto = a.get("auto_pad", "NOTSET")
         if auto == "NOTSET":
-            pads = [zdim(v, self.symbols) for v in a.get("pads", [0, 0, 0, 0])]
+            pads = self.dims(a, "pads", [0, 0, 0, 0])
         elif auto == "VALID":
             pads = [z3.IntVal(0)] * 4
         elif auto in ("SAME_UPPER", "SAME_LOWER"):
@@ -365,10 +368,9 @@ class SideEncoder:
         if a.get("auto_pad", "NOTSET") != "NOTSET" or a.get("output_shape") is not None:
             raise EncodeError("ConvTranspose with auto_pad or output_shape is outside the "
                               "vocabulary (give pads and output_padding)")
-        strides = [zdim(v, self.symbols) for v in a.get("strides", [1, 1])]
-        dil = [zdim(v, self.symbols) for v in a.get("dilations", [1, 1])]
-        pads = [zdim(v, self.symbols) for v in a.get("pads", [0, 0, 0, 0])]
-        out_pad = [zdim(v, self.symbols) for v in a.get("output_padding", [0, 0])]
+        strides, dil = self.dims(a, "strides", [1, 1]), self.dims(a, "dilations", [1, 1])
+        pads = self.dims(a, "pads", [0, 0, 0, 0])
+        out_pad = self.dims(a, "output_padding", [0, 0])
         g = zdim(a.get("group", 1), self.symbols)
         out = tuple(z3.simplify(strides[k] * (i - 1) + out_pad[k] + (kk - 1) * dil[k] + 1
                                 - pads[k] - pads[k + 2])

@@ -147,15 +147,24 @@ def _rlimit_used(s: z3.Solver) -> int:
     return int(stats.get_key_value("rlimit count")) if "rlimit count" in keys else 0
 
 
-def rechecks(query: str, rlimit: int) -> bool:
-    """Whether Z3, reading the query as text in a fresh context, finds it unsat within the
-    resource limit (deterministic, unlike Z3's timeout, which E-matching can overrun)."""
-    s = _solver(600_000, rlimit, z3.Context())
+def check_text(query: str, timeout_ms: int, rlimit: int = 0) -> str:
+    """Z3's answer on an SMT-LIB2 query read as text: unsat, sat, unknown (reason) or error.
+
+    A fresh context per check: Z3's E-matching order follows the ids of terms already in its
+    context, so in a shared one the same query can be unsat in 0.01 s once and time out after
+    other queries were parsed. A fresh one answers as a new process would. `rlimit` (0: none)
+    bounds it deterministically; the timeout alone does not (E-matching overran 3 s by 55)."""
+    s = z3.Solver(ctx=z3.Context())
+    s.set("timeout", timeout_ms)
+    if rlimit:
+        s.set("rlimit", rlimit)
+    s.set("smt.mbqi", False)
     try:
         s.from_string(query)
-    except z3.Z3Exception:
-        return False
-    return s.check() == z3.unsat
+    except z3.Z3Exception as e:
+        return f"error ({e})"
+    r = s.check()
+    return str(r) if r != z3.unknown else f"unknown ({s.reason_unknown()})"
 
 
 def certificate_query(enc: EncodedRule, axioms: AxiomSet, core: list[str], rlimit: int) -> str:

@@ -22,8 +22,8 @@ from verified_opt.verify.prove import (
     DEFAULT_TIMEOUT_MS,
     AxiomSet,
     certificate_query,
+    check_text,
     prove,
-    rechecks,
 )
 from verified_opt.verify.testing import Counterexample, test_rule
 
@@ -113,8 +113,8 @@ def verify_rule(rule: Rule, axioms: AxiomSet, timeout_ms: int = DEFAULT_TIMEOUT_
             # proof started from; none: not proved.
             for core in proof.cores + [[a.name for a in axioms.axioms]]:
                 smt2 = certificate_query(enc, axioms, core, proof.rlimit_used)
-                if rechecks(smt2, min(rlimit, max(SELF_CHECK_FACTOR * proof.rlimit_used,
-                                                  SELF_CHECK_MIN))):
+                budget = min(rlimit, max(SELF_CHECK_FACTOR * proof.rlimit_used, SELF_CHECK_MIN))
+                if check_text(smt2, timeout_ms, budget) == "unsat":
                     v.status = PROVED
                     v.axioms_used = core
                     v.smt2 = smt2
