@@ -178,6 +178,25 @@ def test_folded_constant_scalars_stay_scalars():
     assert graph.initializers["r"].shape == ()
 
 
+def test_shapes_of_activations_fold_from_their_static_types():
+    # SqueezeNet's Reshape takes its shape from Shape(activation): every shape is static here,
+    # so the chain folds to a constant and the Reshape is priced with the real shape (fed
+    # zeros, ONNX Runtime rejected it and the node cost a flat 1 ms).
+    from verified_opt.search.fold import fold_constants
+
+    nodes = [helper.make_node("Relu", ["x"], ["r"], name="relu"),
+             helper.make_node("Shape", ["r"], ["s"], name="shape", start=1),
+             helper.make_node("Concat", ["one", "s"], ["t"], name="cat", axis=0),
+             helper.make_node("Reshape", ["r", "t"], ["y"], name="reshape")]
+    graph = _x_to_y(nodes, (2, 3), (2, 3), [numpy_helper.from_array(np.array([-1]), "one")])
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    before = evaluate(graph, {"x": x})["y"]
+    assert fold_constants(graph) == 2
+    assert graph.op_counts() == {"Relu": 1, "Reshape": 1}
+    np.testing.assert_array_equal(graph.initializers["t"], [-1, 3])  # start=1 kept
+    np.testing.assert_array_equal(evaluate(graph, {"x": x})["y"], before)
+
+
 def test_cost_model_never_runs_nodes_with_run_time_shapes(tmp_path):
     # A Reshape whose shape comes from a Shape node is opaque to us: priced, not measured.
     from verified_opt.search.cost import CostModel

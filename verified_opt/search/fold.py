@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from verified_opt.ir.graph import Graph
+from verified_opt.ir.registry import InferCtx
 from verified_opt.semantics.evaluate import eval_node
 
 FOLD_MAX_ELEMENTS = 1 << 26  # 256 MB of float32: never blow up memory to fold
@@ -42,18 +43,25 @@ class FoldMemo:
 
 
 def fold_constants(graph: Graph, memo: FoldMemo | None = None) -> int:
-    """Replace modelled nodes whose inputs are all constants by initializers; returns count."""
+    """Replace modelled nodes whose inputs are all constants, and Shape nodes (every shape is
+    static here: the written model declares them), by initializers; returns count. Without the
+    Shape fold a rewritten Reshape whose shape comes from a Shape node is priced alone with a
+    zero shape input, which ONNX Runtime rejects, and the candidate is lost."""
     folded = 0
     keep = []
     for node in graph.nodes:
         ins = [i for i in node.inputs if i]
-        constant = (ins and all(i in graph.initializers for i in ins)) or node.op == "Constant"
+        constant = ((ins and all(i in graph.initializers for i in ins))
+                    or node.op in ("Constant", "Shape"))
         if (graph.is_modelled(node) and constant
-                and node.op not in ("Shape",)
                 and all(graph.types[o].size <= FOLD_MAX_ELEMENTS for o in node.outputs if o)
                 and not any(o in graph.outputs for o in node.outputs)):
             args = [graph.initializers.get(i) if i else None for i in node.inputs]
-            values = memo.get(node, args) if memo is not None else None
+            if node.op == "Shape":  # from the input's type: its value may not be known
+                ctx = InferCtx(node, [graph.types[node.inputs[0]]], [None])
+                values = eval_node(node, [None], ctx)
+            else:
+                values = memo.get(node, args) if memo is not None else None
             if values is None:
                 values = [_owned(v, graph.types[o].dtype, args) if o else None
                           for o, v in zip(node.outputs, eval_node(node, args))]
