@@ -64,6 +64,21 @@ def test_toposort_ignores_omitted_optional_inputs():
     assert [n.name for n in g.nodes] == ["clip"]
 
 
+def test_is_sorted_checks_that_producers_come_first():
+    g = _chain()
+    assert not g.is_sorted()
+    g.toposort()
+    assert g.is_sorted()
+
+
+def test_fresh_names_given_from_one_taken_set_are_all_new():
+    g = _chain()
+    taken = g.taken_names()
+    names = [g.fresh_name("a", taken) for _ in range(3)] + [g.fresh_name("z", taken)]
+    assert names == ["a_1", "a_2", "a_3", "z"]
+    assert g.fresh_name("a") == "a_1"  # without the set: only the graph's own names count
+
+
 def test_toposort_rejects_a_cycle_naming_its_nodes():
     nodes = [
         Node("Add", ("x", "c"), ("a",), name="n_add"),

@@ -141,6 +141,31 @@ def test_apply_keeps_meaning_and_stamps_provenance():
     assert len(stamped) == 3
 
 
+def test_new_nodes_go_where_their_inputs_are_made_or_the_graph_is_sorted_again():
+    from verified_opt.ir.graph import Graph, Node, TensorType
+    from verified_opt.rules.apply import _insert
+
+    f = TensorType((2, 3))
+    # in place: after the producer of what the new node reads, before its readers
+    g = Graph([Node("Relu", ("x",), ("a",), name="r"), Node("Sigmoid", ("b",), ("y",), name="s")],
+              {"x": f}, ["y"])
+    _insert(g, [Node("Tanh", ("a",), ("b",), name="new")])
+    assert [n.name for n in g.nodes] == ["r", "new", "s"]
+    # a value it reads is made after a reader of its output: only a full sort orders that
+    g = Graph([Node("Relu", ("b",), ("c",), name="early"), Node("Sigmoid", ("x",), ("a",), name="s"),
+               Node("Add", ("a", "c"), ("y",), name="add")], {"x": f}, ["y"])
+    _insert(g, [Node("Tanh", ("a",), ("b",), name="new")])
+    assert g.is_sorted() and [n.name for n in g.nodes] == ["s", "new", "early", "add"]
+
+
+def test_applied_merges_keep_the_graph_sorted_with_fresh_names():
+    graph = _three_convs()
+    new = apply_match(graph, find_matches(_rule(MERGE), graph)[0], "sha256:test", step=1)
+    names = [n.name for n in new.nodes]
+    assert new.is_sorted() and len(set(names)) == len(names)
+    assert not {o for n in new.nodes for o in n.outputs} & set(new.initializers)
+
+
 def _attention_projections(rng):
     """BERT's Q, K, V: three MatMul + bias Add over one [batch, seq, hidden] input."""
     inits, nodes = [], []

@@ -97,6 +97,15 @@ class Graph:
                     users.setdefault(i, []).append(n)
         return users
 
+    def is_sorted(self) -> bool:
+        """Every node's inputs are graph inputs, initializers or made by an earlier node."""
+        available = set(self.inputs) | set(self.initializers)
+        for n in self.nodes:
+            if any(i and i not in available for i in n.inputs):
+                return False
+            available.update(n.outputs)
+        return True
+
     def toposort(self) -> None:
         """Order nodes so every input is produced before use; raise on cycles or dangling names."""
         available = set(self.inputs) | set(self.initializers)
@@ -140,14 +149,21 @@ class Graph:
         for n in self.nodes:
             yield from (o for o in n.outputs if o)
 
-    def fresh_name(self, base: str) -> str:
-        taken = set(self.value_names()) | {n.name for n in self.nodes}
-        if base not in taken:
-            return base
-        k = 1
-        while f"{base}_{k}" in taken:
-            k += 1
-        return f"{base}_{k}"
+    def taken_names(self) -> set[str]:
+        """Every value and node name: what fresh_name avoids."""
+        return set(self.value_names()) | {n.name for n in self.nodes}
+
+    def fresh_name(self, base: str, taken: set[str] | None = None) -> str:
+        """`base`, or `base_k` if taken. Pass `taken` (taken_names()) when naming many things
+        at once: it is updated with each name given, and collecting it anew per name was a
+        third of the search's time on NASNet's 959 nodes."""
+        if taken is None:
+            taken = self.taken_names()
+        name, k = base, 1
+        while name in taken:
+            name, k = f"{base}_{k}", k + 1
+        taken.add(name)
+        return name
 
     def parameter_count(self) -> int:
         return int(sum(a.size for a in self.initializers.values()))

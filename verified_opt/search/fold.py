@@ -53,7 +53,7 @@ def fold_constants(graph: Graph, memo: FoldMemo | None = None) -> int:
         ins = [i for i in node.inputs if i]
         constant = ((ins and all(i in graph.initializers for i in ins))
                     or node.op in ("Constant", "Shape"))
-        if (graph.is_modelled(node) and constant
+        if (constant and graph.is_modelled(node)  # cheap test first: most nodes fail it
                 and all(graph.types[o].size <= FOLD_MAX_ELEMENTS for o in node.outputs if o)
                 and not any(o in graph.outputs for o in node.outputs)):
             args = [graph.initializers.get(i) if i else None for i in node.inputs]
