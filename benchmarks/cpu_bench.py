@@ -17,6 +17,7 @@ import math
 import os
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 
 import onnx
@@ -98,6 +99,9 @@ def bench_one(name: str, path: Path, work: Path, budget: float, threads: int,
         "rewrites": report["totals"]["rewrites"], "kept": report["latency"]["kept"],
         "search_seconds": report["search"]["seconds"],
         "rules_used": sorted({a["rule"] for a in report["applied"]}),
+        # how often each: how many Winograd layers a run took is what moves VGG-19's figure
+        "applied_by_rule": dict(Counter(a["rule"] for a in report["applied"]).most_common()),
+        "search_stopped_by": report["search"]["stopped_by"],
         "nodes_before": report["totals"]["nodes_before"],
         "nodes_after": report["totals"]["nodes_after"],
     })
