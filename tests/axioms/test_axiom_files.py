@@ -203,6 +203,9 @@ MALFORMED = [
     ("bound twice", "bad: forall X[*p] X[*p]: relu(X) = X  # oops\n", 1, "'X' is bound twice"),
     ("empty range", "bad: forall X[*p] s in 3..1: relu(X) = X  # oops\n", 1, "empty range 3..1"),
     ("stray character", "bad: forall X[*p]: relu(X) = X ; # oops\n", 1, "unexpected character ';'"),
+    ("modulus not a constant", ("bad: forall X[a, b] k in 1..2: relu(X) = relu(X) "
+                                "if a % k == 0  # oops\n"), 1,
+     "'%' takes a positive constant modulus"),
     ("duplicate name", ("a: forall X[*p]: relu(X) = relu(X)  # one\n"
                         "a: forall X[*p]: tanh(X) = tanh(X)  # two\n"), 2,
      "already defined at line 1"),

@@ -50,7 +50,7 @@ class IVar:
 
 @dataclass(frozen=True)
 class IBin:
-    op: str  # + - *
+    op: str  # + - * % (% only by a positive constant: evenness and the like)
     a: object
     b: object
 
@@ -143,7 +143,7 @@ def show(e: object) -> str:
 _TOKEN = re.compile(r"""
     (?P<num>\d+\.(?!\.)\d*(?:[eE][-+]?\d+)?|\d+[eE][-+]?\d+|\d+)
   | (?P<name>[A-Za-z_][A-Za-z0-9_]*)
-  | (?P<op>\.\.|==|!=|<=|>=|[()\[\],:=<>+\-*{}])
+  | (?P<op>\.\.|==|!=|<=|>=|[()\[\],:=<>+\-*%{}])
   | (?P<ws>\s+)
 """, re.VERBOSE)
 
@@ -264,9 +264,12 @@ class _Parser:
 
     def iterm(self, size_vars: bool):
         e = self.iatom(size_vars)
-        while self.peek() == "*":
-            self.take("*")
-            e = IBin("*", e, self.iatom(size_vars))
+        while self.peek() in ("*", "%"):
+            op = self.take()
+            b = self.iatom(size_vars)
+            if op == "%" and not (isinstance(b, IConst) and b.value > 0):
+                raise self.err("'%' takes a positive constant modulus")
+            e = IBin(op, e, b)
         return e
 
     def iatom(self, size_vars: bool):

@@ -82,6 +82,8 @@ class _Eval:
             return len(self.inst.lists[e.listvar])
         if isinstance(e, IBin):
             a, b = self.i(e.a), self.i(e.b)
+            if e.op == "%":
+                return a % b  # a positive constant modulus (the parser's rule), as SMT's mod
             return a + b if e.op == "+" else a - b if e.op == "-" else a * b
         if isinstance(e, DimOf):
             t = self.t(e.term)

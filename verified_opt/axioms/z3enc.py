@@ -59,7 +59,8 @@ class _Enc:
             return RANK(self.term(e.term, in_pattern))
         if isinstance(e, IBin):
             a, b = self.iexpr(e.a, False), self.iexpr(e.b, False)
-            value = a + b if e.op == "+" else a - b if e.op == "-" else a * b
+            value = {"+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b,
+                     "%": lambda: a % b}[e.op]()
             if in_pattern:  # no arithmetic inside triggers: name it
                 v = z3.Int(f"_t{len(self.fresh)}")
                 self.fresh.append((v, value))
@@ -126,6 +127,22 @@ def _pos_vars(dims: list, len_alias: dict[str, str]):
         pos = pos + 1
 
 
+def _sizes_as_dims(ax: AxiomAst, enc: _Enc, pre: list, pattern_vars: set[str]) -> list:
+    """A size variable that only a precondition uses (`if h % 2 == 0`, `e = h + 1`) means the
+    dim of a tensor that declares it bare (X[n, c, h, w]): say so with dim(X, 2), which the
+    sides bind, rather than leave a variable no trigger can bind."""
+    used = set().union(*[_consts(p) for p in pre]) - pattern_vars
+    subs = []
+    for name, dims in ax.tensors.items():
+        if name not in pattern_vars:
+            continue
+        for pos, d in _pos_vars(dims, enc.len_alias):
+            if isinstance(d, IVar) and d.name in used:
+                subs.append((z3.Int(d.name), DIM(z3.Const(name, T), pos)))
+                used.discard(d.name)
+    return [z3.substitute(p, *subs) for p in pre] if subs else pre
+
+
 def _instance_of(general: object, specific: object, bind: dict) -> bool:
     """Does the axiom side `general` match `specific` (its variables binding to subterms)?"""
     if isinstance(general, (TVar, IVar, RVar)):
@@ -164,6 +181,7 @@ def encode_axiom(ax: AxiomAst) -> z3.BoolRef:
             value = enc.iexpr(d, False)
             if _consts(value) <= pattern_vars:
                 pre.append(DIM(z3.Const(name, T), pos) == value)
+    pre = _sizes_as_dims(ax, enc, pre, pattern_vars)
     body_vars = pattern_vars.union(*[_consts(p) for p in pre])
     missing = body_vars - pattern_vars
     if missing:

@@ -389,7 +389,7 @@ class SideEncoder:
         strides, pads, _, out = self.window(a, sx[2:], kernel)
         ints = [kernel[0], kernel[1], strides[0], strides[1], *pads]
         if op == "AveragePool":
-            ints.append(z3.IntVal(int(a.get("count_include_pad", 0))))
+            ints.append(self.int(a.get("count_include_pad", 0)))  # a symbol in a rule too
             return self.app("avgpool", *ints, tx), sx[:2] + out
         return self.app("maxpool", *ints, tx), sx[:2] + out
 
