@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from verified_opt.axioms.consistency import check_consistency
 from verified_opt.axioms.lang import AxiomSyntaxError, default_axiom_dir, load_axioms, parse_file
 from verified_opt.axioms.soundness import MIN_INSTANCES, check_axiom
+from verified_opt.axioms.z3enc import unstated_dims
 from verified_opt.cli import main
 from verified_opt.verify.prove import AxiomSet
 
@@ -173,6 +175,42 @@ def test_unsound_axiom_is_refuted(tmp_path, name):
     r = check_axiom(ax)
     assert not r.sound
     assert "left = " in r.counterexample and "right = " in r.counterexample, r.counterexample
+
+
+# Sizes a declaration states but no side mentions are not part of the Z3 statement; testing
+# draws them freely too, so a condition stated only there is caught.
+UNSTATED = {
+    # the shifted subsample holds for even maps only: X[n, c, 2*a, 2*b] does not say so to Z3
+    "even_only_declared": (
+        "forall X[n, c, 2*a, 2*b] ci in 0..1 e = 2*a + 1 f = 2*b + 1: "
+        "avgpool(1, 1, 2, 2, 0, 0, 0, 0, ci, slice(3, 1, f, slice(2, 1, e, "
+        "pad4(0, 0, 0, 0, 0, 0, 1, 1, X)))) = avgpool(1, 1, 2, 2, 0, 0, 0, 0, ci, "
+        "slice(3, 1, dim(X, 3), slice(2, 1, dim(X, 2), X)))"),
+    # add_concat_bias before its condition: U[a] longer than P's last axis fits the left side
+    "bias_length_only_declared": (
+        "forall P[*p, a] Q[*p, b] U[a] V[b] ax in 1..3: addb(concat(ax, P, Q), concat(0, U, V))"
+        " = concat(ax, addb(P, U), addb(Q, V)) if ax == rank(P) - 1"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(UNSTATED))
+def test_a_condition_only_declared_in_a_shape_is_caught(tmp_path, name):
+    (tmp_path / "bad.ax").write_text(f"{name}: {UNSTATED[name]}  # states too little\n")
+    (ax,) = load_axioms(tmp_path)
+    assert unstated_dims(ax), "the declared sizes are outside the Z3 statement"
+    r = check_axiom(ax)
+    assert not r.sound, "tested as declared, it would pass"
+
+
+def test_same_shape_symbols_reject_other_shapes():
+    # `add` is what the encoder writes for equal shapes (`addb` broadcasts): tested so too
+    from verified_opt.axioms.vocab import VOCAB
+    from verified_opt.semantics.arith import IntArith
+
+    x, y = np.ones((2, 3), np.int64), np.ones((1, 3), np.int64)
+    with pytest.raises(ValueError, match="equal shapes"):
+        VOCAB["add"].apply([], [], [x, y], IntArith())
+    assert VOCAB["addb"].apply([], [], [x, y], IntArith()).shape == (2, 3)
 
 
 def test_vopt_axioms_check_prints_the_counterexample_and_exits_1(tmp_path, capsys):

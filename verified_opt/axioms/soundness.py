@@ -28,6 +28,7 @@ from verified_opt.axioms.lang import (
     show,
 )
 from verified_opt.axioms.vocab import VOCAB
+from verified_opt.axioms.z3enc import unstated_dims
 from verified_opt.errors import ExactOverflow, NotExact, VoptError
 from verified_opt.semantics.arith import FloatArith, IntArith
 
@@ -123,7 +124,9 @@ class _Eval:
                 ">=": a >= b}[c.op]
 
 
-def _draw(ax: Axiom, rng: np.random.Generator, mode: str) -> Instance:
+def _draw(ax: Axiom, rng: np.random.Generator, mode: str,
+          free: frozenset[tuple[str, int]] = frozenset()) -> Instance:
+    """`free`: dims (tensor, index) drawn at random instead of from their declared size."""
     ints: dict[str, int] = {}
     lists: dict[str, list[int]] = {}
     for name, (lo, hi) in ax.int_ranges.items():
@@ -142,8 +145,11 @@ def _draw(ax: Axiom, rng: np.random.Generator, mode: str) -> Instance:
     tensors = {}
     for name, dims in ax.tensors.items():
         shape: list[int] = []
-        for d in dims:
-            shape += lists[d.name] if isinstance(d, ListDim) else [ev.i(d)]
+        for k, d in enumerate(dims):
+            if isinstance(d, ListDim):
+                shape += lists[d.name]
+            else:
+                shape.append(int(rng.integers(1, 5)) if (name, k) in free else ev.i(d))
         if any(s <= 0 for s in shape):
             raise IllFormed(f"{name} has shape {shape}")
         if mode == "int":
@@ -173,10 +179,17 @@ def _check_axiom(ax: Axiom, seed: int, min_instances: int) -> SoundnessResult:
     mode = "int"
     valid = 0
     tries = 0
+    # Every other draw leaves the sizes the Z3 statement does not carry free (the statement
+    # holds for all of them): an evenness only declared, X[n, c, 2*a, 2*b], is caught here.
+    # These draws come on top of MAX_TRIES: with many free dims few of them fit.
+    unstated = frozenset(unstated_dims(ax))
+    draws = 0
     while valid < min_instances and tries < MAX_TRIES:
-        tries += 1
+        draws += 1
+        free = unstated if unstated and draws % 2 == 0 else frozenset()
+        tries += not free
         try:
-            inst = _draw(ax, rng, mode)
+            inst = _draw(ax, rng, mode, free)
         except IllFormed:
             continue
         ar = IntArith() if mode == "int" else FloatArith("float64")

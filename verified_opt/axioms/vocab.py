@@ -42,6 +42,8 @@ class Symbol:
     doc: str
     # a constant's meaning (no tensors), from its Int and Real params
     value: Callable[[list[int], list[float]], np.ndarray] | None = None
+    # element-wise on equal shapes only (add, not addb): what the encoder writes it for
+    same_shapes: bool = False
 
     @property
     def decl(self) -> z3.FuncDeclRef:
@@ -57,6 +59,9 @@ class Symbol:
             if any(int(i) <= 0 for i in ints):
                 raise ValueError(f"{self.name}: sizes must be positive, got {list(ints)}")
             return ar.lift(self.value([int(i) for i in ints], [float(r) for r in reals]))
+        if self.same_shapes and len({t.shape for t in tensors}) > 1:
+            raise ValueError(f"{self.name} takes equal shapes, got "
+                             f"{[list(t.shape) for t in tensors]}")
         op, attrs, consts = self.build(list(ints), list(reals))
         args = list(tensors) + consts
         names = tuple(f"x{k}" for k in range(len(args)))
@@ -78,9 +83,10 @@ VOCAB: dict[str, Symbol] = {}
 _DECLS: dict[str, z3.FuncDeclRef] = {}
 
 
-def _sym(name: str, n_int: int, n_real: int, n_tensor: int, doc: str):
+def _sym(name: str, n_int: int, n_real: int, n_tensor: int, doc: str,
+         same_shapes: bool = False):
     def deco(build: Callable[[list[int], list[float]], NodeSpec]):
-        VOCAB[name] = Symbol(name, n_int, n_real, n_tensor, build, doc)
+        VOCAB[name] = Symbol(name, n_int, n_real, n_tensor, build, doc, same_shapes=same_shapes)
         sorts = [z3.IntSort()] * n_int + [z3.RealSort()] * n_real + [T] * n_tensor
         _DECLS[name] = z3.Function(name, *sorts, T)
         return build
@@ -102,7 +108,8 @@ for _op, _name, _doc in (("Add", "add", "x + y, same shapes"), ("Sub", "sub", "x
                          ("Div", "divideb", "x / y with broadcasting"),
                          ("Pow", "power", "x ^ y element-wise, same shapes"),
                          ("Pow", "powerb", "x ^ y with broadcasting")):
-    _sym(_name, 0, 0, 2, _doc)(lambda i, r, op=_op: (op, {}, []))
+    _sym(_name, 0, 0, 2, _doc, same_shapes="same shapes" in _doc)(
+        lambda i, r, op=_op: (op, {}, []))
 
 for _op in ("Relu", "Sigmoid", "Tanh", "Erf"):
     _sym(_op.lower(), 0, 0, 1, f"{_op}(x)")(lambda i, r, op=_op: (op, {}, []))

@@ -127,6 +127,44 @@ def _pos_vars(dims: list, len_alias: dict[str, str]):
         pos = pos + 1
 
 
+def _declared_sizes(ax: AxiomAst, enc: _Enc, pattern_vars: set[str]):
+    """(tensor, position, size) for each declared dim of a tensor the sides use."""
+    for name, dims in ax.tensors.items():
+        if name in pattern_vars:
+            for pos, d in _pos_vars(dims, enc.len_alias):
+                yield name, pos, enc.iexpr(d, False)
+
+
+def unstated_dims(ax: AxiomAst) -> set[tuple[str, int]]:
+    """The declared dims the Z3 statement leaves out, as (tensor, index in its declaration):
+    those whose variables no side mentions, or that follow a list of unknown length. A size
+    variable declared once constrains nothing and is not counted. Testing draws these dims
+    freely too (axioms/soundness.py), so what is tested is what the statement says."""
+    enc = _Enc(ax)
+    pattern_vars = _consts(enc.term(ax.lhs, False)) | _consts(enc.term(ax.rhs, False))
+    uses: dict[str, int] = {}
+    for dims in ax.tensors.values():
+        for d in dims:
+            if isinstance(d, IVar):
+                uses[d.name] = uses.get(d.name, 0) + 1
+    out = set()
+    for name, dims in ax.tensors.items():
+        stated = set()
+        if name in pattern_vars:
+            for k, (_, d) in zip(_plain_indexes(dims), _pos_vars(dims, enc.len_alias)):
+                if _consts(enc.iexpr(d, False)) <= pattern_vars:
+                    stated.add(k)
+        for k, d in enumerate(dims):
+            lone = isinstance(d, IVar) and uses.get(d.name, 0) == 1
+            if not isinstance(d, ListDim) and k not in stated and not lone:
+                out.add((name, k))
+    return out
+
+
+def _plain_indexes(dims: list):
+    return [k for k, d in enumerate(dims) if not isinstance(d, ListDim)]
+
+
 def _sizes_as_dims(ax: AxiomAst, enc: _Enc, pre: list, pattern_vars: set[str]) -> list:
     """A size variable that only a precondition uses (`if h % 2 == 0`, `e = h + 1`) means the
     dim of a tensor that declares it bare (X[n, c, h, w]): say so with dim(X, 2), which the
@@ -174,13 +212,9 @@ def encode_axiom(ax: AxiomAst) -> z3.BoolRef:
     for v, (lo, _) in ax.int_ranges.items():
         if v in pattern_vars:
             pre.append(z3.Int(v) >= lo)
-    for name, dims in ax.tensors.items():
-        if name not in pattern_vars:
-            continue
-        for pos, d in _pos_vars(dims, enc.len_alias):
-            value = enc.iexpr(d, False)
-            if _consts(value) <= pattern_vars:
-                pre.append(DIM(z3.Const(name, T), pos) == value)
+    for name, pos, value in _declared_sizes(ax, enc, pattern_vars):
+        if _consts(value) <= pattern_vars:
+            pre.append(DIM(z3.Const(name, T), pos) == value)
     pre = _sizes_as_dims(ax, enc, pre, pattern_vars)
     body_vars = pattern_vars.union(*[_consts(p) for p in pre])
     missing = body_vars - pattern_vars
