@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import operator
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -50,9 +51,14 @@ class IVar:
 
 @dataclass(frozen=True)
 class IBin:
-    op: str  # + - * % (% only by a positive constant: evenness and the like)
+    op: str  # a key of INT_OPS
     a: object
     b: object
+
+
+# Integer operators, for Z3's terms and for testing's ints alike; % only by a positive constant
+# (the parser's rule: evenness and the like), where Python's % and SMT's mod agree.
+INT_OPS = {"+": operator.add, "-": operator.sub, "*": operator.mul, "%": operator.mod}
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from verified_opt.axioms.lang import (
+    INT_OPS,
     Axiom,
     Cmp,
     DimOf,
@@ -82,10 +83,7 @@ class _Eval:
         if isinstance(e, LenOf):
             return len(self.inst.lists[e.listvar])
         if isinstance(e, IBin):
-            a, b = self.i(e.a), self.i(e.b)
-            if e.op == "%":
-                return a % b  # a positive constant modulus (the parser's rule), as SMT's mod
-            return a + b if e.op == "+" else a - b if e.op == "-" else a * b
+            return INT_OPS[e.op](self.i(e.a), self.i(e.b))
         if isinstance(e, DimOf):
             t = self.t(e.term)
             k = self.i(e.index)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import z3
 
 from verified_opt.axioms.lang import (
+    INT_OPS,
     App,
     AxiomSyntaxError,
     Cmp,
@@ -59,8 +60,7 @@ class _Enc:
             return RANK(self.term(e.term, in_pattern))
         if isinstance(e, IBin):
             a, b = self.iexpr(e.a, False), self.iexpr(e.b, False)
-            value = {"+": lambda: a + b, "-": lambda: a - b, "*": lambda: a * b,
-                     "%": lambda: a % b}[e.op]()
+            value = INT_OPS[e.op](a, b)
             if in_pattern:  # no arithmetic inside triggers: name it
                 v = z3.Int(f"_t{len(self.fresh)}")
                 self.fresh.append((v, value))
@@ -115,24 +115,29 @@ def _consts(e: z3.ExprRef) -> set[str]:
 
 
 def _pos_vars(dims: list, len_alias: dict[str, str]):
-    """Yield (position expression, declared dim) for dims whose position is expressible."""
+    """Yield (index in the declaration, position expression, declared dim) for dims whose
+    position is expressible."""
     pos: z3.ArithRef = z3.IntVal(0)
-    for d in dims:
+    for k, d in enumerate(dims):
         if isinstance(d, ListDim):
             if d.name not in len_alias:
                 return
             pos = pos + z3.Int(len_alias[d.name])
             continue
-        yield z3.simplify(pos), d
+        yield k, z3.simplify(pos), d
         pos = pos + 1
 
 
-def _declared_sizes(ax: AxiomAst, enc: _Enc, pattern_vars: set[str]):
-    """(tensor, position, size) for each declared dim of a tensor the sides use."""
+def _stated_sizes(ax: AxiomAst, enc: _Enc, pattern_vars: set[str]):
+    """(tensor, index in its declaration, position, size) for each declared dim the Z3
+    statement carries as dim(X, position) == size: dims of tensors the sides use, at an
+    expressible position, whose variables the sides mention."""
     for name, dims in ax.tensors.items():
         if name in pattern_vars:
-            for pos, d in _pos_vars(dims, enc.len_alias):
-                yield name, pos, enc.iexpr(d, False)
+            for k, pos, d in _pos_vars(dims, enc.len_alias):
+                value = enc.iexpr(d, False)
+                if _consts(value) <= pattern_vars:
+                    yield name, k, pos, value
 
 
 def unstated_dims(ax: AxiomAst) -> set[tuple[str, int]]:
@@ -147,22 +152,10 @@ def unstated_dims(ax: AxiomAst) -> set[tuple[str, int]]:
         for d in dims:
             if isinstance(d, IVar):
                 uses[d.name] = uses.get(d.name, 0) + 1
-    out = set()
-    for name, dims in ax.tensors.items():
-        stated = set()
-        if name in pattern_vars:
-            for k, (_, d) in zip(_plain_indexes(dims), _pos_vars(dims, enc.len_alias)):
-                if _consts(enc.iexpr(d, False)) <= pattern_vars:
-                    stated.add(k)
-        for k, d in enumerate(dims):
-            lone = isinstance(d, IVar) and uses.get(d.name, 0) == 1
-            if not isinstance(d, ListDim) and k not in stated and not lone:
-                out.add((name, k))
-    return out
-
-
-def _plain_indexes(dims: list):
-    return [k for k, d in enumerate(dims) if not isinstance(d, ListDim)]
+    stated = {(name, k) for name, k, _, _ in _stated_sizes(ax, enc, pattern_vars)}
+    return {(name, k) for name, dims in ax.tensors.items() for k, d in enumerate(dims)
+            if not isinstance(d, ListDim) and (name, k) not in stated
+            and not (isinstance(d, IVar) and uses.get(d.name, 0) == 1)}
 
 
 def _sizes_as_dims(ax: AxiomAst, enc: _Enc, pre: list, pattern_vars: set[str]) -> list:
@@ -174,7 +167,7 @@ def _sizes_as_dims(ax: AxiomAst, enc: _Enc, pre: list, pattern_vars: set[str]) -
     for name, dims in ax.tensors.items():
         if name not in pattern_vars:
             continue
-        for pos, d in _pos_vars(dims, enc.len_alias):
+        for _, pos, d in _pos_vars(dims, enc.len_alias):
             if isinstance(d, IVar) and d.name in used:
                 subs.append((z3.Int(d.name), DIM(z3.Const(name, T), pos)))
                 used.discard(d.name)
@@ -212,9 +205,8 @@ def encode_axiom(ax: AxiomAst) -> z3.BoolRef:
     for v, (lo, _) in ax.int_ranges.items():
         if v in pattern_vars:
             pre.append(z3.Int(v) >= lo)
-    for name, pos, value in _declared_sizes(ax, enc, pattern_vars):
-        if _consts(value) <= pattern_vars:
-            pre.append(DIM(z3.Const(name, T), pos) == value)
+    for name, _, pos, value in _stated_sizes(ax, enc, pattern_vars):
+        pre.append(DIM(z3.Const(name, T), pos) == value)
     pre = _sizes_as_dims(ax, enc, pre, pattern_vars)
     body_vars = pattern_vars.union(*[_consts(p) for p in pre])
     missing = body_vars - pattern_vars
