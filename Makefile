@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 JOBS   ?= auto
 
-.PHONY: demo test venv lint clean bench proofs generated
+.PHONY: demo test venv lint clean bench proofs generated generated-proofs
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "error: $(PYTHON) not found (set PYTHON=...)"; exit 2; }
@@ -28,20 +28,27 @@ demo: $(STAMP)
 # Certificates of the shipped rule library (tests/verify/test_shipped_proofs.py checks them):
 # regenerated from scratch (no stale certificates of renamed rules), then rechecked.
 proofs: $(STAMP)
-	rm -rf proofs/library
-	$(VENV)/bin/vopt verify verified_opt/data/rules --certificates proofs/library
-	$(VENV)/bin/vopt recheck proofs/library
+	rm -rf verified_opt/data/proofs/library
+	$(VENV)/bin/vopt verify verified_opt/data/rules --certificates verified_opt/data/proofs/library
+	$(VENV)/bin/vopt recheck verified_opt/data/proofs/library
 
 # The generated library: TASO's operators and constants (identity kernels, ones) up to 3
 # operators, proved rules only, with their certificates (the same test checks them);
 # `vopt optimize --library generated|all` uses it.
 generated: $(STAMP)
-	rm -rf out/generated proofs/generated
+	rm -rf out/generated verified_opt/data/proofs/generated
 	$(VENV)/bin/vopt generate --max-ops 3 -o out/generated
 	mkdir -p verified_opt/data/generated
 	cp out/generated/rules.json verified_opt/data/generated/taso_k3.json
-	cp -r out/generated/certificates proofs/generated
-	$(VENV)/bin/vopt recheck proofs/generated
+	cp -r out/generated/certificates verified_opt/data/proofs/generated
+	$(VENV)/bin/vopt recheck verified_opt/data/proofs/generated
+
+# Certificates again for the generated rules as they are (after an axiom or encoder change),
+# without enumerating anew.
+generated-proofs: $(STAMP)
+	rm -rf verified_opt/data/proofs/generated
+	$(VENV)/bin/vopt verify verified_opt/data/generated --certificates verified_opt/data/proofs/generated
+	$(VENV)/bin/vopt recheck verified_opt/data/proofs/generated
 
 bench: $(STAMP)
 	$(PY) -m pip install -q '.[bench]'

@@ -79,6 +79,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("audit", help="recheck every certificate and the end-to-end check")
     p.add_argument("report", help="an audit.json written by vopt optimize")
     p.add_argument("--timeout", type=_positive, default=30_000, help="solver timeout, ms")
+    p.add_argument("--seed", type=int, default=None,
+                   help="seed of the end-to-end check's inputs (default: fresh, at random)")
     p.set_defaults(func="verified_opt.commands.audit_cmd:main")
 
     p = sub.add_parser("axioms", help="check the axioms: soundness and consistency")
@@ -127,9 +129,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func="verified_opt.commands.generate_cmd:main")
 
     p = sub.add_parser("recheck", help="recheck stored certificates from their files alone")
-    p.add_argument("dir", help="a folder of certificates (or one certificate .json)")
+    p.add_argument("dir", nargs="?", default=None,
+                   help="a folder of certificates, or one certificate .json (default: the "
+                        "certificates shipped with the package)")
     p.add_argument("--timeout", type=_positive, default=30_000, help="solver timeout, ms")
     p.add_argument("--z3-only", action="store_true", help="skip cvc5 even when installed")
+    p.add_argument("--axioms", default=None, metavar="FOLDER",
+                   help="the axiom folder the certificates were proved from (default: the "
+                        "shipped axioms); soundness-checked before it is trusted")
     p.set_defaults(func="verified_opt.commands.recheck_cmd:main")
     return parser
 

@@ -93,7 +93,7 @@ def test_optimize_applies_proved_rule_writes_model_and_report(tmp_path, monkeypa
                  str(html), "--budget", "10", "--rules", _rules(tmp_path, TRANSPOSE_CANCEL)])
     assert code == 0, capsys.readouterr().err
     r = json.loads(report.read_text())
-    assert r["schema"] == "verified_opt.audit/1"
+    assert r["schema"] == "verified_opt.audit/2"
     assert [a["rule"] for a in r["applied"]] == ["transpose_cancel_test"]
     cert = r["applied"][0]["certificate"]
     assert cert["verdict"] == "proved" and cert["axioms_used"] and "(set-logic" in cert["query"]
@@ -145,7 +145,7 @@ def test_end_to_end_mismatch_aborts_and_writes_nothing(tmp_path, monkeypatch, ca
     wrong = parse_rules(json.dumps({"rules": [RELU_IS_IDENTITY]}))[0]
     monkeypatch.setattr(optimize_cmd, "load_library",
                         lambda paths=None: Library([CertifiedRule(wrong, "sha256:fake")], [], {},
-                                                   {}))
+                                                   {}, {}))
     monkeypatch.setattr(optimize_cmd, "CostModel", NodeCount)
     out = tmp_path / "o.onnx"
     code = vopt(["optimize", str(_model(tmp_path / "m.onnx")), "-o", str(out), "--json",

@@ -105,7 +105,7 @@ def test_json_schema(vopt, tmp_path, axioms):
     assert [v["rule"] for v in data["verdicts"]] == [
         "assoc", "dist", "relu_twice", "matmul_commutes", "layernorm_twice"]
     keys = {"rule", "status", "seconds", "reason", "axioms_used", "counterexample", "axiom_bug",
-            "testing", "rlimit_used", "rule_sha256", "axioms_sha256", "source"}
+            "testing", "rlimit_used", "rule_sha256", "axiom_set_sha256", "source"}
     for v in data["verdicts"]:
         assert keys <= set(v), set(v) ^ keys
         assert v["status"] in ("proved", "refuted", "inconclusive")
@@ -116,7 +116,7 @@ def test_json_schema(vopt, tmp_path, axioms):
         assert v["axiom_bug"] is False
     by = {v["rule"]: v for v in data["verdicts"]}
     assert by["dist"]["axioms_used"] == ["matmul_dist_right"]
-    assert re.fullmatch(r"[0-9a-f]{64}", by["dist"]["axioms_sha256"])
+    assert re.fullmatch(r"[0-9a-f]{64}", by["dist"]["axiom_set_sha256"])
     assert by["dist"]["counterexample"] is None and by["dist"]["rlimit_used"] > 0
     cex = by["matmul_commutes"]["counterexample"]
     assert set(cex) == {"sizes", "inputs", "output", "index", "src_value", "dst_value",
@@ -131,7 +131,7 @@ def _verdicts(vopt, tmp_path, axioms, jobs):
              axioms, "--jobs", str(jobs), "--json", out)
     data = json.loads(out.read_text())
     keep = ("rule", "status", "reason", "axioms_used", "counterexample", "testing",
-            "rule_sha256", "axioms_sha256")
+            "rule_sha256", "axiom_set_sha256")
     return r, [{k: v[k] for k in keep} for v in data["verdicts"]]
 
 

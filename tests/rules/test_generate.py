@@ -13,6 +13,7 @@ from gen_helpers import small_axioms
 from verified_opt.cli import main
 from verified_opt.rules.format import load_rules
 from verified_opt.rules.generate import GenerateConfig, generate, write_outputs
+from verified_opt.verify.axiom_sets import checked
 from verified_opt.verify.certificate import recheck_file, safe_name
 
 
@@ -43,7 +44,7 @@ def k2(tmp_path_factory, axioms) -> tuple[int, Path, str]:
     return rc, out, buf.getvalue()
 
 
-def test_cli_writes_only_proved_rules_with_certificates(k2):
+def test_cli_writes_only_proved_rules_with_certificates(k2, axioms):
     rc, out, printed = k2
     assert rc == 0
     for label in ("graphs enumerated", "candidate pairs", "pruned: renaming",
@@ -58,7 +59,7 @@ def test_cli_writes_only_proved_rules_with_certificates(k2):
         cert = out / "certificates" / (safe_name(r.name) + ".json")
         assert cert.exists() and cert.with_suffix(".smt2").exists()
         assert json.loads(cert.read_text())["verdict"] == "proved"
-        result = recheck_file(cert)
+        result = recheck_file(cert, reference=checked(axioms))  # the set it was proved from
         assert result.ok, result.message
 
 
@@ -194,7 +195,8 @@ def test_constants_give_tasos_identity_kernel_rules(tmp_path):
             assert all(not set(n.inputs) <= consts for n in side.computing())
     paths = write_outputs(report, tmp_path / "out")
     for r, _ in report.library:
-        result = recheck_file(paths["certificates"] / (safe_name(r.name) + ".json"))
+        result = recheck_file(paths["certificates"] / (safe_name(r.name) + ".json"),
+                              reference=checked(tmp_path))
         assert result.ok, result.message
 
 
@@ -224,8 +226,8 @@ def test_a_certificate_that_does_not_recheck_is_not_written(tmp_path, axioms, mo
     report = generate(GenerateConfig(max_ops=2, ops=["MatMul", "Add"], axiom_dir=axioms))
     victim = report.library[0][0].name
 
-    def recheck(path, timeout_ms=30_000, solvers=("z3",)):
-        result = recheck_file(path, timeout_ms, solvers)
+    def recheck(path, timeout_ms=30_000, solvers=("z3",), reference=None):
+        result = recheck_file(path, timeout_ms, solvers, reference)
         if result.rule == victim:
             return certificate.RecheckResult(result.path, victim, False, {"z3": "unknown"},
                                              "z3: unknown (timeout)")

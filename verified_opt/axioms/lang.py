@@ -112,6 +112,9 @@ class Axiom:
     comment: str = ""
     file: str = ""
     line: int = 0
+    # the axiom as written, comment dropped and whitespace normalized: what certificates quote
+    # and the axiom set's hash covers (parse_axiom reads it back to the same axiom)
+    statement: str = ""
 
     @property
     def where(self) -> str:
@@ -372,7 +375,9 @@ class _Parser:
             self.take("and")
 
 
-def parse_axiom(text: str, file: str, line: int) -> Axiom:
+def parse_axiom(text: str, file: str, line: int, need_comment: bool = True) -> Axiom:
+    """One axiom from its text. A certificate's quoted statement has no comment
+    (need_comment=False); an axiom file's lines must have one."""
     where = f"{file}:{line}"
     body, _, comment = text.partition("#")
     p = _Parser(body, where)
@@ -381,7 +386,8 @@ def parse_axiom(text: str, file: str, line: int) -> Axiom:
     if p.take() != "forall":
         p.i -= 1
         raise p.err("expected 'forall'")
-    ax = Axiom(name, {}, {}, {}, {}, None, None, [], comment.strip(), file, line)
+    ax = Axiom(name, {}, {}, {}, {}, None, None, [], comment.strip(), file, line,
+               " ".join(body.split()))
     p.binders(ax)
     p.take(":")
     ax.lhs = p.term()
@@ -392,7 +398,7 @@ def parse_axiom(text: str, file: str, line: int) -> Axiom:
         ax.cond = p.cond()
     if p.peek() is not None:
         raise p.err("unexpected text after the axiom")
-    if not ax.comment:
+    if need_comment and not ax.comment:
         raise AxiomSyntaxError(f"{where}: axiom '{name}' needs a one-line '# comment'")
     for v in ax.defs:
         if v in ax.int_ranges:
@@ -443,7 +449,6 @@ def load_axioms(folder: str | Path) -> list[Axiom]:
 
 
 def default_axiom_dir() -> Path:
-    """The project's axioms/ (top level), or the copy installed with the package."""
-    here = Path(__file__).resolve()
-    top = here.parents[2] / "axioms"
-    return top if top.is_dir() else here.parents[1] / "data" / "axioms"
+    """The shipped axioms: package data, so an installed wheel has them (the top-level
+    axioms/ of a checkout is a link to this folder)."""
+    return Path(__file__).resolve().parents[1] / "data" / "axioms"

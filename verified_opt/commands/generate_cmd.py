@@ -16,6 +16,7 @@ from verified_opt.commands.common import console
 from verified_opt.errors import VoptError
 from verified_opt.rules.enumerate import parse_families
 from verified_opt.rules.generate import GenerateConfig, GenerateReport, generate, write_outputs
+from verified_opt.verify.axiom_sets import checked
 
 
 def main(args: argparse.Namespace) -> int:
@@ -30,6 +31,9 @@ def main(args: argparse.Namespace) -> int:
     out = Path(args.output)
     if out.exists() and not out.is_dir():
         raise VoptError(f"{out}: exists and is not a folder")
+    if args.axioms is not None:  # nothing is proved from a folder that fails its checks
+        with console.status("checking the axiom set ..."):
+            checked(args.axioms)
     console.print(f"generating rules with up to {cfg.max_ops} operators over "
                   f"{', '.join(families)} (seed {cfg.seed}, {cfg.jobs} job(s))")
     with Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),

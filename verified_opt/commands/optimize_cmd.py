@@ -259,7 +259,10 @@ def build_report(args, graph: Graph, final: Graph, applied, result, lib, e2e, t_
             "cost_after_ms": s.cost_after, "constants_folded": s.folded,
             "certificate": {"id": s.certificate, "verdict": "proved",
                             "axioms_used": lib.axioms_used.get(s.rule, []), "solver": "z3",
-                            "query": lib.queries.get(s.certificate, "")}}
+                            "query": lib.queries.get(s.certificate, ""),
+                            # rule, cited axiom statements, axiom set: `vopt audit` rebuilds
+                            # the query from these and requires it to be `query`
+                            "document": lib.certificates.get(s.certificate)}}
             for k, s in enumerate(applied.steps)],
         "search": {"seconds": result.seconds, "expanded": result.expanded,
                    "candidates": result.candidates, "stopped_by": result.stopped_by,

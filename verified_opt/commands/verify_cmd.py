@@ -14,6 +14,7 @@ from verified_opt.axioms.lang import default_axiom_dir, load_axioms
 from verified_opt.commands.common import console
 from verified_opt.errors import VoptError
 from verified_opt.rules.format import Rule, load_rules
+from verified_opt.verify.axiom_sets import checked
 from verified_opt.verify.prove import AxiomSet
 from verified_opt.verify.verdict import INCONCLUSIVE, PROVED, REFUTED, Verdict, verify_rule
 
@@ -47,7 +48,10 @@ def main(args: argparse.Namespace) -> int:
     if not rules:
         raise VoptError("no rules found in " + ", ".join(args.rules))
     axiom_dir = str(args.axioms or default_axiom_dir())
-    AxiomSet.of(load_axioms(axiom_dir))  # parse errors surface here, once
+    # parse errors surface here, once; a folder that is not the shipped set is soundness-checked
+    # before anything is proved from it (certificates name the set they were proved under)
+    with console.status("checking the axiom set ..."):
+        checked(args.axioms)
     jobs = args.jobs or os.cpu_count() or 1
     verdicts: list[Verdict] = []
     with Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),

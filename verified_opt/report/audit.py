@@ -1,6 +1,6 @@
 """The audit report: one versioned JSON document per optimize run, and its HTML rendering.
 
-Schema `verified_opt.audit/1` (documented in docs/audit-schema.md):
+Schema `verified_opt.audit/2` (documented in docs/audit-schema.md):
   tool, created, input, output, options, library {certified, rejected[]},
   applied[] {step, rule, matched_nodes, created_nodes, cost_before_ms, cost_after_ms,
              certificate {id, verdict, axioms_used, solver, query}},
@@ -23,7 +23,7 @@ import z3
 from verified_opt import __version__
 from verified_opt.errors import VoptError
 
-SCHEMA = "verified_opt.audit/1"
+SCHEMA = "verified_opt.audit/2"
 
 
 def file_sha256(path: str | Path) -> str:

@@ -554,6 +554,7 @@ def write_outputs(report: GenerateReport, out: Path) -> dict[str, Path]:
     `vopt recheck` does) before its rule is written: Z3 proved it in memory, but the printed
     query is a different problem for its heuristics, and one that does not recheck is not a
     certificate anyone can check. Such a rule becomes inconclusive and is not written."""
+    from verified_opt.verify.axiom_sets import of_checked
     from verified_opt.verify.certificate import recheck_file, write_certificate
 
     t0 = time.perf_counter()
@@ -561,11 +562,13 @@ def write_outputs(report: GenerateReport, out: Path) -> dict[str, Path]:
     rules_path = out / "rules.json"
     certs = out / "certificates"
     axioms = report.axioms or AxiomSet.of(load_axioms(report.axiom_dir))
+    # the set this run proved from (`vopt generate` soundness-checks a folder it is given)
+    reference = of_checked(report.axiom_dir, axioms.axioms, "the axioms of this run")
     kept: list[tuple[Rule, Verdict]] = []
     for rule, verdict in report.library:
         assert verdict.status == PROVED
         path = write_certificate(certs, rule, verdict, axioms)
-        check = recheck_file(path, RECHECK_TIMEOUT_MS)
+        check = recheck_file(path, RECHECK_TIMEOUT_MS, reference=reference)
         if check.ok:
             kept.append((rule, verdict))
             continue

@@ -1,8 +1,10 @@
 """The rule library the optimizer may use: only rules with a `proved` certificate.
 
-A shipped rule is taken when its stored certificate matches the rule (hash) and rechecks with
-Z3 from its files alone; otherwise it is verified afresh. Anything not proved is rejected and
-reported with its verdict. Fail closed.
+A shipped rule is taken when its stored certificate is for exactly that rule (hash) and
+rechecks from its files alone against the shipped axioms (verify/certificate.py: the query is
+rebuilt from the rule and the cited axioms' statements and must be the stored one, then Z3
+finds it unsat); otherwise it is verified afresh. Anything not proved is rejected and reported
+with its verdict. Fail closed.
 """
 
 from __future__ import annotations
@@ -15,16 +17,17 @@ from pathlib import Path
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms
 from verified_opt.rules.format import Rule, load_rules
 from verified_opt.search.search import CertifiedRule
-from verified_opt.verify.certificate import recheck_file, safe_name
+from verified_opt.verify.axiom_sets import checked
+from verified_opt.verify.certificate import certificate_json, recheck_file, safe_name
 from verified_opt.verify.prove import AxiomSet
 from verified_opt.verify.verdict import PROVED, rule_hash, verify_rule
 
 PACKAGE = Path(__file__).resolve().parents[1]
 DEFAULT_RULES = PACKAGE / "data" / "rules"
-DEFAULT_PROOFS = PACKAGE.parent / "proofs" / "library"
+DEFAULT_PROOFS = PACKAGE / "data" / "proofs" / "library"
 # What `vopt generate --max-ops 3` writes over TASO's operators (`make generated`).
 GENERATED_RULES = PACKAGE / "data" / "generated"
-GENERATED_PROOFS = PACKAGE.parent / "proofs" / "generated"
+GENERATED_PROOFS = PACKAGE / "data" / "proofs" / "generated"
 LIBRARIES = {"shipped": [DEFAULT_RULES], "generated": [GENERATED_RULES],
              "all": [DEFAULT_RULES, GENERATED_RULES]}
 
@@ -42,24 +45,30 @@ class Library:
     rejected: list[Rejected]
     queries: dict[str, str]  # certificate id -> SMT-LIB2 query
     axioms_used: dict[str, list[str]]  # rule -> axioms
+    # certificate id -> the certificate's JSON (rule, cited statements, axiom set hash ...):
+    # the report carries it so that `vopt audit` rebuilds each step's query itself
+    certificates: dict[str, dict]
 
 
-def _cert_id(query: str) -> str:
+def cert_id(query: str) -> str:
     return "sha256:" + hashlib.sha256(query.encode()).hexdigest()[:16]
 
 
 def load_library(rule_paths: list[Path] | None = None, proofs: Path | list[Path] | None = None,
                  axiom_dir: Path | None = None) -> Library:
     """Rules from rule_paths (default: the shipped library), each with its certificate from
-    one of the `proofs` folders (default: the shipped and the generated certificates)."""
+    one of the `proofs` folders (default: the shipped and the generated certificates), checked
+    against the axioms in `axiom_dir` (default: the shipped ones; any other folder is
+    soundness-checked first)."""
     rules = load_rules([str(p) for p in (rule_paths or [DEFAULT_RULES])])
     if proofs is None:
         proofs = [DEFAULT_PROOFS, GENERATED_PROOFS]
     folders = [proofs] if isinstance(proofs, Path) else list(proofs)
+    reference = checked(axiom_dir)
     axioms: AxiomSet | None = None
-    lib = Library([], [], {}, {})
+    lib = Library([], [], {}, {}, {})
     for rule in rules:
-        query, used = _stored(rule, folders)
+        query, cert = _stored(rule, folders, reference)
         if query is None:
             if axioms is None:
                 axioms = AxiomSet.of(load_axioms(axiom_dir or default_axiom_dir()))
@@ -67,27 +76,28 @@ def load_library(rule_paths: list[Path] | None = None, proofs: Path | list[Path]
             if v.status != PROVED:
                 lib.rejected.append(Rejected(rule.name, v.status, v.reason))
                 continue
-            query, used = v.smt2, v.axioms_used
-        cid = _cert_id(query)
+            query, cert = v.smt2, certificate_json(rule, v, axioms)
+        cid = cert_id(query)
+        used = [a["name"] for a in cert["axioms_used"]]
         lib.certified.append(CertifiedRule(rule, cid, tuple(used)))
         lib.queries[cid] = query
-        lib.axioms_used[rule.name] = list(used)
+        lib.axioms_used[rule.name] = used
+        lib.certificates[cid] = cert
     return lib
 
 
-def _stored(rule: Rule, folders: list[Path]) -> tuple[str | None, list[str]]:
+def _stored(rule: Rule, folders: list[Path], reference) -> tuple[str | None, dict]:
     found = [f / (safe_name(rule.name) + ".json") for f in folders]
     path = next((p for p in found if p.exists()), None)
     if path is None:
-        return None, []
+        return None, {}
     try:
         cert = json.loads(path.read_text())
     except (OSError, json.JSONDecodeError):
-        return None, []
-    if cert.get("rule_sha256") != rule_hash(rule):
-        return None, []  # the rule changed since it was proved: prove it again
-    result = recheck_file(path, solvers=("z3",))
+        return None, {}
+    if not isinstance(cert, dict) or cert.get("rule_sha256") != rule_hash(rule):
+        return None, {}  # the rule changed since it was proved: prove it again
+    result = recheck_file(path, solvers=("z3",), reference=reference)
     if not result.ok:
-        return None, []
-    query = (path.parent / cert["query_file"]).read_text()
-    return query, [a["name"] for a in cert.get("axioms_used", [])]
+        return None, {}
+    return (path.parent / cert["query_file"]).read_text(), cert

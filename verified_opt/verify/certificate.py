@@ -1,12 +1,28 @@
 """Certificates: a proved verdict as files that anyone can recheck without trusting us.
 
 <name>.smt2  the self-contained SMT-LIB2 query (core axioms, typing facts, negated goal)
-<name>.json  rule, verdict, axioms used (with their text), solver and version, rlimit used,
-             time, and SHA-256 hashes of the rule, the axioms used and the query file.
+<name>.json  the rule, the axioms used (each with its statement, the axiom as written), the
+             SHA-256 of the axiom set the proof was made under, solver and version, rlimit
+             used, time, and SHA-256 hashes of the rule and the query file.
+
+A certificate states its rule: rechecking it (`recheck_certificate`, used by `vopt recheck`,
+the library loader and `vopt audit` alike) trusts none of its hashes. It
+
+1. checks that the axiom set it names is the one checked against (the shipped axioms, or a
+   folder soundness-checked in the same run: verify/axiom_sets.py) and that every axiom it
+   cites has exactly that set's statement;
+2. encodes the rule and those statements again with this package's encoder and requires the
+   stored query to be that text, byte for byte;
+3. asks each solver whether that query is unsat.
+
+By hand, from the files alone: `python -c "from verified_opt.verify.certificate import
+rebuild_query; import json, sys; print(rebuild_query(json.load(open(sys.argv[1]))), end='')"
+CERT.json | cmp - CERT.smt2`, then `z3 CERT.smt2` (or `cvc5 CERT.smt2`) prints unsat.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import time
@@ -17,15 +33,14 @@ import z3
 
 from verified_opt.errors import VoptError
 from verified_opt.rules.format import Rule
+from verified_opt.verify.axiom_sets import CheckedAxioms, set_digest, shipped
 from verified_opt.verify.prove import AxiomSet, check_text
-from verified_opt.verify.verdict import PROVED, Verdict
+from verified_opt.verify.verdict import PROVED, Verdict, rule_hash
 
-SCHEMA = "verified_opt.certificate/1"
+SCHEMA = "verified_opt.certificate/2"
 
 
 def _sha(text: str) -> str:
-    import hashlib
-
     return hashlib.sha256(text.encode()).hexdigest()
 
 
@@ -39,8 +54,9 @@ def certificate_json(rule: Rule, verdict: Verdict, axioms: AxiomSet) -> dict:
         "schema": SCHEMA,
         "rule": rule.to_json(),
         "verdict": verdict.status,
-        "axioms_used": [{"name": a.name, "text": a.text(), "comment": a.comment,
+        "axioms_used": [{"name": a.name, "statement": a.statement, "comment": a.comment,
                          "where": _portable(a.where)} for a in used],
+        "axiom_set_sha256": set_digest(axioms.axioms),
         "solver": "z3",
         "solver_version": z3.get_version_string(),
         "rlimit_used": verdict.rlimit_used,
@@ -48,7 +64,6 @@ def certificate_json(rule: Rule, verdict: Verdict, axioms: AxiomSet) -> dict:
         "testing": {"instances": verdict.tested_instances, "trials": verdict.tested_trials,
                     "mode": verdict.test_mode},
         "rule_sha256": verdict.rule_hash,
-        "axioms_sha256": verdict.axioms_hash,
         "query_sha256": _sha(verdict.smt2),
         "query_file": safe_name(rule.name) + ".smt2",
         "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
@@ -84,105 +99,121 @@ class RecheckResult:
     message: str
 
 
-def recheck_file(path: Path, timeout_ms: int = 30_000, solvers: tuple[str, ...] = ("z3",)
-                 ) -> RecheckResult:
-    """Recheck one certificate: its files are intact, its query states its rule, and every
-    solver asked finds the query unsat. Any failure says which check failed and why."""
+def recheck_file(path: Path, timeout_ms: int = 30_000, solvers: tuple[str, ...] = ("z3",),
+                 reference: CheckedAxioms | None = None) -> RecheckResult:
+    """Recheck one certificate from its two files (see the module's docstring)."""
     try:
         cert = json.loads(path.read_text())
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
         return RecheckResult(str(path), "?", False, {}, f"unreadable certificate: {e}")
-    rule_obj = cert.get("rule") if isinstance(cert, dict) else None
-    name = rule_obj.get("name", "?") if isinstance(rule_obj, dict) else "?"
+    query_file = cert.get("query_file", "") if isinstance(cert, dict) else ""
+    if not isinstance(query_file, str) or not query_file or Path(query_file).name != query_file:
+        return _result(path, cert, False, f"bad query_file {query_file!r} (a file name next to "
+                       "the certificate)")
+    try:
+        query = (path.parent / query_file).read_text()
+    except (OSError, UnicodeDecodeError):
+        return _result(path, cert, False, f"missing query file {query_file}")
+    if _sha(query) != cert.get("query_sha256"):
+        return _result(path, cert, False, f"TAMPERED: query file {query_file} was modified "
+                       "(its SHA-256 does not match query_sha256)")
+    return recheck_certificate(cert, query, reference, timeout_ms, solvers, str(path))
+
+
+def _result(path, cert, ok: bool, message: str, results=None) -> RecheckResult:
+    rule = cert.get("rule") if isinstance(cert, dict) else None
+    name = rule.get("name", "?") if isinstance(rule, dict) else "?"
+    return RecheckResult(str(path), str(name), ok, results or {}, message)
+
+
+def recheck_certificate(cert: dict, query: str, reference: CheckedAxioms | None = None,
+                        timeout_ms: int = 30_000, solvers: tuple[str, ...] = ("z3",),
+                        where: str = "") -> RecheckResult:
+    """Recheck a certificate (its JSON and its query's text) against `reference` (default: the
+    shipped axioms). Every failure says which check failed and why."""
+    reference = reference or shipped()
 
     def fail(message: str, results: dict[str, str] | None = None) -> RecheckResult:
-        return RecheckResult(str(path), str(name), False, results or {}, message)
+        return _result(where, cert, False, message, results)
 
-    if not isinstance(rule_obj, dict) or cert.get("schema") != SCHEMA:
+    if not isinstance(cert, dict) or not isinstance(cert.get("rule"), dict):
         return fail(f"not a certificate (schema {SCHEMA} expected)")
+    if cert.get("schema") != SCHEMA:
+        return fail(f"schema {cert.get('schema')!r}, not {SCHEMA} (written by another "
+                    "version: regenerate it with `vopt verify --certificates`)")
     if cert.get("verdict") != PROVED:
         return fail(f"verdict is {cert.get('verdict')!r}, not 'proved'")
-    query_file = cert.get("query_file", "")
-    if not isinstance(query_file, str) or not query_file or Path(query_file).name != query_file:
-        return fail(f"bad query_file {query_file!r} (a file name next to the certificate)")
-    query_path = path.parent / query_file
-    try:
-        query = query_path.read_text()
-    except (OSError, UnicodeDecodeError):
-        return fail(f"missing query file {query_file}")
-    if _sha(query) != cert.get("query_sha256"):
-        return fail(f"TAMPERED: query file {query_file} was modified (its SHA-256 does not "
-                    "match query_sha256)")
-    rule_text = json.dumps(rule_obj, sort_keys=True, separators=(",", ":"))
-    if _sha(rule_text) != cert.get("rule_sha256"):
-        return fail("TAMPERED: the rule was modified (its SHA-256 does not match rule_sha256)")
-    problem = statement_problem(cert, query)
+    problem = axioms_problem(cert, reference)
     if problem:
-        return fail(f"MISMATCH: {problem} (edited, or written by another version of the "
-                    "encoder: regenerate it with `vopt verify --certificates`)")
-    results = {}
-    for solver in solvers:
-        results[solver] = check_query(query, solver, timeout_ms)
+        return fail(problem)
+    try:
+        expected = rebuild_query(cert)
+    except VoptError as e:
+        return fail(f"cannot encode the certificate's rule or axioms again: {e}")
+    if cert.get("rule_sha256") != _rule_sha(cert):
+        return fail("TAMPERED: the rule was modified (its SHA-256 does not match rule_sha256)")
+    if query != expected:
+        return fail(f"MISMATCH: the query does not state rule '{cert['rule'].get('name')}' "
+                    f"under its axioms ({_first_difference(query, expected)}): it is not the "
+                    "query this encoder writes for them")
+    results = {s: check_query(expected, s, timeout_ms) for s in solvers}
     ok = all(r == "unsat" for r in results.values())
     msg = ", ".join(f"{k}: {v}" for k, v in results.items())
     if not ok:
         return fail(f"the query is not unsat, so the proof does not hold ({msg})", results)
-    return RecheckResult(str(path), str(name), True, results, msg)
+    return _result(where, cert, True, msg, results)
 
 
-def statement_problem(cert: dict, query: str) -> str | None:
-    """None when the query states exactly the certificate's rule under its listed axioms.
-
-    The rule is encoded again from the certificate; the query's ground assertions (typing
-    facts and the negated goal) must be exactly those, and every other assertion must be a
-    quantified axiom named (by its :qid) in axioms_used, each listed axiom present once.
-    """
-    from verified_opt.rules.format import parse_rule
-    from verified_opt.verify.encode import encode_rule
-    from verified_opt.verify.prove import certificate_query
-
+def axioms_problem(cert: dict, reference: CheckedAxioms) -> str | None:
+    """None when the certificate cites statements of exactly the axiom set checked against."""
     used = cert.get("axioms_used")
-    if not isinstance(used, list) or not all(isinstance(a, dict) and isinstance(a.get("name"), str)
-                                             and isinstance(a.get("text"), str) for a in used):
-        return "axioms_used is not a list of {name, text}"
-    text = "\n".join(f"{a['name']}: {a['text']}" for a in sorted(used, key=lambda a: a["name"]))
-    if _sha(text) != cert.get("axioms_sha256"):
-        return "axioms_used was modified (it does not match axioms_sha256)"
-    try:
-        rule = parse_rule(cert["rule"], "certificate", 0)
-        expected = certificate_query(encode_rule(rule), AxiomSet((), ()), [], 0)
-    except VoptError as e:
-        return f"cannot encode the certificate's rule again: {e}"
-    try:
-        got = _conjuncts(z3.parse_smt2_string(query))
-    except z3.Z3Exception as e:
-        return f"the query is not valid SMT-LIB2 ({' '.join(str(e).split())[:200]})"
-    want = _conjuncts(z3.parse_smt2_string(expected))
-    want_ids = {f.get_id() for f in want}
-    ground = {f.get_id() for f in got if not z3.is_quantifier(f)}
-    if want_ids - ground:
-        return (f"the query does not state rule '{rule.name}' ({len(want_ids - ground)} of its "
-                f"{len(want_ids)} typing facts / goal are missing or changed)")
-    if ground - want_ids:
-        return (f"the query asserts {len(ground - want_ids)} ground formula(s) that are neither "
-                "the rule's typing facts, its goal, nor an axiom")
-    names = sorted(a["name"] for a in used)
-    qids = sorted(f.qid() for f in got if z3.is_quantifier(f))
-    if qids != names:
-        return (f"the query's axioms {qids} are not the axioms_used {names}")
+    if not isinstance(used, list) or not all(
+            isinstance(a, dict) and isinstance(a.get("name"), str)
+            and isinstance(a.get("statement"), str) for a in used):
+        return "axioms_used is not a list of {name, statement}"
+    if cert.get("axiom_set_sha256") != reference.digest:
+        return (f"proved under the axiom set sha256 {str(cert.get('axiom_set_sha256'))[:16]}, "
+                f"not {reference.describe()}: check it against the folder it was proved from "
+                "(`vopt recheck DIR --axioms FOLDER` soundness-checks that folder first)")
+    names = [a["name"] for a in used]
+    if len(set(names)) != len(names):
+        return "axioms_used cites an axiom twice"
+    for a in used:
+        want = reference.statements.get(a["name"])
+        if want is None:
+            return f"axiom '{a['name']}' is not in {reference.describe()}"
+        if a["statement"] != want:
+            return (f"axiom '{a['name']}' is quoted as '{a['statement'][:120]}', not as "
+                    f"{reference.describe()} states it")
     return None
 
 
-def _conjuncts(formulas) -> list[z3.BoolRef]:
-    out: list[z3.BoolRef] = []
-    todo = list(formulas)[::-1]
-    while todo:
-        f = todo.pop()
-        if z3.is_and(f):
-            todo.extend(f.children()[::-1])
-        elif not z3.is_true(f):
-            out.append(f)
-    return out
+def rebuild_query(cert: dict) -> str:
+    """The query that the certificate's rule and cited axioms give with this encoder."""
+    from verified_opt.rules.format import parse_rule
+    from verified_opt.verify.encode import encode_rule
+    from verified_opt.verify.prove import query_from_statements
+
+    rule = parse_rule(cert["rule"], "certificate", 0)
+    rlimit = cert.get("rlimit_used", 0)
+    if not isinstance(rlimit, int) or isinstance(rlimit, bool):
+        raise VoptError(f"rlimit_used {rlimit!r} is not an integer")
+    statements = [(a["name"], a["statement"]) for a in cert["axioms_used"]]
+    return query_from_statements(encode_rule(rule), statements, rlimit)
+
+
+def _rule_sha(cert: dict) -> str:
+    from verified_opt.rules.format import parse_rule
+
+    return rule_hash(parse_rule(cert["rule"], "certificate", 0))
+
+
+def _first_difference(got: str, want: str) -> str:
+    a, b = got.splitlines(), want.splitlines()
+    for k, (x, y) in enumerate(zip(a, b), start=1):
+        if x != y:
+            return f"line {k} is {x.strip()[:80]!r}, expected {y.strip()[:80]!r}"
+    return f"{len(a)} lines, expected {len(b)}"
 
 
 def check_query(query: str, solver: str, timeout_ms: int) -> str:

@@ -116,7 +116,7 @@ class SideEncoder:
         self.facts: list[z3.BoolRef] = []
         self.used: set[str] = set()
         self._typed: set[int] = set()
-        for name, dims in rule.inputs.items():
+        for name, dims in sorted(rule.inputs.items()):  # key order: see encode_rule
             shape = tuple(zdim(d, symbols) for d in dims)
             self.bind(name, inputs[name], shape)
 
@@ -541,8 +541,11 @@ class EncodedRule:
 
 def encode_rule(rule: Rule) -> EncodedRule:
     reals = rule.real_symbols
-    symbols = {s: z3.Real(f"sym_{s}") if s in reals else z3.Int(f"sym_{s}") for s in rule.symbols}
-    inputs = {name: z3.Const(f"in_{name}", T) for name in rule.inputs}
+    # Sorted, so the query does not depend on the order of the rule's JSON keys: a certificate
+    # stores its rule with sorted keys, and a recheck must write the same query again.
+    symbols = {s: z3.Real(f"sym_{s}") if s in reals else z3.Int(f"sym_{s}")
+               for s in sorted(rule.symbols)}
+    inputs = {name: z3.Const(f"in_{name}", T) for name in sorted(rule.inputs)}
     src = SideEncoder(rule, symbols, inputs).encode(rule.src)
     # A rule speaks of the sizes where its src is well-formed, so no src dimension is negative
     # (a Split into [a, n - a] implies a <= n). Nothing is assumed of dst's shapes.

@@ -7,14 +7,13 @@ tracking literal; rlimit makes results reproducible, the wall-clock timeout boun
 
 from __future__ import annotations
 
-import hashlib
 import time
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 import z3
 
-from verified_opt.axioms.lang import Axiom
+from verified_opt.axioms.lang import Axiom, AxiomSyntaxError, parse_axiom
 from verified_opt.axioms.z3enc import encode_axiom
 from verified_opt.verify.encode import EncodedRule
 
@@ -50,10 +49,12 @@ class AxiomSet:
         pairs = [(a, f) for a, f in zip(self.axioms, self.formulas) if a.name in keep]
         return AxiomSet(tuple(a for a, _ in pairs), tuple(f for _, f in pairs))
 
-    def digest(self, names: list[str] | None = None) -> str:
-        chosen = [a for a in self.axioms if names is None or a.name in names]
-        text = "\n".join(f"{a.name}: {a.text()}" for a in sorted(chosen, key=lambda a: a.name))
-        return hashlib.sha256(text.encode()).hexdigest()
+    @cached_property
+    def set_digest(self) -> str:
+        """The hash certificates record of the set they were proved under (axiom_sets.py)."""
+        from verified_opt.verify.axiom_sets import set_digest
+
+        return set_digest(self.axioms)
 
 
 @dataclass
@@ -184,8 +185,25 @@ def certificate_query(enc: EncodedRule, axioms: AxiomSet, core: list[str], rlimi
     s.add(enc.goal().translate(ctx))
     body = s.to_smt2()
     header = (f"; verified_opt proof obligation: unsat means the rule holds\n"
-              f"; axioms used: {', '.join(core)}\n"
+              f"; axioms used: {', '.join(sorted(core))}\n"
               f"; z3 rlimit used: {rlimit}\n"
               f"(set-info :smt-lib-version 2.6)\n(set-logic {SMT_LOGIC})\n")
     body = "\n".join(line for line in body.splitlines() if not line.startswith("(set-info"))
     return header + body + "\n"
+
+
+@lru_cache(maxsize=4096)
+def _statement_axiom(name: str, statement: str) -> tuple[Axiom, z3.BoolRef]:
+    ax = parse_axiom(statement, f"axiom {name}", 0, need_comment=False)
+    if ax.name != name:
+        raise AxiomSyntaxError(f"axiom '{name}': its statement names '{ax.name}'")
+    return ax, encode_axiom(ax)
+
+
+def query_from_statements(enc: EncodedRule, statements: list[tuple[str, str]],
+                          rlimit: int) -> str:
+    """The certificate query of an encoded rule under axioms given by (name, statement), in
+    that order: what a certificate that cites them must contain, byte for byte."""
+    pairs = [_statement_axiom(n, s) for n, s in statements]
+    axioms = AxiomSet(tuple(a for a, _ in pairs), tuple(f for _, f in pairs))
+    return certificate_query(enc, axioms, [n for n, _ in statements], rlimit)

@@ -24,6 +24,7 @@ from verified_opt.verify.prove import (
     certificate_query,
     check_text,
     prove,
+    query_from_statements,
 )
 from verified_opt.verify.testing import Counterexample, test_rule
 
@@ -46,7 +47,7 @@ class Verdict:
     rlimit_used: int = 0
     prove_seconds: float = 0.0
     rule_hash: str = ""
-    axioms_hash: str = ""
+    axiom_set_hash: str = ""  # of the whole set the proof was made under (axiom_sets.py)
     source: str = ""
 
     def to_json(self) -> dict:
@@ -58,7 +59,7 @@ class Verdict:
             "testing": {"instances": self.tested_instances, "trials": self.tested_trials,
                         "mode": self.test_mode},
             "rlimit_used": self.rlimit_used, "rule_sha256": self.rule_hash,
-            "axioms_sha256": self.axioms_hash, "source": self.source,
+            "axiom_set_sha256": self.axiom_set_hash, "source": self.source,
         }
 
 
@@ -111,19 +112,26 @@ def verify_rule(rule: Rule, axioms: AxiomSet, timeout_ms: int = DEFAULT_TIMEOUT_
             # context, no tracking literals) can miss an E-matching path the prover found. The
             # smallest core whose query rechecks is the certificate, else all the axioms the
             # proof started from; none: not proved.
+            # The query must also be exactly what a recheck rebuilds from the certificate: the
+            # rule and the cited axioms' statements, encoded again (certificate.py).
             for core in proof.cores + [[a.name for a in axioms.axioms]]:
                 smt2 = certificate_query(enc, axioms, core, proof.rlimit_used)
+                cited = [(a.name, a.statement) for a in axioms.axioms if a.name in core]
+                if query_from_statements(encode_rule(rule), cited, proof.rlimit_used) != smt2:
+                    v.reason = "the certificate query does not rebuild from its statements"
+                    continue
                 budget = min(rlimit, max(SELF_CHECK_FACTOR * proof.rlimit_used, SELF_CHECK_MIN))
                 if check_text(smt2, timeout_ms, budget) == "unsat":
                     v.status = PROVED
                     v.axioms_used = core
                     v.smt2 = smt2
-                    v.axioms_hash = axioms.digest(core)
+                    v.axiom_set_hash = axioms.set_digest
+                    v.reason = ""
                     break
             else:
                 v.status = INCONCLUSIVE
                 v.reason = ("Z3 proves it, but no certificate query of its axiom cores "
-                            "rechecks from its text")
+                            "rechecks from its text" + (f" ({v.reason})" if v.reason else ""))
     elif proof is not None:
         v.status = INCONCLUSIVE
         v.reason = (f"the axioms do not prove it (z3: {proof.status}, {proof.reason}); no "

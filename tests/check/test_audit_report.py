@@ -1,0 +1,150 @@
+"""`vopt audit` trusts nothing in the report it checks: each test edits a real report (and
+its files) the way a forger would, and the audit FAILS naming what it found."""
+
+from __future__ import annotations
+
+import copy
+import json
+import shutil
+from pathlib import Path
+
+import numpy as np
+import onnx
+import pytest
+from onnx import numpy_helper
+
+from verified_opt.check.audit_report import audit_report
+from verified_opt.cli import main
+from verified_opt.examples.build import build_model
+from verified_opt.report.audit import file_sha256
+from verified_opt.search.library import cert_id
+
+
+@pytest.fixture(scope="module")
+def run(tmp_path_factory) -> Path:
+    """The demo example optimized once: LRN as a window Conv, Gemm's transB as a Transpose."""
+    folder = tmp_path_factory.mktemp("audit")
+    model = folder / "ex.onnx"
+    onnx.save(build_model(), str(model))
+    code = main(["optimize", str(model), "-o", str(folder / "ex.opt.onnx"), "--json",
+                 str(folder / "audit.json"), "--budget", "5"])
+    assert code == 0
+    report = json.loads((folder / "audit.json").read_text())
+    assert len(report["applied"]) >= 1, "the demo's rewrites were not kept: nothing to audit"
+    return folder
+
+
+@pytest.fixture
+def case(run, tmp_path) -> tuple[dict, Path]:
+    """A private copy of the run: the report (paths pointing at the copies) and its folder."""
+    for f in ("ex.onnx", "ex.opt.onnx"):
+        shutil.copy(run / f, tmp_path / f)
+    report = json.loads((run / "audit.json").read_text())
+    report["input"]["path"] = str(tmp_path / "ex.onnx")
+    report["output"]["path"] = str(tmp_path / "ex.opt.onnx")
+    return report, tmp_path
+
+
+def failures(report: dict) -> list[str]:
+    result = audit_report(report, seed=5)
+    return [f"{f.what}: {f.message}" for f in result.findings if not f.ok]
+
+
+def test_the_untouched_report_holds(case):
+    report, _ = case
+    assert failures(report) == []
+
+
+def test_the_cli_audits_with_fresh_seeds(run, capsys):
+    capsys.readouterr()
+    assert main(["audit", str(run / "audit.json")]) == 0
+    out = capsys.readouterr().out
+    assert "all hold" in out and "recomputed from the original model" in out
+
+
+def _wrong_model(path: Path) -> None:
+    """The optimized file made to compute something else: one weight scaled."""
+    m = onnx.load(str(path))
+    init = max(m.graph.initializer, key=lambda t: np.prod(t.dims))
+    value = numpy_helper.to_array(init) * 1.5
+    init.CopyFrom(numpy_helper.from_array(value.astype(np.float32), init.name))
+    onnx.save(m, str(path))
+
+
+def test_a_wrong_model_with_a_false_query_and_a_huge_tolerance_fails(case):
+    report, folder = case
+    _wrong_model(folder / "ex.opt.onnx")
+    report["output"]["sha256"] = file_sha256(folder / "ex.opt.onnx")
+    forged = "(assert false)\n(check-sat)\n"
+    for step in report["applied"]:
+        step["certificate"]["query"] = forged
+        step["certificate"]["id"] = cert_id(forged)
+    report["end_to_end"]["rtol"] = 1e9
+    bad = failures(report)
+    assert any("does not state rule" in b for b in bad), bad
+    assert any(b.startswith("end-to-end") for b in bad), bad
+
+
+def test_a_query_of_another_rule_fails(case):
+    report, _ = case
+    steps = report["applied"]
+    if len(steps) < 2:
+        pytest.skip("one step only")
+    steps[0]["certificate"] = copy.deepcopy(steps[1]["certificate"])
+    bad = failures(report)
+    assert any("the certificate is for rule" in b for b in bad), bad
+
+
+def test_an_edited_rule_in_the_certificate_fails(case):
+    report, _ = case
+    doc = report["applied"][0]["certificate"]["document"]
+    doc["rule"]["inputs"] = {k: list(v) for k, v in doc["rule"]["inputs"].items()}
+    first = next(iter(doc["rule"]["inputs"]))
+    doc["rule"]["inputs"][first] = doc["rule"]["inputs"][first][::-1]
+    assert failures(report)
+
+
+def test_a_deleted_step_fails(case):
+    report, _ = case
+    del report["applied"][0]
+    for k, step in enumerate(report["applied"], start=1):
+        step["step"] = k
+    report["totals"]["rewrites"] = len(report["applied"])
+    bad = failures(report)
+    assert any("no step made it" in b for b in bad), bad
+
+
+def test_steps_out_of_order_or_miscounted_fail(case):
+    report, _ = case
+    report["applied"][0]["step"] = 7
+    report["totals"]["rewrites"] = 99
+    bad = failures(report)
+    assert any("numbered" in b for b in bad) and any(b.startswith("totals") for b in bad), bad
+
+
+def test_an_output_pointed_at_the_input_fails(case):
+    report, _ = case
+    report["output"] = dict(report["input"])
+    bad = failures(report)
+    assert any("is the input file" in b for b in bad), bad
+
+
+def test_a_changed_output_file_fails(case):
+    report, folder = case
+    _wrong_model(folder / "ex.opt.onnx")
+    bad = failures(report)
+    assert any("changed since the report" in b for b in bad), bad
+
+
+def test_a_restamped_node_fails(case):
+    report, folder = case
+    path = folder / "ex.opt.onnx"
+    m = onnx.load(str(path))
+    stamped = next(n for n in m.graph.node if n.metadata_props)
+    for p in stamped.metadata_props:
+        if p.key == "vopt.certificate":
+            p.value = "sha256:0000000000000000"
+    onnx.save(m, str(path))
+    report["output"]["sha256"] = file_sha256(path)
+    bad = failures(report)
+    assert any("is stamped" in b for b in bad), bad

@@ -1,0 +1,192 @@
+"""Re-check an audit report without trusting it: everything it says that can be recomputed is.
+
+- each rule step: its certificate rechecked against the shipped axioms (certificate.py: the
+  query rebuilt from the rule and the cited axioms' statements must be the report's, then z3
+  and cvc5 find it unsat), its id recomputed from the query, its rule named by the step;
+- each PET step: box tests re-run with fresh randomness (partial/audit.py);
+- the steps: numbered 1..n, as many as the totals say; each matched node exists in the input
+  or was created by an earlier step and not yet replaced; the rewritten model's nodes that the
+  input lacks are exactly ones a step created, stamped with that step's rule and certificate;
+- the files: input and output match their hashes, and the output is not the input file;
+- the end-to-end check: both models run again in ONNX Runtime on fresh random seeds, compared
+  with the tolerance recomputed from the original model (never the report's).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from verified_opt.check.end_to_end import check_end_to_end, tolerance
+from verified_opt.errors import VoptError, one_line
+from verified_opt.ir.graph import Graph
+from verified_opt.ir.onnx_io import load
+from verified_opt.partial.audit import recheck as recheck_pet
+from verified_opt.report.audit import file_sha256
+from verified_opt.rules.apply import META_CERT, META_RULE
+from verified_opt.search.library import cert_id
+from verified_opt.verify.axiom_sets import CheckedAxioms, shipped
+from verified_opt.verify.certificate import recheck_certificate
+
+
+@dataclass(frozen=True)
+class Finding:
+    ok: bool
+    what: str  # "step 3 conv_merge", "output file", "end-to-end" ...
+    message: str
+
+
+@dataclass
+class AuditResult:
+    findings: list[Finding]
+    certificates: int  # rule certificates rechecked
+
+    @property
+    def ok(self) -> bool:
+        return all(f.ok for f in self.findings)
+
+
+def audit_report(report: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms: int = 30_000,
+                 reference: CheckedAxioms | None = None, seed: int | None = None,
+                 progress: Callable[[Finding], None] | None = None) -> AuditResult:
+    """Every check of the module's docstring; `seed` None draws fresh end-to-end seeds."""
+    reference = reference or shipped()
+    out: list[Finding] = []
+
+    def add(ok: bool, what: str, message: str) -> None:
+        f = Finding(ok, what, message)
+        out.append(f)
+        if progress is not None:
+            progress(f)
+
+    steps = report.get("applied")
+    if not isinstance(steps, list):
+        add(False, "report", "applied is not a list of steps")
+        return AuditResult(out, 0)
+    rechecked = 0
+    for k, step in enumerate(steps, start=1):
+        what = f"step {step.get('step', '?')} {step.get('rule', '?')}"
+        if step.get("step") != k:
+            add(False, what, f"steps are not numbered 1..{len(steps)} (a step was removed or "
+                             "reordered)")
+        if "pet" in step:
+            ok, msg = recheck_pet(step["pet"])
+            if ok and step.get("certificate", {}).get("id") != step["pet"].get("id"):
+                ok, msg = False, "the step's certificate id is not its PET certificate's"
+            add(ok, what, msg)
+            continue
+        ok, msg = _recheck_rule_step(step, reference, solvers, timeout_ms)
+        rechecked += 1
+        add(ok, what, msg)
+    totals = report.get("totals", {})
+    if totals.get("rewrites") != len(steps):
+        add(False, "totals", f"the report lists {len(steps)} steps, its totals say "
+                             f"{totals.get('rewrites')}")
+    graphs = _files(report, steps, add)
+    if graphs is not None:
+        original, optimized = graphs
+        for ok, msg in _trace(original, optimized, steps):
+            add(ok, "rewritten model", msg)
+        seed = secrets.randbits(31) if seed is None else seed
+        rtol = tolerance(original)
+        e2e = check_end_to_end(original, optimized, seed=seed)
+        w = e2e.worst()
+        add(e2e.ok, "end-to-end", f"{e2e.draws} fresh draws (seed {seed}), worst |diff| "
+            f"{w.max_abs if w else 0:.3e} against {w.tolerance if w else 0:.3e} "
+            f"(rtol {rtol:.2e} recomputed from the original model)")
+    return AuditResult(out, rechecked)
+
+
+def _recheck_rule_step(step: dict, reference: CheckedAxioms, solvers, timeout_ms
+                       ) -> tuple[bool, str]:
+    cert = step.get("certificate")
+    if not isinstance(cert, dict) or not isinstance(cert.get("document"), dict):
+        return False, "no certificate document (rule, axioms, query) to recheck"
+    query = cert.get("query")
+    if not isinstance(query, str):
+        return False, "no query"
+    if cert_id(query) != cert.get("id"):
+        return False, "the query does not match its certificate id"
+    doc = cert["document"]
+    if doc.get("rule", {}).get("name") != step.get("rule"):
+        return False, f"the certificate is for rule {doc.get('rule', {}).get('name')!r}"
+    r = recheck_certificate(doc, query, reference, timeout_ms, tuple(solvers))
+    return r.ok, r.message
+
+
+def _files(report: dict, steps: list, add) -> tuple[Graph, Graph] | None:
+    """Both models, if their files are there and match their hashes; None otherwise."""
+    paths = {}
+    for role in ("input", "output"):
+        info = report.get(role) or {}
+        path = info.get("path")
+        if not path:
+            add(False, f"{role} file", "the report names no file")
+            return None
+        try:
+            same = file_sha256(path) == info.get("sha256")
+        except OSError:
+            add(False, f"{role} file", f"{path} is missing")
+            return None
+        if not same:
+            add(False, f"{role} file", f"{path} changed since the report (SHA-256 differs)")
+            return None
+        paths[role] = Path(path)
+    if steps and _same_file(paths["input"], paths["output"]):
+        add(False, "output file", f"{paths['output']} is the input file, yet {len(steps)} "
+                                  "rewrites were applied")
+        return None
+    add(True, "files", "input and output match their SHA-256")
+    shapes = {k: tuple(v) for k, v in (report["input"].get("shapes") or {}).items()}
+    try:
+        return load(str(paths["input"]), shapes), load(str(paths["output"]), shapes)
+    except VoptError as e:
+        add(False, "files", f"cannot load the models: {one_line(e, 200)}")
+        return None
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve() or a.samefile(b)
+    except OSError:
+        return False
+
+
+def _trace(original: Graph, optimized: Graph, steps: list) -> list[tuple[bool, str]]:
+    """The steps against the models: what each step replaced existed then, and every node of
+    the rewritten model that the original lacks was made by a step and says which."""
+    problems: list[str] = []
+    before = {n.name: n.op for n in original.nodes}
+    alive = set(before)  # nodes of the graph as the steps go
+    made: dict[str, tuple[str, str]] = {}  # node -> (rule, certificate id) of its step
+    for step in steps:
+        rule, cid = step.get("rule"), (step.get("certificate") or {}).get("id")
+        for name in step.get("matched_nodes", []):
+            if name not in alive:
+                problems.append(f"step {step.get('step')} replaced node {name!r}, which neither "
+                                "the input nor an earlier step has")
+            alive.discard(name)
+        for name in step.get("created_nodes", []):
+            alive.add(name)
+            made[name] = (rule, cid)
+    after = {n.name: n for n in optimized.nodes}
+    for name, node in after.items():
+        if before.get(name) == node.op:
+            continue  # a node of the input, kept
+        stamp = (node.meta.get(META_RULE), node.meta.get(META_CERT))
+        if name not in made:
+            problems.append(f"node {name!r} ({node.op}) is not in the input and no step made "
+                            f"it (stamped {stamp[0]!r})")
+        elif stamp != made[name]:
+            problems.append(f"node {name!r} is stamped {stamp}, but step made it with "
+                            f"{made[name]}")
+    gone = [n for n in made if n in alive and n not in after]
+    kept = Counter(made[n] for n in made if n in after)
+    if not problems:
+        return [(True, f"{len(steps)} steps trace through the model: {sum(kept.values())} "
+                       f"nodes carry their step's rule and certificate"
+                       + (f", {len(gone)} made and later folded" if gone else ""))]
+    return [(False, p) for p in problems[:20]]

@@ -1,0 +1,137 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: concat_assoc
+; z3 rlimit used: 66854
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun concat (Int T T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_n2 () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_x1 () T)
+(declare-fun dim (T Int) Int)
+(declare-fun in_x2 () T)
+(assert
+ (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x12 (concat ax A (concat ax B C))))
+ (let ((?x10 (concat ax (concat ax A B) C)))
+ (= ?x10 ?x12))) :pattern ( (concat ax (concat ax A B) C) ) :pattern ( (concat ax A (concat ax B C)) ) :qid concat_assoc))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_n2 1))
+(assert
+ (= (rank in_x1) 2))
+(assert
+ (= (dim in_x1 0) sym_n))
+(assert
+ (= (dim in_x1 1) sym_c))
+(assert
+ (= (rank in_x2) 2))
+(assert
+ (= (dim in_x2 0) sym_n2))
+(assert
+ (= (dim in_x2 1) sym_c))
+(assert
+ (= (rank (concat 0 in_x2 in_x1)) 2))
+(assert
+ (let ((?x61 (+ sym_n2 sym_n)))
+ (let ((?x57 (concat 0 in_x2 in_x1)))
+ (let ((?x60 (dim ?x57 0)))
+ (= ?x60 ?x61)))))
+(assert
+ (= (dim (concat 0 in_x2 in_x1) 1) sym_c))
+(assert
+ (= (rank (concat 0 in_x1 (concat 0 in_x2 in_x1))) 2))
+(assert
+ (let ((?x69 (* 2 sym_n)))
+ (let ((?x70 (+ ?x69 sym_n2)))
+ (let ((?x57 (concat 0 in_x2 in_x1)))
+ (let ((?x65 (concat 0 in_x1 ?x57)))
+ (let ((?x68 (dim ?x65 0)))
+ (= ?x68 ?x70)))))))
+(assert
+ (= (dim (concat 0 in_x1 (concat 0 in_x2 in_x1)) 1) sym_c))
+(assert
+ (let ((?x57 (concat 0 in_x2 in_x1)))
+ (let ((?x65 (concat 0 in_x1 ?x57)))
+ (let ((?x74 (concat 0 ?x65 ?x57)))
+ (= (rank ?x74) 2)))))
+(assert
+ (let ((?x80 (* 2 sym_n2)))
+ (let ((?x79 (* 3 sym_n)))
+ (let ((?x81 (+ ?x79 ?x80)))
+ (let ((?x57 (concat 0 in_x2 in_x1)))
+ (let ((?x65 (concat 0 in_x1 ?x57)))
+ (let ((?x74 (concat 0 ?x65 ?x57)))
+ (let ((?x77 (dim ?x74 0)))
+ (= ?x77 ?x81)))))))))
+(assert
+ (let ((?x57 (concat 0 in_x2 in_x1)))
+ (let ((?x65 (concat 0 in_x1 ?x57)))
+ (let ((?x74 (concat 0 ?x65 ?x57)))
+ (= (dim ?x74 1) sym_c)))))
+(assert
+ (let ((?x61 (+ sym_n2 sym_n)))
+ (>= ?x61 0)))
+(assert
+ (let ((?x69 (* 2 sym_n)))
+ (let ((?x70 (+ ?x69 sym_n2)))
+ (>= ?x70 0))))
+(assert
+ (let ((?x80 (* 2 sym_n2)))
+ (let ((?x79 (* 3 sym_n)))
+ (let ((?x81 (+ ?x79 ?x80)))
+ (>= ?x81 0)))))
+(assert
+ (= (rank (concat 0 in_x1 in_x2)) 2))
+(assert
+ (let ((?x92 (+ sym_n sym_n2)))
+ (let ((?x88 (concat 0 in_x1 in_x2)))
+ (let ((?x91 (dim ?x88 0)))
+ (= ?x91 ?x92)))))
+(assert
+ (= (dim (concat 0 in_x1 in_x2) 1) sym_c))
+(assert
+ (= (rank (concat 0 (concat 0 in_x1 in_x2) in_x1)) 2))
+(assert
+ (let ((?x69 (* 2 sym_n)))
+ (let ((?x70 (+ ?x69 sym_n2)))
+ (let ((?x88 (concat 0 in_x1 in_x2)))
+ (let ((?x96 (concat 0 ?x88 in_x1)))
+ (let ((?x99 (dim ?x96 0)))
+ (= ?x99 ?x70)))))))
+(assert
+ (= (dim (concat 0 (concat 0 in_x1 in_x2) in_x1) 1) sym_c))
+(assert
+ (let ((?x88 (concat 0 in_x1 in_x2)))
+ (let ((?x96 (concat 0 ?x88 in_x1)))
+ (let ((?x103 (concat 0 ?x88 ?x96)))
+ (= (rank ?x103) 2)))))
+(assert
+ (let ((?x80 (* 2 sym_n2)))
+ (let ((?x79 (* 3 sym_n)))
+ (let ((?x81 (+ ?x79 ?x80)))
+ (let ((?x88 (concat 0 in_x1 in_x2)))
+ (let ((?x96 (concat 0 ?x88 in_x1)))
+ (let ((?x103 (concat 0 ?x88 ?x96)))
+ (let ((?x106 (dim ?x103 0)))
+ (= ?x106 ?x81)))))))))
+(assert
+ (let ((?x88 (concat 0 in_x1 in_x2)))
+ (let ((?x96 (concat 0 ?x88 in_x1)))
+ (let ((?x103 (concat 0 ?x88 ?x96)))
+ (= (dim ?x103 1) sym_c)))))
+(assert
+ (let ((?x88 (concat 0 in_x1 in_x2)))
+(let ((?x96 (concat 0 ?x88 in_x1)))
+(let ((?x103 (concat 0 ?x88 ?x96)))
+(let ((?x57 (concat 0 in_x2 in_x1)))
+(let ((?x65 (concat 0 in_x1 ?x57)))
+(let ((?x74 (concat 0 ?x65 ?x57)))
+(and (distinct ?x74 ?x103) true))))))))
+(check-sat)

@@ -1,0 +1,161 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv_add_x
+; z3 rlimit used: 67432
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun add (T T) T)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_c2 () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun dim (T Int) Int)
+(declare-fun in_i2 () T)
+(declare-fun in_u1 () T)
+(assert
+ (forall ((W T) (X1 T) (X2 T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x33 (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W))))
+ (let ((?x30 (conv sh sw pt pl pb pr dh dw g (add X1 X2) W)))
+ (let (($x34 (= ?x30 ?x33)))
+ (let (($x25 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
+ (=> $x25 $x34))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (add X1 X2) W) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W)) ) :qid conv_add_x))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_c2 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_i2) 4))
+(assert
+ (= (dim in_i2 0) sym_n))
+(assert
+ (= (dim in_i2 1) sym_c))
+(assert
+ (= (dim in_i2 2) sym_h))
+(assert
+ (= (dim in_i2 3) sym_w))
+(assert
+ (= (rank in_u1) 4))
+(assert
+ (= (dim in_u1 0) sym_c2))
+(assert
+ (= (dim in_u1 1) sym_c))
+(assert
+ (let ((?x101 (dim in_u1 2)))
+ (= 1 ?x101)))
+(assert
+ (let ((?x103 (dim in_u1 3)))
+ (= 1 ?x103)))
+(assert
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (rank ?x105) 4)))
+(assert
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x105 0) sym_n)))
+(assert
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x105 1) sym_c2)))
+(assert
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x105 2) sym_h)))
+(assert
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x105 3) sym_w)))
+(assert
+ (let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+ (= (rank ?x116) 4)))
+(assert
+ (let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+ (= (dim ?x116 0) sym_n)))
+(assert
+ (let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+ (= (dim ?x116 1) sym_c2)))
+(assert
+ (let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+ (= (dim ?x116 2) sym_h)))
+(assert
+ (let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+ (= (dim ?x116 3) sym_w)))
+(assert
+ (let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x127 (add ?x105 ?x116)))
+ (= (rank ?x127) 4)))))
+(assert
+ (let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x127 (add ?x105 ?x116)))
+ (= (dim ?x127 0) sym_n)))))
+(assert
+ (let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x127 (add ?x105 ?x116)))
+ (= (dim ?x127 1) sym_c2)))))
+(assert
+ (let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x127 (add ?x105 ?x116)))
+ (= (dim ?x127 2) sym_h)))))
+(assert
+ (let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+ (let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x127 (add ?x105 ?x116)))
+ (= (dim ?x127 3) sym_w)))))
+(assert
+ (= (rank (add in_i1 in_i2)) 4))
+(assert
+ (= (dim (add in_i1 in_i2) 0) sym_n))
+(assert
+ (= (dim (add in_i1 in_i2) 1) sym_c))
+(assert
+ (= (dim (add in_i1 in_i2) 2) sym_h))
+(assert
+ (= (dim (add in_i1 in_i2) 3) sym_w))
+(assert
+ (let ((?x138 (add in_i1 in_i2)))
+ (let ((?x149 (conv 1 1 0 0 0 0 1 1 1 ?x138 in_u1)))
+ (= (rank ?x149) 4))))
+(assert
+ (let ((?x138 (add in_i1 in_i2)))
+ (let ((?x149 (conv 1 1 0 0 0 0 1 1 1 ?x138 in_u1)))
+ (= (dim ?x149 0) sym_n))))
+(assert
+ (let ((?x138 (add in_i1 in_i2)))
+ (let ((?x149 (conv 1 1 0 0 0 0 1 1 1 ?x138 in_u1)))
+ (= (dim ?x149 1) sym_c2))))
+(assert
+ (let ((?x138 (add in_i1 in_i2)))
+ (let ((?x149 (conv 1 1 0 0 0 0 1 1 1 ?x138 in_u1)))
+ (= (dim ?x149 2) sym_h))))
+(assert
+ (let ((?x138 (add in_i1 in_i2)))
+ (let ((?x149 (conv 1 1 0 0 0 0 1 1 1 ?x138 in_u1)))
+ (= (dim ?x149 3) sym_w))))
+(assert
+ (let ((?x138 (add in_i1 in_i2)))
+(let ((?x149 (conv 1 1 0 0 0 0 1 1 1 ?x138 in_u1)))
+(let ((?x116 (conv 1 1 0 0 0 0 1 1 1 in_i2 in_u1)))
+(let ((?x105 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+(let ((?x127 (add ?x105 ?x116)))
+(and (distinct ?x127 ?x149) true)))))))
+(check-sat)

@@ -1,0 +1,342 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv_strided_subsample, maxpool_relu, subsample_conv1x1
+; z3 rlimit used: 69093
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun maxpool (Int Int Int Int Int Int Int Int T) T)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun relu (T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun in_k1 () T)
+(declare-fun in_u1 () T)
+(declare-fun in_u2 () T)
+(assert
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x32 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W))))
+ (let ((?x30 (conv sh sw pt pl pb pr dh dw g X W)))
+ (let (($x33 (= ?x30 ?x32)))
+ (let (($x26 (>= dw 1)))
+ (let (($x24 (>= dh 1)))
+ (let (($x22 (>= pr 0)))
+ (let (($x20 (>= pb 0)))
+ (let (($x18 (>= pl 0)))
+ (let (($x16 (>= pt 0)))
+ (let (($x13 (>= sw 1)))
+ (let (($x12 (>= sh 1)))
+ (let (($x11 (>= g 1)))
+ (let (($x27 (and (< 1 (* sh sw)) $x11 $x12 $x13 $x16 $x18 $x20 $x22 $x24 $x26)))
+ (=> $x27 $x33)))))))))))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X W) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W)) ) :qid conv_strided_subsample))
+ )
+(assert
+ (forall ((X T) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x70 (relu (maxpool kh kw sh sw pt pl pb pr X))))
+ (let ((?x68 (maxpool kh kw sh sw pt pl pb pr (relu X))))
+ (let (($x71 (= ?x68 ?x70)))
+ (let (($x22 (>= pr 0)))
+ (let (($x20 (>= pb 0)))
+ (let (($x18 (>= pl 0)))
+ (let (($x16 (>= pt 0)))
+ (let (($x13 (>= sw 1)))
+ (let (($x12 (>= sh 1)))
+ (let (($x11 (>= kw 1)))
+ (let (($x26 (>= kh 1)))
+ (let (($x65 (and (< pt kh) (< pb kh) (< pl kw) (< pr kw) $x26 $x11 $x12 $x13 $x16 $x18 $x20 $x22)))
+ (=> $x65 $x71))))))))))))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (relu X)) ) :pattern ( (relu (maxpool kh kw sh sw pt pl pb pr X)) ) :qid maxpool_relu))
+ )
+(assert
+ (forall ((U T) (X T) (dh Int) (dw Int) (g Int) (sh Int) (sw Int) )(! (let ((?x111 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U))))
+ (let ((?x109 (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U)))
+ (let (($x112 (= ?x109 ?x111)))
+ (let (($x83 (>= dw 1)))
+ (let (($x89 (>= dh 1)))
+ (let (($x13 (>= sw 1)))
+ (let (($x12 (>= sh 1)))
+ (let (($x88 (>= g 1)))
+ (let (($x106 (and $x88 $x12 $x13 $x89 $x83 (= 1 (dim U 2)) (= 1 (dim U 3)))))
+ (=> $x106 $x112)))))))))) :pattern ( (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U)) ) :qid subsample_conv1x1))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_k1) 4))
+(assert
+ (= (dim in_k1 0) sym_c))
+(assert
+ (= (dim in_k1 1) sym_c))
+(assert
+ (let ((?x150 (dim in_k1 2)))
+ (= 3 ?x150)))
+(assert
+ (let ((?x152 (dim in_k1 3)))
+ (= 3 ?x152)))
+(assert
+ (= (rank in_u1) 4))
+(assert
+ (= (dim in_u1 0) sym_c))
+(assert
+ (= (dim in_u1 1) sym_c))
+(assert
+ (let ((?x161 (dim in_u1 2)))
+ (= 1 ?x161)))
+(assert
+ (let ((?x163 (dim in_u1 3)))
+ (= 1 ?x163)))
+(assert
+ (= (rank in_u2) 4))
+(assert
+ (= (dim in_u2 0) sym_c))
+(assert
+ (= (dim in_u2 1) sym_c))
+(assert
+ (let ((?x172 (dim in_u2 2)))
+ (= 1 ?x172)))
+(assert
+ (let ((?x174 (dim in_u2 3)))
+ (= 1 ?x174)))
+(assert
+ (let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (rank ?x176) 4)))
+(assert
+ (let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x176 0) sym_n)))
+(assert
+ (let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x176 1) sym_c)))
+(assert
+ (let ((?x185 (div (+ (- 1) sym_h) 2)))
+ (let ((?x186 (+ 1 ?x185)))
+ (let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x183 (dim ?x176 2)))
+ (= ?x183 ?x186))))))
+(assert
+ (let ((?x190 (div (+ (- 1) sym_w) 2)))
+ (let ((?x191 (+ 1 ?x190)))
+ (let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x188 (dim ?x176 3)))
+ (= ?x188 ?x191))))))
+(assert
+ (let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x193 (relu ?x176)))
+ (= (rank ?x193) 4))))
+(assert
+ (let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x193 (relu ?x176)))
+ (= (dim ?x193 0) sym_n))))
+(assert
+ (let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x193 (relu ?x176)))
+ (= (dim ?x193 1) sym_c))))
+(assert
+ (let ((?x185 (div (+ (- 1) sym_h) 2)))
+ (let ((?x186 (+ 1 ?x185)))
+ (let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x193 (relu ?x176)))
+ (let ((?x200 (dim ?x193 2)))
+ (= ?x200 ?x186)))))))
+(assert
+ (let ((?x190 (div (+ (- 1) sym_w) 2)))
+ (let ((?x191 (+ 1 ?x190)))
+ (let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x193 (relu ?x176)))
+ (let ((?x202 (dim ?x193 3)))
+ (= ?x202 ?x191)))))))
+(assert
+ (let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x193 (relu ?x176)))
+ (let ((?x204 (conv 1 1 0 0 0 0 1 1 1 ?x193 in_u1)))
+ (= (rank ?x204) 4)))))
+(assert
+ (let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x193 (relu ?x176)))
+ (let ((?x204 (conv 1 1 0 0 0 0 1 1 1 ?x193 in_u1)))
+ (= (dim ?x204 0) sym_n)))))
+(assert
+ (let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x193 (relu ?x176)))
+ (let ((?x204 (conv 1 1 0 0 0 0 1 1 1 ?x193 in_u1)))
+ (= (dim ?x204 1) sym_c)))))
+(assert
+ (let ((?x185 (div (+ (- 1) sym_h) 2)))
+ (let ((?x186 (+ 1 ?x185)))
+ (let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x193 (relu ?x176)))
+ (let ((?x204 (conv 1 1 0 0 0 0 1 1 1 ?x193 in_u1)))
+ (let ((?x211 (dim ?x204 2)))
+ (= ?x211 ?x186))))))))
+(assert
+ (let ((?x190 (div (+ (- 1) sym_w) 2)))
+ (let ((?x191 (+ 1 ?x190)))
+ (let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x193 (relu ?x176)))
+ (let ((?x204 (conv 1 1 0 0 0 0 1 1 1 ?x193 in_u1)))
+ (let ((?x213 (dim ?x204 3)))
+ (= ?x213 ?x191))))))))
+(assert
+ (let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x193 (relu ?x176)))
+ (let ((?x215 (conv 1 1 0 0 0 0 1 1 1 ?x193 in_u2)))
+ (= (rank ?x215) 4)))))
+(assert
+ (let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x193 (relu ?x176)))
+ (let ((?x215 (conv 1 1 0 0 0 0 1 1 1 ?x193 in_u2)))
+ (= (dim ?x215 0) sym_n)))))
+(assert
+ (let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x193 (relu ?x176)))
+ (let ((?x215 (conv 1 1 0 0 0 0 1 1 1 ?x193 in_u2)))
+ (= (dim ?x215 1) sym_c)))))
+(assert
+ (let ((?x185 (div (+ (- 1) sym_h) 2)))
+ (let ((?x186 (+ 1 ?x185)))
+ (let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x193 (relu ?x176)))
+ (let ((?x215 (conv 1 1 0 0 0 0 1 1 1 ?x193 in_u2)))
+ (let ((?x222 (dim ?x215 2)))
+ (= ?x222 ?x186))))))))
+(assert
+ (let ((?x190 (div (+ (- 1) sym_w) 2)))
+ (let ((?x191 (+ 1 ?x190)))
+ (let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x193 (relu ?x176)))
+ (let ((?x215 (conv 1 1 0 0 0 0 1 1 1 ?x193 in_u2)))
+ (let ((?x224 (dim ?x215 3)))
+ (= ?x224 ?x191))))))))
+(assert
+ (let ((?x185 (div (+ (- 1) sym_h) 2)))
+ (let ((?x186 (+ 1 ?x185)))
+ (>= ?x186 0))))
+(assert
+ (let ((?x190 (div (+ (- 1) sym_w) 2)))
+ (let ((?x191 (+ 1 ?x190)))
+ (>= ?x191 0))))
+(assert
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (rank ?x228) 4)))
+(assert
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x228 0) sym_n)))
+(assert
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x228 1) sym_c)))
+(assert
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x228 2) sym_h)))
+(assert
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x228 3) sym_w)))
+(assert
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x239 (relu ?x228)))
+ (= (rank ?x239) 4))))
+(assert
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x239 (relu ?x228)))
+ (= (dim ?x239 0) sym_n))))
+(assert
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x239 (relu ?x228)))
+ (= (dim ?x239 1) sym_c))))
+(assert
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x239 (relu ?x228)))
+ (= (dim ?x239 2) sym_h))))
+(assert
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x239 (relu ?x228)))
+ (= (dim ?x239 3) sym_w))))
+(assert
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x239 (relu ?x228)))
+ (let ((?x250 (conv 2 2 0 0 0 0 1 1 1 ?x239 in_u1)))
+ (= (rank ?x250) 4)))))
+(assert
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x239 (relu ?x228)))
+ (let ((?x250 (conv 2 2 0 0 0 0 1 1 1 ?x239 in_u1)))
+ (= (dim ?x250 0) sym_n)))))
+(assert
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x239 (relu ?x228)))
+ (let ((?x250 (conv 2 2 0 0 0 0 1 1 1 ?x239 in_u1)))
+ (= (dim ?x250 1) sym_c)))))
+(assert
+ (let ((?x185 (div (+ (- 1) sym_h) 2)))
+ (let ((?x186 (+ 1 ?x185)))
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x239 (relu ?x228)))
+ (let ((?x250 (conv 2 2 0 0 0 0 1 1 1 ?x239 in_u1)))
+ (let ((?x257 (dim ?x250 2)))
+ (= ?x257 ?x186))))))))
+(assert
+ (let ((?x190 (div (+ (- 1) sym_w) 2)))
+ (let ((?x191 (+ 1 ?x190)))
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x239 (relu ?x228)))
+ (let ((?x250 (conv 2 2 0 0 0 0 1 1 1 ?x239 in_u1)))
+ (let ((?x259 (dim ?x250 3)))
+ (= ?x259 ?x191))))))))
+(assert
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x239 (relu ?x228)))
+ (let ((?x261 (conv 2 2 0 0 0 0 1 1 1 ?x239 in_u2)))
+ (= (rank ?x261) 4)))))
+(assert
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x239 (relu ?x228)))
+ (let ((?x261 (conv 2 2 0 0 0 0 1 1 1 ?x239 in_u2)))
+ (= (dim ?x261 0) sym_n)))))
+(assert
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x239 (relu ?x228)))
+ (let ((?x261 (conv 2 2 0 0 0 0 1 1 1 ?x239 in_u2)))
+ (= (dim ?x261 1) sym_c)))))
+(assert
+ (let ((?x185 (div (+ (- 1) sym_h) 2)))
+ (let ((?x186 (+ 1 ?x185)))
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x239 (relu ?x228)))
+ (let ((?x261 (conv 2 2 0 0 0 0 1 1 1 ?x239 in_u2)))
+ (let ((?x268 (dim ?x261 2)))
+ (= ?x268 ?x186))))))))
+(assert
+ (let ((?x190 (div (+ (- 1) sym_w) 2)))
+ (let ((?x191 (+ 1 ?x190)))
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x239 (relu ?x228)))
+ (let ((?x261 (conv 2 2 0 0 0 0 1 1 1 ?x239 in_u2)))
+ (let ((?x270 (dim ?x261 3)))
+ (= ?x270 ?x191))))))))
+(assert
+ (let ((?x228 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+(let ((?x239 (relu ?x228)))
+(let ((?x261 (conv 2 2 0 0 0 0 1 1 1 ?x239 in_u2)))
+(let ((?x176 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+(let ((?x193 (relu ?x176)))
+(let ((?x215 (conv 1 1 0 0 0 0 1 1 1 ?x193 in_u2)))
+(let ((?x250 (conv 2 2 0 0 0 0 1 1 1 ?x239 in_u1)))
+(let ((?x204 (conv 1 1 0 0 0 0 1 1 1 ?x193 in_u1)))
+(or (and (distinct ?x204 ?x250) true) (and (distinct ?x215 ?x261) true)))))))))))
+(check-sat)

@@ -1,0 +1,355 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv_strided_subsample, maxpool_relu, subsample_add, subsample_conv1x1
+; z3 rlimit used: 72818
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun maxpool (Int Int Int Int Int Int Int Int T) T)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun relu (T) T)
+(declare-fun add (T T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun in_k1 () T)
+(declare-fun in_u1 () T)
+(assert
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x32 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W))))
+ (let ((?x30 (conv sh sw pt pl pb pr dh dw g X W)))
+ (let (($x33 (= ?x30 ?x32)))
+ (let (($x26 (>= dw 1)))
+ (let (($x24 (>= dh 1)))
+ (let (($x22 (>= pr 0)))
+ (let (($x20 (>= pb 0)))
+ (let (($x18 (>= pl 0)))
+ (let (($x16 (>= pt 0)))
+ (let (($x13 (>= sw 1)))
+ (let (($x12 (>= sh 1)))
+ (let (($x11 (>= g 1)))
+ (let (($x27 (and (< 1 (* sh sw)) $x11 $x12 $x13 $x16 $x18 $x20 $x22 $x24 $x26)))
+ (=> $x27 $x33)))))))))))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X W) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W)) ) :qid conv_strided_subsample))
+ )
+(assert
+ (forall ((X T) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x70 (relu (maxpool kh kw sh sw pt pl pb pr X))))
+ (let ((?x68 (maxpool kh kw sh sw pt pl pb pr (relu X))))
+ (let (($x71 (= ?x68 ?x70)))
+ (let (($x22 (>= pr 0)))
+ (let (($x20 (>= pb 0)))
+ (let (($x18 (>= pl 0)))
+ (let (($x16 (>= pt 0)))
+ (let (($x13 (>= sw 1)))
+ (let (($x12 (>= sh 1)))
+ (let (($x11 (>= kw 1)))
+ (let (($x26 (>= kh 1)))
+ (let (($x65 (and (< pt kh) (< pb kh) (< pl kw) (< pr kw) $x26 $x11 $x12 $x13 $x16 $x18 $x20 $x22)))
+ (=> $x65 $x71))))))))))))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (relu X)) ) :pattern ( (relu (maxpool kh kw sh sw pt pl pb pr X)) ) :qid maxpool_relu))
+ )
+(assert
+ (forall ((X T) (Y T) (sh Int) (sw Int) )(! (let ((?x77 (add (maxpool 1 1 sh sw 0 0 0 0 X) (maxpool 1 1 sh sw 0 0 0 0 Y))))
+ (let ((?x94 (maxpool 1 1 sh sw 0 0 0 0 (add X Y))))
+ (let (($x104 (= ?x94 ?x77)))
+ (let (($x13 (>= sw 1)))
+ (let (($x12 (>= sh 1)))
+ (let (($x88 (and $x12 $x13)))
+ (=> $x88 $x104))))))) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (add X Y)) ) :pattern ( (add (maxpool 1 1 sh sw 0 0 0 0 X) (maxpool 1 1 sh sw 0 0 0 0 Y)) ) :qid subsample_add))
+ )
+(assert
+ (forall ((U T) (X T) (dh Int) (dw Int) (g Int) (sh Int) (sw Int) )(! (let ((?x127 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U))))
+ (let ((?x125 (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U)))
+ (let (($x128 (= ?x125 ?x127)))
+ (let (($x114 (>= dw 1)))
+ (let (($x113 (>= dh 1)))
+ (let (($x13 (>= sw 1)))
+ (let (($x12 (>= sh 1)))
+ (let (($x112 (>= g 1)))
+ (let (($x122 (and $x112 $x12 $x13 $x113 $x114 (= 1 (dim U 2)) (= 1 (dim U 3)))))
+ (=> $x122 $x128)))))))))) :pattern ( (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U)) ) :qid subsample_conv1x1))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_k1) 4))
+(assert
+ (= (dim in_k1 0) sym_c))
+(assert
+ (= (dim in_k1 1) sym_c))
+(assert
+ (let ((?x166 (dim in_k1 2)))
+ (= 3 ?x166)))
+(assert
+ (let ((?x168 (dim in_k1 3)))
+ (= 3 ?x168)))
+(assert
+ (= (rank in_u1) 4))
+(assert
+ (= (dim in_u1 0) sym_c))
+(assert
+ (= (dim in_u1 1) sym_c))
+(assert
+ (let ((?x177 (dim in_u1 2)))
+ (= 1 ?x177)))
+(assert
+ (let ((?x179 (dim in_u1 3)))
+ (= 1 ?x179)))
+(assert
+ (let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (rank ?x181) 4)))
+(assert
+ (let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x181 0) sym_n)))
+(assert
+ (let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x181 1) sym_c)))
+(assert
+ (let ((?x191 (div (+ (- 3) sym_h) 2)))
+ (let ((?x192 (+ 1 ?x191)))
+ (let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x188 (dim ?x181 2)))
+ (= ?x188 ?x192))))))
+(assert
+ (let ((?x196 (div (+ (- 3) sym_w) 2)))
+ (let ((?x197 (+ 1 ?x196)))
+ (let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x194 (dim ?x181 3)))
+ (= ?x194 ?x197))))))
+(assert
+ (let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x199 (relu ?x181)))
+ (= (rank ?x199) 4))))
+(assert
+ (let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x199 (relu ?x181)))
+ (= (dim ?x199 0) sym_n))))
+(assert
+ (let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x199 (relu ?x181)))
+ (= (dim ?x199 1) sym_c))))
+(assert
+ (let ((?x191 (div (+ (- 3) sym_h) 2)))
+ (let ((?x192 (+ 1 ?x191)))
+ (let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x199 (relu ?x181)))
+ (let ((?x206 (dim ?x199 2)))
+ (= ?x206 ?x192)))))))
+(assert
+ (let ((?x196 (div (+ (- 3) sym_w) 2)))
+ (let ((?x197 (+ 1 ?x196)))
+ (let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x199 (relu ?x181)))
+ (let ((?x208 (dim ?x199 3)))
+ (= ?x208 ?x197)))))))
+(assert
+ (let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x199 (relu ?x181)))
+ (let ((?x210 (add ?x181 ?x199)))
+ (= (rank ?x210) 4)))))
+(assert
+ (let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x199 (relu ?x181)))
+ (let ((?x210 (add ?x181 ?x199)))
+ (= (dim ?x210 0) sym_n)))))
+(assert
+ (let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x199 (relu ?x181)))
+ (let ((?x210 (add ?x181 ?x199)))
+ (= (dim ?x210 1) sym_c)))))
+(assert
+ (let ((?x191 (div (+ (- 3) sym_h) 2)))
+ (let ((?x192 (+ 1 ?x191)))
+ (let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x199 (relu ?x181)))
+ (let ((?x210 (add ?x181 ?x199)))
+ (let ((?x217 (dim ?x210 2)))
+ (= ?x217 ?x192))))))))
+(assert
+ (let ((?x196 (div (+ (- 3) sym_w) 2)))
+ (let ((?x197 (+ 1 ?x196)))
+ (let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x199 (relu ?x181)))
+ (let ((?x210 (add ?x181 ?x199)))
+ (let ((?x219 (dim ?x210 3)))
+ (= ?x219 ?x197))))))))
+(assert
+ (let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x199 (relu ?x181)))
+ (let ((?x210 (add ?x181 ?x199)))
+ (let ((?x221 (conv 1 1 0 0 0 0 1 1 1 ?x210 in_u1)))
+ (= (rank ?x221) 4))))))
+(assert
+ (let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x199 (relu ?x181)))
+ (let ((?x210 (add ?x181 ?x199)))
+ (let ((?x221 (conv 1 1 0 0 0 0 1 1 1 ?x210 in_u1)))
+ (= (dim ?x221 0) sym_n))))))
+(assert
+ (let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x199 (relu ?x181)))
+ (let ((?x210 (add ?x181 ?x199)))
+ (let ((?x221 (conv 1 1 0 0 0 0 1 1 1 ?x210 in_u1)))
+ (= (dim ?x221 1) sym_c))))))
+(assert
+ (let ((?x191 (div (+ (- 3) sym_h) 2)))
+ (let ((?x192 (+ 1 ?x191)))
+ (let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x199 (relu ?x181)))
+ (let ((?x210 (add ?x181 ?x199)))
+ (let ((?x221 (conv 1 1 0 0 0 0 1 1 1 ?x210 in_u1)))
+ (let ((?x228 (dim ?x221 2)))
+ (= ?x228 ?x192)))))))))
+(assert
+ (let ((?x196 (div (+ (- 3) sym_w) 2)))
+ (let ((?x197 (+ 1 ?x196)))
+ (let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x199 (relu ?x181)))
+ (let ((?x210 (add ?x181 ?x199)))
+ (let ((?x221 (conv 1 1 0 0 0 0 1 1 1 ?x210 in_u1)))
+ (let ((?x230 (dim ?x221 3)))
+ (= ?x230 ?x197)))))))))
+(assert
+ (let ((?x191 (div (+ (- 3) sym_h) 2)))
+ (let ((?x192 (+ 1 ?x191)))
+ (>= ?x192 0))))
+(assert
+ (let ((?x196 (div (+ (- 3) sym_w) 2)))
+ (let ((?x197 (+ 1 ?x196)))
+ (>= ?x197 0))))
+(assert
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (rank ?x234) 4)))
+(assert
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x234 0) sym_n)))
+(assert
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x234 1) sym_c)))
+(assert
+ (let ((?x243 (+ (- 2) sym_h)))
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x241 (dim ?x234 2)))
+ (= ?x241 ?x243)))))
+(assert
+ (let ((?x246 (+ (- 2) sym_w)))
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x245 (dim ?x234 3)))
+ (= ?x245 ?x246)))))
+(assert
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x248 (relu ?x234)))
+ (= (rank ?x248) 4))))
+(assert
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x248 (relu ?x234)))
+ (= (dim ?x248 0) sym_n))))
+(assert
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x248 (relu ?x234)))
+ (= (dim ?x248 1) sym_c))))
+(assert
+ (let ((?x243 (+ (- 2) sym_h)))
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x248 (relu ?x234)))
+ (let ((?x255 (dim ?x248 2)))
+ (= ?x255 ?x243))))))
+(assert
+ (let ((?x246 (+ (- 2) sym_w)))
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x248 (relu ?x234)))
+ (let ((?x257 (dim ?x248 3)))
+ (= ?x257 ?x246))))))
+(assert
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x248 (relu ?x234)))
+ (let ((?x259 (add ?x234 ?x248)))
+ (= (rank ?x259) 4)))))
+(assert
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x248 (relu ?x234)))
+ (let ((?x259 (add ?x234 ?x248)))
+ (= (dim ?x259 0) sym_n)))))
+(assert
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x248 (relu ?x234)))
+ (let ((?x259 (add ?x234 ?x248)))
+ (= (dim ?x259 1) sym_c)))))
+(assert
+ (let ((?x243 (+ (- 2) sym_h)))
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x248 (relu ?x234)))
+ (let ((?x259 (add ?x234 ?x248)))
+ (let ((?x266 (dim ?x259 2)))
+ (= ?x266 ?x243)))))))
+(assert
+ (let ((?x246 (+ (- 2) sym_w)))
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x248 (relu ?x234)))
+ (let ((?x259 (add ?x234 ?x248)))
+ (let ((?x268 (dim ?x259 3)))
+ (= ?x268 ?x246)))))))
+(assert
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x248 (relu ?x234)))
+ (let ((?x259 (add ?x234 ?x248)))
+ (let ((?x270 (conv 2 2 0 0 0 0 1 1 1 ?x259 in_u1)))
+ (= (rank ?x270) 4))))))
+(assert
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x248 (relu ?x234)))
+ (let ((?x259 (add ?x234 ?x248)))
+ (let ((?x270 (conv 2 2 0 0 0 0 1 1 1 ?x259 in_u1)))
+ (= (dim ?x270 0) sym_n))))))
+(assert
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x248 (relu ?x234)))
+ (let ((?x259 (add ?x234 ?x248)))
+ (let ((?x270 (conv 2 2 0 0 0 0 1 1 1 ?x259 in_u1)))
+ (= (dim ?x270 1) sym_c))))))
+(assert
+ (let ((?x191 (div (+ (- 3) sym_h) 2)))
+ (let ((?x192 (+ 1 ?x191)))
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x248 (relu ?x234)))
+ (let ((?x259 (add ?x234 ?x248)))
+ (let ((?x270 (conv 2 2 0 0 0 0 1 1 1 ?x259 in_u1)))
+ (let ((?x277 (dim ?x270 2)))
+ (= ?x277 ?x192)))))))))
+(assert
+ (let ((?x196 (div (+ (- 3) sym_w) 2)))
+ (let ((?x197 (+ 1 ?x196)))
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x248 (relu ?x234)))
+ (let ((?x259 (add ?x234 ?x248)))
+ (let ((?x270 (conv 2 2 0 0 0 0 1 1 1 ?x259 in_u1)))
+ (let ((?x279 (dim ?x270 3)))
+ (= ?x279 ?x197)))))))))
+(assert
+ (let ((?x234 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+(let ((?x248 (relu ?x234)))
+(let ((?x259 (add ?x234 ?x248)))
+(let ((?x270 (conv 2 2 0 0 0 0 1 1 1 ?x259 in_u1)))
+(let ((?x181 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+(let ((?x199 (relu ?x181)))
+(let ((?x210 (add ?x181 ?x199)))
+(let ((?x221 (conv 1 1 0 0 0 0 1 1 1 ?x210 in_u1)))
+(and (distinct ?x221 ?x270) true))))))))))
+(check-sat)

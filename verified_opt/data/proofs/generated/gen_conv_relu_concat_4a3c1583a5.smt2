@@ -1,0 +1,362 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv_strided_subsample, maxpool_concat_batch, maxpool_relu, subsample_conv1x1
+; z3 rlimit used: 69580
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun maxpool (Int Int Int Int Int Int Int Int T) T)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun concat (Int T T) T)
+(declare-fun relu (T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun in_k1 () T)
+(declare-fun in_u1 () T)
+(assert
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x32 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W))))
+ (let ((?x30 (conv sh sw pt pl pb pr dh dw g X W)))
+ (let (($x33 (= ?x30 ?x32)))
+ (let (($x26 (>= dw 1)))
+ (let (($x24 (>= dh 1)))
+ (let (($x22 (>= pr 0)))
+ (let (($x20 (>= pb 0)))
+ (let (($x18 (>= pl 0)))
+ (let (($x16 (>= pt 0)))
+ (let (($x13 (>= sw 1)))
+ (let (($x12 (>= sh 1)))
+ (let (($x11 (>= g 1)))
+ (let (($x27 (and (< 1 (* sh sw)) $x11 $x12 $x13 $x16 $x18 $x20 $x22 $x24 $x26)))
+ (=> $x27 $x33)))))))))))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X W) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W)) ) :qid conv_strided_subsample))
+ )
+(assert
+ (forall ((X T) (Y T) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x66 (maxpool kh kw sh sw pt pl pb pr Y)))
+ (let ((?x67 (concat 0 (maxpool kh kw sh sw pt pl pb pr X) ?x66)))
+ (let ((?x64 (maxpool kh kw sh sw pt pl pb pr (concat 0 X Y))))
+ (let (($x68 (= ?x64 ?x67)))
+ (let (($x22 (>= pr 0)))
+ (let (($x20 (>= pb 0)))
+ (let (($x18 (>= pl 0)))
+ (let (($x16 (>= pt 0)))
+ (let (($x13 (>= sw 1)))
+ (let (($x12 (>= sh 1)))
+ (let (($x11 (>= kw 1)))
+ (let (($x26 (>= kh 1)))
+ (let (($x61 (and $x26 $x11 $x12 $x13 $x16 $x18 $x20 $x22)))
+ (=> $x61 $x68)))))))))))))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (concat 0 X Y)) ) :pattern ( (concat 0 (maxpool kh kw sh sw pt pl pb pr X) (maxpool kh kw sh sw pt pl pb pr Y)) ) :qid maxpool_concat_batch))
+ )
+(assert
+ (forall ((X T) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x66 (maxpool kh kw sh sw pt pl pb pr X)))
+ (let ((?x83 (relu ?x66)))
+ (let ((?x82 (maxpool kh kw sh sw pt pl pb pr (relu X))))
+ (let (($x84 (= ?x82 ?x83)))
+ (let (($x22 (>= pr 0)))
+ (let (($x20 (>= pb 0)))
+ (let (($x18 (>= pl 0)))
+ (let (($x16 (>= pt 0)))
+ (let (($x13 (>= sw 1)))
+ (let (($x12 (>= sh 1)))
+ (let (($x11 (>= kw 1)))
+ (let (($x26 (>= kh 1)))
+ (let (($x80 (and (< pt kh) (< pb kh) (< pl kw) (< pr kw) $x26 $x11 $x12 $x13 $x16 $x18 $x20 $x22)))
+ (=> $x80 $x84)))))))))))))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (relu X)) ) :pattern ( (relu (maxpool kh kw sh sw pt pl pb pr X)) ) :qid maxpool_relu))
+ )
+(assert
+ (forall ((U T) (X T) (dh Int) (dw Int) (g Int) (sh Int) (sw Int) )(! (let ((?x124 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U))))
+ (let ((?x122 (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U)))
+ (let (($x125 (= ?x122 ?x124)))
+ (let (($x96 (>= dw 1)))
+ (let (($x102 (>= dh 1)))
+ (let (($x13 (>= sw 1)))
+ (let (($x12 (>= sh 1)))
+ (let (($x101 (>= g 1)))
+ (let (($x119 (and $x101 $x12 $x13 $x102 $x96 (= 1 (dim U 2)) (= 1 (dim U 3)))))
+ (=> $x119 $x125)))))))))) :pattern ( (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U)) ) :qid subsample_conv1x1))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_k1) 4))
+(assert
+ (= (dim in_k1 0) sym_c))
+(assert
+ (= (dim in_k1 1) sym_c))
+(assert
+ (let ((?x163 (dim in_k1 2)))
+ (= 3 ?x163)))
+(assert
+ (let ((?x165 (dim in_k1 3)))
+ (= 3 ?x165)))
+(assert
+ (= (rank in_u1) 4))
+(assert
+ (= (dim in_u1 0) sym_c))
+(assert
+ (= (dim in_u1 1) sym_c))
+(assert
+ (let ((?x174 (dim in_u1 2)))
+ (= 1 ?x174)))
+(assert
+ (let ((?x176 (dim in_u1 3)))
+ (= 1 ?x176)))
+(assert
+ (let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (rank ?x178) 4)))
+(assert
+ (let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x178 0) sym_n)))
+(assert
+ (let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x178 1) sym_c)))
+(assert
+ (let ((?x187 (div (+ (- 1) sym_h) 2)))
+ (let ((?x188 (+ 1 ?x187)))
+ (let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x185 (dim ?x178 2)))
+ (= ?x185 ?x188))))))
+(assert
+ (let ((?x192 (div (+ (- 1) sym_w) 2)))
+ (let ((?x193 (+ 1 ?x192)))
+ (let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x190 (dim ?x178 3)))
+ (= ?x190 ?x193))))))
+(assert
+ (let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x195 (relu ?x178)))
+ (= (rank ?x195) 4))))
+(assert
+ (let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x195 (relu ?x178)))
+ (= (dim ?x195 0) sym_n))))
+(assert
+ (let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x195 (relu ?x178)))
+ (= (dim ?x195 1) sym_c))))
+(assert
+ (let ((?x187 (div (+ (- 1) sym_h) 2)))
+ (let ((?x188 (+ 1 ?x187)))
+ (let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x195 (relu ?x178)))
+ (let ((?x202 (dim ?x195 2)))
+ (= ?x202 ?x188)))))))
+(assert
+ (let ((?x192 (div (+ (- 1) sym_w) 2)))
+ (let ((?x193 (+ 1 ?x192)))
+ (let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x195 (relu ?x178)))
+ (let ((?x204 (dim ?x195 3)))
+ (= ?x204 ?x193)))))))
+(assert
+ (let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x195 (relu ?x178)))
+ (let ((?x206 (concat 0 ?x178 ?x195)))
+ (= (rank ?x206) 4)))))
+(assert
+ (let ((?x210 (* 2 sym_n)))
+ (let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x195 (relu ?x178)))
+ (let ((?x206 (concat 0 ?x178 ?x195)))
+ (let ((?x209 (dim ?x206 0)))
+ (= ?x209 ?x210)))))))
+(assert
+ (let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x195 (relu ?x178)))
+ (let ((?x206 (concat 0 ?x178 ?x195)))
+ (= (dim ?x206 1) sym_c)))))
+(assert
+ (let ((?x187 (div (+ (- 1) sym_h) 2)))
+ (let ((?x188 (+ 1 ?x187)))
+ (let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x195 (relu ?x178)))
+ (let ((?x206 (concat 0 ?x178 ?x195)))
+ (let ((?x214 (dim ?x206 2)))
+ (= ?x214 ?x188))))))))
+(assert
+ (let ((?x192 (div (+ (- 1) sym_w) 2)))
+ (let ((?x193 (+ 1 ?x192)))
+ (let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x195 (relu ?x178)))
+ (let ((?x206 (concat 0 ?x178 ?x195)))
+ (let ((?x216 (dim ?x206 3)))
+ (= ?x216 ?x193))))))))
+(assert
+ (let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x195 (relu ?x178)))
+ (let ((?x206 (concat 0 ?x178 ?x195)))
+ (let ((?x218 (conv 1 1 0 0 0 0 1 1 1 ?x206 in_u1)))
+ (= (rank ?x218) 4))))))
+(assert
+ (let ((?x210 (* 2 sym_n)))
+ (let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x195 (relu ?x178)))
+ (let ((?x206 (concat 0 ?x178 ?x195)))
+ (let ((?x218 (conv 1 1 0 0 0 0 1 1 1 ?x206 in_u1)))
+ (let ((?x221 (dim ?x218 0)))
+ (= ?x221 ?x210))))))))
+(assert
+ (let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x195 (relu ?x178)))
+ (let ((?x206 (concat 0 ?x178 ?x195)))
+ (let ((?x218 (conv 1 1 0 0 0 0 1 1 1 ?x206 in_u1)))
+ (= (dim ?x218 1) sym_c))))))
+(assert
+ (let ((?x187 (div (+ (- 1) sym_h) 2)))
+ (let ((?x188 (+ 1 ?x187)))
+ (let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x195 (relu ?x178)))
+ (let ((?x206 (concat 0 ?x178 ?x195)))
+ (let ((?x218 (conv 1 1 0 0 0 0 1 1 1 ?x206 in_u1)))
+ (let ((?x225 (dim ?x218 2)))
+ (= ?x225 ?x188)))))))))
+(assert
+ (let ((?x192 (div (+ (- 1) sym_w) 2)))
+ (let ((?x193 (+ 1 ?x192)))
+ (let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x195 (relu ?x178)))
+ (let ((?x206 (concat 0 ?x178 ?x195)))
+ (let ((?x218 (conv 1 1 0 0 0 0 1 1 1 ?x206 in_u1)))
+ (let ((?x227 (dim ?x218 3)))
+ (= ?x227 ?x193)))))))))
+(assert
+ (let ((?x187 (div (+ (- 1) sym_h) 2)))
+ (let ((?x188 (+ 1 ?x187)))
+ (>= ?x188 0))))
+(assert
+ (let ((?x192 (div (+ (- 1) sym_w) 2)))
+ (let ((?x193 (+ 1 ?x192)))
+ (>= ?x193 0))))
+(assert
+ (let ((?x210 (* 2 sym_n)))
+ (>= ?x210 0)))
+(assert
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (rank ?x232) 4)))
+(assert
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x232 0) sym_n)))
+(assert
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x232 1) sym_c)))
+(assert
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x232 2) sym_h)))
+(assert
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x232 3) sym_w)))
+(assert
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x243 (relu ?x232)))
+ (= (rank ?x243) 4))))
+(assert
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x243 (relu ?x232)))
+ (= (dim ?x243 0) sym_n))))
+(assert
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x243 (relu ?x232)))
+ (= (dim ?x243 1) sym_c))))
+(assert
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x243 (relu ?x232)))
+ (= (dim ?x243 2) sym_h))))
+(assert
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x243 (relu ?x232)))
+ (= (dim ?x243 3) sym_w))))
+(assert
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x243 (relu ?x232)))
+ (let ((?x254 (concat 0 ?x232 ?x243)))
+ (= (rank ?x254) 4)))))
+(assert
+ (let ((?x210 (* 2 sym_n)))
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x243 (relu ?x232)))
+ (let ((?x254 (concat 0 ?x232 ?x243)))
+ (let ((?x257 (dim ?x254 0)))
+ (= ?x257 ?x210)))))))
+(assert
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x243 (relu ?x232)))
+ (let ((?x254 (concat 0 ?x232 ?x243)))
+ (= (dim ?x254 1) sym_c)))))
+(assert
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x243 (relu ?x232)))
+ (let ((?x254 (concat 0 ?x232 ?x243)))
+ (= (dim ?x254 2) sym_h)))))
+(assert
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x243 (relu ?x232)))
+ (let ((?x254 (concat 0 ?x232 ?x243)))
+ (= (dim ?x254 3) sym_w)))))
+(assert
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x243 (relu ?x232)))
+ (let ((?x254 (concat 0 ?x232 ?x243)))
+ (let ((?x265 (conv 2 2 0 0 0 0 1 1 1 ?x254 in_u1)))
+ (= (rank ?x265) 4))))))
+(assert
+ (let ((?x210 (* 2 sym_n)))
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x243 (relu ?x232)))
+ (let ((?x254 (concat 0 ?x232 ?x243)))
+ (let ((?x265 (conv 2 2 0 0 0 0 1 1 1 ?x254 in_u1)))
+ (let ((?x268 (dim ?x265 0)))
+ (= ?x268 ?x210))))))))
+(assert
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x243 (relu ?x232)))
+ (let ((?x254 (concat 0 ?x232 ?x243)))
+ (let ((?x265 (conv 2 2 0 0 0 0 1 1 1 ?x254 in_u1)))
+ (= (dim ?x265 1) sym_c))))))
+(assert
+ (let ((?x187 (div (+ (- 1) sym_h) 2)))
+ (let ((?x188 (+ 1 ?x187)))
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x243 (relu ?x232)))
+ (let ((?x254 (concat 0 ?x232 ?x243)))
+ (let ((?x265 (conv 2 2 0 0 0 0 1 1 1 ?x254 in_u1)))
+ (let ((?x272 (dim ?x265 2)))
+ (= ?x272 ?x188)))))))))
+(assert
+ (let ((?x192 (div (+ (- 1) sym_w) 2)))
+ (let ((?x193 (+ 1 ?x192)))
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x243 (relu ?x232)))
+ (let ((?x254 (concat 0 ?x232 ?x243)))
+ (let ((?x265 (conv 2 2 0 0 0 0 1 1 1 ?x254 in_u1)))
+ (let ((?x274 (dim ?x265 3)))
+ (= ?x274 ?x193)))))))))
+(assert
+ (let ((?x232 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+(let ((?x243 (relu ?x232)))
+(let ((?x254 (concat 0 ?x232 ?x243)))
+(let ((?x265 (conv 2 2 0 0 0 0 1 1 1 ?x254 in_u1)))
+(let ((?x178 (conv 2 2 1 1 1 1 1 1 1 in_i1 in_k1)))
+(let ((?x195 (relu ?x178)))
+(let ((?x206 (concat 0 ?x178 ?x195)))
+(let ((?x218 (conv 1 1 0 0 0 0 1 1 1 ?x206 in_u1)))
+(and (distinct ?x218 ?x265) true))))))))))
+(check-sat)

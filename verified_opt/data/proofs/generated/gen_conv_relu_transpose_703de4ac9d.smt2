@@ -1,0 +1,375 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv1x1_transpose_spatial, conv_strided_subsample, maxpool_relu, maxpool_transpose_spatial, subsample_conv1x1, transpose4_relu
+; z3 rlimit used: 70972
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun transpose4 (Int Int Int Int T) T)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun maxpool (Int Int Int Int Int Int Int Int T) T)
+(declare-fun relu (T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_c2 () Int)
+(declare-fun sym_c3 () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun in_u1 () T)
+(declare-fun in_u2 () T)
+(assert
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x37 (transpose4 0 1 3 2 (conv sw sh pl pt pr pb dw dh g X W))))
+ (let ((?x35 (conv sh sw pt pl pb pr dh dw g (transpose4 0 1 3 2 X) W)))
+ (let (($x38 (= ?x35 ?x37)))
+ (let (($x24 (>= dw 1)))
+ (let (($x22 (>= dh 1)))
+ (let (($x20 (>= pr 0)))
+ (let (($x18 (>= pb 0)))
+ (let (($x16 (>= pl 0)))
+ (let (($x14 (>= pt 0)))
+ (let (($x11 (>= sw 1)))
+ (let (($x9 (>= sh 1)))
+ (let (($x7 (>= g 1)))
+ (let (($x32 (and $x7 $x9 $x11 $x14 $x16 $x18 $x20 $x22 $x24 (= 1 (dim W 2)) (= 1 (dim W 3)))))
+ (=> $x32 $x38)))))))))))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (transpose4 0 1 3 2 X) W) ) :pattern ( (transpose4 0 1 3 2 (conv sw sh pl pt pr pb dw dh g X W)) ) :qid conv1x1_transpose_spatial))
+ )
+(assert
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x71 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W))))
+ (let ((?x69 (conv sh sw pt pl pb pr dh dw g X W)))
+ (let (($x72 (= ?x69 ?x71)))
+ (let (($x24 (>= dw 1)))
+ (let (($x22 (>= dh 1)))
+ (let (($x20 (>= pr 0)))
+ (let (($x18 (>= pb 0)))
+ (let (($x16 (>= pl 0)))
+ (let (($x14 (>= pt 0)))
+ (let (($x11 (>= sw 1)))
+ (let (($x9 (>= sh 1)))
+ (let (($x7 (>= g 1)))
+ (let (($x68 (and (< 1 (* sh sw)) $x7 $x9 $x11 $x14 $x16 $x18 $x20 $x22 $x24)))
+ (=> $x68 $x72)))))))))))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X W) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W)) ) :qid conv_strided_subsample))
+ )
+(assert
+ (forall ((X T) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x92 (relu (maxpool kh kw sh sw pt pl pb pr X))))
+ (let ((?x90 (maxpool kh kw sh sw pt pl pb pr (relu X))))
+ (let (($x93 (= ?x90 ?x92)))
+ (let (($x20 (>= pr 0)))
+ (let (($x18 (>= pb 0)))
+ (let (($x16 (>= pl 0)))
+ (let (($x14 (>= pt 0)))
+ (let (($x11 (>= sw 1)))
+ (let (($x9 (>= sh 1)))
+ (let (($x7 (>= kw 1)))
+ (let (($x24 (>= kh 1)))
+ (let (($x87 (and (< pt kh) (< pb kh) (< pl kw) (< pr kw) $x24 $x7 $x9 $x11 $x14 $x16 $x18 $x20)))
+ (=> $x87 $x93))))))))))))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (relu X)) ) :pattern ( (relu (maxpool kh kw sh sw pt pl pb pr X)) ) :qid maxpool_relu))
+ )
+(assert
+ (forall ((X T) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x116 (transpose4 0 1 3 2 (maxpool kw kh sw sh pl pt pr pb X))))
+ (let ((?x105 (maxpool kh kw sh sw pt pl pb pr (transpose4 0 1 3 2 X))))
+ (let (($x117 (= ?x105 ?x116)))
+ (let (($x20 (>= pr 0)))
+ (let (($x18 (>= pb 0)))
+ (let (($x16 (>= pl 0)))
+ (let (($x14 (>= pt 0)))
+ (let (($x11 (>= sw 1)))
+ (let (($x9 (>= sh 1)))
+ (let (($x7 (>= kw 1)))
+ (let (($x24 (>= kh 1)))
+ (let (($x110 (and $x24 $x7 $x9 $x11 $x14 $x16 $x18 $x20)))
+ (=> $x110 $x117))))))))))))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (transpose4 0 1 3 2 X)) ) :pattern ( (transpose4 0 1 3 2 (maxpool kw kh sw sh pl pt pr pb X)) ) :qid maxpool_transpose_spatial))
+ )
+(assert
+ (forall ((U T) (X T) (dh Int) (dw Int) (g Int) (sh Int) (sw Int) )(! (let ((?x144 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U))))
+ (let ((?x142 (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U)))
+ (let (($x145 (= ?x142 ?x144)))
+ (let (($x133 (>= dw 1)))
+ (let (($x132 (>= dh 1)))
+ (let (($x11 (>= sw 1)))
+ (let (($x9 (>= sh 1)))
+ (let (($x131 (>= g 1)))
+ (let (($x139 (and $x131 $x9 $x11 $x132 $x133 (= 1 (dim U 2)) (= 1 (dim U 3)))))
+ (=> $x139 $x145)))))))))) :pattern ( (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U)) ) :qid subsample_conv1x1))
+ )
+(assert
+ (forall ((X T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x163 (relu (transpose4 p0 p1 p2 p3 X))))
+ (let ((?x161 (transpose4 p0 p1 p2 p3 (relu X))))
+ (let (($x164 (= ?x161 ?x163)))
+ (let (($x14 (>= p1 0)))
+ (let (($x20 (>= p0 0)))
+ (let (($x158 (and $x20 $x14 (>= p2 0) (>= p3 0))))
+ (=> $x158 $x164))))))) :pattern ( (transpose4 p0 p1 p2 p3 (relu X)) ) :pattern ( (relu (transpose4 p0 p1 p2 p3 X)) ) :qid transpose4_relu))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_c2 1))
+(assert
+ (>= sym_c3 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_u1) 4))
+(assert
+ (= (dim in_u1 0) sym_c2))
+(assert
+ (= (dim in_u1 1) sym_c))
+(assert
+ (let ((?x203 (dim in_u1 2)))
+ (= 1 ?x203)))
+(assert
+ (let ((?x205 (dim in_u1 3)))
+ (= 1 ?x205)))
+(assert
+ (= (rank in_u2) 4))
+(assert
+ (= (dim in_u2 0) sym_c3))
+(assert
+ (= (dim in_u2 1) sym_c2))
+(assert
+ (let ((?x214 (dim in_u2 2)))
+ (= 1 ?x214)))
+(assert
+ (let ((?x216 (dim in_u2 3)))
+ (= 1 ?x216)))
+(assert
+ (let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (rank ?x218) 4)))
+(assert
+ (let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x218 0) sym_n)))
+(assert
+ (let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x218 1) sym_c2)))
+(assert
+ (let ((?x227 (div (+ (- 1) sym_h) 2)))
+ (let ((?x228 (+ 1 ?x227)))
+ (let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x225 (dim ?x218 2)))
+ (= ?x225 ?x228))))))
+(assert
+ (let ((?x232 (div (+ (- 1) sym_w) 2)))
+ (let ((?x233 (+ 1 ?x232)))
+ (let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x230 (dim ?x218 3)))
+ (= ?x230 ?x233))))))
+(assert
+ (let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x235 (relu ?x218)))
+ (= (rank ?x235) 4))))
+(assert
+ (let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x235 (relu ?x218)))
+ (= (dim ?x235 0) sym_n))))
+(assert
+ (let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x235 (relu ?x218)))
+ (= (dim ?x235 1) sym_c2))))
+(assert
+ (let ((?x227 (div (+ (- 1) sym_h) 2)))
+ (let ((?x228 (+ 1 ?x227)))
+ (let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x235 (relu ?x218)))
+ (let ((?x242 (dim ?x235 2)))
+ (= ?x242 ?x228)))))))
+(assert
+ (let ((?x232 (div (+ (- 1) sym_w) 2)))
+ (let ((?x233 (+ 1 ?x232)))
+ (let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x235 (relu ?x218)))
+ (let ((?x244 (dim ?x235 3)))
+ (= ?x244 ?x233)))))))
+(assert
+ (let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x235 (relu ?x218)))
+ (let ((?x246 (transpose4 0 1 3 2 ?x235)))
+ (= (rank ?x246) 4)))))
+(assert
+ (let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x235 (relu ?x218)))
+ (let ((?x246 (transpose4 0 1 3 2 ?x235)))
+ (= (dim ?x246 0) sym_n)))))
+(assert
+ (let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x235 (relu ?x218)))
+ (let ((?x246 (transpose4 0 1 3 2 ?x235)))
+ (= (dim ?x246 1) sym_c2)))))
+(assert
+ (let ((?x232 (div (+ (- 1) sym_w) 2)))
+ (let ((?x233 (+ 1 ?x232)))
+ (let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x235 (relu ?x218)))
+ (let ((?x246 (transpose4 0 1 3 2 ?x235)))
+ (let ((?x253 (dim ?x246 2)))
+ (= ?x253 ?x233))))))))
+(assert
+ (let ((?x227 (div (+ (- 1) sym_h) 2)))
+ (let ((?x228 (+ 1 ?x227)))
+ (let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x235 (relu ?x218)))
+ (let ((?x246 (transpose4 0 1 3 2 ?x235)))
+ (let ((?x255 (dim ?x246 3)))
+ (= ?x255 ?x228))))))))
+(assert
+ (let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x235 (relu ?x218)))
+ (let ((?x246 (transpose4 0 1 3 2 ?x235)))
+ (let ((?x257 (conv 1 1 0 0 0 0 1 1 1 ?x246 in_u2)))
+ (= (rank ?x257) 4))))))
+(assert
+ (let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x235 (relu ?x218)))
+ (let ((?x246 (transpose4 0 1 3 2 ?x235)))
+ (let ((?x257 (conv 1 1 0 0 0 0 1 1 1 ?x246 in_u2)))
+ (= (dim ?x257 0) sym_n))))))
+(assert
+ (let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x235 (relu ?x218)))
+ (let ((?x246 (transpose4 0 1 3 2 ?x235)))
+ (let ((?x257 (conv 1 1 0 0 0 0 1 1 1 ?x246 in_u2)))
+ (= (dim ?x257 1) sym_c3))))))
+(assert
+ (let ((?x232 (div (+ (- 1) sym_w) 2)))
+ (let ((?x233 (+ 1 ?x232)))
+ (let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x235 (relu ?x218)))
+ (let ((?x246 (transpose4 0 1 3 2 ?x235)))
+ (let ((?x257 (conv 1 1 0 0 0 0 1 1 1 ?x246 in_u2)))
+ (let ((?x264 (dim ?x257 2)))
+ (= ?x264 ?x233)))))))))
+(assert
+ (let ((?x227 (div (+ (- 1) sym_h) 2)))
+ (let ((?x228 (+ 1 ?x227)))
+ (let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x235 (relu ?x218)))
+ (let ((?x246 (transpose4 0 1 3 2 ?x235)))
+ (let ((?x257 (conv 1 1 0 0 0 0 1 1 1 ?x246 in_u2)))
+ (let ((?x266 (dim ?x257 3)))
+ (= ?x266 ?x228)))))))))
+(assert
+ (let ((?x227 (div (+ (- 1) sym_h) 2)))
+ (let ((?x228 (+ 1 ?x227)))
+ (>= ?x228 0))))
+(assert
+ (let ((?x232 (div (+ (- 1) sym_w) 2)))
+ (let ((?x233 (+ 1 ?x232)))
+ (>= ?x233 0))))
+(assert
+ (= (rank (transpose4 0 1 3 2 in_i1)) 4))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 0) sym_n))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 1) sym_c))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 2) sym_w))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 3) sym_h))
+(assert
+ (let ((?x270 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x270 in_u1)))
+ (= (rank ?x281) 4))))
+(assert
+ (let ((?x270 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x270 in_u1)))
+ (= (dim ?x281 0) sym_n))))
+(assert
+ (let ((?x270 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x270 in_u1)))
+ (= (dim ?x281 1) sym_c2))))
+(assert
+ (let ((?x270 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x270 in_u1)))
+ (= (dim ?x281 2) sym_w))))
+(assert
+ (let ((?x270 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x270 in_u1)))
+ (= (dim ?x281 3) sym_h))))
+(assert
+ (let ((?x270 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x270 in_u1)))
+ (let ((?x292 (relu ?x281)))
+ (= (rank ?x292) 4)))))
+(assert
+ (let ((?x270 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x270 in_u1)))
+ (let ((?x292 (relu ?x281)))
+ (= (dim ?x292 0) sym_n)))))
+(assert
+ (let ((?x270 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x270 in_u1)))
+ (let ((?x292 (relu ?x281)))
+ (= (dim ?x292 1) sym_c2)))))
+(assert
+ (let ((?x270 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x270 in_u1)))
+ (let ((?x292 (relu ?x281)))
+ (= (dim ?x292 2) sym_w)))))
+(assert
+ (let ((?x270 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x270 in_u1)))
+ (let ((?x292 (relu ?x281)))
+ (= (dim ?x292 3) sym_h)))))
+(assert
+ (let ((?x270 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x270 in_u1)))
+ (let ((?x292 (relu ?x281)))
+ (let ((?x303 (conv 2 2 0 0 0 0 1 1 1 ?x292 in_u2)))
+ (= (rank ?x303) 4))))))
+(assert
+ (let ((?x270 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x270 in_u1)))
+ (let ((?x292 (relu ?x281)))
+ (let ((?x303 (conv 2 2 0 0 0 0 1 1 1 ?x292 in_u2)))
+ (= (dim ?x303 0) sym_n))))))
+(assert
+ (let ((?x270 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x270 in_u1)))
+ (let ((?x292 (relu ?x281)))
+ (let ((?x303 (conv 2 2 0 0 0 0 1 1 1 ?x292 in_u2)))
+ (= (dim ?x303 1) sym_c3))))))
+(assert
+ (let ((?x232 (div (+ (- 1) sym_w) 2)))
+ (let ((?x233 (+ 1 ?x232)))
+ (let ((?x270 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x270 in_u1)))
+ (let ((?x292 (relu ?x281)))
+ (let ((?x303 (conv 2 2 0 0 0 0 1 1 1 ?x292 in_u2)))
+ (let ((?x310 (dim ?x303 2)))
+ (= ?x310 ?x233)))))))))
+(assert
+ (let ((?x227 (div (+ (- 1) sym_h) 2)))
+ (let ((?x228 (+ 1 ?x227)))
+ (let ((?x270 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x270 in_u1)))
+ (let ((?x292 (relu ?x281)))
+ (let ((?x303 (conv 2 2 0 0 0 0 1 1 1 ?x292 in_u2)))
+ (let ((?x312 (dim ?x303 3)))
+ (= ?x312 ?x228)))))))))
+(assert
+ (let ((?x270 (transpose4 0 1 3 2 in_i1)))
+(let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x270 in_u1)))
+(let ((?x292 (relu ?x281)))
+(let ((?x303 (conv 2 2 0 0 0 0 1 1 1 ?x292 in_u2)))
+(let ((?x218 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+(let ((?x235 (relu ?x218)))
+(let ((?x246 (transpose4 0 1 3 2 ?x235)))
+(let ((?x257 (conv 1 1 0 0 0 0 1 1 1 ?x246 in_u2)))
+(and (distinct ?x257 ?x303) true))))))))))
+(check-sat)

@@ -1,0 +1,325 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv_idkernel, conv_strided_subsample, maxpool_relu, subsample_conv1x1
+; z3 rlimit used: 69874
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun idkernel4 (Int Int Int) T)
+(declare-fun dim (T Int) Int)
+(declare-fun maxpool (Int Int Int Int Int Int Int Int T) T)
+(declare-fun relu (T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_c2 () Int)
+(declare-fun sym_c3 () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun in_u1 () T)
+(declare-fun in_u2 () T)
+(assert
+ (forall ((X T) (c Int) (kh Int) (kw Int) (ph Int) (pw Int) )(! (let ((?x28 (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw))))
+ (let (($x29 (= ?x28 X)))
+ (let (($x25 (= (dim X 1) c)))
+ (let (($x21 (>= kw 1)))
+ (let (($x20 (>= kh 1)))
+ (let (($x19 (>= pw 0)))
+ (let (($x18 (>= ph 0)))
+ (let (($x26 (and (= kh (+ (* 2 ph) 1)) (= kw (+ (* 2 pw) 1)) $x18 $x19 $x20 $x21 $x25)))
+ (=> $x26 $x29))))))))) :pattern ( (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw)) ) :qid conv_idkernel))
+ )
+(assert
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x81 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W))))
+ (let ((?x79 (conv sh sw pt pl pb pr dh dw g X W)))
+ (let (($x82 (= ?x79 ?x81)))
+ (let (($x75 (>= dw 1)))
+ (let (($x73 (>= dh 1)))
+ (let (($x71 (>= pr 0)))
+ (let (($x70 (>= pb 0)))
+ (let (($x68 (>= pl 0)))
+ (let (($x67 (>= pt 0)))
+ (let (($x66 (>= sw 1)))
+ (let (($x65 (>= sh 1)))
+ (let (($x64 (>= g 1)))
+ (let (($x76 (and (< 1 (* sh sw)) $x64 $x65 $x66 $x67 $x68 $x70 $x71 $x73 $x75)))
+ (=> $x76 $x82)))))))))))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X W) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W)) ) :qid conv_strided_subsample))
+ )
+(assert
+ (forall ((X T) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x102 (relu (maxpool kh kw sh sw pt pl pb pr X))))
+ (let ((?x100 (maxpool kh kw sh sw pt pl pb pr (relu X))))
+ (let (($x103 (= ?x100 ?x102)))
+ (let (($x71 (>= pr 0)))
+ (let (($x70 (>= pb 0)))
+ (let (($x68 (>= pl 0)))
+ (let (($x67 (>= pt 0)))
+ (let (($x66 (>= sw 1)))
+ (let (($x65 (>= sh 1)))
+ (let (($x64 (>= kw 1)))
+ (let (($x75 (>= kh 1)))
+ (let (($x97 (and (< pt kh) (< pb kh) (< pl kw) (< pr kw) $x75 $x64 $x65 $x66 $x67 $x68 $x70 $x71)))
+ (=> $x97 $x103))))))))))))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (relu X)) ) :pattern ( (relu (maxpool kh kw sh sw pt pl pb pr X)) ) :qid maxpool_relu))
+ )
+(assert
+ (forall ((U T) (X T) (dh Int) (dw Int) (g Int) (sh Int) (sw Int) )(! (let ((?x138 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U))))
+ (let ((?x136 (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U)))
+ (let (($x139 (= ?x136 ?x138)))
+ (let (($x20 (>= dw 1)))
+ (let (($x120 (>= dh 1)))
+ (let (($x66 (>= sw 1)))
+ (let (($x65 (>= sh 1)))
+ (let (($x21 (>= g 1)))
+ (let (($x109 (and $x21 $x65 $x66 $x120 $x20 (= 1 (dim U 2)) (= 1 (dim U 3)))))
+ (=> $x109 $x139)))))))))) :pattern ( (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U)) ) :qid subsample_conv1x1))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_c2 1))
+(assert
+ (>= sym_c3 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_u1) 4))
+(assert
+ (= (dim in_u1 0) sym_c2))
+(assert
+ (= (dim in_u1 1) sym_c))
+(assert
+ (let ((?x181 (dim in_u1 2)))
+ (= 1 ?x181)))
+(assert
+ (let ((?x183 (dim in_u1 3)))
+ (= 1 ?x183)))
+(assert
+ (= (rank in_u2) 4))
+(assert
+ (= (dim in_u2 0) sym_c3))
+(assert
+ (= (dim in_u2 1) sym_c2))
+(assert
+ (let ((?x192 (dim in_u2 2)))
+ (= 1 ?x192)))
+(assert
+ (let ((?x194 (dim in_u2 3)))
+ (= 1 ?x194)))
+(assert
+ (= (rank (idkernel4 sym_c2 1 1)) 4))
+(assert
+ (= (dim (idkernel4 sym_c2 1 1) 0) sym_c2))
+(assert
+ (= (dim (idkernel4 sym_c2 1 1) 1) sym_c2))
+(assert
+ (let ((?x196 (idkernel4 sym_c2 1 1)))
+ (let ((?x203 (dim ?x196 2)))
+ (= 1 ?x203))))
+(assert
+ (let ((?x196 (idkernel4 sym_c2 1 1)))
+ (let ((?x205 (dim ?x196 3)))
+ (= 1 ?x205))))
+(assert
+ (let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (rank ?x207) 4)))
+(assert
+ (let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x207 0) sym_n)))
+(assert
+ (let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x207 1) sym_c2)))
+(assert
+ (let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x207 2) sym_h)))
+(assert
+ (let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x207 3) sym_w)))
+(assert
+ (let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x218 (relu ?x207)))
+ (= (rank ?x218) 4))))
+(assert
+ (let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x218 (relu ?x207)))
+ (= (dim ?x218 0) sym_n))))
+(assert
+ (let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x218 (relu ?x207)))
+ (= (dim ?x218 1) sym_c2))))
+(assert
+ (let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x218 (relu ?x207)))
+ (= (dim ?x218 2) sym_h))))
+(assert
+ (let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x218 (relu ?x207)))
+ (= (dim ?x218 3) sym_w))))
+(assert
+ (let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x229 (conv 2 2 0 0 0 0 1 1 1 ?x207 in_u2)))
+ (= (rank ?x229) 4))))
+(assert
+ (let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x229 (conv 2 2 0 0 0 0 1 1 1 ?x207 in_u2)))
+ (= (dim ?x229 0) sym_n))))
+(assert
+ (let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x229 (conv 2 2 0 0 0 0 1 1 1 ?x207 in_u2)))
+ (= (dim ?x229 1) sym_c3))))
+(assert
+ (let ((?x238 (div (+ (- 1) sym_h) 2)))
+ (let ((?x239 (+ 1 ?x238)))
+ (let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x229 (conv 2 2 0 0 0 0 1 1 1 ?x207 in_u2)))
+ (let ((?x236 (dim ?x229 2)))
+ (= ?x236 ?x239)))))))
+(assert
+ (let ((?x243 (div (+ (- 1) sym_w) 2)))
+ (let ((?x244 (+ 1 ?x243)))
+ (let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x229 (conv 2 2 0 0 0 0 1 1 1 ?x207 in_u2)))
+ (let ((?x241 (dim ?x229 3)))
+ (= ?x241 ?x244)))))))
+(assert
+ (let ((?x196 (idkernel4 sym_c2 1 1)))
+ (let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x218 (relu ?x207)))
+ (let ((?x246 (conv 2 2 0 0 0 0 1 1 1 ?x218 ?x196)))
+ (= (rank ?x246) 4))))))
+(assert
+ (let ((?x196 (idkernel4 sym_c2 1 1)))
+ (let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x218 (relu ?x207)))
+ (let ((?x246 (conv 2 2 0 0 0 0 1 1 1 ?x218 ?x196)))
+ (= (dim ?x246 0) sym_n))))))
+(assert
+ (let ((?x196 (idkernel4 sym_c2 1 1)))
+ (let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x218 (relu ?x207)))
+ (let ((?x246 (conv 2 2 0 0 0 0 1 1 1 ?x218 ?x196)))
+ (= (dim ?x246 1) sym_c2))))))
+(assert
+ (let ((?x238 (div (+ (- 1) sym_h) 2)))
+ (let ((?x239 (+ 1 ?x238)))
+ (let ((?x196 (idkernel4 sym_c2 1 1)))
+ (let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x218 (relu ?x207)))
+ (let ((?x246 (conv 2 2 0 0 0 0 1 1 1 ?x218 ?x196)))
+ (let ((?x253 (dim ?x246 2)))
+ (= ?x253 ?x239)))))))))
+(assert
+ (let ((?x243 (div (+ (- 1) sym_w) 2)))
+ (let ((?x244 (+ 1 ?x243)))
+ (let ((?x196 (idkernel4 sym_c2 1 1)))
+ (let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x218 (relu ?x207)))
+ (let ((?x246 (conv 2 2 0 0 0 0 1 1 1 ?x218 ?x196)))
+ (let ((?x255 (dim ?x246 3)))
+ (= ?x255 ?x244)))))))))
+(assert
+ (let ((?x238 (div (+ (- 1) sym_h) 2)))
+ (let ((?x239 (+ 1 ?x238)))
+ (>= ?x239 0))))
+(assert
+ (let ((?x243 (div (+ (- 1) sym_w) 2)))
+ (let ((?x244 (+ 1 ?x243)))
+ (>= ?x244 0))))
+(assert
+ (let ((?x259 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (rank ?x259) 4)))
+(assert
+ (let ((?x259 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x259 0) sym_n)))
+(assert
+ (let ((?x259 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x259 1) sym_c2)))
+(assert
+ (let ((?x238 (div (+ (- 1) sym_h) 2)))
+ (let ((?x239 (+ 1 ?x238)))
+ (let ((?x259 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x266 (dim ?x259 2)))
+ (= ?x266 ?x239))))))
+(assert
+ (let ((?x243 (div (+ (- 1) sym_w) 2)))
+ (let ((?x244 (+ 1 ?x243)))
+ (let ((?x259 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x268 (dim ?x259 3)))
+ (= ?x268 ?x244))))))
+(assert
+ (let ((?x259 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x270 (relu ?x259)))
+ (= (rank ?x270) 4))))
+(assert
+ (let ((?x259 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x270 (relu ?x259)))
+ (= (dim ?x270 0) sym_n))))
+(assert
+ (let ((?x259 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x270 (relu ?x259)))
+ (= (dim ?x270 1) sym_c2))))
+(assert
+ (let ((?x238 (div (+ (- 1) sym_h) 2)))
+ (let ((?x239 (+ 1 ?x238)))
+ (let ((?x259 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x270 (relu ?x259)))
+ (let ((?x277 (dim ?x270 2)))
+ (= ?x277 ?x239)))))))
+(assert
+ (let ((?x243 (div (+ (- 1) sym_w) 2)))
+ (let ((?x244 (+ 1 ?x243)))
+ (let ((?x259 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x270 (relu ?x259)))
+ (let ((?x279 (dim ?x270 3)))
+ (= ?x279 ?x244)))))))
+(assert
+ (let ((?x259 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x259 in_u2)))
+ (= (rank ?x281) 4))))
+(assert
+ (let ((?x259 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x259 in_u2)))
+ (= (dim ?x281 0) sym_n))))
+(assert
+ (let ((?x259 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x259 in_u2)))
+ (= (dim ?x281 1) sym_c3))))
+(assert
+ (let ((?x238 (div (+ (- 1) sym_h) 2)))
+ (let ((?x239 (+ 1 ?x238)))
+ (let ((?x259 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x259 in_u2)))
+ (let ((?x288 (dim ?x281 2)))
+ (= ?x288 ?x239)))))))
+(assert
+ (let ((?x243 (div (+ (- 1) sym_w) 2)))
+ (let ((?x244 (+ 1 ?x243)))
+ (let ((?x259 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x259 in_u2)))
+ (let ((?x290 (dim ?x281 3)))
+ (= ?x290 ?x244)))))))
+(assert
+ (let ((?x259 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+(let ((?x270 (relu ?x259)))
+(let ((?x196 (idkernel4 sym_c2 1 1)))
+(let ((?x207 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+(let ((?x218 (relu ?x207)))
+(let ((?x246 (conv 2 2 0 0 0 0 1 1 1 ?x218 ?x196)))
+(let ((?x281 (conv 1 1 0 0 0 0 1 1 1 ?x259 in_u2)))
+(let ((?x229 (conv 2 2 0 0 0 0 1 1 1 ?x207 in_u2)))
+(or (and (distinct ?x229 ?x281) true) (and (distinct ?x246 ?x270) true)))))))))))
+(check-sat)

@@ -1,0 +1,351 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv1x1_conv_idkernel, conv_add_x, relu_conv_idkernel
+; z3 rlimit used: 71666
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun idkernel4 (Int Int Int) T)
+(declare-fun relu (T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun add (T T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun in_u1 () T)
+(assert
+ (forall ((X T) (c Int) (k Int) (p Int) (s Int) )(! (let ((?x18 (idkernel4 c k k)))
+ (let ((?x22 (conv s s p p p p 1 1 1 (relu X) ?x18)))
+ (let ((?x20 (relu (conv s s p p p p 1 1 1 X ?x18))))
+ (let (($x23 (= ?x20 ?x22)))
+ (let (($x10 (>= p 0)))
+ (let (($x7 (>= s 1)))
+ (let (($x17 (and $x7 $x10 (>= k 1) (= (dim X 1) c))))
+ (=> $x17 $x23)))))))) :pattern ( (relu (conv s s p p p p 1 1 1 X (idkernel4 c k k))) ) :pattern ( (conv s s p p p p 1 1 1 (relu X) (idkernel4 c k k)) ) :qid relu_conv_idkernel))
+ )
+(assert
+ (forall ((U T) (X T) (c Int) (k Int) (m Int) (p Int) (s Int) )(! (let ((?x68 (conv 1 1 0 0 0 0 1 1 1 X U)))
+ (let ((?x70 (conv s s p p p p 1 1 1 ?x68 (idkernel4 m k k))))
+ (let ((?x66 (conv s s p p p p 1 1 1 X (idkernel4 c k k))))
+ (let ((?x67 (conv 1 1 0 0 0 0 1 1 1 ?x66 U)))
+ (let (($x71 (= ?x67 ?x70)))
+ (let (($x57 (= (dim U 1) c)))
+ (let (($x55 (= (dim U 0) m)))
+ (let (($x52 (= (dim X 1) c)))
+ (let (($x48 (>= k 1)))
+ (let (($x10 (>= p 0)))
+ (let (($x7 (>= s 1)))
+ (let (($x64 (and $x7 $x10 $x48 $x52 $x55 $x57 (= 1 (dim U 2)) (= 1 (dim U 3)))))
+ (=> $x64 $x71))))))))))))) :pattern ( (conv 1 1 0 0 0 0 1 1 1 (conv s s p p p p 1 1 1 X (idkernel4 c k k)) U) (conv s s p p p p 1 1 1 (conv 1 1 0 0 0 0 1 1 1 X U) (idkernel4 m k k)) ) :qid conv1x1_conv_idkernel))
+ )
+(assert
+ (forall ((W T) (X1 T) (X2 T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x101 (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W))))
+ (let ((?x98 (conv sh sw pt pl pb pr dh dw g (add X1 X2) W)))
+ (let (($x102 (= ?x98 ?x101)))
+ (let (($x7 (>= sw 1)))
+ (let (($x93 (and (>= g 1) (>= sh 1) $x7 (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
+ (=> $x93 $x102)))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (add X1 X2) W) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W)) ) :qid conv_add_x))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_u1) 4))
+(assert
+ (= (dim in_u1 0) sym_c))
+(assert
+ (= (dim in_u1 1) sym_c))
+(assert
+ (let ((?x137 (dim in_u1 2)))
+ (= 1 ?x137)))
+(assert
+ (let ((?x139 (dim in_u1 3)))
+ (= 1 ?x139)))
+(assert
+ (= (rank (idkernel4 sym_c 3 3)) 4))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 0) sym_c))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 1) sym_c))
+(assert
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x148 (dim ?x141 2)))
+ (= 3 ?x148))))
+(assert
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x150 (dim ?x141 3)))
+ (= 3 ?x150))))
+(assert
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+ (= (rank ?x152) 4))))
+(assert
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+ (= (dim ?x152 0) sym_n))))
+(assert
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+ (= (dim ?x152 1) sym_c))))
+(assert
+ (let ((?x162 (div (+ (- 3) sym_h) 2)))
+ (let ((?x163 (+ 1 ?x162)))
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+ (let ((?x159 (dim ?x152 2)))
+ (= ?x159 ?x163)))))))
+(assert
+ (let ((?x167 (div (+ (- 3) sym_w) 2)))
+ (let ((?x168 (+ 1 ?x167)))
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+ (let ((?x165 (dim ?x152 3)))
+ (= ?x165 ?x168)))))))
+(assert
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+ (let ((?x170 (conv 1 1 0 0 0 0 1 1 1 ?x152 in_u1)))
+ (= (rank ?x170) 4)))))
+(assert
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+ (let ((?x170 (conv 1 1 0 0 0 0 1 1 1 ?x152 in_u1)))
+ (= (dim ?x170 0) sym_n)))))
+(assert
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+ (let ((?x170 (conv 1 1 0 0 0 0 1 1 1 ?x152 in_u1)))
+ (= (dim ?x170 1) sym_c)))))
+(assert
+ (let ((?x162 (div (+ (- 3) sym_h) 2)))
+ (let ((?x163 (+ 1 ?x162)))
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+ (let ((?x170 (conv 1 1 0 0 0 0 1 1 1 ?x152 in_u1)))
+ (let ((?x177 (dim ?x170 2)))
+ (= ?x177 ?x163))))))))
+(assert
+ (let ((?x167 (div (+ (- 3) sym_w) 2)))
+ (let ((?x168 (+ 1 ?x167)))
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+ (let ((?x170 (conv 1 1 0 0 0 0 1 1 1 ?x152 in_u1)))
+ (let ((?x179 (dim ?x170 3)))
+ (= ?x179 ?x168))))))))
+(assert
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+ (let ((?x170 (conv 1 1 0 0 0 0 1 1 1 ?x152 in_u1)))
+ (let ((?x181 (relu ?x170)))
+ (= (rank ?x181) 4))))))
+(assert
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+ (let ((?x170 (conv 1 1 0 0 0 0 1 1 1 ?x152 in_u1)))
+ (let ((?x181 (relu ?x170)))
+ (= (dim ?x181 0) sym_n))))))
+(assert
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+ (let ((?x170 (conv 1 1 0 0 0 0 1 1 1 ?x152 in_u1)))
+ (let ((?x181 (relu ?x170)))
+ (= (dim ?x181 1) sym_c))))))
+(assert
+ (let ((?x162 (div (+ (- 3) sym_h) 2)))
+ (let ((?x163 (+ 1 ?x162)))
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+ (let ((?x170 (conv 1 1 0 0 0 0 1 1 1 ?x152 in_u1)))
+ (let ((?x181 (relu ?x170)))
+ (let ((?x188 (dim ?x181 2)))
+ (= ?x188 ?x163)))))))))
+(assert
+ (let ((?x167 (div (+ (- 3) sym_w) 2)))
+ (let ((?x168 (+ 1 ?x167)))
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+ (let ((?x170 (conv 1 1 0 0 0 0 1 1 1 ?x152 in_u1)))
+ (let ((?x181 (relu ?x170)))
+ (let ((?x190 (dim ?x181 3)))
+ (= ?x190 ?x168)))))))))
+(assert
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+ (let ((?x170 (conv 1 1 0 0 0 0 1 1 1 ?x152 in_u1)))
+ (let ((?x181 (relu ?x170)))
+ (let ((?x192 (add ?x152 ?x181)))
+ (= (rank ?x192) 4)))))))
+(assert
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+ (let ((?x170 (conv 1 1 0 0 0 0 1 1 1 ?x152 in_u1)))
+ (let ((?x181 (relu ?x170)))
+ (let ((?x192 (add ?x152 ?x181)))
+ (= (dim ?x192 0) sym_n)))))))
+(assert
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+ (let ((?x170 (conv 1 1 0 0 0 0 1 1 1 ?x152 in_u1)))
+ (let ((?x181 (relu ?x170)))
+ (let ((?x192 (add ?x152 ?x181)))
+ (= (dim ?x192 1) sym_c)))))))
+(assert
+ (let ((?x162 (div (+ (- 3) sym_h) 2)))
+ (let ((?x163 (+ 1 ?x162)))
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+ (let ((?x170 (conv 1 1 0 0 0 0 1 1 1 ?x152 in_u1)))
+ (let ((?x181 (relu ?x170)))
+ (let ((?x192 (add ?x152 ?x181)))
+ (let ((?x199 (dim ?x192 2)))
+ (= ?x199 ?x163))))))))))
+(assert
+ (let ((?x167 (div (+ (- 3) sym_w) 2)))
+ (let ((?x168 (+ 1 ?x167)))
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+ (let ((?x170 (conv 1 1 0 0 0 0 1 1 1 ?x152 in_u1)))
+ (let ((?x181 (relu ?x170)))
+ (let ((?x192 (add ?x152 ?x181)))
+ (let ((?x201 (dim ?x192 3)))
+ (= ?x201 ?x168))))))))))
+(assert
+ (let ((?x162 (div (+ (- 3) sym_h) 2)))
+ (let ((?x163 (+ 1 ?x162)))
+ (>= ?x163 0))))
+(assert
+ (let ((?x167 (div (+ (- 3) sym_w) 2)))
+ (let ((?x168 (+ 1 ?x167)))
+ (>= ?x168 0))))
+(assert
+ (let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (rank ?x205) 4)))
+(assert
+ (let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x205 0) sym_n)))
+(assert
+ (let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x205 1) sym_c)))
+(assert
+ (let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x205 2) sym_h)))
+(assert
+ (let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x205 3) sym_w)))
+(assert
+ (let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x216 (relu ?x205)))
+ (= (rank ?x216) 4))))
+(assert
+ (let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x216 (relu ?x205)))
+ (= (dim ?x216 0) sym_n))))
+(assert
+ (let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x216 (relu ?x205)))
+ (= (dim ?x216 1) sym_c))))
+(assert
+ (let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x216 (relu ?x205)))
+ (= (dim ?x216 2) sym_h))))
+(assert
+ (let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x216 (relu ?x205)))
+ (= (dim ?x216 3) sym_w))))
+(assert
+ (let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x216 (relu ?x205)))
+ (let ((?x227 (add in_i1 ?x216)))
+ (= (rank ?x227) 4)))))
+(assert
+ (let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x216 (relu ?x205)))
+ (let ((?x227 (add in_i1 ?x216)))
+ (= (dim ?x227 0) sym_n)))))
+(assert
+ (let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x216 (relu ?x205)))
+ (let ((?x227 (add in_i1 ?x216)))
+ (= (dim ?x227 1) sym_c)))))
+(assert
+ (let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x216 (relu ?x205)))
+ (let ((?x227 (add in_i1 ?x216)))
+ (= (dim ?x227 2) sym_h)))))
+(assert
+ (let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x216 (relu ?x205)))
+ (let ((?x227 (add in_i1 ?x216)))
+ (= (dim ?x227 3) sym_w)))))
+(assert
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x216 (relu ?x205)))
+ (let ((?x227 (add in_i1 ?x216)))
+ (let ((?x238 (conv 2 2 0 0 0 0 1 1 1 ?x227 ?x141)))
+ (= (rank ?x238) 4)))))))
+(assert
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x216 (relu ?x205)))
+ (let ((?x227 (add in_i1 ?x216)))
+ (let ((?x238 (conv 2 2 0 0 0 0 1 1 1 ?x227 ?x141)))
+ (= (dim ?x238 0) sym_n)))))))
+(assert
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x216 (relu ?x205)))
+ (let ((?x227 (add in_i1 ?x216)))
+ (let ((?x238 (conv 2 2 0 0 0 0 1 1 1 ?x227 ?x141)))
+ (= (dim ?x238 1) sym_c)))))))
+(assert
+ (let ((?x162 (div (+ (- 3) sym_h) 2)))
+ (let ((?x163 (+ 1 ?x162)))
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x216 (relu ?x205)))
+ (let ((?x227 (add in_i1 ?x216)))
+ (let ((?x238 (conv 2 2 0 0 0 0 1 1 1 ?x227 ?x141)))
+ (let ((?x245 (dim ?x238 2)))
+ (= ?x245 ?x163))))))))))
+(assert
+ (let ((?x167 (div (+ (- 3) sym_w) 2)))
+ (let ((?x168 (+ 1 ?x167)))
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+ (let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x216 (relu ?x205)))
+ (let ((?x227 (add in_i1 ?x216)))
+ (let ((?x238 (conv 2 2 0 0 0 0 1 1 1 ?x227 ?x141)))
+ (let ((?x247 (dim ?x238 3)))
+ (= ?x247 ?x168))))))))))
+(assert
+ (let ((?x141 (idkernel4 sym_c 3 3)))
+(let ((?x205 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+(let ((?x216 (relu ?x205)))
+(let ((?x227 (add in_i1 ?x216)))
+(let ((?x238 (conv 2 2 0 0 0 0 1 1 1 ?x227 ?x141)))
+(let ((?x152 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x141)))
+(let ((?x170 (conv 1 1 0 0 0 0 1 1 1 ?x152 in_u1)))
+(let ((?x181 (relu ?x170)))
+(let ((?x192 (add ?x152 ?x181)))
+(and (distinct ?x192 ?x238) true)))))))))))
+(check-sat)

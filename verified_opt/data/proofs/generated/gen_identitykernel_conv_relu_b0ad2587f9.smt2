@@ -1,0 +1,266 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv_idkernel, conv_strided_subsample, maxpool_relu, subsample_conv1x1
+; z3 rlimit used: 68263
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun idkernel4 (Int Int Int) T)
+(declare-fun dim (T Int) Int)
+(declare-fun maxpool (Int Int Int Int Int Int Int Int T) T)
+(declare-fun relu (T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_c2 () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun in_u1 () T)
+(assert
+ (forall ((X T) (c Int) (kh Int) (kw Int) (ph Int) (pw Int) )(! (let ((?x28 (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw))))
+ (let (($x29 (= ?x28 X)))
+ (let (($x25 (= (dim X 1) c)))
+ (let (($x21 (>= kw 1)))
+ (let (($x20 (>= kh 1)))
+ (let (($x19 (>= pw 0)))
+ (let (($x18 (>= ph 0)))
+ (let (($x26 (and (= kh (+ (* 2 ph) 1)) (= kw (+ (* 2 pw) 1)) $x18 $x19 $x20 $x21 $x25)))
+ (=> $x26 $x29))))))))) :pattern ( (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw)) ) :qid conv_idkernel))
+ )
+(assert
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x81 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W))))
+ (let ((?x79 (conv sh sw pt pl pb pr dh dw g X W)))
+ (let (($x82 (= ?x79 ?x81)))
+ (let (($x75 (>= dw 1)))
+ (let (($x73 (>= dh 1)))
+ (let (($x71 (>= pr 0)))
+ (let (($x70 (>= pb 0)))
+ (let (($x68 (>= pl 0)))
+ (let (($x67 (>= pt 0)))
+ (let (($x66 (>= sw 1)))
+ (let (($x65 (>= sh 1)))
+ (let (($x64 (>= g 1)))
+ (let (($x76 (and (< 1 (* sh sw)) $x64 $x65 $x66 $x67 $x68 $x70 $x71 $x73 $x75)))
+ (=> $x76 $x82)))))))))))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X W) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W)) ) :qid conv_strided_subsample))
+ )
+(assert
+ (forall ((X T) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x102 (relu (maxpool kh kw sh sw pt pl pb pr X))))
+ (let ((?x100 (maxpool kh kw sh sw pt pl pb pr (relu X))))
+ (let (($x103 (= ?x100 ?x102)))
+ (let (($x71 (>= pr 0)))
+ (let (($x70 (>= pb 0)))
+ (let (($x68 (>= pl 0)))
+ (let (($x67 (>= pt 0)))
+ (let (($x66 (>= sw 1)))
+ (let (($x65 (>= sh 1)))
+ (let (($x64 (>= kw 1)))
+ (let (($x75 (>= kh 1)))
+ (let (($x97 (and (< pt kh) (< pb kh) (< pl kw) (< pr kw) $x75 $x64 $x65 $x66 $x67 $x68 $x70 $x71)))
+ (=> $x97 $x103))))))))))))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (relu X)) ) :pattern ( (relu (maxpool kh kw sh sw pt pl pb pr X)) ) :qid maxpool_relu))
+ )
+(assert
+ (forall ((U T) (X T) (dh Int) (dw Int) (g Int) (sh Int) (sw Int) )(! (let ((?x138 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U))))
+ (let ((?x136 (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U)))
+ (let (($x139 (= ?x136 ?x138)))
+ (let (($x20 (>= dw 1)))
+ (let (($x120 (>= dh 1)))
+ (let (($x66 (>= sw 1)))
+ (let (($x65 (>= sh 1)))
+ (let (($x21 (>= g 1)))
+ (let (($x109 (and $x21 $x65 $x66 $x120 $x20 (= 1 (dim U 2)) (= 1 (dim U 3)))))
+ (=> $x109 $x139)))))))))) :pattern ( (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U)) ) :qid subsample_conv1x1))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_c2 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_u1) 4))
+(assert
+ (= (dim in_u1 0) sym_c2))
+(assert
+ (= (dim in_u1 1) sym_c))
+(assert
+ (let ((?x179 (dim in_u1 2)))
+ (= 1 ?x179)))
+(assert
+ (let ((?x181 (dim in_u1 3)))
+ (= 1 ?x181)))
+(assert
+ (= (rank (idkernel4 sym_c 1 1)) 4))
+(assert
+ (= (dim (idkernel4 sym_c 1 1) 0) sym_c))
+(assert
+ (= (dim (idkernel4 sym_c 1 1) 1) sym_c))
+(assert
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x190 (dim ?x183 2)))
+ (= 1 ?x190))))
+(assert
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x192 (dim ?x183 3)))
+ (= 1 ?x192))))
+(assert
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x194 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x183)))
+ (= (rank ?x194) 4))))
+(assert
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x194 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x183)))
+ (= (dim ?x194 0) sym_n))))
+(assert
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x194 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x183)))
+ (= (dim ?x194 1) sym_c))))
+(assert
+ (let ((?x203 (div (+ (- 1) sym_h) 2)))
+ (let ((?x204 (+ 1 ?x203)))
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x194 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x183)))
+ (let ((?x201 (dim ?x194 2)))
+ (= ?x201 ?x204)))))))
+(assert
+ (let ((?x208 (div (+ (- 1) sym_w) 2)))
+ (let ((?x209 (+ 1 ?x208)))
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x194 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x183)))
+ (let ((?x206 (dim ?x194 3)))
+ (= ?x206 ?x209)))))))
+(assert
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x194 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x183)))
+ (let ((?x211 (relu ?x194)))
+ (= (rank ?x211) 4)))))
+(assert
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x194 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x183)))
+ (let ((?x211 (relu ?x194)))
+ (= (dim ?x211 0) sym_n)))))
+(assert
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x194 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x183)))
+ (let ((?x211 (relu ?x194)))
+ (= (dim ?x211 1) sym_c)))))
+(assert
+ (let ((?x203 (div (+ (- 1) sym_h) 2)))
+ (let ((?x204 (+ 1 ?x203)))
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x194 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x183)))
+ (let ((?x211 (relu ?x194)))
+ (let ((?x218 (dim ?x211 2)))
+ (= ?x218 ?x204))))))))
+(assert
+ (let ((?x208 (div (+ (- 1) sym_w) 2)))
+ (let ((?x209 (+ 1 ?x208)))
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x194 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x183)))
+ (let ((?x211 (relu ?x194)))
+ (let ((?x220 (dim ?x211 3)))
+ (= ?x220 ?x209))))))))
+(assert
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x194 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x183)))
+ (let ((?x211 (relu ?x194)))
+ (let ((?x222 (conv 1 1 0 0 0 0 1 1 1 ?x211 in_u1)))
+ (= (rank ?x222) 4))))))
+(assert
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x194 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x183)))
+ (let ((?x211 (relu ?x194)))
+ (let ((?x222 (conv 1 1 0 0 0 0 1 1 1 ?x211 in_u1)))
+ (= (dim ?x222 0) sym_n))))))
+(assert
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x194 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x183)))
+ (let ((?x211 (relu ?x194)))
+ (let ((?x222 (conv 1 1 0 0 0 0 1 1 1 ?x211 in_u1)))
+ (= (dim ?x222 1) sym_c2))))))
+(assert
+ (let ((?x203 (div (+ (- 1) sym_h) 2)))
+ (let ((?x204 (+ 1 ?x203)))
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x194 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x183)))
+ (let ((?x211 (relu ?x194)))
+ (let ((?x222 (conv 1 1 0 0 0 0 1 1 1 ?x211 in_u1)))
+ (let ((?x229 (dim ?x222 2)))
+ (= ?x229 ?x204)))))))))
+(assert
+ (let ((?x208 (div (+ (- 1) sym_w) 2)))
+ (let ((?x209 (+ 1 ?x208)))
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x194 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x183)))
+ (let ((?x211 (relu ?x194)))
+ (let ((?x222 (conv 1 1 0 0 0 0 1 1 1 ?x211 in_u1)))
+ (let ((?x231 (dim ?x222 3)))
+ (= ?x231 ?x209)))))))))
+(assert
+ (let ((?x203 (div (+ (- 1) sym_h) 2)))
+ (let ((?x204 (+ 1 ?x203)))
+ (>= ?x204 0))))
+(assert
+ (let ((?x208 (div (+ (- 1) sym_w) 2)))
+ (let ((?x209 (+ 1 ?x208)))
+ (>= ?x209 0))))
+(assert
+ (= (rank (relu in_i1)) 4))
+(assert
+ (= (dim (relu in_i1) 0) sym_n))
+(assert
+ (= (dim (relu in_i1) 1) sym_c))
+(assert
+ (= (dim (relu in_i1) 2) sym_h))
+(assert
+ (= (dim (relu in_i1) 3) sym_w))
+(assert
+ (let ((?x235 (relu in_i1)))
+ (let ((?x246 (conv 2 2 0 0 0 0 1 1 1 ?x235 in_u1)))
+ (= (rank ?x246) 4))))
+(assert
+ (let ((?x235 (relu in_i1)))
+ (let ((?x246 (conv 2 2 0 0 0 0 1 1 1 ?x235 in_u1)))
+ (= (dim ?x246 0) sym_n))))
+(assert
+ (let ((?x235 (relu in_i1)))
+ (let ((?x246 (conv 2 2 0 0 0 0 1 1 1 ?x235 in_u1)))
+ (= (dim ?x246 1) sym_c2))))
+(assert
+ (let ((?x203 (div (+ (- 1) sym_h) 2)))
+ (let ((?x204 (+ 1 ?x203)))
+ (let ((?x235 (relu in_i1)))
+ (let ((?x246 (conv 2 2 0 0 0 0 1 1 1 ?x235 in_u1)))
+ (let ((?x253 (dim ?x246 2)))
+ (= ?x253 ?x204)))))))
+(assert
+ (let ((?x208 (div (+ (- 1) sym_w) 2)))
+ (let ((?x209 (+ 1 ?x208)))
+ (let ((?x235 (relu in_i1)))
+ (let ((?x246 (conv 2 2 0 0 0 0 1 1 1 ?x235 in_u1)))
+ (let ((?x255 (dim ?x246 3)))
+ (= ?x255 ?x209)))))))
+(assert
+ (let ((?x235 (relu in_i1)))
+(let ((?x246 (conv 2 2 0 0 0 0 1 1 1 ?x235 in_u1)))
+(let ((?x183 (idkernel4 sym_c 1 1)))
+(let ((?x194 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x183)))
+(let ((?x211 (relu ?x194)))
+(let ((?x222 (conv 1 1 0 0 0 0 1 1 1 ?x211 in_u1)))
+(and (distinct ?x222 ?x246) true))))))))
+(check-sat)

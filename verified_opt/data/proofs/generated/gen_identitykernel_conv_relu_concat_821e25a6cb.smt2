@@ -1,0 +1,318 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv_concat_batch, conv_idkernel3_after_conv, relu_conv_idkernel
+; z3 rlimit used: 69232
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun idkernel4 (Int Int Int) T)
+(declare-fun dim (T Int) Int)
+(declare-fun relu (T) T)
+(declare-fun concat (Int T T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun in_k1 () T)
+(assert
+ (forall ((W T) (X T) (m Int) (p Int) (q Int) (s Int) )(! (let ((?x8 (+ q p)))
+ (let ((?x25 (- ?x8 1)))
+ (let ((?x24 (conv s s p p p p 1 1 1 (conv 1 1 q q q q 1 1 1 X W) (idkernel4 m 3 3))))
+ (let (($x27 (= ?x24 (conv s s ?x25 ?x25 ?x25 ?x25 1 1 1 X W))))
+ (let (($x18 (= (dim W 0) m)))
+ (let (($x14 (>= p 0)))
+ (let (($x13 (>= q 0)))
+ (let (($x11 (>= s 1)))
+ (=> (and (<= 1 ?x8) $x11 $x13 $x14 $x18) $x27))))))))) :pattern ( (conv s s p p p p 1 1 1 (conv 1 1 q q q q 1 1 1 X W) (idkernel4 m 3 3)) ) :qid conv_idkernel3_after_conv))
+ )
+(assert
+ (forall ((X T) (c Int) (k Int) (p Int) (s Int) )(! (let ((?x61 (idkernel4 c k k)))
+ (let ((?x65 (conv s s p p p p 1 1 1 (relu X) ?x61)))
+ (let ((?x63 (relu (conv s s p p p p 1 1 1 X ?x61))))
+ (let (($x66 (= ?x63 ?x65)))
+ (let (($x13 (>= p 0)))
+ (let (($x11 (>= s 1)))
+ (let (($x60 (and $x11 $x13 (>= k 1) (= (dim X 1) c))))
+ (=> $x60 $x66)))))))) :pattern ( (relu (conv s s p p p p 1 1 1 X (idkernel4 c k k))) ) :pattern ( (conv s s p p p p 1 1 1 (relu X) (idkernel4 c k k)) ) :qid relu_conv_idkernel))
+ )
+(assert
+ (forall ((W T) (X1 T) (X2 T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x94 (concat 0 (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W))))
+ (let ((?x91 (conv sh sw pt pl pb pr dh dw g (concat 0 X1 X2) W)))
+ (let (($x95 (= ?x91 ?x94)))
+ (let (($x14 (>= pt 0)))
+ (let (($x11 (>= sw 1)))
+ (let (($x86 (and (>= g 1) (>= sh 1) $x11 $x14 (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
+ (=> $x86 $x95))))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (concat 0 X1 X2) W) ) :pattern ( (concat 0 (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W)) ) :qid conv_concat_batch))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_k1) 4))
+(assert
+ (= (dim in_k1 0) sym_c))
+(assert
+ (= (dim in_k1 1) sym_c))
+(assert
+ (let ((?x131 (dim in_k1 2)))
+ (= 3 ?x131)))
+(assert
+ (let ((?x133 (dim in_k1 3)))
+ (= 3 ?x133)))
+(assert
+ (= (rank (idkernel4 sym_c 3 3)) 4))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 0) sym_c))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 1) sym_c))
+(assert
+ (let ((?x135 (idkernel4 sym_c 3 3)))
+ (let ((?x142 (dim ?x135 2)))
+ (= 3 ?x142))))
+(assert
+ (let ((?x135 (idkernel4 sym_c 3 3)))
+ (let ((?x144 (dim ?x135 3)))
+ (= 3 ?x144))))
+(assert
+ (let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (rank ?x146) 4)))
+(assert
+ (let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x146 0) sym_n)))
+(assert
+ (let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x146 1) sym_c)))
+(assert
+ (let ((?x155 (+ (- 2) sym_h)))
+ (let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x153 (dim ?x146 2)))
+ (= ?x153 ?x155)))))
+(assert
+ (let ((?x158 (+ (- 2) sym_w)))
+ (let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x157 (dim ?x146 3)))
+ (= ?x157 ?x158)))))
+(assert
+ (let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x160 (relu ?x146)))
+ (= (rank ?x160) 4))))
+(assert
+ (let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x160 (relu ?x146)))
+ (= (dim ?x160 0) sym_n))))
+(assert
+ (let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x160 (relu ?x146)))
+ (= (dim ?x160 1) sym_c))))
+(assert
+ (let ((?x155 (+ (- 2) sym_h)))
+ (let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x160 (relu ?x146)))
+ (let ((?x167 (dim ?x160 2)))
+ (= ?x167 ?x155))))))
+(assert
+ (let ((?x158 (+ (- 2) sym_w)))
+ (let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x160 (relu ?x146)))
+ (let ((?x169 (dim ?x160 3)))
+ (= ?x169 ?x158))))))
+(assert
+ (let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x160 (relu ?x146)))
+ (let ((?x171 (concat 0 ?x160 ?x146)))
+ (= (rank ?x171) 4)))))
+(assert
+ (let ((?x175 (* 2 sym_n)))
+ (let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x160 (relu ?x146)))
+ (let ((?x171 (concat 0 ?x160 ?x146)))
+ (let ((?x174 (dim ?x171 0)))
+ (= ?x174 ?x175)))))))
+(assert
+ (let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x160 (relu ?x146)))
+ (let ((?x171 (concat 0 ?x160 ?x146)))
+ (= (dim ?x171 1) sym_c)))))
+(assert
+ (let ((?x155 (+ (- 2) sym_h)))
+ (let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x160 (relu ?x146)))
+ (let ((?x171 (concat 0 ?x160 ?x146)))
+ (let ((?x179 (dim ?x171 2)))
+ (= ?x179 ?x155)))))))
+(assert
+ (let ((?x158 (+ (- 2) sym_w)))
+ (let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x160 (relu ?x146)))
+ (let ((?x171 (concat 0 ?x160 ?x146)))
+ (let ((?x181 (dim ?x171 3)))
+ (= ?x181 ?x158)))))))
+(assert
+ (let ((?x135 (idkernel4 sym_c 3 3)))
+ (let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x160 (relu ?x146)))
+ (let ((?x171 (concat 0 ?x160 ?x146)))
+ (let ((?x183 (conv 2 2 1 1 1 1 1 1 1 ?x171 ?x135)))
+ (= (rank ?x183) 4)))))))
+(assert
+ (let ((?x175 (* 2 sym_n)))
+ (let ((?x135 (idkernel4 sym_c 3 3)))
+ (let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x160 (relu ?x146)))
+ (let ((?x171 (concat 0 ?x160 ?x146)))
+ (let ((?x183 (conv 2 2 1 1 1 1 1 1 1 ?x171 ?x135)))
+ (let ((?x186 (dim ?x183 0)))
+ (= ?x186 ?x175)))))))))
+(assert
+ (let ((?x135 (idkernel4 sym_c 3 3)))
+ (let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x160 (relu ?x146)))
+ (let ((?x171 (concat 0 ?x160 ?x146)))
+ (let ((?x183 (conv 2 2 1 1 1 1 1 1 1 ?x171 ?x135)))
+ (= (dim ?x183 1) sym_c)))))))
+(assert
+ (let ((?x193 (div (+ (- 3) sym_h) 2)))
+ (let ((?x194 (+ 1 ?x193)))
+ (let ((?x135 (idkernel4 sym_c 3 3)))
+ (let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x160 (relu ?x146)))
+ (let ((?x171 (concat 0 ?x160 ?x146)))
+ (let ((?x183 (conv 2 2 1 1 1 1 1 1 1 ?x171 ?x135)))
+ (let ((?x190 (dim ?x183 2)))
+ (= ?x190 ?x194))))))))))
+(assert
+ (let ((?x198 (div (+ (- 3) sym_w) 2)))
+ (let ((?x199 (+ 1 ?x198)))
+ (let ((?x135 (idkernel4 sym_c 3 3)))
+ (let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x160 (relu ?x146)))
+ (let ((?x171 (concat 0 ?x160 ?x146)))
+ (let ((?x183 (conv 2 2 1 1 1 1 1 1 1 ?x171 ?x135)))
+ (let ((?x196 (dim ?x183 3)))
+ (= ?x196 ?x199))))))))))
+(assert
+ (let ((?x155 (+ (- 2) sym_h)))
+ (>= ?x155 0)))
+(assert
+ (let ((?x158 (+ (- 2) sym_w)))
+ (>= ?x158 0)))
+(assert
+ (let ((?x175 (* 2 sym_n)))
+ (>= ?x175 0)))
+(assert
+ (let ((?x193 (div (+ (- 3) sym_h) 2)))
+ (let ((?x194 (+ 1 ?x193)))
+ (>= ?x194 0))))
+(assert
+ (let ((?x198 (div (+ (- 3) sym_w) 2)))
+ (let ((?x199 (+ 1 ?x198)))
+ (>= ?x199 0))))
+(assert
+ (let ((?x206 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (rank ?x206) 4)))
+(assert
+ (let ((?x206 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x206 0) sym_n)))
+(assert
+ (let ((?x206 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x206 1) sym_c)))
+(assert
+ (let ((?x193 (div (+ (- 3) sym_h) 2)))
+ (let ((?x194 (+ 1 ?x193)))
+ (let ((?x206 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x213 (dim ?x206 2)))
+ (= ?x213 ?x194))))))
+(assert
+ (let ((?x198 (div (+ (- 3) sym_w) 2)))
+ (let ((?x199 (+ 1 ?x198)))
+ (let ((?x206 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x215 (dim ?x206 3)))
+ (= ?x215 ?x199))))))
+(assert
+ (let ((?x206 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x217 (relu ?x206)))
+ (= (rank ?x217) 4))))
+(assert
+ (let ((?x206 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x217 (relu ?x206)))
+ (= (dim ?x217 0) sym_n))))
+(assert
+ (let ((?x206 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x217 (relu ?x206)))
+ (= (dim ?x217 1) sym_c))))
+(assert
+ (let ((?x193 (div (+ (- 3) sym_h) 2)))
+ (let ((?x194 (+ 1 ?x193)))
+ (let ((?x206 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x217 (relu ?x206)))
+ (let ((?x224 (dim ?x217 2)))
+ (= ?x224 ?x194)))))))
+(assert
+ (let ((?x198 (div (+ (- 3) sym_w) 2)))
+ (let ((?x199 (+ 1 ?x198)))
+ (let ((?x206 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x217 (relu ?x206)))
+ (let ((?x226 (dim ?x217 3)))
+ (= ?x226 ?x199)))))))
+(assert
+ (let ((?x206 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x217 (relu ?x206)))
+ (let ((?x228 (concat 0 ?x217 ?x206)))
+ (= (rank ?x228) 4)))))
+(assert
+ (let ((?x175 (* 2 sym_n)))
+ (let ((?x206 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x217 (relu ?x206)))
+ (let ((?x228 (concat 0 ?x217 ?x206)))
+ (let ((?x231 (dim ?x228 0)))
+ (= ?x231 ?x175)))))))
+(assert
+ (let ((?x206 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x217 (relu ?x206)))
+ (let ((?x228 (concat 0 ?x217 ?x206)))
+ (= (dim ?x228 1) sym_c)))))
+(assert
+ (let ((?x193 (div (+ (- 3) sym_h) 2)))
+ (let ((?x194 (+ 1 ?x193)))
+ (let ((?x206 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x217 (relu ?x206)))
+ (let ((?x228 (concat 0 ?x217 ?x206)))
+ (let ((?x235 (dim ?x228 2)))
+ (= ?x235 ?x194))))))))
+(assert
+ (let ((?x198 (div (+ (- 3) sym_w) 2)))
+ (let ((?x199 (+ 1 ?x198)))
+ (let ((?x206 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x217 (relu ?x206)))
+ (let ((?x228 (concat 0 ?x217 ?x206)))
+ (let ((?x237 (dim ?x228 3)))
+ (= ?x237 ?x199))))))))
+(assert
+ (let ((?x206 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_k1)))
+(let ((?x217 (relu ?x206)))
+(let ((?x228 (concat 0 ?x217 ?x206)))
+(let ((?x135 (idkernel4 sym_c 3 3)))
+(let ((?x146 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+(let ((?x160 (relu ?x146)))
+(let ((?x171 (concat 0 ?x160 ?x146)))
+(let ((?x183 (conv 2 2 1 1 1 1 1 1 1 ?x171 ?x135)))
+(and (distinct ?x183 ?x228) true))))))))))
+(check-sat)

@@ -1,0 +1,291 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: maxpool_relu, relu_conv_idkernel, relu_idem
+; z3 rlimit used: 68789
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun relu (T) T)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun idkernel4 (Int Int Int) T)
+(declare-fun dim (T Int) Int)
+(declare-fun maxpool (Int Int Int Int Int Int Int Int T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_c2 () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun in_u1 () T)
+(assert
+ (forall ((X T) )(! (let ((?x6 (relu X)))
+ (let ((?x7 (relu ?x6)))
+ (= ?x7 ?x6))) :pattern ( (relu (relu X)) ) :qid relu_idem))
+ )
+(assert
+ (forall ((X T) (c Int) (k Int) (p Int) (s Int) )(! (let ((?x41 (idkernel4 c k k)))
+ (let ((?x45 (conv s s p p p p 1 1 1 (relu X) ?x41)))
+ (let ((?x43 (relu (conv s s p p p p 1 1 1 X ?x41))))
+ (let (($x46 (= ?x43 ?x45)))
+ (let (($x30 (>= s 1)))
+ (let (($x40 (and $x30 (>= p 0) (>= k 1) (= (dim X 1) c))))
+ (=> $x40 $x46))))))) :pattern ( (relu (conv s s p p p p 1 1 1 X (idkernel4 c k k))) ) :pattern ( (conv s s p p p p 1 1 1 (relu X) (idkernel4 c k k)) ) :qid relu_conv_idkernel))
+ )
+(assert
+ (forall ((X T) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x74 (relu (maxpool kh kw sh sw pt pl pb pr X))))
+ (let ((?x72 (maxpool kh kw sh sw pt pl pb pr (relu X))))
+ (let (($x75 (= ?x72 ?x74)))
+ (let (($x68 (>= pr 0)))
+ (let (($x67 (>= pb 0)))
+ (let (($x66 (>= pl 0)))
+ (let (($x65 (>= pt 0)))
+ (let (($x30 (>= sw 1)))
+ (let (($x64 (>= sh 1)))
+ (let (($x63 (>= kw 1)))
+ (let (($x62 (>= kh 1)))
+ (let (($x69 (and (< pt kh) (< pb kh) (< pl kw) (< pr kw) $x62 $x63 $x64 $x30 $x65 $x66 $x67 $x68)))
+ (=> $x69 $x75))))))))))))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (relu X)) ) :pattern ( (relu (maxpool kh kw sh sw pt pl pb pr X)) ) :qid maxpool_relu))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_c2 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_u1) 4))
+(assert
+ (= (dim in_u1 0) sym_c2))
+(assert
+ (= (dim in_u1 1) sym_c))
+(assert
+ (let ((?x131 (dim in_u1 2)))
+ (= 1 ?x131)))
+(assert
+ (let ((?x133 (dim in_u1 3)))
+ (= 1 ?x133)))
+(assert
+ (= (rank (idkernel4 sym_c2 1 1)) 4))
+(assert
+ (= (dim (idkernel4 sym_c2 1 1) 0) sym_c2))
+(assert
+ (= (dim (idkernel4 sym_c2 1 1) 1) sym_c2))
+(assert
+ (let ((?x135 (idkernel4 sym_c2 1 1)))
+ (let ((?x142 (dim ?x135 2)))
+ (= 1 ?x142))))
+(assert
+ (let ((?x135 (idkernel4 sym_c2 1 1)))
+ (let ((?x144 (dim ?x135 3)))
+ (= 1 ?x144))))
+(assert
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (rank ?x146) 4)))
+(assert
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x146 0) sym_n)))
+(assert
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x146 1) sym_c2)))
+(assert
+ (let ((?x155 (div (+ (- 1) sym_h) 2)))
+ (let ((?x156 (+ 1 ?x155)))
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x153 (dim ?x146 2)))
+ (= ?x153 ?x156))))))
+(assert
+ (let ((?x160 (div (+ (- 1) sym_w) 2)))
+ (let ((?x161 (+ 1 ?x160)))
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x158 (dim ?x146 3)))
+ (= ?x158 ?x161))))))
+(assert
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (relu ?x146)))
+ (= (rank ?x163) 4))))
+(assert
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (relu ?x146)))
+ (= (dim ?x163 0) sym_n))))
+(assert
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (relu ?x146)))
+ (= (dim ?x163 1) sym_c2))))
+(assert
+ (let ((?x155 (div (+ (- 1) sym_h) 2)))
+ (let ((?x156 (+ 1 ?x155)))
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (relu ?x146)))
+ (let ((?x170 (dim ?x163 2)))
+ (= ?x170 ?x156)))))))
+(assert
+ (let ((?x160 (div (+ (- 1) sym_w) 2)))
+ (let ((?x161 (+ 1 ?x160)))
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (relu ?x146)))
+ (let ((?x172 (dim ?x163 3)))
+ (= ?x172 ?x161)))))))
+(assert
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (relu ?x146)))
+ (let ((?x174 (maxpool 3 3 1 1 1 1 1 1 ?x163)))
+ (= (rank ?x174) 4)))))
+(assert
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (relu ?x146)))
+ (let ((?x174 (maxpool 3 3 1 1 1 1 1 1 ?x163)))
+ (= (dim ?x174 0) sym_n)))))
+(assert
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (relu ?x146)))
+ (let ((?x174 (maxpool 3 3 1 1 1 1 1 1 ?x163)))
+ (= (dim ?x174 1) sym_c2)))))
+(assert
+ (let ((?x155 (div (+ (- 1) sym_h) 2)))
+ (let ((?x156 (+ 1 ?x155)))
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (relu ?x146)))
+ (let ((?x174 (maxpool 3 3 1 1 1 1 1 1 ?x163)))
+ (let ((?x181 (dim ?x174 2)))
+ (= ?x181 ?x156))))))))
+(assert
+ (let ((?x160 (div (+ (- 1) sym_w) 2)))
+ (let ((?x161 (+ 1 ?x160)))
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (relu ?x146)))
+ (let ((?x174 (maxpool 3 3 1 1 1 1 1 1 ?x163)))
+ (let ((?x183 (dim ?x174 3)))
+ (= ?x183 ?x161))))))))
+(assert
+ (let ((?x135 (idkernel4 sym_c2 1 1)))
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (relu ?x146)))
+ (let ((?x174 (maxpool 3 3 1 1 1 1 1 1 ?x163)))
+ (let ((?x185 (conv 2 2 0 0 0 0 1 1 1 ?x174 ?x135)))
+ (= (rank ?x185) 4)))))))
+(assert
+ (let ((?x135 (idkernel4 sym_c2 1 1)))
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (relu ?x146)))
+ (let ((?x174 (maxpool 3 3 1 1 1 1 1 1 ?x163)))
+ (let ((?x185 (conv 2 2 0 0 0 0 1 1 1 ?x174 ?x135)))
+ (= (dim ?x185 0) sym_n)))))))
+(assert
+ (let ((?x135 (idkernel4 sym_c2 1 1)))
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (relu ?x146)))
+ (let ((?x174 (maxpool 3 3 1 1 1 1 1 1 ?x163)))
+ (let ((?x185 (conv 2 2 0 0 0 0 1 1 1 ?x174 ?x135)))
+ (= (dim ?x185 1) sym_c2)))))))
+(assert
+ (let ((?x155 (div (+ (- 1) sym_h) 2)))
+ (let ((?x193 (div ?x155 2)))
+ (let ((?x194 (+ 1 ?x193)))
+ (let ((?x135 (idkernel4 sym_c2 1 1)))
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (relu ?x146)))
+ (let ((?x174 (maxpool 3 3 1 1 1 1 1 1 ?x163)))
+ (let ((?x185 (conv 2 2 0 0 0 0 1 1 1 ?x174 ?x135)))
+ (let ((?x192 (dim ?x185 2)))
+ (= ?x192 ?x194)))))))))))
+(assert
+ (let ((?x160 (div (+ (- 1) sym_w) 2)))
+ (let ((?x197 (div ?x160 2)))
+ (let ((?x198 (+ 1 ?x197)))
+ (let ((?x135 (idkernel4 sym_c2 1 1)))
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (relu ?x146)))
+ (let ((?x174 (maxpool 3 3 1 1 1 1 1 1 ?x163)))
+ (let ((?x185 (conv 2 2 0 0 0 0 1 1 1 ?x174 ?x135)))
+ (let ((?x196 (dim ?x185 3)))
+ (= ?x196 ?x198)))))))))))
+(assert
+ (let ((?x135 (idkernel4 sym_c2 1 1)))
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (relu ?x146)))
+ (let ((?x174 (maxpool 3 3 1 1 1 1 1 1 ?x163)))
+ (let ((?x185 (conv 2 2 0 0 0 0 1 1 1 ?x174 ?x135)))
+ (let ((?x200 (relu ?x185)))
+ (= (rank ?x200) 4))))))))
+(assert
+ (let ((?x135 (idkernel4 sym_c2 1 1)))
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (relu ?x146)))
+ (let ((?x174 (maxpool 3 3 1 1 1 1 1 1 ?x163)))
+ (let ((?x185 (conv 2 2 0 0 0 0 1 1 1 ?x174 ?x135)))
+ (let ((?x200 (relu ?x185)))
+ (= (dim ?x200 0) sym_n))))))))
+(assert
+ (let ((?x135 (idkernel4 sym_c2 1 1)))
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (relu ?x146)))
+ (let ((?x174 (maxpool 3 3 1 1 1 1 1 1 ?x163)))
+ (let ((?x185 (conv 2 2 0 0 0 0 1 1 1 ?x174 ?x135)))
+ (let ((?x200 (relu ?x185)))
+ (= (dim ?x200 1) sym_c2))))))))
+(assert
+ (let ((?x155 (div (+ (- 1) sym_h) 2)))
+ (let ((?x193 (div ?x155 2)))
+ (let ((?x194 (+ 1 ?x193)))
+ (let ((?x135 (idkernel4 sym_c2 1 1)))
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (relu ?x146)))
+ (let ((?x174 (maxpool 3 3 1 1 1 1 1 1 ?x163)))
+ (let ((?x185 (conv 2 2 0 0 0 0 1 1 1 ?x174 ?x135)))
+ (let ((?x200 (relu ?x185)))
+ (let ((?x207 (dim ?x200 2)))
+ (= ?x207 ?x194))))))))))))
+(assert
+ (let ((?x160 (div (+ (- 1) sym_w) 2)))
+ (let ((?x197 (div ?x160 2)))
+ (let ((?x198 (+ 1 ?x197)))
+ (let ((?x135 (idkernel4 sym_c2 1 1)))
+ (let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x163 (relu ?x146)))
+ (let ((?x174 (maxpool 3 3 1 1 1 1 1 1 ?x163)))
+ (let ((?x185 (conv 2 2 0 0 0 0 1 1 1 ?x174 ?x135)))
+ (let ((?x200 (relu ?x185)))
+ (let ((?x209 (dim ?x200 3)))
+ (= ?x209 ?x198))))))))))))
+(assert
+ (let ((?x155 (div (+ (- 1) sym_h) 2)))
+ (let ((?x156 (+ 1 ?x155)))
+ (>= ?x156 0))))
+(assert
+ (let ((?x160 (div (+ (- 1) sym_w) 2)))
+ (let ((?x161 (+ 1 ?x160)))
+ (>= ?x161 0))))
+(assert
+ (let ((?x155 (div (+ (- 1) sym_h) 2)))
+ (let ((?x193 (div ?x155 2)))
+ (let ((?x194 (+ 1 ?x193)))
+ (>= ?x194 0)))))
+(assert
+ (let ((?x160 (div (+ (- 1) sym_w) 2)))
+ (let ((?x197 (div ?x160 2)))
+ (let ((?x198 (+ 1 ?x197)))
+ (>= ?x198 0)))))
+(assert
+ (let ((?x135 (idkernel4 sym_c2 1 1)))
+(let ((?x146 (conv 2 2 0 0 0 0 1 1 1 in_i1 in_u1)))
+(let ((?x163 (relu ?x146)))
+(let ((?x174 (maxpool 3 3 1 1 1 1 1 1 ?x163)))
+(let ((?x185 (conv 2 2 0 0 0 0 1 1 1 ?x174 ?x135)))
+(let ((?x200 (relu ?x185)))
+(and (distinct ?x200 ?x185) true))))))))
+(check-sat)

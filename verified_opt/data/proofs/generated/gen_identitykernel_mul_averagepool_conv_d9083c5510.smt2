@@ -1,0 +1,294 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: avgpool_smul, conv_idkernel, conv_smul_x, conv_strided_subsample
+; z3 rlimit used: 70606
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun idkernel4 (Int Int Int) T)
+(declare-fun dim (T Int) Int)
+(declare-fun smul (T T) T)
+(declare-fun maxpool (Int Int Int Int Int Int Int Int T) T)
+(declare-fun avgpool (Int Int Int Int Int Int Int Int Int T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun in_s1 () T)
+(assert
+ (forall ((X T) (c Int) (kh Int) (kw Int) (ph Int) (pw Int) )(! (let ((?x28 (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw))))
+ (let (($x29 (= ?x28 X)))
+ (let (($x25 (= (dim X 1) c)))
+ (let (($x21 (>= kw 1)))
+ (let (($x20 (>= kh 1)))
+ (let (($x19 (>= pw 0)))
+ (let (($x18 (>= ph 0)))
+ (let (($x26 (and (= kh (+ (* 2 ph) 1)) (= kw (+ (* 2 pw) 1)) $x18 $x19 $x20 $x21 $x25)))
+ (=> $x26 $x29))))))))) :pattern ( (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw)) ) :qid conv_idkernel))
+ )
+(assert
+ (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x80 (conv sh sw pt pl pb pr dh dw g X W)))
+ (let ((?x81 (smul ?x80 S)))
+ (let ((?x79 (conv sh sw pt pl pb pr dh dw g (smul X S) W)))
+ (let (($x82 (= ?x79 ?x81)))
+ (let (($x73 (>= dw 1)))
+ (let (($x71 (>= dh 1)))
+ (let (($x69 (>= pr 0)))
+ (let (($x68 (>= pb 0)))
+ (let (($x66 (>= pl 0)))
+ (let (($x65 (>= pt 0)))
+ (let (($x64 (>= sw 1)))
+ (let (($x63 (>= sh 1)))
+ (let (($x62 (>= g 1)))
+ (let (($x74 (and $x62 $x63 $x64 $x65 $x66 $x68 $x69 $x71 $x73)))
+ (=> $x74 $x82))))))))))))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (smul X S) W) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_x))
+ )
+(assert
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x94 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W))))
+ (let ((?x80 (conv sh sw pt pl pb pr dh dw g X W)))
+ (let (($x95 (= ?x80 ?x94)))
+ (let (($x73 (>= dw 1)))
+ (let (($x71 (>= dh 1)))
+ (let (($x69 (>= pr 0)))
+ (let (($x68 (>= pb 0)))
+ (let (($x66 (>= pl 0)))
+ (let (($x65 (>= pt 0)))
+ (let (($x64 (>= sw 1)))
+ (let (($x63 (>= sh 1)))
+ (let (($x62 (>= g 1)))
+ (let (($x92 (and (< 1 (* sh sw)) $x62 $x63 $x64 $x65 $x66 $x68 $x69 $x71 $x73)))
+ (=> $x92 $x95)))))))))))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X W) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W)) ) :qid conv_strided_subsample))
+ )
+(assert
+ (forall ((S T) (X T) (ci Int) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x111 (smul (avgpool kh kw sh sw pt pl pb pr ci X) S)))
+ (let ((?x109 (avgpool kh kw sh sw pt pl pb pr ci (smul X S))))
+ (let (($x112 (= ?x109 ?x111)))
+ (let (($x69 (>= pr 0)))
+ (let (($x68 (>= pb 0)))
+ (let (($x66 (>= pl 0)))
+ (let (($x65 (>= pt 0)))
+ (let (($x64 (>= sw 1)))
+ (let (($x63 (>= sh 1)))
+ (let (($x62 (>= kw 1)))
+ (let (($x73 (>= kh 1)))
+ (let (($x107 (and (>= ci 0) $x73 $x62 $x63 $x64 $x65 $x66 $x68 $x69)))
+ (=> $x107 $x112))))))))))))) :pattern ( (avgpool kh kw sh sw pt pl pb pr ci (smul X S)) ) :pattern ( (smul (avgpool kh kw sh sw pt pl pb pr ci X) S) ) :qid avgpool_smul))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_s1) 0))
+(assert
+ (= (rank (idkernel4 sym_c 3 3)) 4))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 0) sym_c))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 1) sym_c))
+(assert
+ (let ((?x144 (idkernel4 sym_c 3 3)))
+ (let ((?x151 (dim ?x144 2)))
+ (= 3 ?x151))))
+(assert
+ (let ((?x144 (idkernel4 sym_c 3 3)))
+ (let ((?x153 (dim ?x144 3)))
+ (= 3 ?x153))))
+(assert
+ (= (rank (smul in_i1 in_s1)) 4))
+(assert
+ (= (dim (smul in_i1 in_s1) 0) sym_n))
+(assert
+ (= (dim (smul in_i1 in_s1) 1) sym_c))
+(assert
+ (= (dim (smul in_i1 in_s1) 2) sym_h))
+(assert
+ (= (dim (smul in_i1 in_s1) 3) sym_w))
+(assert
+ (let ((?x155 (smul in_i1 in_s1)))
+ (let ((?x166 (avgpool 3 3 1 1 1 1 1 1 0 ?x155)))
+ (= (rank ?x166) 4))))
+(assert
+ (let ((?x155 (smul in_i1 in_s1)))
+ (let ((?x166 (avgpool 3 3 1 1 1 1 1 1 0 ?x155)))
+ (= (dim ?x166 0) sym_n))))
+(assert
+ (let ((?x155 (smul in_i1 in_s1)))
+ (let ((?x166 (avgpool 3 3 1 1 1 1 1 1 0 ?x155)))
+ (= (dim ?x166 1) sym_c))))
+(assert
+ (let ((?x155 (smul in_i1 in_s1)))
+ (let ((?x166 (avgpool 3 3 1 1 1 1 1 1 0 ?x155)))
+ (= (dim ?x166 2) sym_h))))
+(assert
+ (let ((?x155 (smul in_i1 in_s1)))
+ (let ((?x166 (avgpool 3 3 1 1 1 1 1 1 0 ?x155)))
+ (= (dim ?x166 3) sym_w))))
+(assert
+ (let ((?x144 (idkernel4 sym_c 3 3)))
+ (let ((?x155 (smul in_i1 in_s1)))
+ (let ((?x166 (avgpool 3 3 1 1 1 1 1 1 0 ?x155)))
+ (let ((?x177 (conv 2 2 1 1 1 1 1 1 1 ?x166 ?x144)))
+ (= (rank ?x177) 4))))))
+(assert
+ (let ((?x144 (idkernel4 sym_c 3 3)))
+ (let ((?x155 (smul in_i1 in_s1)))
+ (let ((?x166 (avgpool 3 3 1 1 1 1 1 1 0 ?x155)))
+ (let ((?x177 (conv 2 2 1 1 1 1 1 1 1 ?x166 ?x144)))
+ (= (dim ?x177 0) sym_n))))))
+(assert
+ (let ((?x144 (idkernel4 sym_c 3 3)))
+ (let ((?x155 (smul in_i1 in_s1)))
+ (let ((?x166 (avgpool 3 3 1 1 1 1 1 1 0 ?x155)))
+ (let ((?x177 (conv 2 2 1 1 1 1 1 1 1 ?x166 ?x144)))
+ (= (dim ?x177 1) sym_c))))))
+(assert
+ (let ((?x187 (div (+ (- 1) sym_h) 2)))
+ (let ((?x188 (+ 1 ?x187)))
+ (let ((?x144 (idkernel4 sym_c 3 3)))
+ (let ((?x155 (smul in_i1 in_s1)))
+ (let ((?x166 (avgpool 3 3 1 1 1 1 1 1 0 ?x155)))
+ (let ((?x177 (conv 2 2 1 1 1 1 1 1 1 ?x166 ?x144)))
+ (let ((?x184 (dim ?x177 2)))
+ (= ?x184 ?x188)))))))))
+(assert
+ (let ((?x192 (div (+ (- 1) sym_w) 2)))
+ (let ((?x193 (+ 1 ?x192)))
+ (let ((?x144 (idkernel4 sym_c 3 3)))
+ (let ((?x155 (smul in_i1 in_s1)))
+ (let ((?x166 (avgpool 3 3 1 1 1 1 1 1 0 ?x155)))
+ (let ((?x177 (conv 2 2 1 1 1 1 1 1 1 ?x166 ?x144)))
+ (let ((?x190 (dim ?x177 3)))
+ (= ?x190 ?x193)))))))))
+(assert
+ (let ((?x187 (div (+ (- 1) sym_h) 2)))
+ (let ((?x188 (+ 1 ?x187)))
+ (>= ?x188 0))))
+(assert
+ (let ((?x192 (div (+ (- 1) sym_w) 2)))
+ (let ((?x193 (+ 1 ?x192)))
+ (>= ?x193 0))))
+(assert
+ (= (rank (idkernel4 sym_c 1 1)) 4))
+(assert
+ (= (dim (idkernel4 sym_c 1 1) 0) sym_c))
+(assert
+ (= (dim (idkernel4 sym_c 1 1) 1) sym_c))
+(assert
+ (let ((?x197 (idkernel4 sym_c 1 1)))
+ (let ((?x204 (dim ?x197 2)))
+ (= 1 ?x204))))
+(assert
+ (let ((?x197 (idkernel4 sym_c 1 1)))
+ (let ((?x206 (dim ?x197 3)))
+ (= 1 ?x206))))
+(assert
+ (let ((?x208 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (= (rank ?x208) 4)))
+(assert
+ (let ((?x208 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (= (dim ?x208 0) sym_n)))
+(assert
+ (let ((?x208 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (= (dim ?x208 1) sym_c)))
+(assert
+ (let ((?x208 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (= (dim ?x208 2) sym_h)))
+(assert
+ (let ((?x208 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (= (dim ?x208 3) sym_w)))
+(assert
+ (let ((?x197 (idkernel4 sym_c 1 1)))
+ (let ((?x208 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x219 (conv 2 2 0 0 0 0 1 1 1 ?x208 ?x197)))
+ (= (rank ?x219) 4)))))
+(assert
+ (let ((?x197 (idkernel4 sym_c 1 1)))
+ (let ((?x208 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x219 (conv 2 2 0 0 0 0 1 1 1 ?x208 ?x197)))
+ (= (dim ?x219 0) sym_n)))))
+(assert
+ (let ((?x197 (idkernel4 sym_c 1 1)))
+ (let ((?x208 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x219 (conv 2 2 0 0 0 0 1 1 1 ?x208 ?x197)))
+ (= (dim ?x219 1) sym_c)))))
+(assert
+ (let ((?x187 (div (+ (- 1) sym_h) 2)))
+ (let ((?x188 (+ 1 ?x187)))
+ (let ((?x197 (idkernel4 sym_c 1 1)))
+ (let ((?x208 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x219 (conv 2 2 0 0 0 0 1 1 1 ?x208 ?x197)))
+ (let ((?x226 (dim ?x219 2)))
+ (= ?x226 ?x188))))))))
+(assert
+ (let ((?x192 (div (+ (- 1) sym_w) 2)))
+ (let ((?x193 (+ 1 ?x192)))
+ (let ((?x197 (idkernel4 sym_c 1 1)))
+ (let ((?x208 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x219 (conv 2 2 0 0 0 0 1 1 1 ?x208 ?x197)))
+ (let ((?x228 (dim ?x219 3)))
+ (= ?x228 ?x193))))))))
+(assert
+ (let ((?x197 (idkernel4 sym_c 1 1)))
+ (let ((?x208 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x219 (conv 2 2 0 0 0 0 1 1 1 ?x208 ?x197)))
+ (let ((?x230 (smul ?x219 in_s1)))
+ (= (rank ?x230) 4))))))
+(assert
+ (let ((?x197 (idkernel4 sym_c 1 1)))
+ (let ((?x208 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x219 (conv 2 2 0 0 0 0 1 1 1 ?x208 ?x197)))
+ (let ((?x230 (smul ?x219 in_s1)))
+ (= (dim ?x230 0) sym_n))))))
+(assert
+ (let ((?x197 (idkernel4 sym_c 1 1)))
+ (let ((?x208 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x219 (conv 2 2 0 0 0 0 1 1 1 ?x208 ?x197)))
+ (let ((?x230 (smul ?x219 in_s1)))
+ (= (dim ?x230 1) sym_c))))))
+(assert
+ (let ((?x187 (div (+ (- 1) sym_h) 2)))
+ (let ((?x188 (+ 1 ?x187)))
+ (let ((?x197 (idkernel4 sym_c 1 1)))
+ (let ((?x208 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x219 (conv 2 2 0 0 0 0 1 1 1 ?x208 ?x197)))
+ (let ((?x230 (smul ?x219 in_s1)))
+ (let ((?x237 (dim ?x230 2)))
+ (= ?x237 ?x188)))))))))
+(assert
+ (let ((?x192 (div (+ (- 1) sym_w) 2)))
+ (let ((?x193 (+ 1 ?x192)))
+ (let ((?x197 (idkernel4 sym_c 1 1)))
+ (let ((?x208 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+ (let ((?x219 (conv 2 2 0 0 0 0 1 1 1 ?x208 ?x197)))
+ (let ((?x230 (smul ?x219 in_s1)))
+ (let ((?x239 (dim ?x230 3)))
+ (= ?x239 ?x193)))))))))
+(assert
+ (let ((?x197 (idkernel4 sym_c 1 1)))
+(let ((?x208 (avgpool 3 3 1 1 1 1 1 1 0 in_i1)))
+(let ((?x219 (conv 2 2 0 0 0 0 1 1 1 ?x208 ?x197)))
+(let ((?x230 (smul ?x219 in_s1)))
+(let ((?x144 (idkernel4 sym_c 3 3)))
+(let ((?x155 (smul in_i1 in_s1)))
+(let ((?x166 (avgpool 3 3 1 1 1 1 1 1 0 ?x155)))
+(let ((?x177 (conv 2 2 1 1 1 1 1 1 1 ?x166 ?x144)))
+(and (distinct ?x177 ?x230) true))))))))))
+(check-sat)

@@ -1,0 +1,405 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv_idkernel1_after_conv, conv_idkernel3_after_conv, conv_smul_w, conv_smul_x, conv_strided_subsample, subsample_conv1x1
+; z3 rlimit used: 72768
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun idkernel4 (Int Int Int) T)
+(declare-fun dim (T Int) Int)
+(declare-fun smul (T T) T)
+(declare-fun maxpool (Int Int Int Int Int Int Int Int T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun in_s1 () T)
+(declare-fun in_u1 () T)
+(declare-fun relu (T) T)
+(assert
+ (forall ((W T) (X T) (m Int) (p Int) (q Int) (s Int) )(! (let ((?x8 (+ q p)))
+ (let ((?x25 (- ?x8 1)))
+ (let ((?x24 (conv s s p p p p 1 1 1 (conv 1 1 q q q q 1 1 1 X W) (idkernel4 m 3 3))))
+ (let (($x27 (= ?x24 (conv s s ?x25 ?x25 ?x25 ?x25 1 1 1 X W))))
+ (let (($x18 (= (dim W 0) m)))
+ (let (($x14 (>= p 0)))
+ (let (($x13 (>= q 0)))
+ (let (($x11 (>= s 1)))
+ (=> (and (<= 1 ?x8) $x11 $x13 $x14 $x18) $x27))))))))) :pattern ( (conv s s p p p p 1 1 1 (conv 1 1 q q q q 1 1 1 X W) (idkernel4 m 3 3)) ) :qid conv_idkernel3_after_conv))
+ )
+(assert
+ (forall ((W T) (X T) (m Int) (q Int) (s Int) )(! (let ((?x63 (conv s s 0 0 0 0 1 1 1 (conv 1 1 q q q q 1 1 1 X W) (idkernel4 m 1 1))))
+ (let (($x65 (= ?x63 (conv s s q q q q 1 1 1 X W))))
+ (let (($x13 (>= q 0)))
+ (let (($x11 (>= s 1)))
+ (let (($x59 (and $x11 $x13 (= (dim W 0) m))))
+ (=> $x59 $x65)))))) :pattern ( (conv s s 0 0 0 0 1 1 1 (conv 1 1 q q q q 1 1 1 X W) (idkernel4 m 1 1)) ) :qid conv_idkernel1_after_conv))
+ )
+(assert
+ (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x90 (conv sh sw pt pl pb pr dh dw g X W)))
+ (let ((?x91 (smul ?x90 S)))
+ (let ((?x89 (conv sh sw pt pl pb pr dh dw g (smul X S) W)))
+ (let (($x92 (= ?x89 ?x91)))
+ (let (($x83 (>= dw 1)))
+ (let (($x81 (>= dh 1)))
+ (let (($x79 (>= pr 0)))
+ (let (($x78 (>= pb 0)))
+ (let (($x76 (>= pl 0)))
+ (let (($x14 (>= pt 0)))
+ (let (($x11 (>= sw 1)))
+ (let (($x74 (>= sh 1)))
+ (let (($x73 (>= g 1)))
+ (let (($x84 (and $x73 $x74 $x11 $x14 $x76 $x78 $x79 $x81 $x83)))
+ (=> $x84 $x92))))))))))))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (smul X S) W) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_x))
+ )
+(assert
+ (forall ((S T) (W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x90 (conv sh sw pt pl pb pr dh dw g X W)))
+ (let ((?x91 (smul ?x90 S)))
+ (let ((?x101 (conv sh sw pt pl pb pr dh dw g X (smul W S))))
+ (let (($x102 (= ?x101 ?x91)))
+ (let (($x83 (>= dw 1)))
+ (let (($x81 (>= dh 1)))
+ (let (($x79 (>= pr 0)))
+ (let (($x78 (>= pb 0)))
+ (let (($x76 (>= pl 0)))
+ (let (($x14 (>= pt 0)))
+ (let (($x11 (>= sw 1)))
+ (let (($x74 (>= sh 1)))
+ (let (($x73 (>= g 1)))
+ (let (($x84 (and $x73 $x74 $x11 $x14 $x76 $x78 $x79 $x81 $x83)))
+ (=> $x84 $x102))))))))))))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (smul W S)) ) :pattern ( (smul (conv sh sw pt pl pb pr dh dw g X W) S) ) :qid conv_smul_w))
+ )
+(assert
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x112 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W))))
+ (let ((?x90 (conv sh sw pt pl pb pr dh dw g X W)))
+ (let (($x113 (= ?x90 ?x112)))
+ (let (($x83 (>= dw 1)))
+ (let (($x81 (>= dh 1)))
+ (let (($x79 (>= pr 0)))
+ (let (($x78 (>= pb 0)))
+ (let (($x76 (>= pl 0)))
+ (let (($x14 (>= pt 0)))
+ (let (($x11 (>= sw 1)))
+ (let (($x74 (>= sh 1)))
+ (let (($x73 (>= g 1)))
+ (let (($x110 (and (< 1 (* sh sw)) $x73 $x74 $x11 $x14 $x76 $x78 $x79 $x81 $x83)))
+ (=> $x110 $x113)))))))))))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X W) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W)) ) :qid conv_strided_subsample))
+ )
+(assert
+ (forall ((U T) (X T) (dh Int) (dw Int) (g Int) (sh Int) (sw Int) )(! (let ((?x137 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U))))
+ (let ((?x135 (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U)))
+ (let (($x138 (= ?x135 ?x137)))
+ (let (($x126 (>= dw 1)))
+ (let (($x125 (>= dh 1)))
+ (let (($x11 (>= sw 1)))
+ (let (($x74 (>= sh 1)))
+ (let (($x124 (>= g 1)))
+ (let (($x133 (and $x124 $x74 $x11 $x125 $x126 (= 1 (dim U 2)) (= 1 (dim U 3)))))
+ (=> $x133 $x138)))))))))) :pattern ( (conv 1 1 0 0 0 0 dh dw g (maxpool 1 1 sh sw 0 0 0 0 X) U) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 0 0 0 0 dh dw g X U)) ) :qid subsample_conv1x1))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_s1) 0))
+(assert
+ (= (rank in_u1) 4))
+(assert
+ (= (dim in_u1 0) sym_c))
+(assert
+ (= (dim in_u1 1) sym_c))
+(assert
+ (let ((?x179 (dim in_u1 2)))
+ (= 1 ?x179)))
+(assert
+ (let ((?x181 (dim in_u1 3)))
+ (= 1 ?x181)))
+(assert
+ (= (rank (idkernel4 sym_c 1 1)) 4))
+(assert
+ (= (dim (idkernel4 sym_c 1 1) 0) sym_c))
+(assert
+ (= (dim (idkernel4 sym_c 1 1) 1) sym_c))
+(assert
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x190 (dim ?x183 2)))
+ (= 1 ?x190))))
+(assert
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x192 (dim ?x183 3)))
+ (= 1 ?x192))))
+(assert
+ (= (rank (smul in_u1 in_s1)) 4))
+(assert
+ (= (dim (smul in_u1 in_s1) 0) sym_c))
+(assert
+ (= (dim (smul in_u1 in_s1) 1) sym_c))
+(assert
+ (let ((?x194 (smul in_u1 in_s1)))
+ (let ((?x201 (dim ?x194 2)))
+ (= 1 ?x201))))
+(assert
+ (let ((?x194 (smul in_u1 in_s1)))
+ (let ((?x203 (dim ?x194 3)))
+ (= 1 ?x203))))
+(assert
+ (let ((?x194 (smul in_u1 in_s1)))
+ (let ((?x205 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x194)))
+ (= (rank ?x205) 4))))
+(assert
+ (let ((?x194 (smul in_u1 in_s1)))
+ (let ((?x205 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x194)))
+ (= (dim ?x205 0) sym_n))))
+(assert
+ (let ((?x194 (smul in_u1 in_s1)))
+ (let ((?x205 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x194)))
+ (= (dim ?x205 1) sym_c))))
+(assert
+ (let ((?x214 (div (+ (- 1) sym_h) 2)))
+ (let ((?x215 (+ 1 ?x214)))
+ (let ((?x194 (smul in_u1 in_s1)))
+ (let ((?x205 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x194)))
+ (let ((?x212 (dim ?x205 2)))
+ (= ?x212 ?x215)))))))
+(assert
+ (let ((?x219 (div (+ (- 1) sym_w) 2)))
+ (let ((?x220 (+ 1 ?x219)))
+ (let ((?x194 (smul in_u1 in_s1)))
+ (let ((?x205 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x194)))
+ (let ((?x217 (dim ?x205 3)))
+ (= ?x217 ?x220)))))))
+(assert
+ (let ((?x194 (smul in_u1 in_s1)))
+ (let ((?x205 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x194)))
+ (let ((?x222 (relu ?x205)))
+ (= (rank ?x222) 4)))))
+(assert
+ (let ((?x194 (smul in_u1 in_s1)))
+ (let ((?x205 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x194)))
+ (let ((?x222 (relu ?x205)))
+ (= (dim ?x222 0) sym_n)))))
+(assert
+ (let ((?x194 (smul in_u1 in_s1)))
+ (let ((?x205 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x194)))
+ (let ((?x222 (relu ?x205)))
+ (= (dim ?x222 1) sym_c)))))
+(assert
+ (let ((?x214 (div (+ (- 1) sym_h) 2)))
+ (let ((?x215 (+ 1 ?x214)))
+ (let ((?x194 (smul in_u1 in_s1)))
+ (let ((?x205 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x194)))
+ (let ((?x222 (relu ?x205)))
+ (let ((?x229 (dim ?x222 2)))
+ (= ?x229 ?x215))))))))
+(assert
+ (let ((?x219 (div (+ (- 1) sym_w) 2)))
+ (let ((?x220 (+ 1 ?x219)))
+ (let ((?x194 (smul in_u1 in_s1)))
+ (let ((?x205 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x194)))
+ (let ((?x222 (relu ?x205)))
+ (let ((?x231 (dim ?x222 3)))
+ (= ?x231 ?x220))))))))
+(assert
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x194 (smul in_u1 in_s1)))
+ (let ((?x205 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x194)))
+ (let ((?x233 (conv 2 2 0 0 0 0 1 1 1 ?x205 ?x183)))
+ (= (rank ?x233) 4))))))
+(assert
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x194 (smul in_u1 in_s1)))
+ (let ((?x205 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x194)))
+ (let ((?x233 (conv 2 2 0 0 0 0 1 1 1 ?x205 ?x183)))
+ (= (dim ?x233 0) sym_n))))))
+(assert
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x194 (smul in_u1 in_s1)))
+ (let ((?x205 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x194)))
+ (let ((?x233 (conv 2 2 0 0 0 0 1 1 1 ?x205 ?x183)))
+ (= (dim ?x233 1) sym_c))))))
+(assert
+ (let ((?x214 (div (+ (- 1) sym_h) 2)))
+ (let ((?x241 (div ?x214 2)))
+ (let ((?x242 (+ 1 ?x241)))
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x194 (smul in_u1 in_s1)))
+ (let ((?x205 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x194)))
+ (let ((?x233 (conv 2 2 0 0 0 0 1 1 1 ?x205 ?x183)))
+ (let ((?x240 (dim ?x233 2)))
+ (= ?x240 ?x242))))))))))
+(assert
+ (let ((?x219 (div (+ (- 1) sym_w) 2)))
+ (let ((?x245 (div ?x219 2)))
+ (let ((?x246 (+ 1 ?x245)))
+ (let ((?x183 (idkernel4 sym_c 1 1)))
+ (let ((?x194 (smul in_u1 in_s1)))
+ (let ((?x205 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x194)))
+ (let ((?x233 (conv 2 2 0 0 0 0 1 1 1 ?x205 ?x183)))
+ (let ((?x244 (dim ?x233 3)))
+ (= ?x244 ?x246))))))))))
+(assert
+ (let ((?x214 (div (+ (- 1) sym_h) 2)))
+ (let ((?x215 (+ 1 ?x214)))
+ (>= ?x215 0))))
+(assert
+ (let ((?x219 (div (+ (- 1) sym_w) 2)))
+ (let ((?x220 (+ 1 ?x219)))
+ (>= ?x220 0))))
+(assert
+ (let ((?x214 (div (+ (- 1) sym_h) 2)))
+ (let ((?x241 (div ?x214 2)))
+ (let ((?x242 (+ 1 ?x241)))
+ (>= ?x242 0)))))
+(assert
+ (let ((?x219 (div (+ (- 1) sym_w) 2)))
+ (let ((?x245 (div ?x219 2)))
+ (let ((?x246 (+ 1 ?x245)))
+ (>= ?x246 0)))))
+(assert
+ (= (rank (idkernel4 sym_c 3 3)) 4))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 0) sym_c))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 1) sym_c))
+(assert
+ (let ((?x252 (idkernel4 sym_c 3 3)))
+ (let ((?x259 (dim ?x252 2)))
+ (= 3 ?x259))))
+(assert
+ (let ((?x252 (idkernel4 sym_c 3 3)))
+ (let ((?x261 (dim ?x252 3)))
+ (= 3 ?x261))))
+(assert
+ (= (rank (smul in_i1 in_s1)) 4))
+(assert
+ (= (dim (smul in_i1 in_s1) 0) sym_n))
+(assert
+ (= (dim (smul in_i1 in_s1) 1) sym_c))
+(assert
+ (= (dim (smul in_i1 in_s1) 2) sym_h))
+(assert
+ (= (dim (smul in_i1 in_s1) 3) sym_w))
+(assert
+ (let ((?x263 (smul in_i1 in_s1)))
+ (let ((?x274 (conv 2 2 0 0 0 0 1 1 1 ?x263 in_u1)))
+ (= (rank ?x274) 4))))
+(assert
+ (let ((?x263 (smul in_i1 in_s1)))
+ (let ((?x274 (conv 2 2 0 0 0 0 1 1 1 ?x263 in_u1)))
+ (= (dim ?x274 0) sym_n))))
+(assert
+ (let ((?x263 (smul in_i1 in_s1)))
+ (let ((?x274 (conv 2 2 0 0 0 0 1 1 1 ?x263 in_u1)))
+ (= (dim ?x274 1) sym_c))))
+(assert
+ (let ((?x214 (div (+ (- 1) sym_h) 2)))
+ (let ((?x215 (+ 1 ?x214)))
+ (let ((?x263 (smul in_i1 in_s1)))
+ (let ((?x274 (conv 2 2 0 0 0 0 1 1 1 ?x263 in_u1)))
+ (let ((?x281 (dim ?x274 2)))
+ (= ?x281 ?x215)))))))
+(assert
+ (let ((?x219 (div (+ (- 1) sym_w) 2)))
+ (let ((?x220 (+ 1 ?x219)))
+ (let ((?x263 (smul in_i1 in_s1)))
+ (let ((?x274 (conv 2 2 0 0 0 0 1 1 1 ?x263 in_u1)))
+ (let ((?x283 (dim ?x274 3)))
+ (= ?x283 ?x220)))))))
+(assert
+ (let ((?x263 (smul in_i1 in_s1)))
+ (let ((?x274 (conv 2 2 0 0 0 0 1 1 1 ?x263 in_u1)))
+ (let ((?x285 (relu ?x274)))
+ (= (rank ?x285) 4)))))
+(assert
+ (let ((?x263 (smul in_i1 in_s1)))
+ (let ((?x274 (conv 2 2 0 0 0 0 1 1 1 ?x263 in_u1)))
+ (let ((?x285 (relu ?x274)))
+ (= (dim ?x285 0) sym_n)))))
+(assert
+ (let ((?x263 (smul in_i1 in_s1)))
+ (let ((?x274 (conv 2 2 0 0 0 0 1 1 1 ?x263 in_u1)))
+ (let ((?x285 (relu ?x274)))
+ (= (dim ?x285 1) sym_c)))))
+(assert
+ (let ((?x214 (div (+ (- 1) sym_h) 2)))
+ (let ((?x215 (+ 1 ?x214)))
+ (let ((?x263 (smul in_i1 in_s1)))
+ (let ((?x274 (conv 2 2 0 0 0 0 1 1 1 ?x263 in_u1)))
+ (let ((?x285 (relu ?x274)))
+ (let ((?x292 (dim ?x285 2)))
+ (= ?x292 ?x215))))))))
+(assert
+ (let ((?x219 (div (+ (- 1) sym_w) 2)))
+ (let ((?x220 (+ 1 ?x219)))
+ (let ((?x263 (smul in_i1 in_s1)))
+ (let ((?x274 (conv 2 2 0 0 0 0 1 1 1 ?x263 in_u1)))
+ (let ((?x285 (relu ?x274)))
+ (let ((?x294 (dim ?x285 3)))
+ (= ?x294 ?x220))))))))
+(assert
+ (let ((?x252 (idkernel4 sym_c 3 3)))
+ (let ((?x263 (smul in_i1 in_s1)))
+ (let ((?x274 (conv 2 2 0 0 0 0 1 1 1 ?x263 in_u1)))
+ (let ((?x296 (conv 2 2 1 1 1 1 1 1 1 ?x274 ?x252)))
+ (= (rank ?x296) 4))))))
+(assert
+ (let ((?x252 (idkernel4 sym_c 3 3)))
+ (let ((?x263 (smul in_i1 in_s1)))
+ (let ((?x274 (conv 2 2 0 0 0 0 1 1 1 ?x263 in_u1)))
+ (let ((?x296 (conv 2 2 1 1 1 1 1 1 1 ?x274 ?x252)))
+ (= (dim ?x296 0) sym_n))))))
+(assert
+ (let ((?x252 (idkernel4 sym_c 3 3)))
+ (let ((?x263 (smul in_i1 in_s1)))
+ (let ((?x274 (conv 2 2 0 0 0 0 1 1 1 ?x263 in_u1)))
+ (let ((?x296 (conv 2 2 1 1 1 1 1 1 1 ?x274 ?x252)))
+ (= (dim ?x296 1) sym_c))))))
+(assert
+ (let ((?x214 (div (+ (- 1) sym_h) 2)))
+ (let ((?x241 (div ?x214 2)))
+ (let ((?x242 (+ 1 ?x241)))
+ (let ((?x252 (idkernel4 sym_c 3 3)))
+ (let ((?x263 (smul in_i1 in_s1)))
+ (let ((?x274 (conv 2 2 0 0 0 0 1 1 1 ?x263 in_u1)))
+ (let ((?x296 (conv 2 2 1 1 1 1 1 1 1 ?x274 ?x252)))
+ (let ((?x303 (dim ?x296 2)))
+ (= ?x303 ?x242))))))))))
+(assert
+ (let ((?x219 (div (+ (- 1) sym_w) 2)))
+ (let ((?x245 (div ?x219 2)))
+ (let ((?x246 (+ 1 ?x245)))
+ (let ((?x252 (idkernel4 sym_c 3 3)))
+ (let ((?x263 (smul in_i1 in_s1)))
+ (let ((?x274 (conv 2 2 0 0 0 0 1 1 1 ?x263 in_u1)))
+ (let ((?x296 (conv 2 2 1 1 1 1 1 1 1 ?x274 ?x252)))
+ (let ((?x305 (dim ?x296 3)))
+ (= ?x305 ?x246))))))))))
+(assert
+ (let ((?x252 (idkernel4 sym_c 3 3)))
+(let ((?x263 (smul in_i1 in_s1)))
+(let ((?x274 (conv 2 2 0 0 0 0 1 1 1 ?x263 in_u1)))
+(let ((?x296 (conv 2 2 1 1 1 1 1 1 1 ?x274 ?x252)))
+(let ((?x183 (idkernel4 sym_c 1 1)))
+(let ((?x194 (smul in_u1 in_s1)))
+(let ((?x205 (conv 2 2 0 0 0 0 1 1 1 in_i1 ?x194)))
+(let ((?x233 (conv 2 2 0 0 0 0 1 1 1 ?x205 ?x183)))
+(or (and (distinct (relu ?x205) (relu ?x274)) true) (and (distinct ?x233 ?x296) true)))))))))))
+(check-sat)

@@ -1,0 +1,137 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv_idkernel, relu_idem
+; z3 rlimit used: 67054
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun relu (T) T)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun idkernel4 (Int Int Int) T)
+(declare-fun dim (T Int) Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(assert
+ (forall ((X T) )(! (let ((?x6 (relu X)))
+ (let ((?x7 (relu ?x6)))
+ (= ?x7 ?x6))) :pattern ( (relu (relu X)) ) :qid relu_idem))
+ )
+(assert
+ (forall ((X T) (c Int) (kh Int) (kw Int) (ph Int) (pw Int) )(! (let ((?x51 (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw))))
+ (let (($x52 (= ?x51 X)))
+ (let (($x48 (= (dim X 1) c)))
+ (let (($x44 (>= kw 1)))
+ (let (($x43 (>= kh 1)))
+ (let (($x42 (>= pw 0)))
+ (let (($x41 (>= ph 0)))
+ (let (($x49 (and (= kh (+ (* 2 ph) 1)) (= kw (+ (* 2 pw) 1)) $x41 $x42 $x43 $x44 $x48)))
+ (=> $x49 $x52))))))))) :pattern ( (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw)) ) :qid conv_idkernel))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank (idkernel4 sym_c 3 3)) 4))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 0) sym_c))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 1) sym_c))
+(assert
+ (let ((?x88 (idkernel4 sym_c 3 3)))
+ (let ((?x95 (dim ?x88 2)))
+ (= 3 ?x95))))
+(assert
+ (let ((?x88 (idkernel4 sym_c 3 3)))
+ (let ((?x97 (dim ?x88 3)))
+ (= 3 ?x97))))
+(assert
+ (= (rank (relu in_i1)) 4))
+(assert
+ (= (dim (relu in_i1) 0) sym_n))
+(assert
+ (= (dim (relu in_i1) 1) sym_c))
+(assert
+ (= (dim (relu in_i1) 2) sym_h))
+(assert
+ (= (dim (relu in_i1) 3) sym_w))
+(assert
+ (let ((?x88 (idkernel4 sym_c 3 3)))
+ (let ((?x99 (relu in_i1)))
+ (let ((?x110 (conv 1 1 1 1 1 1 1 1 1 ?x99 ?x88)))
+ (= (rank ?x110) 4)))))
+(assert
+ (let ((?x88 (idkernel4 sym_c 3 3)))
+ (let ((?x99 (relu in_i1)))
+ (let ((?x110 (conv 1 1 1 1 1 1 1 1 1 ?x99 ?x88)))
+ (= (dim ?x110 0) sym_n)))))
+(assert
+ (let ((?x88 (idkernel4 sym_c 3 3)))
+ (let ((?x99 (relu in_i1)))
+ (let ((?x110 (conv 1 1 1 1 1 1 1 1 1 ?x99 ?x88)))
+ (= (dim ?x110 1) sym_c)))))
+(assert
+ (let ((?x88 (idkernel4 sym_c 3 3)))
+ (let ((?x99 (relu in_i1)))
+ (let ((?x110 (conv 1 1 1 1 1 1 1 1 1 ?x99 ?x88)))
+ (= (dim ?x110 2) sym_h)))))
+(assert
+ (let ((?x88 (idkernel4 sym_c 3 3)))
+ (let ((?x99 (relu in_i1)))
+ (let ((?x110 (conv 1 1 1 1 1 1 1 1 1 ?x99 ?x88)))
+ (= (dim ?x110 3) sym_w)))))
+(assert
+ (let ((?x88 (idkernel4 sym_c 3 3)))
+ (let ((?x99 (relu in_i1)))
+ (let ((?x110 (conv 1 1 1 1 1 1 1 1 1 ?x99 ?x88)))
+ (let ((?x121 (relu ?x110)))
+ (= (rank ?x121) 4))))))
+(assert
+ (let ((?x88 (idkernel4 sym_c 3 3)))
+ (let ((?x99 (relu in_i1)))
+ (let ((?x110 (conv 1 1 1 1 1 1 1 1 1 ?x99 ?x88)))
+ (let ((?x121 (relu ?x110)))
+ (= (dim ?x121 0) sym_n))))))
+(assert
+ (let ((?x88 (idkernel4 sym_c 3 3)))
+ (let ((?x99 (relu in_i1)))
+ (let ((?x110 (conv 1 1 1 1 1 1 1 1 1 ?x99 ?x88)))
+ (let ((?x121 (relu ?x110)))
+ (= (dim ?x121 1) sym_c))))))
+(assert
+ (let ((?x88 (idkernel4 sym_c 3 3)))
+ (let ((?x99 (relu in_i1)))
+ (let ((?x110 (conv 1 1 1 1 1 1 1 1 1 ?x99 ?x88)))
+ (let ((?x121 (relu ?x110)))
+ (= (dim ?x121 2) sym_h))))))
+(assert
+ (let ((?x88 (idkernel4 sym_c 3 3)))
+ (let ((?x99 (relu in_i1)))
+ (let ((?x110 (conv 1 1 1 1 1 1 1 1 1 ?x99 ?x88)))
+ (let ((?x121 (relu ?x110)))
+ (= (dim ?x121 3) sym_w))))))
+(assert
+ (let ((?x99 (relu in_i1)))
+(let ((?x88 (idkernel4 sym_c 3 3)))
+(let ((?x110 (conv 1 1 1 1 1 1 1 1 1 ?x99 ?x88)))
+(let ((?x121 (relu ?x110)))
+(or (and (distinct ?x110 ?x99) true) (and (distinct ?x121 ?x99) true)))))))
+(check-sat)

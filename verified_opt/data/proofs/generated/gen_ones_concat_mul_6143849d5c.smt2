@@ -1,0 +1,127 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: mul_concat, mul_ones2
+; z3 rlimit used: 67016
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun concat (Int T T) T)
+(declare-fun mul (T T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun ones2 (Int Int) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_n2 () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_x1 () T)
+(declare-fun in_x2 () T)
+(declare-fun in_x3 () T)
+(assert
+ (forall ((A T) (B T) (C T) (D T) (ax Int) )(! (let ((?x19 (concat ax (mul A C) (mul B D))))
+ (let ((?x16 (mul (concat ax A B) (concat ax C D))))
+ (let (($x20 (= ?x16 ?x19)))
+ (=> (and (= (dim A ax) (dim C ax))) $x20)))) :pattern ( (mul (concat ax A B) (concat ax C D)) ) :pattern ( (concat ax (mul A C) (mul B D)) ) :qid mul_concat))
+ )
+(assert
+ (forall ((X T) (a Int) (b Int) )(! (let ((?x54 (mul X (ones2 a b))))
+ (let (($x55 (= ?x54 X)))
+ (let (($x52 (and (= (dim X 0) a) (= (dim X 1) b))))
+ (=> $x52 $x55)))) :pattern ( (mul X (ones2 a b)) ) :qid mul_ones2))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_n2 1))
+(assert
+ (= (rank in_x1) 2))
+(assert
+ (= (dim in_x1 0) sym_n))
+(assert
+ (= (dim in_x1 1) sym_c))
+(assert
+ (= (rank in_x2) 2))
+(assert
+ (= (dim in_x2 0) sym_n2))
+(assert
+ (= (dim in_x2 1) sym_c))
+(assert
+ (= (rank in_x3) 2))
+(assert
+ (= (dim in_x3 0) sym_n))
+(assert
+ (= (dim in_x3 1) sym_c))
+(assert
+ (= (rank (ones2 sym_n2 sym_c)) 2))
+(assert
+ (= (dim (ones2 sym_n2 sym_c) 0) sym_n2))
+(assert
+ (= (dim (ones2 sym_n2 sym_c) 1) sym_c))
+(assert
+ (= (rank (concat 0 in_x2 in_x3)) 2))
+(assert
+ (let ((?x101 (+ sym_n2 sym_n)))
+ (let ((?x97 (concat 0 in_x2 in_x3)))
+ (let ((?x100 (dim ?x97 0)))
+ (= ?x100 ?x101)))))
+(assert
+ (= (dim (concat 0 in_x2 in_x3) 1) sym_c))
+(assert
+ (= (rank (concat 0 (ones2 sym_n2 sym_c) in_x1)) 2))
+(assert
+ (let ((?x101 (+ sym_n2 sym_n)))
+ (let ((?x90 (ones2 sym_n2 sym_c)))
+ (let ((?x105 (concat 0 ?x90 in_x1)))
+ (let ((?x108 (dim ?x105 0)))
+ (= ?x108 ?x101))))))
+(assert
+ (= (dim (concat 0 (ones2 sym_n2 sym_c) in_x1) 1) sym_c))
+(assert
+ (let ((?x90 (ones2 sym_n2 sym_c)))
+ (let ((?x105 (concat 0 ?x90 in_x1)))
+ (let ((?x97 (concat 0 in_x2 in_x3)))
+ (let ((?x112 (mul ?x97 ?x105)))
+ (= (rank ?x112) 2))))))
+(assert
+ (let ((?x101 (+ sym_n2 sym_n)))
+ (let ((?x90 (ones2 sym_n2 sym_c)))
+ (let ((?x105 (concat 0 ?x90 in_x1)))
+ (let ((?x97 (concat 0 in_x2 in_x3)))
+ (let ((?x112 (mul ?x97 ?x105)))
+ (let ((?x115 (dim ?x112 0)))
+ (= ?x115 ?x101))))))))
+(assert
+ (let ((?x90 (ones2 sym_n2 sym_c)))
+ (let ((?x105 (concat 0 ?x90 in_x1)))
+ (let ((?x97 (concat 0 in_x2 in_x3)))
+ (let ((?x112 (mul ?x97 ?x105)))
+ (= (dim ?x112 1) sym_c))))))
+(assert
+ (let ((?x101 (+ sym_n2 sym_n)))
+ (>= ?x101 0)))
+(assert
+ (= (rank (mul in_x3 in_x1)) 2))
+(assert
+ (= (dim (mul in_x3 in_x1) 0) sym_n))
+(assert
+ (= (dim (mul in_x3 in_x1) 1) sym_c))
+(assert
+ (= (rank (concat 0 in_x2 (mul in_x3 in_x1))) 2))
+(assert
+ (let ((?x101 (+ sym_n2 sym_n)))
+ (let ((?x120 (mul in_x3 in_x1)))
+ (let ((?x127 (concat 0 in_x2 ?x120)))
+ (let ((?x130 (dim ?x127 0)))
+ (= ?x130 ?x101))))))
+(assert
+ (= (dim (concat 0 in_x2 (mul in_x3 in_x1)) 1) sym_c))
+(assert
+ (let ((?x120 (mul in_x3 in_x1)))
+(let ((?x127 (concat 0 in_x2 ?x120)))
+(let ((?x90 (ones2 sym_n2 sym_c)))
+(let ((?x105 (concat 0 ?x90 in_x1)))
+(let ((?x97 (concat 0 in_x2 in_x3)))
+(let ((?x112 (mul ?x97 ?x105)))
+(and (distinct ?x112 ?x127) true))))))))
+(check-sat)

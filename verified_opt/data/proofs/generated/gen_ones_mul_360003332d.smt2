@@ -1,0 +1,47 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: mul_ones2
+; z3 rlimit used: 65613
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun mul (T T) T)
+(declare-fun ones2 (Int Int) T)
+(declare-fun dim (T Int) Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_n () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_x1 () T)
+(assert
+ (forall ((X T) (a Int) (b Int) )(! (let ((?x16 (mul X (ones2 a b))))
+ (let (($x17 (= ?x16 X)))
+ (let (($x14 (and (= (dim X 0) a) (= (dim X 1) b))))
+ (=> $x14 $x17)))) :pattern ( (mul X (ones2 a b)) ) :qid mul_ones2))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (= (rank in_x1) 2))
+(assert
+ (= (dim in_x1 0) sym_n))
+(assert
+ (= (dim in_x1 1) sym_c))
+(assert
+ (= (rank (ones2 sym_n sym_c)) 2))
+(assert
+ (= (dim (ones2 sym_n sym_c) 0) sym_n))
+(assert
+ (= (dim (ones2 sym_n sym_c) 1) sym_c))
+(assert
+ (= (rank (mul in_x1 (ones2 sym_n sym_c))) 2))
+(assert
+ (= (dim (mul in_x1 (ones2 sym_n sym_c)) 0) sym_n))
+(assert
+ (= (dim (mul in_x1 (ones2 sym_n sym_c)) 1) sym_c))
+(assert
+ (let ((?x53 (ones2 sym_n sym_c)))
+(let ((?x60 (mul in_x1 ?x53)))
+(and (distinct ?x60 in_x1) true))))
+(check-sat)

@@ -1,0 +1,78 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: transpose4_after_0132, transpose4_id
+; z3 rlimit used: 65966
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun transpose4 (Int Int Int Int T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun dim (T Int) Int)
+(assert
+ (forall ((X T) )(! (let ((?x10 (transpose4 0 1 2 3 X)))
+ (= ?x10 X)) :pattern ( (transpose4 0 1 2 3 X) ) :qid transpose4_id))
+ )
+(assert
+ (forall ((X T) (q0 Int) (q1 Int) (q2 Int) (q3 Int) )(! (let ((?x42 (transpose4 0 1 3 2 (transpose4 q0 q1 q2 q3 X))))
+ (let (($x44 (= ?x42 (transpose4 q0 q1 q3 q2 X))))
+ (let (($x39 (and (>= q0 0) (>= q1 0) (>= q2 0) (>= q3 0))))
+ (=> $x39 $x44)))) :pattern ( (transpose4 0 1 3 2 (transpose4 q0 q1 q2 q3 X)) ) :qid transpose4_after_0132))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank (transpose4 0 1 3 2 in_i1)) 4))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 0) sym_n))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 1) sym_c))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 2) sym_w))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 3) sym_h))
+(assert
+ (let ((?x71 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x82 (transpose4 0 1 3 2 ?x71)))
+ (= (rank ?x82) 4))))
+(assert
+ (let ((?x71 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x82 (transpose4 0 1 3 2 ?x71)))
+ (= (dim ?x82 0) sym_n))))
+(assert
+ (let ((?x71 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x82 (transpose4 0 1 3 2 ?x71)))
+ (= (dim ?x82 1) sym_c))))
+(assert
+ (let ((?x71 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x82 (transpose4 0 1 3 2 ?x71)))
+ (= (dim ?x82 2) sym_h))))
+(assert
+ (let ((?x71 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x82 (transpose4 0 1 3 2 ?x71)))
+ (= (dim ?x82 3) sym_w))))
+(assert
+ (let ((?x71 (transpose4 0 1 3 2 in_i1)))
+(let ((?x82 (transpose4 0 1 3 2 ?x71)))
+(and (distinct ?x82 in_i1) true))))
+(check-sat)

@@ -1,0 +1,50 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: transpose2_after_10, transpose2_id
+; z3 rlimit used: 65605
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun transpose2 (Int Int T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_n () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_x1 () T)
+(declare-fun dim (T Int) Int)
+(assert
+ (forall ((X T) )(! (let ((?x8 (transpose2 0 1 X)))
+ (= ?x8 X)) :pattern ( (transpose2 0 1 X) ) :qid transpose2_id))
+ )
+(assert
+ (forall ((X T) (q0 Int) (q1 Int) )(! (let ((?x36 (transpose2 1 0 (transpose2 q0 q1 X))))
+ (let (($x38 (= ?x36 (transpose2 q1 q0 X))))
+ (let (($x33 (and (>= q0 0) (>= q1 0))))
+ (=> $x33 $x38)))) :pattern ( (transpose2 1 0 (transpose2 q0 q1 X)) ) :qid transpose2_after_10))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (= (rank in_x1) 2))
+(assert
+ (= (dim in_x1 0) sym_n))
+(assert
+ (= (dim in_x1 1) sym_c))
+(assert
+ (= (rank (transpose2 1 0 in_x1)) 2))
+(assert
+ (= (dim (transpose2 1 0 in_x1) 0) sym_c))
+(assert
+ (= (dim (transpose2 1 0 in_x1) 1) sym_n))
+(assert
+ (= (rank (transpose2 1 0 (transpose2 1 0 in_x1))) 2))
+(assert
+ (= (dim (transpose2 1 0 (transpose2 1 0 in_x1)) 0) sym_n))
+(assert
+ (= (dim (transpose2 1 0 (transpose2 1 0 in_x1)) 1) sym_c))
+(assert
+ (let ((?x57 (transpose2 1 0 in_x1)))
+(let ((?x64 (transpose2 1 0 ?x57)))
+(and (distinct ?x64 in_x1) true))))
+(check-sat)

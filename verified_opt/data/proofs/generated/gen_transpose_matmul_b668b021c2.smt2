@@ -1,0 +1,72 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: matmul_transpose2, transpose2_after_10, transpose2_id
+; z3 rlimit used: 65945
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun matmul (T T) T)
+(declare-fun transpose2 (Int Int T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_n () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_x1 () T)
+(declare-fun dim (T Int) Int)
+(assert
+ (forall ((A T) (B T) )(! (let ((?x13 (matmul (transpose2 1 0 B) (transpose2 1 0 A))))
+ (let ((?x10 (transpose2 1 0 (matmul A B))))
+ (= ?x10 ?x13))) :pattern ( (transpose2 1 0 (matmul A B)) ) :pattern ( (matmul (transpose2 1 0 B) (transpose2 1 0 A)) ) :qid matmul_transpose2))
+ )
+(assert
+ (forall ((X T) )(! (let ((?x35 (transpose2 0 1 X)))
+ (= ?x35 X)) :pattern ( (transpose2 0 1 X) ) :qid transpose2_id))
+ )
+(assert
+ (forall ((X T) (q0 Int) (q1 Int) )(! (let ((?x46 (transpose2 1 0 (transpose2 q0 q1 X))))
+ (let (($x48 (= ?x46 (transpose2 q1 q0 X))))
+ (let (($x43 (and (>= q0 0) (>= q1 0))))
+ (=> $x43 $x48)))) :pattern ( (transpose2 1 0 (transpose2 q0 q1 X)) ) :qid transpose2_after_10))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (= (rank in_x1) 2))
+(assert
+ (= (dim in_x1 0) sym_n))
+(assert
+ (= (dim in_x1 1) sym_c))
+(assert
+ (= (rank (transpose2 1 0 in_x1)) 2))
+(assert
+ (= (dim (transpose2 1 0 in_x1) 0) sym_c))
+(assert
+ (= (dim (transpose2 1 0 in_x1) 1) sym_n))
+(assert
+ (= (rank (matmul in_x1 (transpose2 1 0 in_x1))) 2))
+(assert
+ (= (dim (matmul in_x1 (transpose2 1 0 in_x1)) 0) sym_n))
+(assert
+ (= (dim (matmul in_x1 (transpose2 1 0 in_x1)) 1) sym_n))
+(assert
+ (let ((?x67 (transpose2 1 0 in_x1)))
+ (let ((?x74 (matmul in_x1 ?x67)))
+ (let ((?x81 (transpose2 1 0 ?x74)))
+ (= (rank ?x81) 2)))))
+(assert
+ (let ((?x67 (transpose2 1 0 in_x1)))
+ (let ((?x74 (matmul in_x1 ?x67)))
+ (let ((?x81 (transpose2 1 0 ?x74)))
+ (= (dim ?x81 0) sym_n)))))
+(assert
+ (let ((?x67 (transpose2 1 0 in_x1)))
+ (let ((?x74 (matmul in_x1 ?x67)))
+ (let ((?x81 (transpose2 1 0 ?x74)))
+ (= (dim ?x81 1) sym_n)))))
+(assert
+ (let ((?x67 (transpose2 1 0 in_x1)))
+(let ((?x74 (matmul in_x1 ?x67)))
+(let ((?x81 (transpose2 1 0 ?x74)))
+(and (distinct ?x81 ?x74) true)))))
+(check-sat)

@@ -1,0 +1,65 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: transpose2_smul
+; z3 rlimit used: 65841
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun smul (T T) T)
+(declare-fun transpose2 (Int Int T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_n () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_s1 () T)
+(declare-fun in_x1 () T)
+(declare-fun dim (T Int) Int)
+(assert
+ (forall ((S T) (X T) (p0 Int) (p1 Int) )(! (let ((?x16 (smul (transpose2 p0 p1 X) S)))
+ (let ((?x14 (transpose2 p0 p1 (smul X S))))
+ (let (($x17 (= ?x14 ?x16)))
+ (let (($x10 (and (>= p0 0) (>= p1 0))))
+ (=> $x10 $x17))))) :pattern ( (transpose2 p0 p1 (smul X S)) ) :pattern ( (smul (transpose2 p0 p1 X) S) ) :qid transpose2_smul))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (= (rank in_s1) 0))
+(assert
+ (= (rank in_x1) 2))
+(assert
+ (= (dim in_x1 0) sym_n))
+(assert
+ (= (dim in_x1 1) sym_c))
+(assert
+ (= (rank (transpose2 1 0 in_x1)) 2))
+(assert
+ (= (dim (transpose2 1 0 in_x1) 0) sym_c))
+(assert
+ (= (dim (transpose2 1 0 in_x1) 1) sym_n))
+(assert
+ (= (rank (smul (transpose2 1 0 in_x1) in_s1)) 2))
+(assert
+ (= (dim (smul (transpose2 1 0 in_x1) in_s1) 0) sym_c))
+(assert
+ (= (dim (smul (transpose2 1 0 in_x1) in_s1) 1) sym_n))
+(assert
+ (= (rank (smul in_x1 in_s1)) 2))
+(assert
+ (= (dim (smul in_x1 in_s1) 0) sym_n))
+(assert
+ (= (dim (smul in_x1 in_s1) 1) sym_c))
+(assert
+ (= (rank (transpose2 1 0 (smul in_x1 in_s1))) 2))
+(assert
+ (= (dim (transpose2 1 0 (smul in_x1 in_s1)) 0) sym_c))
+(assert
+ (= (dim (transpose2 1 0 (smul in_x1 in_s1)) 1) sym_n))
+(assert
+ (let ((?x72 (smul in_x1 in_s1)))
+(let ((?x79 (transpose2 1 0 ?x72)))
+(let ((?x58 (transpose2 1 0 in_x1)))
+(let ((?x65 (smul ?x58 in_s1)))
+(and (distinct ?x65 ?x79) true))))))
+(check-sat)

@@ -1,0 +1,151 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: transpose4_smul
+; z3 rlimit used: 66793
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun smul (T T) T)
+(declare-fun transpose4 (Int Int Int Int T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun dim (T Int) Int)
+(declare-fun in_s1 () T)
+(assert
+ (forall ((S T) (X T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x20 (smul (transpose4 p0 p1 p2 p3 X) S)))
+ (let ((?x18 (transpose4 p0 p1 p2 p3 (smul X S))))
+ (let (($x21 (= ?x18 ?x20)))
+ (let (($x14 (and (>= p0 0) (>= p1 0) (>= p2 0) (>= p3 0))))
+ (=> $x14 $x21))))) :pattern ( (transpose4 p0 p1 p2 p3 (smul X S)) ) :pattern ( (smul (transpose4 p0 p1 p2 p3 X) S) ) :qid transpose4_smul))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_s1) 0))
+(assert
+ (= (rank (transpose4 0 1 3 2 in_i1)) 4))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 0) sym_n))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 1) sym_c))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 2) sym_w))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 3) sym_h))
+(assert
+ (= (rank (smul (transpose4 0 1 3 2 in_i1) in_s1)) 4))
+(assert
+ (let ((?x72 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x83 (smul ?x72 in_s1)))
+ (= (dim ?x83 0) sym_n))))
+(assert
+ (let ((?x72 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x83 (smul ?x72 in_s1)))
+ (= (dim ?x83 1) sym_c))))
+(assert
+ (let ((?x72 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x83 (smul ?x72 in_s1)))
+ (= (dim ?x83 2) sym_w))))
+(assert
+ (let ((?x72 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x83 (smul ?x72 in_s1)))
+ (= (dim ?x83 3) sym_h))))
+(assert
+ (let ((?x72 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x83 (smul ?x72 in_s1)))
+ (let ((?x94 (smul ?x83 in_s1)))
+ (= (rank ?x94) 4)))))
+(assert
+ (let ((?x72 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x83 (smul ?x72 in_s1)))
+ (let ((?x94 (smul ?x83 in_s1)))
+ (= (dim ?x94 0) sym_n)))))
+(assert
+ (let ((?x72 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x83 (smul ?x72 in_s1)))
+ (let ((?x94 (smul ?x83 in_s1)))
+ (= (dim ?x94 1) sym_c)))))
+(assert
+ (let ((?x72 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x83 (smul ?x72 in_s1)))
+ (let ((?x94 (smul ?x83 in_s1)))
+ (= (dim ?x94 2) sym_w)))))
+(assert
+ (let ((?x72 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x83 (smul ?x72 in_s1)))
+ (let ((?x94 (smul ?x83 in_s1)))
+ (= (dim ?x94 3) sym_h)))))
+(assert
+ (= (rank (smul in_i1 in_s1)) 4))
+(assert
+ (= (dim (smul in_i1 in_s1) 0) sym_n))
+(assert
+ (= (dim (smul in_i1 in_s1) 1) sym_c))
+(assert
+ (= (dim (smul in_i1 in_s1) 2) sym_h))
+(assert
+ (= (dim (smul in_i1 in_s1) 3) sym_w))
+(assert
+ (= (rank (smul (smul in_i1 in_s1) in_s1)) 4))
+(assert
+ (= (dim (smul (smul in_i1 in_s1) in_s1) 0) sym_n))
+(assert
+ (= (dim (smul (smul in_i1 in_s1) in_s1) 1) sym_c))
+(assert
+ (= (dim (smul (smul in_i1 in_s1) in_s1) 2) sym_h))
+(assert
+ (= (dim (smul (smul in_i1 in_s1) in_s1) 3) sym_w))
+(assert
+ (let ((?x105 (smul in_i1 in_s1)))
+ (let ((?x116 (smul ?x105 in_s1)))
+ (let ((?x127 (transpose4 0 1 3 2 ?x116)))
+ (= (rank ?x127) 4)))))
+(assert
+ (let ((?x105 (smul in_i1 in_s1)))
+ (let ((?x116 (smul ?x105 in_s1)))
+ (let ((?x127 (transpose4 0 1 3 2 ?x116)))
+ (= (dim ?x127 0) sym_n)))))
+(assert
+ (let ((?x105 (smul in_i1 in_s1)))
+ (let ((?x116 (smul ?x105 in_s1)))
+ (let ((?x127 (transpose4 0 1 3 2 ?x116)))
+ (= (dim ?x127 1) sym_c)))))
+(assert
+ (let ((?x105 (smul in_i1 in_s1)))
+ (let ((?x116 (smul ?x105 in_s1)))
+ (let ((?x127 (transpose4 0 1 3 2 ?x116)))
+ (= (dim ?x127 2) sym_w)))))
+(assert
+ (let ((?x105 (smul in_i1 in_s1)))
+ (let ((?x116 (smul ?x105 in_s1)))
+ (let ((?x127 (transpose4 0 1 3 2 ?x116)))
+ (= (dim ?x127 3) sym_h)))))
+(assert
+ (let ((?x105 (smul in_i1 in_s1)))
+(let ((?x116 (smul ?x105 in_s1)))
+(let ((?x127 (transpose4 0 1 3 2 ?x116)))
+(let ((?x72 (transpose4 0 1 3 2 in_i1)))
+(let ((?x83 (smul ?x72 in_s1)))
+(let ((?x94 (smul ?x83 in_s1)))
+(and (distinct ?x94 ?x127) true))))))))
+(check-sat)

@@ -1,0 +1,161 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: transpose4_concat0, transpose4_relu
+; z3 rlimit used: 66901
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun relu (T) T)
+(declare-fun transpose4 (Int Int Int Int T) T)
+(declare-fun concat (Int T T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_i1 () T)
+(declare-fun dim (T Int) Int)
+(assert
+ (forall ((X T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x18 (transpose4 p0 p1 p2 p3 X)))
+ (let ((?x19 (relu ?x18)))
+ (let ((?x17 (transpose4 p0 p1 p2 p3 (relu X))))
+ (let (($x20 (= ?x17 ?x19)))
+ (let (($x14 (and (>= p0 0) (>= p1 0) (>= p2 0) (>= p3 0))))
+ (=> $x14 $x20)))))) :pattern ( (transpose4 p0 p1 p2 p3 (relu X)) ) :pattern ( (relu (transpose4 p0 p1 p2 p3 X)) ) :qid transpose4_relu))
+ )
+(assert
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x18 (transpose4 p0 p1 p2 p3 Y)))
+ (let ((?x49 (concat 0 (transpose4 p0 p1 p2 p3 X) ?x18)))
+ (let ((?x47 (transpose4 p0 p1 p2 p3 (concat p0 X Y))))
+ (let (($x50 (= ?x47 ?x49)))
+ (let (($x14 (and (>= p0 0) (>= p1 0) (>= p2 0) (>= p3 0))))
+ (=> $x14 $x50)))))) :pattern ( (transpose4 p0 p1 p2 p3 (concat p0 X Y)) ) :pattern ( (concat 0 (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y)) ) :qid transpose4_concat0))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank (transpose4 0 1 3 2 in_i1)) 4))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 0) sym_n))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 1) sym_c))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 2) sym_w))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 3) sym_h))
+(assert
+ (= (rank (relu (transpose4 0 1 3 2 in_i1))) 4))
+(assert
+ (= (dim (relu (transpose4 0 1 3 2 in_i1)) 0) sym_n))
+(assert
+ (= (dim (relu (transpose4 0 1 3 2 in_i1)) 1) sym_c))
+(assert
+ (= (dim (relu (transpose4 0 1 3 2 in_i1)) 2) sym_w))
+(assert
+ (= (dim (relu (transpose4 0 1 3 2 in_i1)) 3) sym_h))
+(assert
+ (let ((?x80 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x91 (relu ?x80)))
+ (let ((?x102 (concat 0 ?x80 ?x91)))
+ (= (rank ?x102) 4)))))
+(assert
+ (let ((?x106 (* 2 sym_n)))
+ (let ((?x80 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x91 (relu ?x80)))
+ (let ((?x102 (concat 0 ?x80 ?x91)))
+ (let ((?x105 (dim ?x102 0)))
+ (= ?x105 ?x106)))))))
+(assert
+ (let ((?x80 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x91 (relu ?x80)))
+ (let ((?x102 (concat 0 ?x80 ?x91)))
+ (= (dim ?x102 1) sym_c)))))
+(assert
+ (let ((?x80 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x91 (relu ?x80)))
+ (let ((?x102 (concat 0 ?x80 ?x91)))
+ (= (dim ?x102 2) sym_w)))))
+(assert
+ (let ((?x80 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x91 (relu ?x80)))
+ (let ((?x102 (concat 0 ?x80 ?x91)))
+ (= (dim ?x102 3) sym_h)))))
+(assert
+ (let ((?x106 (* 2 sym_n)))
+ (>= ?x106 0)))
+(assert
+ (= (rank (relu in_i1)) 4))
+(assert
+ (= (dim (relu in_i1) 0) sym_n))
+(assert
+ (= (dim (relu in_i1) 1) sym_c))
+(assert
+ (= (dim (relu in_i1) 2) sym_h))
+(assert
+ (= (dim (relu in_i1) 3) sym_w))
+(assert
+ (= (rank (concat 0 in_i1 (relu in_i1))) 4))
+(assert
+ (let ((?x106 (* 2 sym_n)))
+ (let ((?x115 (relu in_i1)))
+ (let ((?x126 (concat 0 in_i1 ?x115)))
+ (let ((?x129 (dim ?x126 0)))
+ (= ?x129 ?x106))))))
+(assert
+ (= (dim (concat 0 in_i1 (relu in_i1)) 1) sym_c))
+(assert
+ (= (dim (concat 0 in_i1 (relu in_i1)) 2) sym_h))
+(assert
+ (= (dim (concat 0 in_i1 (relu in_i1)) 3) sym_w))
+(assert
+ (let ((?x115 (relu in_i1)))
+ (let ((?x126 (concat 0 in_i1 ?x115)))
+ (let ((?x137 (transpose4 0 1 3 2 ?x126)))
+ (= (rank ?x137) 4)))))
+(assert
+ (let ((?x106 (* 2 sym_n)))
+ (let ((?x115 (relu in_i1)))
+ (let ((?x126 (concat 0 in_i1 ?x115)))
+ (let ((?x137 (transpose4 0 1 3 2 ?x126)))
+ (let ((?x140 (dim ?x137 0)))
+ (= ?x140 ?x106)))))))
+(assert
+ (let ((?x115 (relu in_i1)))
+ (let ((?x126 (concat 0 in_i1 ?x115)))
+ (let ((?x137 (transpose4 0 1 3 2 ?x126)))
+ (= (dim ?x137 1) sym_c)))))
+(assert
+ (let ((?x115 (relu in_i1)))
+ (let ((?x126 (concat 0 in_i1 ?x115)))
+ (let ((?x137 (transpose4 0 1 3 2 ?x126)))
+ (= (dim ?x137 2) sym_w)))))
+(assert
+ (let ((?x115 (relu in_i1)))
+ (let ((?x126 (concat 0 in_i1 ?x115)))
+ (let ((?x137 (transpose4 0 1 3 2 ?x126)))
+ (= (dim ?x137 3) sym_h)))))
+(assert
+ (let ((?x115 (relu in_i1)))
+(let ((?x126 (concat 0 in_i1 ?x115)))
+(let ((?x137 (transpose4 0 1 3 2 ?x126)))
+(let ((?x80 (transpose4 0 1 3 2 in_i1)))
+(let ((?x91 (relu ?x80)))
+(let ((?x102 (concat 0 ?x80 ?x91)))
+(and (distinct ?x102 ?x137) true))))))))
+(check-sat)

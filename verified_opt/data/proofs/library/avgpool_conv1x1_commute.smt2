@@ -1,0 +1,145 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: avgpool_conv1x1
+; z3 rlimit used: 66600
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun avgpool (Int Int Int Int Int Int Int Int Int T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_m () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_U () T)
+(declare-fun in_X () T)
+(assert
+ (forall ((U T) (X T) (ci Int) (dh Int) (dw Int) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x41 (conv 1 1 0 0 0 0 dh dw 1 (avgpool kh kw sh sw pt pl pb pr ci X) U)))
+ (let ((?x39 (avgpool kh kw sh sw pt pl pb pr ci (conv 1 1 0 0 0 0 dh dw 1 X U))))
+ (let (($x42 (= ?x39 ?x41)))
+ (let (($x28 (>= pr 0)))
+ (let (($x26 (>= pb 0)))
+ (let (($x24 (>= pl 0)))
+ (let (($x22 (>= pt 0)))
+ (let (($x20 (>= sw 1)))
+ (let (($x18 (>= sh 1)))
+ (let (($x16 (>= kw 1)))
+ (let (($x14 (>= kh 1)))
+ (let (($x12 (>= dw 1)))
+ (let (($x10 (>= dh 1)))
+ (let (($x7 (>= ci 0)))
+ (let (($x36 (and $x7 $x10 $x12 $x14 $x16 $x18 $x20 $x22 $x24 $x26 $x28 (= 1 (dim U 2)) (= 1 (dim U 3)))))
+ (=> $x36 $x42)))))))))))))))) :pattern ( (avgpool kh kw sh sw pt pl pb pr ci (conv 1 1 0 0 0 0 dh dw 1 X U)) ) :pattern ( (conv 1 1 0 0 0 0 dh dw 1 (avgpool kh kw sh sw pt pl pb pr ci X) U) ) :qid avgpool_conv1x1))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_m 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_U) 4))
+(assert
+ (= (dim in_U 0) sym_m))
+(assert
+ (= (dim in_U 1) sym_c))
+(assert
+ (let ((?x88 (dim in_U 2)))
+ (= 1 ?x88)))
+(assert
+ (let ((?x90 (dim in_U 3)))
+ (= 1 ?x90)))
+(assert
+ (= (rank in_X) 4))
+(assert
+ (= (dim in_X 0) sym_n))
+(assert
+ (= (dim in_X 1) sym_c))
+(assert
+ (= (dim in_X 2) sym_h))
+(assert
+ (= (dim in_X 3) sym_w))
+(assert
+ (let ((?x103 (conv 1 1 0 0 0 0 1 1 1 in_X in_U)))
+ (= (rank ?x103) 4)))
+(assert
+ (let ((?x103 (conv 1 1 0 0 0 0 1 1 1 in_X in_U)))
+ (= (dim ?x103 0) sym_n)))
+(assert
+ (let ((?x103 (conv 1 1 0 0 0 0 1 1 1 in_X in_U)))
+ (= (dim ?x103 1) sym_m)))
+(assert
+ (let ((?x103 (conv 1 1 0 0 0 0 1 1 1 in_X in_U)))
+ (= (dim ?x103 2) sym_h)))
+(assert
+ (let ((?x103 (conv 1 1 0 0 0 0 1 1 1 in_X in_U)))
+ (= (dim ?x103 3) sym_w)))
+(assert
+ (let ((?x103 (conv 1 1 0 0 0 0 1 1 1 in_X in_U)))
+ (let ((?x114 (avgpool 3 3 1 1 1 1 1 1 0 ?x103)))
+ (= (rank ?x114) 4))))
+(assert
+ (let ((?x103 (conv 1 1 0 0 0 0 1 1 1 in_X in_U)))
+ (let ((?x114 (avgpool 3 3 1 1 1 1 1 1 0 ?x103)))
+ (= (dim ?x114 0) sym_n))))
+(assert
+ (let ((?x103 (conv 1 1 0 0 0 0 1 1 1 in_X in_U)))
+ (let ((?x114 (avgpool 3 3 1 1 1 1 1 1 0 ?x103)))
+ (= (dim ?x114 1) sym_m))))
+(assert
+ (let ((?x103 (conv 1 1 0 0 0 0 1 1 1 in_X in_U)))
+ (let ((?x114 (avgpool 3 3 1 1 1 1 1 1 0 ?x103)))
+ (= (dim ?x114 2) sym_h))))
+(assert
+ (let ((?x103 (conv 1 1 0 0 0 0 1 1 1 in_X in_U)))
+ (let ((?x114 (avgpool 3 3 1 1 1 1 1 1 0 ?x103)))
+ (= (dim ?x114 3) sym_w))))
+(assert
+ (let ((?x125 (avgpool 3 3 1 1 1 1 1 1 0 in_X)))
+ (= (rank ?x125) 4)))
+(assert
+ (let ((?x125 (avgpool 3 3 1 1 1 1 1 1 0 in_X)))
+ (= (dim ?x125 0) sym_n)))
+(assert
+ (let ((?x125 (avgpool 3 3 1 1 1 1 1 1 0 in_X)))
+ (= (dim ?x125 1) sym_c)))
+(assert
+ (let ((?x125 (avgpool 3 3 1 1 1 1 1 1 0 in_X)))
+ (= (dim ?x125 2) sym_h)))
+(assert
+ (let ((?x125 (avgpool 3 3 1 1 1 1 1 1 0 in_X)))
+ (= (dim ?x125 3) sym_w)))
+(assert
+ (let ((?x125 (avgpool 3 3 1 1 1 1 1 1 0 in_X)))
+ (let ((?x136 (conv 1 1 0 0 0 0 1 1 1 ?x125 in_U)))
+ (= (rank ?x136) 4))))
+(assert
+ (let ((?x125 (avgpool 3 3 1 1 1 1 1 1 0 in_X)))
+ (let ((?x136 (conv 1 1 0 0 0 0 1 1 1 ?x125 in_U)))
+ (= (dim ?x136 0) sym_n))))
+(assert
+ (let ((?x125 (avgpool 3 3 1 1 1 1 1 1 0 in_X)))
+ (let ((?x136 (conv 1 1 0 0 0 0 1 1 1 ?x125 in_U)))
+ (= (dim ?x136 1) sym_m))))
+(assert
+ (let ((?x125 (avgpool 3 3 1 1 1 1 1 1 0 in_X)))
+ (let ((?x136 (conv 1 1 0 0 0 0 1 1 1 ?x125 in_U)))
+ (= (dim ?x136 2) sym_h))))
+(assert
+ (let ((?x125 (avgpool 3 3 1 1 1 1 1 1 0 in_X)))
+ (let ((?x136 (conv 1 1 0 0 0 0 1 1 1 ?x125 in_U)))
+ (= (dim ?x136 3) sym_w))))
+(assert
+ (let ((?x125 (avgpool 3 3 1 1 1 1 1 1 0 in_X)))
+(let ((?x136 (conv 1 1 0 0 0 0 1 1 1 ?x125 in_U)))
+(let ((?x103 (conv 1 1 0 0 0 0 1 1 1 in_X in_U)))
+(let ((?x114 (avgpool 3 3 1 1 1 1 1 1 0 ?x103)))
+(and (distinct ?x114 ?x136) true))))))
+(check-sat)

@@ -1,0 +1,96 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: reshape4_id, reshape4_of_reshape2
+; z3 rlimit used: 66201
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun reshape4 (Int Int Int Int T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun rank (T) Int)
+(declare-fun reshape2 (Int Int T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun in_X () T)
+(assert
+ (forall ((X T) (d0 Int) (d1 Int) (d2 Int) (d3 Int) )(! (let ((?x26 (reshape4 d0 d1 d2 d3 X)))
+ (let (($x27 (= ?x26 X)))
+ (let (($x24 (= (dim X 3) d3)))
+ (let (($x20 (= (dim X 2) d2)))
+ (let (($x16 (= (dim X 1) d1)))
+ (let (($x12 (= (dim X 0) d0)))
+ (=> (and (= 4 (rank X)) $x12 $x16 $x20 $x24) $x27))))))) :pattern ( (reshape4 d0 d1 d2 d3 X) ) :qid reshape4_id))
+ )
+(assert
+ (forall ((X T) (d0 Int) (d1 Int) (d2 Int) (d3 Int) (e0 Int) (e1 Int) )(! (let ((?x67 (reshape4 d0 d1 d2 d3 (reshape2 e0 e1 X))))
+ (let (($x69 (= ?x67 (reshape4 d0 d1 d2 d3 X))))
+ (let (($x63 (>= d3 1)))
+ (let (($x62 (>= d2 1)))
+ (let (($x61 (>= d1 1)))
+ (let (($x60 (>= d0 1)))
+ (let (($x64 (and (= (* (* (* d0 d1) d2) d3) (* e0 e1)) $x60 $x61 $x62 $x63)))
+ (=> $x64 $x69)))))))) :pattern ( (reshape4 d0 d1 d2 d3 (reshape2 e0 e1 X)) ) :qid reshape4_of_reshape2))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_X) 4))
+(assert
+ (= (dim in_X 0) sym_n))
+(assert
+ (= (dim in_X 1) sym_c))
+(assert
+ (= (dim in_X 2) sym_h))
+(assert
+ (= (dim in_X 3) sym_w))
+(assert
+ (= (rank (reshape2 sym_n (* sym_c sym_h sym_w) in_X)) 2))
+(assert
+ (= (dim (reshape2 sym_n (* sym_c sym_h sym_w) in_X) 0) sym_n))
+(assert
+ (let ((?x101 (* sym_c sym_h sym_w)))
+ (let ((?x102 (reshape2 sym_n ?x101 in_X)))
+ (let ((?x107 (dim ?x102 1)))
+ (= ?x107 ?x101)))))
+(assert
+ (let ((?x101 (* sym_c sym_h sym_w)))
+ (let ((?x102 (reshape2 sym_n ?x101 in_X)))
+ (let ((?x109 (reshape4 sym_n sym_c sym_h sym_w ?x102)))
+ (= (rank ?x109) 4)))))
+(assert
+ (let ((?x101 (* sym_c sym_h sym_w)))
+ (let ((?x102 (reshape2 sym_n ?x101 in_X)))
+ (let ((?x109 (reshape4 sym_n sym_c sym_h sym_w ?x102)))
+ (= (dim ?x109 0) sym_n)))))
+(assert
+ (let ((?x101 (* sym_c sym_h sym_w)))
+ (let ((?x102 (reshape2 sym_n ?x101 in_X)))
+ (let ((?x109 (reshape4 sym_n sym_c sym_h sym_w ?x102)))
+ (= (dim ?x109 1) sym_c)))))
+(assert
+ (let ((?x101 (* sym_c sym_h sym_w)))
+ (let ((?x102 (reshape2 sym_n ?x101 in_X)))
+ (let ((?x109 (reshape4 sym_n sym_c sym_h sym_w ?x102)))
+ (= (dim ?x109 2) sym_h)))))
+(assert
+ (let ((?x101 (* sym_c sym_h sym_w)))
+ (let ((?x102 (reshape2 sym_n ?x101 in_X)))
+ (let ((?x109 (reshape4 sym_n sym_c sym_h sym_w ?x102)))
+ (= (dim ?x109 3) sym_w)))))
+(assert
+ (let ((?x101 (* sym_c sym_h sym_w)))
+ (>= ?x101 0)))
+(assert
+ (let ((?x101 (* sym_c sym_h sym_w)))
+(let ((?x102 (reshape2 sym_n ?x101 in_X)))
+(let ((?x109 (reshape4 sym_n sym_c sym_h sym_w ?x102)))
+(and (distinct ?x109 in_X) true)))))
+(check-sat)

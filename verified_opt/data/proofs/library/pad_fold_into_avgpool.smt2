@@ -1,0 +1,114 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: avgpool_pad
+; z3 rlimit used: 66243
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun avgpool (Int Int Int Int Int Int Int Int Int T) T)
+(declare-fun pad4 (Int Int Int Int Int Int Int Int T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_X () T)
+(declare-fun dim (T Int) Int)
+(assert
+ (forall ((X T) (ci Int) (kh Int) (kw Int) (sh Int) (sw Int) (xl Int) (xr Int) (yb Int) (yt Int) )(! (let ((?x32 (avgpool kh kw sh sw 0 0 0 0 ci (pad4 0 0 yt xl 0 0 yb xr X))))
+ (let (($x34 (= ?x32 (avgpool kh kw sh sw yt xl yb xr 1 X))))
+ (let (($x28 (>= ci 0)))
+ (let (($x26 (>= xr 0)))
+ (let (($x25 (>= yb 0)))
+ (let (($x24 (>= xl 0)))
+ (let (($x23 (>= yt 0)))
+ (let (($x21 (>= sw 1)))
+ (let (($x19 (>= sh 1)))
+ (let (($x17 (>= kw 1)))
+ (let (($x16 (>= kh 1)))
+ (let (($x29 (and (< yt kh) (< yb kh) (< xl kw) (< xr kw) $x16 $x17 $x19 $x21 $x23 $x24 $x25 $x26 $x28)))
+ (=> $x29 $x34))))))))))))) :pattern ( (avgpool kh kw sh sw 0 0 0 0 ci (pad4 0 0 yt xl 0 0 yb xr X)) ) :qid avgpool_pad))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_X) 4))
+(assert
+ (= (dim in_X 0) sym_n))
+(assert
+ (= (dim in_X 1) sym_c))
+(assert
+ (= (dim in_X 2) sym_h))
+(assert
+ (= (dim in_X 3) sym_w))
+(assert
+ (= (rank (pad4 0 0 1 1 0 0 1 1 in_X)) 4))
+(assert
+ (let ((?x98 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (= (dim ?x98 0) sym_n)))
+(assert
+ (let ((?x98 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (= (dim ?x98 1) sym_c)))
+(assert
+ (let ((?x106 (+ 2 sym_h)))
+ (let ((?x98 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x105 (dim ?x98 2)))
+ (= ?x105 ?x106)))))
+(assert
+ (let ((?x109 (+ 2 sym_w)))
+ (let ((?x98 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x108 (dim ?x98 3)))
+ (= ?x108 ?x109)))))
+(assert
+ (let ((?x98 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x111 (avgpool 3 3 1 1 0 0 0 0 0 ?x98)))
+ (= (rank ?x111) 4))))
+(assert
+ (let ((?x98 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x111 (avgpool 3 3 1 1 0 0 0 0 0 ?x98)))
+ (= (dim ?x111 0) sym_n))))
+(assert
+ (let ((?x98 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x111 (avgpool 3 3 1 1 0 0 0 0 0 ?x98)))
+ (= (dim ?x111 1) sym_c))))
+(assert
+ (let ((?x98 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x111 (avgpool 3 3 1 1 0 0 0 0 0 ?x98)))
+ (= (dim ?x111 2) sym_h))))
+(assert
+ (let ((?x98 (pad4 0 0 1 1 0 0 1 1 in_X)))
+ (let ((?x111 (avgpool 3 3 1 1 0 0 0 0 0 ?x98)))
+ (= (dim ?x111 3) sym_w))))
+(assert
+ (let ((?x106 (+ 2 sym_h)))
+ (>= ?x106 0)))
+(assert
+ (let ((?x109 (+ 2 sym_w)))
+ (>= ?x109 0)))
+(assert
+ (let ((?x124 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
+ (= (rank ?x124) 4)))
+(assert
+ (let ((?x124 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
+ (= (dim ?x124 0) sym_n)))
+(assert
+ (let ((?x124 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
+ (= (dim ?x124 1) sym_c)))
+(assert
+ (let ((?x124 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
+ (= (dim ?x124 2) sym_h)))
+(assert
+ (let ((?x124 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
+ (= (dim ?x124 3) sym_w)))
+(assert
+ (let ((?x124 (avgpool 3 3 1 1 1 1 1 1 1 in_X)))
+(let ((?x98 (pad4 0 0 1 1 0 0 1 1 in_X)))
+(let ((?x111 (avgpool 3 3 1 1 0 0 0 0 0 ?x98)))
+(and (distinct ?x111 ?x124) true)))))
+(check-sat)

@@ -1,0 +1,125 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: transpose4_add
+; z3 rlimit used: 66894
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun add (T T) T)
+(declare-fun transpose4 (Int Int Int Int T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_X () T)
+(declare-fun dim (T Int) Int)
+(declare-fun in_Y () T)
+(assert
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x21 (add (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y))))
+ (let ((?x18 (transpose4 p0 p1 p2 p3 (add X Y))))
+ (let (($x22 (= ?x18 ?x21)))
+ (let (($x14 (and (>= p0 0) (>= p1 0) (>= p2 0) (>= p3 0))))
+ (=> $x14 $x22))))) :pattern ( (transpose4 p0 p1 p2 p3 (add X Y)) ) :pattern ( (add (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y)) ) :qid transpose4_add))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_X) 4))
+(assert
+ (= (dim in_X 0) sym_n))
+(assert
+ (= (dim in_X 1) sym_c))
+(assert
+ (= (dim in_X 2) sym_h))
+(assert
+ (= (dim in_X 3) sym_w))
+(assert
+ (= (rank in_Y) 4))
+(assert
+ (= (dim in_Y 0) sym_n))
+(assert
+ (= (dim in_Y 1) sym_c))
+(assert
+ (= (dim in_Y 2) sym_h))
+(assert
+ (= (dim in_Y 3) sym_w))
+(assert
+ (= (rank (transpose4 0 2 3 1 in_X)) 4))
+(assert
+ (= (dim (transpose4 0 2 3 1 in_X) 0) sym_n))
+(assert
+ (= (dim (transpose4 0 2 3 1 in_X) 1) sym_h))
+(assert
+ (= (dim (transpose4 0 2 3 1 in_X) 2) sym_w))
+(assert
+ (= (dim (transpose4 0 2 3 1 in_X) 3) sym_c))
+(assert
+ (= (rank (transpose4 0 2 3 1 in_Y)) 4))
+(assert
+ (= (dim (transpose4 0 2 3 1 in_Y) 0) sym_n))
+(assert
+ (= (dim (transpose4 0 2 3 1 in_Y) 1) sym_h))
+(assert
+ (= (dim (transpose4 0 2 3 1 in_Y) 2) sym_w))
+(assert
+ (= (dim (transpose4 0 2 3 1 in_Y) 3) sym_c))
+(assert
+ (let ((?x92 (transpose4 0 2 3 1 in_Y)))
+ (let ((?x81 (transpose4 0 2 3 1 in_X)))
+ (let ((?x103 (add ?x81 ?x92)))
+ (= (rank ?x103) 4)))))
+(assert
+ (let ((?x92 (transpose4 0 2 3 1 in_Y)))
+ (let ((?x81 (transpose4 0 2 3 1 in_X)))
+ (let ((?x103 (add ?x81 ?x92)))
+ (= (dim ?x103 0) sym_n)))))
+(assert
+ (let ((?x92 (transpose4 0 2 3 1 in_Y)))
+ (let ((?x81 (transpose4 0 2 3 1 in_X)))
+ (let ((?x103 (add ?x81 ?x92)))
+ (= (dim ?x103 1) sym_h)))))
+(assert
+ (let ((?x92 (transpose4 0 2 3 1 in_Y)))
+ (let ((?x81 (transpose4 0 2 3 1 in_X)))
+ (let ((?x103 (add ?x81 ?x92)))
+ (= (dim ?x103 2) sym_w)))))
+(assert
+ (let ((?x92 (transpose4 0 2 3 1 in_Y)))
+ (let ((?x81 (transpose4 0 2 3 1 in_X)))
+ (let ((?x103 (add ?x81 ?x92)))
+ (= (dim ?x103 3) sym_c)))))
+(assert
+ (= (rank (add in_X in_Y)) 4))
+(assert
+ (= (dim (add in_X in_Y) 0) sym_n))
+(assert
+ (= (dim (add in_X in_Y) 1) sym_c))
+(assert
+ (= (dim (add in_X in_Y) 2) sym_h))
+(assert
+ (= (dim (add in_X in_Y) 3) sym_w))
+(assert
+ (= (rank (transpose4 0 2 3 1 (add in_X in_Y))) 4))
+(assert
+ (= (dim (transpose4 0 2 3 1 (add in_X in_Y)) 0) sym_n))
+(assert
+ (= (dim (transpose4 0 2 3 1 (add in_X in_Y)) 1) sym_h))
+(assert
+ (= (dim (transpose4 0 2 3 1 (add in_X in_Y)) 2) sym_w))
+(assert
+ (= (dim (transpose4 0 2 3 1 (add in_X in_Y)) 3) sym_c))
+(assert
+ (let ((?x114 (add in_X in_Y)))
+(let ((?x125 (transpose4 0 2 3 1 ?x114)))
+(let ((?x92 (transpose4 0 2 3 1 in_Y)))
+(let ((?x81 (transpose4 0 2 3 1 in_X)))
+(let ((?x103 (add ?x81 ?x92)))
+(and (distinct ?x103 ?x125) true)))))))
+(check-sat)
