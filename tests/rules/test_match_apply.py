@@ -336,3 +336,30 @@ def test_a_per_channel_scale_and_shift_after_batchnorm_fold_into_it(shape):
     feeds = {"x": rng.standard_normal((1, 4, 5, 5)).astype(np.float32)}
     np.testing.assert_allclose(evaluate(step2, feeds)["y"], evaluate(graph, feeds)["y"],
                                rtol=1e-5, atol=1e-6)
+
+
+def _flatten_graph(axis: int):
+    node = helper.make_node("Flatten", ["x"], ["y"], name="flat", axis=axis)
+    g = helper.make_graph([node], "g", [helper.make_tensor_value_info("x", 1, [2, 3, 4])],
+                          [helper.make_tensor_value_info("y", 1, None)])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    return import_model(m)
+
+
+def _flatten_rule(axis: int):
+    return _rule({"name": f"flatten{axis}", "inputs": {"X": ["a", "b", "c"]},
+                  "src": {"nodes": [{"op": "Flatten", "inputs": ["X"], "outputs": ["y"],
+                                     "attrs": {"axis": axis}}], "outputs": ["y"]},
+                  "dst": {"nodes": [{"op": "Flatten", "inputs": ["X"], "outputs": ["y"],
+                                     "attrs": {"axis": axis}}], "outputs": ["y"]}})
+
+
+@pytest.mark.parametrize("rule_axis, graph_axis, matches", [
+    (0, 3, False), (3, 0, False),  # [1, 24] and [24, 1]: axis r is not axis 0
+    (2, -1, True), (0, -3, True), (3, 3, True), (1, 1, True)])
+def test_a_flatten_axis_matches_only_the_same_axis(rule_axis, graph_axis, matches):
+    """Flatten's axis runs over [-r, r]: r (flatten everything into rows) is not 0 (into one
+    row), though r % r is; a negative axis counts from r."""
+    found = find_matches(_flatten_rule(rule_axis), _flatten_graph(graph_axis))
+    assert bool(found) == matches

@@ -176,6 +176,9 @@ def _norm_axes(key, v, rank, op):
         return list(v)
     if op == "Unsqueeze":
         return v
+    if op == "Flatten":
+        # its axis runs over [-rank, rank]: rank (all into rows) is not 0 (all into one row)
+        return v + rank if isinstance(v, int) and v < 0 else v
     if isinstance(v, (list, tuple)):
         return [int(a) % rank if isinstance(a, int) and rank else a for a in v]
     return int(v) % rank if isinstance(v, int) and rank else v
