@@ -50,6 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("optimize", help="apply certified rewrites, check, write model and audit")
     _add_model_args(p)
     p.add_argument("-o", "--output", required=True, help="where to write the optimized model")
+    p.add_argument("--overwrite", action="store_true",
+                   help="allow -o to be the input model (replaced when the run succeeds)")
     p.add_argument("--report", default=None, metavar="HTML", help="write the audit as HTML")
     p.add_argument("--json", default=None, metavar="JSON", help="write the audit as JSON")
     p.add_argument("--backend", default="cpu", choices=["cpu", "gpu"])
@@ -63,6 +65,10 @@ def build_parser() -> argparse.ArgumentParser:
                         "operators, proved), or both (default: shipped)")
     p.add_argument("--rules", action="append", default=None, metavar="PATH",
                    help="rule files or folders, instead of --library")
+    p.add_argument("--fast-math", action="store_true",
+                   help="also apply rules outside the default float contract (exact and "
+                        "reassociate): rules that change which results are inf or NaN, or that "
+                        "cancel terms (Winograd, (a+b)-b as a); see README, Float contract")
     p.add_argument("--pet", action=argparse.BooleanOptionalAction, default=False,
                    help="also search partially equivalent mutants (PET), certified by box tests "
                         "modulo a prime and corrected where they differ (default: off: on CPU "
@@ -91,7 +97,15 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--seed", type=int, default=0)
     c.set_defaults(func="verified_opt.commands.axioms_cmd:main")
 
-    p = sub.add_parser("verify", help="verify rules: proved / refuted / inconclusive")
+    p = sub.add_parser(
+        "verify", help="verify rules: proved / refuted / inconclusive",
+        description="Verify rules: one verdict per rule (proved / refuted / inconclusive). A "
+                    "rule or file that cannot be read as a rule is reported as [malformed] "
+                    "(file, rule, what is wrong) and the other rules are still verified. "
+                    "Certificates and other JSON that vopt writes are skipped in folders.",
+        epilog="exit status: 0 every rule proved; 1 some rule refuted or inconclusive; 2 bad "
+               "input: a malformed rule or file (even when the others were verified), a bad "
+               "axiom folder or option.")
     p.add_argument("rules", nargs="+", help="rule files (JSON) or folders of them")
     p.add_argument("--axioms", default=None, help="folder of *.ax files (default: axioms/)")
     p.add_argument("--jobs", type=_positive, default=None, help="worker processes (default: CPUs)")

@@ -22,12 +22,13 @@ from verified_opt.search.library import cert_id
 
 @pytest.fixture(scope="module")
 def run(tmp_path_factory) -> Path:
-    """The demo example optimized once: LRN as a window Conv, Gemm's transB as a Transpose."""
+    """The demo example optimized once with --fast-math: LRN as a window Conv (a `zero-terms`
+    rule, outside the default float contract), Gemm's transB as a Transpose."""
     folder = tmp_path_factory.mktemp("audit")
     model = folder / "ex.onnx"
     onnx.save(build_model(), str(model))
     code = main(["optimize", str(model), "-o", str(folder / "ex.opt.onnx"), "--json",
-                 str(folder / "audit.json"), "--budget", "5"])
+                 str(folder / "audit.json"), "--budget", "5", "--fast-math"])
     assert code == 0
     report = json.loads((folder / "audit.json").read_text())
     assert len(report["applied"]) >= 1, "the demo's rewrites were not kept: nothing to audit"
@@ -148,3 +149,59 @@ def test_a_restamped_node_fails(case):
     report["output"]["sha256"] = file_sha256(path)
     bad = failures(report)
     assert any("is stamped" in b for b in bad), bad
+
+
+def _lrn_step(report: dict) -> dict:
+    return next(s for s in report["applied"] if s["rule"] == "lrn_to_window_conv")
+
+
+def test_each_step_states_the_float_contract_it_met(case):
+    report, _ = case
+    assert report["float_contract"]["fast_math"] is True
+    step = _lrn_step(report)
+    assert step["float_contract"]["tier"] == "zero-terms"
+    assert "non-finite" in step["float_contract"]["reason"]
+    result = audit_report(report, seed=5)
+    assert any(f.ok and "float contract zero-terms (recomputed)" in f.message
+               for f in result.findings)
+
+
+def test_a_step_outside_the_contract_the_run_states_fails(case):
+    """The run says it was made without --fast-math: its zero-terms step is outside."""
+    report, _ = case
+    report["float_contract"]["fast_math"] = False
+    report["options"]["fast_math"] = False
+    bad = failures(report)
+    assert any("lrn_to_window_conv" in b and "outside the run's" in b for b in bad), bad
+
+
+def test_a_report_that_lies_about_a_tier_fails(case):
+    report, _ = case
+    report["float_contract"]["fast_math"] = False
+    report["options"]["fast_math"] = False
+    _lrn_step(report)["float_contract"]["tier"] = "exact"
+    bad = failures(report)
+    assert any("states float contract 'exact', its rule's is 'zero-terms'" in b
+               for b in bad), bad
+
+
+def test_a_step_without_a_float_contract_fails(case):
+    report, _ = case
+    del _lrn_step(report)["float_contract"]
+    bad = failures(report)
+    assert any("states float contract None" in b for b in bad), bad
+
+
+def test_a_report_that_contradicts_itself_about_fast_math_fails(case):
+    report, _ = case
+    report["options"]["fast_math"] = False
+    bad = failures(report)
+    assert any(b.startswith("float contract: ") and "options.fast_math" in b for b in bad), bad
+
+
+def test_a_report_that_says_nothing_of_fast_math_is_held_to_the_default(case):
+    report, _ = case
+    del report["float_contract"]
+    del report["options"]["fast_math"]
+    bad = failures(report)
+    assert any("outside the run's" in b for b in bad), bad

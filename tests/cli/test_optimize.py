@@ -148,8 +148,9 @@ def test_end_to_end_mismatch_aborts_and_writes_nothing(tmp_path, monkeypatch, ca
                                                    {}, {}))
     monkeypatch.setattr(optimize_cmd, "CostModel", NodeCount)
     out = tmp_path / "o.onnx"
+    # --fast-math: the float contract would leave the wrong rule out (it is no reassociation)
     code = vopt(["optimize", str(_model(tmp_path / "m.onnx")), "-o", str(out), "--json",
-                 str(tmp_path / "a.json"), "--budget", "10"])
+                 str(tmp_path / "a.json"), "--budget", "10", "--fast-math"])
     err = capsys.readouterr().err
     assert code == 1
     assert "end-to-end check failed" in err and "relu_is_identity_WRONG" in err
@@ -305,3 +306,66 @@ def test_measure_rounds_stops_when_told(monkeypatch):
                        done=lambda times: len(times["a"]) == 2)
     assert t == {"a": [1.0, 1.0], "b": [1.0, 1.0]} and len(calls) == 4
     assert len(measure_rounds({"a": b"a"}, {}, rounds=5, measure=measure)["a"]) == 5
+
+
+def _sub_add_model(path):
+    """(x + y) - y: what sub_add_cancel rewrites as x."""
+    nodes = [helper.make_node("Add", ["x", "y"], ["s"], name="add"),
+             helper.make_node("Sub", ["s", "y"], ["d"], name="sub"),
+             helper.make_node("Relu", ["d"], ["r"], name="relu")]
+    vi = [helper.make_tensor_value_info(n, 1, [2, 3]) for n in ("x", "y", "r")]
+    g = helper.make_graph(nodes, "sub_add", vi[:2], vi[2:])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    onnx.save(m, str(path))
+    return path
+
+
+def test_a_fast_math_rule_is_applied_only_with_fast_math(tmp_path, monkeypatch, capsys):
+    """sub_add_cancel is proved, and in float32 (1 + 1e8) - 1e8 is 0, (inf + y) - inf NaN: it
+    is outside the default float contract; --fast-math applies it and the report says so."""
+    monkeypatch.setattr(optimize_cmd, "CostModel", NodeCount)
+    _latency_by_size(monkeypatch)
+    from verified_opt.search.library import DEFAULT_RULES
+
+    rule = next(r for r in json.loads((DEFAULT_RULES / "elementwise.json").read_text())["rules"]
+                if r["name"] == "sub_add_cancel")
+    rules, model = _rules(tmp_path, rule, TRANSPOSE_CANCEL), _sub_add_model(tmp_path / "m.onnx")
+    report = tmp_path / "a.json"
+    assert vopt(["optimize", str(model), "-o", str(tmp_path / "o.onnx"), "--json", str(report),
+                 "--budget", "5", "--rules", rules]) == 0
+    assert "1 rules that could apply left out (1 fast-math)" in capsys.readouterr().out
+    r = json.loads(report.read_text())
+    assert r["applied"] == [] and r["float_contract"] == {
+        "fast_math": False, "allowed": ["exact", "reassociate"],
+        "definition": "verified_opt.float-contract/1", "left_out": {"sub_add_cancel": "fast-math"}}
+
+    assert vopt(["optimize", str(model), "-o", str(tmp_path / "o.onnx"), "--json", str(report),
+                 "--report", str(tmp_path / "a.html"), "--budget", "5", "--rules", rules,
+                 "--fast-math"]) == 0
+    r = json.loads(report.read_text())
+    (step,) = r["applied"]
+    assert step["rule"] == "sub_add_cancel" and r["float_contract"]["fast_math"] is True
+    fc = step["float_contract"]
+    assert fc["tier"] == "fast-math" and fc["absorption"]["inputs"] == {"X": 1.0, "Y": 1e8}
+    assert "fast-math" in (tmp_path / "a.html").read_text()
+    assert vopt(["audit", str(report)]) == 0
+    # the same report, claiming a run without --fast-math
+    r["float_contract"]["fast_math"] = r["options"]["fast_math"] = False
+    report.write_text(json.dumps(r))
+    capsys.readouterr()
+    assert vopt(["audit", str(report)]) == 1
+    assert "float contract fast-math is outside the run's" in capsys.readouterr().out
+
+
+def test_rules_within_the_default_contract_state_their_tier(tmp_path, monkeypatch):
+    monkeypatch.setattr(optimize_cmd, "CostModel", NodeCount)
+    _latency_by_size(monkeypatch)
+    report = tmp_path / "a.json"
+    assert vopt(["optimize", str(_model(tmp_path / "m.onnx")), "-o", str(tmp_path / "o.onnx"),
+                 "--json", str(report), "--budget", "5",
+                 "--rules", _rules(tmp_path, TRANSPOSE_CANCEL)]) == 0
+    r = json.loads(report.read_text())
+    (step,) = r["applied"]
+    assert step["float_contract"]["tier"] == "exact" and r["options"]["fast_math"] is False
+    assert r["float_contract"]["left_out"] == {}

@@ -101,7 +101,7 @@ def test_json_schema(vopt, tmp_path, axioms):
     data = json.loads(out.read_text())
     assert data["schema"] == "verified_opt.verdicts/1"
     assert data["axioms"] == str(axioms)
-    assert data["summary"] == {"proved": 3, "refuted": 1, "inconclusive": 1}
+    assert data["summary"] == {"proved": 3, "refuted": 1, "inconclusive": 1, "malformed": 0}
     assert [v["rule"] for v in data["verdicts"]] == [
         "assoc", "dist", "relu_twice", "matmul_commutes", "layernorm_twice"]
     keys = {"rule", "status", "seconds", "reason", "axioms_used", "counterexample", "axiom_bug",
@@ -178,3 +178,35 @@ def test_unwritable_json_exit_2(vopt, tmp_path, axioms):
 def test_bad_axiom_folder_exit_2(vopt, tmp_path):
     r = vopt("verify", write_rules(tmp_path, PROVABLE[:1]), "--axioms", tmp_path / "none")
     assert r.code == 2 and "no such folder of axioms" in r.err
+
+
+def test_malformed_rules_are_in_the_json_and_the_summary(vopt, tmp_path, axioms):
+    bad = rule("bad_perm", {"X": ["m", "n"]}, [node("Transpose", "X", perm=[0, 0])],
+               [node("Transpose", "X", perm=[1, 0])])
+    out = tmp_path / "verdicts.json"
+    r = vopt("verify", write_rules(tmp_path, PROVABLE + [bad]), "--axioms", axioms, "--jobs", "1",
+             "--json", out)
+    assert r.code == 2 and r.err.count("\n") == 1 and "rule 'bad_perm'" in r.err
+    assert "Summary: 3 proved / 0 refuted / 0 inconclusive / 1 malformed" in r.out
+    data = json.loads(out.read_text())
+    assert data["summary"] == {"proved": 3, "refuted": 0, "inconclusive": 0, "malformed": 1}
+    (m,) = data["malformed"]
+    assert m["rule"] == "bad_perm" and "perm [0, 0] is not a permutation" in m["message"]
+
+
+def test_a_rule_that_crashes_the_verifier_is_inconclusive_and_the_others_go_on(
+        vopt, tmp_path, axioms, monkeypatch):
+    from verified_opt.commands import verify_cmd
+
+    real = verify_cmd.verify_rule
+
+    def flaky(rule, *args, **kw):
+        if rule.name == "dist":
+            raise TypeError("a bug of ours")
+        return real(rule, *args, **kw)
+
+    monkeypatch.setattr(verify_cmd, "verify_rule", flaky)
+    r = vopt("verify", write_rules(tmp_path, PROVABLE), "--axioms", axioms, "--jobs", "1")
+    assert r.code == 1 and "Traceback" not in r.err + r.out
+    assert "Summary: 2 proved / 0 refuted / 1 inconclusive" in r.out
+    assert "internal error while verifying (TypeError: a bug of ours)" in r.out

@@ -323,9 +323,17 @@ def test_vopt_optimize_uses_winograd_with_the_shipped_library_and_the_audit_hold
     deterministic_optimize(monkeypatch, tmp_path, Costly, latency)
     model, out, report = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "a.json"
     onnx.save(_conv_model(h=16, w=16), str(model))
+    # outside the default float contract (a zero coefficient shows with an inf input; Winograd
+    # cancels terms): left out by default, applied with --fast-math and stated in the report
     code = vopt(["optimize", str(model), "-o", str(out), "--json", str(report), "--budget", "10"])
     assert code == 0, capsys.readouterr().err
     r = json.loads(report.read_text())
+    assert r["applied"] == [] and r["float_contract"]["left_out"]
+    code = vopt(["optimize", str(model), "-o", str(out), "--json", str(report), "--budget", "10",
+                 "--fast-math"])
+    assert code == 0, capsys.readouterr().err
+    r = json.loads(report.read_text())
+    assert {a["float_contract"]["tier"] for a in r["applied"]} >= {"fast-math"}
     assert {a["rule"] for a in r["applied"]} & {"conv3x3_winograd_f2_bias",
                                                 "conv3x3_winograd_f4_bias"}
     assert r["end_to_end"]["ok"] and r["latency"]["kept"] == "optimized"

@@ -27,6 +27,9 @@ class AxiomSyntaxError(VoptError):
     """file:line: what is wrong."""
 
 
+MAX_INT = 1024  # the largest integer an axiom may write
+
+
 # ---- AST -----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class TVar:
@@ -178,10 +181,12 @@ class _Parser:
         self.ints: set[str] = set()
         self.reals: set[str] = set()
         self.lists: set[str] = set()
+        self.axiom = ""  # the axiom's name, once read: every error names it
 
     def err(self, msg: str) -> AxiomSyntaxError:
         near = " ".join(self.toks[self.i:self.i + 4]) or "end of line"
-        return AxiomSyntaxError(f"{self.where}: {msg} (near '{near}')")
+        what = f"axiom '{self.axiom}': " if self.axiom else ""
+        return AxiomSyntaxError(f"{self.where}: {what}{msg} (near '{near[:60]}')")
 
     def peek(self, k: int = 0) -> str | None:
         return self.toks[self.i + k] if self.i + k < len(self.toks) else None
@@ -236,6 +241,8 @@ class _Parser:
                     if self.peek() == ",":
                         self.take(",")
                 self.take("}")
+                if not values:
+                    raise self.err(f"'{name} in {{}}' lists no values")
                 self.reals.add(name)
                 ax.reals[name] = values
             elif self.peek() == "in":
@@ -258,10 +265,17 @@ class _Parser:
         sign = -1 if self.peek() == "-" and self.take("-") else 1
         tok = self.take()
         try:
-            return sign * (float(tok) if real else int(tok))
+            return sign * (float(tok) if real else self._small(int(tok)))
         except ValueError:
             self.i -= 1
             raise self.err("expected a number") from None
+
+    def _small(self, value: int) -> int:
+        """Integer constants are sizes, axes and small ranges: testing draws tensors of them."""
+        if value > MAX_INT:
+            self.i -= 1
+            raise self.err(f"integer {value} is too large (at most {MAX_INT} in an axiom)")
+        return value
 
     # expressions ----------------------------------------------------------------------
     def iexpr(self, size_vars: bool = False):
@@ -294,7 +308,7 @@ class _Parser:
             self.take("-")
             return IBin("-", IConst(0), self.iatom(size_vars))
         if tok.isdigit():
-            return IConst(int(self.take()))
+            return IConst(self._small(int(self.take())))
         if tok == "dim":
             self.take("dim")
             self.take("(")
@@ -380,8 +394,26 @@ def parse_axiom(text: str, file: str, line: int, need_comment: bool = True) -> A
     (need_comment=False); an axiom file's lines must have one."""
     where = f"{file}:{line}"
     body, _, comment = text.partition("#")
-    p = _Parser(body, where)
+    try:
+        p = _Parser(body, where)
+    except AxiomSyntaxError as e:  # a character no axiom has: name the axiom if it has one
+        m = re.match(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*:", body)
+        if not m:
+            raise
+        raise AxiomSyntaxError(str(e).replace(f"{where}: ", f"{where}: axiom '{m.group(1)}': ",
+                                              1)) from None
+    if p.peek() is None or not re.match(r"^[A-Za-z_]", p.peek()):
+        raise p.err("expected the axiom's name, then ':'")
     name = p.name()
+    p.axiom = name
+    try:
+        return _axiom(p, name, where, body, comment, file, line, need_comment)
+    except RecursionError:
+        raise AxiomSyntaxError(f"{where}: axiom '{name}': terms nested too deeply") from None
+
+
+def _axiom(p: _Parser, name: str, where: str, body: str, comment: str, file: str, line: int,
+           need_comment: bool) -> Axiom:
     p.take(":")
     if p.take() != "forall":
         p.i -= 1
@@ -402,7 +434,7 @@ def parse_axiom(text: str, file: str, line: int, need_comment: bool = True) -> A
         raise AxiomSyntaxError(f"{where}: axiom '{name}' needs a one-line '# comment'")
     for v in ax.defs:
         if v in ax.int_ranges:
-            raise AxiomSyntaxError(f"{where}: '{v}' is both defined and ranged")
+            raise AxiomSyntaxError(f"{where}: axiom '{name}': '{v}' is both defined and ranged")
     return ax
 
 

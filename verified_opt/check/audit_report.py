@@ -3,6 +3,9 @@
 - each rule step: its certificate rechecked against the shipped axioms (certificate.py: the
   query rebuilt from the rule and the cited axioms' statements must be the report's, then z3
   and cvc5 find it unsat), its id recomputed from the query, its rule named by the step;
+- each rule step's float contract: the tier recomputed from the certificate's rule
+  (verify/float_contract.py) must be the one the step states and within the contract the run
+  states it was made under (`float_contract.fast_math`: exact and reassociate, or any);
 - each PET step: box tests re-run with fresh randomness (partial/audit.py);
 - the steps: numbered 1..n, as many as the totals say; each matched node exists in the input
   or was created by an earlier step and not yet replaced; the rewritten model's nodes that the
@@ -27,9 +30,11 @@ from verified_opt.ir.onnx_io import load
 from verified_opt.partial.audit import recheck as recheck_pet
 from verified_opt.report.audit import file_sha256
 from verified_opt.rules.apply import META_CERT, META_RULE
+from verified_opt.rules.format import parse_rule
 from verified_opt.search.library import cert_id
 from verified_opt.verify.axiom_sets import CheckedAxioms, shipped
 from verified_opt.verify.certificate import recheck_certificate
+from verified_opt.verify.float_contract import DEFINITION, classify, contract
 
 
 @dataclass(frozen=True)
@@ -66,6 +71,10 @@ def audit_report(report: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms: i
     if not isinstance(steps, list):
         add(False, "report", "applied is not a list of steps")
         return AuditResult(out, 0)
+    fast_math, problem = _run_contract(report)
+    add(problem is None, "float contract", problem or (
+        "run under --fast-math: every tier allowed" if fast_math else
+        f"run under the default contract: {', '.join(contract(False))}"))
     rechecked = 0
     for k, step in enumerate(steps, start=1):
         what = f"step {step.get('step', '?')} {step.get('rule', '?')}"
@@ -80,6 +89,8 @@ def audit_report(report: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms: i
             continue
         ok, msg = _recheck_rule_step(step, reference, solvers, timeout_ms)
         rechecked += 1
+        add(ok, what, msg)
+        ok, msg = _recheck_float_contract(step, fast_math)
         add(ok, what, msg)
     totals = report.get("totals", {})
     if totals.get("rewrites") != len(steps):
@@ -115,6 +126,49 @@ def _recheck_rule_step(step: dict, reference: CheckedAxioms, solvers, timeout_ms
         return False, f"the certificate is for rule {doc.get('rule', {}).get('name')!r}"
     r = recheck_certificate(doc, query, reference, timeout_ms, tuple(solvers))
     return r.ok, r.message
+
+
+def _run_contract(report: dict) -> tuple[bool, str | None]:
+    """Whether the report says the run was made with --fast-math; a problem if it says so
+    in two ways that disagree. A report that says nothing is held to the default contract."""
+    stated = report.get("float_contract")
+    fast_math = stated.get("fast_math") if isinstance(stated, dict) else None
+    option = (report.get("options") or {}).get("fast_math")
+    if fast_math is None:
+        fast_math = False
+    if not isinstance(fast_math, bool):
+        return False, f"float_contract.fast_math is {fast_math!r}, not true or false"
+    if option is not None and option != fast_math:
+        return fast_math, (f"float_contract.fast_math is {fast_math}, options.fast_math is "
+                           f"{option}")
+    return fast_math, None
+
+
+def _recheck_float_contract(step: dict, fast_math: bool) -> tuple[bool, str]:
+    """The step's float contract tier, recomputed from its certificate's rule: it must be the
+    one the step states and one the run's contract allows."""
+    doc = (step.get("certificate") or {}).get("document")
+    if not isinstance(doc, dict) or not isinstance(doc.get("rule"), dict):
+        return False, "no rule to classify (float contract)"
+    try:
+        rule = parse_rule(doc["rule"], "certificate", 0)
+    except VoptError as e:
+        return False, f"the certificate's rule does not parse: {one_line(e, 200)}"
+    got = classify(rule)
+    stated = step.get("float_contract")
+    tier = stated.get("tier") if isinstance(stated, dict) else None
+    if tier != got.tier:
+        return False, (f"the step states float contract {tier!r}, its rule's is {got.tier!r} "
+                       f"({got.reason})")
+    if stated.get("definition") != DEFINITION:
+        return False, (f"the step's float contract is of definition {stated.get('definition')!r}"
+                       f", this audit's is {DEFINITION!r}")
+    allowed = contract(fast_math)
+    if got.tier not in allowed:
+        return False, (f"float contract {got.tier} is outside the run's ("
+                       f"{', '.join(allowed)}; the run was not made with --fast-math): "
+                       f"{got.reason}")
+    return True, f"float contract {got.tier} (recomputed): {got.reason}"
 
 
 def _files(report: dict, steps: list, add) -> tuple[Graph, Graph] | None:

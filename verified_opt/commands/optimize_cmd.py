@@ -11,6 +11,7 @@ from pathlib import Path
 
 from rich.table import Table
 
+from verified_opt.atomic import write_bytes_atomic
 from verified_opt.check.compare import random_feeds
 from verified_opt.check.end_to_end import check_end_to_end
 from verified_opt.commands.common import console, load_graph
@@ -21,8 +22,9 @@ from verified_opt.partial.audit import annotate_report as annotate_pet
 from verified_opt.report.audit import file_sha256, header, write_html, write_json
 from verified_opt.report.graph_svg import graph_svg
 from verified_opt.search.cost import CostModel, measure_model, measure_rounds
-from verified_opt.search.library import LIBRARIES, load_library
+from verified_opt.search.library import LIBRARIES, load_library, within_contract
 from verified_opt.search.search import search
+from verified_opt.verify.float_contract import DEFINITION, classify, contract
 
 # Keep-or-not: the original, a second session of the original (the control) and the optimized
 # model are timed side by side in KEEP_ROUNDS rounds of fresh sessions. The control measures
@@ -117,6 +119,7 @@ def main(args: argparse.Namespace) -> int:
     _writable(args.output, "output")
     _writable(args.report, "report")
     _writable(args.json, "JSON report")
+    _not_the_input(args)
     t_start = time.perf_counter()
     graph = load_graph(args)
     with console.status("loading the certified rule library ..."):
@@ -124,10 +127,15 @@ def main(args: argparse.Namespace) -> int:
         lib = load_library(paths)
     console.print(f"library: {len(lib.certified)} certified rules"
                   + (f", {len(lib.rejected)} rejected" if lib.rejected else ""))
+    fast_math = getattr(args, "fast_math", False)
+    certified = within_contract(lib, fast_math, {n.op for n in graph.nodes})
+    if lib.outside_contract:
+        console.print(f"float contract: {len(lib.outside_contract)} rules that could apply "
+                      f"left out ({_by_tier(lib.outside_contract)}); --fast-math applies them")
     cost = CostModel(args.backend, threads=args.threads)
     pet = _pet_provider(args, cost)
     with console.status("searching (cost-based, certified rewrites only) ...") as status:
-        result = search(graph, lib.certified, cost, alpha=args.alpha, budget_s=args.budget,
+        result = search(graph, certified, cost, alpha=args.alpha, budget_s=args.budget,
                         progress=lambda msg: status.update(f"searching ... {msg}"),
                         extra_candidates=pet)
     optimized = result.graph
@@ -170,6 +178,7 @@ def main(args: argparse.Namespace) -> int:
                                   "keeping the original")
         optimized, t_opt = graph, t_orig
     final = optimized if kept == "optimized" else graph
+    input_sha = file_sha256(args.model)  # before -o --overwrite replaces it
     if kept == "original" and given is not None:
         _write_bytes(given, args.output)  # the user's file, byte for byte
     else:
@@ -177,6 +186,7 @@ def main(args: argparse.Namespace) -> int:
     elapsed = time.perf_counter() - t_start
     report = build_report(args, graph, final, result if kept == "optimized" else None, result,
                           lib, e2e, t_orig, t_opt, kept, note, elapsed)
+    report["input"]["sha256"] = input_sha
     if verdict is not None:
         report["latency"].update({"gain": verdict.gain, "control_spread": verdict.noise,
                                   "rounds_won": verdict.wins, "rounds": len(t["opt"])})
@@ -221,10 +231,26 @@ def original_bytes(path: str, threads: int) -> bytes | None:
 
 
 def _write_bytes(data: bytes, path: str) -> None:
+    write_bytes_atomic(path, data)  # a temporary file renamed over path: never half-written
+
+
+def _not_the_input(args: argparse.Namespace) -> None:
+    """-o naming the input model (the same file after links) needs --overwrite; a report
+    naming the model or the output is refused."""
+    if _same_file(args.output, args.model) and not getattr(args, "overwrite", False):
+        raise VoptError(f"output {args.output} is the input model {args.model}: pass "
+                        "--overwrite to replace it, or choose another -o")
+    for path, what in ((args.report, "--report"), (args.json, "--json")):
+        for other in (args.model, args.output):
+            if path is not None and _same_file(path, other):
+                raise VoptError(f"{what} {path} would overwrite {other}")
+
+
+def _same_file(a: str, b: str) -> bool:
     try:
-        Path(path).write_bytes(data)
-    except OSError as e:
-        raise VoptError(f"{path}: cannot write ({e.strerror or e})") from None
+        return os.path.samefile(a, b)  # symbolic and hard links included
+    except OSError:  # one does not exist (yet): the same only if they resolve alike
+        return Path(a).resolve() == Path(b).resolve()
 
 
 def _pet_provider(args, cost: CostModel):
@@ -239,9 +265,21 @@ def _pet_provider(args, cost: CostModel):
                                         budget_s=budget))
 
 
+def _by_tier(tiers: dict[str, str]) -> str:
+    counts = {t: sum(v == t for v in tiers.values()) for t in dict.fromkeys(tiers.values())}
+    return ", ".join(f"{n} {t}" for t, n in counts.items())
+
+
+def _step_contract(lib, rule: str) -> dict:
+    """The float contract a rule step met, from its rule (nothing for a PET step)."""
+    found = next((c.rule for c in lib.certified if c.rule.name == rule), None)
+    return {} if found is None else {"float_contract": classify(found).to_json()}
+
+
 def build_report(args, graph: Graph, final: Graph, applied, result, lib, e2e, t_orig, t_opt,
                  kept, note, elapsed) -> dict:
     report = header()
+    fast_math = getattr(args, "fast_math", False)
     counts_a, counts_b = graph.op_counts(), final.op_counts()
     report.update({
         "input": {"path": str(Path(args.model).resolve()), "sha256": file_sha256(args.model),
@@ -250,7 +288,8 @@ def build_report(args, graph: Graph, final: Graph, applied, result, lib, e2e, t_
         "output": {"path": str(Path(args.output).resolve()), "sha256": file_sha256(args.output),
                    "nodes": len(final.nodes)},
         "options": {"backend": args.backend, "budget_s": args.budget, "alpha": args.alpha,
-                    "seed": args.seed, "threads": args.threads, "shape": args.shape or []},
+                    "seed": args.seed, "threads": args.threads, "shape": args.shape or [],
+                    "fast_math": fast_math},
         "library": {"certified": len(lib.certified),
                     "rejected": [vars(r) for r in lib.rejected]},
         "applied": [] if applied is None else [{
@@ -262,8 +301,12 @@ def build_report(args, graph: Graph, final: Graph, applied, result, lib, e2e, t_
                             "query": lib.queries.get(s.certificate, ""),
                             # rule, cited axiom statements, axiom set: `vopt audit` rebuilds
                             # the query from these and requires it to be `query`
-                            "document": lib.certificates.get(s.certificate)}}
+                            "document": lib.certificates.get(s.certificate)},
+            **_step_contract(lib, s.rule)}
             for k, s in enumerate(applied.steps)],
+        "float_contract": {"fast_math": fast_math, "allowed": list(contract(fast_math)),
+                           "definition": DEFINITION,
+                           "left_out": dict(sorted(lib.outside_contract.items()))},
         "search": {"seconds": result.seconds, "expanded": result.expanded,
                    "candidates": result.candidates, "stopped_by": result.stopped_by,
                    "matches_by_rule": result.matches_by_rule,

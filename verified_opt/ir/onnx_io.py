@@ -213,6 +213,7 @@ def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] |
     initializers = {t.name: _initializer_array(t, source) for t in g.initializer}
     for name, t in heavy.items():
         initializers[name] = _initializer_array(t, source)
+    declared = {o.name: _value_type(o) for o in g.output}  # before inference sets them aside
     types = _onnx_inferred_types(light, source)
     nodes = []
     for k, n in enumerate(g.node):
@@ -226,15 +227,32 @@ def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] |
     graph = Graph(nodes, inputs, outputs, initializers, types, g.name or "graph", opset, extra)
     graph.toposort()
     graph.infer_types()
-    declared = {o.name: _value_type(o) for o in g.output}
     for o in outputs:
         if o not in graph.types:
             raise ModelError(f"graph output '{o}' is never produced")
-        want = declared.get(o)
-        if want is not None and want[1] != "undefined" and want[1] != graph.types[o].dtype:
-            raise ModelError(f"graph output '{o}' is declared {want[1]} but computes "
-                             f"{graph.types[o].dtype}")
+        problem = _declared_problem(declared.get(o), graph.types[o])
+        if problem:
+            raise ModelError(f"{source}: graph output '{o}' is declared {problem}")
     return graph
+
+
+def _declared_problem(declared: tuple[list[int | str | None] | None, str] | None,
+                      inferred: TensorType) -> str | None:
+    """How a graph output's declared type contradicts the inferred one ("float32 but computes
+    int64", "[1, 5] but computes [1, 4]"), or None. A dim_param or a missing dim or shape is
+    no contradiction (for an opaque operator's output the inferred type is ONNX's, which
+    already took the declaration into account)."""
+    if declared is None:
+        return None
+    dims, dtype = declared
+    if dtype != "undefined" and dtype != inferred.dtype:
+        return f"{dtype} but computes {inferred.dtype}"
+    shape = list(inferred.shape)
+    if dims is not None and (len(dims) != len(shape) or any(
+            isinstance(d, int) and d != s for d, s in zip(dims, shape))):
+        shown = ", ".join("?" if d is None else str(d) for d in dims)
+        return f"with shape [{shown}] but computes {shape}"
+    return None
 
 
 def _guard_inference(model: onnx.ModelProto, source: str) -> None:
@@ -328,12 +346,17 @@ def _static_type(vi: onnx.ValueInfoProto) -> TensorType | None:
 def _onnx_inferred_types(model: onnx.ModelProto, source: str) -> dict[str, TensorType]:
     """Types from ONNX shape inference, input shapes fixed in `model` (used for opaque nodes).
 
-    The model's own value_info is set aside first (non-strict inference keeps a stale or wrong
-    entry rather than fail); it only types what inference cannot (operators without a schema).
-    Clears `model`'s value_info."""
+    The model's own value_info, and the shapes its graph outputs declare, are set aside first
+    (non-strict inference keeps a stale or wrong entry rather than fail); they only type what
+    inference cannot (operators without a schema). Clears `model`'s value_info and the shapes
+    of its graph outputs."""
     _guard_inference(model, source)
-    declared = [(vi.name, _static_type(vi)) for vi in model.graph.value_info]
+    declared = [(vi.name, _static_type(vi)) for vi in
+                list(model.graph.value_info) + list(model.graph.output)]
     model.graph.ClearField("value_info")
+    for o in model.graph.output:
+        if o.type.HasField("tensor_type"):
+            o.type.tensor_type.ClearField("shape")
     try:
         m = onnx.shape_inference.infer_shapes(model, data_prop=True)
     except Exception as e:  # noqa: BLE001  (C++ exceptions of various types)
@@ -416,15 +439,20 @@ def needs_external_data(graph: Graph) -> bool:
 
 
 def save(graph: Graph, path: str | os.PathLike) -> None:
+    """Write the model atomically (atomic.py): an interrupted save leaves any previous file at
+    `path` as it was. Weights over 2 GB go to `<name>.data` beside it (written in place)."""
+    from verified_opt.atomic import write_bytes_atomic, write_with
+
     p = Path(path)
     if not p.parent.exists():
         raise ModelError(f"{p}: folder {p.parent} does not exist")
     model = export_model(graph)
     try:
         if needs_external_data(graph):
-            onnx.save_model(model, str(p), save_as_external_data=True, all_tensors_to_one_file=True,
-                            location=p.name + ".data", size_threshold=1024)
+            write_with(p, lambda tmp: onnx.save_model(
+                model, str(tmp), save_as_external_data=True, all_tensors_to_one_file=True,
+                location=p.name + ".data", size_threshold=1024))
         else:
-            onnx.save_model(model, str(p))
+            write_bytes_atomic(p, model.SerializeToString())
     except OSError as e:
         raise ModelError(f"{p}: cannot write ({e.strerror or e})") from None

@@ -3,7 +3,9 @@
 Schema `verified_opt.audit/2` (documented in docs/audit-schema.md):
   tool, created, input, output, options, library {certified, rejected[]},
   applied[] {step, rule, matched_nodes, created_nodes, cost_before_ms, cost_after_ms,
-             certificate {id, verdict, axioms_used, solver, query}},
+             certificate {id, verdict, axioms_used, solver, query},
+             float_contract {tier, reason, definition, evidence ...}},
+  float_contract {fast_math, allowed, definition, left_out},
   search {seconds, expanded, candidates, stopped_by, matches_by_rule},
   end_to_end {ok, draws, seeds, rtol, worst}, latency {original_ms, optimized_ms, speedup, kept},
   totals {rewrites, nodes_before, nodes_after}
@@ -21,6 +23,7 @@ import onnxruntime
 import z3
 
 from verified_opt import __version__
+from verified_opt.atomic import write_text_atomic
 from verified_opt.errors import VoptError
 
 SCHEMA = "verified_opt.audit/2"
@@ -42,10 +45,7 @@ def header() -> dict:
 
 
 def write_json(report: dict, path: str | Path) -> None:
-    try:
-        Path(path).write_text(json.dumps(report, indent=1, default=str) + "\n")
-    except OSError as e:
-        raise VoptError(f"{path}: cannot write the report ({e.strerror or e})") from None
+    write_text_atomic(path, json.dumps(report, indent=1, default=str) + "\n", "report")
 
 
 def render_html(report: dict, pictures: dict[str, str]) -> str:
@@ -56,10 +56,7 @@ def render_html(report: dict, pictures: dict[str, str]) -> str:
 
 
 def write_html(report: dict, pictures: dict[str, str], path: str | Path) -> None:
-    try:
-        Path(path).write_text(render_html(report, pictures))
-    except OSError as e:
-        raise VoptError(f"{path}: cannot write the report ({e.strerror or e})") from None
+    write_text_atomic(path, render_html(report, pictures), "report")
 
 
 def load_report(path: str | Path) -> dict:

@@ -15,14 +15,17 @@ axes, ReduceSum/ReduceMean axes) are attributes here and may use symbols too.
 
 from __future__ import annotations
 
+import ast
 import json
+import math
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from verified_opt.errors import VoptError
-from verified_opt.ir.registry import OPS
+from verified_opt.errors import AttributeError_, VoptError
+from verified_opt.ir.graph import Node
+from verified_opt.ir.registry import OPS, _attr_has_kind, _short
 from verified_opt.semantics.constants import CONSTANT_OPS, CONSTANT_PARAMS, constant_problem
 
 Dim = int | str
@@ -47,6 +50,57 @@ def dim_multiple(d: str) -> tuple[int, str] | None:
 
 class RuleError(VoptError):
     """A malformed rule file: names the file, the rule and what is wrong."""
+
+
+# Rule attributes that opset 18 passes as (constant) inputs: op -> [(attribute, input slot)].
+ATTR_INPUTS: dict[str, list[tuple[str, int]]] = {
+    "Split": [("split", 1)],
+    "Reshape": [("shape", 1)],
+    "Pad": [("pads", 1), ("value", 2), ("axes", 3)],
+    "Slice": [("starts", 1), ("ends", 2), ("axes", 3), ("steps", 4)],
+    "Squeeze": [("axes", 1)],
+    "Unsqueeze": [("axes", 1)],
+    "ReduceSum": [("axes", 1)],
+    "ReduceMean": [("axes", 1)],
+}
+
+# A literal size in a rule: its patterns are instantiated and tested at these sizes.
+MAX_DIM = 1 << 16
+_INT64 = 1 << 63
+_EXPR_OPS = (ast.Add, ast.Sub, ast.Mult, ast.USub, ast.UAdd)
+
+
+def dim_expr_problem(text: str) -> str | None:
+    """None when `text` is a symbol or an expression of integers and symbol names with +, -,
+    * and parentheses ("c-a", "4*th*tw"); else what is wrong. Nothing else is read: these
+    strings reach sympy, which would evaluate arbitrary Python."""
+    if len(text) > 200:
+        return f"dimension {text[:40]!r}... is too long"
+    try:
+        tree = ast.parse(text, mode="eval").body
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        tree = None
+    todo = [tree]
+    while todo:
+        e = todo.pop()
+        if isinstance(e, ast.Name) and _SYMBOL.match(e.id):
+            continue
+        if isinstance(e, ast.Constant) and type(e.value) is int and abs(e.value) < _INT64:
+            continue
+        if isinstance(e, ast.BinOp) and isinstance(e.op, _EXPR_OPS):
+            todo += [e.left, e.right]
+        elif isinstance(e, ast.UnaryOp) and isinstance(e.op, _EXPR_OPS):
+            todo.append(e.operand)
+        else:
+            return (f"{text!r} is not an integer, a symbol name or an expression of them with "
+                    "+, - and *")
+    return None
+
+
+def expr_symbols(text: str) -> list[str]:
+    """The symbol names in a dimension expression (one that dim_expr_problem accepts)."""
+    names = [n.id for n in ast.walk(ast.parse(text, mode="eval")) if isinstance(n, ast.Name)]
+    return list(dict.fromkeys(names))
 
 
 @dataclass(frozen=True)
@@ -204,7 +258,7 @@ def _graph(obj: Any, where: str, inputs: dict[str, tuple[Dim, ...]]) -> RuleGrap
         ins, outs = n.get("inputs", []), n.get("outputs", [])
         if not isinstance(ins, list) or not isinstance(outs, list) or not outs:
             raise RuleError(f"{w} ({op}): 'inputs' and 'outputs' must be lists, outputs non-empty")
-        if not all(isinstance(v, str) for v in ins + outs):
+        if not all(isinstance(v, str) and v for v in ins + outs):
             raise RuleError(f"{w} ({op}): 'inputs' and 'outputs' must list tensor names")
         for i in ins:
             if i not in defined:
@@ -219,9 +273,13 @@ def _graph(obj: Any, where: str, inputs: dict[str, tuple[Dim, ...]]) -> RuleGrap
         if op in CONSTANT_OPS:
             _check_constant(w, op, ins, outs, attrs)
         else:
-            for key in attrs:
+            for key, v in attrs.items():
                 if key not in OPS[op].attrs and key not in SYMBOLIC_ATTRS and key != "value":
                     raise RuleError(f"{w} ({op}): unknown attribute {key!r}")
+                for text in _expressions(v) if not is_string_attr(op, key) else ():
+                    problem = dim_expr_problem(text)
+                    if problem:  # never reaches sympy, which would evaluate it as Python
+                        raise RuleError(f"{w} ({op}): attribute {key!r}: {problem}")
         extra = set(n) - {"op", "inputs", "outputs", "attrs"}
         if extra:
             raise RuleError(f"{w} ({op}): unknown field(s) {sorted(extra)}")
@@ -239,15 +297,90 @@ def _graph(obj: Any, where: str, inputs: dict[str, tuple[Dim, ...]]) -> RuleGrap
     return RuleGraph(tuple(nodes), tuple(outputs))
 
 
+def _check_attrs(w: str, op: str, ins: list, outs: list, attrs: dict) -> None:
+    """The registry's checks (OpSpec.validate: attribute names and kinds, 0/1 flags, the number
+    of inputs) on the node as a rule side instantiates it, a placeholder standing in for each
+    symbol; before them, what only a rule can get wrong: a dimension expression that is not
+    +, -, * of integers and symbols, an integer past int64. What needs shapes (a perm that is
+    not one, repeated axes, two -1 in a Reshape) is checked by instantiating the rule
+    (instantiate.instance_problem)."""
+    spec = OPS[op]
+    slots = dict(ATTR_INPUTS.get(op, []))
+    if slots and len(ins) != min(slots.values()):
+        data = min(slots.values())
+        raise RuleError(f"{w}: takes {data} input{'s' * (data > 1)} in a rule, got {len(ins)} "
+                        f"({', '.join(slots)}: attributes in a rule)")
+    inputs = list(ins)
+    concrete: dict[str, Any] = {}
+    for key, v in attrs.items():
+        if key in slots:  # an input in opset 18: ints (Pad's value: a float)
+            kind = "float" if key == "value" else "ints"
+            if not _attr_has_kind(_placeholder(w, key, v, kind), kind):
+                raise RuleError(f"{w}: attribute {key!r} must be {_KINDS[kind]}, got "
+                                f"{_short(v)}")
+            slot = slots[key]
+            inputs += [""] * (slot + 1 - len(inputs))
+            inputs[slot] = key
+        elif key in spec.attrs:
+            kind = spec.attrs[key][0]
+            if kind == "tensor":
+                raise RuleError(f"{w}: attribute {key!r} is a tensor, which a rule cannot state "
+                                "(a constant node can: Ones, Fill ...)")
+            concrete[key] = _placeholder(w, key, v, kind)
+        else:
+            raise RuleError(f"{w}: unknown attribute {key!r}")
+    missing = [a for a, slot in slots.items() if slot < spec.min_inputs and
+               (slot >= len(inputs) or not inputs[slot])]
+    if missing:
+        raise RuleError(f"{w}: needs attribute {missing[0]!r}")
+    try:
+        spec.validate(Node(op, tuple(inputs), tuple(outs), concrete, name="#"))
+    except AttributeError_ as e:
+        raise RuleError(f"{w}: {str(e).removeprefix(f'{op} {chr(39)}#{chr(39)}: ')}") from None
+
+
+_KINDS = {"ints": "a list of integers and dimension expressions",
+          "float": "a number or a symbol name"}
+
+
+def _placeholder(w: str, key: str, v: Any, kind: str) -> Any:
+    """v with each symbol (or dimension expression) replaced by a value of the attribute's
+    kind, for the registry's kind checks; raises on what no symbol can stand for."""
+    if kind in ("ints", "floats") and isinstance(v, list):
+        return [_placeholder(w, key, x, kind[:-1]) for x in v]
+    if kind == "int" and isinstance(v, str):
+        problem = dim_expr_problem(v)
+        if problem:
+            raise RuleError(f"{w}: attribute {key!r}: {problem}")
+        return 1
+    if kind == "float" and isinstance(v, str):
+        if not _SYMBOL.match(v):
+            raise RuleError(f"{w}: attribute {key!r}: {v!r} is not a number or a symbol name")
+        return 1.0
+    if isinstance(v, int) and not isinstance(v, bool) and not -_INT64 <= v < _INT64:
+        raise RuleError(f"{w}: attribute {key!r}: {v} does not fit in 64 bits")
+    if isinstance(v, float) and not math.isfinite(v):
+        raise RuleError(f"{w}: attribute {key!r} is {v}, not a finite number")
+    return v
+
+
+def _size_ok(d: Any, multiples: bool = False) -> bool:
+    """A positive literal size up to MAX_DIM, a symbol, or (multiples) "4*th"."""
+    if isinstance(d, int) and not isinstance(d, bool):
+        return 0 < d <= MAX_DIM
+    if not isinstance(d, str):
+        return False
+    m = _MULTIPLE.match(d) if multiples else None
+    return bool(_SYMBOL.match(d)) or (m is not None and int(m.group(1)) <= MAX_DIM)
+
+
 def _check_constant(w: str, op: str, ins: list, outs: list, attrs: dict) -> None:
     if ins or len(outs) != 1:
         raise RuleError(f"{w} ({op}): a constant has no inputs and one output")
     shape = attrs.get("shape")
-    if not isinstance(shape, list) or not all(
-            (isinstance(d, int) and not isinstance(d, bool) and d > 0)
-            or (isinstance(d, str) and _SYMBOL.match(d)) for d in shape):
-        raise RuleError(f"{w} ({op}): needs a 'shape' attribute of positive ints and "
-                        "symbol names")
+    if not isinstance(shape, list) or not all(_size_ok(d) for d in shape):
+        raise RuleError(f"{w} ({op}): needs a 'shape' attribute of positive ints (at most "
+                        f"{MAX_DIM}) and symbol names")
     problem = constant_problem(op, shape, {k: v for k, v in attrs.items() if k != "shape"})
     if problem:
         raise RuleError(f"{w} ({op}): {problem}")
@@ -259,6 +392,9 @@ def parse_rule(obj: Any, source: str, index: int) -> Rule:
     name = obj.get("name")
     if not isinstance(name, str) or not name:
         raise RuleError(f"{source}: rule {index}: needs a 'name'")
+    if len(name) > 200 or not name.isprintable():
+        raise RuleError(f"{source}: rule {index}: the name {name[:60]!r} must be printable and "
+                        "at most 200 characters")
     where = f"{source}: rule '{name}'"
     extra = set(obj) - {"name", "inputs", "src", "dst", "comment", "algorithm", "canonical"}
     if extra:
@@ -268,12 +404,11 @@ def parse_rule(obj: Any, source: str, index: int) -> Rule:
         raise RuleError(f"{where}: 'inputs' must map names to shapes")
     inputs: dict[str, tuple[Dim, ...]] = {}
     for k, dims in raw_inputs.items():
-        if not isinstance(dims, list) or not all(
-            (isinstance(d, int) and not isinstance(d, bool) and d > 0)
-            or (isinstance(d, str) and (_SYMBOL.match(d) or _MULTIPLE.match(d))) for d in dims
-        ):
-            raise RuleError(f"{where}: input {k!r}: shape must list positive ints, symbol names "
-                            "or multiples of a symbol ('4*th')")
+        if not k:
+            raise RuleError(f"{where}: an input has an empty name")
+        if not isinstance(dims, list) or not all(_size_ok(d, multiples=True) for d in dims):
+            raise RuleError(f"{where}: input {k!r}: shape must list positive ints (at most "
+                            f"{MAX_DIM}), symbol names or multiples of a symbol ('4*th')")
         inputs[k] = tuple(dims)
     src = _graph(obj.get("src"), f"{where} src", inputs)
     dst = _graph(obj.get("dst"), f"{where} dst", inputs)
@@ -298,6 +433,43 @@ def parse_rule(obj: Any, source: str, index: int) -> Rule:
     return rule
 
 
+def rule_problem(rule: Rule) -> str | None:
+    """What parse_rule lets through and no rule may have, as "src node 3 (Transpose): perm
+    [0, 0] is not a permutation of 2 axes", or None. First the registry's checks of each node
+    (_check_attrs), then symbols no input or attribute binds, then the checks that need shapes:
+    each side is instantiated at the sizes testing tries (instantiate.instance_problem).
+    load_rules and read_rule_files run it on every rule they read. (parse_rule alone accepts
+    more, so that tests can hand the encoder what it must refuse.)"""
+    from verified_opt.rules.instantiate import instance_problem
+
+    known = set(rule.symbols)
+    for side, g in (("src", rule.src), ("dst", rule.dst)):
+        for k, n in enumerate(g.nodes):
+            if n.op in CONSTANT_OPS:
+                continue
+            w = f"{side} node {k} ({n.op})"
+            try:
+                _check_attrs(w, n.op, list(n.inputs), list(n.outputs), n.attrs)
+            except RuleError as e:
+                return str(e)
+            for key, v in n.attrs.items():
+                for text in _expressions(v) if not is_string_attr(n.op, key) else ():
+                    free = [s for s in expr_symbols(text) if s not in known]
+                    if free:
+                        return (f"{w}: attribute {key!r}: {text!r} uses {', '.join(free)}, "
+                                "which no input shape or attribute of the rule binds")
+    return instance_problem(rule)
+
+
+def _expressions(v: Any) -> list[str]:
+    """The dimension expressions (not plain symbols) in an attribute value."""
+    if isinstance(v, str) and not _SYMBOL.match(v):
+        return [v]
+    if isinstance(v, list):
+        return [e for x in v for e in _expressions(x)]
+    return []
+
+
 def _preference(obj: dict, where: str, src: RuleGraph) -> int | None:
     """`"algorithm": {"preference": N}`: the rule replaces one operator by another algorithm."""
     if "algorithm" not in obj:
@@ -315,10 +487,7 @@ def _preference(obj: dict, where: str, src: RuleGraph) -> int | None:
 
 
 def parse_rules(text: str, source: str = "<string>") -> list[Rule]:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise RuleError(f"{source}:{e.lineno}: not valid JSON ({e.msg})") from None
+    data = _json(text, source)
     if not isinstance(data, dict) or not isinstance(data.get("rules"), list):
         raise RuleError(f"{source}: expected an object with a 'rules' list")
     rules = [parse_rule(r, source, k) for k, r in enumerate(data["rules"])]
@@ -329,30 +498,128 @@ def parse_rules(text: str, source: str = "<string>") -> list[Rule]:
     return rules
 
 
-def load_rules(paths: list[str | Path]) -> list[Rule]:
-    """Rules from files and folders (every *.json below a folder), in a stable order."""
-    files: list[Path] = []
+def _json(text: str, source: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise RuleError(f"{source}:{e.lineno}: not valid JSON ({e.msg})") from None
+    except RecursionError:
+        raise RuleError(f"{source}: not valid JSON (nested too deeply)") from None
+
+
+@dataclass(frozen=True)
+class Malformed:
+    """A rule (or a whole file) that cannot be verified: `message` names the file, the rule
+    when there is one, and what is wrong."""
+
+    file: str
+    rule: str | None
+    message: str
+
+
+@dataclass
+class LoadedRules:
+    rules: list[Rule]
+    malformed: list[Malformed]
+    skipped: dict[str, list[str]]  # kind ('certificate' ...) -> files skipped in folders
+
+
+# JSON documents vopt writes beside rules (`vopt generate` writes certificates/ and
+# summary.json next to rules.json): recognized by their "schema", skipped in a folder.
+_SCHEMA_KINDS = {"verified_opt.certificate/": "certificate", "verified_opt.generate/":
+                 "generate summary", "verified_opt.verdicts/": "verdict file",
+                 "verified_opt.audit/": "audit report"}
+
+
+def _document_kind(data: Any) -> str | None:
+    """'certificate', 'generate summary' ... for a JSON document vopt writes, else None."""
+    if not isinstance(data, dict) or "rules" in data or not isinstance(data.get("schema"), str):
+        return None
+    schema = data["schema"]
+    return next((k for p, k in _SCHEMA_KINDS.items() if schema.startswith(p)),
+                "other vopt document" if schema.startswith("verified_opt.") else None)
+
+
+def read_rule_files(paths: list[str | Path]) -> LoadedRules:
+    """Rules from files and folders (every *.json below a folder), in a stable order, each
+    checked as it is read (parse_rule, then rule_problem); a malformed rule or
+    file is set aside with its message and the others are kept. Certificates and other JSON
+    that vopt writes are skipped in folders (and refused when named)."""
+    files: list[tuple[Path, bool]] = []
     for p in map(Path, paths):
         if p.is_dir():
-            files.extend(sorted(p.rglob("*.json")))
+            files.extend((f, True) for f in sorted(p.rglob("*.json")) if f.is_file())
         elif p.exists():
-            files.append(p)
+            files.append((p, False))
         else:
             raise RuleError(f"{p}: no such file or folder")
-    rules: list[Rule] = []
-    seen: dict[str, str] = {}
-    for f in files:
+    out = LoadedRules([], [], {})
+    parsed: list[tuple[str, str | None, Rule | RuleError]] = []  # (file, name, rule or error)
+    for f, in_folder in files:
+        source = str(f)
         try:
-            text = f.read_text()
+            data = _json(f.read_text(), source)
         except (OSError, UnicodeDecodeError) as e:
-            raise RuleError(f"{f}: cannot read ({e})") from None
-        for rule in parse_rules(text, str(f)):
-            if rule.name in seen:
-                raise RuleError(f"{f}: rule '{rule.name}' is also defined in {seen[rule.name]} "
-                                "(rule names must be unique)")
-            seen[rule.name] = str(f)
-            rules.append(rule)
-    return rules
+            out.malformed.append(Malformed(source, None, f"{source}: cannot read ({e})"))
+            continue
+        except RuleError as e:
+            out.malformed.append(Malformed(source, None, str(e)))
+            continue
+        kind = _document_kind(data)
+        if kind is not None:
+            if in_folder:
+                out.skipped.setdefault(kind, []).append(source)
+            else:
+                out.malformed.append(Malformed(source, None, f"{source}: a {data['schema']} "
+                                               "document, not a rule file"))
+            continue
+        if not isinstance(data, dict) or not isinstance(data.get("rules"), list):
+            out.malformed.append(Malformed(source, None, f"{source}: expected an object with a "
+                                           "'rules' list"))
+            continue
+        for k, obj in enumerate(data["rules"]):
+            name = obj.get("name") if isinstance(obj, dict) else None
+            try:
+                parsed.append((source, name if isinstance(name, str) else None,
+                               parse_rule(obj, source, k)))
+            except RuleError as e:
+                parsed.append((source, name if isinstance(name, str) else None, e))
+    # a name given twice is ambiguous (and certificates are stored by name): none of them is
+    # verified
+    where: dict[str, list[str]] = {}
+    for source, name, _ in parsed:
+        if name is not None:
+            where.setdefault(name, []).append(source)
+    for source, name, item in parsed:
+        if isinstance(item, Rule) and len(where[item.name]) > 1:
+            others = list(where[item.name])
+            others.remove(source)
+            also = ", ".join("in this file" if o == source else f"in {o}"
+                             for o in dict.fromkeys(others))
+            item = RuleError(f"{source}: rule '{item.name}' is repeated (also {also}); rule "
+                             "names must be unique")
+        if isinstance(item, Rule):
+            problem = rule_problem(item)
+            if problem:
+                item = RuleError(f"{source}: rule '{item.name}' {problem}")
+        if isinstance(item, RuleError):
+            out.malformed.append(Malformed(source, name, str(item)))
+        else:
+            out.rules.append(item)
+    order = {str(f): k for k, (f, _) in enumerate(files)}
+    out.malformed.sort(key=lambda m: order[m.file])  # file order (stable within a file)
+    return out
+
+
+def load_rules(paths: list[str | Path]) -> list[Rule]:
+    """The rules of read_rule_files; the first malformed rule or file is an error (RuleError:
+    file, rule, what is wrong; with how many others are malformed)."""
+    loaded = read_rule_files(paths)
+    if loaded.malformed:
+        more = len(loaded.malformed) - 1
+        raise RuleError(loaded.malformed[0].message
+                        + (f" (and {more} more malformed rule(s) or file(s))" if more else ""))
+    return loaded.rules
 
 
 def dump_rules(rules: list[Rule]) -> str:

@@ -4,29 +4,24 @@ from __future__ import annotations
 
 import ast
 import functools
+import math
 import operator
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
 import numpy as np
 import sympy
 
+from verified_opt.errors import AttributeError_, VoptError, one_line
 from verified_opt.ir.graph import Graph, Node, TensorType
 from verified_opt.ir.registry import OPS
-from verified_opt.rules.format import Dim, Rule, RuleError, RuleGraph
+from verified_opt.rules.format import ATTR_INPUTS, Dim, Rule, RuleError, RuleGraph
 from verified_opt.semantics.constants import CONSTANT_OPS, constant_value
 
-# Rule attributes that opset 18 passes as (constant) inputs: op -> [(attribute, input slot)].
-ATTR_INPUTS: dict[str, list[tuple[str, int]]] = {
-    "Split": [("split", 1)],
-    "Reshape": [("shape", 1)],
-    "Pad": [("pads", 1), ("value", 2), ("axes", 3)],
-    "Slice": [("starts", 1), ("ends", 2), ("axes", 3), ("steps", 4)],
-    "Squeeze": [("axes", 1)],
-    "Unsqueeze": [("axes", 1)],
-    "ReduceSum": [("axes", 1)],
-    "ReduceMean": [("axes", 1)],
-}
+# The most elements a value of a rule may have where instance_problem finds a side well-formed
+# (the smallest sizes testing tries): literal sizes or attributes past it are not testable.
+MAX_ELEMENTS = 1 << 22
 
 
 def eval_dim(d: Any, sizes: Mapping[str, int]) -> int:
@@ -160,3 +155,70 @@ def rule_graphs(rule: Rule, sizes: Mapping[str, int]) -> tuple[Graph, Graph]:
 
 def dim_symbols(dims: tuple[Dim, ...]) -> list[str]:
     return [d for d in dims if isinstance(d, str)]
+
+
+def instance_problem(rule: Rule) -> str | None:
+    """What makes a side of `rule` ill-formed wherever testing would instantiate it, when the
+    fault is an attribute's (AttributeError_: a perm that is not one, repeated axes, two -1
+    in a Reshape, an axis past the rank ...), or a value too large to test; None when each
+    side is well-formed at some of those sizes, or fails there only because shapes do not fit
+    (sizes are the matcher's business). The registry's shape inference decides: the checks a
+    model's nodes get. Run when rules are loaded, so that a malformed rule is reported with
+    its file and name instead of reaching the prover, the tests or the matcher."""
+    from verified_opt.verify.testing import _size_candidates, _with_zeros  # testing's sizes
+
+    zero = [s for s, lo in rule.floors.items() if lo == 0]
+    candidates = list(_with_zeros(
+        _size_candidates(rule.symbols, np.random.default_rng(0), 6), zero))
+    for tag, side in (("src", rule.src), ("dst", rule.dst)):
+        first: tuple[dict, AttributeError_] | None = None
+        for sizes in candidates:
+            try:
+                graph = side_graph(rule, side, sizes, tag)
+            except AttributeError_ as e:
+                first = first or (sizes, e)
+                continue
+            except VoptError:
+                continue  # shapes that do not fit at these sizes
+            except Exception as e:  # noqa: BLE001 - what the checks before missed: malformed
+                return (f"{tag}: cannot be instantiated at {_sizes(sizes)} "
+                        f"({type(e).__name__}: {one_line(e, 160)})")
+            problem = _graph_problem(tag, side, graph, sizes)
+            if problem:
+                return problem
+            break
+        else:
+            if first is None:
+                continue
+            sizes, e = first
+            at = f" (at every size tried, e.g. {_sizes(sizes)})" if sizes else ""
+            return f"{_where(tag, str(e))}{at}"
+    return None
+
+
+def _graph_problem(tag: str, side: RuleGraph, graph: Graph, sizes: Mapping[str, int]
+                   ) -> str | None:
+    for k, n in enumerate(side.nodes):
+        missing = [o for o in n.outputs if o not in graph.types]
+        if missing and n.op not in CONSTANT_OPS:
+            given = len(n.outputs) - len(missing)
+            return (f"{tag} node {k} ({n.op}) lists {len(n.outputs)} outputs; the operator "
+                    f"gives {given}")
+    for name, t in graph.types.items():
+        size = math.prod(t.shape)
+        if size > MAX_ELEMENTS:
+            return (f"{tag}: value {name!r} has {size} elements at {_sizes(sizes)} (more than "
+                    f"{MAX_ELEMENTS}): literal sizes and attributes must keep a rule testable")
+    return None
+
+
+def _where(tag: str, message: str) -> str:
+    """"Transpose 'src0_Transpose': ..." (side_graph names nodes so) as "src node 0
+    (Transpose): ..."."""
+    m = re.match(rf"^(\w+) '{tag}(\d+)_\w+': ", message)
+    return f"{tag} node {m.group(2)} ({m.group(1)}): {message[m.end():]}" if m else \
+        f"{tag}: {message}"
+
+
+def _sizes(sizes: Mapping[str, int]) -> str:
+    return ", ".join(f"{k}={v}" for k, v in sizes.items()) or "its literal sizes"

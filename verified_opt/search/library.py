@@ -11,14 +11,16 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms
 from verified_opt.rules.format import Rule, load_rules
+from verified_opt.search.cost import cache_dir
 from verified_opt.search.search import CertifiedRule
 from verified_opt.verify.axiom_sets import checked
 from verified_opt.verify.certificate import certificate_json, recheck_file, safe_name
+from verified_opt.verify.float_contract import contract, tiers
 from verified_opt.verify.prove import AxiomSet
 from verified_opt.verify.verdict import PROVED, rule_hash, verify_rule
 
@@ -48,6 +50,10 @@ class Library:
     # certificate id -> the certificate's JSON (rule, cited statements, axiom set hash ...):
     # the report carries it so that `vopt audit` rebuilds each step's query itself
     certificates: dict[str, dict]
+    # rule -> float contract tier, for the rules within_contract classified
+    tiers: dict[str, str] = field(default_factory=dict)
+    # rules within_contract left out: outside the run's float contract
+    outside_contract: dict[str, str] = field(default_factory=dict)
 
 
 def cert_id(query: str) -> str:
@@ -101,3 +107,34 @@ def _stored(rule: Rule, folders: list[Path], reference) -> tuple[str | None, dic
     if not result.ok:
         return None, {}
     return (path.parent / cert["query_file"]).read_text(), cert
+
+
+def within_contract(lib: Library, fast_math: bool, ops: set[str] | None = None,
+                    cache: Path | None = None) -> list[CertifiedRule]:
+    """The certified rules a run may apply: those whose float contract tier is in the run's
+    contract (every rule with fast_math). Given the operators of the graph (`ops`), only the
+    rules that can match it, or a graph their rewrites make, are classified and kept: a rule
+    whose source has an operator that never appears cannot match. Classifications are cached
+    in the cost cache's folder (`cache`: that file instead)."""
+    if fast_math:
+        return list(lib.certified)
+    allowed = contract(fast_math)
+    reachable = None if ops is None else set(ops)
+    pending, keep = list(lib.certified), set()
+    cache = cache or cache_dir() / "float-contract.json"
+    while pending:
+        ready = [c for c in pending if reachable is None
+                 or {n.op for n in c.rule.src.computing()} <= reachable]
+        if not ready:
+            break
+        found = tiers([c.rule for c in ready], cache)
+        lib.tiers.update(found)
+        for c in ready:
+            if found[c.rule.name] in allowed:
+                keep.add(c.rule.name)
+                if reachable is not None:
+                    reachable |= {n.op for n in c.rule.dst.computing()}
+            else:
+                lib.outside_contract[c.rule.name] = found[c.rule.name]
+        pending = [c for c in pending if c.rule.name not in lib.tiers]
+    return [c for c in lib.certified if c.rule.name in keep]

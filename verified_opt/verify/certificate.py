@@ -82,11 +82,17 @@ def _portable(where: str) -> str:
 def write_certificate(folder: Path, rule: Rule, verdict: Verdict, axioms: AxiomSet) -> Path:
     if verdict.status != PROVED:
         raise VoptError(f"rule '{rule.name}' is {verdict.status}: it has no certificate")
-    folder.mkdir(parents=True, exist_ok=True)
+    from verified_opt.atomic import write_text_atomic
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise VoptError(f"{folder}: cannot create the folder ({e.strerror or e})") from None
     cert = certificate_json(rule, verdict, axioms)
-    (folder / cert["query_file"]).write_text(verdict.smt2)
+    # the query first: a certificate file is never there without the query it names
+    write_text_atomic(folder / cert["query_file"], verdict.smt2)
     path = folder / (safe_name(rule.name) + ".json")
-    path.write_text(json.dumps(cert, indent=1, sort_keys=True) + "\n")
+    write_text_atomic(path, json.dumps(cert, indent=1, sort_keys=True) + "\n")
     return path
 
 

@@ -1,0 +1,143 @@
+"""What `vopt optimize` writes (issue 16 point 6): `-o` naming the input model is refused
+unless --overwrite says so (links included), a report never overwrites a model, and every file is
+written atomically: a failure or an interrupt mid-write leaves the previous file as it was and
+no temporary file behind."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+
+import numpy as np
+import onnx
+import pytest
+from onnx import helper, numpy_helper
+
+from verified_opt.commands import optimize_cmd
+
+RULE = {"name": "transpose_cancel_test", "inputs": {"X": ["m", "n"]},
+        "src": {"nodes": [{"op": "Transpose", "inputs": ["X"], "outputs": ["t"],
+                           "attrs": {"perm": [1, 0]}},
+                          {"op": "Transpose", "inputs": ["t"], "outputs": ["y"],
+                           "attrs": {"perm": [1, 0]}}], "outputs": ["y"]},
+        "dst": {"nodes": [], "outputs": ["X"]}}
+
+
+class _NodeCount:
+    def __init__(self, *a, **k):
+        pass
+
+    def node_cost(self, graph, node):
+        return 1.0
+
+    def save(self):
+        pass
+
+
+def _size(data, feeds, threads=2, **kw):
+    return float(len(onnx.load_from_string(data).graph.node))
+
+
+@pytest.fixture(autouse=True)
+def _deterministic(tmp_path, monkeypatch):
+    """Node counts for costs and latencies: no timing in these tests."""
+    monkeypatch.setenv("VOPT_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(optimize_cmd, "CostModel", _NodeCount)
+    monkeypatch.setattr(optimize_cmd, "measure_model", _size)
+    monkeypatch.setattr(optimize_cmd, "measure_rounds", lambda models, feeds, threads=2, **kw: {
+        k: [_size(d, feeds)] * 5 for k, d in models.items()})
+
+
+@pytest.fixture
+def model(tmp_path):
+    w = numpy_helper.from_array(np.random.default_rng(0).standard_normal((3, 4))
+                                .astype(np.float32), "w")
+    nodes = [helper.make_node("Transpose", ["x"], ["t0"], perm=[1, 0], name="T0"),
+             helper.make_node("Transpose", ["t0"], ["t1"], perm=[1, 0], name="T1"),
+             helper.make_node("MatMul", ["t1", "w"], ["y"], name="mm")]
+    g = helper.make_graph(nodes, "opt", [helper.make_tensor_value_info("x", 1, [2, 3])],
+                          [helper.make_tensor_value_info("y", 1, [2, 4])], [w])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    path = tmp_path / "m.onnx"
+    onnx.save(m, str(path))
+    rules = tmp_path / "rules.json"
+    rules.write_text(json.dumps({"rules": [RULE]}))
+    return path
+
+
+def _optimize(vopt, model, out, *extra):
+    return vopt("optimize", model, "-o", out, "--rules", model.parent / "rules.json",
+                "--budget", "5", *extra)
+
+
+def _one_line(r, *words):
+    assert r.code == 2, (r.code, r.err, r.out)
+    assert r.err.count("\n") == 1 and r.err.startswith("error: ") and "Traceback" not in r.err
+    for w in words:
+        assert w in r.err, (w, r.err)
+
+
+def _spellings(model):
+    """The input model under other names: the path itself, another spelling, links."""
+    sub = model.parent / "sub"
+    sub.mkdir()
+    (model.parent / "soft.onnx").symlink_to(model)
+    os.link(model, model.parent / "hard.onnx")
+    return [model, sub / ".." / model.name, model.parent / "soft.onnx", model.parent / "hard.onnx"]
+
+
+def test_output_equal_to_the_input_is_refused(vopt, model):
+    before = model.read_bytes()
+    for out in _spellings(model):
+        _one_line(_optimize(vopt, model, out), f"output {out} is the input model", "--overwrite")
+    assert model.read_bytes() == before
+
+
+def test_a_report_never_overwrites_a_model(vopt, model, tmp_path):
+    before = model.read_bytes()
+    out = tmp_path / "o.onnx"
+    _one_line(_optimize(vopt, model, out, "--json", model), "--json", "would overwrite")
+    _one_line(_optimize(vopt, model, out, "--report", out), "--report", "would overwrite")
+    assert model.read_bytes() == before and not out.exists()
+
+
+def test_overwrite_replaces_the_input_and_reports_its_original_hash(vopt, model, tmp_path):
+    before = model.read_bytes()
+    report = tmp_path / "a.json"
+    r = _optimize(vopt, model, model, "--overwrite", "--json", report)
+    assert r.code == 0, r.err
+    assert model.read_bytes() != before
+    assert [n.op_type for n in onnx.load(str(model)).graph.node] == ["MatMul"]
+    data = json.loads(report.read_text())
+    assert data["input"]["sha256"] == hashlib.sha256(before).hexdigest()
+    assert data["output"]["sha256"] == hashlib.sha256(model.read_bytes()).hexdigest()
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
+
+
+@pytest.mark.parametrize("fail", [OSError(28, "No space left on device"), KeyboardInterrupt()])
+@pytest.mark.parametrize("target", ["model", "report"])
+def test_a_failed_write_leaves_the_previous_file(vopt, model, tmp_path, monkeypatch, fail, target):
+    out, report = tmp_path / "o.onnx", tmp_path / "a.json"
+    out.write_bytes(b"the previous model")
+    report.write_text("the previous report")
+    victim = out if target == "model" else report
+    real = os.replace
+
+    def replace(src, dst):
+        if os.path.abspath(dst) == str(victim):
+            raise fail
+        return real(src, dst)
+
+    monkeypatch.setattr(os, "replace", replace)
+    if isinstance(fail, KeyboardInterrupt):
+        r = _optimize(vopt, model, out, "--json", report)
+        assert r.code == 130 and "interrupted" in r.err
+    else:
+        _one_line(_optimize(vopt, model, out, "--json", report), str(victim), "cannot write",
+                  "No space left")
+    # the model is written first: when it fails, the report is never written either
+    assert (out.read_bytes() == b"the previous model") == (target == "model")
+    assert report.read_text() == "the previous report"
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []

@@ -1,0 +1,84 @@
+"""A graph output whose declared type contradicts what the graph computes is an error naming the
+output, declared vs computed (issue 16 point 6); an unknown or symbolic declared dim is not a
+contradiction, nor is an output of an opaque operator typed by ONNX shape inference."""
+
+from __future__ import annotations
+
+import pytest
+from onnx import TensorProto, helper
+
+from verified_opt.errors import ModelError
+from verified_opt.ir.onnx_io import import_model
+
+
+def _model(outputs, nodes=None, opsets=()):
+    nodes = nodes or [helper.make_node("MatMul", ["x", "w"], ["y"])]
+    inputs = [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 3]),
+              helper.make_tensor_value_info("w", TensorProto.FLOAT, [3, 4])]
+    g = helper.make_graph(nodes, "g", inputs, outputs)
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18),
+                                            *[helper.make_opsetid(d, v) for d, v in opsets]])
+    m.ir_version = 9
+    return m
+
+
+def _out(shape, elem=TensorProto.FLOAT, name="y"):
+    return helper.make_tensor_value_info(name, elem, shape)
+
+
+@pytest.mark.parametrize("shape, words", [
+    ([1, 5], ["'y'", "declared with shape [1, 5]", "computes [1, 4]"]),
+    ([1, 4, 1], ["'y'", "declared with shape [1, 4, 1]", "computes [1, 4]"]),
+    ([4], ["declared with shape [4]"]),
+])
+def test_declared_shape_contradicting_inference(shape, words):
+    with pytest.raises(ModelError) as e:
+        import_model(_model([_out(shape)]), source="m.onnx")
+    for w in words:
+        assert w in str(e.value)
+    assert str(e.value).startswith("m.onnx: ")
+
+
+def test_declared_dtype_contradicting_inference():
+    with pytest.raises(ModelError, match=r"'y' is declared int64 but computes float32"):
+        import_model(_model([_out([1, 4], TensorProto.INT64)]))
+
+
+@pytest.mark.parametrize("shape", [[1, 4], ["batch", 4], [None, 4], [1, "n"], None])
+def test_unknown_or_symbolic_dims_are_no_contradiction(shape):
+    g = import_model(_model([_out(shape)]))
+    assert g.types["y"].shape == (1, 4)
+
+
+def test_an_opaque_output_is_typed_by_onnx():
+    # Gather is not modelled: ONNX shape inference types its output; the declaration agrees
+    nodes = [helper.make_node("MatMul", ["x", "w"], ["m"]),
+             helper.make_node("Gather", ["m", "i"], ["y"], axis=1)]
+    m = _model([_out([1, 2])], nodes)
+    m.graph.initializer.append(helper.make_tensor("i", TensorProto.INT64, [2], [0, 3]))
+    assert import_model(m).types["y"].shape == (1, 2)
+
+
+def test_an_opaque_output_contradicting_its_declaration_is_an_error_too():
+    nodes = [helper.make_node("MatMul", ["x", "w"], ["m"]),
+             helper.make_node("Gather", ["m", "i"], ["y"], axis=1)]
+    m = _model([_out([1, 3])], nodes)
+    m.graph.initializer.append(helper.make_tensor("i", TensorProto.INT64, [2], [0, 3]))
+    with pytest.raises(ModelError, match="'y'"):
+        import_model(m)
+
+
+@pytest.mark.parametrize("cmd", ["inspect", "run", "optimize"])
+def test_cli_one_line_exit_2(cmd, tmp_path, capsys):
+    import onnx
+
+    from verified_opt.cli import main
+
+    path = tmp_path / "m.onnx"
+    onnx.save(_model([_out([1, 5])]), str(path))
+    extra = ["-o", str(tmp_path / "o.onnx")] if cmd == "optimize" else []
+    assert main([cmd, str(path), *extra]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith(f"error: {path}: graph output 'y' is "
+                                                    "declared with shape [1, 5] but computes "
+                                                    "[1, 4]")

@@ -1,0 +1,138 @@
+"""The float contract of a rule (verify/float_contract.py): which float32 differences applying
+it may introduce, classified by testing both sides in float32 on adversarial inputs."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from rule_helpers import node, rule_of
+
+from verified_opt.rules.format import load_rules
+from verified_opt.search.library import DEFAULT_RULES, Library, within_contract
+from verified_opt.search.search import CertifiedRule
+from verified_opt.verify import float_contract
+from verified_opt.verify.float_contract import DEFAULT_CONTRACT, TIERS, classify, contract, tiers
+
+
+@pytest.fixture(scope="module")
+def shipped() -> dict:
+    return {r.name: r for r in load_rules([DEFAULT_RULES])}
+
+
+def test_sub_add_cancel_is_fast_math_with_the_cases_that_show_it(shipped):
+    """(a + b) - b -> a: b cancels over the reals, not in float32."""
+    c = classify(shipped["sub_add_cancel"])
+    assert c.tier == "fast-math"
+    ev = c.to_json()
+    assert "src computes terms that cancel" in ev["violations"]["terms"]["message"]
+    # a = 1, b = 1e8: 1 + 1e8 rounds to 1e8, so src is 0 and dst 1
+    absorbed = ev["absorption"]
+    assert absorbed["inputs"] == {"X": 1.0, "Y": 1e8}
+    assert (absorbed["src"], absorbed["dst"]) == (0.0, 1.0)
+    # b = inf (or NaN): src is NaN, dst is a
+    hidden = ev["violations"]["non-finite-inputs"]
+    assert hidden["message"].startswith("non-finite before, finite after")
+    assert hidden["special"].startswith("Y[") and hidden["src"] == "nan"
+    assert isinstance(hidden["dst"], float)
+    assert ev["inputs_dst_does_not_read"] == ["Y"]
+
+
+def test_data_movement_is_exact(shipped):
+    for name in ("transpose_cancel", "transpose_compose", "concat_of_split", "pad_fold_into_conv"):
+        c = classify(shipped[name])
+        assert c.tier == "exact", (name, c.reason)
+        assert c.evidence["cases"] > 20 and len(c.evidence["sizes"]) == 2
+
+
+@pytest.mark.parametrize("name", ["matmul_reassociate", "add_reassociate", "conv_sum_same_input",
+                                  "conv_merge_same_input", "bn_fold_into_conv"])
+def test_reassociations_are_reassociate(shipped, name):
+    c = classify(shipped[name])
+    assert c.tier == "reassociate", c.reason
+    assert c.evidence["terms_ratio"] == 1.0
+    assert 0 < c.evidence["max_error_over_bound"] <= 1
+    assert c.evidence["normal_max_rel_error"] < 1e-5
+    assert "violations" not in c.evidence
+
+
+def test_a_zero_padded_kernel_makes_a_nan_spread(shipped):
+    """Same terms on finite inputs, but 0 * inf = NaN where the 1x1 kernel had no neighbour."""
+    c = classify(shipped["conv_enlarge_1x1_to_3x3"])
+    assert c.tier == "zero-terms"
+    v = c.evidence["violations"]
+    assert list(v) == ["non-finite-inputs"]
+    assert v["non-finite-inputs"]["message"].startswith("finite before, non-finite after")
+    assert c.evidence["terms_ratio"] == 1.0
+
+
+@pytest.mark.parametrize("name", ["conv3x3_winograd_f2", "conv3x3_winograd_f4"])
+def test_winograd_is_fast_math_its_terms_cancel(shipped, name):
+    c = classify(shipped[name])
+    assert c.tier == "fast-math"
+    assert "dst computes terms that cancel" in c.reason
+    assert c.evidence["terms_ratio"] > 2
+    assert "bound" in c.evidence["violations"]  # a large value outside the window leaks
+
+
+def test_the_shipped_library_outside_the_default_contract():
+    """The rules a default run leaves out, by name: adding one to this list is a decision."""
+    found = {r.name: classify(r).tier for r in load_rules([DEFAULT_RULES])}
+    outside = {name: t for name, t in found.items() if t not in DEFAULT_CONTRACT}
+    assert outside == {
+        "sub_add_cancel": "fast-math",
+        **{f"conv3x3_{w}": "fast-math" for w in (
+            "winograd_f2", "winograd_f2_bias", "winograd_f4", "winograd_f4_bias",
+            "dilated2_winograd_f4", "dilated2_winograd_f4_bias")},
+        "conv_enlarge_1x1_to_3x3": "zero-terms", "conv_merge_1x1_and_3x3": "zero-terms",
+        "conv_merge_inception_three": "zero-terms", "lrn_to_window_conv": "zero-terms",
+        "lrn_to_window_conv_pow": "zero-terms"}
+    counts = {t: sum(v == t for v in found.values()) for t in TIERS}
+    assert counts["exact"] + counts["reassociate"] == len(found) - len(outside)
+    assert counts["exact"] > 50 and counts["reassociate"] > 20
+
+
+def test_a_dropped_term_and_a_false_rule_are_fast_math():
+    x = {"X": ["m", "n"], "Y": ["m", "n"]}
+    # p - p + x -> x, p = x * y: p - p is exactly 0 for every finite p, NaN for an infinite
+    # one (y = inf): a term that is zero on finite inputs, as a zero coefficient is
+    cancel = rule_of(x, [node("Mul", ["X", "Y"], ["p"]), node("Sub", ["p", "p"], ["z"]),
+                         node("Add", ["z", "X"])], ["y"], [], ["X"])
+    assert classify(cancel).tier == "zero-terms"
+    # x + y - y is not: x + y rounds before y is subtracted
+    absorb = rule_of(x, [node("Add", ["X", "Y"], ["s"]), node("Sub", ["s", "Y"])], ["y"],
+                     [], ["X"])
+    assert classify(absorb).tier == "fast-math"
+    wrong = rule_of({"X": ["m", "n"]}, [node("Relu", ["X"])], ["y"], [], ["X"])
+    c = classify(wrong)
+    assert c.tier == "fast-math" and "bound" in c.evidence["violations"]
+
+
+def test_classification_is_deterministic(shipped):
+    rule = shipped["matmul_factor_shared_left"]
+    first = classify(rule).to_json()
+    float_contract._classify.cache_clear()
+    assert classify(rule).to_json() == first
+    assert json.loads(json.dumps(first)) == first  # plain JSON: it goes into the report
+
+
+def test_tiers_are_cached_on_disk_by_rule_text(shipped, tmp_path, monkeypatch):
+    cache = tmp_path / "fc.json"
+    rules = [shipped["transpose_cancel"], shipped["sub_add_cancel"]]
+    assert tiers(rules, cache) == {"transpose_cancel": "exact", "sub_add_cancel": "fast-math"}
+    assert len(json.loads(cache.read_text())) == 2
+    monkeypatch.setattr(float_contract, "classify", lambda rule: pytest.fail("not cached"))
+    assert tiers(rules, cache)["sub_add_cancel"] == "fast-math"
+
+
+def test_within_contract_keeps_the_default_tiers_of_the_rules_that_can_match(shipped, tmp_path):
+    names = ["add_reassociate", "sub_add_cancel", "transpose_cancel", "conv3x3_winograd_f2"]
+    lib = Library([CertifiedRule(shipped[n], f"sha256:{n}") for n in names], [], {}, {}, {})
+    kept = within_contract(lib, False, {"Add", "Sub"}, cache=tmp_path / "fc.json")
+    assert [c.rule.name for c in kept] == ["add_reassociate"]
+    assert lib.outside_contract == {"sub_add_cancel": "fast-math"}
+    # the transposes and the Conv cannot match a graph of Add and Sub: not even classified
+    assert set(lib.tiers) == {"add_reassociate", "sub_add_cancel"}
+    everything = within_contract(Library(list(lib.certified), [], {}, {}, {}), True)
+    assert [c.rule.name for c in everything] == names
+    assert contract(True) == TIERS and contract(False) == DEFAULT_CONTRACT
