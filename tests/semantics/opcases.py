@@ -105,14 +105,9 @@ class Case:
         model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", TARGET_OPSET)],
                                   producer_name="conformance")
         model.ir_version = IR_VERSION
-        # Graph outputs need a shape field to pass the ONNX checker: take ONNX's inferred ones
-        # (the types our inference must reproduce come from ORT, not from these).
-        inferred = onnx.shape_inference.infer_shapes(model)
-        for out, inf in zip(model.graph.output, inferred.graph.output):
-            if inf.type.tensor_type.HasField("shape"):
-                out.type.CopyFrom(inf.type)
-            else:
-                out.type.tensor_type.shape.SetInParent()  # unknown: a rank-0 placeholder
+        # Outputs without a shape: the types our inference must reproduce come from ORT, and
+        # ONNX's inferred ones are sometimes not ORT's (MaxPool with ceil_mode), which the
+        # importer would refuse as a declaration that contradicts what the model computes.
         return model
 
     def describe(self) -> str:
