@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_idkernel3_after_conv
-; z3 rlimit used: 66813
+; z3 rlimit used: 66777
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -18,14 +18,14 @@
 (declare-fun in_k1 () T)
 (assert
  (forall ((W T) (X T) (m Int) (p Int) (q Int) (s Int) )(! (let ((?x8 (+ q p)))
- (let ((?x25 (- ?x8 1)))
- (let ((?x24 (conv s s p p p p 1 1 1 (conv 1 1 q q q q 1 1 1 X W) (idkernel4 m 3 3))))
- (let (($x27 (= ?x24 (conv s s ?x25 ?x25 ?x25 ?x25 1 1 1 X W))))
- (let (($x18 (= (dim W 0) m)))
- (let (($x14 (>= p 0)))
- (let (($x13 (>= q 0)))
- (let (($x11 (>= s 1)))
- (=> (and (<= 1 ?x8) $x11 $x13 $x14 $x18) $x27))))))))) :pattern ( (conv s s p p p p 1 1 1 (conv 1 1 q q q q 1 1 1 X W) (idkernel4 m 3 3)) ) :qid conv_idkernel3_after_conv))
+ (let ((?x26 (- ?x8 1)))
+ (let ((?x25 (conv s s p p p p 1 1 1 (conv 1 1 q q q q 1 1 1 X W) (idkernel4 m 3 3))))
+ (let (($x28 (= ?x25 (conv s s ?x26 ?x26 ?x26 ?x26 1 1 1 X W))))
+ (let (($x19 (= (dim W 0) m)))
+ (let (($x15 (>= p 0)))
+ (let (($x14 (>= q 0)))
+ (let (($x12 (>= s 1)))
+ (=> (and (<= 1 ?x8) (>= 1 p) $x12 $x14 $x15 $x19) $x28))))))))) :pattern ( (conv s s p p p p 1 1 1 (conv 1 1 q q q q 1 1 1 X W) (idkernel4 m 3 3)) ) :qid conv_idkernel3_after_conv))
  )
 (assert
  (>= sym_c 1))
@@ -54,11 +54,11 @@
 (assert
  (= (dim in_k1 1) sym_c))
 (assert
- (let ((?x87 (dim in_k1 2)))
- (= 3 ?x87)))
-(assert
- (let ((?x89 (dim in_k1 3)))
+ (let ((?x89 (dim in_k1 2)))
  (= 3 ?x89)))
+(assert
+ (let ((?x91 (dim in_k1 3)))
+ (= 3 ?x91)))
 (assert
  (= (rank (idkernel4 sym_c2 3 3)) 4))
 (assert
@@ -66,86 +66,86 @@
 (assert
  (= (dim (idkernel4 sym_c2 3 3) 1) sym_c2))
 (assert
- (let ((?x91 (idkernel4 sym_c2 3 3)))
- (let ((?x98 (dim ?x91 2)))
- (= 3 ?x98))))
-(assert
- (let ((?x91 (idkernel4 sym_c2 3 3)))
- (let ((?x100 (dim ?x91 3)))
+ (let ((?x93 (idkernel4 sym_c2 3 3)))
+ (let ((?x100 (dim ?x93 2)))
  (= 3 ?x100))))
 (assert
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (rank ?x102) 4)))
+ (let ((?x93 (idkernel4 sym_c2 3 3)))
+ (let ((?x102 (dim ?x93 3)))
+ (= 3 ?x102))))
 (assert
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x102 0) sym_n)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (rank ?x104) 4)))
 (assert
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x102 1) sym_c2)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x104 0) sym_n)))
 (assert
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x102 2) sym_h)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x104 1) sym_c2)))
 (assert
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x102 3) sym_w)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x104 2) sym_h)))
 (assert
- (let ((?x91 (idkernel4 sym_c2 3 3)))
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x113 (conv 1 1 0 0 0 0 1 1 1 ?x102 ?x91)))
- (= (rank ?x113) 4)))))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x104 3) sym_w)))
 (assert
- (let ((?x91 (idkernel4 sym_c2 3 3)))
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x113 (conv 1 1 0 0 0 0 1 1 1 ?x102 ?x91)))
- (= (dim ?x113 0) sym_n)))))
+ (let ((?x93 (idkernel4 sym_c2 3 3)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 ?x104 ?x93)))
+ (= (rank ?x115) 4)))))
 (assert
- (let ((?x91 (idkernel4 sym_c2 3 3)))
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x113 (conv 1 1 0 0 0 0 1 1 1 ?x102 ?x91)))
- (= (dim ?x113 1) sym_c2)))))
+ (let ((?x93 (idkernel4 sym_c2 3 3)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 ?x104 ?x93)))
+ (= (dim ?x115 0) sym_n)))))
 (assert
- (let ((?x122 (+ (- 2) sym_h)))
- (let ((?x91 (idkernel4 sym_c2 3 3)))
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x113 (conv 1 1 0 0 0 0 1 1 1 ?x102 ?x91)))
- (let ((?x120 (dim ?x113 2)))
- (= ?x120 ?x122)))))))
+ (let ((?x93 (idkernel4 sym_c2 3 3)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 ?x104 ?x93)))
+ (= (dim ?x115 1) sym_c2)))))
 (assert
- (let ((?x125 (+ (- 2) sym_w)))
- (let ((?x91 (idkernel4 sym_c2 3 3)))
- (let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x113 (conv 1 1 0 0 0 0 1 1 1 ?x102 ?x91)))
- (let ((?x124 (dim ?x113 3)))
- (= ?x124 ?x125)))))))
+ (let ((?x124 (+ (- 2) sym_h)))
+ (let ((?x93 (idkernel4 sym_c2 3 3)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 ?x104 ?x93)))
+ (let ((?x122 (dim ?x115 2)))
+ (= ?x122 ?x124)))))))
 (assert
- (let ((?x122 (+ (- 2) sym_h)))
- (>= ?x122 0)))
+ (let ((?x127 (+ (- 2) sym_w)))
+ (let ((?x93 (idkernel4 sym_c2 3 3)))
+ (let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x115 (conv 1 1 0 0 0 0 1 1 1 ?x104 ?x93)))
+ (let ((?x126 (dim ?x115 3)))
+ (= ?x126 ?x127)))))))
 (assert
- (let ((?x125 (+ (- 2) sym_w)))
- (>= ?x125 0)))
+ (let ((?x124 (+ (- 2) sym_h)))
+ (>= ?x124 0)))
 (assert
- (let ((?x129 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (= (rank ?x129) 4)))
+ (let ((?x127 (+ (- 2) sym_w)))
+ (>= ?x127 0)))
 (assert
- (let ((?x129 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (= (dim ?x129 0) sym_n)))
+ (let ((?x131 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (rank ?x131) 4)))
 (assert
- (let ((?x129 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (= (dim ?x129 1) sym_c2)))
+ (let ((?x131 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x131 0) sym_n)))
 (assert
- (let ((?x122 (+ (- 2) sym_h)))
- (let ((?x129 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (let ((?x136 (dim ?x129 2)))
- (= ?x136 ?x122)))))
+ (let ((?x131 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (= (dim ?x131 1) sym_c2)))
 (assert
- (let ((?x125 (+ (- 2) sym_w)))
- (let ((?x129 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
- (let ((?x138 (dim ?x129 3)))
- (= ?x138 ?x125)))))
+ (let ((?x124 (+ (- 2) sym_h)))
+ (let ((?x131 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x138 (dim ?x131 2)))
+ (= ?x138 ?x124)))))
 (assert
- (let ((?x129 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
-(let ((?x91 (idkernel4 sym_c2 3 3)))
-(let ((?x102 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
-(let ((?x113 (conv 1 1 0 0 0 0 1 1 1 ?x102 ?x91)))
-(and (distinct ?x113 ?x129) true))))))
+ (let ((?x127 (+ (- 2) sym_w)))
+ (let ((?x131 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+ (let ((?x140 (dim ?x131 3)))
+ (= ?x140 ?x127)))))
+(assert
+ (let ((?x131 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_k1)))
+(let ((?x93 (idkernel4 sym_c2 3 3)))
+(let ((?x104 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+(let ((?x115 (conv 1 1 0 0 0 0 1 1 1 ?x104 ?x93)))
+(and (distinct ?x115 ?x131) true))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: maxpool_relu
-; z3 rlimit used: 66283
+; z3 rlimit used: 66219
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -26,7 +26,7 @@
  (let (($x19 (>= sh 1)))
  (let (($x17 (>= kw 1)))
  (let (($x16 (>= kh 1)))
- (let (($x27 (and (< pt kh) (< pb kh) (< pl kw) (< pr kw) $x16 $x17 $x19 $x21 $x23 $x24 $x25 $x26)))
+ (let (($x27 (and (< (+ pt pb) kh) (< (+ pl pr) kw) $x16 $x17 $x19 $x21 $x23 $x24 $x25 $x26)))
  (=> $x27 $x33))))))))))))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (relu X)) ) :pattern ( (relu (maxpool kh kw sh sw pt pl pb pr X)) ) :qid maxpool_relu))
  )
 (assert
@@ -58,64 +58,64 @@
 (assert
  (= (dim (relu in_i1) 3) sym_w))
 (assert
- (let ((?x98 (relu in_i1)))
- (let ((?x109 (maxpool 3 3 1 1 1 1 1 1 ?x98)))
- (= (rank ?x109) 4))))
+ (let ((?x90 (relu in_i1)))
+ (let ((?x101 (maxpool 3 3 1 1 1 1 1 1 ?x90)))
+ (= (rank ?x101) 4))))
 (assert
- (let ((?x98 (relu in_i1)))
- (let ((?x109 (maxpool 3 3 1 1 1 1 1 1 ?x98)))
- (= (dim ?x109 0) sym_n))))
+ (let ((?x90 (relu in_i1)))
+ (let ((?x101 (maxpool 3 3 1 1 1 1 1 1 ?x90)))
+ (= (dim ?x101 0) sym_n))))
 (assert
- (let ((?x98 (relu in_i1)))
- (let ((?x109 (maxpool 3 3 1 1 1 1 1 1 ?x98)))
- (= (dim ?x109 1) sym_c))))
+ (let ((?x90 (relu in_i1)))
+ (let ((?x101 (maxpool 3 3 1 1 1 1 1 1 ?x90)))
+ (= (dim ?x101 1) sym_c))))
 (assert
- (let ((?x98 (relu in_i1)))
- (let ((?x109 (maxpool 3 3 1 1 1 1 1 1 ?x98)))
- (= (dim ?x109 2) sym_h))))
+ (let ((?x90 (relu in_i1)))
+ (let ((?x101 (maxpool 3 3 1 1 1 1 1 1 ?x90)))
+ (= (dim ?x101 2) sym_h))))
 (assert
- (let ((?x98 (relu in_i1)))
- (let ((?x109 (maxpool 3 3 1 1 1 1 1 1 ?x98)))
- (= (dim ?x109 3) sym_w))))
+ (let ((?x90 (relu in_i1)))
+ (let ((?x101 (maxpool 3 3 1 1 1 1 1 1 ?x90)))
+ (= (dim ?x101 3) sym_w))))
 (assert
- (let ((?x120 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
- (= (rank ?x120) 4)))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (= (rank ?x112) 4)))
 (assert
- (let ((?x120 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
- (= (dim ?x120 0) sym_n)))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (= (dim ?x112 0) sym_n)))
 (assert
- (let ((?x120 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
- (= (dim ?x120 1) sym_c)))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (= (dim ?x112 1) sym_c)))
 (assert
- (let ((?x120 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
- (= (dim ?x120 2) sym_h)))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (= (dim ?x112 2) sym_h)))
 (assert
- (let ((?x120 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
- (= (dim ?x120 3) sym_w)))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (= (dim ?x112 3) sym_w)))
 (assert
- (let ((?x120 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
- (let ((?x131 (relu ?x120)))
- (= (rank ?x131) 4))))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x123 (relu ?x112)))
+ (= (rank ?x123) 4))))
 (assert
- (let ((?x120 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
- (let ((?x131 (relu ?x120)))
- (= (dim ?x131 0) sym_n))))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x123 (relu ?x112)))
+ (= (dim ?x123 0) sym_n))))
 (assert
- (let ((?x120 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
- (let ((?x131 (relu ?x120)))
- (= (dim ?x131 1) sym_c))))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x123 (relu ?x112)))
+ (= (dim ?x123 1) sym_c))))
 (assert
- (let ((?x120 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
- (let ((?x131 (relu ?x120)))
- (= (dim ?x131 2) sym_h))))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x123 (relu ?x112)))
+ (= (dim ?x123 2) sym_h))))
 (assert
- (let ((?x120 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
- (let ((?x131 (relu ?x120)))
- (= (dim ?x131 3) sym_w))))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+ (let ((?x123 (relu ?x112)))
+ (= (dim ?x123 3) sym_w))))
 (assert
- (let ((?x120 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
-(let ((?x131 (relu ?x120)))
-(let ((?x98 (relu in_i1)))
-(let ((?x109 (maxpool 3 3 1 1 1 1 1 1 ?x98)))
-(and (distinct ?x109 ?x131) true))))))
+ (let ((?x112 (maxpool 3 3 1 1 1 1 1 1 in_i1)))
+(let ((?x123 (relu ?x112)))
+(let ((?x90 (relu in_i1)))
+(let ((?x101 (maxpool 3 3 1 1 1 1 1 1 ?x90)))
+(and (distinct ?x101 ?x123) true))))))
 (check-sat)
