@@ -34,17 +34,19 @@ from typing import Any
 import numpy as np
 
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms
-from verified_opt.rules import enumerate as en
-from verified_opt.rules import shards as sh
-from verified_opt.rules.fingerprint import Fingerprinter, collision_bound
-from verified_opt.rules.format import Rule, dump_rules
-from verified_opt.rules.prune import (
+from verified_opt.generate import enumerate as en
+from verified_opt.generate import shards as sh
+from verified_opt.generate import universe as un
+from verified_opt.generate import variants as va
+from verified_opt.generate.fingerprint import Fingerprinter, collision_bound
+from verified_opt.generate.prune import (
     CRITERIA,
     Implication,
     PruneStats,
     Rewrites,
     rule_key,
 )
+from verified_opt.rules.format import Rule, dump_rules
 from verified_opt.verify.prove import AxiomSet
 from verified_opt.verify.verdict import INCONCLUSIVE, PROVED, REFUTED, Verdict, verify_rule
 
@@ -57,7 +59,7 @@ Progress = Callable[[str, int, int], None]  # (phase, done, total)
 @dataclass
 class GenerateConfig:
     max_ops: int = 2
-    ops: list[str] = field(default_factory=lambda: list(en.DEFAULT_FAMILIES))
+    ops: list[str] = field(default_factory=lambda: list(va.DEFAULT_FAMILIES))
     jobs: int = 1
     seed: int = 0
     axiom_dir: str | None = None
@@ -96,7 +98,7 @@ class Outcome:
 @dataclass
 class GenerateReport:
     config: GenerateConfig
-    pool: list[en.PoolTensor]
+    pool: list[va.PoolTensor]
     stats: en.EnumStats
     graphs_recorded: int = 0
     groups: int = 0
@@ -140,7 +142,7 @@ class GenerateReport:
             "config": self.config.to_json(),
             "axioms": self.axiom_dir,
             "pool": [{"name": t.name, "shape": list(t.shape), "role": t.role} for t in self.pool],
-            "unsupported": en.UNSUPPORTED,
+            "unsupported": va.UNSUPPORTED,
             "counts": {
                 "graphs_enumerated": sum(s.graphs_per_level.values()),
                 "graphs_per_level": {str(k): v for k, v in sorted(s.graphs_per_level.items())},
@@ -260,10 +262,10 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
     say = cfg.log or (lambda line: None)
     axiom_dir = str(cfg.axiom_dir or default_axiom_dir())
     axioms = AxiomSet.of(load_axioms(axiom_dir))  # parse errors surface here, once
-    families = en.parse_families(cfg.ops)
-    pool = en.pool_for(families)
-    universe = en.Universe(pool)
-    variants = [v for v in en.all_variants() if v.family in families]
+    families = va.parse_families(cfg.ops)
+    pool = va.pool_for(families)
+    universe = un.Universe(pool)
+    variants = [v for v in va.all_variants() if v.family in families]
     fp = Fingerprinter(universe, cfg.seed, cfg.draws)
     enum = en.Enumerator(universe, variants, fp, cfg.max_ops, cfg.max_outputs)
     report = GenerateReport(cfg, pool, enum.stats, axiom_dir=axiom_dir, axioms=axioms)
