@@ -10,8 +10,8 @@ from gen_helpers import World
 
 from verified_opt.generate import variants as va
 from verified_opt.generate.fingerprint import Fingerprinter, collision_bound
+from verified_opt.ir.evaluate import eval_node, make_arith
 from verified_opt.semantics.arith import PRIME
-from verified_opt.semantics.evaluate import eval_node, make_arith
 
 
 @pytest.fixture(scope="module")

@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from verified_opt.check.end_to_end import check_end_to_end
+from verified_opt.ir.evaluate import evaluate
 from verified_opt.ir.graph import Graph, Node, TensorType
 from verified_opt.partial import boxes as boxes_mod
 from verified_opt.partial import testing as testing_mod
@@ -21,7 +22,6 @@ from verified_opt.partial.pet import PetOptions, PetProvider
 from verified_opt.partial.program import Builder, finish, program_from_json, program_to_json
 from verified_opt.partial.restrict import Restrictor
 from verified_opt.partial.testing import box_test, exact_full_check
-from verified_opt.semantics import evaluate
 from verified_opt.semantics.arith import PRIME, ModArith
 
 

@@ -9,8 +9,8 @@ import json
 import numpy as np
 from rule_helpers import node, rule_of
 
+from verified_opt.ir.evaluate import evaluate
 from verified_opt.rules.instantiate import rule_graphs
-from verified_opt.semantics.evaluate import evaluate
 from verified_opt.verify import testing as vt  # not `import test_rule`: pytest would collect it
 
 MATMUL_COMMUTES = rule_of({"A": ["n", "n"], "B": ["n", "n"]}, [node("MatMul", "AB")], ["y"],

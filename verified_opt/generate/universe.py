@@ -14,7 +14,7 @@ from verified_opt.errors import VoptError
 from verified_opt.generate.dims import ASSIGNMENTS, Dim, dims_of, lin_eval, lin_opaque, total
 from verified_opt.generate.variants import PoolTensor, Spec, Variant
 from verified_opt.ir.graph import Node, TensorType
-from verified_opt.ir.registry import OPS, ORDER, InferCtx
+from verified_opt.ops.registry import OPS, ORDER, InferCtx
 from verified_opt.rules.instantiate import ATTR_INPUTS, eval_dim
 
 Graph_ = tuple[int, ...]  # sorted node ids

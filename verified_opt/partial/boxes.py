@@ -63,9 +63,10 @@ import numpy as np
 
 from verified_opt.errors import VoptError
 from verified_opt.ir.graph import Graph, Node, TensorType
-from verified_opt.ir.ops_nn import conv_window
-from verified_opt.ir.ops_tensor import norm_axis, pad_amounts, slice_ranges, split_sizes
-from verified_opt.ir.registry import OPS, InferCtx
+from verified_opt.ops.conv import conv_window
+from verified_opt.ops.registry import OPS, InferCtx
+from verified_opt.ops.shapes import norm_axis
+from verified_opt.ops.slicing import pad_amounts, slice_ranges, split_sizes
 
 Box = tuple[tuple[int, int], ...]
 

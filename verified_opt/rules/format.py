@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from verified_opt.errors import VoptError
-from verified_opt.ir.registry import OPS
+from verified_opt.ops.registry import OPS
 from verified_opt.semantics.constants import CONSTANT_OPS, CONSTANT_PARAMS, constant_problem
 
 Dim = int | str

@@ -12,7 +12,7 @@ import numpy as np
 import sympy
 
 from verified_opt.ir.graph import Graph, Node, TensorType
-from verified_opt.ir.registry import OPS
+from verified_opt.ops.registry import OPS
 from verified_opt.rules.format import Dim, Rule, RuleError, RuleGraph
 from verified_opt.semantics.constants import CONSTANT_OPS, constant_value
 

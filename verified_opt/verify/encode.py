@@ -23,7 +23,7 @@ import z3
 
 from verified_opt.axioms.vocab import DIM, MAX_RANK, RANK, T, decl
 from verified_opt.errors import VoptError
-from verified_opt.ir.registry import OPS
+from verified_opt.ops.registry import OPS
 from verified_opt.rules.format import Rule, RuleGraph, RuleNode
 from verified_opt.rules.instantiate import ATTR_INPUTS
 from verified_opt.semantics.constants import CONSTANT_OPS, WINOGRAD_OPS

@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from verified_opt.errors import ExactOverflow, NotExact, VoptError
+from verified_opt.ir.evaluate import evaluate
 from verified_opt.rules.format import Rule
 from verified_opt.rules.instantiate import side_graph
-from verified_opt.semantics.evaluate import evaluate
 
 
 @dataclass

@@ -1,0 +1,134 @@
+"""Element-wise operators: Add, Sub, Mul, Div, Pow, Sum (NumPy-style broadcasting), the unary
+Relu, Sigmoid, Tanh, Erf, Sqrt, and Identity and Dropout (inference: the identity)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from verified_opt.errors import NotExact
+from verified_opt.ops.node import TensorType
+from verified_opt.ops.registry import INEXACT, LINEAR, MULTILINEAR, ORDER, InferCtx, register
+from verified_opt.ops.shapes import broadcast
+from verified_opt.semantics.arith import Arith, FloatArith
+
+
+# ---- shape inference ---------------------------------------------------------------------------
+def _infer_binary(ctx: InferCtx) -> list[TensorType]:
+    shapes = [ctx.type(i).shape for i in range(len(ctx.node.inputs))]
+    return [TensorType(broadcast(shapes, ctx.where()), ctx.type(0).dtype)]
+
+
+def _infer_unary(ctx: InferCtx) -> list[TensorType]:
+    return [ctx.type(0)]
+
+
+def _infer_dropout(ctx: InferCtx) -> list[TensorType]:
+    training = ctx.const(2, "training_mode")
+    if training is not None and bool(training.reshape(-1)[0]):
+        raise ctx.fail("training_mode=1 is not supported (inference only)")
+    out = [ctx.type(0)]
+    if len(ctx.node.outputs) > 1:
+        out.append(TensorType(ctx.type(0).shape, "bool"))
+    return out
+
+
+# ---- kernels -----------------------------------------------------------------------------------
+def _kernel_add(ar: Arith, ctx: InferCtx, x: list) -> list:
+    return [ar.add(x[0], x[1])]
+
+
+def _kernel_sub(ar, ctx, x):
+    return [ar.sub(x[0], x[1])]
+
+
+def _kernel_mul(ar, ctx, x):
+    return [ar.mul(x[0], x[1])]
+
+
+def _kernel_sum(ar, ctx, x):
+    out = x[0]
+    for y in x[1:]:
+        out = ar.add(out, y)
+    return [np.broadcast_to(out, np.broadcast_shapes(*[a.shape for a in x])).copy()]
+
+
+def _kernel_div(ar, ctx, x):
+    a, b = x
+    if isinstance(ar, FloatArith):
+        return [np.divide(a, b).astype(a.dtype)]
+    if not ar.ordered:
+        raise ar.inexact("Div")
+    if np.any(b == 0) or np.any(np.mod(a, b) != 0):
+        raise NotExact("Div does not divide exactly on these integers")
+    return [np.floor_divide(a, b)]
+
+
+def _kernel_pow(ar, ctx, x):
+    if ar.exact:
+        raise ar.inexact("Pow")
+    a, b = x
+    return [np.power(a.astype(np.float64), b.astype(np.float64)).astype(a.dtype)]
+
+
+def _kernel_relu(ar, ctx, x):
+    ar.require_ordered("Relu")
+    return [np.maximum(x[0], np.zeros((), x[0].dtype))]
+
+
+def _kernel_float_only(name, fn):
+    def _k(ar, ctx, x):
+        if ar.exact:
+            raise ar.inexact(name)
+        return [fn(x[0]).astype(x[0].dtype)]
+
+    return _k
+
+
+def erf(a: np.ndarray) -> np.ndarray:
+    """erf to float32 accuracy; math.erf is exact but per element, so only small inputs use it."""
+    if a.size <= 4096:
+        return np.vectorize(math.erf, otypes=[np.float64])(a.astype(np.float64))
+    # W. J. Cody's rational approximation via erfc continued form is overkill here: this
+    # Abramowitz-Stegun 7.1.26 refinement has |error| < 1.2e-7, below float32 resolution near 1.
+    x = a.astype(np.float64)
+    s = np.sign(x)
+    x = np.abs(x)
+    t = 1.0 / (1.0 + 0.5 * x)
+    y = 1.0 - t * np.exp(
+        -x * x - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (
+            -0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (
+                -0.82215223 + t * 0.17087277)))))))))
+    return s * y
+
+
+def _kernel_identity(ar, ctx, x):
+    return [x[0]]
+
+
+def _kernel_dropout(ar, ctx, x):
+    out = [x[0]]
+    if len(ctx.node.outputs) > 1:
+        out.append(np.ones(x[0].shape, dtype=bool))
+    return out
+
+
+# ---- the table ---------------------------------------------------------------------------------
+register("Add", LINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_add)
+register("Sub", LINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_sub)
+register("Mul", MULTILINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_mul)
+# Division by a tensor is not multilinear; exact mode supports it only where it divides exactly.
+register("Div", INEXACT, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_div)
+register("Pow", INEXACT, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_pow)
+register("Sum", LINEAR, inputs=(1, -1), infer=_infer_binary, kernel=_kernel_sum)
+register("Relu", ORDER, infer=_infer_unary, kernel=_kernel_relu)
+register("Sigmoid", INEXACT, infer=_infer_unary, kernel=_kernel_float_only(
+    "Sigmoid", lambda a: 1.0 / (1.0 + np.exp(-a.astype(np.float64)))))
+register("Tanh", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Tanh", np.tanh))
+register("Erf", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Erf", erf))
+register("Sqrt", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Sqrt", np.sqrt))
+register("Identity", LINEAR, infer=_infer_unary, kernel=_kernel_identity)
+register("Dropout", LINEAR, attrs={"seed": ("int", 0)}, inputs=(1, 3),
+         const_inputs={1: "ratio", 2: "training_mode"}, infer=_infer_dropout,
+         kernel=_kernel_dropout)

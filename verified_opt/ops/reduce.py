@@ -1,0 +1,56 @@
+"""Reductions: ReduceSum, ReduceMean (axes as an input, opset 18)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from verified_opt.ops.node import TensorType
+from verified_opt.ops.registry import LINEAR, InferCtx, register
+from verified_opt.ops.shapes import norm_axis
+
+
+# ---- shape inference ---------------------------------------------------------------------------
+def reduce_axes(ctx: InferCtx) -> tuple[int, ...]:
+    x = ctx.type(0)
+    axes_v = ctx.const(1, "axes")
+    if axes_v is None or axes_v.size == 0:
+        if ctx.attr("noop_with_empty_axes"):
+            return ()
+        return tuple(range(x.rank))
+    return tuple(sorted({norm_axis(int(a), x.rank, ctx) for a in axes_v.reshape(-1)}))
+
+
+def _infer_reduce(ctx: InferCtx) -> list[TensorType]:
+    x = ctx.type(0)
+    axes = reduce_axes(ctx)
+    keep = ctx.attr("keepdims")
+    shape = tuple(1 if k in axes else d for k, d in enumerate(x.shape) if keep or k not in axes)
+    return [TensorType(shape, x.dtype)]
+
+
+# ---- kernels -----------------------------------------------------------------------------------
+def _kernel_reduce(ar, ctx, x, average: bool):
+    data = x[0]
+    axes = reduce_axes(ctx)
+    if not axes:
+        return [data]
+    total = ar.sum(data, axis=axes, keepdims=bool(ctx.attr("keepdims")))
+    if average:
+        total = ar.divide_by_count(total, int(np.prod([data.shape[a] for a in axes])))
+    return [total]
+
+
+def _kernel_reduce_sum(ar, ctx, x):
+    return _kernel_reduce(ar, ctx, x, average=False)
+
+
+def _kernel_reduce_mean(ar, ctx, x):
+    return _kernel_reduce(ar, ctx, x, average=True)
+
+
+# ---- the table ---------------------------------------------------------------------------------
+_REDUCE_ATTRS = {"keepdims": ("int", 1), "noop_with_empty_axes": ("int", 0)}
+register("ReduceMean", LINEAR, attrs=_REDUCE_ATTRS, inputs=(1, 2), const_inputs={1: "axes"},
+         infer=_infer_reduce, kernel=_kernel_reduce_mean)
+register("ReduceSum", LINEAR, attrs=_REDUCE_ATTRS, inputs=(1, 2), const_inputs={1: "axes"},
+         infer=_infer_reduce, kernel=_kernel_reduce_sum)
