@@ -9,14 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+import z3
 
-from verified_opt.errors import ShapeError
+from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.node import TensorType
 from verified_opt.ops.registry import MULTILINEAR, InferCtx, register
 from verified_opt.ops.window import (
     WINDOW_ATTRS,
     Window,
     _default,
+    encode_kernel_shape,
+    encode_window,
     pad_spatial,
     resolve_window,
     windows,
@@ -176,11 +179,58 @@ def _kernel_conv_transpose(ar, ctx, x):
     return [y]
 
 
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------
+def _encode_conv(enc, n, ins):
+    return [_conv(enc, ins, n.attrs)]
+
+
+def _encode_conv_transpose(enc, n, ins):
+    return [_conv_transpose(enc, ins, n.attrs)]
+
+
+def _conv(enc, ins, a):
+    (tx, sx), (tw, sw) = ins[0], ins[1]
+    if len(sx) != 4 or len(sw) != 4:
+        raise EncodeError("only 2-D Conv is in the vocabulary")
+    encode_kernel_shape(enc, a, "Conv", sw)
+    strides, pads, dil, out = encode_window(enc, a, sx[2:], sw[2:])
+    g = enc.int(a.get("group", 1))
+    ints = [strides[0], strides[1], pads[0], pads[1], pads[2], pads[3], dil[0], dil[1], g]
+    shape = (sx[0], sw[0]) + out
+    if len(ins) > 2:
+        return enc.app("convb", *ints, tx, tw, ins[2][0]), shape
+    return enc.app("conv", *ints, tx, tw), shape
+
+
+def _conv_transpose(enc, ins, a):
+    (tx, sx), (tw, sw) = ins[0], ins[1]
+    if len(sx) != 4 or len(sw) != 4:
+        raise EncodeError("only 2-D ConvTranspose is in the vocabulary")
+    auto = a.get("auto_pad", "NOTSET")
+    if auto not in ("NOTSET", "VALID") or a.get("output_shape") is not None:
+        raise EncodeError("ConvTranspose with SAME padding or output_shape is outside the "
+                          "vocabulary (give pads and output_padding)")
+    encode_kernel_shape(enc, a, "ConvTranspose", sw)
+    strides, dil = enc.dims(a, "strides", [1, 1]), enc.dims(a, "dilations", [1, 1])
+    pads = enc.dims(a, "pads", [0, 0, 0, 0]) if auto == "NOTSET" else [z3.IntVal(0)] * 4
+    out_pad = enc.dims(a, "output_padding", [0, 0])
+    g = enc.int(a.get("group", 1))
+    out = tuple(z3.simplify(strides[k] * (i - 1) + out_pad[k] + (kk - 1) * dil[k] + 1
+                            - pads[k] - pads[k + 2])
+                for k, (i, kk) in enumerate(zip(sx[2:], sw[2:])))
+    ints = [strides[0], strides[1], *pads, dil[0], dil[1], g, out_pad[0], out_pad[1]]
+    shape = (sx[0], z3.simplify(sw[1] * g)) + out
+    if len(ins) > 2:
+        return enc.app("convtb", *ints, tx, tw, ins[2][0]), shape
+    return enc.app("convt", *ints, tx, tw), shape
+
+
 # ---- the table ---------------------------------------------------------------------------------
 register("Conv", MULTILINEAR, attrs={**WINDOW_ATTRS, "dilations": ("ints", None),
                                      "group": ("int", 1)},
-         inputs=(2, 3), infer=_infer_conv, kernel=_kernel_conv)
+         inputs=(2, 3), infer=_infer_conv, kernel=_kernel_conv, encode=_encode_conv)
 register("ConvTranspose", MULTILINEAR, attrs={
     **WINDOW_ATTRS, "dilations": ("ints", None), "group": ("int", 1),
     "output_padding": ("ints", None), "output_shape": ("ints", None)},
-    inputs=(2, 3), infer=_infer_conv_transpose, kernel=_kernel_conv_transpose)
+    inputs=(2, 3), infer=_infer_conv_transpose, kernel=_kernel_conv_transpose,
+    encode=_encode_conv_transpose)

@@ -6,11 +6,12 @@ from __future__ import annotations
 import math
 
 import numpy as np
+import z3
 
-from verified_opt.errors import NotExact
+from verified_opt.errors import EncodeError, NotExact
 from verified_opt.ops.node import TensorType
 from verified_opt.ops.registry import INEXACT, LINEAR, MULTILINEAR, ORDER, InferCtx, register
-from verified_opt.ops.shapes import broadcast
+from verified_opt.ops.shapes import broadcast, is_one
 from verified_opt.semantics.arith import Arith, FloatArith
 
 
@@ -114,21 +115,78 @@ def _kernel_dropout(ar, ctx, x):
     return out
 
 
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------
+def _encode_identity(enc, n, ins):
+    # inference: Dropout is the identity; its mask output and a training_mode input
+    # are not (and a ratio input that is not a constant makes it opaque in a graph)
+    if len(n.outputs) > 1 or len(ins) > 1:
+        raise EncodeError("Dropout with a mask output, a ratio or a training_mode "
+                          "input is outside the vocabulary")
+    return [ins[0]]
+
+
+def _encode_binary(enc, n, ins):
+    out = ins[0]
+    for other in ins[1:]:
+        out = _binary(enc, "Add" if n.op == "Sum" else n.op, out, other)
+    return [out]
+
+
+def _encode_unary(enc, n, ins):
+    return [(enc.app(n.op.lower(), ins[0][0]), ins[0][1])]
+
+
+def _encode_sqrt(enc, n, ins):
+    return [(enc.app("sqroot", ins[0][0]), ins[0][1])]
+
+
+def _binary(enc, op: str, x, y):
+    (tx, sx), (ty, sy) = x, y
+    name = {"Div": "divide", "Pow": "power"}.get(op, op.lower())
+    if enc.same_shape(sx, sy):
+        return enc.app(name, tx, ty), sx
+    if op == "Mul" and len(sy) == 0:
+        return enc.app("smul", tx, ty), sx
+    if op == "Mul" and len(sx) == 0:
+        return enc.app("smul", ty, tx), sy  # x*s = s*x: element-wise Mul commutes exactly
+    rank = max(len(sx), len(sy))
+    px = (z3.IntVal(1),) * (rank - len(sx)) + sx
+    py = (z3.IntVal(1),) * (rank - len(sy)) + sy
+    shape = []
+    for dx, dy in zip(px, py):
+        if enc.same(dx, dy) or is_one(dy):
+            shape.append(dx)
+        elif is_one(dx):
+            shape.append(dy)
+        else:
+            raise EncodeError(f"{op}: cannot tell that shapes broadcast ({sx} and {sy})")
+    return enc.app(name + "b", tx, ty), tuple(shape)
+
+
 # ---- the table ---------------------------------------------------------------------------------
-register("Add", LINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_add)
-register("Sub", LINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_sub)
-register("Mul", MULTILINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_mul)
+register("Add", LINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_add,
+         encode=_encode_binary)
+register("Sub", LINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_sub,
+         encode=_encode_binary)
+register("Mul", MULTILINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_mul,
+         encode=_encode_binary)
 # Division by a tensor is not multilinear; exact mode supports it only where it divides exactly.
-register("Div", INEXACT, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_div)
-register("Pow", INEXACT, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_pow)
-register("Sum", LINEAR, inputs=(1, -1), infer=_infer_binary, kernel=_kernel_sum)
-register("Relu", ORDER, infer=_infer_unary, kernel=_kernel_relu)
-register("Sigmoid", INEXACT, infer=_infer_unary, kernel=_kernel_float_only(
+register("Div", INEXACT, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_div,
+         encode=_encode_binary)
+register("Pow", INEXACT, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_pow,
+         encode=_encode_binary)
+register("Sum", LINEAR, inputs=(1, -1), infer=_infer_binary, kernel=_kernel_sum,
+         encode=_encode_binary)
+register("Relu", ORDER, infer=_infer_unary, kernel=_kernel_relu, encode=_encode_unary)
+register("Sigmoid", INEXACT, infer=_infer_unary, encode=_encode_unary, kernel=_kernel_float_only(
     "Sigmoid", lambda a: 1.0 / (1.0 + np.exp(-a.astype(np.float64)))))
-register("Tanh", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Tanh", np.tanh))
-register("Erf", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Erf", erf))
-register("Sqrt", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Sqrt", np.sqrt))
-register("Identity", LINEAR, infer=_infer_unary, kernel=_kernel_identity)
+register("Tanh", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Tanh", np.tanh),
+         encode=_encode_unary)
+register("Erf", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Erf", erf),
+         encode=_encode_unary)
+register("Sqrt", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Sqrt", np.sqrt),
+         encode=_encode_sqrt)
+register("Identity", LINEAR, infer=_infer_unary, kernel=_kernel_identity, encode=_encode_identity)
 register("Dropout", LINEAR, attrs={"seed": ("int", 0)}, inputs=(1, 3),
          const_inputs={1: "ratio", 2: "training_mode"}, infer=_infer_dropout,
-         kernel=_kernel_dropout)
+         kernel=_kernel_dropout, encode=_encode_identity)

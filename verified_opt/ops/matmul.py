@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import numpy as np
+import z3
 
-from verified_opt.errors import ShapeError
+from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.node import TensorType
 from verified_opt.ops.registry import MULTILINEAR, InferCtx, register
 from verified_opt.ops.shapes import broadcast
@@ -62,8 +63,51 @@ def _kernel_gemm(ar, ctx, x):
     return [np.broadcast_to(y, (a.shape[0], b.shape[1])).copy()]
 
 
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------
+def _encode_matmul(enc, n, ins):
+    return [_matmul(enc, ins[0], ins[1])]
+
+
+def _encode_gemm(enc, n, ins):
+    return [_gemm(enc, ins, n.attrs)]
+
+
+def _matmul(enc, x, y):
+    (tx, sx), (ty, sy) = x, y
+    if len(sx) >= 2 and len(sx) == len(sy) and all(enc.same(p, q) for p, q in
+                                                    zip(sx[:-2], sy[:-2])):
+        if not enc.same(sx[-1], sy[-2]):
+            raise EncodeError(f"MatMul inner dimensions {sx[-1]} and {sy[-2]} differ")
+        return enc.app("matmul", tx, ty), sx[:-1] + (sy[-1],)
+    if len(sx) == 1 and len(sy) == 2:
+        return enc.app("matmulb", tx, ty), (sy[1],)
+    if len(sx) == 2 and len(sy) == 1:
+        return enc.app("matmulb", tx, ty), (sx[0],)
+    if len(sx) > 2 and len(sy) == 2:  # one weight matrix shared by every batch item
+        if not enc.same(sx[-1], sy[0]):
+            raise EncodeError(f"MatMul inner dimensions {sx[-1]} and {sy[0]} differ")
+        return enc.app("matmulb", tx, ty), sx[:-1] + (sy[1],)
+    raise EncodeError("MatMul with batch broadcasting is outside the vocabulary")
+
+
+def _gemm(enc, ins, a):
+    (ta, sa), (tb, sb) = ins[0], ins[1]
+    if len(sa) != 2 or len(sb) != 2:
+        raise EncodeError("Gemm takes matrices")
+    trans_a, trans_b = enc.flag(a, "transA", 0), enc.flag(a, "transB", 0)
+    m = sa[1] if trans_a else sa[0]
+    n = sb[0] if trans_b else sb[1]
+    alpha = enc.real(a.get("alpha", 1.0))
+    ints = (z3.IntVal(trans_a), z3.IntVal(trans_b))
+    if len(ins) > 2:
+        beta = enc.real(a.get("beta", 1.0))
+        return enc.app("gemm", *ints, alpha, beta, ta, tb, ins[2][0]), (m, n)
+    return enc.app("gemmnc", *ints, alpha, ta, tb), (m, n)  # beta: only with a C
+
+
 # ---- the table ---------------------------------------------------------------------------------
-register("MatMul", MULTILINEAR, inputs=(2, 2), infer=_infer_matmul, kernel=_kernel_matmul)
+register("MatMul", MULTILINEAR, inputs=(2, 2), infer=_infer_matmul, kernel=_kernel_matmul,
+         encode=_encode_matmul)
 register("Gemm", MULTILINEAR, attrs={
     "alpha": ("float", 1.0), "beta": ("float", 1.0), "transA": ("int", 0), "transB": ("int", 0)},
-    inputs=(2, 3), infer=_infer_gemm, kernel=_kernel_gemm)
+    inputs=(2, 3), infer=_infer_gemm, kernel=_kernel_gemm, encode=_encode_gemm)

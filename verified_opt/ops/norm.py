@@ -4,8 +4,9 @@ exact integer semantics."""
 from __future__ import annotations
 
 import numpy as np
+import z3
 
-from verified_opt.errors import ShapeError
+from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.node import TensorType
 from verified_opt.ops.registry import INEXACT, InferCtx, register
 from verified_opt.ops.shapes import broadcast, norm_axis
@@ -101,15 +102,38 @@ def _kernel_layernorm(ar, ctx, x):
     return [y.astype(data.dtype), mean, inv][: len(ctx.node.outputs)]
 
 
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------
+def _encode_batchnorm(enc, n, ins):
+    a = n.attrs
+    if enc.flag(a, "training_mode", 0):
+        raise EncodeError("BatchNormalization in training mode normalizes with the "
+                          "batch's statistics: outside the vocabulary")
+    eps = enc.real(a.get("epsilon", 1e-5))  # momentum: training only
+    return [(enc.app("bn", eps, *[t for t, _ in ins]), ins[0][1])]
+
+
+def _encode_lrn(enc, n, ins):
+    a = n.attrs
+    reals = [enc.real(a.get(k, d)) for k, d in
+             (("alpha", 1e-4), ("beta", 0.75), ("bias", 1.0))]
+    return [(enc.app("lrn", enc.int(enc.need(a, "size", n.op)), *reals, ins[0][0]),
+             ins[0][1])]
+
+
+def _encode_softmax(enc, n, ins):
+    axis = enc.axis(n.attrs.get("axis", -1), len(ins[0][1]))
+    return [(enc.app("softmax", z3.IntVal(axis), ins[0][0]), ins[0][1])]
+
+
 # ---- the table ---------------------------------------------------------------------------------
 register("BatchNormalization", INEXACT, attrs={
     "epsilon": ("float", 1e-5), "momentum": ("float", 0.9), "training_mode": ("int", 0)},
-    inputs=(5, 5), infer=_infer_batchnorm, kernel=_kernel_batchnorm)
+    inputs=(5, 5), infer=_infer_batchnorm, kernel=_kernel_batchnorm, encode=_encode_batchnorm)
 register("LRN", INEXACT, attrs={"alpha": ("float", 1e-4), "beta": ("float", 0.75),
                                 "bias": ("float", 1.0), "size": ("int", None)},
-         infer=_infer_lrn, kernel=_kernel_lrn)
+         infer=_infer_lrn, kernel=_kernel_lrn, encode=_encode_lrn)
 register("Softmax", INEXACT, attrs={"axis": ("int", -1)}, infer=_infer_softmax,
-         kernel=_kernel_softmax)
+         kernel=_kernel_softmax, encode=_encode_softmax)
 register("LayerNormalization", INEXACT, attrs={
     "axis": ("int", -1), "epsilon": ("float", 1e-5), "stash_type": ("int", 1)}, inputs=(2, 3),
     infer=_infer_layernorm, kernel=_kernel_layernorm)

@@ -3,11 +3,20 @@
 from __future__ import annotations
 
 import numpy as np
+import z3
 
-from verified_opt.errors import ShapeError
+from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.node import TensorType
 from verified_opt.ops.registry import LINEAR, ORDER, InferCtx, register
-from verified_opt.ops.window import WINDOW_ATTRS, Window, pad_spatial, resolve_window, windows
+from verified_opt.ops.shapes import is_one
+from verified_opt.ops.window import (
+    WINDOW_ATTRS,
+    Window,
+    encode_window,
+    pad_spatial,
+    resolve_window,
+    windows,
+)
 
 
 # ---- shape inference ---------------------------------------------------------------------------
@@ -105,13 +114,39 @@ def _kernel_gap(ar, ctx, x):
     return [ar.divide_by_count(total, int(np.prod(data.shape[2:], dtype=np.int64)))]
 
 
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------
+def _encode_pool(enc, n, ins):
+    return [_pool(enc, n.op, ins[0], n.attrs)]
+
+
+def _encode_gap(enc, n, ins):
+    x, s = ins[0]
+    return [(enc.app("gap", x), s[:2] + tuple(z3.IntVal(1) for _ in s[2:]))]
+
+
+def _pool(enc, op, x, a):
+    tx, sx = x
+    if len(sx) != 4 or enc.flag(a, "ceil_mode", 0) or \
+            not all(is_one(d) for d in enc.dims(a, "dilations", [1, 1])):
+        raise EncodeError(f"only 2-D {op} without ceil_mode or dilations is in the vocabulary")
+    enc.flag(a, "storage_order", 0)  # the indices output's layout; that output is refused
+    enc.need(a, "kernel_shape", op)
+    kernel = tuple(enc.dims(a, "kernel_shape", [1, 1]))
+    strides, pads, _, out = encode_window(enc, a, sx[2:], kernel)
+    ints = [kernel[0], kernel[1], strides[0], strides[1], *pads]
+    if op == "AveragePool":
+        ints.append(enc.int(a.get("count_include_pad", 0)))  # a symbol in a rule too
+        return enc.app("avgpool", *ints, tx), sx[:2] + out
+    return enc.app("maxpool", *ints, tx), sx[:2] + out
+
+
 # ---- the table ---------------------------------------------------------------------------------
 register("MaxPool", ORDER, attrs={**WINDOW_ATTRS, "ceil_mode": ("int", 0),
                                   "dilations": ("ints", None), "storage_order": ("int", 0)},
-         infer=_infer_maxpool, kernel=_kernel_maxpool)
+         infer=_infer_maxpool, kernel=_kernel_maxpool, encode=_encode_pool)
 # No 'dilations': AveragePool gains it only in opset 19, and ONNX Runtime rejects the attribute
 # in an opset-18 model (which is what we export).
 register("AveragePool", LINEAR, attrs={**WINDOW_ATTRS, "ceil_mode": ("int", 0),
                                        "count_include_pad": ("int", 0)},
-         infer=_infer_avgpool, kernel=_kernel_avgpool)
-register("GlobalAveragePool", LINEAR, infer=_infer_gap, kernel=_kernel_gap)
+         infer=_infer_avgpool, kernel=_kernel_avgpool, encode=_encode_pool)
+register("GlobalAveragePool", LINEAR, infer=_infer_gap, kernel=_kernel_gap, encode=_encode_gap)

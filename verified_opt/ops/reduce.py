@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import z3
 
 from verified_opt.ops.node import TensorType
 from verified_opt.ops.registry import LINEAR, InferCtx, register
@@ -48,9 +49,36 @@ def _kernel_reduce_mean(ar, ctx, x):
     return _kernel_reduce(ar, ctx, x, average=True)
 
 
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------
+def _encode_reduce(enc, n, ins):
+    return [_reduce(enc, n.op, ins[0], n.attrs)]
+
+
+def _reduce(enc, op, x, a):
+    tx, sx = x
+    keep = enc.flag(a, "keepdims", 1)
+    noop = enc.flag(a, "noop_with_empty_axes", 0)
+    raw = enc.ints(a, "axes", [])
+    if not raw:  # no axes, or an empty list: every axis, unless noop_with_empty_axes
+        if noop:
+            return x
+        axes = list(range(len(sx)))
+    else:
+        axes = [enc.axis(v, len(sx)) for v in raw]
+    term, shape = tx, list(sx)
+    for ax in sorted(set(axes), reverse=True):
+        term = enc.app("rsum" if op == "ReduceSum" else "rmean", z3.IntVal(ax),
+                        z3.IntVal(keep), term)
+        if keep:
+            shape[ax] = z3.IntVal(1)
+        else:
+            del shape[ax]
+    return term, tuple(shape)
+
+
 # ---- the table ---------------------------------------------------------------------------------
 _REDUCE_ATTRS = {"keepdims": ("int", 1), "noop_with_empty_axes": ("int", 0)}
 register("ReduceMean", LINEAR, attrs=_REDUCE_ATTRS, inputs=(1, 2), const_inputs={1: "axes"},
-         infer=_infer_reduce, kernel=_kernel_reduce_mean)
+         infer=_infer_reduce, kernel=_kernel_reduce_mean, encode=_encode_reduce)
 register("ReduceSum", LINEAR, attrs=_REDUCE_ATTRS, inputs=(1, 2), const_inputs={1: "axes"},
-         infer=_infer_reduce, kernel=_kernel_reduce_sum)
+         infer=_infer_reduce, kernel=_kernel_reduce_sum, encode=_encode_reduce)

@@ -3,12 +3,15 @@ Unsqueeze (one kernel, one encoding: each is a Reshape to the shape inference gi
 
 from __future__ import annotations
 
-import numpy as np
+from typing import Any
 
-from verified_opt.errors import ShapeError
+import numpy as np
+import z3
+
+from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.node import TensorType
 from verified_opt.ops.registry import LINEAR, OPS, InferCtx, register
-from verified_opt.ops.shapes import norm_axis
+from verified_opt.ops.shapes import Floors, Shape, norm_axis
 
 
 # ---- shape inference ---------------------------------------------------------------------------
@@ -117,16 +120,154 @@ def _kernel_reshape(ar, ctx, x):
     return [x[0].reshape(t.shape)]
 
 
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------
+def _encode_transpose(enc, n, ins):
+    return [_transpose(enc, ins[0], n.attrs)]
+
+
+def _encode_depth_to_space(enc, n, ins):
+    return [_depth_to_space(enc, ins[0], n.attrs)]
+
+
+def _encode_reshape(enc, n, ins):
+    return [_reshape(enc, n.op, ins[0], n.attrs)]
+
+
+def _transpose(enc, x, a):
+    t, s = x
+    perm = enc.ints(a, "perm", list(range(len(s)))[::-1])
+    if sorted(perm) != list(range(len(s))):
+        raise EncodeError(f"Transpose: perm {perm} is not a permutation of {len(s)} axes")
+    if perm == list(range(len(s))):
+        return x
+    enc.check_rank(len(s), "Transpose")
+    return enc.app(f"transpose{len(s)}", *map(z3.IntVal, perm), t), tuple(s[p] for p in perm)
+
+
+def _depth_to_space(enc, x, a):
+    t, s = x
+    if a.get("mode", "DCR") != "DCR":
+        raise EncodeError("DepthToSpace in CRD mode is outside the vocabulary")
+    if len(s) != 4:
+        raise EncodeError("DepthToSpace needs a rank-4 tensor")
+    b = enc.int(enc.need(a, "blocksize", "DepthToSpace"))
+    shape = (s[0], z3.simplify(s[1] / (b * b)), z3.simplify(s[2] * b), z3.simplify(s[3] * b))
+    return enc.app("d2s", b, t), shape
+
+
+def _reshape(enc, op, x, a):
+    tx, sx = x
+    r = len(sx)
+    inferred = None  # where Reshape's -1 is
+    if op == "Flatten":
+        axis = a.get("axis", 1)
+        if type(axis) is not int or not -r <= axis <= r:
+            raise EncodeError(f"Flatten: axis {axis!r} out of range for rank {r}")
+        axis = axis + r if axis < 0 else axis  # -1 is r - 1 (r itself is allowed too)
+        target = (_prod(sx[:axis]), _prod(sx[axis:]))
+    elif op == "Squeeze":
+        target = _squeezed(enc, sx, a.get("axes"))
+    elif op == "Unsqueeze":
+        raw = enc.ints(a, "axes", None)
+        out_rank = r + len(raw)
+        if any(not -out_rank <= v < out_rank for v in raw):
+            raise EncodeError(f"Unsqueeze: axes {raw} out of range for rank {out_rank}")
+        axes = {v % out_rank for v in raw}
+        if len(axes) != len(raw):
+            raise EncodeError(f"Unsqueeze: axes {raw} repeat an axis")
+        it = iter(sx)
+        target = tuple(z3.IntVal(1) if k in axes else next(it) for k in range(out_rank))
+    else:
+        target, inferred = _reshape_target(enc, sx, a)
+    target = tuple(z3.simplify(d) for d in target)
+    if enc.same_shape(target, sx):
+        return tx, sx
+    enc.check_rank(len(target), op)
+    # reshape's meaning is ONNX's Reshape (allowzero 0), where a 0 copies the input's dim:
+    # a target dim that may be 0 (an empty slice upstream) is not what it would mean. A -1
+    # is the size over the other dims, >= 1 wherever it divides, if the size is.
+    for k, d in enumerate(target):
+        if k == inferred:
+            d = _prod(sx)
+        if not _positive(d, enc.floors) and not enc.provable(d >= 1):
+            raise EncodeError(f"{op}: cannot tell that the target dim {d} is never 0")
+    return enc.app(f"reshape{len(target)}", *target, tx), target
+
+
+def _squeezed(enc, sx: Shape, axes: Any) -> Shape:
+    r = len(sx)
+    if axes is None or axes == []:
+        # every dim of size 1 goes: a dim that may be 1 for some sizes and not for others
+        # has no one encoding
+        keep = []
+        for d in sx:
+            if enc.provable(d != 1):
+                keep.append(d)
+            elif not enc.provable(d == 1):
+                raise EncodeError(f"Squeeze without axes: cannot tell whether {d} is 1")
+        return tuple(keep)
+    gone = {enc.axis(v, r) for v in enc.ints({"axes": axes}, "axes")}
+    return tuple(d for k, d in enumerate(sx) if k not in gone)
+
+
+def _reshape_target(enc, sx: Shape, a: dict) -> tuple[list, int | None]:
+    """Reshape's target dims, and where its -1 is."""
+    raw = list(enc.need(a, "shape", "Reshape"))
+    allowzero = enc.flag(a, "allowzero", 0)
+    target: list = []
+    for k, v in enumerate(raw):
+        if type(v) is int and v == 0 and not allowzero:
+            if k >= len(sx):
+                raise EncodeError(f"Reshape: 0 at {k} copies a dim the input lacks")
+            target.append(sx[k])
+        elif type(v) is int and v == -1:
+            target.append(None)
+        elif type(v) is int and v < 0:
+            raise EncodeError(f"Reshape to {raw}")
+        else:
+            d = enc.int(v)
+            # an entry that is 0 or -1 at some sizes means "copy" or "infer" there
+            if not _positive(d, enc.floors) and not enc.provable(d >= 1):
+                raise EncodeError(f"Reshape: cannot tell that {v!r} is a size for every size")
+            target.append(d)
+    if target.count(None) > 1:
+        raise EncodeError(f"Reshape to {raw}: more than one -1")
+    inferred = target.index(None) if None in target else None
+    if inferred is not None:
+        target[inferred] = _prod(sx) / _prod([d for d in target if d is not None])
+    return target, inferred
+
+
+def _positive(e: z3.ArithRef, floors: Floors) -> bool:
+    """>= 1 at a glance: a positive integer, a symbol whose floor is 1, or sums and products of
+    them (what rules write for sizes: "k*kh*kw", "2*th"), without a solver call."""
+    if z3.is_int_value(e):
+        return e.as_long() >= 1
+    if z3.is_const(e):
+        return floors.get(e.decl().name(), 1) >= 1
+    if z3.is_add(e) or z3.is_mul(e):
+        return all(_positive(c, floors) for c in e.children())
+    return False
+
+
+def _prod(dims) -> z3.ArithRef:
+    out = z3.IntVal(1)
+    for d in dims:
+        out = out * d
+    return z3.simplify(out)
+
+
 # ---- the table ---------------------------------------------------------------------------------
 register("Transpose", LINEAR, attrs={"perm": ("ints", None)}, infer=_infer_transpose,
-         kernel=_kernel_transpose)
+         kernel=_kernel_transpose, encode=_encode_transpose)
 register("DepthToSpace", LINEAR, attrs={"blocksize": ("int", None), "mode": ("string", "DCR")},
-         infer=_infer_depth_to_space, kernel=_kernel_depth_to_space)
+         infer=_infer_depth_to_space, kernel=_kernel_depth_to_space, encode=_encode_depth_to_space)
 register("Reshape", LINEAR, attrs={"allowzero": ("int", 0)}, inputs=(2, 2),
-         const_inputs={1: "shape"}, infer=_infer_reshape, kernel=_kernel_reshape)
+         const_inputs={1: "shape"}, infer=_infer_reshape, kernel=_kernel_reshape,
+         encode=_encode_reshape)
 register("Flatten", LINEAR, attrs={"axis": ("int", 1)}, infer=_infer_flatten,
-         kernel=_kernel_reshape)
+         kernel=_kernel_reshape, encode=_encode_reshape)
 register("Squeeze", LINEAR, inputs=(1, 2), const_inputs={1: "axes"}, infer=_infer_squeeze,
-         kernel=_kernel_reshape)
+         kernel=_kernel_reshape, encode=_encode_reshape)
 register("Unsqueeze", LINEAR, inputs=(2, 2), const_inputs={1: "axes"}, infer=_infer_unsqueeze,
-         kernel=_kernel_reshape)
+         kernel=_kernel_reshape, encode=_encode_reshape)

@@ -1,5 +1,5 @@
-"""Shape helpers several operator families share: broadcasting, axis numbers, and the symbolic
-test the encodings use for a dim of 1."""
+"""Shape helpers several operator families share: broadcasting and axis numbers; for the Z3
+encodings, the symbolic shape types and the test for a dim of 1."""
 
 from __future__ import annotations
 
@@ -7,6 +7,9 @@ import z3
 
 from verified_opt.errors import ShapeError
 from verified_opt.ops.registry import InferCtx
+
+Shape = tuple[z3.ArithRef, ...]  # a shape as the encodings compute it, over the rule's symbols
+Floors = dict[str, int]  # z3 symbol name -> the least value the matcher binds (Rule.floors)
 
 
 def broadcast(shapes: list[tuple[int, ...]], where: str = "") -> tuple[int, ...]:

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
-import numpy as np
+from typing import Any
 
-from verified_opt.errors import ShapeError
+import numpy as np
+import z3
+
+from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.node import TensorType
 from verified_opt.ops.registry import LINEAR, InferCtx, register
 from verified_opt.ops.shapes import norm_axis
+
+# ONNX reads an end (or start) this large as "to the end"; a dim is assumed below it.
+INT32_MAX = 2**31 - 1
 
 
 # ---- shape inference ---------------------------------------------------------------------------
@@ -163,14 +169,135 @@ def _kernel_pad(ar, ctx, x):
     return [np.pad(a, width, mode={"reflect": "reflect", "edge": "edge", "wrap": "wrap"}[mode])]
 
 
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------
+def _encode_concat(enc, n, ins):
+    return [_concat(enc, ins, n.attrs)]
+
+
+def _encode_split(enc, n, ins):
+    return _split(enc, ins[0], n.attrs, len(n.outputs))
+
+
+def _encode_slice(enc, n, ins):
+    return [_slice(enc, ins[0], n.attrs)]
+
+
+def _encode_pad(enc, n, ins):
+    return [_pad(enc, ins[0], n.attrs)]
+
+
+def _concat(enc, ins, a):
+    rank = len(ins[0][1])
+    axis = enc.axis(enc.need(a, "axis", "Concat"), rank)
+    term, shape = ins[0]
+    for t, s in ins[1:]:
+        new = list(shape)
+        new[axis] = shape[axis] + s[axis]
+        term, shape = enc.app("concat", z3.IntVal(axis), term, t), tuple(new)
+        enc.type_term(term, tuple(z3.simplify(d) for d in shape))  # n-ary: nested parts too
+    return term, tuple(z3.simplify(d) for d in shape)
+
+
+def _split(enc, x, a, n_out):
+    tx, sx = x
+    axis = enc.axis(a.get("axis", 0), len(sx))
+    if a.get("num_outputs", n_out) != n_out:
+        raise EncodeError(f"Split: num_outputs {a['num_outputs']!r} but {n_out} outputs")
+    if "split" in a:
+        sizes = [enc.int(v) for v in a["split"]]
+        if len(sizes) != n_out:
+            raise EncodeError(f"Split: {len(sizes)} sizes for {n_out} outputs")
+    else:
+        # opset 18: chunks of ceil(d / n), the last one what is left (smaller). Right
+        # wherever ONNX can split at all (the last chunk not empty).
+        d = sx[axis]
+        chunk = (d + (n_out - 1)) / n_out
+        sizes = [chunk] * (n_out - 1) + [d - (n_out - 1) * chunk]
+        last = z3.simplify(sizes[-1])
+        if z3.is_int_value(last) and last.as_long() <= 0 < n_out - 1:
+            raise EncodeError(f"Split: cannot cut {d} into {n_out} chunks")
+    outs, start = [], z3.IntVal(0)
+    for size in sizes:
+        end = z3.simplify(start + size)
+        new = list(sx)
+        new[axis] = z3.simplify(size)
+        outs.append((enc.app("slice", z3.IntVal(axis), z3.simplify(start), end, tx),
+                     tuple(new)))
+        start = end
+    return outs
+
+
+def _slice(enc, x, a):
+    """Step-1 slices. The vocabulary's slice(axis, start, end) is ONNX's, which clamps; the
+    typing fact dim = end - start holds only for 0 <= start <= end <= dim. A bound is
+    clamped here where the dim is known, and elsewhere taken only if it provably stays in
+    range for every size: a matched bound outside it would be typed wrong."""
+    tx, sx = x
+    r = len(sx)
+    starts, ends = enc.need(a, "starts", "Slice"), enc.need(a, "ends", "Slice")
+    axes = [enc.axis(v, r) for v in enc.ints(a, "axes", list(range(len(starts))))]
+    steps = a.get("steps", [1] * len(starts))
+    if not len(starts) == len(ends) == len(axes) == len(steps):
+        raise EncodeError("Slice: starts, ends, axes and steps differ in length")
+    if any(type(s) is not int or s != 1 for s in steps):
+        raise EncodeError("Slice with steps other than 1 is outside the vocabulary")
+    if len(set(axes)) != len(axes):
+        raise EncodeError(f"Slice: axes {a.get('axes')} repeat an axis")
+    term, shape = tx, list(sx)
+    for s, e, ax in zip(starts, ends, axes):
+        d = z3.simplify(shape[ax])
+        zs, ze = _bound(enc, s, d), _bound(enc, e, d)
+        if all(z3.is_int_value(v) for v in (zs, ze, d)):
+            n = d.as_long()
+            lo = min(max(zs.as_long(), 0), n)
+            zs, ze = z3.IntVal(lo), z3.IntVal(max(min(max(ze.as_long(), 0), n), lo))
+        elif not enc.provable(z3.And(0 <= zs, zs <= ze, ze <= d)):
+            raise EncodeError(f"Slice [{s}, {e}) of a dim {d}: cannot tell it stays inside "
+                              "the dim for every size (ONNX would clamp it)")
+        term = enc.app("slice", z3.IntVal(ax), z3.simplify(zs), z3.simplify(ze), term)
+        shape[ax] = z3.simplify(ze - zs)
+    return term, tuple(shape)
+
+
+def _bound(enc, v: Any, d: z3.ArithRef) -> z3.ArithRef:
+    """A Slice start or end as ONNX reads it: negative from the end, INT32_MAX and up to
+    the end (a dim is assumed below INT32_MAX)."""
+    if type(v) is int and v < 0:
+        return z3.simplify(d + v)
+    if type(v) is int and v >= INT32_MAX:
+        return d
+    return enc.int(v)
+
+
+def _pad(enc, x, a):
+    tx, sx = x
+    value = a.get("value", 0)
+    if a.get("mode", "constant") != "constant" or value is not None and (
+            isinstance(value, bool) or not isinstance(value, (int, float)) or value != 0):
+        raise EncodeError("only zero constant Pad is in the vocabulary")
+    r = len(sx)
+    axes = [enc.axis(v, r) for v in enc.ints(a, "axes", list(range(r)))]
+    pads = [enc.int(v) for v in enc.need(a, "pads", "Pad")]
+    if len(pads) != 2 * len(axes):
+        raise EncodeError(f"Pad: {len(pads)} pads for {len(axes)} axes")
+    full = [z3.IntVal(0)] * (2 * r)
+    for k, ax in enumerate(axes):
+        full[ax], full[ax + r] = pads[k], pads[k + len(axes)]
+    enc.check_rank(r, "Pad")
+    # negative pads crop: the vocabulary's pad is ONNX's, and d + begin + end still holds
+    shape = tuple(z3.simplify(d + full[k] + full[k + r]) for k, d in enumerate(sx))
+    return enc.app(f"pad{r}", *full, tx), shape
+
+
 # ---- the table ---------------------------------------------------------------------------------
 register("Concat", LINEAR, attrs={"axis": ("int", None)}, inputs=(1, -1), infer=_infer_concat,
-         kernel=_kernel_concat)
+         kernel=_kernel_concat, encode=_encode_concat)
 register("Split", LINEAR, attrs={"axis": ("int", 0), "num_outputs": ("int", None)},
-         inputs=(1, 2), const_inputs={1: "split"}, infer=_infer_split, kernel=_kernel_split)
+         inputs=(1, 2), const_inputs={1: "split"}, infer=_infer_split, kernel=_kernel_split,
+         encode=_encode_split)
 register("Slice", LINEAR, inputs=(3, 5),
          const_inputs={1: "starts", 2: "ends", 3: "axes", 4: "steps"}, infer=_infer_slice,
-         kernel=_kernel_slice)
+         kernel=_kernel_slice, encode=_encode_slice)
 register("Pad", LINEAR, attrs={"mode": ("string", "constant")}, inputs=(2, 4),
          const_inputs={1: "pads", 2: "constant_value", 3: "axes"}, infer=_infer_pad,
-         kernel=_kernel_pad)
+         kernel=_kernel_pad, encode=_encode_pad)

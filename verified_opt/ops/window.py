@@ -1,14 +1,16 @@
 """Sliding windows, shared by Conv and the pooling operators: the attributes, their resolution
-into pads and output sizes, and the gathering the kernels compute over."""
+into pads and output sizes, the gathering the kernels compute over, and their encoding."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 import numpy as np
+import z3
 
-from verified_opt.errors import ShapeError
+from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.registry import InferCtx
+from verified_opt.ops.shapes import Shape, is_one
 
 WINDOW_ATTRS = {
     "auto_pad": ("string", "NOTSET"),
@@ -96,3 +98,37 @@ def pad_spatial(x: np.ndarray, begin, end, out, kernel_, strides, dilations, fil
         extra = max(0, need - (x.shape[2 + i] + b + e))
         width.append((b, e + extra))
     return np.pad(x, width, mode="constant", constant_values=fill)
+
+
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------
+def encode_kernel_shape(enc, a, op: str, weight: Shape) -> None:
+    """kernel_shape is the weight's spatial shape, if it is given at all."""
+    if "kernel_shape" in a and not enc.same_shape(enc.dims(a, "kernel_shape", [1, 1]),
+                                                   weight[2:]):
+        raise EncodeError(f"{op}: kernel_shape {a['kernel_shape']} is not the weight's")
+
+
+def encode_window(enc, a, spatial: Shape, kernel: Shape):
+    strides, dil = enc.dims(a, "strides", [1, 1]), enc.dims(a, "dilations", [1, 1])
+    auto = a.get("auto_pad", "NOTSET")
+    if auto == "NOTSET":
+        pads = enc.dims(a, "pads", [0, 0, 0, 0])
+    elif auto == "VALID":
+        pads = [z3.IntVal(0)] * 4
+    elif auto in ("SAME_UPPER", "SAME_LOWER"):
+        if not all(is_one(s) for s in strides):
+            raise EncodeError("SAME padding with stride > 1 is outside the vocabulary")
+        total = [(k - 1) * d for k, d in zip(kernel, dil)]
+        small = [t / 2 for t in total]
+        big = [t - t / 2 for t in total]
+        begin, end = (small, big) if auto == "SAME_UPPER" else (big, small)
+        pads = begin + end
+    else:
+        raise EncodeError(f"auto_pad {auto!r}")
+    spans = [i + pads[k] + pads[k + 2] - ((kk - 1) * dil[k] + 1)
+             for k, (i, kk) in enumerate(zip(spatial, kernel))]
+    if auto in ("NOTSET", "VALID"):
+        # where such a window does not fit, the node is ill-formed: nothing is rewritten
+        enc.nonneg.extend(z3.simplify(span) >= 0 for span in spans)
+    out = tuple(span / strides[k] + 1 for k, span in enumerate(spans))
+    return strides, pads, dil, tuple(z3.simplify(o) for o in out)
