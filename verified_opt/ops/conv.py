@@ -12,7 +12,8 @@ import numpy as np
 import z3
 
 from verified_opt.errors import EncodeError, ShapeError
-from verified_opt.ops.node import TensorType
+from verified_opt.ops.grid import Grid, Poly, _ctx, _product, _reduced, _sum, segment_cuts
+from verified_opt.ops.node import Node, TensorType
 from verified_opt.ops.registry import MULTILINEAR, InferCtx, register
 from verified_opt.ops.window import (
     WINDOW_ATTRS,
@@ -225,10 +226,39 @@ def _conv_transpose(enc, ins, a):
     return enc.app("convt", *ints, tx, tw), shape
 
 
+# ---- box propagation (ops/grid.py) -------------------------------------------------------
+# Batch cuts of X and channel cuts of W (and bias) carry over; output channels are cut at group
+# boundaries; on each spatial axis the output is cut wherever, for some kernel tap, the input
+# position y*s + k*d - p crosses a cut of X or an edge of X (so padded borders are boxes of their
+# own, with a fixed set of taps in range).
+def _boxes_conv(graph, node: Node, ins: list[Poly | None], out_t: TensorType) -> Poly:
+    ctx = _ctx(graph, node)
+    x, w = ins[0], ins[1]
+    win = conv_window(ctx)
+    g = ctx.attr("group")
+    m = graph.types[node.inputs[1]].shape[0]
+    sigs = _product(x, w, f"Conv '{node.name}'")
+    _reduced(f"Conv '{node.name}'", x, w)
+    cuts: list[set] = [set(x.grid.cuts[0]), set(w.grid.cuts[0]) | {k * (m // g) for k in
+                                                                    range(1, g)}]
+    if len(ins) > 2 and ins[2] is not None:
+        cuts[1] |= set(ins[2].grid.cuts[0])
+        sigs = _sum(sigs, ins[2].sigs, f"Conv '{node.name}' bias")
+    for i, o_len in enumerate(win.out):
+        size = x.grid.shape[2 + i]
+        o = np.arange(o_len, dtype=np.int64)
+        maps = [o * win.strides[i] + k * win.dilations[i] - win.pads_begin[i]
+                for k in range(win.kernel[i])]
+        cuts.append(segment_cuts(o_len, maps, x.grid.cuts[2 + i], size))
+    uniform = len(ins) <= 2 or ins[2] is None or ins[2].uniform
+    return Poly(Grid.make(out_t.shape, cuts), sigs, uniform)
+
+
 # ---- the table ---------------------------------------------------------------------------------
 register("Conv", MULTILINEAR, attrs={**WINDOW_ATTRS, "dilations": ("ints", None),
                                      "group": ("int", 1)},
-         inputs=(2, 3), infer=_infer_conv, kernel=_kernel_conv, encode=_encode_conv)
+         inputs=(2, 3), infer=_infer_conv, kernel=_kernel_conv, encode=_encode_conv,
+         boxes=_boxes_conv)
 register("ConvTranspose", MULTILINEAR, attrs={
     **WINDOW_ATTRS, "dilations": ("ints", None), "group": ("int", 1),
     "output_padding": ("ints", None), "output_shape": ("ints", None)},

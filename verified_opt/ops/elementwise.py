@@ -9,6 +9,7 @@ import numpy as np
 import z3
 
 from verified_opt.errors import EncodeError, NotExact
+from verified_opt.ops.grid import Grid, Poly, _broadcast_cuts, _product, _sum
 from verified_opt.ops.node import TensorType
 from verified_opt.ops.registry import INEXACT, LINEAR, MULTILINEAR, ORDER, InferCtx, register
 from verified_opt.ops.shapes import broadcast, is_one
@@ -163,13 +164,28 @@ def _binary(enc, op: str, x, y):
     return enc.app(name + "b", tx, ty), tuple(shape)
 
 
+# ---- box propagation (ops/grid.py) -------------------------------------------------------
+# Add / Sub / Mul (broadcasting): union of the operands' cuts; Mul needs operands over disjoint
+# variables (multilinearity), Add / Sub operands with no signature in common.
+def _boxes_elementwise(graph, node, ins, out_t) -> Poly:
+    a, b = ins
+    where = f"{node.op} '{node.name}'"
+    sigs = _product(a, b, where) if node.op == "Mul" else _sum(a.sigs, b.sigs, where)
+    return Poly(Grid.make(out_t.shape, _broadcast_cuts(out_t.shape, [a, b])), sigs,
+                a.uniform and b.uniform)
+
+
+def _boxes_identity(graph, node, ins, out_t) -> Poly:
+    return Poly(Grid.make(out_t.shape, ins[0].grid.cuts), ins[0].sigs, ins[0].uniform)
+
+
 # ---- the table ---------------------------------------------------------------------------------
 register("Add", LINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_add,
-         encode=_encode_binary)
+         encode=_encode_binary, boxes=_boxes_elementwise)
 register("Sub", LINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_sub,
-         encode=_encode_binary)
+         encode=_encode_binary, boxes=_boxes_elementwise)
 register("Mul", MULTILINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_mul,
-         encode=_encode_binary)
+         encode=_encode_binary, boxes=_boxes_elementwise)
 # Division by a tensor is not multilinear; exact mode supports it only where it divides exactly.
 register("Div", INEXACT, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_div,
          encode=_encode_binary)
@@ -186,7 +202,8 @@ register("Erf", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Erf", er
          encode=_encode_unary)
 register("Sqrt", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Sqrt", np.sqrt),
          encode=_encode_sqrt)
-register("Identity", LINEAR, infer=_infer_unary, kernel=_kernel_identity, encode=_encode_identity)
+register("Identity", LINEAR, infer=_infer_unary, kernel=_kernel_identity, encode=_encode_identity,
+         boxes=_boxes_identity)
 register("Dropout", LINEAR, attrs={"seed": ("int", 0)}, inputs=(1, 3),
          const_inputs={1: "ratio", 2: "training_mode"}, infer=_infer_dropout,
          kernel=_kernel_dropout, encode=_encode_identity)

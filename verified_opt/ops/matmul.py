@@ -6,6 +6,7 @@ import numpy as np
 import z3
 
 from verified_opt.errors import EncodeError, ShapeError
+from verified_opt.ops.grid import Grid, Poly, _broadcast_cuts, _ctx, _product, _reduced, _sum
 from verified_opt.ops.node import TensorType
 from verified_opt.ops.registry import MULTILINEAR, InferCtx, register
 from verified_opt.ops.shapes import broadcast
@@ -105,9 +106,52 @@ def _gemm(enc, ins, a):
     return enc.app("gemmnc", *ints, alpha, ta, tb), (m, n)  # beta: only with a C
 
 
+# ---- box propagation (ops/grid.py) -------------------------------------------------------
+# Rows from A, columns from B, batch dimensions from both (broadcast dims carry no cuts); the
+# reduced dimension is summed, its cuts do not matter.
+def _boxes_matmul(graph, node, ins, out_t) -> Poly:
+    pa, pb = ins
+    sigs = _product(pa, pb, f"MatMul '{node.name}'")
+    _reduced(f"MatMul '{node.name}'", pa, pb)
+    a_shape, b_shape = pa.grid.shape, pb.grid.shape
+    r = len(out_t.shape)
+    cuts: list[set] = [set() for _ in out_t.shape]
+    a_rows = len(a_shape) - 2 if len(a_shape) >= 2 else None
+    b_cols = len(b_shape) - 1 if len(b_shape) >= 2 else None
+    if a_rows is not None:
+        row_axis = r - 2 if b_cols is not None else r - 1
+        cuts[row_axis] |= set(pa.grid.cuts[a_rows])
+    if b_cols is not None:
+        cuts[r - 1] |= set(pb.grid.cuts[b_cols])
+    nbatch = r - (a_rows is not None) - (b_cols is not None)
+    for p, shape in ((pa, a_shape), (pb, b_shape)):
+        nb = len(shape) - 2
+        for k in range(max(nb, 0)):
+            axis = nbatch - nb + k
+            if shape[k] == out_t.shape[axis]:
+                cuts[axis] |= set(p.grid.cuts[k])
+    return Poly(Grid.make(out_t.shape, cuts), sigs)
+
+
+def _boxes_gemm(graph, node, ins, out_t) -> Poly:
+    ctx = _ctx(graph, node)
+    pa, pb = ins[0], ins[1]
+    sigs = _product(pa, pb, f"Gemm '{node.name}'")
+    _reduced(f"Gemm '{node.name}'", pa, pb)
+    rows = set(pa.grid.cuts[1 if ctx.attr("transA") else 0])
+    cols = set(pb.grid.cuts[0 if ctx.attr("transB") else 1])
+    cuts = [rows, cols]
+    if len(ins) > 2 and ins[2] is not None:
+        sigs = _sum(sigs, ins[2].sigs, f"Gemm '{node.name}' C")
+        for k, s in enumerate(_broadcast_cuts(out_t.shape, [ins[2]])):
+            cuts[k] |= s
+    uniform = len(ins) <= 2 or ins[2] is None or ins[2].uniform
+    return Poly(Grid.make(out_t.shape, cuts), sigs, uniform)
+
+
 # ---- the table ---------------------------------------------------------------------------------
 register("MatMul", MULTILINEAR, inputs=(2, 2), infer=_infer_matmul, kernel=_kernel_matmul,
-         encode=_encode_matmul)
+         encode=_encode_matmul, boxes=_boxes_matmul)
 register("Gemm", MULTILINEAR, attrs={
     "alpha": ("float", 1.0), "beta": ("float", 1.0), "transA": ("int", 0), "transB": ("int", 0)},
-    inputs=(2, 3), infer=_infer_gemm, kernel=_kernel_gemm, encode=_encode_gemm)
+    inputs=(2, 3), infer=_infer_gemm, kernel=_kernel_gemm, encode=_encode_gemm, boxes=_boxes_gemm)

@@ -9,6 +9,7 @@ import numpy as np
 import z3
 
 from verified_opt.errors import EncodeError, ShapeError
+from verified_opt.ops.grid import Grid, Poly
 from verified_opt.ops.node import TensorType
 from verified_opt.ops.registry import LINEAR, OPS, InferCtx, register
 from verified_opt.ops.shapes import Floors, Shape, norm_axis
@@ -257,17 +258,145 @@ def _prod(dims) -> z3.ArithRef:
     return z3.simplify(out)
 
 
+# ---- box propagation (ops/grid.py) -------------------------------------------------------
+# Transpose: cuts are permuted.
+# Reshape / Flatten / Squeeze / Unsqueeze: dimensions are grouped where the prefix products of
+# both shapes agree. In a group whose suffix products form a divisibility chain, both sides are
+# merges of the same "atoms"; an output dimension made of several atoms is cut at every multiple
+# of its lowest atom (inside such a block the map is affine), an input cut becomes the
+# lexicographic cuts of its digits. Other groups are cut at every position of all but their last
+# output dimension, and the last where the flat index wraps the lowest input dimension or crosses
+# an input cut. Always exact; sometimes finer than necessary.
+def _boxes_transpose(graph, node, ins, out_t) -> Poly:
+    p = ins[0]
+    perm = node.attr("perm")
+    perm = list(range(len(p.grid.shape)))[::-1] if perm is None else list(perm)
+    return Poly(Grid.make(out_t.shape, [p.grid.cuts[k] for k in perm]), p.sigs, p.uniform)
+
+
+def _boxes_reshape(graph, node, ins, out_t) -> Poly:
+    p = ins[0]
+    return Poly(Grid.make(out_t.shape, reshape_cuts(p.grid.shape, p.grid.cuts, out_t.shape)),
+                p.sigs, p.uniform)
+
+
+def reshape_cuts(in_shape: tuple[int, ...], in_cuts, out_shape: tuple[int, ...]) -> list[set]:
+    keep_in = [i for i, d in enumerate(in_shape) if d != 1]
+    keep_out = [j for j, d in enumerate(out_shape) if d != 1]
+    a = [in_shape[i] for i in keep_in]
+    b = [out_shape[j] for j in keep_out]
+    ac = [set(in_cuts[i]) for i in keep_in]
+    out: list[set] = [set() for _ in out_shape]
+    i = j = 0
+    while i < len(a):
+        gi, gj = [i], [j]
+        pa, pb = a[i], b[j]
+        i, j = i + 1, j + 1
+        while pa != pb:
+            if pa < pb:
+                pa *= a[i]
+                gi.append(i)
+                i += 1
+            else:
+                pb *= b[j]
+                gj.append(j)
+                j += 1
+        res = _group_cuts([a[k] for k in gi], [ac[k] for k in gi], [b[k] for k in gj])
+        for k, cs in zip(gj, res):
+            out[keep_out[k]] = cs
+    return out
+
+
+def _suffix(sizes: list[int]) -> list[int]:
+    """Stride of every dimension (row-major) and the total, high to low: [N, ..., 1]."""
+    out = [1]
+    for d in reversed(sizes):
+        out.append(out[-1] * d)
+    return out[::-1]
+
+
+def _group_cuts(a: list[int], ac: list[set], b: list[int]) -> list[set]:
+    if len(a) == 1 and len(b) == 1:
+        return [set(ac[0])]
+    sa, sb = _suffix(a), _suffix(b)  # sa[k] = stride of dim k * size ... sa[k] = prod(a[k:])
+    bounds = sorted(set(sa) | set(sb))
+    chain = all(bounds[t + 1] % bounds[t] == 0 for t in range(len(bounds) - 1))
+    if chain:
+        return _chain_cuts(a, ac, b, bounds)
+    return _fallback_cuts(a, ac, b)
+
+
+def _chain_cuts(a, ac, b, bounds) -> list[set]:
+    # Atom t spans strides [bounds[t], bounds[t+1]): size bounds[t+1] // bounds[t].
+    n_atoms = len(bounds) - 1
+    size = [bounds[t + 1] // bounds[t] for t in range(n_atoms)]
+    sa, sb = _suffix(a), _suffix(b)
+
+    def owner(suffix, t):  # which dimension holds atom t: suffix[k+1] <= bounds[t] < suffix[k]
+        for k in range(len(suffix) - 1):
+            if suffix[k + 1] <= bounds[t] < suffix[k]:
+                return k
+        raise AssertionError
+
+    in_of = [owner(sa, t) for t in range(n_atoms)]
+    out_of = [owner(sb, t) for t in range(n_atoms)]
+    atom_cuts: list[set] = [set() for _ in range(n_atoms)]
+    for k, cuts in enumerate(ac):
+        atoms = [t for t in reversed(range(n_atoms)) if in_of[t] == k]  # high to low
+        for c in cuts:
+            rest = c
+            for t in atoms:
+                unit = bounds[t] // sa[k + 1]  # the atom's stride inside dimension k
+                digit, rest = divmod(rest, unit)
+                atom_cuts[t].add(digit)
+                if rest == 0:
+                    break
+                atom_cuts[t].add(digit + 1)
+    res: list[set] = []
+    for j, bj in enumerate(b):
+        atoms = [t for t in reversed(range(n_atoms)) if out_of[t] == j]
+        v = np.arange(bj, dtype=np.int64)
+        brk = np.zeros(bj, dtype=bool)
+        for t in atoms:
+            unit = bounds[t] // sb[j + 1]
+            digit = (v // unit) % size[t]
+            cell = np.searchsorted(np.asarray(sorted(atom_cuts[t]), dtype=np.int64), digit,
+                                   side="right")
+            brk[1:] |= cell[1:] != cell[:-1]
+        if len(atoms) >= 2:
+            low = size[atoms[-1]]
+            brk |= (v % low) == 0
+        brk[0] = False
+        res.append(set(np.nonzero(brk)[0].tolist()))
+    return res
+
+
+def _fallback_cuts(a, ac, b) -> list[set]:
+    n = int(np.prod(a))
+    f = np.arange(n, dtype=np.int64)
+    brk = np.zeros(n, dtype=bool)
+    brk |= (f % a[-1]) == 0
+    rem = f
+    for k in reversed(range(len(a))):
+        digit = rem % a[k]
+        rem = rem // a[k]
+        cell = np.searchsorted(np.asarray(sorted(ac[k]), dtype=np.int64), digit, side="right")
+        brk[1:] |= cell[1:] != cell[:-1]
+    last = set((f[brk] % b[-1]).tolist()) - {0}
+    return [set(range(1, d)) for d in b[:-1]] + [last]
+
+
 # ---- the table ---------------------------------------------------------------------------------
 register("Transpose", LINEAR, attrs={"perm": ("ints", None)}, infer=_infer_transpose,
-         kernel=_kernel_transpose, encode=_encode_transpose)
+         kernel=_kernel_transpose, encode=_encode_transpose, boxes=_boxes_transpose)
 register("DepthToSpace", LINEAR, attrs={"blocksize": ("int", None), "mode": ("string", "DCR")},
          infer=_infer_depth_to_space, kernel=_kernel_depth_to_space, encode=_encode_depth_to_space)
 register("Reshape", LINEAR, attrs={"allowzero": ("int", 0)}, inputs=(2, 2),
          const_inputs={1: "shape"}, infer=_infer_reshape, kernel=_kernel_reshape,
-         encode=_encode_reshape)
+         encode=_encode_reshape, boxes=_boxes_reshape)
 register("Flatten", LINEAR, attrs={"axis": ("int", 1)}, infer=_infer_flatten,
-         kernel=_kernel_reshape, encode=_encode_reshape)
+         kernel=_kernel_reshape, encode=_encode_reshape, boxes=_boxes_reshape)
 register("Squeeze", LINEAR, inputs=(1, 2), const_inputs={1: "axes"}, infer=_infer_squeeze,
-         kernel=_kernel_reshape, encode=_encode_reshape)
+         kernel=_kernel_reshape, encode=_encode_reshape, boxes=_boxes_reshape)
 register("Unsqueeze", LINEAR, inputs=(2, 2), const_inputs={1: "axes"}, infer=_infer_unsqueeze,
-         kernel=_kernel_reshape, encode=_encode_reshape)
+         kernel=_kernel_reshape, encode=_encode_reshape, boxes=_boxes_reshape)

@@ -8,6 +8,7 @@ import numpy as np
 import z3
 
 from verified_opt.errors import EncodeError, ShapeError
+from verified_opt.ops.grid import Grid, NotMultilinear, Poly, _ctx, _sum, segment_cuts
 from verified_opt.ops.node import TensorType
 from verified_opt.ops.registry import LINEAR, InferCtx, register
 from verified_opt.ops.shapes import norm_axis
@@ -289,15 +290,104 @@ def _pad(enc, x, a):
     return enc.app(f"pad{r}", *full, tx), shape
 
 
+# ---- box propagation (ops/grid.py) -------------------------------------------------------
+# Concat: each input's cuts shifted by its offset, plus the seams; other dims take the union.
+# Split / Slice: cuts inside the taken range, mapped back (any step).
+# Pad (constant, edge, reflect, wrap, negative pads too): cuts where the source index changes
+# cell, leaves the tensor, or changes slope; a non-zero constant adds the constant monomial.
+def _boxes_concat(graph, node, ins, out_t) -> Poly:
+    axis = norm_axis(node.attr("axis"), len(out_t.shape), _ctx(graph, node))
+    cuts: list[set] = [set() for _ in out_t.shape]
+    off = 0
+    sigs: frozenset = frozenset()
+    uniform = True
+    for p in ins:
+        uniform = uniform and p.uniform and not (sigs & p.sigs)
+        for k in range(len(out_t.shape)):
+            if k == axis:
+                cuts[k] |= {c + off for c in p.grid.cuts[k]} | {off}
+            else:
+                cuts[k] |= set(p.grid.cuts[k])
+        off += p.grid.shape[axis]
+        sigs = sigs | p.sigs  # different inputs fill different boxes: no products, no sums
+    return Poly(Grid.make(out_t.shape, cuts), sigs, uniform)
+
+
+def _boxes_split(graph, node, ins, outs) -> list[Poly]:
+    p = ins[0]
+    axis, sizes = split_sizes(_ctx(graph, node))
+    res = []
+    off = 0
+    for s, t in zip(sizes, outs):
+        cuts = [set(c) for c in p.grid.cuts]
+        cuts[axis] = {c - off for c in p.grid.cuts[axis] if off < c < off + s}
+        res.append(Poly(Grid.make(t.shape, cuts), p.sigs, p.uniform) if t is not None else None)
+        off += s
+    return res
+
+
+def _boxes_slice(graph, node, ins, out_t) -> Poly:
+    p = ins[0]
+    ranges = slice_ranges(_ctx(graph, node))
+    cuts = []
+    for k, (s, e, st) in enumerate(ranges):
+        n = out_t.shape[k]
+        src = s + st * np.arange(n, dtype=np.int64)
+        cuts.append(segment_cuts(n, [src], p.grid.cuts[k], p.grid.shape[k]))
+    return Poly(Grid.make(out_t.shape, cuts), p.sigs, p.uniform)
+
+
+def _boxes_pad(graph, node, ins, out_t) -> Poly:
+    p = ins[0]
+    ctx = _ctx(graph, node)
+    pads = pad_amounts(ctx)
+    mode = ctx.attr("mode")
+    r = len(p.grid.shape)
+    cuts = []
+    padded = False
+    uniform = p.uniform and (mode == "constant" or not any(pads))
+    for k in range(r):
+        begin, end = pads[k], pads[k + r]
+        n, d = out_t.shape[k], p.grid.shape[k]
+        if mode != "constant" and (begin < 0 or end < 0):
+            raise NotMultilinear(f"Pad '{node.name}': negative pads with mode {mode}")
+        src = _pad_map(n, d, begin, mode)
+        padded = padded or bool(np.any(src < 0))
+        cuts.append(segment_cuts(n, [src], p.grid.cuts[k], d))
+    sigs = p.sigs
+    if mode == "constant" and padded:
+        value = ctx.const(2, "constant_value")
+        if value is not None and value.size and float(np.asarray(value).reshape(-1)[0]) != 0:
+            sigs = _sum(sigs, frozenset({frozenset()}), f"Pad '{node.name}' constant")
+    return Poly(Grid.make(out_t.shape, cuts), sigs, uniform)
+
+
+def _pad_map(out_len: int, size: int, begin: int, mode: str) -> np.ndarray:
+    """Source index of every output position of a 1-D Pad (-1: the constant)."""
+    o = np.arange(out_len, dtype=np.int64)
+    src = o - begin
+    if mode == "constant":
+        return np.where((src >= 0) & (src < size), src, -1)
+    if mode == "edge":
+        return np.clip(src, 0, size - 1)
+    if mode == "wrap":
+        return np.mod(src, size)
+    if mode == "reflect":
+        period = 2 * (size - 1) if size > 1 else 1
+        r = np.mod(src, period)
+        return np.where(r < size, r, period - r)
+    raise NotMultilinear(f"Pad mode {mode!r}")
+
+
 # ---- the table ---------------------------------------------------------------------------------
 register("Concat", LINEAR, attrs={"axis": ("int", None)}, inputs=(1, -1), infer=_infer_concat,
-         kernel=_kernel_concat, encode=_encode_concat)
+         kernel=_kernel_concat, encode=_encode_concat, boxes=_boxes_concat)
 register("Split", LINEAR, attrs={"axis": ("int", 0), "num_outputs": ("int", None)},
          inputs=(1, 2), const_inputs={1: "split"}, infer=_infer_split, kernel=_kernel_split,
-         encode=_encode_split)
+         encode=_encode_split, boxes=_boxes_split)
 register("Slice", LINEAR, inputs=(3, 5),
          const_inputs={1: "starts", 2: "ends", 3: "axes", 4: "steps"}, infer=_infer_slice,
-         kernel=_kernel_slice, encode=_encode_slice)
+         kernel=_kernel_slice, encode=_encode_slice, boxes=_boxes_slice)
 register("Pad", LINEAR, attrs={"mode": ("string", "constant")}, inputs=(2, 4),
          const_inputs={1: "pads", 2: "constant_value", 3: "axes"}, infer=_infer_pad,
-         kernel=_kernel_pad, encode=_encode_pad)
+         kernel=_kernel_pad, encode=_encode_pad, boxes=_boxes_pad)

@@ -24,10 +24,10 @@ import numpy as np
 
 from verified_opt.ir.graph import Graph, Node
 from verified_opt.ops.conv import conv_window
+from verified_opt.ops.grid import Box, _ctx
 from verified_opt.ops.registry import OPS
 from verified_opt.ops.shapes import norm_axis
 from verified_opt.ops.slicing import pad_amounts, slice_ranges, split_sizes
-from verified_opt.partial.boxes import Box, _ctx
 from verified_opt.partial.program import Builder
 
 _MAX_ENUMERATE = 1 << 22
