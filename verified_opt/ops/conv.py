@@ -180,16 +180,16 @@ def _kernel_conv_transpose(ar, ctx, x):
     return [y]
 
 
-# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------------
 def _encode_conv(enc, n, ins):
-    return [_conv(enc, ins, n.attrs)]
+    return [_z3_conv(enc, ins, n.attrs)]
 
 
 def _encode_conv_transpose(enc, n, ins):
-    return [_conv_transpose(enc, ins, n.attrs)]
+    return [_z3_conv_transpose(enc, ins, n.attrs)]
 
 
-def _conv(enc, ins, a):
+def _z3_conv(enc, ins, a):
     (tx, sx), (tw, sw) = ins[0], ins[1]
     if len(sx) != 4 or len(sw) != 4:
         raise EncodeError("only 2-D Conv is in the vocabulary")
@@ -203,7 +203,7 @@ def _conv(enc, ins, a):
     return enc.app("conv", *ints, tx, tw), shape
 
 
-def _conv_transpose(enc, ins, a):
+def _z3_conv_transpose(enc, ins, a):
     (tx, sx), (tw, sw) = ins[0], ins[1]
     if len(sx) != 4 or len(sw) != 4:
         raise EncodeError("only 2-D ConvTranspose is in the vocabulary")
@@ -226,7 +226,7 @@ def _conv_transpose(enc, ins, a):
     return enc.app("convt", *ints, tx, tw), shape
 
 
-# ---- box propagation (ops/grid.py) -------------------------------------------------------
+# ---- box propagation (ops/grid.py) -------------------------------------------------------------
 # Batch cuts of X and channel cuts of W (and bias) carry over; output channels are cut at group
 # boundaries; on each spatial axis the output is cut wherever, for some kernel tap, the input
 # position y*s + k*d - p crosses a cut of X or an edge of X (so padded borders are boxes of their

@@ -116,7 +116,7 @@ def _kernel_dropout(ar, ctx, x):
     return out
 
 
-# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------------
 def _encode_identity(enc, n, ins):
     # inference: Dropout is the identity; its mask output and a training_mode input
     # are not (and a ratio input that is not a constant makes it opaque in a graph)
@@ -129,7 +129,7 @@ def _encode_identity(enc, n, ins):
 def _encode_binary(enc, n, ins):
     out = ins[0]
     for other in ins[1:]:
-        out = _binary(enc, "Add" if n.op == "Sum" else n.op, out, other)
+        out = _z3_binary(enc, "Add" if n.op == "Sum" else n.op, out, other)
     return [out]
 
 
@@ -141,7 +141,7 @@ def _encode_sqrt(enc, n, ins):
     return [(enc.app("sqroot", ins[0][0]), ins[0][1])]
 
 
-def _binary(enc, op: str, x, y):
+def _z3_binary(enc, op: str, x, y):
     (tx, sx), (ty, sy) = x, y
     name = {"Div": "divide", "Pow": "power"}.get(op, op.lower())
     if enc.same_shape(sx, sy):
@@ -164,7 +164,7 @@ def _binary(enc, op: str, x, y):
     return enc.app(name + "b", tx, ty), tuple(shape)
 
 
-# ---- box propagation (ops/grid.py) -------------------------------------------------------
+# ---- box propagation (ops/grid.py) -------------------------------------------------------------
 # Add / Sub / Mul (broadcasting): union of the operands' cuts; Mul needs operands over disjoint
 # variables (multilinearity), Add / Sub operands with no signature in common.
 def _boxes_elementwise(graph, node, ins, out_t) -> Poly:

@@ -27,7 +27,7 @@ class NotMultilinear(VoptError):
     exit_code = 1
 
 
-# ---- grids -----------------------------------------------------------------------------------
+# ---- grids -------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Grid:
     """A partition of an index space into boxes: sorted interior cut points per dimension."""

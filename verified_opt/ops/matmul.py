@@ -64,16 +64,16 @@ def _kernel_gemm(ar, ctx, x):
     return [np.broadcast_to(y, (a.shape[0], b.shape[1])).copy()]
 
 
-# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------------
 def _encode_matmul(enc, n, ins):
-    return [_matmul(enc, ins[0], ins[1])]
+    return [_z3_matmul(enc, ins[0], ins[1])]
 
 
 def _encode_gemm(enc, n, ins):
-    return [_gemm(enc, ins, n.attrs)]
+    return [_z3_gemm(enc, ins, n.attrs)]
 
 
-def _matmul(enc, x, y):
+def _z3_matmul(enc, x, y):
     (tx, sx), (ty, sy) = x, y
     if len(sx) >= 2 and len(sx) == len(sy) and all(enc.same(p, q) for p, q in
                                                     zip(sx[:-2], sy[:-2])):
@@ -91,7 +91,7 @@ def _matmul(enc, x, y):
     raise EncodeError("MatMul with batch broadcasting is outside the vocabulary")
 
 
-def _gemm(enc, ins, a):
+def _z3_gemm(enc, ins, a):
     (ta, sa), (tb, sb) = ins[0], ins[1]
     if len(sa) != 2 or len(sb) != 2:
         raise EncodeError("Gemm takes matrices")
@@ -106,7 +106,7 @@ def _gemm(enc, ins, a):
     return enc.app("gemmnc", *ints, alpha, ta, tb), (m, n)  # beta: only with a C
 
 
-# ---- box propagation (ops/grid.py) -------------------------------------------------------
+# ---- box propagation (ops/grid.py) -------------------------------------------------------------
 # Rows from A, columns from B, batch dimensions from both (broadcast dims carry no cuts); the
 # reduced dimension is summed, its cuts do not matter.
 def _boxes_matmul(graph, node, ins, out_t) -> Poly:

@@ -102,7 +102,7 @@ def _kernel_layernorm(ar, ctx, x):
     return [y.astype(data.dtype), mean, inv][: len(ctx.node.outputs)]
 
 
-# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------------
 def _encode_batchnorm(enc, n, ins):
     a = n.attrs
     if enc.flag(a, "training_mode", 0):

@@ -114,9 +114,9 @@ def _kernel_gap(ar, ctx, x):
     return [ar.divide_by_count(total, int(np.prod(data.shape[2:], dtype=np.int64)))]
 
 
-# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------------
 def _encode_pool(enc, n, ins):
-    return [_pool(enc, n.op, ins[0], n.attrs)]
+    return [_z3_pool(enc, n.op, ins[0], n.attrs)]
 
 
 def _encode_gap(enc, n, ins):
@@ -124,7 +124,7 @@ def _encode_gap(enc, n, ins):
     return [(enc.app("gap", x), s[:2] + tuple(z3.IntVal(1) for _ in s[2:]))]
 
 
-def _pool(enc, op, x, a):
+def _z3_pool(enc, op, x, a):
     tx, sx = x
     if len(sx) != 4 or enc.flag(a, "ceil_mode", 0) or \
             not all(is_one(d) for d in enc.dims(a, "dilations", [1, 1])):

@@ -49,12 +49,12 @@ def _kernel_reduce_mean(ar, ctx, x):
     return _kernel_reduce(ar, ctx, x, average=True)
 
 
-# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------------
 def _encode_reduce(enc, n, ins):
-    return [_reduce(enc, n.op, ins[0], n.attrs)]
+    return [_z3_reduce(enc, n.op, ins[0], n.attrs)]
 
 
-def _reduce(enc, op, x, a):
+def _z3_reduce(enc, op, x, a):
     tx, sx = x
     keep = enc.flag(a, "keepdims", 1)
     noop = enc.flag(a, "noop_with_empty_axes", 0)

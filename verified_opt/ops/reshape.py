@@ -121,20 +121,20 @@ def _kernel_reshape(ar, ctx, x):
     return [x[0].reshape(t.shape)]
 
 
-# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------------
 def _encode_transpose(enc, n, ins):
-    return [_transpose(enc, ins[0], n.attrs)]
+    return [_z3_transpose(enc, ins[0], n.attrs)]
 
 
 def _encode_depth_to_space(enc, n, ins):
-    return [_depth_to_space(enc, ins[0], n.attrs)]
+    return [_z3_depth_to_space(enc, ins[0], n.attrs)]
 
 
 def _encode_reshape(enc, n, ins):
-    return [_reshape(enc, n.op, ins[0], n.attrs)]
+    return [_z3_reshape(enc, n.op, ins[0], n.attrs)]
 
 
-def _transpose(enc, x, a):
+def _z3_transpose(enc, x, a):
     t, s = x
     perm = enc.ints(a, "perm", list(range(len(s)))[::-1])
     if sorted(perm) != list(range(len(s))):
@@ -145,7 +145,7 @@ def _transpose(enc, x, a):
     return enc.app(f"transpose{len(s)}", *map(z3.IntVal, perm), t), tuple(s[p] for p in perm)
 
 
-def _depth_to_space(enc, x, a):
+def _z3_depth_to_space(enc, x, a):
     t, s = x
     if a.get("mode", "DCR") != "DCR":
         raise EncodeError("DepthToSpace in CRD mode is outside the vocabulary")
@@ -156,7 +156,7 @@ def _depth_to_space(enc, x, a):
     return enc.app("d2s", b, t), shape
 
 
-def _reshape(enc, op, x, a):
+def _z3_reshape(enc, op, x, a):
     tx, sx = x
     r = len(sx)
     inferred = None  # where Reshape's -1 is
@@ -167,7 +167,7 @@ def _reshape(enc, op, x, a):
         axis = axis + r if axis < 0 else axis  # -1 is r - 1 (r itself is allowed too)
         target = (_prod(sx[:axis]), _prod(sx[axis:]))
     elif op == "Squeeze":
-        target = _squeezed(enc, sx, a.get("axes"))
+        target = _z3_squeezed(enc, sx, a.get("axes"))
     elif op == "Unsqueeze":
         raw = enc.ints(a, "axes", None)
         out_rank = r + len(raw)
@@ -179,7 +179,7 @@ def _reshape(enc, op, x, a):
         it = iter(sx)
         target = tuple(z3.IntVal(1) if k in axes else next(it) for k in range(out_rank))
     else:
-        target, inferred = _reshape_target(enc, sx, a)
+        target, inferred = _z3_reshape_target(enc, sx, a)
     target = tuple(z3.simplify(d) for d in target)
     if enc.same_shape(target, sx):
         return tx, sx
@@ -195,7 +195,7 @@ def _reshape(enc, op, x, a):
     return enc.app(f"reshape{len(target)}", *target, tx), target
 
 
-def _squeezed(enc, sx: Shape, axes: Any) -> Shape:
+def _z3_squeezed(enc, sx: Shape, axes: Any) -> Shape:
     r = len(sx)
     if axes is None or axes == []:
         # every dim of size 1 goes: a dim that may be 1 for some sizes and not for others
@@ -211,7 +211,7 @@ def _squeezed(enc, sx: Shape, axes: Any) -> Shape:
     return tuple(d for k, d in enumerate(sx) if k not in gone)
 
 
-def _reshape_target(enc, sx: Shape, a: dict) -> tuple[list, int | None]:
+def _z3_reshape_target(enc, sx: Shape, a: dict) -> tuple[list, int | None]:
     """Reshape's target dims, and where its -1 is."""
     raw = list(enc.need(a, "shape", "Reshape"))
     allowzero = enc.flag(a, "allowzero", 0)
@@ -258,7 +258,7 @@ def _prod(dims) -> z3.ArithRef:
     return z3.simplify(out)
 
 
-# ---- box propagation (ops/grid.py) -------------------------------------------------------
+# ---- box propagation (ops/grid.py) -------------------------------------------------------------
 # Transpose: cuts are permuted.
 # Reshape / Flatten / Squeeze / Unsqueeze: dimensions are grouped where the prefix products of
 # both shapes agree. In a group whose suffix products form a divisibility chain, both sides are

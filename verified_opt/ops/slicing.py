@@ -170,24 +170,24 @@ def _kernel_pad(ar, ctx, x):
     return [np.pad(a, width, mode={"reflect": "reflect", "edge": "edge", "wrap": "wrap"}[mode])]
 
 
-# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------------
 def _encode_concat(enc, n, ins):
-    return [_concat(enc, ins, n.attrs)]
+    return [_z3_concat(enc, ins, n.attrs)]
 
 
 def _encode_split(enc, n, ins):
-    return _split(enc, ins[0], n.attrs, len(n.outputs))
+    return _z3_split(enc, ins[0], n.attrs, len(n.outputs))
 
 
 def _encode_slice(enc, n, ins):
-    return [_slice(enc, ins[0], n.attrs)]
+    return [_z3_slice(enc, ins[0], n.attrs)]
 
 
 def _encode_pad(enc, n, ins):
-    return [_pad(enc, ins[0], n.attrs)]
+    return [_z3_pad(enc, ins[0], n.attrs)]
 
 
-def _concat(enc, ins, a):
+def _z3_concat(enc, ins, a):
     rank = len(ins[0][1])
     axis = enc.axis(enc.need(a, "axis", "Concat"), rank)
     term, shape = ins[0]
@@ -199,7 +199,7 @@ def _concat(enc, ins, a):
     return term, tuple(z3.simplify(d) for d in shape)
 
 
-def _split(enc, x, a, n_out):
+def _z3_split(enc, x, a, n_out):
     tx, sx = x
     axis = enc.axis(a.get("axis", 0), len(sx))
     if a.get("num_outputs", n_out) != n_out:
@@ -228,7 +228,7 @@ def _split(enc, x, a, n_out):
     return outs
 
 
-def _slice(enc, x, a):
+def _z3_slice(enc, x, a):
     """Step-1 slices. The vocabulary's slice(axis, start, end) is ONNX's, which clamps; the
     typing fact dim = end - start holds only for 0 <= start <= end <= dim. A bound is
     clamped here where the dim is known, and elsewhere taken only if it provably stays in
@@ -247,7 +247,7 @@ def _slice(enc, x, a):
     term, shape = tx, list(sx)
     for s, e, ax in zip(starts, ends, axes):
         d = z3.simplify(shape[ax])
-        zs, ze = _bound(enc, s, d), _bound(enc, e, d)
+        zs, ze = _z3_bound(enc, s, d), _z3_bound(enc, e, d)
         if all(z3.is_int_value(v) for v in (zs, ze, d)):
             n = d.as_long()
             lo = min(max(zs.as_long(), 0), n)
@@ -260,7 +260,7 @@ def _slice(enc, x, a):
     return term, tuple(shape)
 
 
-def _bound(enc, v: Any, d: z3.ArithRef) -> z3.ArithRef:
+def _z3_bound(enc, v: Any, d: z3.ArithRef) -> z3.ArithRef:
     """A Slice start or end as ONNX reads it: negative from the end, INT32_MAX and up to
     the end (a dim is assumed below INT32_MAX)."""
     if type(v) is int and v < 0:
@@ -270,7 +270,7 @@ def _bound(enc, v: Any, d: z3.ArithRef) -> z3.ArithRef:
     return enc.int(v)
 
 
-def _pad(enc, x, a):
+def _z3_pad(enc, x, a):
     tx, sx = x
     value = a.get("value", 0)
     if a.get("mode", "constant") != "constant" or value is not None and (
@@ -290,7 +290,7 @@ def _pad(enc, x, a):
     return enc.app(f"pad{r}", *full, tx), shape
 
 
-# ---- box propagation (ops/grid.py) -------------------------------------------------------
+# ---- box propagation (ops/grid.py) -------------------------------------------------------------
 # Concat: each input's cuts shifted by its offset, plus the seams; other dims take the union.
 # Split / Slice: cuts inside the taken range, mapped back (any step).
 # Pad (constant, edge, reflect, wrap, negative pads too): cuts where the source index changes

@@ -100,7 +100,7 @@ def pad_spatial(x: np.ndarray, begin, end, out, kernel_, strides, dilations, fil
     return np.pad(x, width, mode="constant", constant_values=fill)
 
 
-# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------------
 def encode_kernel_shape(enc, a, op: str, weight: Shape) -> None:
     """kernel_shape is the weight's spatial shape, if it is given at all."""
     if "kernel_shape" in a and not enc.same_shape(enc.dims(a, "kernel_shape", [1, 1]),
