@@ -156,7 +156,8 @@ class Graph:
         )
 
     def infer_types(self) -> None:
-        """Recompute `types` for every node output with the registry's shape inference."""
+        """Recompute `types` for every node output with the operators' shape inference."""
+        # imported here: shape inference (and the evaluation it folds constants with) reads Graph
         from verified_opt.ir.shape_inference import infer_graph_types
 
         infer_graph_types(self)
