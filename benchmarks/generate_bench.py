@@ -22,9 +22,9 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
-from verified_opt.rules.enumerate import DEFAULT_FAMILIES, FAMILIES
+from verified_opt.generate.pipeline import GenerateConfig, generate, write_outputs
+from verified_opt.generate.variants import DEFAULT_FAMILIES, FAMILIES
 from verified_opt.rules.format import load_rules
-from verified_opt.rules.generate import GenerateConfig, generate, write_outputs
 from verified_opt.verify.certificate import safe_name
 
 RESULTS = Path(__file__).parent / "results"

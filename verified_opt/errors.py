@@ -19,6 +19,10 @@ class AttributeError_(VoptError):
     """An operator attribute is missing, of the wrong kind, or out of range."""
 
 
+class EncodeError(VoptError):
+    """The rule uses an operator or attribute the verifier has no vocabulary for."""
+
+
 class NotExact(VoptError):
     """An operator has no exact integer semantics (Sigmoid, Softmax ...) in the asked mode."""
 

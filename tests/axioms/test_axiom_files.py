@@ -14,11 +14,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from verified_opt.axioms.consistency import check_consistency
 from verified_opt.axioms.lang import AxiomSyntaxError, default_axiom_dir, load_axioms, parse_file
 from verified_opt.axioms.soundness import MIN_INSTANCES, check_axiom
 from verified_opt.axioms.z3enc import unstated_dims
 from verified_opt.cli import main
+from verified_opt.verify.consistency import check_consistency
 from verified_opt.verify.prove import AxiomSet
 
 pytestmark = pytest.mark.filterwarnings("ignore:invalid value encountered:RuntimeWarning")

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import numpy as np
 
-from verified_opt.semantics.kernel_table import KERNELS
+from verified_opt.ops.registry import OPS
 
 
 def diff_rows(out: str) -> dict[str, list[str]]:
@@ -80,7 +81,7 @@ def test_wrong_kernel_is_caught(vopt, write, models, monkeypatch):
     def broken_tanh(ar, ctx, x):
         return [np.tanh(x[0]) * np.float32(1.01)]  # 1% off
 
-    monkeypatch.setitem(KERNELS, "Tanh", broken_tanh)
+    monkeypatch.setitem(OPS, "Tanh", dataclasses.replace(OPS["Tanh"], kernel=broken_tanh))
     r = vopt("run", write(models.cnn()), "--compare-ort")
     assert r.code == 1
     t = diff_rows(r.out)

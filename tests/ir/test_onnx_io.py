@@ -13,6 +13,7 @@ from verified_opt.backends import ort as ort_backend
 from verified_opt.check.compare import compare
 from verified_opt.errors import ModelError, ShapeError
 from verified_opt.ir import onnx_io
+from verified_opt.ir.evaluate import evaluate
 from verified_opt.ir.graph import Node, TensorType
 from verified_opt.ir.onnx_io import (
     IR_VERSION,
@@ -25,7 +26,6 @@ from verified_opt.ir.onnx_io import (
     save,
 )
 from verified_opt.ir.weights import randomize_weights
-from verified_opt.semantics import evaluate
 
 RNG = np.random.default_rng(1234)
 

@@ -13,9 +13,10 @@ from collections import Counter
 
 import numpy as np
 
+from verified_opt.ir.evaluate import evaluate
 from verified_opt.ir.graph import Graph
-from verified_opt.partial.boxes import Grid, variables_of
-from verified_opt.semantics.evaluate import evaluate
+from verified_opt.ops.grid import Grid
+from verified_opt.partial.boxes import variables_of
 
 
 def _eval(graph: Graph, values: dict[str, np.ndarray]) -> dict[str, np.ndarray]:

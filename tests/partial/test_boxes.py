@@ -19,7 +19,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 from brute import check_grid, polynomials
 
 from verified_opt.ir.graph import Graph, Node, TensorType
-from verified_opt.partial.boxes import Grid, NotMultilinear, propagate, reshape_cuts
+from verified_opt.ops.grid import Grid, NotMultilinear
+from verified_opt.ops.reshape import reshape_cuts
+from verified_opt.partial.boxes import propagate
 from verified_opt.partial.program import finish
 
 

@@ -9,11 +9,12 @@ import numpy as np
 import pytest
 
 from verified_opt.check.end_to_end import check_end_to_end
+from verified_opt.ir.evaluate import evaluate
 from verified_opt.ir.graph import Graph, Node, TensorType
+from verified_opt.ops.grid import Grid, Poly
 from verified_opt.partial import boxes as boxes_mod
 from verified_opt.partial import testing as testing_mod
 from verified_opt.partial.audit import recheck
-from verified_opt.partial.boxes import Grid, Poly
 from verified_opt.partial.correct import build_corrected
 from verified_opt.partial.exact import BlasModArith, eval_mod
 from verified_opt.partial.mutants import anchors, chain_anchors, generate
@@ -21,7 +22,6 @@ from verified_opt.partial.pet import PetOptions, PetProvider
 from verified_opt.partial.program import Builder, finish, program_from_json, program_to_json
 from verified_opt.partial.restrict import Restrictor
 from verified_opt.partial.testing import box_test, exact_full_check
-from verified_opt.semantics import evaluate
 from verified_opt.semantics.arith import PRIME, ModArith
 
 

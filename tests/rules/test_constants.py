@@ -16,12 +16,12 @@ from onnx import helper, numpy_helper
 
 from verified_opt.axioms.lang import parse_axiom
 from verified_opt.axioms.soundness import check_axiom
+from verified_opt.generate.graph_index import find_matches_fast
+from verified_opt.ir.evaluate import evaluate
 from verified_opt.ir.onnx_io import import_model
 from verified_opt.rules.apply import apply_match
 from verified_opt.rules.format import RuleError, parse_rules
 from verified_opt.rules.match import find_matches
-from verified_opt.rules.prune import find_matches_fast
-from verified_opt.semantics import evaluate
 from verified_opt.semantics.constants import constant_value
 from verified_opt.verify.verdict import verify_rule
 

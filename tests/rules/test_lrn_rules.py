@@ -16,11 +16,11 @@ from shipped import RULES_DIR, deterministic_optimize, rule_obj, verify_obj
 
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms, parse_axiom
 from verified_opt.axioms.soundness import check_axiom
+from verified_opt.ir.evaluate import evaluate
 from verified_opt.ir.onnx_io import export_model, import_model
 from verified_opt.rules.apply import apply_match
 from verified_opt.rules.format import RuleError, load_rules, parse_rules
 from verified_opt.rules.match import find_matches
-from verified_opt.semantics import evaluate
 from verified_opt.semantics.constants import constant_value
 from verified_opt.verify.verdict import verify_rule
 

@@ -12,12 +12,12 @@ import pytest
 from onnx import helper, numpy_helper
 
 from verified_opt.errors import VoptError
+from verified_opt.ir.evaluate import evaluate
 from verified_opt.ir.onnx_io import export_model, import_model
 from verified_opt.rules.apply import META_CERT, META_RULE, apply_match
 from verified_opt.rules.format import load_rules, parse_rules
 from verified_opt.rules.match import find_matches
 from verified_opt.search.library import DEFAULT_RULES
-from verified_opt.semantics import evaluate
 
 MERGE = {
     "name": "merge_parallel_convs",

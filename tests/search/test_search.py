@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 from onnx import helper, numpy_helper
 
+from verified_opt.ir.evaluate import evaluate
 from verified_opt.ir.onnx_io import import_model
 from verified_opt.rules.format import parse_rules
 from verified_opt.search.search import CertifiedRule, graph_hash, search
-from verified_opt.semantics import evaluate
 
 CANCEL = {"name": "transpose_cancel", "inputs": {"X": ["m", "n"]},
           "src": {"nodes": [{"op": "Transpose", "inputs": ["X"], "outputs": ["t"],

@@ -20,9 +20,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 from opcases import CASES, COUNTS, Case, i64, import_case, make_case, ort_run
 
 from verified_opt.errors import AttributeError_
+from verified_opt.ir.evaluate import evaluate
 from verified_opt.ir.onnx_io import IR_VERSION, TARGET_OPSET, import_model
-from verified_opt.ir.registry import OPS
-from verified_opt.semantics.evaluate import evaluate
+from verified_opt.ops.registry import OPS
 
 RTOL = 1e-4  # relative to max |reference| of the output
 ATOL = 1e-6

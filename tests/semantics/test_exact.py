@@ -22,9 +22,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 from opcases import Case, import_case, make_case, ort_run
 
 from verified_opt.errors import ExactOverflow, NotExact
-from verified_opt.ir.registry import INEXACT, LINEAR, MULTILINEAR, OPS, ORDER
+from verified_opt.ir.evaluate import evaluate
+from verified_opt.ops.registry import INEXACT, LINEAR, MULTILINEAR, OPS, ORDER
 from verified_opt.semantics.arith import PRIME, ModArith
-from verified_opt.semantics.evaluate import evaluate
 
 AVERAGING = {"AveragePool", "GlobalAveragePool", "ReduceMean"}
 EXACT_OPS = sorted(op for op, s in OPS.items()

@@ -23,9 +23,9 @@ from onnx import TensorProto, helper, numpy_helper
 
 from verified_opt.errors import ModelError
 from verified_opt.ir import onnx_io
+from verified_opt.ir.evaluate import evaluate
 from verified_opt.ir.onnx_io import TARGET_OPSET, import_model
-from verified_opt.ir.registry import OPS
-from verified_opt.semantics.evaluate import evaluate
+from verified_opt.ops.registry import OPS
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")  # the case generators overflow casts on purpose

@@ -26,10 +26,10 @@ import z3
 from rule_helpers import rule_of
 
 from verified_opt.errors import VoptError
+from verified_opt.ir.evaluate import evaluate
 from verified_opt.rules.format import Rule
 from verified_opt.rules.instantiate import side_graph
 from verified_opt.semantics.constants import CONSTANT_OPS, WINOGRAD_OPS
-from verified_opt.semantics.evaluate import evaluate
 from verified_opt.verify.encode import ENCODED_OPS, EncodeError, encode_rule
 from verified_opt.verify.interpret import Interpreter
 

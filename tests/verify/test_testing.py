@@ -9,8 +9,8 @@ import json
 import numpy as np
 from rule_helpers import node, rule_of
 
-from verified_opt.rules.instantiate import rule_graphs
-from verified_opt.semantics.evaluate import evaluate
+from verified_opt.ir.evaluate import evaluate
+from verified_opt.rules.instantiate import rule_graphs, size_candidates
 from verified_opt.verify import testing as vt  # not `import test_rule`: pytest would collect it
 
 MATMUL_COMMUTES = rule_of({"A": ["n", "n"], "B": ["n", "n"]}, [node("MatMul", "AB")], ["y"],
@@ -105,7 +105,7 @@ def test_inexact_but_correct_rule_passes_in_float():
 
 def test_one_symbol_rules_terminate():
     # there are only six sizes 1..6 to draw for one symbol: the generator must stop
-    cands = list(vt._size_candidates(["n"], np.random.default_rng(0), 6))
+    cands = list(size_candidates(["n"], np.random.default_rng(0), 6))
     assert len(cands) == len({c["n"] for c in cands}) <= 7
     rule = rule_of({"X": ["n"]}, [node("Relu", "X")], ["y"], [node("Relu", "X")], ["y"])
     assert vt.test_rule(rule, max_instances=50).counterexample is None

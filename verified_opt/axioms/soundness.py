@@ -48,7 +48,7 @@ from verified_opt.axioms.vocab import VOCAB
 from verified_opt.axioms.z3enc import unstated_dims
 from verified_opt.errors import NotExact, VoptError
 from verified_opt.ir.graph import Node, TensorType
-from verified_opt.ir.registry import OPS, InferCtx
+from verified_opt.ops.registry import OPS, InferCtx
 from verified_opt.semantics import winograd
 from verified_opt.semantics.arith import (
     FloatArith,

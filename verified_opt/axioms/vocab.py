@@ -17,12 +17,12 @@ from dataclasses import dataclass
 import numpy as np
 import z3
 
+from verified_opt.ir.evaluate import eval_node
 from verified_opt.ir.graph import Node, TensorType
-from verified_opt.ir.registry import InferCtx
+from verified_opt.ops.registry import InferCtx
 from verified_opt.semantics import winograd
 from verified_opt.semantics.arith import Arith
 from verified_opt.semantics.constants import constant_value
-from verified_opt.semantics.evaluate import eval_node
 
 T = z3.DeclareSort("T")
 RANK = z3.Function("rank", T, z3.IntSort())
@@ -69,7 +69,7 @@ class Symbol:
         types = [TensorType(a.shape, a.dtype.name if a.dtype.kind != "i" or k >= len(tensors)
                             else "float32") for k, a in enumerate(args)]
         ctx = InferCtx(node, types, args)
-        from verified_opt.ir.registry import OPS
+        from verified_opt.ops.registry import OPS
 
         OPS[op].validate(node)
         (t,) = OPS[op].infer(ctx)[:1]

@@ -1,5 +1,5 @@
 """`vopt audit audit.json`: recheck a report without trusting the run that wrote it
-(check/audit_report.py says what is recomputed)."""
+(audit/recompute.py says what is recomputed)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import argparse
 
 from rich.markup import escape
 
-from verified_opt.check.audit_report import Finding, audit_report
+from verified_opt.audit.recompute import Finding, audit_report
 from verified_opt.commands.common import console
 from verified_opt.report.audit import load_report
 from verified_opt.verify.certificate import cvc5_available

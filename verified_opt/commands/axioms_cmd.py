@@ -6,10 +6,10 @@ import argparse
 
 from rich.markup import escape
 
-from verified_opt.axioms.consistency import check_consistency
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms
 from verified_opt.axioms.soundness import check_axiom
 from verified_opt.commands.common import console
+from verified_opt.verify.consistency import check_consistency
 from verified_opt.verify.prove import AxiomSet
 
 

@@ -14,8 +14,8 @@ from rich.table import Table
 
 from verified_opt.commands.common import console
 from verified_opt.errors import VoptError
-from verified_opt.rules.enumerate import parse_families
-from verified_opt.rules.generate import GenerateConfig, GenerateReport, generate, write_outputs
+from verified_opt.generate.pipeline import GenerateConfig, GenerateReport, generate, write_outputs
+from verified_opt.generate.variants import parse_families
 from verified_opt.verify.axiom_sets import checked
 
 

@@ -11,8 +11,8 @@ from rich.table import Table
 from verified_opt.check.compare import compare, random_feeds
 from verified_opt.commands.common import console, load_graph
 from verified_opt.errors import VoptError, one_line
+from verified_opt.ir.evaluate import evaluate
 from verified_opt.ir.weights import randomize_weights
-from verified_opt.semantics import evaluate
 
 
 def main(args: argparse.Namespace) -> int:

@@ -1,6 +1,6 @@
-"""Graph IR: static shapes and dtypes, topological order, operator registry, ONNX in/out."""
+"""Graph IR: static shapes and dtypes, topological order, type inference, evaluation, ONNX in/out.
+The operators themselves, and the Node and TensorType a Graph is made of, are in ops/."""
 
-from verified_opt.ir.graph import Graph, Node, TensorType
-from verified_opt.ir.registry import OPS, OpSpec, is_modelled
+from verified_opt.ir.graph import Graph
 
-__all__ = ["OPS", "Graph", "Node", "OpSpec", "TensorType", "is_modelled"]
+__all__ = ["Graph"]

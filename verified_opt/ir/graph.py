@@ -1,63 +1,16 @@
-"""Graph, Node and TensorType: the one IR every pass reads and writes."""
+"""Graph: the one IR every pass reads and writes, a dataflow graph of ops' Nodes."""
 
 from __future__ import annotations
 
-import dataclasses
 import heapq
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
 
 import numpy as np
 
 from verified_opt.errors import ModelError
-
-
-@dataclass(frozen=True)
-class TensorType:
-    """A static shape and a NumPy dtype name ('float32', 'int64' ...)."""
-
-    shape: tuple[int, ...]
-    dtype: str = "float32"
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "shape", tuple(int(d) for d in self.shape))
-        object.__setattr__(self, "dtype", np.dtype(self.dtype).name)
-
-    @property
-    def rank(self) -> int:
-        return len(self.shape)
-
-    @property
-    def size(self) -> int:
-        return int(np.prod(self.shape, dtype=np.int64))
-
-    def __str__(self) -> str:
-        return f"{self.dtype}[{','.join(map(str, self.shape))}]"
-
-
-@dataclass(frozen=True)
-class Node:
-    """One operator application. Empty-string inputs are ONNX's omitted optional inputs."""
-
-    op: str
-    inputs: tuple[str, ...]
-    outputs: tuple[str, ...]
-    attrs: Mapping[str, Any] = field(default_factory=dict)
-    name: str = ""
-    domain: str = ""
-    # Provenance (rule name, certificate id) for nodes created by rewrites; exported as metadata.
-    meta: Mapping[str, str] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "inputs", tuple(self.inputs))
-        object.__setattr__(self, "outputs", tuple(self.outputs))
-
-    def attr(self, key: str, default: Any = None) -> Any:
-        return self.attrs.get(key, default)
-
-    def replace(self, **changes: Any) -> Node:
-        return dataclasses.replace(self, **changes)
+from verified_opt.ops.node import Node, TensorType
+from verified_opt.ops.registry import is_modelled
 
 
 def op_key(node: Node) -> str:
@@ -178,8 +131,6 @@ class Graph:
 
     def is_modelled(self, node: Node) -> bool:
         """Modelled by the registry and with constant shape-like inputs: rewrites may touch it."""
-        from verified_opt.ir.registry import is_modelled
-
         return is_modelled(node) and node.name not in self.dynamic
 
     def opaque_ops(self) -> dict[str, int]:
@@ -205,7 +156,8 @@ class Graph:
         )
 
     def infer_types(self) -> None:
-        """Recompute `types` for every node output with the registry's shape inference."""
+        """Recompute `types` for every node output with the operators' shape inference."""
+        # imported here: shape inference (and the evaluation it folds constants with) reads Graph
         from verified_opt.ir.shape_inference import infer_graph_types
 
         infer_graph_types(self)

@@ -1,12 +1,15 @@
-"""Type every value of a Graph with the registry; opaque nodes keep the types ONNX inferred."""
+"""Type every value of a Graph with the operators' shape inference; opaque nodes keep the types
+ONNX inferred."""
 
 from __future__ import annotations
 
 import numpy as np
 
 from verified_opt.errors import ShapeError
-from verified_opt.ir.graph import Graph, Node, TensorType
-from verified_opt.ir.registry import OPS, InferCtx, is_modelled
+from verified_opt.ir.evaluate import eval_node
+from verified_opt.ir.graph import Graph
+from verified_opt.ops.node import Node, TensorType
+from verified_opt.ops.registry import OPS, InferCtx, is_modelled
 
 # Constant subgraphs up to this many elements are folded during inference so that shape-like
 # inputs computed from constants (Concat of Constants, Unsqueeze of a Constant ...) are known.
@@ -18,8 +21,6 @@ def known_constants(graph: Graph) -> dict[str, np.ndarray]:
 
 
 def infer_graph_types(graph: Graph) -> None:
-    from verified_opt.semantics.evaluate import eval_node  # lazy: semantics imports ir
-
     types: dict[str, TensorType] = dict(graph.inputs)
     for k, v in graph.initializers.items():
         types[k] = TensorType(v.shape, v.dtype.name)

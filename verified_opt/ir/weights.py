@@ -11,8 +11,10 @@ import functools
 
 import numpy as np
 
-from verified_opt.ir.graph import Graph, Node
-from verified_opt.semantics.evaluate import eval_node
+from verified_opt.ir.evaluate import eval_node
+from verified_opt.ir.graph import Graph
+from verified_opt.ops.node import Node
+from verified_opt.ops.registry import OPS
 
 # Ops a weight may flow through on its way to the operator that gives it a role.
 _PASS_THROUGH = {"Unsqueeze", "Squeeze", "Reshape", "Flatten", "Transpose", "Identity", "Cast"}
@@ -59,8 +61,6 @@ def _normal(rng: np.random.Generator, shape: tuple[int, ...], dt: type, std: flo
 
 def randomize_weights(graph: Graph, seed: int = 0) -> int:
     """Give every float initializer seeded random values suited to its role; returns the count."""
-    from verified_opt.ir.registry import OPS
-
     materialize_constants(graph)
     rng = np.random.default_rng(seed)
     consumers = graph.consumers()

@@ -18,7 +18,7 @@ import hashlib
 import json
 
 from verified_opt.errors import VoptError, one_line
-from verified_opt.partial.boxes import Grid
+from verified_opt.ops.grid import Grid
 from verified_opt.partial.program import program_from_json
 from verified_opt.partial.testing import box_bound, box_test, common_grids, exact_full_check
 

@@ -15,9 +15,9 @@ from collections.abc import Mapping
 
 import numpy as np
 
+from verified_opt.ir.evaluate import eval_node
 from verified_opt.ir.graph import Graph, TensorType
 from verified_opt.semantics.arith import PRIME, ModArith
-from verified_opt.semantics.evaluate import eval_node
 
 _CHUNK = 1 << 18  # (2^17)^2 * 2^18 = 2^52 < 2^53
 

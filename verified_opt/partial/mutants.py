@@ -46,8 +46,9 @@ import numpy as np
 
 from verified_opt.errors import VoptError
 from verified_opt.ir.graph import Graph, Node, TensorType
-from verified_opt.ir.ops_nn import conv_window
-from verified_opt.partial.boxes import PET_OPS, _ctx
+from verified_opt.ops.conv import conv_window
+from verified_opt.ops.grid import _ctx
+from verified_opt.partial.boxes import PET_OPS
 from verified_opt.partial.program import Builder, finish
 from verified_opt.search.search import graph_hash
 

@@ -32,8 +32,9 @@ import numpy as np
 from verified_opt.check.end_to_end import check_end_to_end
 from verified_opt.errors import VoptError, one_line
 from verified_opt.ir.graph import Graph, Node
+from verified_opt.ops.grid import NotMultilinear
 from verified_opt.partial.audit import certificate_id
-from verified_opt.partial.boxes import NotMultilinear, propagate
+from verified_opt.partial.boxes import propagate
 from verified_opt.partial.correct import Corrected, build_corrected
 from verified_opt.partial.mutants import Anchor, Mutant, anchors, chain_anchors, generate, regions
 from verified_opt.partial.program import program_to_json

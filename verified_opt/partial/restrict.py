@@ -23,10 +23,11 @@ from __future__ import annotations
 import numpy as np
 
 from verified_opt.ir.graph import Graph, Node
-from verified_opt.ir.ops_nn import conv_window
-from verified_opt.ir.ops_tensor import norm_axis, pad_amounts, slice_ranges, split_sizes
-from verified_opt.ir.registry import OPS
-from verified_opt.partial.boxes import Box, _ctx
+from verified_opt.ops.conv import conv_window
+from verified_opt.ops.grid import Box, _ctx
+from verified_opt.ops.registry import OPS
+from verified_opt.ops.shapes import norm_axis
+from verified_opt.ops.slicing import pad_amounts, slice_ranges, split_sizes
 from verified_opt.partial.program import Builder
 
 _MAX_ENUMERATE = 1 << 22

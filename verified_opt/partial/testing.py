@@ -34,8 +34,9 @@ import numpy as np
 
 from verified_opt.errors import VoptError
 from verified_opt.ir.graph import Graph
-from verified_opt.ir.registry import OPS
-from verified_opt.partial.boxes import Grid, NotMultilinear, Poly, propagate, variables_of
+from verified_opt.ops.grid import Grid, NotMultilinear, Poly
+from verified_opt.ops.registry import OPS
+from verified_opt.partial.boxes import propagate, variables_of
 from verified_opt.partial.exact import eval_mod
 from verified_opt.semantics.arith import PRIME
 

@@ -25,7 +25,7 @@ from typing import Any
 
 from verified_opt.errors import AttributeError_, VoptError
 from verified_opt.ir.graph import Node
-from verified_opt.ir.registry import OPS, _attr_has_kind, _short
+from verified_opt.ops.registry import OPS, attr_has_kind, short_value
 from verified_opt.semantics.constants import CONSTANT_OPS, CONSTANT_PARAMS, constant_problem
 
 Dim = int | str
@@ -315,9 +315,9 @@ def _check_attrs(w: str, op: str, ins: list, outs: list, attrs: dict) -> None:
     for key, v in attrs.items():
         if key in slots:  # an input in opset 18: ints (Pad's value: a float)
             kind = "float" if key == "value" else "ints"
-            if not _attr_has_kind(_placeholder(w, key, v, kind), kind):
+            if not attr_has_kind(_placeholder(w, key, v, kind), kind):
                 raise RuleError(f"{w}: attribute {key!r} must be {_KINDS[kind]}, got "
-                                f"{_short(v)}")
+                                f"{short_value(v)}")
             slot = slots[key]
             inputs += [""] * (slot + 1 - len(inputs))
             inputs[slot] = key

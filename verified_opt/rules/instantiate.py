@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import itertools
 import math
 import operator
 import re
@@ -15,7 +16,7 @@ import sympy
 
 from verified_opt.errors import AttributeError_, VoptError, one_line
 from verified_opt.ir.graph import Graph, Node, TensorType
-from verified_opt.ir.registry import OPS
+from verified_opt.ops.registry import OPS
 from verified_opt.rules.format import ATTR_INPUTS, Dim, Rule, RuleError, RuleGraph
 from verified_opt.semantics.constants import CONSTANT_OPS, constant_value
 
@@ -157,6 +158,46 @@ def dim_symbols(dims: tuple[Dim, ...]) -> list[str]:
     return [d for d in dims if isinstance(d, str)]
 
 
+# ---- the sizes random testing tries (verify.testing), here so that loading can try them ----
+def size_candidates(symbols: list[str], rng: np.random.Generator, count: int):
+    """Small sizes first, distinct values early (equal sizes hide transposition bugs)."""
+    if not symbols:
+        yield {}
+        return
+    seen = set()
+    base = [2, 3, 4, 5, 6, 7, 1]
+    fixed = [tuple(base[(k + j) % len(base)] for k in range(len(symbols))) for j in range(3)]
+    combos = list(itertools.product([1, 2, 3], repeat=min(len(symbols), 3)))
+    for values in fixed + [tuple(c) + (2,) * (len(symbols) - len(c)) for c in combos]:
+        if values not in seen:
+            seen.add(values)
+            yield dict(zip(symbols, values))
+    for _ in range(count * 40):  # bounded: one or two symbols have few distinct sizes
+        if len(seen) >= count * 4:
+            break
+        values = tuple(int(v) for v in rng.integers(1, 7, len(symbols)))
+        if values not in seen:
+            seen.add(values)
+            yield dict(zip(symbols, values))
+
+
+def with_zeros(candidates, zero: list[str]):
+    """The candidates, each followed by its copy with the symbols that may be 0 (pads) at 0:
+    the matcher binds them there, so the tests go there too."""
+    seen = set()
+    for sizes in candidates:
+        for c in (sizes, {**sizes, **{s: 0 for s in zero if s in sizes}}):
+            key = tuple(sorted(c.items()))
+            if key not in seen:
+                seen.add(key)
+                yield c
+
+
+def testing_sizes(symbols: list[str], rng: np.random.Generator, count: int, zero: list[str]):
+    """The sizes random testing instantiates a rule at (and load-time checks try)."""
+    return with_zeros(size_candidates(symbols, rng, count), zero)
+
+
 def instance_problem(rule: Rule) -> str | None:
     """What makes a side of `rule` ill-formed wherever testing would instantiate it, when the
     fault is an attribute's (AttributeError_: a perm that is not one, repeated axes, two -1
@@ -165,11 +206,8 @@ def instance_problem(rule: Rule) -> str | None:
     (sizes are the matcher's business). The registry's shape inference decides: the checks a
     model's nodes get. Run when rules are loaded, so that a malformed rule is reported with
     its file and name instead of reaching the prover, the tests or the matcher."""
-    from verified_opt.verify.testing import _size_candidates, _with_zeros  # testing's sizes
-
     zero = [s for s, lo in rule.floors.items() if lo == 0]
-    candidates = list(_with_zeros(
-        _size_candidates(rule.symbols, np.random.default_rng(0), 6), zero))
+    candidates = list(testing_sizes(rule.symbols, np.random.default_rng(0), 6, zero))
     for tag, side in (("src", rule.src), ("dst", rule.dst)):
         first: tuple[dict, AttributeError_] | None = None
         for sizes in candidates:

@@ -17,7 +17,7 @@ import numpy as np
 
 from verified_opt.errors import VoptError
 from verified_opt.ir.graph import Graph, Node
-from verified_opt.ir.registry import OPS
+from verified_opt.ops.registry import OPS
 from verified_opt.rules.format import Rule, RuleNode, dim_multiple, is_string_attr
 from verified_opt.rules.instantiate import ATTR_INPUTS, constant_params, eval_dim
 from verified_opt.semantics.constants import constant_value

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from verified_opt.ir.evaluate import eval_node
 from verified_opt.ir.graph import Graph
-from verified_opt.ir.registry import InferCtx
-from verified_opt.semantics.evaluate import eval_node
+from verified_opt.ops.registry import InferCtx
 
 FOLD_MAX_ELEMENTS = 1 << 26  # 256 MB of float32: never blow up memory to fold
 

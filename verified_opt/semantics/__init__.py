@@ -1,7 +1,7 @@
-"""Reference semantics in NumPy: float (matches ONNX Runtime) and exact integer modes."""
+"""The arithmetics the operators' kernels run in: float (matches ONNX Runtime), exact int64 and
+modulo a prime; and the values of the constants rules may state. The kernels themselves are the
+operators' (ops/), graph evaluation is ir/evaluate.py."""
 
 from verified_opt.semantics.arith import PRIME, Arith, FloatArith, IntArith, ModArith
-from verified_opt.semantics.evaluate import MODES, eval_node, evaluate, exact_support
 
-__all__ = ["MODES", "PRIME", "Arith", "FloatArith", "IntArith", "ModArith", "eval_node",
-           "evaluate", "exact_support"]
+__all__ = ["PRIME", "Arith", "FloatArith", "IntArith", "ModArith"]

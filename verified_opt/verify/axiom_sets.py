@@ -68,8 +68,8 @@ def checked(folder: str | Path | None, seed: int = 0, progress=None) -> CheckedA
     ref = shipped()
     if set_digest(axioms) == ref.digest:
         return ref
-    from verified_opt.axioms.consistency import check_consistency
     from verified_opt.axioms.soundness import check_axiom
+    from verified_opt.verify.consistency import check_consistency
     from verified_opt.verify.prove import AxiomSet
 
     bad = []

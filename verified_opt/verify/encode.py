@@ -11,6 +11,9 @@ matcher may bind (each symbol from its floor up) where the side is well-formed; 
 encoder cannot write that way (a symbolic Slice bound ONNX might clamp, training mode, an
 attribute value ONNX rejects) is EncodeError, never another reading.
 tests/verify/test_encode_semantics.py holds it to the reference semantics (verify/interpret.py).
+
+Here is the machinery (symbols, typing facts, attribute readers, the provability test shape
+decisions use); what each operator becomes is its `encode` facet, in its module under ops/.
 """
 
 from __future__ import annotations
@@ -22,17 +25,12 @@ import sympy
 import z3
 
 from verified_opt.axioms.vocab import DIM, MAX_RANK, RANK, T, decl
-from verified_opt.errors import VoptError
-from verified_opt.ir.registry import OPS
+from verified_opt.errors import EncodeError
+from verified_opt.ops.registry import OPS
+from verified_opt.ops.shapes import Floors, Shape
 from verified_opt.rules.format import Rule, RuleGraph, RuleNode
 from verified_opt.rules.instantiate import ATTR_INPUTS
 from verified_opt.semantics.constants import CONSTANT_OPS, WINOGRAD_OPS
-
-Shape = tuple[z3.ArithRef, ...]
-
-
-class EncodeError(VoptError):
-    """The rule uses an operator or attribute the verifier has no vocabulary for."""
 
 
 def zdim(v: Any, symbols: dict[str, z3.ArithRef]) -> z3.ArithRef:
@@ -77,7 +75,6 @@ def _from_sympy(e, symbols: dict[str, z3.ArithRef]) -> z3.ArithRef:
     raise EncodeError(f"dimension expression {e} is not integer arithmetic")
 
 
-Floors = dict[str, int]  # z3 symbol name -> the least value the matcher binds (Rule.floors)
 PROVABLE_RLIMIT = 500_000
 
 
@@ -123,10 +120,6 @@ def same_shape(a: Shape, b: Shape, floors: Floors | None = None) -> bool:
     return len(a) == len(b) and all(same(x, y, floors) for x, y in zip(a, b))
 
 
-def _is_one(d: z3.ArithRef) -> bool:
-    return z3.is_int_value(z3.simplify(d)) and z3.simplify(d).as_long() == 1
-
-
 @dataclass
 class Encoded:
     outputs: list[z3.ExprRef]
@@ -135,14 +128,9 @@ class Encoded:
     symbols_used: set[str] = field(default_factory=set)
 
 
-# Operators the encoder writes a term for (constants aside); anything else is EncodeError.
-ENCODED_OPS = ("Identity", "Dropout", "Add", "Sub", "Mul", "Sum", "Div", "Pow", "Relu",
-               "Sigmoid", "Tanh", "Erf", "Sqrt", "Softmax", "MatMul", "Gemm", "Conv",
-               "ConvTranspose", "MaxPool", "AveragePool", "GlobalAveragePool", "Concat", "Split",
-               "Slice", "Transpose", "Reshape", "Flatten", "Squeeze", "Unsqueeze", "Pad",
-               "DepthToSpace", "LRN", "BatchNormalization", "ReduceSum", "ReduceMean")
-# ONNX reads an end (or start) this large as "to the end"; a dim is assumed below it.
-INT32_MAX = 2**31 - 1
+# Operators the encoder writes a term for (constants aside): those with an encode facet;
+# anything else is EncodeError.
+ENCODED_OPS = tuple(name for name, spec in OPS.items() if spec.encode is not None)
 
 
 class SideEncoder:
@@ -209,65 +197,7 @@ class SideEncoder:
             raise EncodeError(f"no vocabulary for {op} yet (the verifier cannot reason about it)")
         self.check_node(n)
         ins = [self.env[i] for i in n.inputs]
-        a = n.attrs
-        if op in ("Identity", "Dropout"):
-            # inference: Dropout is the identity; its mask output and a training_mode input
-            # are not (and a ratio input that is not a constant makes it opaque in a graph)
-            if len(n.outputs) > 1 or len(ins) > 1:
-                raise EncodeError("Dropout with a mask output, a ratio or a training_mode "
-                                  "input is outside the vocabulary")
-            return [ins[0]]
-        if op in ("Add", "Sub", "Mul", "Sum", "Div", "Pow"):
-            out = ins[0]
-            for other in ins[1:]:
-                out = self.binary("Add" if op == "Sum" else op, out, other)
-            return [out]
-        if op in ("Relu", "Sigmoid", "Tanh", "Erf"):
-            return [(self.app(op.lower(), ins[0][0]), ins[0][1])]
-        if op == "Sqrt":
-            return [(self.app("sqroot", ins[0][0]), ins[0][1])]
-        if op == "Softmax":
-            axis = self.axis(a.get("axis", -1), len(ins[0][1]))
-            return [(self.app("softmax", z3.IntVal(axis), ins[0][0]), ins[0][1])]
-        if op == "MatMul":
-            return [self.matmul(ins[0], ins[1])]
-        if op == "Gemm":
-            return [self.gemm(ins, a)]
-        if op == "Conv":
-            return [self.conv(ins, a)]
-        if op == "ConvTranspose":
-            return [self.conv_transpose(ins, a)]
-        if op in ("MaxPool", "AveragePool"):
-            return [self.pool(op, ins[0], a)]
-        if op == "GlobalAveragePool":
-            x, s = ins[0]
-            return [(self.app("gap", x), s[:2] + tuple(z3.IntVal(1) for _ in s[2:]))]
-        if op == "Concat":
-            return [self.concat(ins, a)]
-        if op == "Split":
-            return self.split(ins[0], a, len(n.outputs))
-        if op == "Slice":
-            return [self.slice(ins[0], a)]
-        if op == "Transpose":
-            return [self.transpose(ins[0], a)]
-        if op in ("Reshape", "Flatten", "Squeeze", "Unsqueeze"):
-            return [self.reshape(op, ins[0], a)]
-        if op == "Pad":
-            return [self.pad(ins[0], a)]
-        if op == "DepthToSpace":
-            return [self.depth_to_space(ins[0], a)]
-        if op == "LRN":
-            reals = [self.real(a.get(k, d)) for k, d in
-                     (("alpha", 1e-4), ("beta", 0.75), ("bias", 1.0))]
-            return [(self.app("lrn", self.int(self.need(a, "size", op)), *reals, ins[0][0]),
-                     ins[0][1])]
-        if op == "BatchNormalization":
-            if self.flag(a, "training_mode", 0):
-                raise EncodeError("BatchNormalization in training mode normalizes with the "
-                                  "batch's statistics: outside the vocabulary")
-            eps = self.real(a.get("epsilon", 1e-5))  # momentum: training only
-            return [(self.app("bn", eps, *[t for t, _ in ins]), ins[0][1])]
-        return [self.reduce(op, ins[0], a)]  # ReduceSum, ReduceMean
+        return OPS[op].encode(self, n, ins)
 
     def check_node(self, n: RuleNode) -> None:
         """The node has the inputs and attributes ONNX allows it: whatever the encoder does not
@@ -304,16 +234,6 @@ class SideEncoder:
         if len(shape) == 2:
             return self.app("idkernel2", shape[0]), shape
         return self.app("idkernel4", shape[0], shape[2], shape[3]), shape
-
-    def depth_to_space(self, x, a):
-        t, s = x
-        if a.get("mode", "DCR") != "DCR":
-            raise EncodeError("DepthToSpace in CRD mode is outside the vocabulary")
-        if len(s) != 4:
-            raise EncodeError("DepthToSpace needs a rank-4 tensor")
-        b = self.int(self.need(a, "blocksize", "DepthToSpace"))
-        shape = (s[0], z3.simplify(s[1] / (b * b)), z3.simplify(s[2] * b), z3.simplify(s[3] * b))
-        return self.app("d2s", b, t), shape
 
     # ---- attributes ---------------------------------------------------------------------
     @staticmethod
@@ -373,369 +293,6 @@ class SideEncoder:
         if not -rank <= axis < rank:
             raise EncodeError(f"axis {axis} out of range for rank {rank}")
         return axis % rank
-
-    # ---- operators ----------------------------------------------------------------------
-    def binary(self, op: str, x, y):
-        (tx, sx), (ty, sy) = x, y
-        name = {"Div": "divide", "Pow": "power"}.get(op, op.lower())
-        if self.same_shape(sx, sy):
-            return self.app(name, tx, ty), sx
-        if op == "Mul" and len(sy) == 0:
-            return self.app("smul", tx, ty), sx
-        if op == "Mul" and len(sx) == 0:
-            return self.app("smul", ty, tx), sy  # x*s = s*x: element-wise Mul commutes exactly
-        rank = max(len(sx), len(sy))
-        px = (z3.IntVal(1),) * (rank - len(sx)) + sx
-        py = (z3.IntVal(1),) * (rank - len(sy)) + sy
-        shape = []
-        for dx, dy in zip(px, py):
-            if self.same(dx, dy) or _is_one(dy):
-                shape.append(dx)
-            elif _is_one(dx):
-                shape.append(dy)
-            else:
-                raise EncodeError(f"{op}: cannot tell that shapes broadcast ({sx} and {sy})")
-        return self.app(name + "b", tx, ty), tuple(shape)
-
-    def matmul(self, x, y):
-        (tx, sx), (ty, sy) = x, y
-        if len(sx) >= 2 and len(sx) == len(sy) and all(self.same(p, q) for p, q in
-                                                        zip(sx[:-2], sy[:-2])):
-            if not self.same(sx[-1], sy[-2]):
-                raise EncodeError(f"MatMul inner dimensions {sx[-1]} and {sy[-2]} differ")
-            return self.app("matmul", tx, ty), sx[:-1] + (sy[-1],)
-        if len(sx) == 1 and len(sy) == 2:
-            return self.app("matmulb", tx, ty), (sy[1],)
-        if len(sx) == 2 and len(sy) == 1:
-            return self.app("matmulb", tx, ty), (sx[0],)
-        if len(sx) > 2 and len(sy) == 2:  # one weight matrix shared by every batch item
-            if not self.same(sx[-1], sy[0]):
-                raise EncodeError(f"MatMul inner dimensions {sx[-1]} and {sy[0]} differ")
-            return self.app("matmulb", tx, ty), sx[:-1] + (sy[1],)
-        raise EncodeError("MatMul with batch broadcasting is outside the vocabulary")
-
-    def gemm(self, ins, a):
-        (ta, sa), (tb, sb) = ins[0], ins[1]
-        if len(sa) != 2 or len(sb) != 2:
-            raise EncodeError("Gemm takes matrices")
-        trans_a, trans_b = self.flag(a, "transA", 0), self.flag(a, "transB", 0)
-        m = sa[1] if trans_a else sa[0]
-        n = sb[0] if trans_b else sb[1]
-        alpha = self.real(a.get("alpha", 1.0))
-        ints = (z3.IntVal(trans_a), z3.IntVal(trans_b))
-        if len(ins) > 2:
-            beta = self.real(a.get("beta", 1.0))
-            return self.app("gemm", *ints, alpha, beta, ta, tb, ins[2][0]), (m, n)
-        return self.app("gemmnc", *ints, alpha, ta, tb), (m, n)  # beta: only with a C
-
-    def kernel(self, a, op: str, weight: Shape) -> None:
-        """kernel_shape is the weight's spatial shape, if it is given at all."""
-        if "kernel_shape" in a and not self.same_shape(self.dims(a, "kernel_shape", [1, 1]),
-                                                       weight[2:]):
-            raise EncodeError(f"{op}: kernel_shape {a['kernel_shape']} is not the weight's")
-
-    def window(self, a, spatial: Shape, kernel: Shape):
-        strides, dil = self.dims(a, "strides", [1, 1]), self.dims(a, "dilations", [1, 1])
-        auto = a.get("auto_pad", "NOTSET")
-        if auto == "NOTSET":
-            pads = self.dims(a, "pads", [0, 0, 0, 0])
-        elif auto == "VALID":
-            pads = [z3.IntVal(0)] * 4
-        elif auto in ("SAME_UPPER", "SAME_LOWER"):
-            if not all(_is_one(s) for s in strides):
-                raise EncodeError("SAME padding with stride > 1 is outside the vocabulary")
-            total = [(k - 1) * d for k, d in zip(kernel, dil)]
-            small = [t / 2 for t in total]
-            big = [t - t / 2 for t in total]
-            begin, end = (small, big) if auto == "SAME_UPPER" else (big, small)
-            pads = begin + end
-        else:
-            raise EncodeError(f"auto_pad {auto!r}")
-        spans = [i + pads[k] + pads[k + 2] - ((kk - 1) * dil[k] + 1)
-                 for k, (i, kk) in enumerate(zip(spatial, kernel))]
-        if auto in ("NOTSET", "VALID"):
-            # where such a window does not fit, the node is ill-formed: nothing is rewritten
-            self.nonneg.extend(z3.simplify(span) >= 0 for span in spans)
-        out = tuple(span / strides[k] + 1 for k, span in enumerate(spans))
-        return strides, pads, dil, tuple(z3.simplify(o) for o in out)
-
-    def conv(self, ins, a):
-        (tx, sx), (tw, sw) = ins[0], ins[1]
-        if len(sx) != 4 or len(sw) != 4:
-            raise EncodeError("only 2-D Conv is in the vocabulary")
-        self.kernel(a, "Conv", sw)
-        strides, pads, dil, out = self.window(a, sx[2:], sw[2:])
-        g = self.int(a.get("group", 1))
-        ints = [strides[0], strides[1], pads[0], pads[1], pads[2], pads[3], dil[0], dil[1], g]
-        shape = (sx[0], sw[0]) + out
-        if len(ins) > 2:
-            return self.app("convb", *ints, tx, tw, ins[2][0]), shape
-        return self.app("conv", *ints, tx, tw), shape
-
-    def conv_transpose(self, ins, a):
-        (tx, sx), (tw, sw) = ins[0], ins[1]
-        if len(sx) != 4 or len(sw) != 4:
-            raise EncodeError("only 2-D ConvTranspose is in the vocabulary")
-        auto = a.get("auto_pad", "NOTSET")
-        if auto not in ("NOTSET", "VALID") or a.get("output_shape") is not None:
-            raise EncodeError("ConvTranspose with SAME padding or output_shape is outside the "
-                              "vocabulary (give pads and output_padding)")
-        self.kernel(a, "ConvTranspose", sw)
-        strides, dil = self.dims(a, "strides", [1, 1]), self.dims(a, "dilations", [1, 1])
-        pads = self.dims(a, "pads", [0, 0, 0, 0]) if auto == "NOTSET" else [z3.IntVal(0)] * 4
-        out_pad = self.dims(a, "output_padding", [0, 0])
-        g = self.int(a.get("group", 1))
-        out = tuple(z3.simplify(strides[k] * (i - 1) + out_pad[k] + (kk - 1) * dil[k] + 1
-                                - pads[k] - pads[k + 2])
-                    for k, (i, kk) in enumerate(zip(sx[2:], sw[2:])))
-        ints = [strides[0], strides[1], *pads, dil[0], dil[1], g, out_pad[0], out_pad[1]]
-        shape = (sx[0], z3.simplify(sw[1] * g)) + out
-        if len(ins) > 2:
-            return self.app("convtb", *ints, tx, tw, ins[2][0]), shape
-        return self.app("convt", *ints, tx, tw), shape
-
-    def pool(self, op, x, a):
-        tx, sx = x
-        if len(sx) != 4 or self.flag(a, "ceil_mode", 0) or \
-                not all(_is_one(d) for d in self.dims(a, "dilations", [1, 1])):
-            raise EncodeError(f"only 2-D {op} without ceil_mode or dilations is in the vocabulary")
-        self.flag(a, "storage_order", 0)  # the indices output's layout; that output is refused
-        self.need(a, "kernel_shape", op)
-        kernel = tuple(self.dims(a, "kernel_shape", [1, 1]))
-        strides, pads, _, out = self.window(a, sx[2:], kernel)
-        ints = [kernel[0], kernel[1], strides[0], strides[1], *pads]
-        if op == "AveragePool":
-            ints.append(self.int(a.get("count_include_pad", 0)))  # a symbol in a rule too
-            return self.app("avgpool", *ints, tx), sx[:2] + out
-        return self.app("maxpool", *ints, tx), sx[:2] + out
-
-    def concat(self, ins, a):
-        rank = len(ins[0][1])
-        axis = self.axis(self.need(a, "axis", "Concat"), rank)
-        term, shape = ins[0]
-        for t, s in ins[1:]:
-            new = list(shape)
-            new[axis] = shape[axis] + s[axis]
-            term, shape = self.app("concat", z3.IntVal(axis), term, t), tuple(new)
-            self.type_term(term, tuple(z3.simplify(d) for d in shape))  # n-ary: nested parts too
-        return term, tuple(z3.simplify(d) for d in shape)
-
-    def split(self, x, a, n_out):
-        tx, sx = x
-        axis = self.axis(a.get("axis", 0), len(sx))
-        if a.get("num_outputs", n_out) != n_out:
-            raise EncodeError(f"Split: num_outputs {a['num_outputs']!r} but {n_out} outputs")
-        if "split" in a:
-            sizes = [self.int(v) for v in a["split"]]
-            if len(sizes) != n_out:
-                raise EncodeError(f"Split: {len(sizes)} sizes for {n_out} outputs")
-        else:
-            # opset 18: chunks of ceil(d / n), the last one what is left (smaller). Right
-            # wherever ONNX can split at all (the last chunk not empty).
-            d = sx[axis]
-            chunk = (d + (n_out - 1)) / n_out
-            sizes = [chunk] * (n_out - 1) + [d - (n_out - 1) * chunk]
-            last = z3.simplify(sizes[-1])
-            if z3.is_int_value(last) and last.as_long() <= 0 < n_out - 1:
-                raise EncodeError(f"Split: cannot cut {d} into {n_out} chunks")
-        outs, start = [], z3.IntVal(0)
-        for size in sizes:
-            end = z3.simplify(start + size)
-            new = list(sx)
-            new[axis] = z3.simplify(size)
-            outs.append((self.app("slice", z3.IntVal(axis), z3.simplify(start), end, tx),
-                         tuple(new)))
-            start = end
-        return outs
-
-    def slice(self, x, a):
-        """Step-1 slices. The vocabulary's slice(axis, start, end) is ONNX's, which clamps; the
-        typing fact dim = end - start holds only for 0 <= start <= end <= dim. A bound is
-        clamped here where the dim is known, and elsewhere taken only if it provably stays in
-        range for every size: a matched bound outside it would be typed wrong."""
-        tx, sx = x
-        r = len(sx)
-        starts, ends = self.need(a, "starts", "Slice"), self.need(a, "ends", "Slice")
-        axes = [self.axis(v, r) for v in self.ints(a, "axes", list(range(len(starts))))]
-        steps = a.get("steps", [1] * len(starts))
-        if not len(starts) == len(ends) == len(axes) == len(steps):
-            raise EncodeError("Slice: starts, ends, axes and steps differ in length")
-        if any(type(s) is not int or s != 1 for s in steps):
-            raise EncodeError("Slice with steps other than 1 is outside the vocabulary")
-        if len(set(axes)) != len(axes):
-            raise EncodeError(f"Slice: axes {a.get('axes')} repeat an axis")
-        term, shape = tx, list(sx)
-        for s, e, ax in zip(starts, ends, axes):
-            d = z3.simplify(shape[ax])
-            zs, ze = self.bound(s, d), self.bound(e, d)
-            if all(z3.is_int_value(v) for v in (zs, ze, d)):
-                n = d.as_long()
-                lo = min(max(zs.as_long(), 0), n)
-                zs, ze = z3.IntVal(lo), z3.IntVal(max(min(max(ze.as_long(), 0), n), lo))
-            elif not self.provable(z3.And(0 <= zs, zs <= ze, ze <= d)):
-                raise EncodeError(f"Slice [{s}, {e}) of a dim {d}: cannot tell it stays inside "
-                                  "the dim for every size (ONNX would clamp it)")
-            term = self.app("slice", z3.IntVal(ax), z3.simplify(zs), z3.simplify(ze), term)
-            shape[ax] = z3.simplify(ze - zs)
-        return term, tuple(shape)
-
-    def bound(self, v: Any, d: z3.ArithRef) -> z3.ArithRef:
-        """A Slice start or end as ONNX reads it: negative from the end, INT32_MAX and up to
-        the end (a dim is assumed below INT32_MAX)."""
-        if type(v) is int and v < 0:
-            return z3.simplify(d + v)
-        if type(v) is int and v >= INT32_MAX:
-            return d
-        return self.int(v)
-
-    def transpose(self, x, a):
-        t, s = x
-        perm = self.ints(a, "perm", list(range(len(s)))[::-1])
-        if sorted(perm) != list(range(len(s))):
-            raise EncodeError(f"Transpose: perm {perm} is not a permutation of {len(s)} axes")
-        if perm == list(range(len(s))):
-            return x
-        self.check_rank(len(s), "Transpose")
-        return self.app(f"transpose{len(s)}", *map(z3.IntVal, perm), t), tuple(s[p] for p in perm)
-
-    def reshape(self, op, x, a):
-        tx, sx = x
-        r = len(sx)
-        inferred = None  # where Reshape's -1 is
-        if op == "Flatten":
-            axis = a.get("axis", 1)
-            if type(axis) is not int or not -r <= axis <= r:
-                raise EncodeError(f"Flatten: axis {axis!r} out of range for rank {r}")
-            axis = axis + r if axis < 0 else axis  # -1 is r - 1 (r itself is allowed too)
-            target = (_prod(sx[:axis]), _prod(sx[axis:]))
-        elif op == "Squeeze":
-            target = self.squeezed(sx, a.get("axes"))
-        elif op == "Unsqueeze":
-            raw = self.ints(a, "axes", None)
-            out_rank = r + len(raw)
-            if any(not -out_rank <= v < out_rank for v in raw):
-                raise EncodeError(f"Unsqueeze: axes {raw} out of range for rank {out_rank}")
-            axes = {v % out_rank for v in raw}
-            if len(axes) != len(raw):
-                raise EncodeError(f"Unsqueeze: axes {raw} repeat an axis")
-            it = iter(sx)
-            target = tuple(z3.IntVal(1) if k in axes else next(it) for k in range(out_rank))
-        else:
-            target, inferred = self.reshape_target(sx, a)
-        target = tuple(z3.simplify(d) for d in target)
-        if self.same_shape(target, sx):
-            return tx, sx
-        self.check_rank(len(target), op)
-        # reshape's meaning is ONNX's Reshape (allowzero 0), where a 0 copies the input's dim:
-        # a target dim that may be 0 (an empty slice upstream) is not what it would mean. A -1
-        # is the size over the other dims, >= 1 wherever it divides, if the size is.
-        for k, d in enumerate(target):
-            if k == inferred:
-                d = _prod(sx)
-            if not _positive(d, self.floors) and not self.provable(d >= 1):
-                raise EncodeError(f"{op}: cannot tell that the target dim {d} is never 0")
-        return self.app(f"reshape{len(target)}", *target, tx), target
-
-    def squeezed(self, sx: Shape, axes: Any) -> Shape:
-        r = len(sx)
-        if axes is None or axes == []:
-            # every dim of size 1 goes: a dim that may be 1 for some sizes and not for others
-            # has no one encoding
-            keep = []
-            for d in sx:
-                if self.provable(d != 1):
-                    keep.append(d)
-                elif not self.provable(d == 1):
-                    raise EncodeError(f"Squeeze without axes: cannot tell whether {d} is 1")
-            return tuple(keep)
-        gone = {self.axis(v, r) for v in self.ints({"axes": axes}, "axes")}
-        return tuple(d for k, d in enumerate(sx) if k not in gone)
-
-    def reshape_target(self, sx: Shape, a: dict) -> tuple[list, int | None]:
-        """Reshape's target dims, and where its -1 is."""
-        raw = list(self.need(a, "shape", "Reshape"))
-        allowzero = self.flag(a, "allowzero", 0)
-        target: list = []
-        for k, v in enumerate(raw):
-            if type(v) is int and v == 0 and not allowzero:
-                if k >= len(sx):
-                    raise EncodeError(f"Reshape: 0 at {k} copies a dim the input lacks")
-                target.append(sx[k])
-            elif type(v) is int and v == -1:
-                target.append(None)
-            elif type(v) is int and v < 0:
-                raise EncodeError(f"Reshape to {raw}")
-            else:
-                d = self.int(v)
-                # an entry that is 0 or -1 at some sizes means "copy" or "infer" there
-                if not _positive(d, self.floors) and not self.provable(d >= 1):
-                    raise EncodeError(f"Reshape: cannot tell that {v!r} is a size for every size")
-                target.append(d)
-        if target.count(None) > 1:
-            raise EncodeError(f"Reshape to {raw}: more than one -1")
-        inferred = target.index(None) if None in target else None
-        if inferred is not None:
-            target[inferred] = _prod(sx) / _prod([d for d in target if d is not None])
-        return target, inferred
-
-    def pad(self, x, a):
-        tx, sx = x
-        value = a.get("value", 0)
-        if a.get("mode", "constant") != "constant" or value is not None and (
-                isinstance(value, bool) or not isinstance(value, (int, float)) or value != 0):
-            raise EncodeError("only zero constant Pad is in the vocabulary")
-        r = len(sx)
-        axes = [self.axis(v, r) for v in self.ints(a, "axes", list(range(r)))]
-        pads = [self.int(v) for v in self.need(a, "pads", "Pad")]
-        if len(pads) != 2 * len(axes):
-            raise EncodeError(f"Pad: {len(pads)} pads for {len(axes)} axes")
-        full = [z3.IntVal(0)] * (2 * r)
-        for k, ax in enumerate(axes):
-            full[ax], full[ax + r] = pads[k], pads[k + len(axes)]
-        self.check_rank(r, "Pad")
-        # negative pads crop: the vocabulary's pad is ONNX's, and d + begin + end still holds
-        shape = tuple(z3.simplify(d + full[k] + full[k + r]) for k, d in enumerate(sx))
-        return self.app(f"pad{r}", *full, tx), shape
-
-    def reduce(self, op, x, a):
-        tx, sx = x
-        keep = self.flag(a, "keepdims", 1)
-        noop = self.flag(a, "noop_with_empty_axes", 0)
-        raw = self.ints(a, "axes", [])
-        if not raw:  # no axes, or an empty list: every axis, unless noop_with_empty_axes
-            if noop:
-                return x
-            axes = list(range(len(sx)))
-        else:
-            axes = [self.axis(v, len(sx)) for v in raw]
-        term, shape = tx, list(sx)
-        for ax in sorted(set(axes), reverse=True):
-            term = self.app("rsum" if op == "ReduceSum" else "rmean", z3.IntVal(ax),
-                            z3.IntVal(keep), term)
-            if keep:
-                shape[ax] = z3.IntVal(1)
-            else:
-                del shape[ax]
-        return term, tuple(shape)
-
-
-def _positive(e: z3.ArithRef, floors: Floors) -> bool:
-    """>= 1 at a glance: a positive integer, a symbol whose floor is 1, or sums and products of
-    them (what rules write for sizes: "k*kh*kw", "2*th"), without a solver call."""
-    if z3.is_int_value(e):
-        return e.as_long() >= 1
-    if z3.is_const(e):
-        return floors.get(e.decl().name(), 1) >= 1
-    if z3.is_add(e) or z3.is_mul(e):
-        return all(_positive(c, floors) for c in e.children())
-    return False
-
-
-def _prod(dims) -> z3.ArithRef:
-    out = z3.IntVal(1)
-    for d in dims:
-        out = out * d
-    return z3.simplify(out)
 
 
 @dataclass

@@ -54,11 +54,11 @@ from typing import Any
 import numpy as np
 
 from verified_opt.errors import VoptError
+from verified_opt.ir.evaluate import eval_node, evaluate
 from verified_opt.ir.graph import Graph, TensorType
 from verified_opt.rules.format import Rule, parse_rule
 from verified_opt.rules.instantiate import side_graph
 from verified_opt.semantics.arith import FloatArith
-from verified_opt.semantics.evaluate import eval_node, evaluate
 
 TIERS = ("exact", "reassociate", "zero-terms", "fast-math")
 DEFAULT_CONTRACT = ("exact", "reassociate")

@@ -7,15 +7,14 @@ operators fall back to float64 with a tight tolerance.
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from verified_opt.errors import ExactOverflow, NotExact, VoptError
+from verified_opt.ir.evaluate import evaluate
 from verified_opt.rules.format import Rule
-from verified_opt.rules.instantiate import side_graph
-from verified_opt.semantics.evaluate import evaluate
+from verified_opt.rules.instantiate import side_graph, testing_sizes
 
 
 @dataclass
@@ -54,45 +53,11 @@ class TestResult:
     notes: list[str] = field(default_factory=list)
 
 
-def _size_candidates(symbols: list[str], rng: np.random.Generator, count: int):
-    """Small sizes first, distinct values early (equal sizes hide transposition bugs)."""
-    if not symbols:
-        yield {}
-        return
-    seen = set()
-    base = [2, 3, 4, 5, 6, 7, 1]
-    fixed = [tuple(base[(k + j) % len(base)] for k in range(len(symbols))) for j in range(3)]
-    combos = list(itertools.product([1, 2, 3], repeat=min(len(symbols), 3)))
-    for values in fixed + [tuple(c) + (2,) * (len(symbols) - len(c)) for c in combos]:
-        if values not in seen:
-            seen.add(values)
-            yield dict(zip(symbols, values))
-    for _ in range(count * 40):  # bounded: one or two symbols have few distinct sizes
-        if len(seen) >= count * 4:
-            break
-        values = tuple(int(v) for v in rng.integers(1, 7, len(symbols)))
-        if values not in seen:
-            seen.add(values)
-            yield dict(zip(symbols, values))
-
-
-def _with_zeros(candidates, zero: list[str]):
-    """The candidates, each followed by its copy with the symbols that may be 0 (pads) at 0:
-    the matcher binds them there, so the tests go there too."""
-    seen = set()
-    for sizes in candidates:
-        for c in (sizes, {**sizes, **{s: 0 for s in zero if s in sizes}}):
-            key = tuple(sorted(c.items()))
-            if key not in seen:
-                seen.add(key)
-                yield c
-
-
 def test_rule(rule: Rule, seed: int = 0, max_instances: int = 6, trials: int = 3) -> TestResult:
     rng = np.random.default_rng(seed)
     result = TestResult(0, 0, "int")
     zero = [s for s, lo in rule.floors.items() if lo == 0]
-    for sizes in _with_zeros(_size_candidates(rule.symbols, rng, max_instances), zero):
+    for sizes in testing_sizes(rule.symbols, rng, max_instances, zero):
         if result.instances >= max_instances:
             break
         try:

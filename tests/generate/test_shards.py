@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from verified_opt.rules import shards as sh
+from verified_opt.generate import shards as sh
 
 
 def test_sig_set_says_first_seen_exactly_once(monkeypatch):

@@ -13,7 +13,7 @@ import onnx
 import pytest
 from onnx import numpy_helper
 
-from verified_opt.check.audit_report import audit_report
+from verified_opt.audit.recompute import audit_report
 from verified_opt.cli import main
 from verified_opt.examples.build import build_model
 from verified_opt.report.audit import file_sha256

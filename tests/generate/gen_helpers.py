@@ -7,8 +7,10 @@ import shutil
 from pathlib import Path
 
 from verified_opt.axioms.lang import default_axiom_dir
-from verified_opt.rules import enumerate as en
-from verified_opt.rules.fingerprint import Fingerprinter
+from verified_opt.generate import enumerate as en
+from verified_opt.generate import universe as un
+from verified_opt.generate import variants as va
+from verified_opt.generate.fingerprint import Fingerprinter
 
 AXIOM_FILES = ("matmul.ax", "elementwise.ax")
 
@@ -28,9 +30,9 @@ class World:
     """A universe over the pool of `families`, with its fingerprinter and named pool values."""
 
     def __init__(self, families: list[str], seed: int = 0) -> None:
-        self.u = en.Universe(en.pool_for(families))
+        self.u = un.Universe(va.pool_for(families))
         self.fp = Fingerprinter(self.u, seed)
-        self.variants = {v.name: v for v in en.all_variants()}
+        self.variants = {v.name: v for v in va.all_variants()}
         self.v = {t.name: i for t, i in zip(self.u.pool, self.u.pool_ids)}
 
     def app(self, variant: str, *operands: int | str) -> int:

@@ -11,7 +11,7 @@ from tests.ir.exporter_patterns import flatten_via_gather
 from verified_opt.errors import AttributeError_, ShapeError, VoptError
 from verified_opt.ir.graph import Graph, Node, TensorType
 from verified_opt.ir.onnx_io import import_model
-from verified_opt.ir.registry import OPS, is_modelled
+from verified_opt.ops.registry import OPS, is_modelled
 
 X4 = TensorType((1, 3, 8, 8))
 

@@ -23,11 +23,10 @@ from typing import Any
 
 import numpy as np
 
-from verified_opt.rules import enumerate as en
-from verified_opt.rules.fingerprint import Fingerprinter
-from verified_opt.rules.format import Rule
-from verified_opt.rules.generalize import generalize
-from verified_opt.rules.prune import (
+from verified_opt.generate import enumerate as en
+from verified_opt.generate.fingerprint import Fingerprinter
+from verified_opt.generate.generalize import generalize
+from verified_opt.generate.prune import (
     Candidate,
     Rewrites,
     canonical,
@@ -36,6 +35,7 @@ from verified_opt.rules.prune import (
     to_rule,
     well_formed,
 )
+from verified_opt.rules.format import Rule
 
 # What a forked worker inherits (set before the pool starts; in-process runs read it too).
 _STATE: dict[str, Any] = {}

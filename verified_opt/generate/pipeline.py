@@ -1,11 +1,11 @@
 """The generator (issue #4): TASO's rule generator, verification first.
 
 enumerate  all graphs of up to K operators over the chosen operators and the input pool
-           (rules.enumerate), fingerprinting every value as it is created (rules.fingerprint);
+           (generate.enumerate), fingerprinting every value as it is created (generate.fingerprint);
 candidates graphs with equal fingerprints pair with the first (smallest) graph of their group,
            as in TASO; a new value equal to an existing one gives an identity candidate;
-prune      common subgraph, congruence, renaming (rules.prune); shapes are generalized
-           (rules.generalize) and deduplicated again;
+prune      common subgraph, congruence, renaming (generate.prune); shapes are generalized
+           (generate.generalize) and deduplicated again;
 verify     smallest rules first, level by level in slices, on a process pool (verify_rule);
            before a slice, candidates that rewriting with the rules kept so far already derives
            are pruned as implied, and after it, proved rules implied by earlier ones; with a
@@ -33,18 +33,21 @@ from typing import Any
 
 import numpy as np
 
+from verified_opt.atomic import write_text_atomic
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms
-from verified_opt.rules import enumerate as en
-from verified_opt.rules import shards as sh
-from verified_opt.rules.fingerprint import Fingerprinter, collision_bound
-from verified_opt.rules.format import Rule, dump_rules
-from verified_opt.rules.prune import (
+from verified_opt.generate import enumerate as en
+from verified_opt.generate import shards as sh
+from verified_opt.generate import universe as un
+from verified_opt.generate import variants as va
+from verified_opt.generate.fingerprint import Fingerprinter, collision_bound
+from verified_opt.generate.prune import (
     CRITERIA,
     Implication,
     PruneStats,
     Rewrites,
     rule_key,
 )
+from verified_opt.rules.format import Rule, dump_rules
 from verified_opt.verify.prove import AxiomSet
 from verified_opt.verify.verdict import INCONCLUSIVE, PROVED, REFUTED, Verdict, verify_rule
 
@@ -57,7 +60,7 @@ Progress = Callable[[str, int, int], None]  # (phase, done, total)
 @dataclass
 class GenerateConfig:
     max_ops: int = 2
-    ops: list[str] = field(default_factory=lambda: list(en.DEFAULT_FAMILIES))
+    ops: list[str] = field(default_factory=lambda: list(va.DEFAULT_FAMILIES))
     jobs: int = 1
     seed: int = 0
     axiom_dir: str | None = None
@@ -96,7 +99,7 @@ class Outcome:
 @dataclass
 class GenerateReport:
     config: GenerateConfig
-    pool: list[en.PoolTensor]
+    pool: list[va.PoolTensor]
     stats: en.EnumStats
     graphs_recorded: int = 0
     groups: int = 0
@@ -140,7 +143,7 @@ class GenerateReport:
             "config": self.config.to_json(),
             "axioms": self.axiom_dir,
             "pool": [{"name": t.name, "shape": list(t.shape), "role": t.role} for t in self.pool],
-            "unsupported": en.UNSUPPORTED,
+            "unsupported": va.UNSUPPORTED,
             "counts": {
                 "graphs_enumerated": sum(s.graphs_per_level.values()),
                 "graphs_per_level": {str(k): v for k, v in sorted(s.graphs_per_level.items())},
@@ -260,10 +263,10 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
     say = cfg.log or (lambda line: None)
     axiom_dir = str(cfg.axiom_dir or default_axiom_dir())
     axioms = AxiomSet.of(load_axioms(axiom_dir))  # parse errors surface here, once
-    families = en.parse_families(cfg.ops)
-    pool = en.pool_for(families)
-    universe = en.Universe(pool)
-    variants = [v for v in en.all_variants() if v.family in families]
+    families = va.parse_families(cfg.ops)
+    pool = va.pool_for(families)
+    universe = un.Universe(pool)
+    variants = [v for v in va.all_variants() if v.family in families]
     fp = Fingerprinter(universe, cfg.seed, cfg.draws)
     enum = en.Enumerator(universe, variants, fp, cfg.max_ops, cfg.max_outputs)
     report = GenerateReport(cfg, pool, enum.stats, axiom_dir=axiom_dir, axioms=axioms)
@@ -577,10 +580,10 @@ def write_outputs(report: GenerateReport, out: Path) -> dict[str, Path]:
         _demote(report, rule.name, f"proved in memory, but its written query does not recheck "
                                    f"({check.message})")
     report.library = kept
-    rules_path.write_text(dump_rules([r for r, _ in kept]) + "\n")
+    write_text_atomic(rules_path, dump_rules([r for r, _ in kept]) + "\n")
     report.timings["write"] = time.perf_counter() - t0
     summary = report.summary()
     summary["timings_seconds"] = {k: round(v, 3) for k, v in report.timings.items()}
     summary_path = out / "summary.json"
-    summary_path.write_text(json.dumps(summary, indent=1) + "\n")
+    write_text_atomic(summary_path, json.dumps(summary, indent=1) + "\n")
     return {"rules": rules_path, "certificates": certs, "summary": summary_path}

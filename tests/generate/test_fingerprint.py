@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 from gen_helpers import World
 
-from verified_opt.rules import enumerate as en
-from verified_opt.rules.fingerprint import Fingerprinter, collision_bound
+from verified_opt.generate import variants as va
+from verified_opt.generate.fingerprint import Fingerprinter, collision_bound
+from verified_opt.ir.evaluate import eval_node, make_arith
 from verified_opt.semantics.arith import PRIME
-from verified_opt.semantics.evaluate import eval_node, make_arith
 
 
 @pytest.fixture(scope="module")
@@ -66,7 +66,7 @@ def test_mode_follows_the_operators(w):
 
 def test_conv_fast_path_is_the_reference_kernel(w):
     rng = np.random.default_rng(3)
-    for name in [v.name for v in en.all_variants() if v.family == "Conv"]:
+    for name in [v.name for v in va.all_variants() if v.family == "Conv"]:
         for kernel in ("k1", "u1"):
             made = w.u.apply(w.variants[name], (w.v["i1"], w.v[kernel]))
             if made is None:

@@ -30,11 +30,11 @@ from typing import Any
 import numpy as np
 
 from verified_opt.errors import ExactOverflow, NotExact, ShapeError
-from verified_opt.rules.enumerate import Universe
+from verified_opt.generate.universe import Universe
+from verified_opt.ir.evaluate import eval_node
+from verified_opt.ops.window import windows
 from verified_opt.semantics.arith import PRIME, IntArith, ModArith
 from verified_opt.semantics.constants import constant_value
-from verified_opt.semantics.evaluate import eval_node
-from verified_opt.semantics.kernels_nn import windows
 
 MODES = ("mod", "int")
 DEFAULT_DRAWS = 2

@@ -11,8 +11,8 @@ import pytest
 from gen_helpers import small_axioms
 
 from verified_opt.cli import main
+from verified_opt.generate.pipeline import GenerateConfig, generate, write_outputs
 from verified_opt.rules.format import load_rules
-from verified_opt.rules.generate import GenerateConfig, generate, write_outputs
 from verified_opt.verify.axiom_sets import checked
 from verified_opt.verify.certificate import recheck_file, safe_name
 

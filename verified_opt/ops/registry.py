@@ -1,7 +1,24 @@
-"""Operator registry: attribute schemas, validation and shape inference for modelled operators.
+"""The operator table: one OpSpec per modelled operator, holding every fact about it.
 
-An operator not in OPS is *opaque*: it passes through the optimizer untouched, its output types
-come from ONNX shape inference, and no rewrite ever matches it.
+An OpSpec is filled by the module of its family (ops/elementwise.py, ops/conv.py ...), which
+registers, for each of its operators, the attribute schema with defaults, the input counts, and
+the facets, each a plain function:
+
+- infer(ctx) -> [TensorType]: shape inference (and attribute checks ONNX Runtime makes);
+- kernel(ar, ctx, inputs) -> [ndarray]: the reference semantics, in the arithmetic `ar`
+  (semantics/arith.py: float as ONNX Runtime computes it, exact int64, or modulo a prime; which
+  of the exact ones hold follows from `exactness`);
+- encode(enc, node, ins) -> [(term, shape)]: the rule node as Z3 terms over the vocabulary
+  (enc is verify/encode.py's SideEncoder: symbols, typing facts, attribute readers);
+- boxes(graph, node, ins, out) -> Poly: box propagation for PET (ops/grid.py's algebra);
+- lower, gpu: empty slots, where the tensor-algebra lowering of derivations (EinNet) and the GPU
+  instantiation (cuBLAS/cuDNN call or kernel) of the operator will go.
+
+A facet that is None means the operator has none: the encoder refuses it (EncodeError), PET does
+not certify through it. An operator not in OPS at all is *opaque*: it passes through the
+optimizer untouched, its output types come from ONNX shape inference, and no rewrite matches it.
+Adding an operator is one module (or a few lines in its family's) plus its tests, and a row of
+tests/ops/test_facets.py.
 """
 
 from __future__ import annotations
@@ -13,7 +30,7 @@ from typing import Any
 import numpy as np
 
 from verified_opt.errors import AttributeError_, ShapeError
-from verified_opt.ir.graph import Node, TensorType
+from verified_opt.ops.node import Node, TensorType
 
 # Exactness classes, used by the exact-integer semantics and by the PET/rule machinery.
 LINEAR = "linear"  # data movement or linear in one input (Transpose, Concat, Add, AveragePool ...)
@@ -66,6 +83,9 @@ class NonConstantInput(ShapeError):
 
 
 InferFn = Callable[[InferCtx], list[TensorType]]
+# The other facets' signatures are in the module docstring; their argument types live in layers
+# above ops (the encoder, the arithmetics' users), so they are not spelled out here.
+Facet = Callable[..., Any]
 
 
 @dataclass(frozen=True)
@@ -78,6 +98,13 @@ class OpSpec:
     max_inputs: int = 1
     # Inputs that carry shape-like parameters (must be constants): index -> meaning.
     const_inputs: Mapping[int, str] = field(default_factory=dict)
+    kernel: Facet | None = None
+    encode: Facet | None = None
+    boxes: Facet | None = None
+    # Slots for the derivation lowering (operator -> tensor-algebra expression) and the GPU
+    # instantiation (operator -> library call or kernel); no operator fills them yet.
+    lower: Facet | None = None
+    gpu: Facet | None = None
 
     def validate(self, node: Node) -> None:
         n_in = len(node.inputs)
@@ -91,14 +118,14 @@ class OpSpec:
             if key not in self.attrs:
                 raise AttributeError_(f"{where}: unknown attribute '{key}'")
             kind = self.attrs[key][0]
-            if not _attr_has_kind(value, kind):
+            if not attr_has_kind(value, kind):
                 raise AttributeError_(f"{where}: attribute '{key}' must be {kind}, "
-                                      f"got {_short(value)}")
+                                      f"got {short_value(value)}")
             if key in FLAG_ATTRS and value not in (0, 1):
                 # ONNX defines only 0 and 1; runtimes read other values inconsistently (ORT:
                 # keepdims=3 keeps, noop_with_empty_axes=7 reduces, storage_order=5 fails).
                 raise AttributeError_(f"{where}: attribute '{key}' must be 0 or 1, "
-                                      f"got {_short(value)}")
+                                      f"got {short_value(value)}")
 
 
 # Integer attributes that are booleans in every operator that has them.
@@ -106,7 +133,7 @@ FLAG_ATTRS = frozenset({"keepdims", "noop_with_empty_axes", "ceil_mode", "count_
                         "storage_order", "transA", "transB", "allowzero", "training_mode"})
 
 
-def _short(value: Any) -> str:
+def short_value(value: Any) -> str:
     """A one-line, bounded description of an attribute value for error messages."""
     if isinstance(value, np.ndarray):
         return f"a {value.dtype.name} tensor of shape {list(value.shape)}"
@@ -116,7 +143,7 @@ def _short(value: Any) -> str:
     return text if len(text) <= 80 else text[:77] + "..."
 
 
-def _attr_has_kind(value: Any, kind: str) -> bool:
+def attr_has_kind(value: Any, kind: str) -> bool:
     if kind == "int":
         return isinstance(value, (int, np.integer)) and not isinstance(value, bool)
     if kind == "float":
@@ -124,9 +151,9 @@ def _attr_has_kind(value: Any, kind: str) -> bool:
     if kind == "string":
         return isinstance(value, str)
     if kind == "ints":
-        return isinstance(value, (list, tuple)) and all(_attr_has_kind(v, "int") for v in value)
+        return isinstance(value, (list, tuple)) and all(attr_has_kind(v, "int") for v in value)
     if kind == "floats":
-        return isinstance(value, (list, tuple)) and all(_attr_has_kind(v, "float") for v in value)
+        return isinstance(value, (list, tuple)) and all(attr_has_kind(v, "float") for v in value)
     if kind == "strings":
         return isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value)
     if kind == "tensor":
@@ -140,23 +167,38 @@ OPS: dict[str, OpSpec] = {}
 def register(
     name: str,
     exactness: str,
+    *,
+    infer: InferFn,
+    kernel: Facet | None = None,
+    encode: Facet | None = None,
+    boxes: Facet | None = None,
     attrs: Mapping[str, tuple[str, Any]] | None = None,
     inputs: tuple[int, int] = (1, 1),
     const_inputs: Mapping[int, str] | None = None,
-) -> Callable[[InferFn], InferFn]:
-    def deco(fn: InferFn) -> InferFn:
-        for k, (kind, _) in (attrs or {}).items():
-            assert kind in ATTR_KINDS, (name, k, kind)
-        OPS[name] = OpSpec(name, fn, exactness, dict(attrs or {}), inputs[0], inputs[1],
-                           dict(const_inputs or {}))
-        return fn
-
-    return deco
+) -> OpSpec:
+    """Enter one operator in OPS (each family module calls this for each of its operators)."""
+    for k, (kind, _) in (attrs or {}).items():
+        assert kind in ATTR_KINDS, (name, k, kind)
+    assert name not in OPS, f"{name} registered twice"
+    spec = OpSpec(name, infer, exactness, dict(attrs or {}), inputs[0], inputs[1],
+                  dict(const_inputs or {}), kernel, encode, boxes)
+    OPS[name] = spec
+    return spec
 
 
 def is_modelled(node: Node) -> bool:
     return node.domain in ("", "ai.onnx") and node.op in OPS
 
 
-# Importing the op modules fills OPS.
-from verified_opt.ir import ops_elementwise, ops_nn, ops_tensor  # noqa: F401
+# Importing the family modules fills OPS.
+from verified_opt.ops import (  # noqa: F401
+    constant,
+    conv,
+    elementwise,
+    matmul,
+    norm,
+    pool,
+    reduce,
+    reshape,
+    slicing,
+)

@@ -8,55 +8,57 @@ import pytest
 from gen_helpers import World
 
 from verified_opt.errors import VoptError
-from verified_opt.rules import enumerate as en
-from verified_opt.rules.prune import Candidate, to_rule, well_formed
+from verified_opt.generate import dims as dm
+from verified_opt.generate import enumerate as en
+from verified_opt.generate import variants as va
+from verified_opt.generate.prune import Candidate, to_rule, well_formed
 
 
 def run(families: list[str], k: int, world: World | None = None):
     w = world or World(families)
-    variants = [v for v in en.all_variants() if v.family in families]
+    variants = [v for v in va.all_variants() if v.family in families]
     e = en.Enumerator(w.u, variants, w.fp, k)
     events = list(e.run())
     return w, e, events
 
 
 def test_pool_follows_the_operators():
-    names = [t.name for t in en.pool_for(["MatMul", "Add"])]
+    names = [t.name for t in va.pool_for(["MatMul", "Add"])]
     assert names == ["x1", "x2", "x3", "w1", "w2", "w3"]
-    pool = {t.name: t.shape for t in en.pool_for(["Conv", "Mul"])}
+    pool = {t.name: t.shape for t in va.pool_for(["Conv", "Mul"])}
     assert pool["i1"] == ("n", "c", "h", "w") and pool["k1"] == ("c", "c", 3, 3)
     assert pool["u1"] == ("c", "c", 1, 1) and pool["s1"] == ()
     assert "x1" not in pool  # no 2-D tensors without a 2-D operator
 
 
 def test_parse_families_aliases_and_errors():
-    assert en.parse_families("matmul, add") == ["MatMul", "Add"]
-    assert en.parse_families("Pool") == ["MaxPool", "AveragePool"]
-    assert en.parse_families("TASO") == list(en.FAMILIES) + ["Constant"]
-    assert en.parse_families(None) == en.parse_families("TASO")  # the default
+    assert va.parse_families("matmul, add") == ["MatMul", "Add"]
+    assert va.parse_families("Pool") == ["MaxPool", "AveragePool"]
+    assert va.parse_families("TASO") == list(va.FAMILIES) + ["Constant"]
+    assert va.parse_families(None) == va.parse_families("TASO")  # the default
     with pytest.raises(VoptError, match="unknown operator 'Foo'"):
-        en.parse_families("MatMul,Foo")
+        va.parse_families("MatMul,Foo")
     with pytest.raises(VoptError, match="names no operator"):
-        en.parse_families("Constant")
-    assert en.parse_families("MatMul,Constants") == ["MatMul", "Constant"]
-    assert en.parse_families("all") == list(en.FAMILIES) + ["Constant"]
+        va.parse_families("Constant")
+    assert va.parse_families("MatMul,Constants") == ["MatMul", "Constant"]
+    assert va.parse_families("all") == list(va.FAMILIES) + ["Constant"]
 
 
 def test_constants_join_the_pool_with_fixed_data_and_are_never_computed_on_alone():
-    from verified_opt.rules.fingerprint import Fingerprinter
+    from verified_opt.generate.fingerprint import Fingerprinter
     from verified_opt.semantics.constants import constant_value
 
-    pool = {t.name: t for t in en.pool_for(["MatMul", "Conv", "Mul", "Relu", "Constant"])}
+    pool = {t.name: t for t in va.pool_for(["MatMul", "Conv", "Mul", "Relu", "Constant"])}
     assert (pool["eye"].shape, pool["eye"].constant) == (("c", "c"), "IdentityKernel")
     assert (pool["idk"].shape, pool["idu"].shape) == (("c", "c", 3, 3), ("c", "c", 1, 1))
     assert (pool["one"].shape, pool["one"].constant) == (("n", "c"), "Ones")
-    assert "eye" not in {t.name for t in en.pool_for(["Conv", "Constant"])}  # no MatMul
+    assert "eye" not in {t.name for t in va.pool_for(["Conv", "Constant"])}  # no MatMul
     w = World(["MatMul", "Mul", "Relu", "Constant"])
     fp = Fingerprinter(w.u, seed=3)
     for a, sizes in enumerate(w.u.assignments):
         want = constant_value("IdentityKernel", (sizes["c"], sizes["c"]))
         assert all((d == want).all() for d in fp.data(w.v["eye"], "mod")[2 * a:2 * a + 2])
-    variants = {v.name: v for v in en.all_variants()}
+    variants = {v.name: v for v in va.all_variants()}
     assert w.u.apply(variants["Relu"], (w.v["eye"],)) is None  # a constant: folding's job
     assert w.u.apply(variants["MatMul"], (w.v["eye"], w.v["w1"])) is not None
     # x1 @ eye equals x1: an identity candidate, not a new value
@@ -95,7 +97,7 @@ def test_ill_typed_applications_do_not_exist():
     assert w.u.apply(w.variants["Add"], (w.v["x1"], w.v["w1"])) is None  # [n,c] + [c,c]
     cat = w.app("Concat0", "x1", "w1")  # [n+c, c]
     assert w.u.values[cat].shapes == ((5, 3), (5, 2))
-    assert en.lin_str(en.total(w.u.values[cat].dims[0])) == "c+n"
+    assert dm.lin_str(dm.total(w.u.values[cat].dims[0])) == "c+n"
 
 
 def test_conv_variants_and_fused_relu_count_as_one_operator():
@@ -105,7 +107,7 @@ def test_conv_variants_and_fused_relu_count_as_one_operator():
     # strides 1/2 x pads same/valid x relu or not over a 3x3 kernel, and 1x1 (same = valid)
     fused = [ev for ev in events if len(ev.nodes) == 2]
     assert fused and all(w.u.nodes[ev.nodes[1]].op == "Relu" for ev in fused)
-    variants = {v.name for v in en.all_variants() if v.family == "Conv"}
+    variants = {v.name for v in va.all_variants() if v.family == "Conv"}
     assert len(variants) == 8
     # a weight is never convolved, an activation never a kernel
     assert w.u.apply(w.variants["Conv_s1_same"], (w.v["k1"], w.v["k2"])) is None
@@ -170,7 +172,7 @@ def test_last_level_in_chunks_records_what_the_whole_run_yields(families, k):
     expected = [(type(ev).__name__, en.describe(w.u, ev.nodes, ev.outputs))
                 for ev in events if ev.level == k]
     w2 = World(families)
-    e2 = en.Enumerator(w2.u, [v for v in en.all_variants() if v.family in families], w2.fp, k)
+    e2 = en.Enumerator(w2.u, [v for v in va.all_variants() if v.family in families], w2.fp, k)
     list(e2.run_levels())
     n = len(e2.frontier)
     size = (len(w2.u.nodes), len(w2.u.values))

@@ -7,9 +7,8 @@ from __future__ import annotations
 import numpy as np
 from gen_helpers import World
 
-from verified_opt.rules.format import parse_rules
-from verified_opt.rules.generalize import generalize
-from verified_opt.rules.prune import (
+from verified_opt.generate.generalize import generalize
+from verified_opt.generate.prune import (
     Candidate,
     Implication,
     canonical,
@@ -18,6 +17,7 @@ from verified_opt.rules.prune import (
     shares_subgraph,
     to_rule,
 )
+from verified_opt.rules.format import parse_rules
 
 
 def cand(w: World, src: tuple[int, ...], dst: tuple[int, ...]) -> Candidate:
@@ -138,7 +138,7 @@ def test_generalize_square_pool_shapes():
 def test_rewrites_are_grouped_by_the_operators_their_source_needs():
     from collections import Counter
 
-    from verified_opt.rules.prune import Rewrites
+    from verified_opt.generate.prune import Rewrites
 
     (assoc,) = rules(ASSOC)
     relu = {"name": "relu2", "inputs": {"X": ["m", "k"]},
@@ -160,8 +160,8 @@ def test_rewrites_are_grouped_by_the_operators_their_source_needs():
 def test_a_proved_rule_derived_from_one_proved_before_it_in_its_level_is_dropped():
     """Post-proof implication runs in chunks: rule i is checked against the earlier levels'
     rules and the rules proved before it (what implied_prefix_chunk gets as among[:n])."""
-    from verified_opt.rules import shards as sh
-    from verified_opt.rules.generate import _Implied
+    from verified_opt.generate import shards as sh
+    from verified_opt.generate.pipeline import _Implied
 
     (assoc,) = rules(ASSOC)
     (chain,) = rules(FOUR)
@@ -175,8 +175,8 @@ def test_an_output_aliased_to_itself_is_not_a_state_of_the_implication_search():
     it is refused as cyclic, and the implication search skips that state."""
     import pytest
 
+    from verified_opt.generate.prune import _Cyclic, graph_text
     from verified_opt.ir.graph import Graph, Node, TensorType
-    from verified_opt.rules.prune import _Cyclic, graph_text
 
     t = TensorType((2, 2))
     loop = Graph([Node("Identity", ("t0",), ("t0",), {}, "id")], {"x": t}, ["t0"])
@@ -190,8 +190,9 @@ def test_an_output_aliased_to_itself_is_not_a_state_of_the_implication_search():
 def test_a_rule_is_tried_only_on_graphs_with_its_edges_and_concrete_attributes():
     """The prefilter of the implication search is exact where it answers 'no': a rule it skips
     has no match (checked with the matcher), and a rule with a match is never skipped."""
+    from verified_opt.generate.graph_index import GraphIndex, find_matches_fast
+    from verified_opt.generate.prune import Rewrites
     from verified_opt.rules.instantiate import side_graph
-    from verified_opt.rules.prune import GraphIndex, Rewrites, find_matches_fast
 
     def concat(axis):
         return {"name": f"cat{axis}", "inputs": {"X": ["m", "k"], "Y": ["m", "k"]},

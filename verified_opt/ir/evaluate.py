@@ -1,4 +1,8 @@
-"""Evaluate a Graph with the NumPy reference kernels, in float or exact integer arithmetic."""
+"""Evaluate a Graph with the operators' reference kernels, in float or exact integer arithmetic.
+
+It lives in ir/, above ops/ and semantics/ (the arithmetics): type inference folds constants
+with it, and an opaque node runs through ONNX's reference implementation of its proto.
+"""
 
 from __future__ import annotations
 
@@ -7,11 +11,10 @@ from collections.abc import Mapping
 import numpy as np
 
 from verified_opt.errors import NotExact, ShapeError
-from verified_opt.ir.graph import Graph, Node, TensorType
-from verified_opt.ir.registry import INEXACT, OPS, ORDER, InferCtx, is_modelled
-from verified_opt.semantics import kernels_elementwise, kernels_nn  # noqa: F401  (fill KERNELS)
+from verified_opt.ir.graph import Graph
+from verified_opt.ops.node import Node, TensorType
+from verified_opt.ops.registry import INEXACT, OPS, ORDER, InferCtx, is_modelled
 from verified_opt.semantics.arith import PRIME, Arith, FloatArith, IntArith, ModArith
-from verified_opt.semantics.kernel_table import KERNELS
 
 MODES = ("float", "int", "mod")
 
@@ -43,7 +46,7 @@ def eval_node(node: Node, inputs: list[np.ndarray | None], ctx: InferCtx | None 
             [TensorType(a.shape, a.dtype.name) if a is not None else None for a in inputs],
             list(inputs),
         )
-    return KERNELS[node.op](ar, ctx, inputs)
+    return OPS[node.op].kernel(ar, ctx, inputs)
 
 
 def _eval_opaque(node: Node, inputs: list[np.ndarray | None]) -> list[np.ndarray]:

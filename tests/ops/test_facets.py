@@ -1,0 +1,103 @@
+"""Which facets each operator has, in one table: adding an operator means adding its row.
+
+A facet is one kind of fact about an operator (ops/registry.py): shape inference, the reference
+kernel (and in which arithmetics it is exact), the Z3 encoding, box propagation for PET, and the
+slots for derivation lowering and GPU instantiation (empty so far).
+"""
+
+from __future__ import annotations
+
+from verified_opt.ops.registry import INEXACT, LINEAR, MULTILINEAR, OPS, ORDER, OpSpec
+from verified_opt.partial.boxes import PET_OPS
+from verified_opt.partial.mutants import CORE_OPS
+from verified_opt.verify.encode import ENCODED_OPS
+
+COLUMNS = ("operator", "family", "infer", "kernel", "encode", "boxes", "lower", "gpu")
+# The arithmetics an exact kernel is exact in, by exactness (as ir/evaluate.exact_support says).
+MODES = {LINEAR: "float,int,mod", MULTILINEAR: "float,int,mod", ORDER: "float,int",
+         INEXACT: "float"}
+
+EXPECTED = """
+operator            family       infer  kernel         encode  boxes  lower  gpu
+Add                 elementwise  yes    float,int,mod  yes     yes    -      -
+AveragePool         pool         yes    float,int,mod  yes     -      -      -
+BatchNormalization  norm         yes    float          yes     -      -      -
+Concat              slicing      yes    float,int,mod  yes     yes    -      -
+Constant            constant     yes    float,int,mod  -       -      -      -
+ConstantOfShape     constant     yes    float,int,mod  -       -      -      -
+Conv                conv         yes    float,int,mod  yes     yes    -      -
+ConvTranspose       conv         yes    float,int,mod  yes     -      -      -
+DepthToSpace        reshape      yes    float,int,mod  yes     -      -      -
+Div                 elementwise  yes    float          yes     -      -      -
+Dropout             elementwise  yes    float,int,mod  yes     -      -      -
+Erf                 elementwise  yes    float          yes     -      -      -
+Flatten             reshape      yes    float,int,mod  yes     yes    -      -
+Gemm                matmul       yes    float,int,mod  yes     yes    -      -
+GlobalAveragePool   pool         yes    float,int,mod  yes     -      -      -
+Identity            elementwise  yes    float,int,mod  yes     yes    -      -
+LRN                 norm         yes    float          yes     -      -      -
+LayerNormalization  norm         yes    float          -       -      -      -
+MatMul              matmul       yes    float,int,mod  yes     yes    -      -
+MaxPool             pool         yes    float,int      yes     -      -      -
+Mul                 elementwise  yes    float,int,mod  yes     yes    -      -
+Pad                 slicing      yes    float,int,mod  yes     yes    -      -
+Pow                 elementwise  yes    float          yes     -      -      -
+ReduceMean          reduce       yes    float,int,mod  yes     -      -      -
+ReduceSum           reduce       yes    float,int,mod  yes     -      -      -
+Relu                elementwise  yes    float,int      yes     -      -      -
+Reshape             reshape      yes    float,int,mod  yes     yes    -      -
+Shape               constant     yes    float,int,mod  -       -      -      -
+Sigmoid             elementwise  yes    float          yes     -      -      -
+Slice               slicing      yes    float,int,mod  yes     yes    -      -
+Softmax             norm         yes    float          yes     -      -      -
+Split               slicing      yes    float,int,mod  yes     yes    -      -
+Sqrt                elementwise  yes    float          yes     -      -      -
+Squeeze             reshape      yes    float,int,mod  yes     yes    -      -
+Sub                 elementwise  yes    float,int,mod  yes     yes    -      -
+Sum                 elementwise  yes    float,int,mod  yes     -      -      -
+Tanh                elementwise  yes    float          yes     -      -      -
+Transpose           reshape      yes    float,int,mod  yes     yes    -      -
+Unsqueeze           reshape      yes    float,int,mod  yes     yes    -      -
+"""
+
+
+def family(spec: OpSpec) -> str:
+    """The module under ops/ that holds every facet of the operator (one place per operator)."""
+    facets = (spec.infer, spec.kernel, spec.encode, spec.boxes, spec.lower, spec.gpu)
+    modules = {f.__module__ for f in facets if f is not None}
+    assert len(modules) == 1, f"{spec.name}'s facets are spread over {sorted(modules)}"
+    (module,) = modules
+    assert module.startswith("verified_opt.ops."), (spec.name, module)
+    return module.rsplit(".", 1)[1]
+
+
+def row(spec: OpSpec) -> tuple[str, ...]:
+    def has(facet) -> str:
+        return "yes" if facet is not None else "-"
+
+    kernel = MODES[spec.exactness] if spec.kernel is not None else "-"
+    return (spec.name, family(spec), has(spec.infer), kernel, has(spec.encode), has(spec.boxes),
+            has(spec.lower), has(spec.gpu))
+
+
+def table() -> str:
+    rows = [COLUMNS] + [row(OPS[name]) for name in sorted(OPS)]
+    widths = [max(len(r[k]) for r in rows) for k in range(len(COLUMNS))]
+    lines = ["  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows]
+    return "\n" + "\n".join(lines) + "\n"
+
+
+def test_every_operator_has_the_facets_its_row_says():
+    actual = table()
+    assert actual == EXPECTED, f"the operators' facets are now:{actual}"
+
+
+def test_what_the_encoder_accepts_has_an_encoding():
+    assert ENCODED_OPS, "the encoder accepts nothing"
+    assert all(OPS[op].encode is not None for op in ENCODED_OPS)
+
+
+def test_what_pet_uses_is_multilinear_with_boxes():
+    for op in sorted(PET_OPS | set(CORE_OPS)):
+        assert OPS[op].exactness in (LINEAR, MULTILINEAR), op
+        assert OPS[op].boxes is not None, f"PET uses {op}, which has no box propagation"

@@ -1,0 +1,512 @@
+"""Enumerate small graphs over a few symbolic input tensors: step 1 of TASO's generator.
+
+A graph is a set of hash-consed nodes over a fixed pool of input tensors whose shapes are
+symbolic (x1..x3 [n, c], w1..w3 [c, c], i1..i3 [n, c, h, w], k1..k3 [c, c, 3, 3], u1, u2
+[c, c, 1, 1], s [] -- TASO's pool with symbols for its sizes). Every node is typed twice:
+
+- symbolically, with each dimension kept as its *concat history* (a tuple of linear forms over
+  the symbols, TASO's SplitInfo): Concat appends parts, Split cuts off the last part, so
+  Split's sizes are symbolic expressions ("c", "n+c") that the rule format can state;
+- concretely, with the registry's shape inference at each size assignment (ASSIGNMENTS), which
+  is the authority on well-formedness: a node that fails it at any assignment does not exist.
+
+Graphs are enumerated breadth first by operator count (Conv with its fused Relu counts as one
+operator, as in TASO), each set of nodes once. A graph is *reduced* when all its values (pool
+inputs included) have distinct fingerprints (TASO's "no duplicated tensors"); only reduced
+graphs are extended and recorded. A node whose output equals an existing value is reported as an
+identity candidate instead (Relu(Relu(x)) = Relu(x), Split(Concat(a, b)) = (a, b)), which TASO
+cannot state because its rules need an operator on both sides.
+
+With the Constant family, the pool also holds TASO's constants (semantics.constants): the
+identity kernels of Conv ([c, c, 3, 3], [c, c, 1, 1]) and of MatMul ([c, c]) and all ones
+([n, c]). They are operands like the inputs, with fixed data; a node whose operands are all
+constants (or made from constants only) is not built, since it is a constant itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from verified_opt.generate.universe import Graph_, Universe, Value
+from verified_opt.generate.variants import Variant
+
+# ---- graphs --------------------------------------------------------------------------------
+
+
+def node_outputs(u: Universe, g: Graph_) -> list[int]:
+    return [o for n in g for o in u.nodes[n].outputs]
+
+
+def sinks(u: Universe, g: Graph_) -> list[int]:
+    consumed = {i for n in g for i in u.nodes[n].inputs}
+    return [o for o in node_outputs(u, g) if o not in consumed]
+
+
+def used_inputs(u: Universe, g: Graph_) -> set[int]:
+    return {i for n in g for i in u.nodes[n].inputs if u.values[i].node is None}
+
+
+def connected(u: Universe, g: Graph_) -> bool:
+    """Nodes linked through the values they produce, consume or share (inputs included)."""
+    return len(g) <= 1 or len(components(u, g)) == 1
+
+
+def components(u: Universe, g: Graph_) -> list[tuple[set[int], set[int]]]:
+    """Connected parts of g: (node ids, values they read or write), in node order."""
+    parent = {n: n for n in g}
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    owner: dict[int, int] = {}
+    for n in g:
+        node = u.nodes[n]
+        for v in node.inputs + node.outputs:
+            if v in owner:
+                parent[find(n)] = find(owner[v])
+            else:
+                owner[v] = n
+    parts: dict[int, tuple[set[int], set[int]]] = {}
+    for n in g:
+        nodes, vals = parts.setdefault(find(n), (set(), set()))
+        nodes.add(n)
+        vals.update(u.nodes[n].inputs + u.nodes[n].outputs)
+    return list(parts.values())
+
+
+def closure(u: Universe, vids: list[int]) -> Graph_:
+    out: set[int] = set()
+    for v in vids:
+        nid = u.values[v].node
+        if nid is not None:
+            out |= u.nodes[nid].ancestors
+    return tuple(sorted(out))
+
+
+@dataclass
+class GraphEvent:
+    """A reduced, connected graph with at most max_outputs outputs, ready to fingerprint."""
+
+    level: int
+    nodes: Graph_
+    outputs: tuple[int, ...]
+
+
+@dataclass
+class IdentityEvent:
+    """A new node whose outputs equal existing values: src = the node's closure."""
+
+    level: int
+    nodes: Graph_
+    outputs: tuple[int, ...]
+    twins: tuple[int, ...]
+
+
+@dataclass
+class EnumStats:
+    graphs_per_level: dict[int, int] = field(default_factory=dict)
+    recorded: int = 0  # connected, reduced graphs with few enough outputs
+    attempts: int = 0  # applications tried
+    non_reduced: int = 0  # a new value equals an existing one (TASO's duplicated tensors)
+    no_fingerprint: int = 0  # no exact evaluation (overflow, or no exact mode for all ops)
+    too_many_outputs: int = 0
+    disconnected: int = 0
+    renamings: int = 0  # not recorded: a renaming of a recorded graph (x1, x3 -> x1, x2)
+    identities: int = 0
+
+
+class Enumerator:
+    """Breadth-first enumeration of node sets; `keys.value_key(v)` says when values are equal.
+
+    `keys` must provide value_key(value_id, keep) -> hashable | None (None: no fingerprint);
+    keep=False means the value will never be an operand again (its data may be dropped).
+    """
+
+    def __init__(self, universe: Universe, variants: list[Variant], keys: Any, max_ops: int,
+                 max_outputs: int = 2, symmetry: bool = True) -> None:
+        self.u = universe
+        self.symmetry = symmetry
+        self._pool_slot: dict[int, tuple[str, int]] = {}
+        self._prefix_memo: dict[frozenset, bool] = {}
+        counts: dict[str, int] = {}
+        for t, i in zip(universe.pool, universe.pool_ids):
+            self._pool_slot[i] = (t.role, counts.get(t.role, 0))
+            counts[t.role] = counts.get(t.role, 0) + 1
+        self.variants = variants
+        self.keys = keys
+        self.max_ops = max_ops
+        self.max_outputs = max_outputs
+        self.stats = EnumStats()
+        self.seen: set[Graph_] = set()  # every node set of the levels below the last
+        self.frontier: list[Graph_] = [()]  # the graphs the next level extends
+        self._pool_keys: dict[Any, int] | None = None
+        self._last_app: tuple[int, tuple[int, ...]] | None = None
+        self._unary_ok: dict[tuple[int, int], bool] = {}
+        self._binary_ok: dict[tuple[int, int, int, int], bool] = {}
+        self.pool_apps = self._pool_apps()
+        self.pool_apps_by_input: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
+        for app in self.pool_apps:
+            for i in set(app[1]):
+                self.pool_apps_by_input.setdefault(i, []).append(app)
+
+    # ---- typing by shape class (symbolic check only; the universe does the registry check)
+    def _ok1(self, vi: int, v: Value) -> bool:
+        key = (vi, v.cls, v.role_hint, v.node is None)
+        if key not in self._unary_ok:
+            self._unary_ok[key] = self.variants[vi].build([v]) is not None
+        return self._unary_ok[key]
+
+    def _ok2(self, vi: int, v0: Value, v1: Value) -> bool:
+        key = (vi, v0.cls, v1.cls, v0.role_hint, v1.role_hint)
+        if key not in self._binary_ok:
+            self._binary_ok[key] = self.variants[vi].build([v0, v1]) is not None
+        return self._binary_ok[key]
+
+    def _pool_apps(self) -> list[tuple[int, tuple[int, ...]]]:
+        vals = [self.u.values[i] for i in self.u.pool_ids]
+        return sorted(self._apps_over(vals, vals))
+
+    def _apps_over(self, new: list[Value], others: list[Value], binary_only: bool = False
+                   ) -> set[tuple[int, tuple[int, ...]]]:
+        """Applications with one operand in `new` and (binary ones) the other in `others`,
+        found through shape classes: only well-typed operand pairs are visited."""
+        apps: set[tuple[int, tuple[int, ...]]] = set()
+        groups: dict[tuple[int, str], list[Value]] = {}
+        for w in others:
+            groups.setdefault((w.cls, w.role_hint), []).append(w)
+        for vi, var in enumerate(self.variants):
+            if var.arity == 1:
+                if not binary_only:
+                    apps.update((vi, (v.id,)) for v in new if self._ok1(vi, v))
+                continue
+            for v in new:
+                for members in groups.values():
+                    rep = members[0]
+                    for first in (True, False):
+                        if not (self._ok2(vi, v, rep) if first else self._ok2(vi, rep, v)):
+                            continue
+                        for w in members:
+                            if w.id == v.id:
+                                continue  # TASO: no operator reads the same tensor twice
+                            pair = (v.id, w.id) if first else (w.id, v.id)
+                            if var.commutative and pair[0] > pair[1]:
+                                pair = (pair[1], pair[0])
+                            apps.add((vi, pair))
+        return apps
+
+    def _last_apps(self, g: Graph_, g_sinks: list[int], outs: list[int]
+                   ) -> set[tuple[int, tuple[int, ...]]]:
+        """At the last level only applications that can give a connected graph with at most
+        max_outputs outputs are tried."""
+        u = self.u
+        if not g:
+            return set(self.pool_apps)
+        comps = components(u, g)
+        if len(comps) > 2:
+            return set()
+        pool_vals = [u.values[i] for i in u.pool_ids]
+        out_vals = [u.values[i] for i in outs]
+        if len(comps) == 2:  # the new node must read from both parts
+            a, b = ([u.values[i] for i in sorted(c)] for _, c in comps)
+            return self._apps_over(a, b, binary_only=True)
+        if len(g_sinks) + 1 > self.max_outputs:  # the new node must read a sink
+            return self._apps_over([u.values[i] for i in g_sinks], pool_vals + out_vals)
+        apps = {a for i in used_inputs(u, g) for a in self.pool_apps_by_input.get(i, [])}
+        return apps | self._apps_over(out_vals, pool_vals + out_vals)
+
+    def symmetric_prefix(self, g: Graph_) -> bool:
+        """The pool inputs used from each role are its first ones (x1, x2 but not x1, x3):
+        every graph has a renaming of this form, so recording only these loses no rule."""
+        return self._prefix(used_inputs(self.u, g))
+
+    def _prefix(self, inputs: set[int]) -> bool:
+        key = frozenset(inputs)
+        hit = self._prefix_memo.get(key)
+        if hit is None:
+            hit = self._prefix_memo[key] = self._prefix_uncached(inputs)
+        return hit
+
+    def _prefix_uncached(self, inputs: set[int]) -> bool:
+        used: dict[str, set[int]] = {}
+        for i in inputs:
+            role, k = self._pool_slot[i]
+            used.setdefault(role, set()).add(k)
+        return all(ks == set(range(len(ks))) for ks in used.values())
+
+    # ---- the search ----------------------------------------------------------------------
+    def run(self, progress: Callable[[int, int, int], None] | None = None
+            ) -> Iterator[GraphEvent | IdentityEvent]:
+        """Yield recorded graphs and identity candidates, level by level.
+
+        progress(level, done, total) is called now and then."""
+        yield from self.run_levels(progress)
+        seen_last: set[int] = set()
+        total_ = len(self.frontier)
+        for done, g in enumerate(self.frontier):
+            if progress and done % 64 == 0:
+                progress(self.max_ops, done, total_)
+            info = self._graph_info(g, self.max_ops)
+            for new, made, fresh in self._applications(g, info, True):
+                if new in self.seen:  # Conv+Relu in one step is Conv, then Relu in two
+                    continue
+                h = hash(new)
+                if h in seen_last:
+                    continue
+                seen_last.add(h)
+                code, event = self._classify(info, self.max_ops, True, new, made, fresh)
+                self.count(code)
+                if event is not None:
+                    yield event
+        if progress:
+            progress(self.max_ops, total_, total_)
+        self.stats.graphs_per_level[self.max_ops] = len(seen_last)
+
+    def run_levels(self, progress: Callable[[int, int, int], None] | None = None
+                   ) -> Iterator[GraphEvent | IdentityEvent]:
+        """Every level but the last; its graphs are left in self.frontier for the last level,
+        which `run` or `last_level_records` (in chunks, possibly on other processes) extends."""
+        self.frontier = [()]
+        for level in range(1, self.max_ops):
+            nxt: list[Graph_] = []
+            total_ = len(self.frontier)
+            for done, g in enumerate(self.frontier):
+                if progress and done % 64 == 0:
+                    progress(level, done, total_)
+                info = self._graph_info(g, level)
+                for new, made, fresh in self._applications(g, info, False):
+                    if new in self.seen:
+                        continue
+                    self.seen.add(new)
+                    code, event = self._classify(info, level, False, new, made, fresh)
+                    if code not in ("too_many_outputs", "non_reduced", "identity",
+                                    "no_fingerprint", "disconnected_early"):
+                        nxt.append(new)
+                    self.count(code)
+                    if event is not None:
+                        yield event
+            if progress:
+                progress(level, total_, total_)
+            self.stats.graphs_per_level[level] = len(nxt)
+            self.frontier = nxt
+
+    def count(self, code: str, times: int = 1) -> None:
+        """Stats for distinct node sets, by what _classify said of them."""
+        s = self.stats
+        if code in ("non_reduced", "identity"):
+            s.non_reduced += times
+            s.identities += times * (code == "identity")
+        elif code in ("disconnected", "disconnected_early"):
+            s.disconnected += times
+        elif code in ("too_many_outputs", "no_fingerprint", "renamings", "recorded"):
+            setattr(s, code, getattr(s, code) + times)
+
+    @property
+    def pool_keys(self) -> dict[Any, int]:
+        if self._pool_keys is None:
+            self._pool_keys = {}
+            for i in self.u.pool_ids:
+                key = self.keys.value_key(i, True)
+                if key is not None:
+                    self._pool_keys[key] = i
+        return self._pool_keys
+
+    def _graph_info(self, g: Graph_, level: int) -> tuple:
+        u = self.u
+        outs = node_outputs(u, g)
+        g_keys = dict(self.pool_keys)
+        for v in outs:
+            k = self.keys.value_key(v, True)
+            if k is not None:
+                g_keys[k] = v
+        return set(g), outs, g_keys, sinks(u, g), self.max_ops - level
+
+    def _applications(self, g: Graph_, info: tuple, last: bool
+                      ) -> Iterator[tuple[Graph_, tuple[int, ...], list[int]]]:
+        """(node set, nodes made, nodes new to g) for every well-typed application to g."""
+        u = self.u
+        gset, outs, _, g_sinks, _ = info
+        if last:
+            apps = self._last_apps(g, g_sinks, outs)
+        else:
+            apps = set(self.pool_apps)
+            if outs:
+                out_vals = [u.values[i] for i in outs]
+                apps |= self._apps_over(out_vals, [u.values[i] for i in u.pool_ids] + out_vals)
+        g_used = used_inputs(u, g) if last and self.symmetry else set()
+        g_prefix = self._prefix(g_used)
+        for vi, operands in sorted(apps):
+            if last and self.symmetry:
+                # Last level: a graph that is not in prefix form is never recorded, so neither
+                # type it nor fingerprint it (it is a renaming of one that is).
+                extra = [i for i in operands if u.values[i].node is None and i not in g_used]
+                if not (g_prefix if not extra else self._prefix(g_used.union(extra))):
+                    self.stats.renamings += 1
+                    continue
+            self.stats.attempts += 1
+            made = u.apply(self.variants[vi], operands)
+            if made is None:
+                continue
+            fresh = [n for n in made if n not in gset]
+            if not fresh:
+                continue
+            self._last_app = (vi, operands)
+            yield tuple(sorted(gset.union(fresh))), made, fresh
+
+    def _classify(self, info: tuple, level: int, last: bool, new: Graph_,
+                  made: tuple[int, ...], fresh: list[int]
+                  ) -> tuple[str, GraphEvent | IdentityEvent | None]:
+        """What a distinct node set is: its stats code, and the event it gives, if any.
+        Codes other than too_many_outputs, non_reduced, identity, no_fingerprint and
+        disconnected_early leave a set that the next level extends."""
+        u = self.u
+        _, _, g_keys, g_sinks, remaining = info
+        consumed = {i for n in fresh for i in u.nodes[n].inputs}
+        new_sinks = [s for s in g_sinks if s not in consumed]
+        new_outs = [o for n in fresh for o in u.nodes[n].outputs]
+        new_sinks += [o for o in new_outs if o not in consumed]
+        if len(new_sinks) - remaining > self.max_outputs:
+            return "too_many_outputs", None
+        # Reduced? Every new value must differ from every value there already is.
+        twins: list[tuple[int, int]] = []
+        missing = False
+        local = {}
+        for o in new_outs:
+            k = self.keys.value_key(o, not last)
+            if k is None:
+                missing = True
+                continue
+            if k in g_keys:
+                twins.append((o, g_keys[k]))
+            elif k in local:
+                twins.append((o, local[k]))
+            else:
+                local[k] = o
+        if twins:
+            if u.nodes[made[-1]].ancestors == frozenset(new) and self.symmetric_prefix(new):
+                return "identity", IdentityEvent(level, new, tuple(t[0] for t in twins),
+                                                 tuple(t[1] for t in twins))
+            return "non_reduced", None
+        if missing:
+            return "no_fingerprint", None
+        n_comps = len(components(u, new))
+        if not last and n_comps - 1 > remaining:  # one binary operator joins at most two parts
+            return "disconnected_early", None
+        if len(new_sinks) > self.max_outputs:
+            return "extended", None
+        if n_comps > 1:
+            return "disconnected", None
+        if self.symmetry and not self.symmetric_prefix(new):
+            return "renamings", None
+        return "recorded", GraphEvent(level, new, tuple(sorted(new_sinks)))
+
+    # ---- the last level in chunks (generate.shards runs them, here or on forked workers) -------
+    def last_level_records(self, first: int, stop: int) -> LastLevelChunk:
+        """Extend self.frontier[first:stop] by one operator, then forget every node made (the
+        universe rolls back), so that the chunk's results hold only universe-independent
+        records: each distinct node set as a signature with its stats code, and each event as
+        (frontier index, application, output references), which any process holding the same
+        frontier rebuilds with `materialize`."""
+        u = self.u
+        level = self.max_ops
+        u.checkpoint()
+        before = (self.stats.attempts, self.stats.renamings)
+        sigs: list[int] = []
+        codes: list[str] = []
+        events: dict[int, tuple] = {}
+        seen_local: set[int] = set()
+        try:
+            for gi in range(first, stop):
+                g = self.frontier[gi]
+                info = self._graph_info(g, level)
+                for new, made, fresh in self._applications(g, info, True):
+                    if new in self.seen:
+                        continue
+                    sig = u.signature(new)
+                    if sig in seen_local:
+                        continue
+                    seen_local.add(sig)
+                    code, event = self._classify(info, level, True, new, made, fresh)
+                    if event is not None:
+                        events[len(sigs)] = self._record(gi, made, event)
+                    sigs.append(sig)
+                    codes.append(code)
+        finally:
+            self.keys.forget(range(u.mark_values, len(u.values)))
+            u.rollback()
+        # The counts travel with the chunk (its taker adds them): a chunk run here must not
+        # count twice.
+        counts = (self.stats.attempts - before[0], self.stats.renamings - before[1])
+        self.stats.attempts, self.stats.renamings = before
+        return LastLevelChunk(np.array(sigs, dtype=np.int64),
+                              np.array([CODES.index(c) for c in codes], dtype=np.uint8),
+                              events, *counts)
+
+    def _record(self, gi: int, made: tuple[int, ...], event: GraphEvent | IdentityEvent
+                ) -> tuple:
+        """An event as ("g" | "i", frontier index, (variant, operands), output refs, twin
+        refs, key, digests of the outputs in the key's mode). A ref is a value id of the
+        frontier's universe, or -1 - j for the j-th output of the nodes the application made."""
+        u = self.u
+        made_outs = [o for n in made for o in u.nodes[n].outputs]
+
+        def ref(v: int) -> int:
+            return v if v < u.mark_values else -1 - made_outs.index(v)
+
+        outs = tuple(ref(v) for v in event.outputs)
+        if isinstance(event, IdentityEvent):
+            return ("i", gi, self._last_app, outs, tuple(ref(v) for v in event.twins), None,
+                    None)
+        key, digs = self.keys.keyed(event.outputs)
+        return ("g", gi, self._last_app, outs, (), key, digs)
+
+    def materialize(self, base: Graph_ | int, app: tuple[int, tuple[int, ...]] | None,
+                    *refs: tuple[int, ...]) -> tuple[Graph_, tuple[tuple[int, ...], ...]]:
+        """Nodes of a recorded graph, and its value refs resolved, rebuilt in this universe."""
+        u = self.u
+        nodes = self.frontier[base] if isinstance(base, int) else base
+        if app is None:
+            return nodes, refs
+        made = u.apply(self.variants[app[0]], app[1])
+        assert made is not None, "a recorded application applies again"
+        made_outs = [o for n in made for o in u.nodes[n].outputs]
+        vals = tuple(tuple(v if v >= 0 else made_outs[-1 - v] for v in r) for r in refs)
+        return tuple(sorted(set(nodes).union(made))), vals
+
+
+CODES = ("too_many_outputs", "non_reduced", "identity", "no_fingerprint", "disconnected_early",
+         "extended", "disconnected", "renamings", "recorded")  # what _classify says
+
+
+@dataclass
+class LastLevelChunk:
+    sigs: np.ndarray  # int64: each distinct node set of the chunk, in enumeration order
+    codes: np.ndarray  # uint8: its stats code, an index into CODES
+    events: dict[int, tuple]  # position in sigs -> event record
+    attempts: int
+    renamings: int
+    seconds: float = 0.0  # filled in by whoever ran the chunk
+    fp_seconds: float = 0.0
+    evaluations: int = 0
+
+
+def describe(u: Universe, g: Graph_, outputs: tuple[int, ...] | None = None) -> str:
+    """'MatMul(x1, Add(w1, w2))' for each output, for messages and tests."""
+    def term(v: int) -> str:
+        val = u.values[v]
+        if val.node is None:
+            return val.name
+        node = u.nodes[val.node]
+        args = ", ".join(term(i) for i in node.inputs)
+        attrs = {k: x for k, x in node.attrs.items() if k not in ("kernel_shape",)}
+        extra = "" if not attrs else "{" + ",".join(f"{k}={x}" for k, x in attrs.items()) + "}"
+        idx = f"[{val.index}]" if len(node.outputs) > 1 else ""
+        return f"{node.op}{extra}{idx}({args})"
+    outs = outputs if outputs is not None else tuple(sinks(u, g))
+    return " | ".join(term(o) for o in outs)

@@ -1,0 +1,157 @@
+"""MatMul (NumPy broadcasting of batch dimensions) and Gemm."""
+
+from __future__ import annotations
+
+import numpy as np
+import z3
+
+from verified_opt.errors import EncodeError, ShapeError
+from verified_opt.ops.grid import Grid, Poly, _broadcast_cuts, _ctx, _product, _reduced, _sum
+from verified_opt.ops.node import TensorType
+from verified_opt.ops.registry import MULTILINEAR, InferCtx, register
+from verified_opt.ops.shapes import broadcast
+
+
+# ---- shape inference ---------------------------------------------------------------------------
+def _infer_matmul(ctx: InferCtx) -> list[TensorType]:
+    a, b = ctx.type(0).shape, ctx.type(1).shape
+    if not a or not b:
+        raise ShapeError(f"{ctx.where()}: MatMul of a scalar")
+    a2 = (1,) + a if len(a) == 1 else a
+    b2 = b + (1,) if len(b) == 1 else b
+    if a2[-1] != b2[-2]:
+        raise ShapeError(f"{ctx.where()}: inner dimensions of {a} and {b} differ")
+    batch = broadcast([a2[:-2], b2[:-2]], ctx.where())
+    out = batch + (a2[-2], b2[-1])
+    if len(a) == 1:
+        out = out[:-2] + out[-1:]
+    if len(b) == 1:
+        out = out[:-1]
+    return [TensorType(out, ctx.type(0).dtype)]
+
+
+def _infer_gemm(ctx: InferCtx) -> list[TensorType]:
+    a, b = ctx.type(0).shape, ctx.type(1).shape
+    if len(a) != 2 or len(b) != 2:
+        raise ShapeError(f"{ctx.where()}: Gemm needs 2-D inputs, got {a} and {b}")
+    m, k = a[::-1] if ctx.attr("transA") else a
+    k2, n = b[::-1] if ctx.attr("transB") else b
+    if k != k2:
+        raise ShapeError(f"{ctx.where()}: inner dimensions {k} and {k2} differ")
+    if ctx.has(2):
+        broadcast([ctx.type(2).shape, (m, n)], ctx.where())
+        if broadcast([ctx.type(2).shape, (m, n)]) != (m, n):
+            raise ShapeError(f"{ctx.where()}: C {ctx.type(2).shape} does not broadcast to {(m, n)}")
+    return [TensorType((m, n), ctx.type(0).dtype)]
+
+
+# ---- kernels -----------------------------------------------------------------------------------
+def _kernel_matmul(ar, ctx, x):
+    return [ar.matmul(x[0], x[1])]
+
+
+def _kernel_gemm(ar, ctx, x):
+    a = x[0].T if ctx.attr("transA") else x[0]
+    b = x[1].T if ctx.attr("transB") else x[1]
+    y = ar.matmul(a, b)
+    alpha = ar.scalar(ctx.attr("alpha"), "alpha")
+    if alpha != 1:
+        y = ar.mul(y, np.asarray(alpha, dtype=y.dtype))
+    if len(x) > 2 and x[2] is not None:
+        beta = ar.scalar(ctx.attr("beta"), "beta")
+        cterm = x[2] if beta == 1 else ar.mul(x[2], np.asarray(beta, dtype=x[2].dtype))
+        y = ar.add(y, cterm)
+    return [np.broadcast_to(y, (a.shape[0], b.shape[1])).copy()]
+
+
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------------
+def _encode_matmul(enc, n, ins):
+    return [_z3_matmul(enc, ins[0], ins[1])]
+
+
+def _encode_gemm(enc, n, ins):
+    return [_z3_gemm(enc, ins, n.attrs)]
+
+
+def _z3_matmul(enc, x, y):
+    (tx, sx), (ty, sy) = x, y
+    if len(sx) >= 2 and len(sx) == len(sy) and all(enc.same(p, q) for p, q in
+                                                    zip(sx[:-2], sy[:-2])):
+        if not enc.same(sx[-1], sy[-2]):
+            raise EncodeError(f"MatMul inner dimensions {sx[-1]} and {sy[-2]} differ")
+        return enc.app("matmul", tx, ty), sx[:-1] + (sy[-1],)
+    if len(sx) == 1 and len(sy) == 2:
+        return enc.app("matmulb", tx, ty), (sy[1],)
+    if len(sx) == 2 and len(sy) == 1:
+        return enc.app("matmulb", tx, ty), (sx[0],)
+    if len(sx) > 2 and len(sy) == 2:  # one weight matrix shared by every batch item
+        if not enc.same(sx[-1], sy[0]):
+            raise EncodeError(f"MatMul inner dimensions {sx[-1]} and {sy[0]} differ")
+        return enc.app("matmulb", tx, ty), sx[:-1] + (sy[1],)
+    raise EncodeError("MatMul with batch broadcasting is outside the vocabulary")
+
+
+def _z3_gemm(enc, ins, a):
+    (ta, sa), (tb, sb) = ins[0], ins[1]
+    if len(sa) != 2 or len(sb) != 2:
+        raise EncodeError("Gemm takes matrices")
+    trans_a, trans_b = enc.flag(a, "transA", 0), enc.flag(a, "transB", 0)
+    m = sa[1] if trans_a else sa[0]
+    n = sb[0] if trans_b else sb[1]
+    alpha = enc.real(a.get("alpha", 1.0))
+    ints = (z3.IntVal(trans_a), z3.IntVal(trans_b))
+    if len(ins) > 2:
+        beta = enc.real(a.get("beta", 1.0))
+        return enc.app("gemm", *ints, alpha, beta, ta, tb, ins[2][0]), (m, n)
+    return enc.app("gemmnc", *ints, alpha, ta, tb), (m, n)  # beta: only with a C
+
+
+# ---- box propagation (ops/grid.py) -------------------------------------------------------------
+# Rows from A, columns from B, batch dimensions from both (broadcast dims carry no cuts); the
+# reduced dimension is summed, its cuts do not matter.
+def _boxes_matmul(graph, node, ins, out_t) -> Poly:
+    pa, pb = ins
+    sigs = _product(pa, pb, f"MatMul '{node.name}'")
+    _reduced(f"MatMul '{node.name}'", pa, pb)
+    a_shape, b_shape = pa.grid.shape, pb.grid.shape
+    r = len(out_t.shape)
+    cuts: list[set] = [set() for _ in out_t.shape]
+    a_rows = len(a_shape) - 2 if len(a_shape) >= 2 else None
+    b_cols = len(b_shape) - 1 if len(b_shape) >= 2 else None
+    if a_rows is not None:
+        row_axis = r - 2 if b_cols is not None else r - 1
+        cuts[row_axis] |= set(pa.grid.cuts[a_rows])
+    if b_cols is not None:
+        cuts[r - 1] |= set(pb.grid.cuts[b_cols])
+    nbatch = r - (a_rows is not None) - (b_cols is not None)
+    for p, shape in ((pa, a_shape), (pb, b_shape)):
+        nb = len(shape) - 2
+        for k in range(max(nb, 0)):
+            axis = nbatch - nb + k
+            if shape[k] == out_t.shape[axis]:
+                cuts[axis] |= set(p.grid.cuts[k])
+    return Poly(Grid.make(out_t.shape, cuts), sigs)
+
+
+def _boxes_gemm(graph, node, ins, out_t) -> Poly:
+    ctx = _ctx(graph, node)
+    pa, pb = ins[0], ins[1]
+    sigs = _product(pa, pb, f"Gemm '{node.name}'")
+    _reduced(f"Gemm '{node.name}'", pa, pb)
+    rows = set(pa.grid.cuts[1 if ctx.attr("transA") else 0])
+    cols = set(pb.grid.cuts[0 if ctx.attr("transB") else 1])
+    cuts = [rows, cols]
+    if len(ins) > 2 and ins[2] is not None:
+        sigs = _sum(sigs, ins[2].sigs, f"Gemm '{node.name}' C")
+        for k, s in enumerate(_broadcast_cuts(out_t.shape, [ins[2]])):
+            cuts[k] |= s
+    uniform = len(ins) <= 2 or ins[2] is None or ins[2].uniform
+    return Poly(Grid.make(out_t.shape, cuts), sigs, uniform)
+
+
+# ---- the table ---------------------------------------------------------------------------------
+register("MatMul", MULTILINEAR, inputs=(2, 2), infer=_infer_matmul, kernel=_kernel_matmul,
+         encode=_encode_matmul, boxes=_boxes_matmul)
+register("Gemm", MULTILINEAR, attrs={
+    "alpha": ("float", 1.0), "beta": ("float", 1.0), "transA": ("int", 0), "transB": ("int", 0)},
+    inputs=(2, 3), infer=_infer_gemm, kernel=_kernel_gemm, encode=_encode_gemm, boxes=_boxes_gemm)

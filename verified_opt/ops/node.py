@@ -1,0 +1,61 @@
+"""A node and the types of its values: what every operator facet reads and returns.
+
+They sit in ops/, below ir/: the operators' facets are written over them, and ir's Graph (whose
+typing runs the facets) is built of them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+
+@dataclass(frozen=True)
+class TensorType:
+    """A static shape and a NumPy dtype name ('float32', 'int64' ...)."""
+
+    shape: tuple[int, ...]
+    dtype: str = "float32"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "shape", tuple(int(d) for d in self.shape))
+        object.__setattr__(self, "dtype", np.dtype(self.dtype).name)
+
+    @property
+    def rank(self) -> int:
+        return len(self.shape)
+
+    @property
+    def size(self) -> int:
+        return int(np.prod(self.shape, dtype=np.int64))
+
+    def __str__(self) -> str:
+        return f"{self.dtype}[{','.join(map(str, self.shape))}]"
+
+
+@dataclass(frozen=True)
+class Node:
+    """One operator application. Empty-string inputs are ONNX's omitted optional inputs."""
+
+    op: str
+    inputs: tuple[str, ...]
+    outputs: tuple[str, ...]
+    attrs: Mapping[str, Any] = field(default_factory=dict)
+    name: str = ""
+    domain: str = ""
+    # Provenance (rule name, certificate id) for nodes created by rewrites; exported as metadata.
+    meta: Mapping[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "inputs", tuple(self.inputs))
+        object.__setattr__(self, "outputs", tuple(self.outputs))
+
+    def attr(self, key: str, default: Any = None) -> Any:
+        return self.attrs.get(key, default)
+
+    def replace(self, **changes: Any) -> Node:
+        return dataclasses.replace(self, **changes)

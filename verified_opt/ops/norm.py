@@ -1,0 +1,139 @@
+"""Normalizations: BatchNormalization (inference), LRN, Softmax, LayerNormalization. None has
+exact integer semantics."""
+
+from __future__ import annotations
+
+import numpy as np
+import z3
+
+from verified_opt.errors import EncodeError, ShapeError
+from verified_opt.ops.node import TensorType
+from verified_opt.ops.registry import INEXACT, InferCtx, register
+from verified_opt.ops.shapes import broadcast, norm_axis
+from verified_opt.semantics.arith import Arith
+from verified_opt.semantics.constants import lrn_window
+
+
+# ---- shape inference ---------------------------------------------------------------------------
+def _infer_batchnorm(ctx: InferCtx) -> list[TensorType]:
+    x = ctx.type(0)
+    if ctx.attr("training_mode"):
+        raise ctx.fail("training_mode=1 is not supported (inference only)")
+    if len(ctx.node.outputs) > 1:
+        raise ctx.fail("running mean/var outputs exist only in training mode")
+    c = x.shape[1] if x.rank > 1 else 1
+    for i in range(1, 5):
+        if ctx.type(i).shape != (c,):
+            raise ShapeError(f"{ctx.where()}: input {i} has shape {ctx.type(i).shape}, want ({c},)")
+    return [x]
+
+
+def _infer_lrn(ctx: InferCtx) -> list[TensorType]:
+    if ctx.attr("size") is None or ctx.attr("size") < 1:
+        raise ctx.fail("attribute 'size' must be a positive int")
+    return [ctx.type(0)]
+
+
+def _infer_softmax(ctx: InferCtx) -> list[TensorType]:
+    norm_axis(ctx.attr("axis"), ctx.type(0).rank, ctx)
+    return [ctx.type(0)]
+
+
+def _infer_layernorm(ctx: InferCtx) -> list[TensorType]:
+    x = ctx.type(0)
+    axis = norm_axis(ctx.attr("axis"), x.rank, ctx)
+    norm_shape = x.shape[axis:]
+    for i in (1, 2):
+        if ctx.has(i):
+            broadcast([ctx.type(i).shape, norm_shape], ctx.where())
+    stat = TensorType(x.shape[:axis] + (1,) * (x.rank - axis), "float32")
+    return [x, stat, stat][: len(ctx.node.outputs)]
+
+
+# ---- kernels -----------------------------------------------------------------------------------
+def _float(ar: Arith, op: str) -> None:
+    if ar.exact:
+        raise ar.inexact(op)
+
+
+def _kernel_batchnorm(ar, ctx, x):
+    _float(ar, "BatchNormalization")
+    data, scale, bias, mean, var = x
+    shape = (1, -1) + (1,) * (data.ndim - 2)
+    eps = np.float32(ctx.attr("epsilon"))
+    inv = (scale / np.sqrt(var + eps)).reshape(shape)
+    y = (data - mean.reshape(shape)) * inv + bias.reshape(shape)
+    return [y.astype(data.dtype)]
+
+
+def _kernel_lrn(ar, ctx, x):
+    _float(ar, "LRN")
+    data = x[0]
+    size = ctx.attr("size")
+    lo, hi = lrn_window(size)
+    sq = np.square(data.astype(np.float64))
+    padded = np.pad(sq, [(0, 0), (lo, hi)] + [(0, 0)] * (data.ndim - 2))
+    c = data.shape[1]
+    square_sum = sum(padded[:, k:k + c] for k in range(size))
+    denom = (ctx.attr("bias") + ctx.attr("alpha") / size * square_sum) ** ctx.attr("beta")
+    return [(data / denom).astype(data.dtype)]
+
+
+def _kernel_softmax(ar, ctx, x):
+    _float(ar, "Softmax")
+    data = x[0]
+    axis = ctx.attr("axis")
+    e = np.exp(data - data.max(axis=axis, keepdims=True))
+    return [(e / e.sum(axis=axis, keepdims=True)).astype(data.dtype)]
+
+
+def _kernel_layernorm(ar, ctx, x):
+    _float(ar, "LayerNormalization")
+    data = x[0]
+    axis = ctx.attr("axis") % data.ndim
+    axes = tuple(range(axis, data.ndim))
+    d = data.astype(np.float32)
+    mean = d.mean(axis=axes, keepdims=True)
+    var = np.square(d - mean).mean(axis=axes, keepdims=True)
+    inv = 1.0 / np.sqrt(var + np.float32(ctx.attr("epsilon")))
+    y = (d - mean) * inv * x[1]
+    if len(x) > 2 and x[2] is not None:
+        y = y + x[2]
+    return [y.astype(data.dtype), mean, inv][: len(ctx.node.outputs)]
+
+
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------------
+def _encode_batchnorm(enc, n, ins):
+    a = n.attrs
+    if enc.flag(a, "training_mode", 0):
+        raise EncodeError("BatchNormalization in training mode normalizes with the "
+                          "batch's statistics: outside the vocabulary")
+    eps = enc.real(a.get("epsilon", 1e-5))  # momentum: training only
+    return [(enc.app("bn", eps, *[t for t, _ in ins]), ins[0][1])]
+
+
+def _encode_lrn(enc, n, ins):
+    a = n.attrs
+    reals = [enc.real(a.get(k, d)) for k, d in
+             (("alpha", 1e-4), ("beta", 0.75), ("bias", 1.0))]
+    return [(enc.app("lrn", enc.int(enc.need(a, "size", n.op)), *reals, ins[0][0]),
+             ins[0][1])]
+
+
+def _encode_softmax(enc, n, ins):
+    axis = enc.axis(n.attrs.get("axis", -1), len(ins[0][1]))
+    return [(enc.app("softmax", z3.IntVal(axis), ins[0][0]), ins[0][1])]
+
+
+# ---- the table ---------------------------------------------------------------------------------
+register("BatchNormalization", INEXACT, attrs={
+    "epsilon": ("float", 1e-5), "momentum": ("float", 0.9), "training_mode": ("int", 0)},
+    inputs=(5, 5), infer=_infer_batchnorm, kernel=_kernel_batchnorm, encode=_encode_batchnorm)
+register("LRN", INEXACT, attrs={"alpha": ("float", 1e-4), "beta": ("float", 0.75),
+                                "bias": ("float", 1.0), "size": ("int", None)},
+         infer=_infer_lrn, kernel=_kernel_lrn, encode=_encode_lrn)
+register("Softmax", INEXACT, attrs={"axis": ("int", -1)}, infer=_infer_softmax,
+         kernel=_kernel_softmax, encode=_encode_softmax)
+register("LayerNormalization", INEXACT, attrs={
+    "axis": ("int", -1), "epsilon": ("float", 1e-5), "stash_type": ("int", 1)}, inputs=(2, 3),
+    infer=_infer_layernorm, kernel=_kernel_layernorm)
