@@ -1,11 +1,12 @@
 """CPU benchmark: ONNX Runtime (all graph optimizations) on the original model, on our optimized
 model, and on onnxsim's simplified model, side by side in one run.
 
-    python -m benchmarks.cpu_bench [--models NAME ...] [--budget 30] [--threads 2]
+    python -m benchmarks.cpu_bench [--models NAME ...] [--budget 30] [--threads 2] [--fast-math]
 
 For every model of the zoo (benchmarks/models) and the 9 light models that onnx ships, it runs
 `vopt optimize` (the user's path, end-to-end check included), then times the three models with
-the same inputs, and writes benchmarks/results/cpu_bench.{json,md}. Ratios are reported, not
+the same inputs, and writes benchmarks/results/cpu_bench.{json,md} (with --fast-math, which
+`vopt optimize` is given too, cpu_bench_fast_math.{json,md}). Ratios are reported, not
 absolute times: this machine's timings are only comparable within one run.
 """
 
@@ -70,12 +71,13 @@ def onnxsim_model(path: Path, out: Path) -> Path | None:
 
 
 def bench_one(name: str, path: Path, work: Path, budget: float, threads: int,
-              pet: bool = False) -> dict:
+              pet: bool = False, fast_math: bool = False) -> dict:
     out = work / f"{name}.opt.onnx"
     audit = work / f"{name}.audit.json"
     t0 = time.perf_counter()
     code = vopt(["optimize", str(path), "-o", str(out), "--json", str(audit),
-                 "--budget", str(budget), "--threads", str(threads), "--no-pet"])
+                 "--budget", str(budget), "--threads", str(threads), "--no-pet"]
+                + (["--fast-math"] if fast_math else []))
     wall = time.perf_counter() - t0
     row = {"model": name, "optimize_exit": code, "optimize_seconds": wall}
     if code != 0:
@@ -104,6 +106,8 @@ def bench_one(name: str, path: Path, work: Path, budget: float, threads: int,
         "search_stopped_by": report["search"]["stopped_by"],
         "nodes_before": report["totals"]["nodes_before"],
         "nodes_after": report["totals"]["nodes_after"],
+        "float_contract": {"fast_math": fast_math,
+                           "left_out": report.get("float_contract", {}).get("left_out", {})},
     })
     if pet:
         row.update(pet_run(name, path, work, budget, threads, feeds, out))
@@ -203,20 +207,27 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--models", nargs="*", default=None)
     ap.add_argument("--budget", type=float, default=30.0)
     ap.add_argument("--threads", type=int, default=2)
-    ap.add_argument("--out", default=str(RESULTS / "cpu_bench"))
+    ap.add_argument("--out", default=None, help="default: results/cpu_bench[_fast_math]")
+    ap.add_argument("--fast-math", action="store_true",
+                    help="optimize with --fast-math (rules outside the default float contract)")
     ap.add_argument("--pet", action=argparse.BooleanOptionalAction, default=False,
                     help="also run `vopt optimize --pet` and compare (search time, correction "
                          "overhead, speedup)")
     args = ap.parse_args(argv)
+    if args.out is None:
+        args.out = str(RESULTS / ("cpu_bench_fast_math" if args.fast_math else "cpu_bench"))
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         for name, path in model_files(args.models, work).items():
             console.print(f"[bold]{name}[/bold]")
-            rows.append(bench_one(name, path, work, args.budget, args.threads, args.pet))
+            rows.append(bench_one(name, path, work, args.budget, args.threads, args.pet,
+                                  args.fast_math))
     ok = [r for r in rows if r.get("speedup_vs_ort")]
     geo = math.exp(sum(math.log(r["speedup_vs_ort"]) for r in ok) / len(ok)) if ok else None
-    table = Table(title=f"CPU, ONNX Runtime all optimizations, {args.threads} threads")
+    contract = "--fast-math" if args.fast_math else "default float contract"
+    table = Table(title=f"CPU, ONNX Runtime all optimizations, {args.threads} threads, "
+                        f"{contract}")
     for col in ("model", "ORT ms", "vopt ms", "measured", "vopt / ORT", "onnxsim / ORT",
                 "rewrites", "kept", "search s", "optimize s"):
         table.add_column(col, justify="right" if col != "model" else "left")
@@ -247,6 +258,7 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     meta = {"threads": args.threads, "budget_s": args.budget, "cpu_count": os.cpu_count(),
+            "fast_math": args.fast_math,
             "geomean_speedup_vs_ort": geo, "rows": rows}
     out.with_suffix(".json").write_text(json.dumps(meta, indent=1) + "\n")
     out.with_suffix(".md").write_text("\n".join(md) + "\n")
