@@ -19,7 +19,7 @@ from verified_opt.axioms.soundness import check_axiom
 from verified_opt.ir.onnx_io import export_model, import_model
 from verified_opt.rules.apply import apply_match
 from verified_opt.rules.format import RuleError, load_rules, parse_rules
-from verified_opt.rules.instantiate import _parse_dim, eval_dim
+from verified_opt.rules.instantiate import eval_dim
 from verified_opt.rules.match import find_matches
 from verified_opt.search.fold import fold_constants
 from verified_opt.search.search import CertifiedRule, search
@@ -118,13 +118,14 @@ def test_an_input_dim_may_be_a_multiple_of_a_symbol_and_nothing_else():
             parse_rules(json.dumps({"rules": [obj]}))
 
 
-@pytest.mark.parametrize("text, sizes", [
-    ("k*c", {"k": 3, "c": 5}), ("4*th", {"th": 7}), ("k*th*tw", {"k": 2, "th": 3, "tw": 4}),
-    ("a+b-1", {"a": 4, "b": 2}), ("(a+1)*2", {"a": 3}), ("n/2", {"n": 6}),
+@pytest.mark.parametrize("text, sizes, want", [
+    ("k*c", {"k": 3, "c": 5}, 15), ("4*th", {"th": 7}, 28),
+    ("k*th*tw", {"k": 2, "th": 3, "tw": 4}, 24), ("a+b-1", {"a": 4, "b": 2}, 5),
+    ("(a+1)*2", {"a": 3}, 8),
 ])
-def test_dims_evaluate_as_sympy_does(text, sizes):
-    want = _parse_dim(text, tuple(sorted(sizes))).subs(sizes)
-    assert eval_dim(text, sizes) == int(want)
+def test_dims_evaluate(text, sizes, want):
+    """(Division, which sympy read, is refused: tests/rules/test_size_expr.py.)"""
+    assert eval_dim(text, sizes) == want
     with pytest.raises(RuleError):
         eval_dim(text, {})
 

@@ -14,13 +14,13 @@
 
 from __future__ import annotations
 
-import operator
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from verified_opt.axioms.vocab import VOCAB
 from verified_opt.errors import VoptError
+from verified_opt.size_expr import OPS, Bin, Num, Sym, parse_tokens
 
 
 class AxiomSyntaxError(VoptError):
@@ -42,26 +42,10 @@ class App:
     args: tuple  # IExpr | RExpr | Term, in the symbol's order
 
 
-@dataclass(frozen=True)
-class IConst:
-    value: int
-
-
-@dataclass(frozen=True)
-class IVar:
-    name: str
-
-
-@dataclass(frozen=True)
-class IBin:
-    op: str  # a key of INT_OPS
-    a: object
-    b: object
-
-
-# Integer operators, for Z3's terms and for testing's ints alike; % only by a positive constant
-# (the parser's rule: evenness and the like), where Python's % and SMT's mod agree.
-INT_OPS = {"+": operator.add, "-": operator.sub, "*": operator.mul, "%": operator.mod}
+# Integer expressions are size expressions (verified_opt/size_expr.py), parsed by its grammar
+# with % by a positive constant (evenness and the like); their leaves are numbers, variables
+# and dim(X, i), rank(X), len(p). INT_OPS: for Z3's terms and testing's ints alike.
+IConst, IVar, IBin, INT_OPS = Num, Sym, Bin, OPS
 
 
 @dataclass(frozen=True)
@@ -226,7 +210,7 @@ class _Parser:
                         self.lists.add(lv)
                         dims.append(ListDim(lv))
                     else:
-                        dims.append(self.iexpr(size_vars=True))
+                        dims.append(self.iexpr())
                     if self.peek() == ",":
                         self.take(",")
                 self.take("]")
@@ -278,35 +262,15 @@ class _Parser:
         return value
 
     # expressions ----------------------------------------------------------------------
-    def iexpr(self, size_vars: bool = False):
-        e = self.iterm(size_vars)
-        while self.peek() in ("+", "-"):
-            op = self.take()
-            e = IBin(op, e, self.iterm(size_vars))
-        return e
+    def iexpr(self):
+        """An integer expression: the size expressions' grammar, with % (atom reads leaves)."""
+        return parse_tokens(self, mod=True)
 
-    def iterm(self, size_vars: bool):
-        e = self.iatom(size_vars)
-        while self.peek() in ("*", "%"):
-            op = self.take()
-            b = self.iatom(size_vars)
-            if op == "%" and not (isinstance(b, IConst) and b.value > 0):
-                raise self.err("'%' takes a positive constant modulus")
-            e = IBin(op, e, b)
-        return e
-
-    def iatom(self, size_vars: bool):
+    def atom(self):
+        """A leaf of an integer expression (parse_tokens reads the operators)."""
         tok = self.peek()
         if tok is None:
             raise self.err("expected an integer expression")
-        if tok == "(":
-            self.take("(")
-            e = self.iexpr(size_vars)
-            self.take(")")
-            return e
-        if tok == "-":
-            self.take("-")
-            return IBin("-", IConst(0), self.iatom(size_vars))
         if tok.isdigit():
             return IConst(self._small(int(self.take())))
         if tok == "dim":
@@ -336,10 +300,7 @@ class _Parser:
             raise self.err(f"tensor '{name}' used where an integer is expected")
         if name in self.reals:
             raise self.err(f"real '{name}' used where an integer is expected")
-        if not size_vars and name not in self.ints:
-            self.ints.add(name)  # a size variable from a shape, used in a term
-        if size_vars:
-            self.ints.add(name)
+        self.ints.add(name)  # a size variable, from a shape or a term
         return IVar(name)
 
     def term(self):

@@ -16,13 +16,11 @@ from __future__ import annotations
 import z3
 
 from verified_opt.axioms.lang import (
-    INT_OPS,
     App,
     AxiomSyntaxError,
     Cmp,
     DimOf,
     IBin,
-    IConst,
     IVar,
     LenOf,
     ListDim,
@@ -33,6 +31,7 @@ from verified_opt.axioms.lang import (
 )
 from verified_opt.axioms.lang import Axiom as AxiomAst
 from verified_opt.axioms.vocab import DIM, RANK, T, decl
+from verified_opt.size_expr import SizeExpr
 
 
 class _Enc:
@@ -45,10 +44,13 @@ class _Enc:
         return z3.Const(name, T)
 
     def iexpr(self, e, in_pattern: bool) -> z3.ArithRef:
-        if isinstance(e, IConst):
-            return z3.IntVal(e.value)
-        if isinstance(e, IVar):
-            return z3.Int(e.name)
+        if isinstance(e, SizeExpr):  # as written: certificates quote the statement
+            value = e.to_z3(z3.Int, written=True, atom=lambda a: self.iexpr(a, False))
+            if in_pattern and isinstance(e, IBin):  # no arithmetic inside triggers: name it
+                v = z3.Int(f"_t{len(self.fresh)}")
+                self.fresh.append((v, value))
+                return v
+            return value
         if isinstance(e, LenOf):
             if e.listvar not in self.len_alias:
                 raise AxiomSyntaxError(f"{self.ax.where}: len({e.listvar}) needs a binder "
@@ -58,14 +60,6 @@ class _Enc:
             return DIM(self.term(e.term, in_pattern), self.iexpr(e.index, False))
         if isinstance(e, RankOf):
             return RANK(self.term(e.term, in_pattern))
-        if isinstance(e, IBin):
-            a, b = self.iexpr(e.a, False), self.iexpr(e.b, False)
-            value = INT_OPS[e.op](a, b)
-            if in_pattern:  # no arithmetic inside triggers: name it
-                v = z3.Int(f"_t{len(self.fresh)}")
-                self.fresh.append((v, value))
-                return v
-            return value
         raise AxiomSyntaxError(f"{self.ax.where}: bad integer expression {e!r}")
 
     def rexpr(self, e) -> z3.ArithRef:

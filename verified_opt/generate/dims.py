@@ -1,16 +1,18 @@
 """Symbolic dimensions of the enumerated graphs: each dimension kept as its concat history
-(a tuple of linear forms over the size symbols, TASO's SplitInfo), and the size assignments at
-which every node is also typed concretely."""
+(a tuple of parts, TASO's SplitInfo; each part a linear size expression over the size
+symbols), and the size assignments at which every node is also typed concretely."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
+from verified_opt.size_expr import Num, SizeExpr, Sym
+
 # ---- symbolic dimensions -------------------------------------------------------------------
-# A linear form over atoms: sorted (atom, coefficient) pairs, atom "" is the constant 1. Atoms
-# that start with "@" are opaque (a strided window's output size): equal only to themselves.
-Lin = tuple[tuple[str, int], ...]
-Dim = tuple[Lin, ...]  # the parts of one dimension, in concat order
+# A part is a size expression (verified_opt/size_expr.py): sums of the size symbols and of
+# opaque atoms, symbols whose name starts with "@" (a strided window's output size: equal only
+# to itself), with integer coefficients.
+Dim = tuple[SizeExpr, ...]  # the parts of one dimension, in concat order
 
 SIZE_SYMBOLS = ("n", "c", "h", "w")
 # Two assignments with pairwise distinct sizes, small enough for fast exact evaluation; the
@@ -22,48 +24,30 @@ ASSIGNMENTS: tuple[dict[str, int], ...] = (
 )
 
 
-def lin(atom: str | int) -> Lin:
-    if isinstance(atom, int):
-        return (("", atom),)
-    return ((atom, 1),)
+def part(atom: str | int) -> SizeExpr:
+    """A size symbol, an opaque atom ("@win(...)") or an integer as one part."""
+    return Num(atom) if isinstance(atom, int) else Sym(atom)
 
 
-def lin_add(a: Lin, b: Lin) -> Lin:
-    d = dict(a)
-    for k, v in b:
-        d[k] = d.get(k, 0) + v
-    return tuple(sorted((k, v) for k, v in d.items() if v))
+# (universe.py reads lin_opaque and lin_eval; the generator's tests lin_str)
+def lin_opaque(a: SizeExpr) -> bool:
+    """Has an opaque atom: no assignment gives it a value."""
+    return any(s.startswith("@") for s in a.symbols)
 
 
-def lin_opaque(a: Lin) -> bool:
-    return any(k.startswith("@") for k, _ in a)
-
-
-def lin_str(a: Lin) -> str:
+def lin_str(a: SizeExpr) -> str:
     """'c', '2*c+n', '3': a dimension expression the rule format reads."""
-    terms, const = [], 0
-    for k, v in a:
-        if k == "":
-            const = v
-        else:
-            terms.append(k if v == 1 else f"{v}*{k}")
-    if const or not terms:
-        terms.append(str(const))
-    return "+".join(terms)
+    return a.text
 
 
-def lin_int(a: Lin) -> int | None:
-    if not a:
-        return 0
-    if len(a) == 1 and a[0][0] == "":
-        return a[0][1]
-    return None
+def lin_eval(a: SizeExpr, sizes: Mapping[str, int]) -> int:
+    return a.evaluate(sizes)
 
 
-def total(d: Dim) -> Lin:
-    out: Lin = ()
-    for p in d:
-        out = lin_add(out, p)
+def total(d: Dim) -> SizeExpr:
+    out = d[0]
+    for p in d[1:]:
+        out = out + p
     return out
 
 
@@ -73,7 +57,7 @@ def single(d: Dim) -> Dim:
 
 
 def dims_of(shape: tuple[int | str, ...]) -> tuple[Dim, ...]:
-    return tuple((lin(d),) for d in shape)
+    return tuple((part(d),) for d in shape)
 
 
 def same_dim(a: Dim, b: Dim) -> bool:
@@ -83,7 +67,3 @@ def same_dim(a: Dim, b: Dim) -> bool:
 def merge_dim(a: Dim, b: Dim) -> Dim:
     """Two equal dimensions combined (element-wise ops): parts kept only if they agree."""
     return a if a == b else single(a)
-
-
-def lin_eval(a: Lin, sizes: Mapping[str, int]) -> int:
-    return sum(v * (1 if k == "" else sizes[k]) for k, v in a)

@@ -13,6 +13,7 @@ from verified_opt.ir.graph import Graph
 from verified_opt.rules.format import Rule, RuleGraph, RuleNode
 from verified_opt.rules.instantiate import ATTR_INPUTS
 from verified_opt.rules.match import Match, constants_hold, data_inputs_of, pattern_dims
+from verified_opt.size_expr import SizeError, parse_size
 
 COMMUTATIVE = {"Add", "Mul"}
 
@@ -104,20 +105,13 @@ def _graph_attrs(node, g: Graph) -> dict | None:
 
 # ---- a light matcher for the generator's rules (plain symbols, sums in Split sizes) -----------
 def _dim_value(d: Any, sizes: dict[str, int]) -> int | None:
-    """'c', 3, '2*c+n' at bound sizes, without sympy; None if a symbol is unbound."""
+    """'c', 3, '2*c+n' at bound sizes; None if a symbol is unbound."""
     if isinstance(d, int):
         return d
-    total = 0
-    for term in str(d).replace(" ", "").split("+"):
-        coeff, _, sym = term.rpartition("*")
-        if sym.lstrip("-").isdigit():
-            value = int(sym)
-        elif sym in sizes:
-            value = sizes[sym]
-        else:
-            return None
-        total += (int(coeff) if coeff else 1) * value
-    return total
+    try:
+        return parse_size(d).evaluate(sizes)
+    except SizeError:
+        return None
 
 
 def find_matches_fast(rule: Rule, g: Graph, limit: int = 8,

@@ -8,17 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from verified_opt.errors import VoptError
-from verified_opt.generate.dims import (
-    Dim,
-    Lin,
-    lin,
-    lin_int,
-    lin_opaque,
-    lin_str,
-    merge_dim,
-    same_dim,
-    total,
-)
+from verified_opt.generate.dims import Dim, lin_opaque, merge_dim, part, same_dim, total
+from verified_opt.size_expr import SizeExpr
 
 if TYPE_CHECKING:
     from verified_opt.generate.universe import Value
@@ -139,28 +130,28 @@ def _split(axis: int) -> Callable:
         if lin_opaque(total(head)) or lin_opaque(total(tail)):
             return None
         outs = []
-        for part in (head, tail):
+        for piece in (head, tail):
             d = list(a.dims)
-            d[axis] = part
+            d[axis] = piece
             outs.append(tuple(d))
         attrs = {"axis": axis, "split": [_size(total(head)), _size(total(tail))]}
         return [Spec("Split", attrs, (a.id,), tuple(outs))]
     return build
 
 
-def _size(a: Lin) -> int | str:
-    n = lin_int(a)
-    return n if n is not None else lin_str(a)
+def _size(a: SizeExpr) -> int | str:
+    n = a.constant
+    return n if n is not None else a.text
 
 
 def _window(d: Dim, k: int, stride: int, pad: int, what: str) -> Dim:
     """Output size of a window of size k over dimension d (symbolic when it keeps d)."""
-    n = lin_int(total(d))
+    n = total(d).constant
     if n is not None:
-        return (lin((n + 2 * pad - k) // stride + 1),)
+        return (part((n + 2 * pad - k) // stride + 1),)
     if stride == 1 and 2 * pad == k - 1:
         return d
-    return (lin(f"@{what}({lin_str(total(d))};{k};{stride};{pad})"),)
+    return (part(f"@{what}({total(d).text};{k};{stride};{pad})"),)
 
 
 def _conv(stride: int, same: bool, relu: bool) -> Callable:
@@ -170,7 +161,7 @@ def _conv(stride: int, same: bool, relu: bool) -> Callable:
             return None  # TASO: a weight is never convolved, an activation never a kernel
         if len(x.dims) != 4 or len(w.dims) != 4 or not same_dim(x.dims[1], w.dims[1]):
             return None
-        kh, kw = lin_int(total(w.dims[2])), lin_int(total(w.dims[3]))
+        kh, kw = total(w.dims[2]).constant, total(w.dims[3]).constant
         if kh is None or kw is None or kh % 2 == 0 or kw % 2 == 0:
             return None
         if same and kh == 1 and kw == 1:
@@ -201,12 +192,12 @@ def _enlarge(v: list[Value]) -> list[Spec] | None:
     (w,) = v
     if len(w.dims) != 4 or w.node is not None:
         return None
-    kh, kw = lin_int(total(w.dims[2])), lin_int(total(w.dims[3]))
+    kh, kw = total(w.dims[2]).constant, total(w.dims[3]).constant
     if kh is None or kw is None or kh > 3 or kw > 3 or (kh, kw) == (3, 3) or (3 - kh) % 2 or (
             3 - kw) % 2:
         return None
     ph, pw = (3 - kh) // 2, (3 - kw) // 2
-    out = (w.dims[0], w.dims[1], (lin(3),), (lin(3),))
+    out = (w.dims[0], w.dims[1], (part(3),), (part(3),))
     return [Spec("Pad", {"mode": "constant", "pads": [0, 0, ph, pw, 0, 0, ph, pw]}, (w.id,),
                  (out,))]
 

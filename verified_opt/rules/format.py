@@ -15,7 +15,6 @@ axes, ReduceSum/ReduceMean axes) are attributes here and may use symbols too.
 
 from __future__ import annotations
 
-import ast
 import json
 import math
 import re
@@ -27,25 +26,31 @@ from verified_opt.errors import AttributeError_, VoptError
 from verified_opt.ir.graph import Node
 from verified_opt.ops.registry import OPS, attr_has_kind, short_value
 from verified_opt.semantics.constants import CONSTANT_OPS, CONSTANT_PARAMS, constant_problem
+from verified_opt.size_expr import Bin, Num, SizeError, Sym, parse_size
 
 Dim = int | str
 _SYMBOL = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
-# An input dim may also be a multiple of a symbol ("4*th"): a pattern for sides divisible by 4.
-_MULTIPLE = re.compile(r"^([1-9][0-9]*)\*([A-Za-z_][A-Za-z0-9_]*)$")
 
 
 def input_dim_symbol(d: Dim) -> str | None:
     """The symbol an input dim names ("th" in "4*th"), or None for an integer."""
     if isinstance(d, str):
-        m = _MULTIPLE.match(d)
-        return m.group(2) if m else d
+        m = dim_multiple(d)
+        return m[1] if m else d
     return None
 
 
 def dim_multiple(d: str) -> tuple[int, str] | None:
-    """(4, "th") for "4*th"; None for a plain symbol."""
-    m = _MULTIPLE.match(d)
-    return (int(m.group(1)), m.group(2)) if m else None
+    """(4, "th") for "4*th", an input dim that is a multiple of a symbol (a pattern for sides
+    divisible by 4), written so; None for a plain symbol or anything else."""
+    try:
+        e = parse_size(d)
+    except SizeError:
+        return None
+    if isinstance(e, Bin) and e.op == "*" and isinstance(e.a, Num) and isinstance(e.b, Sym) \
+            and e.a.value >= 1:
+        return e.a.value, e.b.name
+    return None
 
 
 class RuleError(VoptError):
@@ -67,40 +72,25 @@ ATTR_INPUTS: dict[str, list[tuple[str, int]]] = {
 # A literal size in a rule: its patterns are instantiated and tested at these sizes.
 MAX_DIM = 1 << 16
 _INT64 = 1 << 63
-_EXPR_OPS = (ast.Add, ast.Sub, ast.Mult, ast.USub, ast.UAdd)
 
 
 def dim_expr_problem(text: str) -> str | None:
-    """None when `text` is a symbol or an expression of integers and symbol names with +, -,
-    * and parentheses ("c-a", "4*th*tw"); else what is wrong. Nothing else is read: these
-    strings reach sympy, which would evaluate arbitrary Python."""
+    """None when `text` is a symbol or a size expression (verified_opt/size_expr.py) of
+    integers and symbol names with +, -, * and parentheses ("c-a", "4*th*tw"); else what is
+    wrong. Nothing is evaluated."""
     if len(text) > 200:
         return f"dimension {text[:40]!r}... is too long"
     try:
-        tree = ast.parse(text, mode="eval").body
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        tree = None
-    todo = [tree]
-    while todo:
-        e = todo.pop()
-        if isinstance(e, ast.Name) and _SYMBOL.match(e.id):
-            continue
-        if isinstance(e, ast.Constant) and type(e.value) is int and abs(e.value) < _INT64:
-            continue
-        if isinstance(e, ast.BinOp) and isinstance(e.op, _EXPR_OPS):
-            todo += [e.left, e.right]
-        elif isinstance(e, ast.UnaryOp) and isinstance(e.op, _EXPR_OPS):
-            todo.append(e.operand)
-        else:
-            return (f"{text!r} is not an integer, a symbol name or an expression of them with "
-                    "+, - and *")
+        parse_size(text)
+    except SizeError:
+        return (f"{text!r} is not an integer, a symbol name or an expression of them with "
+                "+, - and *")
     return None
 
 
 def expr_symbols(text: str) -> list[str]:
     """The symbol names in a dimension expression (one that dim_expr_problem accepts)."""
-    names = [n.id for n in ast.walk(ast.parse(text, mode="eval")) if isinstance(n, ast.Name)]
-    return list(dict.fromkeys(names))
+    return list(parse_size(text).symbols)
 
 
 @dataclass(frozen=True)
@@ -278,7 +268,7 @@ def _graph(obj: Any, where: str, inputs: dict[str, tuple[Dim, ...]]) -> RuleGrap
                     raise RuleError(f"{w} ({op}): unknown attribute {key!r}")
                 for text in _expressions(v) if not is_string_attr(op, key) else ():
                     problem = dim_expr_problem(text)
-                    if problem:  # never reaches sympy, which would evaluate it as Python
+                    if problem:
                         raise RuleError(f"{w} ({op}): attribute {key!r}: {problem}")
         extra = set(n) - {"op", "inputs", "outputs", "attrs"}
         if extra:
@@ -370,8 +360,8 @@ def _size_ok(d: Any, multiples: bool = False) -> bool:
         return 0 < d <= MAX_DIM
     if not isinstance(d, str):
         return False
-    m = _MULTIPLE.match(d) if multiples else None
-    return bool(_SYMBOL.match(d)) or (m is not None and int(m.group(1)) <= MAX_DIM)
+    m = dim_multiple(d) if multiples else None
+    return bool(_SYMBOL.match(d)) or (m is not None and m[0] <= MAX_DIM)
 
 
 def _check_constant(w: str, op: str, ins: list, outs: list, attrs: dict) -> None:

@@ -2,23 +2,20 @@
 
 from __future__ import annotations
 
-import ast
-import functools
 import itertools
 import math
-import operator
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
-import sympy
 
 from verified_opt.errors import AttributeError_, VoptError, one_line
 from verified_opt.ir.graph import Graph, Node, TensorType
 from verified_opt.ops.registry import OPS
 from verified_opt.rules.format import ATTR_INPUTS, Dim, Rule, RuleError, RuleGraph
 from verified_opt.semantics.constants import CONSTANT_OPS, constant_value
+from verified_opt.size_expr import SizeError, parse_size
 
 # The most elements a value of a rule may have where instance_problem finds a side well-formed
 # (the smallest sizes testing tries): literal sizes or attributes past it are not testable.
@@ -26,61 +23,17 @@ MAX_ELEMENTS = 1 << 22
 
 
 def eval_dim(d: Any, sizes: Mapping[str, int]) -> int:
-    """An integer, a symbol name, or an expression over symbols ('m+n', '2*k')."""
-    if isinstance(d, (int, np.integer)) and not isinstance(d, bool):
-        return int(d)
+    """An integer, a symbol name, or a size expression over symbols ('m+n', '2*k')."""
     if isinstance(d, str):
         if d in sizes:
             return int(sizes[d])
-        fast = _arith(d)
-        if fast is not None:
-            try:
-                return fast(sizes)
-            except KeyError:
-                raise RuleError(f"cannot evaluate dimension {d!r} with sizes {dict(sizes)}"
-                                ) from None
         try:
-            expr = _parse_dim(d, tuple(sorted(sizes)))
-            value = expr.subs({sympy.Symbol(k): v for k, v in sizes.items()})
-            if value.is_integer:
-                return int(value)
-        except (sympy.SympifyError, TypeError):
+            return parse_size(d).evaluate(sizes)
+        except SizeError:
             pass
+    elif isinstance(d, (int, np.integer)) and not isinstance(d, bool):
+        return int(d)
     raise RuleError(f"cannot evaluate dimension {d!r} with sizes {dict(sizes)}")
-
-
-_ARITH_OPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul}
-
-
-@functools.lru_cache(maxsize=4096)
-def _arith(text: str) -> Callable[[Mapping[str, int]], int] | None:
-    """Sums, differences and products of names and integers, evaluated without sympy (whose
-    subs took half of a search on VGG-19: the matcher evaluates dims for every candidate);
-    None for anything else (sympy then decides)."""
-    try:
-        tree = ast.parse(text, mode="eval").body
-    except SyntaxError:
-        return None
-
-    def build(e):
-        if isinstance(e, ast.Constant) and type(e.value) is int:
-            return lambda s, v=e.value: v
-        if isinstance(e, ast.Name):
-            return lambda s, k=e.id: int(s[k])
-        if isinstance(e, ast.BinOp) and type(e.op) in _ARITH_OPS:
-            f, a, b = _ARITH_OPS[type(e.op)], build(e.left), build(e.right)
-            if a is None or b is None:
-                return None
-            return lambda s: f(a(s), b(s))
-        return None
-
-    return build(tree)
-
-
-@functools.lru_cache(maxsize=4096)
-def _parse_dim(text: str, names: tuple[str, ...]) -> sympy.Expr:
-    # parsed once per expression: the matcher evaluates the same few for every candidate match
-    return sympy.sympify(text, locals={s: sympy.Symbol(s) for s in names})
 
 
 def constant_params(attrs: Mapping[str, Any], sizes: Mapping[str, Any]) -> dict[str, Any]:

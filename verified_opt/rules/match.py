@@ -18,9 +18,10 @@ import numpy as np
 from verified_opt.errors import VoptError
 from verified_opt.ir.graph import Graph, Node
 from verified_opt.ops.registry import OPS
-from verified_opt.rules.format import Rule, RuleNode, dim_multiple, is_string_attr
+from verified_opt.rules.format import Rule, RuleNode, is_string_attr
 from verified_opt.rules.instantiate import ATTR_INPUTS, constant_params, eval_dim
 from verified_opt.semantics.constants import constant_value
+from verified_opt.size_expr import SizeError, parse_size
 
 COMMUTATIVE = {"Add", "Mul", "Sum"}
 
@@ -49,6 +50,8 @@ class _Ctx:
 
 
 def _bind_dims(dims, shape: tuple[int, ...], sizes: dict[str, int]) -> dict[str, int] | None:
+    """`sizes` with the symbols of a value's dims bound to its shape: a plain symbol to its
+    side, "4*th" to a side divisible by 4 (th the quotient); None where they disagree."""
     if len(dims) != len(shape):
         return None
     out = dict(sizes)
@@ -61,18 +64,12 @@ def _bind_dims(dims, shape: tuple[int, ...], sizes: dict[str, int]) -> dict[str,
                 return None
         else:
             try:
-                if eval_dim(d, out) != s:
-                    return None
-            except VoptError:  # an expression over symbols not bound yet: bind names, "4*th"
-                mult = dim_multiple(d)
-                if mult is not None:
-                    if s % mult[0] or s < mult[0]:
-                        return None
-                    out[mult[1]] = s // mult[0]
-                    continue
-                if not d.isidentifier():
-                    return None
-                out[d] = s
+                bound = parse_size(d).solve(s, out)
+            except SizeError:
+                return None
+            if bound is None:
+                return None
+            out = bound
     return out
 
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-import sympy
 import z3
 
 from verified_opt.axioms.vocab import DIM, MAX_RANK, RANK, T, decl
@@ -31,9 +30,11 @@ from verified_opt.ops.shapes import Floors, Shape
 from verified_opt.rules.format import Rule, RuleGraph, RuleNode
 from verified_opt.rules.instantiate import ATTR_INPUTS
 from verified_opt.semantics.constants import CONSTANT_OPS, WINOGRAD_OPS
+from verified_opt.size_expr import SizeError, parse_size
 
 
 def zdim(v: Any, symbols: dict[str, z3.ArithRef]) -> z3.ArithRef:
+    """A dim (an int, a symbol, a size expression over the rule's symbols) as a Z3 term."""
     if isinstance(v, bool):
         raise EncodeError(f"bad dimension {v!r}")
     if isinstance(v, int):
@@ -42,37 +43,14 @@ def zdim(v: Any, symbols: dict[str, z3.ArithRef]) -> z3.ArithRef:
         if v in symbols:
             return symbols[v]
         try:
-            expr = sympy.sympify(v, locals={s: sympy.Symbol(s) for s in symbols})
-        except (sympy.SympifyError, TypeError):
+            expr = parse_size(v)
+        except SizeError:
             raise EncodeError(f"cannot read dimension {v!r}") from None
-        return _from_sympy(expr, symbols)
+        unknown = [s for s in expr.symbols if s not in symbols]
+        if unknown:
+            raise EncodeError(f"unknown symbol {unknown[0]} in a dimension")
+        return expr.to_z3(symbols)
     raise EncodeError(f"bad dimension {v!r}")
-
-
-def _from_sympy(e, symbols: dict[str, z3.ArithRef]) -> z3.ArithRef:
-    if e.is_Integer:
-        return z3.IntVal(int(e))
-    if e.is_Symbol:
-        if str(e) not in symbols:
-            raise EncodeError(f"unknown symbol {e} in a dimension")
-        return symbols[str(e)]
-    if e.is_Add:
-        out = _from_sympy(e.args[0], symbols)
-        for a in e.args[1:]:
-            out = out + _from_sympy(a, symbols)
-        return out
-    if e.is_Mul:
-        out = _from_sympy(e.args[0], symbols)
-        for a in e.args[1:]:
-            out = out * _from_sympy(a, symbols)
-        return out
-    if e.is_Pow and e.exp.is_Integer and int(e.exp) > 0:
-        base = _from_sympy(e.base, symbols)
-        out = base
-        for _ in range(int(e.exp) - 1):
-            out = out * base
-        return out
-    raise EncodeError(f"dimension expression {e} is not integer arithmetic")
 
 
 PROVABLE_RLIMIT = 500_000
