@@ -428,8 +428,8 @@ def opaque_model() -> onnx.ModelProto:
 def test_opaque_operators_pass_through_unchanged_and_run():
     m = opaque_model()
     g = import_model(m)
-    assert g.opaque_ops() == {"Gather": 1, "Cast": 2, "ai.onnx.ml::Binarizer": 1,
-                              "ReduceMax": 1, "Greater": 1, "If": 1}
+    # Gather and Cast are modelled (issue 21); the rest passes through
+    assert g.opaque_ops() == {"ai.onnx.ml::Binarizer": 1, "ReduceMax": 1, "Greater": 1, "If": 1}
     assert g.types["g"] == TensorType((3, 2, 2)) and g.types["gd"] == TensorType((3, 2, 2),
                                                                                 "float64")
     exported = export_model(g)

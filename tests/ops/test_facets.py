@@ -22,6 +22,8 @@ operator            family       infer  kernel         encode  boxes  lower  gpu
 Add                 elementwise  yes    float,int,mod  yes     yes    -      -
 AveragePool         pool         yes    float,int,mod  yes     -      -      -
 BatchNormalization  norm         yes    float          yes     -      -      -
+Cast                cast         yes    float,int      -       -      -      -
+Clip                activation   yes    float,int      -       -      -      -
 Concat              slicing      yes    float,int,mod  yes     yes    -      -
 Constant            constant     yes    float,int,mod  -       -      -      -
 ConstantOfShape     constant     yes    float,int,mod  -       -      -      -
@@ -30,22 +32,36 @@ ConvTranspose       conv         yes    float,int,mod  yes     -      -      -
 DepthToSpace        reshape      yes    float,int,mod  yes     -      -      -
 Div                 elementwise  yes    float          yes     -      -      -
 Dropout             elementwise  yes    float,int,mod  yes     -      -      -
+Equal               logic        yes    float,int      -       -      -      -
 Erf                 elementwise  yes    float          yes     -      -      -
+Exp                 activation   yes    float          -       -      -      -
+Expand              select       yes    float,int,mod  -       -      -      -
 Flatten             reshape      yes    float,int,mod  yes     yes    -      -
+Gather              select       yes    float,int,mod  -       -      -      -
 Gemm                matmul       yes    float,int,mod  yes     yes    -      -
 GlobalAveragePool   pool         yes    float,int,mod  yes     -      -      -
+HardSigmoid         activation   yes    float          -       -      -      -
+HardSwish           activation   yes    float          -       -      -      -
 Identity            elementwise  yes    float,int,mod  yes     yes    -      -
 LRN                 norm         yes    float          yes     -      -      -
 LayerNormalization  norm         yes    float          -       -      -      -
+LogSoftmax          norm         yes    float          -       -      -      -
 MatMul              matmul       yes    float,int,mod  yes     yes    -      -
+Max                 activation   yes    float,int      -       -      -      -
 MaxPool             pool         yes    float,int      yes     -      -      -
+Min                 activation   yes    float,int      -       -      -      -
+Mod                 logic        yes    float,int      -       -      -      -
 Mul                 elementwise  yes    float,int,mod  yes     yes    -      -
+Not                 logic        yes    float,int,mod  -       -      -      -
 Pad                 slicing      yes    float,int,mod  yes     yes    -      -
 Pow                 elementwise  yes    float          yes     -      -      -
+Range               logic        yes    float,int      -       -      -      -
+Reciprocal          activation   yes    float          -       -      -      -
 ReduceMean          reduce       yes    float,int,mod  yes     -      -      -
 ReduceSum           reduce       yes    float,int,mod  yes     -      -      -
 Relu                elementwise  yes    float,int      yes     -      -      -
 Reshape             reshape      yes    float,int,mod  yes     yes    -      -
+Resize              resize       yes    float          -       -      -      -
 Shape               constant     yes    float,int,mod  -       -      -      -
 Sigmoid             elementwise  yes    float          yes     -      -      -
 Slice               slicing      yes    float,int,mod  yes     yes    -      -
@@ -58,6 +74,7 @@ Sum                 elementwise  yes    float,int,mod  yes     -      -      -
 Tanh                elementwise  yes    float          yes     -      -      -
 Transpose           reshape      yes    float,int,mod  yes     yes    -      -
 Unsqueeze           reshape      yes    float,int,mod  yes     yes    -      -
+Where               select       yes    float,int,mod  -       -      -      -
 """
 
 

@@ -589,6 +589,8 @@ def g_softmax(g: Gen, k: int) -> Case:
 
 
 def g_layernorm(g: Gen, k: int) -> Case:
+    if k >= 12:
+        return _layernorm_variant(g, k)
     c = Case("LayerNormalization")
     rank = g.int(1, 4)
     shape = g.dims(rank, 1, 5)
@@ -602,6 +604,30 @@ def g_layernorm(g: Gen, k: int) -> Case:
     outs = ["y", "mean", "inv_std"][:n_out]
     return c.set(ins, outs, axis=None if k % 4 == 0 else axis,
                  epsilon=float(np.float32(g.choice([1e-5, 1e-3, 0.1]))) if g.coin() else None)
+
+
+def _layernorm_variant(g: Gen, k: int) -> Case:
+    """Scale and bias that broadcast against the normalized dims, stash_type, float64 input."""
+    c = Case("LayerNormalization")
+    rank = g.int(2, 4)
+    shape = g.dims(rank, 2, 5)
+    axis = g.int(1, rank - 1)
+    norm = list(shape[axis:])
+    dtype = np.float64 if k % 4 == 3 else np.float32
+
+    def param() -> np.ndarray:
+        p = [1 if g.coin(0.4) else d for d in norm]
+        return g.data(p[g.int(0, len(p) - 1):] if g.coin(0.3) else p).astype(dtype)
+
+    x = c.add("x", (g.data(shape, 2.0) + 0.5).astype(dtype))
+    ins = [x, c.add("scale", param(), init=True)]
+    if g.coin(0.7):
+        ins.append(c.add("bias", param(), init=True))
+    stats = k % 3 == 0  # the statistics outputs need stash_type 1 in ONNX Runtime
+    outs, dts = (["y", "mean", "inv_std"], [dtype, np.float32, np.float32]) if stats else (
+        ["y"], [dtype])
+    stash = 1 if stats else g.choice([None, 0, 1, 11])
+    return c.set(ins, outs, dts, axis=axis - rank if g.coin() else axis, stash_type=stash)
 
 
 # ---- reductions ---------------------------------------------------------------------------------
@@ -624,6 +650,272 @@ def _reduce(op: str) -> Callable[[Gen, int], Case]:
     return gen
 
 
+# ---- activations and extremes (ops/activation.py) ----------------------------------------------
+def g_clip(g: Gen, k: int) -> Case:
+    c = Case("Clip")
+    as_int = k % 6 == 5  # integer data: Clip is defined on every numeric type
+    shape = g.dims(g.int(0, 4), 1, 5)
+    if as_int:
+        x = c.add("x", g.rng.integers(-9, 10, shape).astype(np.int64))
+        lo, hi = np.int64(g.int(-6, 2)), np.int64(g.int(-2, 6))
+    else:
+        x = c.add("x", g.data(shape, 2.0))
+        lo, hi = np.float32(g.coef()), np.float32(g.coef())
+    if k % 5 == 4:  # min above max: every value becomes max
+        lo, hi = max(lo, hi) + 1, min(lo, hi)
+    variant = k % 4  # 0 neither, 1 min, 2 max, 3 both
+    ins = [x]
+    if variant in (1, 3):
+        ins.append(c.add("lo", np.asarray(lo), init=g.coin(0.7)))
+    elif variant == 2:
+        ins.append("")
+    if variant >= 2:
+        ins.append(c.add("hi", np.asarray(hi), init=g.coin(0.7)))
+    return c.set(ins, out_dtypes=[np.int64] if as_int else None)
+
+
+def _extreme(op: str) -> Callable[[Gen, int], Case]:
+    def gen(g: Gen, k: int) -> Case:
+        c = Case(op)
+        n = 1 + k % 4
+        names = [c.add(f"x{i}", g.data(s), init=g.coin(0.2))
+                 for i, s in enumerate(_broadcast_shapes(g, n))]
+        return c.set(names)
+
+    return gen
+
+
+def g_hard_sigmoid(g: Gen, k: int) -> Case:
+    c = Case("HardSigmoid")
+    x = c.add("x", g.data(g.dims(g.int(0, 4), 1, 5), 4.0))
+    alpha = float(np.float32(g.rng.uniform(0.05, 1.0))) if k % 3 else None
+    beta = float(np.float32(g.rng.uniform(-1.0, 1.0))) if k % 4 >= 2 else None
+    return c.set([x], alpha=alpha, beta=beta)
+
+
+def g_reciprocal(g: Gen, k: int) -> Case:
+    c = Case("Reciprocal")
+    shape = g.dims(g.int(0, 4), 1, 5)
+    x = g.data(shape, positive=True) * np.where(g.rng.random(shape) < 0.5, -1, 1)
+    return c.set([c.add("x", x.astype(np.float32))])
+
+
+def g_logsoftmax(g: Gen, k: int) -> Case:
+    c = Case("LogSoftmax")
+    rank = g.int(1, 4)
+    x = c.add("x", g.data(g.dims(rank, 1, 5), 3.0))
+    return c.set([x], axis=None if k % 4 == 0 else g.int(-rank, rank - 1))
+
+
+# ---- selection (ops/select.py) ------------------------------------------------------------------
+def g_gather(g: Gen, k: int) -> Case:
+    c = Case("Gather")
+    rank = g.int(1, 4)
+    shape = g.dims(rank, 1, 5)
+    axis = g.int(-rank, rank - 1)
+    n = shape[axis]
+    if k % 4 == 3:  # shape arithmetic: int64 data
+        data = g.rng.integers(-50, 50, shape).astype(np.int64)
+    else:
+        data = g.data(shape)
+    x = c.add("x", data, init=g.coin(0.2))
+    idx = g.rng.integers(-n, n, g.dims(g.int(0, 2), 1, 3))
+    idx = idx.astype(np.int32 if k % 3 == 2 else np.int64)
+    i = c.add("i", idx, init=g.coin(0.6))
+    return c.set([x, i], out_dtypes=[data.dtype], axis=axis if axis or g.coin() else None)
+
+
+def g_expand(g: Gen, k: int) -> Case:
+    c = Case("Expand")
+    out = g.dims(g.int(1, 4) if k % 6 else 0, 1, 4)
+    rank = g.int(0, len(out))
+    in_shape = [1 if g.coin(0.5) else d for d in out[len(out) - rank:]]
+    # the target may itself hold 1s where the input is larger, and be shorter than the input
+    target = [1 if g.coin(0.3) else d for d in out]
+    target = target[g.int(0, len(out) - 1):] if out and g.coin(0.3) else target
+    as_int = k % 4 == 3
+    data = (g.rng.integers(-9, 9, in_shape).astype(np.int64) if as_int else g.data(in_shape))
+    x = c.add("x", data)
+    return c.set([x, c.add("shape", i64(target), init=True)],
+                 out_dtypes=[np.int64] if as_int else None)
+
+
+def g_where(g: Gen, k: int) -> Case:
+    c = Case("Where")
+    sc, sx, sy = _broadcast_shapes(g, 3)
+    cond = c.add("cond", g.rng.random(sc) < 0.5, init=g.coin(0.2))
+    as_int = k % 4 == 3
+    if as_int:
+        x = c.add("a", g.rng.integers(-9, 9, sx).astype(np.int64), init=g.coin(0.3))
+        y = c.add("b", g.rng.integers(-9, 9, sy).astype(np.int64), init=g.coin(0.3))
+    else:
+        x = c.add("a", g.data(sx), init=g.coin(0.3))
+        y = c.add("b", g.data(sy), init=g.coin(0.3))
+    return c.set([cond, x, y], out_dtypes=[np.int64] if as_int else None)
+
+
+# ---- comparison, logic, integer arithmetic (ops/logic.py), conversion (ops/cast.py) -----------
+def g_equal(g: Gen, k: int) -> Case:
+    c = Case("Equal")
+    sa, sb = _broadcast_shapes(g, 2)
+    dtype = [np.float32, np.int64, np.int32, np.bool_][k % 4]
+
+    def pick(s):
+        return (g.rng.integers(0, 2, s) if dtype == np.bool_
+                else g.rng.integers(-2, 3, s)).astype(dtype)
+
+    a = c.add("a", pick(sa), init=g.coin(0.2))
+    b = c.add("b", pick(sb), init=g.coin(0.3))
+    return c.set([a, b], out_dtypes=[np.bool_])
+
+
+def g_not(g: Gen, k: int) -> Case:
+    c = Case("Not")
+    x = c.add("x", g.rng.random(g.dims(g.int(0, 4), 1, 5)) < 0.5)
+    return c.set([x], out_dtypes=[np.bool_])
+
+
+def g_mod(g: Gen, k: int) -> Case:
+    c = Case("Mod")
+    sa, sb = _broadcast_shapes(g, 2)
+    kind = k % 4  # 0 int64 fmod=0, 1 int32 fmod=0, 2 int64 fmod=1, 3 float32 fmod=1
+    if kind == 3:
+        a = g.data(sa, 5.0)
+        b = (g.data(sb, positive=True) * np.where(g.rng.random(sb) < 0.5, -2, 2))
+        dtype = np.float32
+    else:
+        dtype = np.int32 if kind == 1 else np.int64
+        a = g.rng.integers(-20, 21, sa)
+        b = g.rng.integers(1, 7, sb) * np.where(g.rng.random(sb) < 0.5, -1, 1)
+    a_ = c.add("a", np.asarray(a).astype(dtype), init=g.coin(0.2))
+    b_ = c.add("b", np.asarray(b).astype(dtype), init=g.coin(0.3))
+    fmod = 1 if kind >= 2 else (0 if g.coin() else None)
+    return c.set([a_, b_], out_dtypes=[dtype], fmod=fmod)
+
+
+def g_range(g: Gen, k: int) -> Case:
+    c = Case("Range")
+    dtype = [np.int64, np.int32, np.float32, np.float64][k % 4]
+    if dtype in (np.int64, np.int32):
+        start, limit = g.int(-10, 10), g.int(-10, 10)
+        delta = g.choice([1, 2, 3, -1, -2, 5])
+    else:
+        start, limit = g.rng.uniform(-5, 5), g.rng.uniform(-5, 5)
+        delta = g.choice([0.5, 0.3, 1.7, -0.25, -1.1, 0.1])
+    if k % 5 == 4:  # an empty range
+        limit = start - delta
+    ins = [c.add(n, np.asarray(v, dtype=dtype), init=True)
+           for n, v in (("start", start), ("limit", limit), ("delta", delta))]
+    return c.set(ins, out_dtypes=[dtype])
+
+
+# (source dtype, target ONNX type): float to every type with a NumPy form, and back
+_CASTS = [(np.float32, t) for t in (1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13)] + [
+    (np.int64, 1), (np.int64, 6), (np.int32, 7), (np.bool_, 1), (np.bool_, 7), (np.int8, 1),
+    (np.uint8, 1), (np.float64, 1), (np.float16, 1), (np.float64, 7), (np.int64, 9),
+    (np.float16, 6)]
+
+
+def g_cast(g: Gen, k: int) -> Case:
+    c = Case("Cast")
+    src, to = _CASTS[k % len(_CASTS)]
+    shape = g.dims(g.int(0, 4), 1, 5)
+    target = helper.tensor_dtype_to_np_dtype(to)
+    if np.dtype(src).kind == "b":
+        x = g.rng.random(shape) < 0.5
+    elif np.dtype(src).kind in "iu":
+        x = g.rng.integers(0 if np.dtype(src).kind == "u" else -100, 100, shape).astype(src)
+    else:
+        # fractions, both signs where the target is signed (truncation toward zero), zeros
+        lo = 0.0 if target.kind == "u" else -100.0
+        x = g.rng.uniform(lo, 100.0, shape).astype(src)
+        x[g.rng.random(shape) < 0.2] = 0
+    return c.set([c.add("x", x, init=np.dtype(src).name not in _RUNTIME_DTYPES)],
+                 out_dtypes=[target], to=to)
+
+
+_RUNTIME_DTYPES = {"float32", "float64", "float16", "int64", "int32", "int8", "uint8", "bool"}
+
+
+# ---- Resize (ops/resize.py) ---------------------------------------------------------------------
+_COORDS = ["half_pixel", "asymmetric", "align_corners", "pytorch_half_pixel", "half_pixel",
+           "tf_crop_and_resize", "half_pixel_symmetric", "tf_half_pixel_for_nn"]
+_NEAREST = ["round_prefer_floor", "round_prefer_ceil", "floor", "ceil"]
+
+
+def _resize_scale(g: Gen, dim: int) -> float:
+    """A scale that keeps the axis non-empty (ONNX Runtime's floor of the float32 product)."""
+    if g.coin(0.5):
+        s = g.choice([2.0, 1.5, 3.0, 2.5, 4.0 / 3.0, 0.5, 0.75, 0.6, 1.0 / 3.0])
+    else:
+        s = g.rng.uniform(0.3, 3.2)
+    while int(np.float32(s) * np.float32(dim)) < 1:
+        s *= 2
+    return float(np.float32(s))
+
+
+def g_resize(g: Gen, k: int) -> Case:
+    """Instance 0 is a linear resize (the exact-mode tests expect it refused)."""
+    c = Case("Resize")
+    mode = ["linear", "nearest", "cubic"][k % 3]
+    antialias = mode != "nearest" and k % 7 == 3
+    coord = _COORDS[k % len(_COORDS)]
+    if coord == "tf_half_pixel_for_nn" and mode != "nearest":
+        coord = "half_pixel"
+    # the layouts ONNX Runtime implements: linear 2-D/3-D, 4-D NCHW or NHWC, 5-D NC...;
+    # cubic 2-D or 4-D NCHW; nearest any rank
+    layout = g.choice({"nearest": ["1d", "2d", "3d", "nchw", "nhwc", "5d"],
+                       "linear": ["2d", "3d", "nchw", "nchw", "nhwc", "5d"],
+                       "cubic": ["2d", "nchw", "nchw"]}[mode])
+    rank = {"1d": 1, "2d": 2, "3d": 3, "nchw": 4, "nhwc": 4, "5d": 5}[layout]
+    resized = {"nchw": [2, 3], "nhwc": [1, 2], "5d": [2, 3, 4]}.get(layout, list(range(rank)))
+    shape = [g.int(1, 2) if a not in resized else g.int(1, 6) for a in range(rank)]
+    x = c.add("x", g.data(shape))
+    use_axes = k % 5 == 2
+    axes = resized if use_axes else list(range(rank))
+    scales = [_resize_scale(g, shape[a]) if a in resized else 1.0 for a in axes]
+    use_sizes = k % 4 >= 2
+    attrs: dict = {"mode": mode if mode != "nearest" or g.coin() else None,
+                   "coordinate_transformation_mode": coord}
+    if mode == "nearest":
+        attrs["nearest_mode"] = _NEAREST[(k // 3) % 4]
+    if mode == "cubic":
+        attrs["cubic_coeff_a"] = float(np.float32(g.choice([-0.75, -0.5, -0.6])))
+        attrs["exclude_outside"] = g.int(0, 1)
+    if antialias:
+        attrs["antialias"] = 1
+        if mode == "linear" and g.coin():
+            attrs["exclude_outside"] = 1
+    roi = ""
+    if coord == "tf_crop_and_resize":
+        roi_v = []
+        for a in axes:
+            if a in resized:
+                lo = float(np.float32(g.rng.uniform(-0.3, 0.5)))
+                roi_v.append((lo, float(np.float32(g.rng.uniform(lo + 0.1, 1.3)))))
+            else:
+                roi_v.append((0.0, 1.0))
+        roi = c.add("roi", np.asarray([r[0] for r in roi_v] + [r[1] for r in roi_v],
+                                      np.float32), init=True)
+        attrs["extrapolation_value"] = float(np.float32(g.coef())) if g.coin() else None
+    if use_sizes:
+        sizes = [max(1, round(shape[a] * s)) for a, s in zip(axes, scales)]
+        if k % 11 == 10 and mode != "cubic":
+            attrs["keep_aspect_ratio_policy"] = g.choice(["not_larger", "not_smaller"])
+            if layout == "nhwc" or layout == "5d" or rank > 3:
+                axes = resized  # the policy's scale applies to every listed axis
+                sizes = [max(1, round(shape[a] * g.rng.uniform(0.5, 3))) for a in axes]
+                use_axes = True
+        ins = [x, roi, "", c.add("sizes", i64(sizes), init=True)]
+    else:
+        ins = [x, roi, c.add("scales", np.asarray(scales, np.float32), init=True)]
+    if use_axes:
+        # negative axes too, except with a policy (ONNX Runtime leaves those out of it)
+        policy = "keep_aspect_ratio_policy" in attrs
+        attrs["axes"] = [a - rank if g.coin() and not policy else a for a in axes]
+    return c.set(ins, **attrs)
+
+
 # ---- the table ----------------------------------------------------------------------------------
 CASES: dict[str, Callable[[Gen, int], Case]] = {
     "Add": _binary("Add"), "Sub": _binary("Sub"), "Mul": _binary("Mul"), "Div": _binary("Div"), "Pow": _binary("Pow"),
@@ -641,13 +933,21 @@ CASES: dict[str, Callable[[Gen, int], Case]] = {
     "BatchNormalization": g_batchnorm, "LRN": g_lrn, "Softmax": g_softmax,
     "LayerNormalization": g_layernorm,
     "ReduceMean": _reduce("ReduceMean"), "ReduceSum": _reduce("ReduceSum"),
+    "Clip": g_clip, "Max": _extreme("Max"), "Min": _extreme("Min"),
+    "HardSigmoid": g_hard_sigmoid, "HardSwish": _unary("HardSwish", 4.0),
+    "Exp": _unary("Exp", 2.0), "Reciprocal": g_reciprocal, "LogSoftmax": g_logsoftmax,
+    "Gather": g_gather, "Expand": g_expand, "Where": g_where,
+    "Equal": g_equal, "Not": g_not, "Mod": g_mod, "Range": g_range, "Cast": g_cast,
+    "Resize": g_resize,
 }
 
 # Instances per operator: more where the attribute space is large.
 COUNTS = {op: 8 for op in CASES} | {
     "Conv": 30, "ConvTranspose": 36, "MaxPool": 30, "AveragePool": 30, "Pad": 24, "Slice": 24,
-    "MatMul": 12, "Gemm": 16, "Reshape": 15, "Split": 12, "LayerNormalization": 12,
+    "MatMul": 12, "Gemm": 16, "Reshape": 15, "Split": 12, "LayerNormalization": 20,
     "ReduceMean": 12, "ReduceSum": 12, "Constant": 5, "ConstantOfShape": 6, "Identity": 3,
+    "Clip": 12, "Max": 8, "Min": 8, "Gather": 16, "Expand": 12, "Where": 12, "Equal": 8,
+    "Mod": 12, "Range": 16, "Cast": len(_CASTS), "Resize": 120,
 }
 
 

@@ -123,6 +123,31 @@ EDGE_CASES = {
         "MaxPool", {"x": np.random.default_rng(0).standard_normal((2, 2, 7)).astype(np.float32)},
         outputs=["y", "i"], out_dtypes=[np.float32, np.int64], kernel_shape=[3], strides=[2],
         storage_order=1),
+    "resize-scale-not-1-on-an-axis-it-keeps": lambda: _case(
+        # floor(5 * 1.1) = 5: the length stays, yet the coordinates use the scale 1.1
+        "Resize", {"x": np.arange(40, dtype=np.float32).reshape(1, 1, 5, 8)},
+        {"": np.zeros(0, np.float32), "scales": np.array([1, 1, 1.1, 2], np.float32)},
+        mode="linear"),
+    "resize-nearest-1d-half-pixel-ties": lambda: _case(
+        # scale 2 puts every source coordinate on a half: round_prefer_floor vs _ceil
+        "Resize", {"x": np.arange(5, dtype=np.float32)},
+        {"": np.zeros(0, np.float32), "scales": np.array([2.0], np.float32)},
+        coordinate_transformation_mode="asymmetric", nearest_mode="round_prefer_ceil"),
+    "resize-antialias-upsampling": lambda: _case(
+        "Resize", {"x": np.arange(12, dtype=np.float32).reshape(1, 1, 3, 4)},
+        {"": np.zeros(0, np.float32), "scales": np.array([1, 1, 2.5, 1.5], np.float32)},
+        mode="cubic", antialias=1),
+    "gather-negative-indices-2d": lambda: _case(
+        "Gather", {"x": _X3}, {"i": i64([[-1, 0], [-4, 3]])}, axis=-1),
+    "cast-float-to-int-truncates-toward-zero": lambda: _case(
+        "Cast", {"x": np.array([-2.7, 2.7, -0.5, 0.5, -0.0], np.float32)},
+        out_dtypes=[np.int64], to=7),
+    "clip-min-above-max": lambda: _case(
+        "Clip", {"x": _X3}, {"lo": np.float32(10), "hi": np.float32(3)}),
+    "range-float-accumulates-delta": lambda: _case(
+        "Range", {}, {"s": np.float32(0.1), "l": np.float32(20.0), "d": np.float32(0.1)}),
+    "expand-target-shorter-with-ones": lambda: _case(
+        "Expand", {"x": np.arange(6, dtype=np.float32).reshape(2, 1, 3)}, {"s": i64([4, 1])}),
     "maxpool-3d-column-major-indices": lambda: _case(
         "MaxPool", {"x": np.random.default_rng(1).standard_normal((1, 2, 3, 4, 5))
                     .astype(np.float32)},
@@ -159,6 +184,29 @@ REFUSED = {
         "Pad", {"x": _X3}, {"pads": i64([0, 0, 4, 0, 0, 0])}, mode="reflect"),
     "slice-repeated-axis": lambda: _case(
         "Slice", {"x": _X3}, {"s": i64([0, 1]), "e": i64([2, 3]), "a": i64([1, -2])}),
+    "resize-antialias-with-nearest": lambda: _case(
+        "Resize", {"x": _X3}, {"": np.zeros(0, np.float32),
+                               "scales": np.array([1, 1, 0.5], np.float32)}, antialias=1),
+    "resize-exclude-outside-linear-without-antialias": lambda: _case(
+        "Resize", {"x": _X3}, {"": np.zeros(0, np.float32),
+                               "scales": np.array([1, 2, 2], np.float32)},
+        mode="linear", exclude_outside=1),
+    "resize-scales-and-sizes": lambda: _case(
+        "Resize", {"x": _X3}, {"": np.zeros(0, np.float32),
+                               "scales": np.array([1, 2, 2], np.float32),
+                               "sizes": i64([2, 6, 8])}),
+    "resize-policy-with-scales": lambda: _case(
+        "Resize", {"x": _X3}, {"": np.zeros(0, np.float32),
+                               "scales": np.array([1, 2, 2], np.float32)},
+        keep_aspect_ratio_policy="not_larger"),
+    "mod-float-without-fmod": lambda: _case(
+        "Mod", {"a": _X3, "b": np.full((4,), 3.0, np.float32)}),
+    "layernorm-stash-type-double-with-statistics": lambda: _case(
+        "LayerNormalization", {"x": _X3, "s": np.ones(4, np.float32)},
+        outputs=["y", "mean", "inv"], out_dtypes=[np.float32] * 3, stash_type=11),
+    "range-delta-zero": lambda: _case(
+        "Range", {}, {"s": np.int64(0), "l": np.int64(5), "d": np.int64(0)},
+        out_dtypes=[np.int64]),
 }
 
 

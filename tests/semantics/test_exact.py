@@ -70,7 +70,9 @@ def test_int_and_mod_equal_exact_result(op: str, k: int) -> None:
 def test_exact_ops_cover_the_linear_classes() -> None:
     linear = {op for op, s in OPS.items() if s.exactness in (LINEAR, MULTILINEAR)}
     assert linear == set(EXACT_OPS) | AVERAGING
-    assert {op for op, s in OPS.items() if s.exactness == ORDER} == {"Relu", "MaxPool"}
+    # Relu and MaxPool below; the others in test_exact_order_ops.py
+    assert {op for op, s in OPS.items() if s.exactness == ORDER} == {
+        "Relu", "MaxPool", "Clip", "Max", "Min", "Equal", "Mod", "Range", "Cast"}
 
 
 # ---- averages: exact modulo p always, in int mode only where they divide ------------------------

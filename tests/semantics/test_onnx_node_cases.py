@@ -44,6 +44,18 @@ _SUPPORTED = {helper.np_dtype_to_tensor_dtype(np.dtype(d)) for d in _DTYPES}
 _TYPE_ONLY_CHANGES = {"ConstantOfShape"}
 
 
+# Cases where ONNX's reference and ONNX Runtime disagree; the registry follows ONNX Runtime
+# (tests/semantics/test_conformance_random.py compares with it on random instances).
+ORT_DIFFERS = {
+    # align_corners maps by the output length: ONNX's reference takes scale * input (2.4),
+    # ONNX Runtime the integer length (2)
+    "test_resize_downsample_scales_linear_align_corners":
+        "align_corners with a fractional scale * length: ONNX Runtime uses the integer length",
+    "test_resize_downsample_scales_cubic_align_corners":
+        "align_corners with a fractional scale * length: ONNX Runtime uses the integer length",
+}
+
+
 def _modelled(case) -> bool:
     return all(n.domain in ("", "ai.onnx") and n.op_type in OPS for n in case.model.graph.node)
 
@@ -62,8 +74,21 @@ def design_skip(case) -> str | None:
         if elem not in _SUPPORTED:
             # The importer supports float16/32/64, int8/32/64, uint8 and bool by design.
             return f"dtype {TensorProto.DataType.Name(elem)} is not supported by the IR"
+    if case.name in ORT_DIFFERS:
+        return ORT_DIFFERS[case.name]
+    opset = next(o.version for o in model.opset_import if o.domain in ("", "ai.onnx"))
     for n in model.graph.node:
         attrs = {a.name: helper.get_attribute_value(a) for a in n.attribute}
+        if n.op_type == "Mod" and not attrs.get("fmod") and opset >= 28:
+            # floats with fmod=0 are opset 28's; ONNX's converter cannot lower them to 18
+            return "Mod on floats with fmod=0 needs opset 28 (the IR is opset 18)"
+        if n.op_type == "Range" and opset >= 26:
+            return "Range on float16 and the other types of opset 26 (the IR is opset 18)"
+        if n.op_type == "Pad" and any(i in {vi.name for vi in model.graph.input}
+                                      for i in _upstream(model, n.input[1])):
+            # CenterCropPad's expansion computes the pads from a run-time shape input: the Pad
+            # is dynamic (opaque) and ONNX inference cannot type it
+            return "pads computed from a run-time input (the node is opaque, untyped by ONNX)"
         if n.op_type == "BatchNormalization" and attrs.get("training_mode"):
             return "training mode (the optimizer models inference only)"
         if n.op_type == "Dropout" and len(n.input) > 2 and n.input[2]:
@@ -75,6 +100,18 @@ def design_skip(case) -> str | None:
             # ONNX Runtime rejects the attribute, so the registry refuses it.
             return "AveragePool dilations need opset 19 (the IR is opset 18)"
     return None
+
+
+def _upstream(model, name: str) -> set[str]:
+    """Every value `name` is computed from (itself included)."""
+    producer = {o: n for n in model.graph.node for o in n.output}
+    seen, todo = set(), [name]
+    while todo:
+        v = todo.pop()
+        if v and v not in seen:
+            seen.add(v)
+            todo.extend(producer[v].input if v in producer else [])
+    return seen
 
 
 def _input_value(case, name: str):
@@ -112,6 +149,11 @@ def prepared_model(case, inputs: list[np.ndarray]) -> tuple[onnx.ModelProto, dic
 def run_case(case) -> None:
     assert case.data_sets, "case without data"
     for inputs, expected in case.data_sets:
+        # some data sets (Cast's) hold TensorProtos, not arrays
+        inputs = [numpy_helper.to_array(v) if isinstance(v, onnx.TensorProto) else v
+                  for v in inputs]
+        expected = [numpy_helper.to_array(v) if isinstance(v, onnx.TensorProto) else v
+                    for v in expected]
         model, feeds = prepared_model(case, inputs)
         # Zero-sized inputs need explicit shapes: the importer reads a 0 dim as "unknown".
         shapes = {k: v.shape for k, v in feeds.items() if 0 in v.shape}
@@ -137,10 +179,13 @@ def test_node_case(case) -> None:
 
 
 def test_enough_cases_run() -> None:
-    runnable = [c for c in SELECTED if design_skip(c) is None]
-    skipped = len(SELECTED) - len(runnable)
-    assert len(runnable) >= 150, f"only {len(runnable)} node cases run ({skipped} skipped)"
-    assert skipped <= 40, f"{skipped} of {len(SELECTED)} cases skipped: review design_skip"
+    reasons = [design_skip(c) for c in SELECTED]
+    runnable = [c for c, r in zip(SELECTED, reasons) if r is None]
+    # Cast and CastLike have a case per ONNX type: those without a NumPy form (bfloat16, the
+    # float8, int4 and int2 types, string) are most of the skips, and are skipped by design
+    other = [r for r in reasons if r is not None and not r.startswith("dtype ")]
+    assert len(runnable) >= 400, f"only {len(runnable)} node cases run"
+    assert len(other) <= 50, f"{len(other)} of {len(SELECTED)} cases skipped: review design_skip"
 
 
 def test_unconvertible_opset_is_a_model_error() -> None:

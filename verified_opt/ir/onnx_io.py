@@ -94,6 +94,8 @@ def convert_opset(model: onnx.ModelProto) -> onnx.ModelProto:
         raise ModelError(f"opset {_opset(model)} is newer than this ONNX knows ({newest}); "
                          f"cannot convert it to {TARGET_OPSET}")
 
+    if _opset(model) > TARGET_OPSET:
+        model = _lower_newer(model)
     try:
         return version_converter.convert_version(model, TARGET_OPSET)
     except Exception as e:  # noqa: BLE001  (the converter raises bare RuntimeErrors from C++)
@@ -101,6 +103,35 @@ def convert_opset(model: onnx.ModelProto) -> onnx.ModelProto:
         msg = re.sub(r"^\S+:\d+: \w+: Assertion `.*?` failed: ", "", one_line(e, 1000))
         raise ModelError(f"cannot convert opset {_opset(model)} to {TARGET_OPSET}: "
                          f"{one_line(msg, 200)}") from None
+
+
+def _lower_newer(model: onnx.ModelProto) -> onnx.ModelProto:
+    """What the converter cannot take down to opset 18, in opset 18's terms: Gelu (20) as its
+    function body; Cast's saturate (19), which only float8 targets read (refused anyway) and
+    which ORT rejects at opset 18."""
+    from verified_opt.ir.lower_newer import lower_gelu
+
+    ops = {n.op_type for n in model.graph.node if n.domain in ("", "ai.onnx")}
+    if not ops & {"Gelu", "Cast"}:
+        return model
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    for n in out.graph.node:
+        if n.op_type == "Cast" and n.domain in ("", "ai.onnx"):
+            keep = [a for a in n.attribute if a.name != "saturate"]
+            n.ClearField("attribute")
+            n.attribute.extend(keep)
+    if "Gelu" in ops:
+        try:
+            typed = onnx.shape_inference.infer_shapes(out)
+        except Exception:  # noqa: BLE001  (C++ exceptions: the declared types will do)
+            typed = out
+        g = typed.graph
+        types = {v.name: v.type.tensor_type.elem_type
+                 for v in [*g.input, *g.value_info, *g.output]}
+        types.update({t.name: t.data_type for t in g.initializer})
+        lower_gelu(out, types)
+    return out
 
 
 def _elements(t: TensorProto) -> int:

@@ -1,5 +1,12 @@
-"""Normalizations: BatchNormalization (inference), LRN, Softmax, LayerNormalization. None has
-exact integer semantics."""
+"""Normalizations: BatchNormalization (inference), LRN, Softmax, LogSoftmax, LayerNormalization.
+None has exact integer semantics.
+
+LayerNormalization (opset 17): any axis, optional bias, scale and bias that broadcast against
+the normalized dims (ONNX Runtime broadcasts them against X), the Mean and InvStdDev outputs in
+float32. With those outputs stash_type must be 1 (float32), the only one ONNX Runtime
+implements; without them ONNX Runtime ignores it and computes in float32, as here. The decomposed
+form exporters wrote before opset 17 (ReduceMean, Sub, Pow, ReduceMean, Add, Sqrt, Div, Mul,
+Add) is made of modelled operators."""
 
 from __future__ import annotations
 
@@ -42,12 +49,27 @@ def _infer_softmax(ctx: InferCtx) -> list[TensorType]:
 def _infer_layernorm(ctx: InferCtx) -> list[TensorType]:
     x = ctx.type(0)
     axis = norm_axis(ctx.attr("axis"), x.rank, ctx)
+    if ctx.attr("stash_type") != 1 and len([o for o in ctx.node.outputs if o]) > 1:
+        raise ctx.fail(f"stash_type={ctx.attr('stash_type')} with the Mean or InvStdDev output "
+                       f"is not supported (ONNX Runtime implements only 1, float32)")
+    if np.dtype(x.dtype).kind != "f":
+        raise ShapeError(f"{ctx.where()}: takes a float tensor, got {x.dtype}")
     norm_shape = x.shape[axis:]
     for i in (1, 2):
         if ctx.has(i):
             broadcast([ctx.type(i).shape, norm_shape], ctx.where())
+            if broadcast([ctx.type(i).shape, x.shape], ctx.where()) != x.shape:
+                raise ShapeError(f"{ctx.where()}: input {i} of shape {ctx.type(i).shape} "
+                                 f"would broadcast X {x.shape} to a larger shape")
     stat = TensorType(x.shape[:axis] + (1,) * (x.rank - axis), "float32")
     return [x, stat, stat][: len(ctx.node.outputs)]
+
+
+def _infer_logsoftmax(ctx: InferCtx) -> list[TensorType]:
+    norm_axis(ctx.attr("axis"), ctx.type(0).rank, ctx)
+    if np.dtype(ctx.type(0).dtype).kind != "f":
+        raise ShapeError(f"{ctx.where()}: takes a float tensor, got {ctx.type(0).dtype}")
+    return [ctx.type(0)]
 
 
 # ---- kernels -----------------------------------------------------------------------------------
@@ -85,6 +107,14 @@ def _kernel_softmax(ar, ctx, x):
     axis = ctx.attr("axis")
     e = np.exp(data - data.max(axis=axis, keepdims=True))
     return [(e / e.sum(axis=axis, keepdims=True)).astype(data.dtype)]
+
+
+def _kernel_logsoftmax(ar, ctx, x):
+    _float(ar, "LogSoftmax")
+    data = x[0]
+    axis = ctx.attr("axis")
+    shifted = data - data.max(axis=axis, keepdims=True)
+    return [(shifted - np.log(np.exp(shifted).sum(axis=axis, keepdims=True))).astype(data.dtype)]
 
 
 def _kernel_layernorm(ar, ctx, x):
@@ -134,6 +164,8 @@ register("LRN", INEXACT, attrs={"alpha": ("float", 1e-4), "beta": ("float", 0.75
          infer=_infer_lrn, kernel=_kernel_lrn, encode=_encode_lrn)
 register("Softmax", INEXACT, attrs={"axis": ("int", -1)}, infer=_infer_softmax,
          kernel=_kernel_softmax, encode=_encode_softmax)
+register("LogSoftmax", INEXACT, attrs={"axis": ("int", -1)}, infer=_infer_logsoftmax,
+         kernel=_kernel_logsoftmax)
 register("LayerNormalization", INEXACT, attrs={
     "axis": ("int", -1), "epsilon": ("float", 1e-5), "stash_type": ("int", 1)}, inputs=(2, 3),
     infer=_infer_layernorm, kernel=_kernel_layernorm)

@@ -192,13 +192,18 @@ def is_modelled(node: Node) -> bool:
 
 # Importing the family modules fills OPS.
 from verified_opt.ops import (  # noqa: F401
+    activation,
+    cast,
     constant,
     conv,
     elementwise,
+    logic,
     matmul,
     norm,
     pool,
     reduce,
     reshape,
+    resize,
+    select,
     slicing,
 )
