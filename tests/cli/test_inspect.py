@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import re
 
-from onnx import helper
+import numpy as np
+from onnx import helper, numpy_helper
 
 from tests.ir.exporter_patterns import flatten_via_gather
+from verified_opt.ops.registry import OPS
 
 
 def rows(out: str) -> dict[str, list[str]]:
@@ -19,7 +21,8 @@ def rows(out: str) -> dict[str, list[str]]:
     return table
 
 
-def test_inspect_lists_io_operators_parameters_and_opaque(vopt, write, models):
+def test_inspect_lists_io_operators_parameters_and_opaque(vopt, write, models, monkeypatch):
+    monkeypatch.delitem(OPS, "Gather", raising=False)  # an operator outside the registry
     r = vopt("inspect", write(models.cnn()))
     assert r.code == 0 and r.err == ""
     t = rows(r.out)
@@ -64,18 +67,25 @@ def test_inspect_dynamic_model_with_shape(vopt, write, models):
     assert "parameters: 54 in 1 initializers (1 float)" in r.out
 
 
-def test_inspect_custom_domain_and_dynamic_nodes(vopt, write, models):
+def test_inspect_custom_domain_and_dynamic_nodes(vopt, write, models, monkeypatch):
+    """The classic flatten (Shape -> Gather -> Unsqueeze -> Concat -> Reshape): with the input
+    shape fixed, the Gather (here outside the registry) is a constant and the Reshape is
+    modelled. A Reshape whose target is data read at run time passes through, typed by the
+    model's own value_info."""
+    monkeypatch.delitem(OPS, "Gather", raising=False)
     nodes, inits = flatten_via_gather("Gelu", domain="com.microsoft")
-    m = models.make(nodes, [models.vi("x", [2, 3, 4])], [models.vi("y", [2, 12])], inits,
-                    extra_opsets=[("com.microsoft", 1)])
+    nodes.append(helper.make_node("Reshape", ["y", "target_in"], ["z"], name="dyn_reshape"))
+    m = models.make(nodes, [models.vi("x", [2, 3, 4]), models.vi("target_in", [2], 7)],
+                    [models.vi("z", None)], inits, extra_opsets=[("com.microsoft", 1)])
+    m.graph.value_info.extend([models.vi("y", [2, 12]), models.vi("z", [12, 2])])
     r = vopt("inspect", write(m))
     assert r.code == 0, r.err
     t = rows(r.out)
     assert t["com.microsoft::Gelu"] == ["1 | no: passes through"]
-    assert t["Reshape"] == ["1 | dynamic shape input: passes through"]
+    assert t["Reshape"] == ["2 | yes (1 with dynamic shape inputs pass through)"]
     assert t["Unsqueeze"] == ["1 | yes"] and t["Gather"] == ["1 | no: passes through"]
-    assert "Reshape x1" in r.out and "com.microsoft::Gelu x1" in r.out
-    assert t["output"] == ["y | [2, 12] | float32"]
+    assert "com.microsoft::Gelu x1" in r.out and "Reshape x1" in r.out
+    assert t["output"] == ["z | [12, 2] | float32"]
 
 
 def test_inspect_long_names_are_not_cut(vopt, write, models):
@@ -84,3 +94,25 @@ def test_inspect_long_names_are_not_cut(vopt, write, models):
                     [models.vi(name, [1, 2])])
     r = vopt("inspect", write(m))
     assert r.code == 0 and name in r.out
+
+
+def test_a_fill_made_from_the_input_shape_at_run_time_is_no_weight(vopt, write, models):
+    """An LSTM's zero initial state: ConstantOfShape of a shape computed from the input's. It
+    is no weight (`--randomize-weights` has nothing to draw), unlike a fill of a constant
+    shape; only the latter is counted."""
+    nodes = [helper.make_node("Shape", ["x"], ["s"]),
+             helper.make_node("Gather", ["s", "one"], ["b"], axis=0),
+             helper.make_node("Unsqueeze", ["b", "zero1"], ["b1"]),
+             helper.make_node("Concat", ["one1", "b1", "four1"], ["hs"], axis=0),
+             helper.make_node("ConstantOfShape", ["hs"], ["h0"], name="state"),
+             helper.make_node("ConstantOfShape", ["wshape"], ["w"], name="weight",
+                              value=numpy_helper.from_array(np.array([0.1], np.float32))),
+             helper.make_node("MatMul", ["x", "w"], ["m"]),
+             helper.make_node("Add", ["m", "h0"], ["y"])]
+    inits = [numpy_helper.from_array(np.asarray(v, np.int64), k) for k, v in
+             {"one": 1, "zero1": [0], "one1": [1], "four1": [4], "wshape": [3, 4]}.items()]
+    m = models.make(nodes, [models.vi("x", [7, "B", 3])], [models.vi("y", [7, "B", 4])], inits)
+    r = vopt("inspect", write(m), "--shape", "x=7,2,3")
+    assert r.code == 0, r.err
+    assert "weights made by ConstantOfShape: 1 " in r.out
+    assert rows(r.out)["ConstantOfShape"] == ["2 | yes"]

@@ -17,6 +17,7 @@ from onnx import helper, numpy_helper
 from verified_opt.cli import main as vopt
 from verified_opt.commands import optimize_cmd
 from verified_opt.rules.format import load_rules, parse_rules
+from verified_opt.search import keep
 from verified_opt.search.library import GENERATED_RULES, Library
 from verified_opt.search.search import CertifiedRule
 
@@ -272,25 +273,25 @@ def test_a_model_faster_round_by_round_but_slower_by_the_medians_is_not_kept():
     optimized model's rounds above the originals' (the report would show a slowdown)."""
     base = [2.0, 2.2, 2.56, 2.8, 2.9]
     opt = [3.5, 1.9, 2.3, 2.6, 2.75]
-    v = optimize_cmd.keep_verdict(base, base, opt)
+    v = keep.keep_verdict(base, base, opt)
     assert not v.keep and "not by the medians" in v.why
-    assert v.wins == 4 and v.gain > optimize_cmd.CLEAR_GAIN
-    assert optimize_cmd.keep_verdict(base, base, [b * 0.9 for b in base]).keep
+    assert v.wins == 4 and v.gain > keep.CLEAR_GAIN
+    assert keep.keep_verdict(base, base, [b * 0.9 for b in base]).keep
 
 
 def test_the_keep_rounds_stop_once_the_answer_is_known():
     """Two lost rounds fail the rule whatever follows; three rounds all won by a tenth pass it;
     anything closer runs all five."""
     base = [10.0, 10.2, 9.9, 10.1, 10.0]
-    assert optimize_cmd.keep_decided(base[:2], base[:2], [10.5, 10.4])  # lost twice
-    assert not optimize_cmd.keep_decided(base[:2], base[:2], [8.0, 8.1])  # too few rounds
+    assert keep.keep_decided(base[:2], base[:2], [10.5, 10.4])  # lost twice
+    assert not keep.keep_decided(base[:2], base[:2], [8.0, 8.1])  # too few rounds
     clear = [b * 0.85 for b in base[:3]]
-    assert optimize_cmd.keep_decided(base[:3], base[:3], clear)
-    assert optimize_cmd.keep_verdict(base[:3], base[:3], clear).keep
+    assert keep.keep_decided(base[:3], base[:3], clear)
+    assert keep.keep_verdict(base[:3], base[:3], clear).keep
     close = [b * 0.95 for b in base[:3]]  # won, but by less than EARLY_GAIN
-    assert not optimize_cmd.keep_decided(base[:3], base[:3], close)
+    assert not keep.keep_decided(base[:3], base[:3], close)
     one_lost = [8.5, 10.5, 8.4]
-    assert not optimize_cmd.keep_decided(base[:3], base[:3], one_lost)
+    assert not keep.keep_decided(base[:3], base[:3], one_lost)
 
 
 def test_measure_rounds_stops_when_told(monkeypatch):

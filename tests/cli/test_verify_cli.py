@@ -196,16 +196,16 @@ def test_malformed_rules_are_in_the_json_and_the_summary(vopt, tmp_path, axioms)
 
 def test_a_rule_that_crashes_the_verifier_is_inconclusive_and_the_others_go_on(
         vopt, tmp_path, axioms, monkeypatch):
-    from verified_opt.commands import verify_cmd
+    from verified_opt.api import proofs
 
-    real = verify_cmd.verify_rule
+    real = proofs.verify_rule
 
     def flaky(rule, *args, **kw):
         if rule.name == "dist":
             raise TypeError("a bug of ours")
         return real(rule, *args, **kw)
 
-    monkeypatch.setattr(verify_cmd, "verify_rule", flaky)
+    monkeypatch.setattr(proofs, "verify_rule", flaky)
     r = vopt("verify", write_rules(tmp_path, PROVABLE), "--axioms", axioms, "--jobs", "1")
     assert r.code == 1 and "Traceback" not in r.err + r.out
     assert "Summary: 2 proved / 0 refuted / 1 inconclusive" in r.out

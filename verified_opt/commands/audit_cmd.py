@@ -1,5 +1,5 @@
 """`vopt audit audit.json`: recheck a report without trusting the run that wrote it
-(audit/recompute.py says what is recomputed)."""
+(audit/recompute.py says what is recomputed; api/audits.py runs it)."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ import argparse
 
 from rich.markup import escape
 
-from verified_opt.audit.recompute import Finding, audit_report
+from verified_opt.api.audits import audit
+from verified_opt.api.proofs import default_solvers
+from verified_opt.audit.recompute import Finding
 from verified_opt.commands.common import console
-from verified_opt.report.audit import load_report
-from verified_opt.verify.certificate import cvc5_available
 
 
 def _print(f: Finding) -> None:
@@ -19,9 +19,9 @@ def _print(f: Finding) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
-    report = load_report(args.report)
-    solvers = ("z3", "cvc5") if cvc5_available() else ("z3",)
-    result = audit_report(report, solvers, args.timeout, seed=args.seed, progress=_print)
+    solvers = default_solvers()
+    result = audit(args.report, timeout_ms=args.timeout, seed=args.seed, solvers=solvers,
+                   progress=_print)
     failures = sum(not f.ok for f in result.findings)
     console.print(f"Summary: {result.certificates} certificates rechecked with "
                   f"{', '.join(solvers)}; {'all hold' if failures == 0 else f'{failures} FAIL'}")

@@ -7,7 +7,8 @@ import argparse
 from rich.table import Table
 
 from verified_opt.commands.common import console, load_graph
-from verified_opt.ir.graph import op_key
+from verified_opt.ir.graph import Graph, op_key
+from verified_opt.ops.node import Node
 
 
 def main(args: argparse.Namespace) -> int:
@@ -46,7 +47,7 @@ def main(args: argparse.Namespace) -> int:
     weights = sum(1 for v in graph.initializers.values() if v.dtype.kind == "f")
     console.print(f"parameters: {params:,} in {len(graph.initializers)} initializers "
                   f"({weights} float)")
-    from_fills = sum(1 for n in graph.nodes if n.op == "ConstantOfShape")
+    from_fills = len(constant_fills(graph))
     if from_fills:
         console.print(f"weights made by ConstantOfShape: {from_fills} (constant fills; "
                       "use `vopt run --randomize-weights` for a meaningful check)")
@@ -57,3 +58,19 @@ def main(args: argparse.Namespace) -> int:
     else:
         console.print("not modelled: none (every operator is modelled)")
     return 0
+
+
+def constant_fills(graph: Graph) -> list[Node]:
+    """The ConstantOfShape nodes that make weights: those whose shape is a constant (an
+    initializer or a Constant's value), which `--randomize-weights` replaces, as
+    ir/weights.materialize_constants does. A fill whose shape comes from an input's shape at
+    run time (an LSTM's zero initial state) is no weight."""
+    constant = set(graph.initializers)
+    fills = []
+    for n in graph.nodes:
+        if n.op in ("Constant", "ConstantOfShape") and n.domain in ("", "ai.onnx") and all(
+                (not i) or i in constant for i in n.inputs):
+            constant.update(o for o in n.outputs if o)
+            if n.op == "ConstantOfShape":
+                fills.append(n)
+    return fills

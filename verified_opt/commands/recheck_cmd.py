@@ -2,48 +2,37 @@
 
 Each certificate's query is rebuilt from its rule and the statements of the axioms it cites and
 must be the stored one; those statements must be the checked set's (the shipped axioms, or
-FOLDER, soundness-checked first); then every solver must find the query unsat.
+FOLDER, soundness-checked first); then every solver must find the query unsat. The work is
+api/proofs.py's.
 """
 
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
+from verified_opt.api.proofs import axiom_set, certificate_files, default_solvers, recheck
 from verified_opt.commands.common import console
-from verified_opt.errors import VoptError
-from verified_opt.verify.axiom_sets import checked
+from verified_opt.verify.certificate import RecheckResult
 
-# the certificates of the shipped and the generated library (package data)
-SHIPPED_PROOFS = Path(__file__).resolve().parents[1] / "data" / "proofs"
-from verified_opt.verify.certificate import cvc5_available, recheck_file
+
+def _print(r: RecheckResult) -> None:
+    if r.ok:
+        console.print(f"[green]\\[holds][/green]  {r.rule}  ({r.message})")
+    else:
+        console.print(f"[red]\\[FAILS][/red]  {r.rule}  {r.path}: {r.message}")
 
 
 def main(args: argparse.Namespace) -> int:
-    folder = Path(args.dir) if args.dir else SHIPPED_PROOFS
-    if not folder.exists():
-        raise VoptError(f"{folder}: no such folder")
-    files = sorted(folder.rglob("*.json")) if folder.is_dir() else [folder]
-    if not files:
-        raise VoptError(f"{folder}: no certificates (*.json)")
+    files = certificate_files(args.dir)
     with console.status("checking the axiom set ..."):
-        reference = checked(args.axioms)
-    console.print(f"axioms: {reference.describe()}")
-    solvers = ["z3"]
-    if args.z3_only:
-        pass
-    elif cvc5_available():
-        solvers.append("cvc5")
-    else:
+        axioms = axiom_set(args.axioms)
+    console.print(f"axioms: {axioms.describe()}")
+    solvers = default_solvers(args.z3_only)
+    if not args.z3_only and "cvc5" not in solvers:
         console.print("cvc5 not installed: rechecking with z3 only (pip install cvc5)")
-    failed = 0
-    for f in files:
-        r = recheck_file(f, args.timeout, tuple(solvers), reference)
-        if r.ok:
-            console.print(f"[green]\\[holds][/green]  {r.rule}  ({r.message})")
-        else:
-            failed += 1
-            console.print(f"[red]\\[FAILS][/red]  {r.rule}  {f}: {r.message}")
+    results = recheck(files, axioms=axioms, timeout_ms=args.timeout, solvers=solvers,
+                      progress=_print)
+    failed = sum(not r.ok for r in results)
     console.print(f"Summary: {len(files) - failed} hold / {failed} fail "
                   f"(solvers: {', '.join(solvers)})")
     return 0 if failed == 0 else 1

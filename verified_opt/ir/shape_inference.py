@@ -1,9 +1,19 @@
 """Type every value of a Graph with the operators' shape inference; opaque nodes keep the types
-ONNX inferred."""
+ONNX inferred.
+
+Small constants are propagated as values (`consts`), so that a shape-like input computed from
+constants is known: a Reshape's target made by Shape -> Gather -> Concat is a constant once
+`--shape` fixes the inputs. A node outside the registry whose inputs are all known constants is
+evaluated by ONNX's reference implementation (ir/evaluate.eval_node), never by a guess; an
+opaque node that ONNX's whole-graph pass left untyped is typed by ONNX shape inference of that
+node alone, from the types and constants propagated here (ONNX neither carries values through
+Gather, Div, Equal or Where, nor reads Slice bounds it did not get as initializers).
+"""
 
 from __future__ import annotations
 
 import numpy as np
+import onnx
 
 from verified_opt.errors import ShapeError
 from verified_opt.ir.evaluate import eval_node
@@ -15,9 +25,23 @@ from verified_opt.ops.registry import OPS, InferCtx, is_modelled
 # inputs computed from constants (Concat of Constants, Unsqueeze of a Constant ...) are known.
 FOLD_LIMIT = 4096
 
+# Operators whose result is not a function of their inputs: never evaluated ahead of time.
+NONDETERMINISTIC = frozenset({"RandomNormal", "RandomUniform", "RandomNormalLike",
+                              "RandomUniformLike", "Multinomial", "Bernoulli"})
+
 
 def known_constants(graph: Graph) -> dict[str, np.ndarray]:
     return {k: v for k, v in graph.initializers.items() if v.size <= FOLD_LIMIT}
+
+
+def evaluable_opaque(node: Node) -> bool:
+    """Whether an operator outside the registry may be evaluated once its inputs are known:
+    an ONNX operator (ONNX's reference evaluator implements those), deterministic, without a
+    subgraph (a subgraph reads outer values that the node's inputs do not show)."""
+    return (node.domain in ("", "ai.onnx") and node.op not in NONDETERMINISTIC
+            and not any(isinstance(v, onnx.AttributeProto) and v.type in (
+                onnx.AttributeProto.GRAPH, onnx.AttributeProto.GRAPHS)
+                for v in node.attrs.values()))
 
 
 def infer_graph_types(graph: Graph) -> None:
@@ -35,11 +59,7 @@ def infer_graph_types(graph: Graph) -> None:
             if missing:
                 graph.dynamic.add(node.name)  # shape-like input computed at run time: opaque
         if not is_modelled(node) or node.name in graph.dynamic:
-            for out in node.outputs:
-                if out and out not in graph.types:
-                    raise ShapeError(f"opaque {node.op} '{node.name}': no type for output '{out}'")
-                if out:
-                    types[out] = graph.types[out]
+            _type_opaque(graph, node, types, consts)
             continue
         spec.validate(node)
         for k, t in enumerate(in_types):
@@ -60,6 +80,76 @@ def infer_graph_types(graph: Graph) -> None:
                 if out:
                     consts[out] = v
     graph.types = types
+
+
+def _type_opaque(graph: Graph, node: Node, types: dict[str, TensorType],
+                 consts: dict[str, np.ndarray]) -> None:
+    """Type an opaque node's outputs (and give their values when its inputs are all known
+    constants): its value by ONNX's reference evaluator, checked against ONNX shape inference
+    of the node; else the type ONNX's whole-graph pass gave; else that of the node alone."""
+    outs = [o for o in node.outputs if o]
+    local: dict[str, TensorType | None] | None = None
+    if (not is_modelled(node) and evaluable_opaque(node)
+            and all((not i) or i in consts for i in node.inputs)):
+        local = node_types(graph, node, types, consts)
+        if all(local.get(o) is not None and local[o].size <= FOLD_LIMIT for o in outs):
+            values = _evaluate(node, consts)
+            if values is not None and all(
+                    TensorType(v.shape, v.dtype.name) == local[o] for o, v in values.items()):
+                for o, v in values.items():
+                    consts[o], types[o] = v, local[o]
+                return
+    for o in outs:
+        if o in graph.types:
+            types[o] = graph.types[o]
+            continue
+        if local is None:
+            local = node_types(graph, node, types, consts)
+        if local.get(o) is None:
+            raise ShapeError(f"opaque {node.op} '{node.name}': no type for output '{o}'")
+        types[o] = local[o]
+
+
+def _evaluate(node: Node, consts: dict[str, np.ndarray]) -> dict[str, np.ndarray] | None:
+    """The node's outputs by ONNX's reference evaluator, or None where it cannot run it."""
+    try:
+        values = eval_node(node, [consts.get(i) if i else None for i in node.inputs])
+    except Exception:  # noqa: BLE001  (the reference evaluator raises anything): stays opaque
+        return None
+    return {o: np.asarray(v) for o, v in zip(node.outputs, values) if o}
+
+
+def node_types(graph: Graph, node: Node, types: dict[str, TensorType],
+               consts: dict[str, np.ndarray]) -> dict[str, TensorType | None]:
+    """ONNX shape inference of `node` alone: its inputs typed as `types` says, the known
+    constants among them given as initializers (so Expand, Reshape, Slice, Range read them).
+    An output ONNX cannot type statically maps to None."""
+    from onnx import helper, numpy_helper
+
+    from verified_opt.ir.onnx_io import IR_VERSION, _static_type, node_to_proto
+
+    inputs, inits = [], []
+    for i in dict.fromkeys(i for i in node.inputs if i):
+        t = types.get(i)
+        if t is None:
+            return {}
+        if i in consts:
+            inits.append(numpy_helper.from_array(np.asarray(consts[i]), i))
+        inputs.append(helper.make_tensor_value_info(
+            i, helper.np_dtype_to_tensor_dtype(np.dtype(t.dtype)), list(t.shape)))
+    outputs = [helper.make_tensor_value_info(o, 0, None) for o in node.outputs if o]
+    proto = node_to_proto(node)
+    del proto.metadata_props[:]
+    g = helper.make_graph([proto], "node", inputs, outputs, inits)
+    opsets = [helper.make_opsetid("", graph.opset)] + [
+        helper.make_opsetid(d, v) for d, v in graph.extra_opsets]
+    model = helper.make_model(g, opset_imports=opsets)
+    model.ir_version = IR_VERSION
+    try:
+        inferred = onnx.shape_inference.infer_shapes(model, data_prop=True)
+    except Exception:  # noqa: BLE001  (C++ exceptions of various types): nothing inferred
+        return {}
+    return {vi.name: _static_type(vi) for vi in inferred.graph.output}
 
 
 def infer_new_node_types(graph: Graph, new_nodes: list[Node], replaced: dict[str, TensorType]

@@ -26,6 +26,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import numpy as np
 
@@ -50,6 +51,18 @@ from verified_opt.rules.apply import META_CERT, META_RULE, drop_unused_initializ
 from verified_opt.search.cost import CostModel
 from verified_opt.search.fold import fold_constants
 from verified_opt.semantics.arith import PRIME
+
+
+class Candidate(NamedTuple):
+    """A rewrite PET offers the search beside the rules: `graph` with the subprogram whose nodes
+    are `replaced` swapped for a corrected mutant, named `rule` ("pet:<transformations>") and
+    certified by the PET certificate whose id is `certificate`. A typed record that is still the
+    (graph, rule, certificate id, replaced) tuple search.search reads from its extra candidates."""
+
+    graph: Graph
+    rule: str
+    certificate: str
+    replaced: list[str]  # names of the replaced nodes
 
 
 @dataclass
@@ -156,7 +169,7 @@ class PetProvider:
         self._anchor_t0 = time.perf_counter()
 
     # ---- search hook -------------------------------------------------------------------------
-    def __call__(self, graph: Graph, step: int) -> list[tuple[Graph, str, str, list[str]]]:
+    def __call__(self, graph: Graph, step: int) -> list[Candidate]:
         if not self.regions:
             self.regions = regions(graph)
         out = []
@@ -173,8 +186,8 @@ class PetProvider:
                 g2 = self.apply(graph, anchor, outcome.best, step)
             except VoptError:
                 continue
-            out.append((g2, "pet:" + outcome.best.label, outcome.best.cert_id,
-                        [n.name for n in anchor.replaced]))
+            out.append(Candidate(g2, "pet:" + outcome.best.label, outcome.best.cert_id,
+                                 [n.name for n in anchor.replaced]))
         return out
 
     def _deadline(self) -> float:

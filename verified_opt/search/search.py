@@ -7,13 +7,22 @@ ones). Bounded by a time budget and an expansion count. Constant subgraphs that 
 creates (concatenated weights ...) are folded before costing.
 
 Before it, a greedy pass takes the simplifications: every rewrite that, after folding, leaves
-no more computing nodes and costs less (folding DenseNet's 121 scales and 121 shifts into
-their BatchNormalizations one expansion at a time would take the whole budget), and the changes
-of algorithm (rules marked `algorithm`: Winograd for a 3x3 Conv, LRN as a Conv) that save at
-least a tenth of what they replace. It applies every match it finds in one sweep over the
-rules, each still-valid match on the graph as it stands, and sweeps again until nothing
-improves or three quarters of the budget are spent. A rule marked `canonical` (a Sum of two as
-Add) is taken wherever it changes an operator, without a cost check.
+fewer computing nodes and costs no more (folding DenseNet's 121 scales and 121 shifts into
+their BatchNormalizations one expansion at a time would take the whole budget), every rewrite
+that keeps their number and saves at least `min_gain`, and the changes of algorithm (rules
+marked `algorithm`: Winograd for a 3x3 Conv, LRN as a Conv) that save at least a tenth of what
+they replace. It applies every match it finds in one sweep over the rules, each still-valid
+match on the graph as it stands, and sweeps again until nothing improves or three quarters of
+the budget are spent. A rule marked `canonical` (a Sum of two as Add) is taken wherever it
+changes an operator, without a cost check.
+
+A gain the cost model cannot tell from measurement noise is no gain: a rewrite is taken (in
+the greedy pass, or as the search's new best) only if it saves `min_gain` of what its step
+replaces, or leaves fewer computing nodes at no higher cost, both against the graph it
+rewrites and against the best so far (`_better`). Without that floor, a Conv's bias moved into
+an Add after it (0.05 us "saved" of a 0.2 ms model) was on the best path of most exported
+models. Steps on the way (TASO's alpha) need not save anything; the step that makes a new best
+must.
 """
 
 from __future__ import annotations
@@ -56,6 +65,8 @@ class Step:
 class SearchResult:
     graph: Graph
     steps: list[Step]
+    # The graph as given, its constants folded: shape arithmetic that folding removes is not
+    # priced (fed made-up shapes, alone, it would time something else or fail to run)
     initial_cost: float
     final_cost: float
     expanded: int
@@ -63,6 +74,22 @@ class SearchResult:
     seconds: float
     matches_by_rule: dict[str, int] = field(default_factory=dict)
     stopped_by: str = "exhausted"
+    folded: int = 0  # nodes constant folding removed from the graph as given
+    unpriced: dict[str, str] = field(default_factory=dict)  # operator -> why it costs 0
+
+
+# The smallest gain a rewrite must show (module docstring). Two measurements of one node, each
+# the fastest of >= 5 runs in a fresh ORT session, differ (idle 2-core VM, 45 pairs per node):
+# by a median of 0.1-0.3 us and at most 0.5 us (90th percentile) for nodes under 12 us, and by
+# a median of 0.3-0.9% and 0.7-1.9% (90th percentile) for Convs of 80-900 us. Half a percent
+# would still take noise for one pair in two; 1 us and 1% are at or above the 90th percentile.
+MIN_GAIN_MS = 0.001
+MIN_GAIN_SHARE = 0.01
+
+
+def min_gain(replaced_ms: float) -> float:
+    """The gain (ms) a rewrite must save when it replaces nodes costing `replaced_ms`."""
+    return max(MIN_GAIN_MS, MIN_GAIN_SHARE * replaced_ms)
 
 
 class _NodeCosts:
@@ -196,7 +223,8 @@ def simplify(graph: Graph, library: list[CertifiedRule], costs: _NodeCosts, memo
                     if _computing(g2) > _computing(g):
                         continue
                     c2 = costs.graph(g2)
-                    if c2 < c * (1 - 1e-6) or (cr.rule.canonical_form and not _same_ops(g, g2)):
+                    if (_worth_it(g, c, g2, c2, costs.graph(g, only=m.nodes))
+                            or (cr.rule.canonical_form and not _same_ops(g, g2))):
                         path.append(_step(cr, m, g, g2, c, c2, folded))
                         g, c, improved = g2, c2, True
             # The changes of algorithm: for each operator, the first alternative in order of
@@ -218,6 +246,25 @@ def simplify(graph: Graph, library: list[CertifiedRule], costs: _NodeCosts, memo
     except _OutOfTime:
         pass
     return g, c, path, tried
+
+
+def _worth_it(g: Graph, c: float, g2: Graph, c2: float, replaced: float) -> bool:
+    """Whether g2 (cost c2) is worth taking over g (cost c): a simplification (fewer computing
+    nodes, no higher cost) or a gain of at least min_gain of the replaced nodes' cost."""
+    if _computing(g2) < _computing(g) and c2 <= c:
+        return True
+    return c - c2 >= min_gain(replaced)
+
+
+def _better(g: Graph, c: float, best: Graph, best_cost: float, g2: Graph, c2: float,
+            replaced: float) -> bool:
+    """Whether g2, one step from g, is the search's new best: worth taking over g (the step
+    itself saves, or simplifies) and over the best so far. Against the best alone, steps each
+    under the floor would add up on one path until the sum crossed it (YOLOv8's third head
+    merge, 0.8 us, then two bias moves of 0.2 us); against the parent alone, a step of no use
+    could ride along before a real one that did not need it."""
+    return (_worth_it(g, c, g2, c2, replaced)
+            and _worth_it(best, best_cost, g2, c2, replaced))
 
 
 def _try(cr: CertifiedRule, m, g: Graph, steps: int, memo: FoldMemo,
@@ -254,7 +301,7 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
     costs = _NodeCosts(cost)
     memo = FoldMemo()
     start = graph.copy()
-    fold_constants(start)
+    fold_removed = fold_constants(start)
     c0 = costs.graph(start)
     per_rule: dict[str, int] = {}
     start, c_start, greedy_path, candidates = simplify(
@@ -281,10 +328,11 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
         seen.add(h)
         candidates += 1
         c2 = costs.graph(g2)
-        names_before = {n.name for n in g.nodes}
+        names_before, wanted = {n.name for n in g.nodes}, set(matched)
         step = Step(name, cert, matched, [n.name for n in g2.nodes if n.name not in names_before],
                     c, c2, folded)
-        if c2 < best_cost:
+        if c2 <= best_cost and _better(g, c, best, best_cost, g2, c2, costs.graph(
+                g, only=[n for n in g.nodes if n.name in wanted])):
             best, best_cost, best_path = g2, c2, path + [step]
             if progress:
                 progress(f"{name}: {c:.3f} -> {c2:.3f} ms")
@@ -316,4 +364,34 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
                 consider(g, c, path, g2, name, cert, matched)
     cost.save()
     return SearchResult(best, best_path, c0, best_cost, expanded, candidates,
-                        time.perf_counter() - t0, per_rule, stopped)
+                        time.perf_counter() - t0, per_rule, stopped, fold_removed,
+                        dict(getattr(cost, "unpriced", {})))
+
+
+def predicted_latency(result: SearchResult, optimized: bool) -> dict:
+    """The cost model's totals for the report's latency section, beside the measured ones: the
+    model as given and as written (the original when that is kept), and, when the optimized
+    model is written, how many nodes constant folding for the fixed shapes removed. Those are
+    not priced, so the predicted change is the rewrites' alone, and the measured speedup is
+    the folding's and the rewrites' together."""
+    fields = {"predicted_ms_before": result.initial_cost,
+              "predicted_ms_after": result.final_cost if optimized else result.initial_cost,
+              "folded_nodes": result.folded if optimized else 0}
+    if result.unpriced:  # operators ORT could not run alone: priced at 0, and why
+        fields["unpriced"] = dict(sorted(result.unpriced.items()))
+    return fields
+
+
+def describe_prediction(latency: dict) -> str:
+    """Console lines: predicted and measured totals, and what folding did."""
+    line = (f"cost model: predicted {latency['predicted_ms_before']:.3f} -> "
+            f"{latency['predicted_ms_after']:.3f} ms; measured {latency['original_ms']:.3f} -> "
+            f"{latency['optimized_ms']:.3f} ms")
+    if latency.get("folded_nodes"):
+        line += (f"\n  constant folding for these input shapes removed "
+                 f"{latency['folded_nodes']} nodes (shape arithmetic, not priced): the measured "
+                 "speedup is the folding's and the rewrites', the predicted one the rewrites' "
+                 "alone")
+    for op, why in latency.get("unpriced", {}).items():
+        line += f"\n  {op} not priced (0 ms): {why}"
+    return line

@@ -1,0 +1,428 @@
+"""`optimize`: one model through the certified pipeline, the pipeline behind `vopt optimize`.
+
+load (a path, bytes or an onnx.ModelProto; `shapes` fix dynamic inputs) -> the certified rule
+library -> the rules within the run's float contract -> cost-based search (PET's mutants beside
+the rules with `pet`) -> the end-to-end check (a failure raises CheckFailed: nothing written)
+-> latency, and the keep-or-not rule (search/keep.py): the result is kept only when measured
+faster than the model as given -> the typed audit report (report/audit.py).
+
+The model as given is the baseline: keeping "the original" means its bytes unchanged, when ONNX
+Runtime loads them as they are (otherwise our export of it, measured and written alike).
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import onnx
+
+from verified_opt.atomic import write_bytes_atomic
+from verified_opt.check.compare import random_feeds
+from verified_opt.check.end_to_end import EndToEnd, check_end_to_end
+from verified_opt.errors import ModelError, VoptError
+from verified_opt.ir.graph import Graph
+from verified_opt.ir.onnx_io import (
+    export_model,
+    import_model,
+    load,
+    parse_shape_overrides,
+    save,
+)
+from verified_opt.partial.audit import annotate_report as annotate_pet
+from verified_opt.partial.pet import PetOptions, PetProvider
+from verified_opt.report.audit import (
+    AppliedStep,
+    EndToEndSummary,
+    InputFile,
+    Latency,
+    LibraryStats,
+    OutputFile,
+    PetSummary,
+    RejectedRule,
+    Report,
+    RunContract,
+    RunOptions,
+    SearchStats,
+    StepCertificate,
+    ToolInfo,
+    Totals,
+    file_sha256,
+    now,
+)
+from verified_opt.search.cost import CostModel, measure_model, measure_rounds
+from verified_opt.search.keep import KeepVerdict, time_and_decide
+from verified_opt.search.library import LIBRARIES, Library, load_library, within_contract
+from verified_opt.search.search import SearchResult, predicted_latency, search
+from verified_opt.verify.float_contract import DEFINITION, classify, contract
+
+ModelInput = onnx.ModelProto | bytes | str | os.PathLike
+
+
+class CheckFailed(VoptError):
+    """The end-to-end check found the optimized model differs: nothing is written (exit 1)."""
+
+    exit_code = 1
+
+
+@dataclass(frozen=True)
+class Event:
+    """What a run reports as it goes: `stage` (what it does now, until the next event) or
+    `result` (a line worth keeping: the library, the float contract, the search, PET)."""
+
+    kind: str
+    message: str
+
+    def __str__(self) -> str:
+        return self.message
+
+
+Progress = Callable[[Event], None]
+
+
+@dataclass(frozen=True)
+class Tools:
+    """What a run prices and times with: the cost model's class, the latency measurements and
+    the library loader. `vopt optimize` passes the names of its own module, which tests replace
+    with deterministic ones (node counts)."""
+
+    cost_model: Callable[..., Any]
+    measure_model: Callable[..., float]
+    measure_rounds: Callable[..., dict[str, list[float]]]
+    load_library: Callable[..., Library]
+
+    @classmethod
+    def default(cls) -> Tools:
+        """This module's names, as they are when the run starts."""
+        return cls(CostModel, measure_model, measure_rounds, load_library)
+
+
+@dataclass(frozen=True)
+class OptimizeOptions:
+    """A run's options, as `vopt optimize` takes them."""
+
+    shapes: tuple[str, ...] = ()  # NAME=d0,d1,... for dynamic inputs
+    budget: float = 20.0  # search seconds
+    backend: str = "cpu"
+    library: str = "shipped"  # shipped / generated / all (when `rules` is None)
+    rules: tuple[str, ...] | None = None  # rule files or folders instead of the library
+    alpha: float = 1.05  # search relaxation
+    seed: int = 0  # of the end-to-end check's inputs
+    threads: int = 2  # ONNX Runtime threads
+    fast_math: bool = False  # also rules outside the default float contract
+    pet: PetOptions | None = None  # PET's mutants beside the rules
+
+    def check(self) -> None:
+        if self.budget <= 0:
+            raise VoptError(f"--budget must be positive, got {self.budget}")
+        if self.alpha < 1.0:
+            raise VoptError(f"--alpha must be at least 1.0, got {self.alpha}")
+        if self.backend != "cpu":
+            raise VoptError(f"backend {self.backend!r} is not available here (cpu only)")
+        if self.rules is None and self.library not in LIBRARIES:
+            raise VoptError(f"library {self.library!r}: one of {', '.join(LIBRARIES)}")
+        if self.threads < 1:
+            raise VoptError(f"threads must be positive, got {self.threads}")
+        if self.pet is not None and self.pet.budget_s <= 0:
+            raise VoptError(f"--pet-budget must be positive, got {self.pet.budget_s}")
+
+
+@dataclass
+class Run:
+    """What one run made: the original and the final graph (the original when it was kept),
+    the report, and the bytes written for the final model when it is the file as given."""
+
+    original: Graph
+    final: Graph
+    report: Report
+    given: bytes | None  # the input's bytes, when the original was kept and ORT runs them
+
+    @functools.cached_property
+    def model(self) -> onnx.ModelProto:
+        if self.given is not None:
+            return onnx.load_from_string(self.given)
+        return export_model(self.final)
+
+
+def shape_specs(shapes: Mapping[str, Sequence[int]] | Sequence[str] | None) -> tuple[str, ...]:
+    """{"x": (1, 3, 224, 224)} or ["x=1,3,224,224"] as the NAME=d0,d1,... specs of --shape."""
+    if shapes is None:
+        return ()
+    if isinstance(shapes, Mapping):
+        return tuple(f"{k}={','.join(str(d) for d in v)}" for k, v in shapes.items())
+    if isinstance(shapes, str):
+        return (shapes,)
+    return tuple(shapes)
+
+
+def optimize(model: ModelInput, *,
+             shapes: Mapping[str, Sequence[int]] | Sequence[str] | None = None,
+             budget: float = 20.0, backend: str = "cpu", library: str = "shipped",
+             rules: str | os.PathLike | Sequence[str | os.PathLike] | None = None,
+             alpha: float = 1.05, seed: int = 0, threads: int = 2, fast_math: bool = False,
+             pet: bool | PetOptions = False, output: str | os.PathLike | None = None,
+             overwrite: bool = False, progress: Progress | None = None
+             ) -> tuple[onnx.ModelProto, Report]:
+    """Optimize `model` (a file path, its bytes, or an onnx.ModelProto) with certified
+    rewrites; returns the model to use and the audit report.
+
+    The model returned is the rewritten one only when the end-to-end check passed and it
+    measured faster than the model as given; otherwise it is that model (`report.kept` says
+    which). With `output`, the model is written there (atomically; the input file byte for
+    byte when it is kept) and the report names the file: `audit(report)` rechecks a report whose
+    input was a path and whose output was written. Bad input raises VoptError (one line);
+    an end-to-end mismatch raises CheckFailed. `progress` receives Events (str() is the line).
+    """
+    if isinstance(rules, (str, os.PathLike)):
+        rules = [rules]
+    if isinstance(pet, PetOptions):
+        pet_options: PetOptions | None = pet
+    else:
+        pet_options = PetOptions(budget_s=budget / 2) if pet else None
+    options = OptimizeOptions(shape_specs(shapes), budget, backend, library,
+                              None if rules is None else tuple(str(r) for r in rules), alpha,
+                              seed, threads, fast_math, pet_options)
+    run = run_optimize(model, options, output=output, overwrite=overwrite, progress=progress)
+    return run.model, run.report
+
+
+def run_optimize(model: ModelInput, options: OptimizeOptions, *,
+                 output: str | os.PathLike | None = None, overwrite: bool = False,
+                 progress: Progress | None = None, tools: Tools | None = None) -> Run:
+    """The pipeline of the module's docstring (`optimize` returns its model and report)."""
+    emit = progress or (lambda event: None)
+    tools = tools or Tools.default()
+    options.check()
+    path = None if isinstance(model, (onnx.ModelProto, bytes)) else str(model)
+    if output is not None:
+        check_writable(output, "output")
+        check_outputs(path, output, overwrite)
+    t_start = time.perf_counter()
+    graph = _load(model, parse_shape_overrides(list(options.shapes)))
+    emit(Event("stage", "loading the certified rule library ..."))
+    paths = [Path(p) for p in options.rules] if options.rules else LIBRARIES[options.library]
+    lib = tools.load_library(paths)
+    emit(Event("result", f"library: {len(lib.certified)} certified rules"
+                         + (f", {len(lib.rejected)} rejected" if lib.rejected else "")))
+    certified = within_contract(lib, options.fast_math, {n.op for n in graph.nodes})
+    if lib.outside_contract:
+        emit(Event("result", f"float contract: {len(lib.outside_contract)} rules that could "
+                             f"apply left out ({_by_tier(lib.outside_contract)}); --fast-math "
+                             "applies them"))
+    cost = tools.cost_model(options.backend, threads=options.threads)
+    pet = None if options.pet is None else PetProvider(cost, options.pet)
+    emit(Event("stage", "searching (cost-based, certified rewrites only) ..."))
+    result = search(graph, certified, cost, alpha=options.alpha, budget_s=options.budget,
+                    progress=lambda msg: emit(Event("stage", f"searching ... {msg}")),
+                    extra_candidates=pet)
+    emit(Event("result", f"search: {result.seconds:.1f} s, {result.expanded} graphs expanded, "
+                         f"{result.candidates} candidates, {len(result.steps)} rewrites on the "
+                         f"best path (model cost {result.initial_cost:.3f} -> "
+                         f"{result.final_cost:.3f} ms)"))
+
+    emit(Event("stage", "end-to-end check: original vs optimized in ONNX Runtime ..."))
+    e2e = check_end_to_end(graph, result.graph, seed=options.seed)
+    if not e2e.ok:
+        w = e2e.worst()
+        names = ", ".join(dict.fromkeys(s.rule for s in result.steps)) or "none"
+        raise CheckFailed(f"end-to-end check failed: output '{w.name}' differs by "
+                          f"{w.max_abs:.3g} (tolerance {w.tolerance:.3g}) after rewrites by "
+                          f"{names}; no model written")
+
+    feeds = random_feeds(graph, options.seed)
+    given = given_bytes(model, options.threads)
+    orig_bytes = given if given is not None else export_model(graph).SerializeToString()
+    emit(Event("stage", "measuring latency (ONNX Runtime, all graph optimizations) ..."))
+    verdict: KeepVerdict | None = None
+    if result.steps:
+        verdict = time_and_decide(orig_bytes, export_model(result.graph).SerializeToString(),
+                                  feeds, options.threads, tools.measure_rounds)
+        t_orig, t_opt = verdict.base_ms, verdict.opt_ms  # both sessions of the original
+    else:
+        t_orig = t_opt = tools.measure_model(orig_bytes, feeds, options.threads)
+    kept, note = "optimized", ""
+    if verdict is None:
+        kept, note = "original", "no certified rewrite lowered the cost model"
+    elif not verdict.keep:
+        kept, note = "original", (f"the optimized model measured {t_opt:.3f} ms, {verdict.why} "
+                                  f"{t_orig:.3f} ms (two sessions of the original): "
+                                  "keeping the original")
+        t_opt = t_orig
+    final = result.graph if kept == "optimized" else graph
+    written = given if kept == "original" else None  # the file as given, byte for byte
+    input_sha = None if path is None else file_sha256(path)  # before -o --overwrite replaces it
+    if output is not None:
+        if written is not None:
+            write_bytes_atomic(output, written)
+        else:
+            save(final, output)
+    elapsed = time.perf_counter() - t_start
+    report = build_report(
+        options, path, input_sha, None if output is None else str(output), graph, final,
+        result if kept == "optimized" else None, result, lib, e2e, t_orig, t_opt, kept, note,
+        verdict, elapsed)
+    _annotate_pet(report, pet)
+    if pet is not None:
+        s = report.pet
+        emit(Event("result", f"PET: {s.anchors_examined} subprograms, {s.mutants_generated} "
+                             f"mutants, {s.accepted} accepted, {s.seconds:.1f} s"))
+    return Run(graph, final, report, written)
+
+
+def _load(model: ModelInput, shapes: dict[str, tuple[int, ...]]) -> Graph:
+    if isinstance(model, (str, os.PathLike)):
+        return load(model, shapes)
+    if isinstance(model, bytes):
+        try:
+            proto = onnx.load_from_string(model)
+        except Exception as e:  # noqa: BLE001 - protobuf's DecodeError and friends
+            raise ModelError(f"model: not a valid ONNX model ({type(e).__name__})") from None
+    elif isinstance(model, onnx.ModelProto):
+        proto = model
+    else:
+        raise ModelError(f"model: expected a path, bytes or an onnx.ModelProto, got "
+                         f"{type(model).__name__}")
+    if not proto.graph.node and not proto.graph.output:
+        raise ModelError("model: not a valid ONNX model (empty graph)")
+    if not proto.graph.output:
+        raise ModelError("model: not a valid ONNX model (the graph has no outputs)")
+    return import_model(proto, shapes, source="model")
+
+
+def given_bytes(model: ModelInput, threads: int) -> bytes | None:
+    """The model's bytes as given when they are self-contained and ONNX Runtime loads them (an
+    IR version it rejects, or weights in external files, fall back to our export)."""
+    from verified_opt.backends.ort import session
+
+    try:
+        if isinstance(model, onnx.ModelProto):
+            data = model.SerializeToString()
+        else:
+            data = model if isinstance(model, bytes) else Path(model).read_bytes()
+        proto = onnx.load_from_string(data)
+    except Exception:  # noqa: BLE001 - loading already reported a bad file
+        return None
+    if any(t.data_location == onnx.TensorProto.EXTERNAL for t in proto.graph.initializer):
+        return None
+    try:
+        session(data, threads, True)
+    except Exception:  # noqa: BLE001 - any ORT refusal: measure and write our export instead
+        return None
+    return data
+
+
+def check_writable(path: str | os.PathLike | None, what: str) -> None:
+    """A file vopt will write: not a folder, in a folder that exists and that we may write."""
+    if path is None:
+        return
+    p = Path(path)
+    if p.is_dir():
+        raise VoptError(f"{what} {p} is a folder")
+    parent = p.parent if str(p.parent) else Path(".")
+    if not parent.exists():
+        raise VoptError(f"{what} {p}: folder {parent} does not exist")
+    if not os.access(parent, os.W_OK) or (p.exists() and not os.access(p, os.W_OK)):
+        raise VoptError(f"{what} {p}: not writable")
+
+
+def check_outputs(model: str | None, output: str | os.PathLike, overwrite: bool = False,
+                  reports: Sequence[tuple[str | None, str]] = ()) -> None:
+    """The output naming the input model (the same file after links) needs `overwrite`; a
+    report (path, option) naming the model or the output is refused."""
+    if model is not None and _same_file(output, model) and not overwrite:
+        raise VoptError(f"output {output} is the input model {model}: pass --overwrite to "
+                        "replace it, or choose another -o")
+    for path, what in reports:
+        for other in (model, output):
+            if path is not None and other is not None and _same_file(path, other):
+                raise VoptError(f"{what} {path} would overwrite {other}")
+
+
+def _same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
+    try:
+        return os.path.samefile(a, b)  # symbolic and hard links included
+    except OSError:  # one does not exist (yet): the same only if they resolve alike
+        return Path(a).resolve() == Path(b).resolve()
+
+
+def _by_tier(tiers: dict[str, str]) -> str:
+    counts = {t: sum(v == t for v in tiers.values()) for t in dict.fromkeys(tiers.values())}
+    return ", ".join(f"{n} {t}" for t, n in counts.items())
+
+
+def _step_contract(lib: Library, rule: str) -> dict | None:
+    """The float contract a rule step met, from its rule (None for a PET step)."""
+    found = next((c.rule for c in lib.certified if c.rule.name == rule), None)
+    return None if found is None else classify(found).to_json()
+
+
+def build_report(options: OptimizeOptions, path: str | None, input_sha: str | None,
+                 output: str | None, graph: Graph, final: Graph, applied: SearchResult | None,
+                 result: SearchResult, lib: Library, e2e: EndToEnd, t_orig: float,
+                 t_opt: float, kept: str, note: str, verdict: KeepVerdict | None,
+                 elapsed: float) -> Report:
+    """The audit report of a run (`applied`: the search result whose steps the kept model
+    has, None when the original was kept)."""
+    counts_a, counts_b = graph.op_counts(), final.op_counts()
+    steps = [] if applied is None else applied.steps
+    latency = Latency(original_ms=t_orig, optimized_ms=t_opt,
+                      speedup=t_orig / t_opt if t_opt else 1.0, kept=kept, note=note,
+                      threads=options.threads)
+    latency.update(predicted_latency(result, kept == "optimized"))
+    if verdict is not None:
+        latency.update({"gain": verdict.gain, "control_spread": verdict.noise,
+                        "rounds_won": verdict.wins, "rounds": verdict.rounds})
+    return Report(
+        tool=ToolInfo.current(), created=now(),
+        input=InputFile(path=None if path is None else str(Path(path).resolve()),
+                        sha256=input_sha, nodes=len(graph.nodes),
+                        shapes={k: list(v.shape) for k, v in graph.inputs.items()}),
+        output=OutputFile(path=None if output is None else str(Path(output).resolve()),
+                          sha256=None if output is None else file_sha256(output),
+                          nodes=len(final.nodes)),
+        options=RunOptions(backend=options.backend, budget_s=options.budget,
+                           alpha=options.alpha, seed=options.seed, threads=options.threads,
+                           shape=list(options.shapes), fast_math=options.fast_math),
+        library=LibraryStats(certified=len(lib.certified),
+                             rejected=[RejectedRule(**vars(r)) for r in lib.rejected]),
+        applied=[AppliedStep(
+            step=k + 1, rule=s.rule, matched_nodes=s.matched, created_nodes=s.created,
+            cost_before_ms=s.cost_before, cost_after_ms=s.cost_after, constants_folded=s.folded,
+            certificate=StepCertificate(
+                id=s.certificate, verdict="proved",
+                axioms_used=lib.axioms_used.get(s.rule, []), solver="z3",
+                query=lib.queries.get(s.certificate, ""),
+                document=lib.certificates.get(s.certificate)),
+            float_contract=_step_contract(lib, s.rule))
+            for k, s in enumerate(steps)],
+        float_contract=RunContract(fast_math=options.fast_math,
+                                   allowed=list(contract(options.fast_math)),
+                                   definition=DEFINITION,
+                                   left_out=dict(sorted(lib.outside_contract.items()))),
+        search=SearchStats(seconds=result.seconds, expanded=result.expanded,
+                           candidates=result.candidates, stopped_by=result.stopped_by,
+                           matches_by_rule=result.matches_by_rule,
+                           cost_model_ms={"original": result.initial_cost,
+                                          "best": result.final_cost}),
+        end_to_end=EndToEndSummary.from_json(e2e.to_json(), "end_to_end"),
+        latency=latency,
+        op_counts={op: [counts_a.get(op, 0), counts_b.get(op, 0)]
+                   for op in sorted(set(counts_a) | set(counts_b))},
+        unsupported=graph.opaque_ops(),
+        totals=Totals(rewrites=len(steps), nodes_before=len(graph.nodes),
+                      nodes_after=len(final.nodes), seconds=elapsed))
+
+
+def _annotate_pet(report: Report, provider: PetProvider | None) -> None:
+    """PET's summary, and each PET step's certificate (partial/audit.py defines both)."""
+    doc: dict[str, Any] = {"applied": [s.to_json() for s in report.applied]}
+    annotate_pet(doc, provider)
+    report.applied = [AppliedStep.from_json(s, f"applied[{k}]")
+                      for k, s in enumerate(doc["applied"])]
+    report.pet = PetSummary.from_json(doc["pet"], "pet")
+
