@@ -65,3 +65,18 @@ lint: $(STAMP)
 
 clean:
 	rm -rf $(VENV) out .vopt-cache
+
+# Everything that needs a CUDA GPU (issue 19), into benchmarks/results/gpu/: the device and
+# library versions, the `gpu` tests, the GPU benchmark. Stops at once, with one line and exit 2,
+# where no GPU is found; stops at the first failing stage with the results so far written.
+GPU_RESULTS := benchmarks/results/gpu
+gpu-check:
+	@{ command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L 2>/dev/null | grep -q '^GPU'; } || \
+	    { echo "gpu-check: no NVIDIA GPU found (nvidia-smi missing or lists no device); nothing run"; exit 2; }
+	@$(MAKE) --no-print-directory venv
+	@mkdir -p $(GPU_RESULTS)
+	$(PY) -m pip install -q -e '.[gpu]'
+	$(PY) -m verified_opt.backends.gpu.device --json $(GPU_RESULTS)/versions.json
+	@$(PY) -m pytest -q -p no:xdist -m gpu tests --junitxml=$(GPU_RESULTS)/pytest-gpu.xml \
+	    > $(GPU_RESULTS)/pytest-gpu.txt 2>&1; rc=$$?; cat $(GPU_RESULTS)/pytest-gpu.txt; exit $$rc
+	$(PY) -m benchmarks.gpu_bench --out $(GPU_RESULTS)

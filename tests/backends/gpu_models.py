@@ -1,0 +1,96 @@
+"""Small ONNX models for the GPU backend's tests, one per lowering path, built with onnx.helper."""
+
+from __future__ import annotations
+
+import numpy as np
+from onnx import TensorProto, helper, numpy_helper
+
+from verified_opt.ir.graph import Graph
+from verified_opt.ir.onnx_io import import_model
+
+RNG = np.random.default_rng(0)
+
+
+def model(nodes, inputs: dict, outputs: list[str], inits: dict | None = None) -> Graph:
+    g = helper.make_graph(
+        nodes, "t",
+        [helper.make_tensor_value_info(k, TensorProto.FLOAT, s) for k, s in inputs.items()],
+        [helper.make_tensor_value_info(o, TensorProto.FLOAT, None) for o in outputs],
+        [numpy_helper.from_array(np.asarray(v), k) for k, v in (inits or {}).items()])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)], ir_version=9)
+    return import_model(m)
+
+
+def w(*shape) -> np.ndarray:
+    return RNG.standard_normal(shape).astype(np.float32)
+
+
+def i64(*v) -> np.ndarray:
+    return np.array(v, np.int64)
+
+
+N = helper.make_node
+CASES = {
+    "matmul_2d": lambda: model([N("MatMul", ["x", "w"], ["y"])], {"x": [5, 7]}, ["y"],
+                               {"w": w(7, 3)}),
+    "matmul_fold_batch": lambda: model([N("MatMul", ["x", "w"], ["y"])], {"x": [2, 3, 5, 7]},
+                                       ["y"], {"w": w(7, 4)}),
+    "matmul_batched": lambda: model([N("MatMul", ["a", "b"], ["y"])],
+                                    {"a": [2, 3, 5, 7], "b": [2, 3, 7, 4]}, ["y"]),
+    "matmul_broadcast_a": lambda: model([N("MatMul", ["a", "b"], ["y"])],
+                                        {"a": [5, 7], "b": [3, 7, 4]}, ["y"]),
+    "gemm_trans_bias": lambda: model(
+        [N("Gemm", ["a", "b", "c"], ["y"], transA=1, transB=1, alpha=0.5, beta=2.0)],
+        {"a": [7, 5]}, ["y"], {"b": w(3, 7), "c": w(3)}),
+    "gemm_plain": lambda: model([N("Gemm", ["a", "b"], ["y"])], {"a": [4, 6]}, ["y"],
+                                {"b": w(6, 9)}),
+    "conv_bias_relu": lambda: model(
+        [N("Conv", ["x", "w", "b"], ["c"], pads=[1, 0, 2, 1], strides=[2, 1]),
+         N("Relu", ["c"], ["y"])], {"x": [1, 4, 9, 8]}, ["y"], {"w": w(6, 4, 3, 3), "b": w(6)}),
+    "conv_grouped_dilated": lambda: model(
+        [N("Conv", ["x", "w"], ["y"], group=2, dilations=[2, 2], pads=[2, 2, 2, 2])],
+        {"x": [2, 4, 7, 7]}, ["y"], {"w": w(6, 2, 3, 3)}),
+    "conv_relu_kept": lambda: model(  # the conv output is also read elsewhere: no fusion
+        [N("Conv", ["x", "w"], ["c"]), N("Relu", ["c"], ["r"]), N("Add", ["c", "r"], ["y"])],
+        {"x": [1, 3, 5, 5]}, ["y"], {"w": w(2, 3, 3, 3)}),
+    "conv_transpose": lambda: model(
+        [N("ConvTranspose", ["x", "w", "b"], ["y"], strides=[3, 2], pads=[1, 1, 2, 0],
+           output_padding=[1, 1])], {"x": [1, 4, 5, 6]}, ["y"],
+        {"w": w(4, 3, 3, 3), "b": w(3)}),
+    "elementwise": lambda: model(
+        [N("Add", ["x", "b"], ["t1"]), N("Mul", ["t1", "s"], ["t2"]), N("Sub", ["t2", "x"], ["t3"]),
+         N("Div", ["t3", "d"], ["t4"]), N("Sigmoid", ["t4"], ["t5"]), N("Tanh", ["t5"], ["t6"]),
+         N("Erf", ["t1"], ["t7"]), N("Add", ["t6", "t7"], ["y"])],
+        {"x": [2, 3, 4, 5], "s": [3, 1, 1]}, ["y"], {"b": w(5), "d": w(1, 3, 4, 1) + 3.0}),
+    "batchnorm": lambda: model(
+        [N("BatchNormalization", ["x", "g", "b", "m", "v"], ["y"], epsilon=1e-3)],
+        {"x": [2, 3, 4, 4]}, ["y"],
+        {"g": w(3), "b": w(3), "m": w(3), "v": np.abs(w(3)) + 0.5}),
+    "layout": lambda: model(
+        [N("Transpose", ["x"], ["t"], perm=[0, 2, 3, 1]),
+         N("Slice", ["t", "st", "en", "ax", "sp"], ["s"]),
+         N("Reshape", ["s", "shape"], ["r"]),
+         N("Concat", ["r", "r"], ["c"], axis=1),
+         N("Split", ["c"], ["y1", "y2", "y3"], axis=2, num_outputs=3)],
+        {"x": [2, 3, 6, 5]}, ["y1", "y2", "y3"],
+        {"st": i64(-1, 0), "en": i64(-100, 5), "ax": i64(1, 2), "sp": i64(-2, 2),
+         "shape": i64(2, -1, 3)}),
+    "pad_modes": lambda: model(
+        [N("Pad", ["x", "p", "v"], ["a"]), N("Pad", ["x", "p"], ["b"], mode="reflect"),
+         N("Pad", ["x", "p2", "", "axes"], ["c"], mode="edge")],
+        {"x": [1, 2, 4, 5]}, ["a", "b", "c"],
+        {"p": i64(0, 0, 1, 2, 0, 0, 2, 1), "v": np.array(1.5, np.float32),
+         "p2": i64(3, -1, 0, 2), "axes": i64(3, 2)}),
+    "softmax_layernorm": lambda: model(
+        [N("Softmax", ["x"], ["s"], axis=1),
+         N("LayerNormalization", ["s", "g", "b"], ["y"], axis=-2, epsilon=1e-5)],
+        {"x": [2, 5, 3, 4]}, ["y"], {"g": w(3, 4), "b": w(3, 4)}),
+    "pools": lambda: model(
+        [N("MaxPool", ["x"], ["a"], kernel_shape=[3, 3], strides=[2, 2], ceil_mode=1),
+         N("AveragePool", ["x"], ["b"], kernel_shape=[3, 2], pads=[1, 1, 1, 0],
+           count_include_pad=1),
+         N("AveragePool", ["x"], ["c"], kernel_shape=[3, 3], pads=[1, 1, 1, 1], strides=[2, 2]),
+         N("GlobalAveragePool", ["x"], ["d"]), N("Flatten", ["d"], ["e"]),
+         N("GlobalMaxPool", ["x"], ["f"])],
+        {"x": [1, 3, 8, 7]}, ["a", "b", "c", "e", "f"]),
+}

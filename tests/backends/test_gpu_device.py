@@ -1,0 +1,68 @@
+"""The CuPy executor. Tests marked `gpu` need a CUDA device and skip cleanly without one
+(`make gpu-check` runs them); the others check, on any machine, how the absence of one is told
+and that the cuDNN frontend graphs can be described."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tests.backends.gpu_models import CASES
+from verified_opt.backends.gpu.device import GpuUnavailable, gpu_count, main, require_gpu
+from verified_opt.backends.gpu.plan import build_plan
+from verified_opt.backends.ort import run_graph
+
+HAS_GPU = gpu_count() > 0
+
+
+@pytest.mark.skipif(HAS_GPU, reason="a GPU is present")
+def test_no_gpu_is_one_line(capsys):
+    with pytest.raises(GpuUnavailable) as e:
+        require_gpu()
+    text = str(e.value)
+    assert "\n" not in text and ("GPU" in text or "CuPy" in text)
+    assert main([]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("gpu: ") and "\n" not in err
+
+
+@pytest.mark.parametrize("case", ["conv_bias_relu", "conv_grouped_dilated", "conv_transpose"])
+def test_cudnn_frontend_graph_is_described_without_a_gpu(case):
+    pytest.importorskip("cudnn", exc_type=ImportError)
+    from verified_opt.backends.gpu.device import CudnnConv
+
+    [step] = [s for s in build_plan(CASES[case]()).steps if s.lib == "cudnn"]
+    conv = CudnnConv(step.params, None)
+    assert list(conv.y.dim) == list(step.params["y_dim"])
+    assert (conv.b is not None) == step.params["bias"]
+
+
+def _check(graph, tol=1e-4):
+    from verified_opt.backends.gpu.runtime import GpuRunner
+
+    rng = np.random.default_rng(0)
+    feeds = {k: rng.standard_normal(t.shape).astype(np.float32) for k, t in graph.inputs.items()}
+    runner = GpuRunner(build_plan(graph))
+    got, ref = runner.run(feeds), run_graph(graph, feeds)
+    for k in ref:
+        err = np.max(np.abs(got[k] - ref[k])) / (1 + np.max(np.abs(ref[k])))
+        assert err < tol, (k, err)
+    assert runner.time(feeds, warmup=2, iters=5) > 0
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+@pytest.mark.gpu
+@pytest.mark.skipif(not HAS_GPU, reason="no CUDA GPU")
+def test_gpu_runner_matches_ort(case):
+    _check(CASES[case]())
+
+
+@pytest.mark.parametrize("name", ["resnet18", "bert_base", "inception_v3", "nasnet_a_mobile",
+                                  "dcgan", "fsrcnn", "longformer"])
+@pytest.mark.gpu
+@pytest.mark.skipif(not HAS_GPU, reason="no CUDA GPU")
+def test_gpu_runner_on_zoo(name):
+    from benchmarks.models import ZOO
+    from verified_opt.ir.onnx_io import import_model
+
+    _check(import_model(ZOO[name](0)), tol=1e-3)  # TF32 may be on in cuDNN / cuBLAS

@@ -1,0 +1,115 @@
+"""The GPU plan, checked on CPU: placement (no two live buffers share bytes) and the NumPy
+stand-in of the device running the same plan, compared with ONNX Runtime."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+import pytest
+from onnx import helper
+
+from tests.backends.gpu_models import CASES, model, w
+from verified_opt.backends.gpu.emulate import EmulationError, Emulator
+from verified_opt.backends.gpu.lowering import KERNEL_KIND
+from verified_opt.backends.gpu.plan import ALIGN, PlanError, build_plan, check_no_overlap
+from verified_opt.backends.ort import run_graph
+from verified_opt.ops.registry import OPS
+
+
+def feeds_for(graph, seed: int = 0) -> dict[str, np.ndarray]:
+    rng = np.random.default_rng(seed)
+    return {k: rng.standard_normal(t.shape).astype(np.float32) for k, t in graph.inputs.items()}
+
+
+def max_error(graph, plan, seed: int = 0) -> float:
+    feeds = feeds_for(graph, seed)
+    got, ref = Emulator(plan).run(feeds), run_graph(graph, feeds)
+    assert set(got) == set(ref)
+    for k in ref:
+        assert got[k].shape == ref[k].shape, k
+    return max(float(np.max(np.abs(got[k] - ref[k]) / (1 + np.abs(ref[k])))) for k in ref)
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_emulated_plan_matches_ort(case):
+    graph = CASES[case]()
+    plan = build_plan(graph)
+    assert check_no_overlap(plan) == []
+    assert max_error(graph, plan) < 1e-5
+
+
+def test_library_choices():
+    plan = build_plan(CASES["conv_bias_relu"]())
+    [conv] = plan.steps
+    assert conv.lib == "cudnn" and conv.params["relu"] and conv.params["bias"]
+    assert [op["op"] for op in conv.params["frontend"]] == ["conv_fprop", "add", "relu"]
+    kept = build_plan(CASES["conv_relu_kept"]())
+    assert [s.lib for s in kept.steps] == ["cudnn", "nvrtc", "nvrtc"]
+    [mm] = build_plan(CASES["matmul_batched"]()).steps
+    assert (mm.params["batch"], mm.params["strideA"], mm.params["strideB"]) == (6, 28, 35)
+    [mm] = build_plan(CASES["matmul_fold_batch"]()).steps
+    assert (mm.params["batch"], mm.params["n"]) == (1, 30)
+    [mm] = build_plan(CASES["matmul_broadcast_a"]()).steps
+    assert (mm.params["batch"], mm.params["strideB"]) == (3, 0)
+    fill, gemm = build_plan(CASES["gemm_trans_bias"]()).steps
+    assert fill.params["fn"] == "scale" and gemm.params["beta"] == 1.0
+    assert (gemm.params["transa"], gemm.params["transb"]) == ("T", "T")
+
+
+def test_views_share_bytes_and_buffers_are_reused():
+    plan = build_plan(CASES["layout"]())
+    r = plan.buffers["r"]
+    assert r.view_of == "s" and r.offset == plan.buffers["s"].offset
+    chain = model([helper.make_node("Relu", [f"t{k}"], [f"t{k + 1}"]) for k in range(6)],
+                  {"t0": [64, 64]}, ["t6"])
+    plan = build_plan(chain)
+    offsets = {plan.buffers[f"t{k}"].offset for k in range(7)}
+    assert len(offsets) <= 3  # t2 takes t0's bytes, t3 t1's ...
+    assert all(b.offset % ALIGN == 0 for b in plan.buffers.values())
+    assert check_no_overlap(plan) == []
+
+
+def test_overlap_checker_catches_a_bad_placement():
+    plan = build_plan(CASES["elementwise"]())
+    t1, t2 = plan.buffers["t1"], plan.buffers["t2"]  # both live at t2's step
+    plan.buffers["t2"] = dataclasses.replace(t2, offset=t1.offset)
+    problems = check_no_overlap(plan)
+    assert problems and "t1" in problems[0] and "t2" in problems[0]
+    with pytest.raises(AssertionError):
+        assert max_error(CASES["elementwise"](), plan) < 1e-5
+
+
+def test_emulator_catches_short_launch_and_bad_strides():
+    plan = build_plan(CASES["elementwise"]())
+    k = next(i for i, s in enumerate(plan.steps) if s.lib == "nvrtc")
+    plan.steps[k] = dataclasses.replace(plan.steps[k], grid=plan.steps[k].grid - 1)
+    graph = CASES["elementwise"]()
+    with pytest.raises(EmulationError, match="launch"):
+        Emulator(plan).run(feeds_for(graph))
+    plan = build_plan(CASES["matmul_2d"]())
+    plan.steps[0] = dataclasses.replace(plan.steps[0], params={**plan.steps[0].params, "lda": 7})
+    with pytest.raises(EmulationError, match="outside"):
+        Emulator(plan).run(feeds_for(CASES["matmul_2d"]()))
+
+
+def test_swapped_gemm_operands_are_caught():
+    graph = CASES["gemm_plain"]()
+    plan = build_plan(graph)
+    p = plan.steps[0].params
+    plan.steps[0] = dataclasses.replace(plan.steps[0], params={**p, "transa": "T",
+                                                               "lda": p["k"]})
+    with pytest.raises((AssertionError, EmulationError)):
+        assert max_error(graph, plan) < 1e-5
+
+
+def test_unplanned_operator_is_refused():
+    graph = model([helper.make_node("Cos", ["x"], ["y"])], {"x": [3]}, ["y"])
+    with pytest.raises(PlanError, match="Cos"):
+        build_plan(graph)
+
+
+def test_kernel_table_names_modelled_operators():
+    assert set(KERNEL_KIND) - set(OPS) == {"GlobalMaxPool"}  # opaque, typed by ONNX
+    assert {"cublas", "cudnn", "view", "weights"} <= set(KERNEL_KIND.values())
+    assert w(2).dtype == np.float32

@@ -1,0 +1,209 @@
+"""A NumPy stand-in of the device: runs a Plan exactly as device.py would, on CPU.
+
+Memory is the plan's two spaces as byte arrays; every tensor a step touches is a strided view at
+the plan's byte offset (as a kernel's pointer arithmetic would reach it), bounds-checked against
+its buffer. cuBLAS steps run by their column-major arguments (op, ld, batch strides), cuDNN steps
+by their frontend graph, kernels by their description with the launch shape they were given
+(threads past the grid are not run). The arena starts as NaN and a buffer is poisoned (NaN) after
+its last use, so a misplaced, overlapping or too-early-freed buffer shows in the outputs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from math import prod
+
+import numpy as np
+
+from verified_opt.backends.gpu.cuda_source import FNS, threads_of
+from verified_opt.backends.gpu.plan import Buffer, Plan, Step
+
+F32 = np.float32
+
+
+class EmulationError(AssertionError):
+    """The plan makes the device read or write outside a buffer, or misses a launch."""
+
+
+class Emulator:
+    def __init__(self, plan: Plan) -> None:
+        self.plan = plan
+        self.mem = {s: np.zeros(max(n, 1), np.uint8) for s, n in plan.space_bytes.items()}
+        self.mem["arena"].view(F32)[:] = np.nan if plan.space_bytes["arena"] % 4 == 0 else 0
+        for name, a in plan.weights.items():
+            self.view(name)[...] = a
+        self.dies: dict[int, list[Buffer]] = {}
+        for b in plan.buffers.values():
+            if b.space == "arena" and b.view_of is None and b.last < len(plan.steps):
+                self.dies.setdefault(b.last, []).append(b)
+
+    # ---- memory ----------------------------------------------------------------------------
+    def view(self, name: str, shape=None, strides=None, offset: int = 0) -> np.ndarray:
+        """Buffer `name` seen through (shape, element strides, element offset), checked to stay
+        inside the buffer's bytes."""
+        b = self.plan.buffers[name]
+        shape = b.shape if shape is None else tuple(shape)
+        if strides is None:
+            strides = tuple(prod(shape[d + 1:]) for d in range(len(shape)))
+        item = b.itemsize
+        if prod(shape):
+            lo = offset + sum(s * (d - 1) for d, s in zip(shape, strides) if s < 0)
+            hi = offset + sum(s * (d - 1) for d, s in zip(shape, strides) if s > 0)
+            if lo < 0 or (hi + 1) * item > b.nbytes:
+                raise EmulationError(f"{name}: elements {lo}..{hi} outside its "
+                                     f"{b.nbytes // item} elements")
+        return np.ndarray(shape, b.dtype, buffer=self.mem[b.space], offset=b.offset + offset * item,
+                          strides=tuple(s * item for s in strides))
+
+    # ---- running ---------------------------------------------------------------------------
+    def run(self, feeds: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
+        for name in self.plan.inputs:
+            self.view(name)[...] = np.asarray(feeds[name], dtype=self.plan.buffers[name].dtype)
+        for k, step in enumerate(self.plan.steps):
+            {"cublas": self.gemm, "cudnn": self.conv, "nvrtc": self.kernel}[step.lib](step)
+            for b in self.dies.get(k, []):
+                self.view(b.name)[...] = np.nan
+        return {name: self.view(name).copy() for name in self.plan.outputs}
+
+    def gemm(self, s: Step) -> None:
+        p = s.params
+
+        def mat(name, trans, rows, cols, ld, stride):
+            v = self.view(name, (p["batch"], rows, cols) if trans == "N" else
+                          (p["batch"], cols, rows), (stride, 1, ld))
+            return v if trans == "N" else v.transpose(0, 2, 1)
+
+        m, n, k = p["m"], p["n"], p["k"]
+        a = mat(s.reads[0], p["transa"], m, k, p["lda"], p["strideA"])
+        b = mat(s.reads[1], p["transb"], k, n, p["ldb"], p["strideB"])
+        c = self.view(s.writes[0], (p["batch"], m, n), (p["strideC"], 1, p["ldc"]))
+        r = F32(p["alpha"]) * np.matmul(a, b)
+        if p["beta"] != 0.0:  # cuBLAS reads C only when beta != 0
+            r = r + F32(p["beta"]) * c
+        c[...] = r
+
+    def conv(self, s: Step) -> None:
+        p = s.params
+        x, w = self.view(s.reads[0], p["x_dim"]), self.view(s.reads[1], p["w_dim"])
+        y = conv_fprop(x, w, p) if p["conv"] == "fprop" else conv_dgrad(x, w, p)
+        for op in p["frontend"][1:]:
+            if op["op"] == "add":
+                y = y + self.view(s.reads[2]).reshape(1, -1, 1, 1)
+            elif op["op"] == "relu":
+                y = np.maximum(y, F32(0))
+        self.view(s.writes[0], p["y_dim"])[...] = y
+
+    def kernel(self, s: Step) -> None:
+        p = s.params
+        need = threads_of(p)
+        if s.block * s.grid < need:
+            raise EmulationError(f"{s.node}: launch {s.grid}x{s.block} < {need} threads")
+        getattr(self, "k_" + p["kind"])(s, p)
+
+    def k_map(self, s: Step, p: dict) -> None:
+        shape = p["shape"]
+        ins = [self.view(v, shape, st, off) for v, (off, st) in zip(s.reads, p["ins"])]
+        out = self.view(s.writes[0], shape, p["out"][1], p["out"][0])
+        out[...] = FNS[p["fn"]][1](ins, p["consts"])
+
+    def k_pad(self, s: Step, p: dict) -> None:
+        x = self.view(s.reads[0], p["in_shape"])
+        idx, mask = [], np.ones(p["shape"], bool)
+        for d, (o, n, b) in enumerate(zip(p["shape"], p["in_shape"], p["begin"])):
+            c = np.arange(o) - b
+            shp = [1] * len(p["shape"])
+            shp[d] = o
+            if p["mode"] == "constant":
+                mask &= ((c >= 0) & (c < n)).reshape(shp)
+                c = np.clip(c, 0, n - 1)
+            elif p["mode"] == "edge":
+                c = np.clip(c, 0, n - 1)
+            else:
+                c = np.where(c < 0, -c, np.where(c >= n, 2 * n - 2 - c, c))
+            idx.append(c)
+        vals = x[np.ix_(*idx)]
+        self.view(s.writes[0], p["shape"])[...] = np.where(mask, vals, F32(p["value"]))
+
+    def k_softmax(self, s: Step, p: dict) -> None:
+        shape = (p["outer"], p["len"], p["inner"])
+        x = self.view(s.reads[0], shape)
+        e = np.exp(x - x.max(axis=1, keepdims=True))
+        self.view(s.writes[0], shape)[...] = e / e.sum(axis=1, keepdims=True)
+
+    def k_layernorm(self, s: Step, p: dict) -> None:
+        shape = (p["rows"], p["cols"])
+        x = self.view(s.reads[0], shape)
+        mean = x.mean(axis=1, keepdims=True)
+        var = ((x - mean) ** 2).mean(axis=1, keepdims=True)
+        y = (x - mean) / np.sqrt(var + F32(p["eps"])) * self.view(s.reads[1], (p["cols"],))
+        if p["bias"]:
+            y = y + self.view(s.reads[2], (p["cols"],))
+        self.view(s.writes[0], shape)[...] = y
+
+    def k_pool(self, s: Step, p: dict) -> None:
+        x = self.view(s.reads[0], p["in_shape"])
+        _, _, H, W = p["in_shape"]
+        _, _, OH, OW = p["shape"]
+        (kh, kw), (sh, sw), (dh, dw) = p["kernel"], p["strides"], p["dilations"]
+        pt, pl, pb, pr = p["pads"]
+        hs, ws = np.arange(OH) * sh - pt, np.arange(OW) * sw - pl
+        is_max = p["mode"] == "max"
+        acc = np.full(p["shape"], -np.inf if is_max else 0, F32)
+        cnt = np.zeros((OH, OW), np.int64)
+        for a in range(kh):
+            for b in range(kw):
+                h, w = hs + a * dh, ws + b * dw
+                ok = ((h >= 0) & (h < H))[:, None] & ((w >= 0) & (w < W))[None, :]
+                v = x[:, :, np.clip(h, 0, H - 1)][:, :, :, np.clip(w, 0, W - 1)]
+                acc = np.where(ok, np.maximum(acc, v) if is_max else acc + v, acc)
+                cnt += ok
+        if not is_max:
+            if p["include_pad"]:
+                he, we = np.minimum(hs + kh, H + pb), np.minimum(ws + kw, W + pr)
+                cnt = (he - hs)[:, None] * (we - ws)[None, :]
+            acc = acc / cnt.astype(F32)
+        self.view(s.writes[0], p["shape"])[...] = acc
+
+
+def conv_fprop(x: np.ndarray, w: np.ndarray, p: dict) -> np.ndarray:
+    n, c, _, _ = x.shape
+    k, cg, r, s_ = w.shape
+    g = p["groups"]
+    _, _, oh, ow = p["y_dim"]
+    (st_h, st_w), (dh, dw) = p["stride"], p["dilation"]
+    (pt, pl), (pb, pr) = p["pre_padding"], p["post_padding"]
+    if cg * g != c or k % g:
+        raise EmulationError(f"conv: W {w.shape} does not fit X {x.shape} in {g} groups")
+    xp = np.pad(x, ((0, 0), (0, 0), (pt, pb), (pl, pr)))
+    if (oh - 1) * st_h + (r - 1) * dh >= xp.shape[2] or (ow - 1) * st_w + (s_ - 1) * dw >= \
+            xp.shape[3]:
+        raise EmulationError(f"conv: output {p['y_dim']} reaches past the padded input")
+    cols = np.empty((n, c, r * s_, oh, ow), F32)
+    for a in range(r):
+        for b in range(s_):
+            cols[:, :, a * s_ + b] = xp[:, :, a * dh:a * dh + (oh - 1) * st_h + 1:st_h,
+                                        b * dw:b * dw + (ow - 1) * st_w + 1:st_w]
+    cols = cols.reshape(n, g, cg * r * s_, oh * ow)
+    wg = w.reshape(g, k // g, cg * r * s_)
+    y = np.einsum("gkq,ngqp->ngkp", wg, cols, optimize=True)
+    return y.reshape(n, k, oh, ow).astype(F32)
+
+
+def conv_dgrad(dy: np.ndarray, w: np.ndarray, p: dict) -> np.ndarray:
+    """cuDNN's backward data: dx[h] += dy[y] w[r] at h = y * stride - pre + r * dilation."""
+    n, k, h, wd = dy.shape
+    k2, c, r, s_ = w.shape
+    _, c2, oh, ow = p["y_dim"]
+    if k2 != k or c2 != c:
+        raise EmulationError(f"dgrad: W {w.shape} does not fit DY {dy.shape} -> {p['y_dim']}")
+    (st_h, st_w), (dh, dw) = p["stride"], p["dilation"]
+    pt, pl = p["pre_padding"]
+    fh = max((h - 1) * st_h + (r - 1) * dh + 1, pt + oh)
+    fw = max((wd - 1) * st_w + (s_ - 1) * dw + 1, pl + ow)
+    full = np.zeros((n, c, fh, fw), F32)
+    for a in range(r):
+        for b in range(s_):
+            full[:, :, a * dh:a * dh + (h - 1) * st_h + 1:st_h,
+                 b * dw:b * dw + (wd - 1) * st_w + 1:st_w] += np.einsum(
+                "nkhw,kc->nchw", dy, w[:, :, a, b], optimize=True)
+    return full[:, :, pt:pt + oh, pl:pl + ow]

@@ -1,0 +1,340 @@
+"""Each operator of a Graph as GPU steps: which library or kernel runs it, with what arguments.
+
+KERNEL_KIND is the table op -> how the GPU runs it (the future `gpu` facet of each OpSpec):
+`cublas` (gemmStridedBatched, row-major through the usual operand swap), `cudnn` (a frontend
+graph: conv_fprop or conv_dgrad, with bias and ReLU fused where the graph allows), `nvrtc:<kind>`
+(a generated CUDA C kernel of cuda_source.py), `view` (no launch: the output shares its input's
+bytes), `weights` (a constant, uploaded with the weights).
+"""
+
+from __future__ import annotations
+
+from math import prod
+
+import numpy as np
+
+from verified_opt.backends.gpu import cuda_source
+from verified_opt.backends.gpu.plan import VIEW_OPS, PlanError, Step
+from verified_opt.ir.evaluate import eval_node
+from verified_opt.ir.graph import Graph
+from verified_opt.ops.node import Node
+
+BINARY = {"Add": "add", "Sub": "sub", "Mul": "mul", "Div": "div"}
+UNARY = {"Relu": "relu", "Sigmoid": "sigmoid", "Tanh": "tanh", "Erf": "erf"}
+POOLS = ("MaxPool", "AveragePool", "GlobalAveragePool", "GlobalMaxPool")
+
+KERNEL_KIND: dict[str, str] = {
+    "MatMul": "cublas", "Gemm": "cublas",
+    "Conv": "cudnn", "ConvTranspose": "cudnn",
+    **{op: "nvrtc:map" for op in (*BINARY, *UNARY, "BatchNormalization", "Transpose", "Concat",
+                                  "Split", "Slice")},
+    "Pad": "nvrtc:pad", "Softmax": "nvrtc:softmax", "LayerNormalization": "nvrtc:layernorm",
+    **{op: "nvrtc:pool" for op in POOLS},
+    **{op: "view" for op in VIEW_OPS},
+    "Constant": "weights",
+}
+
+
+def strides(shape: tuple[int, ...]) -> tuple[int, ...]:
+    """Row-major element strides."""
+    out, acc = [], 1
+    for d in reversed(shape):
+        out.append(acc)
+        acc *= d
+    return tuple(reversed(out))
+
+
+def broadcast_strides(shape: tuple[int, ...], out: tuple[int, ...]) -> tuple[int, ...]:
+    """Strides that read `shape` broadcast to `out` (0 along broadcast dimensions)."""
+    pad = (1,) * (len(out) - len(shape)) + tuple(shape)
+    return tuple(0 if d == 1 and o != 1 else s for d, o, s in zip(pad, out, strides(pad)))
+
+
+class Lowering:
+    def __init__(self, g: Graph) -> None:
+        self.g = g
+        self.steps: list[Step] = []
+        self.alias: dict[str, str] = {}
+        self.weights: dict[str, np.ndarray] = {}
+        self.weight_order: list[str] = []
+        self.notes: list[str] = []
+        self.skip: set[str] = set()  # nodes fused into an earlier step (by first output)
+        self.users = g.consumers()
+
+    # ---- helpers ---------------------------------------------------------------------------
+    def shape(self, v: str) -> tuple[int, ...]:
+        return tuple(self.g.types[v].shape)
+
+    def const(self, node: Node, i: int) -> np.ndarray | None:
+        if i >= len(node.inputs) or not node.inputs[i]:
+            return None
+        v = node.inputs[i]
+        if v not in self.g.initializers:
+            raise PlanError(f"{node.op} '{node.name}': input {i} must be a constant")
+        return self.g.initializers[v]
+
+    def read(self, v: str) -> str:
+        """A tensor a step reads: initializers enter the weights space on first use."""
+        if v in self.g.initializers and v not in self.weights:
+            self.weights[v] = np.ascontiguousarray(self.g.initializers[v])
+            self.weight_order.append(v)
+        return v
+
+    def emit(self, node: Node, lib: str, reads, writes, params) -> None:
+        for v in (*reads, *writes):
+            dt = self.g.types[v].dtype if v in self.g.types else self.g.initializers[v].dtype.name
+            if dt != "float32":
+                raise PlanError(f"{node.op} '{node.name}': {v} is {dt}; the GPU plan runs float32")
+        step = Step(node.name or node.outputs[0], node.op, lib, tuple(self.read(v) for v in reads),
+                    tuple(writes), params)
+        if lib == "nvrtc":
+            name, src, grid, block = cuda_source.render(params)
+            step = Step(step.node, step.op, lib, step.reads, step.writes, params, name, src,
+                        grid, block)
+        self.steps.append(step)
+
+    def map(self, node: Node, fn: str, reads, write: str, shape, ins, out=None, **consts) -> None:
+        params = {"kind": "map", "fn": fn, "shape": tuple(shape), "ins": [tuple(i) for i in ins],
+                  "out": out or (0, strides(tuple(shape))), "consts": consts}
+        self.emit(node, "nvrtc", reads, (write,), params)
+
+    # ---- dispatch --------------------------------------------------------------------------
+    def lower(self, node: Node) -> None:
+        if node.outputs and node.outputs[0] in self.skip:
+            return
+        if node.domain not in ("", "ai.onnx") or node.op not in KERNEL_KIND:
+            raise PlanError(f"no GPU lowering for operator {node.op}")
+        if node.name in self.g.dynamic:
+            raise PlanError(f"{node.op} '{node.name}' has run-time shape inputs")
+        op = node.op
+        if op in VIEW_OPS:
+            if op == "Dropout" and len(node.outputs) > 1 and node.outputs[1]:
+                raise PlanError("Dropout's mask output is not planned")
+            self.alias[node.outputs[0]] = node.inputs[0]
+            if node.inputs[0] in self.g.initializers:
+                self.read(node.inputs[0])
+        elif op == "Constant":
+            [value] = eval_node(node, [])
+            self.g.initializers[node.outputs[0]] = value
+        elif op in BINARY or op in UNARY:
+            y = node.outputs[0]
+            shp = self.shape(y)
+            ins = [(0, broadcast_strides(self._shape_any(v), shp)) for v in node.inputs]
+            self.map(node, BINARY.get(op) or UNARY[op], node.inputs, y, shp, ins)
+        elif op == "BatchNormalization":
+            self.batchnorm(node)
+        elif op == "Transpose":
+            x, y = node.inputs[0], node.outputs[0]
+            perm = node.attr("perm") or list(reversed(range(len(self.shape(x)))))
+            st = strides(self.shape(x))
+            self.map(node, "copy", [x], y, self.shape(y), [(0, tuple(st[p] for p in perm))])
+        elif op == "Concat":
+            self.concat(node)
+        elif op == "Split":
+            self.split(node)
+        elif op == "Slice":
+            self.slice(node)
+        elif op == "Pad":
+            self.pad(node)
+        elif op == "Softmax":
+            self.softmax(node)
+        elif op == "LayerNormalization":
+            self.layernorm(node)
+        elif op in POOLS:
+            self.pool(node)
+        elif op in ("MatMul", "Gemm"):
+            self.gemm(node)
+        else:  # Conv, ConvTranspose
+            self.conv(node)
+
+    def _shape_any(self, v: str) -> tuple[int, ...]:
+        return tuple(self.g.initializers[v].shape) if v in self.g.initializers else self.shape(v)
+
+    # ---- element-wise and layout -----------------------------------------------------------
+    def batchnorm(self, node: Node) -> None:
+        if node.attr("training_mode", 0) or any(node.outputs[1:]):
+            raise PlanError("BatchNormalization in training mode is not planned")
+        y = node.outputs[0]
+        shp = self.shape(y)
+        chan = tuple(1 if d == 1 else 0 for d in range(len(shp)))
+        ins = [(0, strides(shp))] + [(0, chan)] * 4
+        self.map(node, "bn", node.inputs[:5], y, shp, ins,
+                 eps=float(node.attr("epsilon", 1e-5)))
+
+    def concat(self, node: Node) -> None:
+        y = node.outputs[0]
+        shp = self.shape(y)
+        axis = node.attr("axis") % len(shp)
+        ost, at = strides(shp), 0
+        for x in node.inputs:
+            xs = self._shape_any(x)
+            self.map(node, "copy", [x], y, xs, [(0, strides(xs))], out=(at * ost[axis], ost))
+            at += xs[axis]
+
+    def split(self, node: Node) -> None:
+        x = node.inputs[0]
+        xs = self.shape(x)
+        axis = node.attr("axis", 0) % len(xs)
+        st, at = strides(xs), 0
+        for y in node.outputs:
+            ys = self.shape(y)
+            self.map(node, "copy", [x], y, ys, [(at * st[axis], st)])
+            at += ys[axis]
+
+    def slice(self, node: Node) -> None:
+        x, y = node.inputs[0], node.outputs[0]
+        xs, ys = self.shape(x), self.shape(y)
+        starts, ends = self.const(node, 1), self.const(node, 2)
+        axes = self.const(node, 3)
+        steps = self.const(node, 4)
+        axes = list(range(len(starts))) if axes is None else [int(a) % len(xs) for a in axes]
+        steps = [1] * len(starts) if steps is None else [int(s) for s in steps]
+        st = strides(xs)
+        offset, rst = 0, list(st)
+        for a, s0, step in zip(axes, starts, steps):
+            d, s0 = xs[a], int(s0)
+            s0 = s0 + d if s0 < 0 else s0
+            s0 = min(max(s0, 0), d if step > 0 else d - 1)
+            offset += s0 * st[a]
+            rst[a] = st[a] * step
+        del ends  # the output type already holds each sliced extent
+        self.map(node, "copy", [x], y, ys, [(offset, tuple(rst))])
+
+    def pad(self, node: Node) -> None:
+        x, y = node.inputs[0], node.outputs[0]
+        xs = self.shape(x)
+        pads = [int(p) for p in self.const(node, 1)]
+        value = self.const(node, 2)
+        axes = self.const(node, 3)
+        axes = list(range(len(xs))) if axes is None else [int(a) % len(xs) for a in axes]
+        begin = [0] * len(xs)
+        for k, a in enumerate(axes):
+            begin[a] = pads[k]
+        mode = node.attr("mode", "constant")
+        if mode not in ("constant", "edge", "reflect"):
+            raise PlanError(f"Pad mode {mode} is not planned")
+        params = {"kind": "pad", "shape": self.shape(y), "in_shape": xs, "begin": tuple(begin),
+                  "mode": mode, "value": float(value.reshape(-1)[0]) if value is not None and
+                  value.size else 0.0}
+        self.emit(node, "nvrtc", [x], (y,), params)
+
+    def softmax(self, node: Node) -> None:
+        x, y = node.inputs[0], node.outputs[0]
+        xs = self.shape(x)
+        axis = node.attr("axis", -1) % len(xs)
+        params = {"kind": "softmax", "outer": prod(xs[:axis]), "len": xs[axis],
+                  "inner": prod(xs[axis + 1:])}
+        self.emit(node, "nvrtc", [x], (y,), params)
+
+    def layernorm(self, node: Node) -> None:
+        if any(node.outputs[1:]):
+            raise PlanError("LayerNormalization's Mean/InvStdDev outputs are not planned")
+        x, y = node.inputs[0], node.outputs[0]
+        xs = self.shape(x)
+        axis = node.attr("axis", -1) % len(xs)
+        cols = prod(xs[axis:])
+        for v in node.inputs[1:]:
+            if v and prod(self._shape_any(v)) != cols:
+                raise PlanError("LayerNormalization with broadcast scale/bias is not planned")
+        params = {"kind": "layernorm", "rows": prod(xs[:axis]), "cols": cols,
+                  "eps": float(node.attr("epsilon", 1e-5)), "bias": len(node.inputs) > 2
+                  and bool(node.inputs[2])}
+        self.emit(node, "nvrtc", [v for v in node.inputs if v], (y,), params)
+
+    def pool(self, node: Node) -> None:
+        x, y = node.inputs[0], node.outputs[0]
+        xs, ys = self.shape(x), self.shape(y)
+        if len(xs) != 4 or any(node.outputs[1:]):
+            raise PlanError(f"{node.op}: only 2-D pooling without Indices is planned")
+        if node.attr("auto_pad", "NOTSET") not in ("NOTSET", "VALID"):
+            raise PlanError(f"{node.op}: auto_pad {node.attr('auto_pad')} is not planned")
+        glob = node.op.startswith("Global")
+        kernel = tuple(xs[2:]) if glob else tuple(node.attr("kernel_shape"))
+        pads = (0, 0, 0, 0) if glob else tuple(node.attr("pads") or (0, 0, 0, 0))
+        params = {"kind": "pool", "mode": "max" if "Max" in node.op else "avg",
+                  "in_shape": xs, "shape": ys, "kernel": kernel, "pads": pads,
+                  "strides": (1, 1) if glob else tuple(node.attr("strides") or (1, 1)),
+                  "dilations": (1, 1) if glob else tuple(node.attr("dilations") or (1, 1)),
+                  "include_pad": int(node.attr("count_include_pad", 0))}
+        self.emit(node, "nvrtc", [x], (y,), params)
+
+    # ---- library calls ---------------------------------------------------------------------
+    def gemm(self, node: Node) -> None:
+        a, b, y = node.inputs[0], node.inputs[1], node.outputs[0]
+        ash, bsh, ysh = self._shape_any(a), self._shape_any(b), self.shape(y)
+        if len(ash) < 2 or len(bsh) < 2:
+            raise PlanError(f"{node.op} '{node.name}': 1-D operands are not planned")
+        ta, tb = (int(node.attr("transA", 0)), int(node.attr("transB", 0))) \
+            if node.op == "Gemm" else (0, 0)
+        m, k = (ash[-1], ash[-2]) if ta else (ash[-2], ash[-1])
+        n = bsh[-2] if tb else bsh[-1]
+        batch = ysh[:-2]
+        a_b, b_b = ash[:-2], bsh[:-2]
+        if prod(b_b) == 1 and tuple(a_b) == tuple(batch) and not ta:
+            m, count, sa, sb = m * prod(batch), 1, 0, 0  # fold A's batch into its rows
+        else:
+            def stride(bs, mat):
+                pad = (1,) * (len(batch) - len(bs)) + tuple(bs)
+                if pad == tuple(batch):
+                    return mat
+                if prod(pad) == 1:
+                    return 0
+                raise PlanError(f"{node.op} '{node.name}': mixed batch broadcast is not planned")
+            count, sa, sb = prod(batch), stride(a_b, m * k), stride(b_b, k * n)
+        beta = 0.0
+        if node.op == "Gemm" and len(node.inputs) > 2 and node.inputs[2]:
+            c = node.inputs[2]
+            self.map(node, "scale", [c], y, ysh, [(0, broadcast_strides(self._shape_any(c), ysh))],
+                     alpha=float(node.attr("beta", 1.0)))
+            beta = 1.0
+        # Row-major Y = op(A) op(B) is column-major Y^T = op(B)^T op(A)^T: B goes first.
+        params = {"transa": "T" if tb else "N", "transb": "T" if ta else "N", "m": n, "n": m,
+                  "k": k, "alpha": float(node.attr("alpha", 1.0)), "beta": beta,
+                  "lda": k if tb else n, "ldb": m if ta else k, "ldc": n,
+                  "strideA": sb, "strideB": sa, "strideC": m * n if count > 1 else 0,
+                  "batch": count}
+        self.emit(node, "cublas", [b, a], (y,), params)
+
+    def conv(self, node: Node) -> None:
+        x, w, y = node.inputs[0], node.inputs[1], node.outputs[0]
+        bias = node.inputs[2] if len(node.inputs) > 2 and node.inputs[2] else None
+        xs, ws, ys = self.shape(x), self._shape_any(w), self.shape(y)
+        if len(xs) != 4:
+            raise PlanError(f"{node.op} '{node.name}': only 2-D convolutions are planned")
+        if node.attr("auto_pad", "NOTSET") not in ("NOTSET", "VALID"):
+            raise PlanError(f"{node.op}: auto_pad {node.attr('auto_pad')} is not planned")
+        pads = tuple(node.attr("pads") or (0, 0, 0, 0))
+        users = self.users.get(y, [])
+        relu = (node.op == "Conv" and len(users) == 1 and users[0].op == "Relu"
+                and y not in self.g.outputs)
+        out = users[0].outputs[0] if relu else y
+        if relu:
+            self.skip.add(out)
+        fprop = node.op == "Conv"
+        params = {"conv": "fprop" if fprop else "dgrad", "x_dim": xs, "w_dim": ws, "y_dim": ys,
+                  "pre_padding": pads[:2], "post_padding": pads[2:],
+                  "stride": tuple(node.attr("strides") or (1, 1)),
+                  "dilation": tuple(node.attr("dilations") or (1, 1)),
+                  "groups": int(node.attr("group", 1)), "bias": bias is not None, "relu": relu}
+        if not fprop and params["groups"] != 1:
+            raise PlanError("grouped ConvTranspose is not planned")
+        params["frontend"] = frontend_graph(params)
+        self.emit(node, "cudnn", [x, w] + ([bias] if bias else []), (out,), params)
+
+
+def frontend_graph(p: dict) -> list[dict]:
+    """The cuDNN frontend graph of a conv step, as data: the ops in order, tensors by role."""
+    conv = {"op": "conv_fprop" if p["conv"] == "fprop" else "conv_dgrad",
+            "inputs": ("X", "W") if p["conv"] == "fprop" else ("DY", "W"),
+            "pre_padding": list(p["pre_padding"]), "post_padding": list(p["post_padding"]),
+            "stride": list(p["stride"]), "dilation": list(p["dilation"]),
+            "compute_data_type": "FLOAT", "output": "T0"}
+    ops, last = [conv], "T0"
+    if p["bias"]:
+        ops.append({"op": "add", "inputs": (last, "B"), "output": "T1"})
+        last = "T1"
+    if p["relu"]:
+        ops.append({"op": "relu", "inputs": (last,), "output": "T2"})
+        last = "T2"
+    ops[-1]["output"] = "Y"
+    return ops

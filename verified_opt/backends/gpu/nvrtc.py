@@ -1,0 +1,72 @@
+"""NVRTC: the plan's kernels compiled to PTX, on any machine (no GPU or driver needed).
+
+Uses the raw API `cupy.cuda.nvrtc` (createProgram, compileProgram, getPTX); CuPy's compiler
+helpers query the device and fail without a driver. All kernels of a plan go in one program.
+"""
+
+from __future__ import annotations
+
+from verified_opt.errors import ModelError
+
+ARCH = "compute_90"
+PRELUDE = "#define INFINITY __int_as_float(0x7f800000)\n"
+
+
+class NvrtcError(ModelError):
+    """NVRTC is missing or rejected a kernel (the log is in the message)."""
+
+
+def available() -> bool:
+    try:
+        from cupy.cuda import nvrtc
+
+        nvrtc.getVersion()
+        return True
+    except Exception:  # noqa: BLE001  (ImportError, or the library not found)
+        return False
+
+
+def cccl_include() -> str | None:
+    """The headers folder of nvidia-cuda-cccl-cu12 (libcu++, CUB), for kernels that include."""
+    try:
+        import nvidia.cuda_cccl as cccl
+    except ImportError:
+        return None
+    return f"{next(iter(cccl.__path__))}/include"
+
+
+def program_source(kernels: dict[str, str]) -> str:
+    return PRELUDE + "\n".join(kernels[k] for k in sorted(kernels))
+
+
+def compile_ptx(source: str, arch: str = ARCH, name: str = "plan.cu") -> str:
+    """PTX text for `source`; raises NvrtcError with NVRTC's log on failure."""
+    try:
+        from cupy.cuda import nvrtc
+    except ImportError as e:
+        raise NvrtcError(f"NVRTC is not available (install the gpu extra): {e}") from None
+    options = [f"-arch={arch}", "--std=c++17", "-default-device"]
+    inc = cccl_include()
+    if inc and "#include" in source:
+        options.append(f"-I{inc}")
+    prog = nvrtc.createProgram(source, name, [], [])
+    try:
+        try:
+            nvrtc.compileProgram(prog, options)
+        except nvrtc.NVRTCError as e:
+            log = nvrtc.getProgramLog(prog)
+            raise NvrtcError(f"NVRTC failed ({e}): {log[:2000]}") from None
+        ptx = nvrtc.getPTX(prog)
+    finally:
+        nvrtc.destroyProgram(prog)
+    return ptx.decode() if isinstance(ptx, bytes) else ptx
+
+
+def compile_plan(plan) -> str:
+    """PTX of every generated kernel of a plan (one program), checked to define each entry."""
+    kernels = plan.kernels()
+    ptx = compile_ptx(program_source(kernels))
+    missing = [k for k in kernels if f".entry {k}(" not in ptx]
+    if missing:
+        raise NvrtcError(f"PTX lacks entries: {missing[:5]}")
+    return ptx
