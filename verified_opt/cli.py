@@ -127,6 +127,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", required=True, metavar="DIR",
                    help="folder for rules.json, certificates/ and summary.json")
     p.add_argument("--jobs", type=_positive, default=None, help="worker processes (default: CPUs)")
+    p.add_argument("--executor", default="pool", metavar="pool|ray|ray=ADDRESS",
+                   help="where the bulk work runs: a process pool of --jobs workers (default), "
+                        "a local Ray instance of --jobs CPUs, or the Ray cluster at ADDRESS "
+                        "(`ray start --head`); needs the ray extra")
     p.add_argument("--seed", type=int, default=0, help="seed of the fingerprints and of testing")
     p.add_argument("--axioms", default=None, help="folder of *.ax files (default: axioms/)")
     p.add_argument("--rlimit", type=_positive, default=5_000_000,

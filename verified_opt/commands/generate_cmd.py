@@ -27,7 +27,8 @@ def main(args: argparse.Namespace) -> int:
     cfg = GenerateConfig(max_ops=args.max_ops, ops=families, jobs=args.jobs or os.cpu_count() or 1,
                          seed=args.seed, axiom_dir=args.axioms, timeout_ms=args.timeout,
                          rlimit=args.rlimit, generalize=not args.no_generalize,
-                         both_directions=args.both_directions, budget_s=args.budget)
+                         both_directions=args.both_directions, budget_s=args.budget,
+                         executor=_executor(args.executor))
     out = Path(args.output)
     if out.exists() and not out.is_dir():
         raise VoptError(f"{out}: exists and is not a folder")
@@ -97,3 +98,12 @@ def _table(report: GenerateReport) -> Table:
     return t
 
 
+def _executor(spec: str) -> str:
+    """The --executor value, checked before any work starts (a bad value or a missing Ray)."""
+    from verified_opt.generate.executor import parse_spec
+
+    try:
+        parse_spec(spec)
+    except ValueError as e:
+        raise VoptError(f"--executor {spec}: {e}") from None
+    return spec

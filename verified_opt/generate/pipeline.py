@@ -6,7 +6,7 @@ candidates graphs with equal fingerprints pair with the first (smallest) graph o
            as in TASO; a new value equal to an existing one gives an identity candidate;
 prune      common subgraph, congruence, renaming (generate.prune); shapes are generalized
            (generate.generalize) and deduplicated again;
-verify     smallest rules first, level by level in slices, on a process pool (verify_rule);
+verify     smallest rules first, level by level in slices (verify_rule);
            before a slice, candidates that rewriting with the rules kept so far already derives
            are pruned as implied, and after it, proved rules implied by earlier ones; with a
            budget, no slice starts once the run is older than it (what was proved is written,
@@ -14,8 +14,12 @@ verify     smallest rules first, level by level in slices, on a process pool (ve
 write      the proved rules in the exchange format, one certificate per rule, and a summary
            that also lists every refuted and inconclusive candidate with its reason.
 
-Only `proved` rules are written. Output is deterministic for a seed, whatever the job count:
-enumeration is sequential, verification results are taken in candidate order, and the solver
+The bulk work (the last level, per-candidate pruning, implication checks, proofs) runs on an
+executor (generate.executor): a process pool by default, or Ray (`executor="ray"`, or
+"ray=ADDRESS" for an existing cluster).
+
+Only `proved` rules are written. Output is deterministic for a seed, whatever the executor and
+the job count: enumeration is sequential, results are taken in candidate order, and the solver
 is bounded by its resource limit (its wall-clock timeout is a generous backstop).
 """
 
@@ -24,9 +28,9 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import os
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -39,6 +43,7 @@ from verified_opt.generate import enumerate as en
 from verified_opt.generate import shards as sh
 from verified_opt.generate import universe as un
 from verified_opt.generate import variants as va
+from verified_opt.generate.executor import STATE, Executor, ExecutorStats, make_executor
 from verified_opt.generate.fingerprint import Fingerprinter, collision_bound
 from verified_opt.generate.prune import (
     CRITERIA,
@@ -62,6 +67,7 @@ class GenerateConfig:
     max_ops: int = 2
     ops: list[str] = field(default_factory=lambda: list(va.DEFAULT_FAMILIES))
     jobs: int = 1
+    executor: str = "pool"  # "pool" (jobs processes), "ray" (local, jobs CPUs), "ray=ADDRESS"
     seed: int = 0
     axiom_dir: str | None = None
     timeout_ms: int = 30_000  # backstop only: the rlimit bounds the solver, reproducibly
@@ -117,6 +123,7 @@ class GenerateReport:
     reached_nodes: int = 0  # rules of up to this many nodes (src + dst) were all considered
     axiom_dir: str = ""
     axioms: AxiomSet | None = None
+    executor: ExecutorStats | None = None  # tasks, retries (Ray's: in summary.json)
 
     def count(self, status: str) -> int:
         return sum(1 for o in self.outcomes if o.verdict.status == status)
@@ -179,49 +186,37 @@ class GenerateReport:
 
 
 # ---- verification workers ----------------------------------------------------------------------
-_WORKER: dict = {}
+_ENCODED: dict = {}  # this process's AxiomSet of STATE["axioms"]
 
 
-def _init(axiom_dir: str, timeout_ms: int, rlimit: int, seed: int,
-          axioms: AxiomSet | None = None) -> None:
-    _WORKER["axioms"] = axioms or AxiomSet.of(load_axioms(axiom_dir))
-    _WORKER["opts"] = (timeout_ms, rlimit, seed)
+def _axiom_set() -> AxiomSet:
+    """The run's axioms, encoded once per process (Z3 terms do not travel between processes)."""
+    axioms = STATE["axioms"]
+    if _ENCODED.get("pid") != os.getpid() or _ENCODED.get("of") is not axioms:
+        _ENCODED.update(set=AxiomSet.of(list(axioms)), pid=os.getpid(), of=axioms)
+    return _ENCODED["set"]
 
 
 def _work(item: tuple[Rule, Rule | None]) -> tuple[Verdict, Verdict | None]:
     """Verify the general rule; if it is refuted, verify the pool-shaped one as well."""
     general, pool_shaped = item
-    timeout_ms, rlimit, seed = _WORKER["opts"]
-    v = verify_rule(general, _WORKER["axioms"], timeout_ms, rlimit, seed)
+    timeout_ms, rlimit, seed = STATE["verify"]
+    axioms = _axiom_set()
+    v = verify_rule(general, axioms, timeout_ms, rlimit, seed)
     if v.status == REFUTED and pool_shaped is not None:
-        return v, verify_rule(pool_shaped, _WORKER["axioms"], timeout_ms, rlimit, seed)
+        return v, verify_rule(pool_shaped, axioms, timeout_ms, rlimit, seed)
     return v, None
 
 
 class _Verifier:
-    def __init__(self, cfg: GenerateConfig, axiom_dir: str, axioms: AxiomSet) -> None:
-        self.cfg = cfg
-        self.pool: ProcessPoolExecutor | None = None
-        args = (axiom_dir, cfg.timeout_ms, cfg.rlimit, cfg.seed)
-        if cfg.jobs > 1:
-            self.pool = ProcessPoolExecutor(cfg.jobs, initializer=_init, initargs=args)
-        else:
-            _init(*args, axioms=axioms)
+    def __init__(self, ex: Executor) -> None:
+        self.ex = ex
 
     def run(self, items: list[tuple[Rule, Rule | None]], tick: Callable[[], None]):
-        if self.pool is None:
-            for it in items:
-                yield _work(it)
-                tick()
-            return
-        chunk = max(1, len(items) // (self.cfg.jobs * 8))
-        for res in self.pool.map(_work, items, chunksize=chunk):
+        chunk = max(1, len(items) // (self.ex.workers * 8))
+        for res in self.ex.map(_work, items, chunksize=chunk):
             yield res
             tick()
-
-    def close(self) -> None:
-        if self.pool is not None:
-            self.pool.shutdown()
 
 
 # ---- the pipeline ------------------------------------------------------------------------------
@@ -263,6 +258,7 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
     say = cfg.log or (lambda line: None)
     axiom_dir = str(cfg.axiom_dir or default_axiom_dir())
     axioms = AxiomSet.of(load_axioms(axiom_dir))  # parse errors surface here, once
+    ex = make_executor(cfg.executor, cfg.jobs)  # an unknown executor fails here, not later
     families = va.parse_families(cfg.ops)
     pool = va.pool_for(families)
     universe = un.Universe(pool)
@@ -300,16 +296,19 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
     fp_seconds, evaluations = fp.seconds, fp.evaluations
     report.timings["enumerate"] = time.perf_counter() - t0 - fp_seconds
 
-    # The last level, in chunks (on forked workers with jobs > 1), in frontier order.
+    # The last level, in chunks on the executor, taken in frontier order.
     implied = _Implied(cfg.implied_depth)
-    shards = sh.Shards(enum, fp, cfg.jobs, cfg.seed, cfg.generalize, implied)
+    _ENCODED.update(set=axioms, pid=os.getpid(), of=axioms.axioms)  # in this process: as parsed
     try:
+        ex.start({**sh.state(enum, fp, cfg.seed, cfg.generalize, implied),
+                  "axioms": axioms.axioms, "verify": (cfg.timeout_ms, cfg.rlimit, cfg.seed)})
+        report.executor = ex.stats
         t0 = time.perf_counter()
         level, n = cfg.max_ops, len(enum.frontier)
         seen = sh.SigSet()
         cpu = fp_cpu = 0.0
         done = 0
-        for chunk in shards.map(sh.last_level_chunk, sh.spans(n, sh.CHUNK_GRAPHS)):
+        for chunk in ex.map(sh.last_level_chunk, sh.spans(n, sh.CHUNK_GRAPHS)):
             enum.stats.attempts += chunk.attempts
             enum.stats.renamings += chunk.renamings
             cpu, fp_cpu = cpu + chunk.seconds, fp_cpu + chunk.fp_seconds
@@ -351,7 +350,7 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
         seen_general: set[str] = set()
         survivors: list[tuple[int, Rule, Rule | None, str, bool]] = []
         items = list(enumerate(raw))
-        results = shards.map(sh.examine_chunk, sh.chunks(items, sh.CHUNK_CANDIDATES))
+        results = ex.map(sh.examine_chunk, sh.chunks(items, sh.CHUNK_CANDIDATES))
         k = 0
         for part in results:
             for res in part:
@@ -403,31 +402,28 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
             levels.setdefault(s[0], []).append(s)
         t0 = time.perf_counter()
         prune_before = report.timings["prune"]
-        verifier = _Verifier(cfg, axiom_dir, axioms)
+        verifier = _Verifier(ex)
         done = 0
-        try:
-            for size in sorted(levels):
-                for first in range(0, len(levels[size]), cfg.slice_size):
-                    if cfg.budget_s is not None and time.perf_counter() - started > cfg.budget_s:
-                        report.not_reached = sum(len(b) for k, b in levels.items() if k > size)
-                        report.not_reached += len(levels[size]) - first
-                        say(f"budget of {cfg.budget_s:.0f} s reached: {report.not_reached} "
-                            f"candidates not verified, complete through {report.reached_nodes} "
-                            "nodes")
-                        break
-                    done = _verify_slice(levels[size][first:first + cfg.slice_size], size, report, stats,
-                                         implied, shards, verifier, done, len(survivors), tick,
-                                         say)
-                else:
-                    report.reached_nodes = size
-                    continue
-                break
-            if cfg.both_directions:
-                _reverse(report, verifier, tick)
-        finally:
-            verifier.close()
+        for size in sorted(levels):
+            for first in range(0, len(levels[size]), cfg.slice_size):
+                if cfg.budget_s is not None and time.perf_counter() - started > cfg.budget_s:
+                    report.not_reached = sum(len(b) for k, b in levels.items() if k > size)
+                    report.not_reached += len(levels[size]) - first
+                    say(f"budget of {cfg.budget_s:.0f} s reached: {report.not_reached} "
+                        f"candidates not verified, complete through {report.reached_nodes} "
+                        "nodes")
+                    break
+                done = _verify_slice(levels[size][first:first + cfg.slice_size], size, report,
+                                     stats, implied, ex, verifier, done, len(survivors), tick,
+                                     say)
+            else:
+                report.reached_nodes = size
+                continue
+            break
+        if cfg.both_directions:
+            _reverse(report, verifier, tick)
     finally:
-        shards.close()
+        ex.close()
     # Implication checks ran inside the loop: their time is pruning time, not verification.
     report.timings["verify"] = time.perf_counter() - t0 - (report.timings["prune"] - prune_before)
     report.pruned = dict(stats.counts)
@@ -435,7 +431,7 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
 
 
 def _verify_slice(batch: list, size: int, report: GenerateReport, stats: PruneStats,
-                  implied: _Implied, shards: sh.Shards, verifier: _Verifier, done: int,
+                  implied: _Implied, ex: Executor, verifier: _Verifier, done: int,
                   total: int, tick: Progress, say: Callable[[str], None]) -> int:
     """Candidates of one size (smallest first): those the rules kept so far derive are pruned
     as implied; the rest are verified; a proved rule is kept unless the rules kept before it and
@@ -446,7 +442,7 @@ def _verify_slice(batch: list, size: int, report: GenerateReport, stats: PruneSt
         among = len(implied.rules)
         tasks = [(implied.rules, [(r, among) for r in part])
                  for part in sh.chunks([s[1] for s in batch], 16)]
-        vias = _gather(shards.map(sh.implied_prefix_chunk, tasks), len(batch),
+        vias = _gather(ex.map(sh.implied_prefix_chunk, tasks), len(batch),
                        lambda k, n: tick(f"implied? ({size} nodes)", k, n))
     report.timings["prune"] += time.perf_counter() - t1
     todo = []
@@ -482,7 +478,7 @@ def _verify_slice(batch: list, size: int, report: GenerateReport, stats: PruneSt
     among = base + [o.rule for o in proved]
     tasks = [(among, [(o.rule, len(base) + i) for i, o in enumerate(proved)][a:a + 16])
              for a in range(0, len(proved), 16)]
-    vias = _gather(shards.map(sh.implied_prefix_chunk, tasks), len(proved),
+    vias = _gather(ex.map(sh.implied_prefix_chunk, tasks), len(proved),
                    lambda k, n: tick(f"implied after proof ({size} nodes)", k, n))
     report.timings["prune"] += time.perf_counter() - t1
     for out, via in zip(proved, vias):
@@ -584,6 +580,11 @@ def write_outputs(report: GenerateReport, out: Path) -> dict[str, Path]:
     report.timings["write"] = time.perf_counter() - t0
     summary = report.summary()
     summary["timings_seconds"] = {k: round(v, 3) for k, v in report.timings.items()}
+    ran = report.executor
+    if ran is not None and (ran.kind != "pool" or ran.retries):
+        # Ray's tasks and retries; like the timings, not part of the deterministic output (a
+        # process-pool run's summary keeps the keys it always had)
+        summary["executor"] = ran.to_json()
     summary_path = out / "summary.json"
     write_text_atomic(summary_path, json.dumps(summary, indent=1) + "\n")
     return {"rules": rules_path, "certificates": certs, "summary": summary_path}

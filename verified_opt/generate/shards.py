@@ -1,11 +1,12 @@
 """The generator's bulk work in chunks: the last level of enumeration, the per-candidate
 pruning checks and the implication checks before a level is verified.
 
-Chunks run in this process (jobs=1) or on workers forked once the levels below the last are
-enumerated: they inherit the universe, the fingerprints and the frontier at that checkpoint,
-and every chunk leaves them as it found them (the universe rolls back). What comes back is
-universe-independent -- node-set signatures, event records that `Enumerator.materialize`
-rebuilds, rules -- and is consumed in chunk order, so the result is the same for any job count.
+Chunks run on an executor (generate.executor: in this process, on workers forked once the
+levels below the last are enumerated, or on Ray): its workers hold the universe, the
+fingerprints and the frontier at that checkpoint, and every chunk leaves them as it found them
+(the universe rolls back). What comes back is universe-independent -- node-set signatures,
+event records that `Enumerator.materialize` rebuilds, rules -- and is consumed in chunk order,
+so the result is the same for any executor and job count.
 
 The last level is where the work is: at K = 4 it extends millions of graphs, and it is never
 extended itself, so nothing it makes has to outlive its chunk.
@@ -13,17 +14,14 @@ extended itself, so nothing it makes has to outlive its chunk.
 
 from __future__ import annotations
 
-import gc
-import multiprocessing
 import time
 from array import array
-from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import numpy as np
 
 from verified_opt.generate import enumerate as en
+from verified_opt.generate.executor import STATE
 from verified_opt.generate.fingerprint import Fingerprinter
 from verified_opt.generate.generalize import generalize
 from verified_opt.generate.prune import (
@@ -37,43 +35,24 @@ from verified_opt.generate.prune import (
 )
 from verified_opt.rules.format import Rule
 
-# What a forked worker inherits (set before the pool starts; in-process runs read it too).
-_STATE: dict[str, Any] = {}
+_STATE = STATE  # the workers' state, under its former name here
 
 CHUNK_GRAPHS = 1024  # frontier graphs per last-level chunk
 CHUNK_CANDIDATES = 256
 
 
-class Shards:
-    def __init__(self, enum: en.Enumerator, fp: Fingerprinter, jobs: int, seed: int,
-                 generalize_rules: bool, implied: Any) -> None:
-        _STATE.clear()
-        _STATE.update(enum=enum, fp=fp, seed=seed, generalize=generalize_rules,
-                      implied=implied)
-        self.pool: ProcessPoolExecutor | None = None
-        if jobs > 1:
-            # Objects that exist now are the workers' shared inheritance: keep the collector
-            # from walking (and so copying) them in every child.
-            gc.freeze()
-            self.pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"))
-
-    def map(self, fn: Callable, items: Iterable) -> Iterator:
-        """fn over items, results in item order."""
-        if self.pool is None:
-            return map(fn, items)
-        return self.pool.map(fn, items)
-
-    def close(self) -> None:
-        if self.pool is not None:
-            self.pool.shutdown()
-            self.pool = None
-            gc.unfreeze()
+def state(enum: en.Enumerator, fp: Fingerprinter, seed: int, generalize_rules: bool,
+          implied: Any) -> dict[str, Any]:
+    """What the workers hold (an executor's `start` broadcasts it; the functions below read it
+    through executor.STATE)."""
+    return {"enum": enum, "fp": fp, "seed": seed, "generalize": generalize_rules,
+            "implied": implied}
 
 
 # ---- the last level --------------------------------------------------------------------------
 def last_level_chunk(span: tuple[int, int]) -> en.LastLevelChunk:
-    enum: en.Enumerator = _STATE["enum"]
-    fp: Fingerprinter = _STATE["fp"]
+    enum: en.Enumerator = STATE["enum"]
+    fp: Fingerprinter = STATE["fp"]
     t0, fp0, ev0 = time.perf_counter(), fp.seconds, fp.evaluations
     chunk = enum.last_level_records(*span)
     chunk.seconds = time.perf_counter() - t0
@@ -183,11 +162,11 @@ def examine(index: int, desc: Desc) -> tuple:
     """The order-independent pruning checks of one candidate:
     ("common_subgraph",) | ("congruence",) | ("ill_formed", text) |
     ("ok", text, pool-shaped rule, generalized rule or None, operators in src + dst)."""
-    enum: en.Enumerator = _STATE["enum"]
-    fp: Fingerprinter = _STATE["fp"]
+    enum: en.Enumerator = STATE["enum"]
+    fp: Fingerprinter = STATE["fp"]
     u = enum.u
     c = materialize(enum, desc)
-    rng = np.random.default_rng([_STATE["seed"] + 1, index])
+    rng = np.random.default_rng([STATE["seed"] + 1, index])
     if shares_subgraph(u, fp, c, rng):
         return ("common_subgraph",)
     if congruent(u, fp, c):
@@ -199,15 +178,15 @@ def examine(index: int, desc: Desc) -> tuple:
     pool_rule = to_rule(u, c, names, "candidate", swap)
     if not well_formed(pool_rule, u.assignments):
         return ("ill_formed", text)
-    general = generalize(pool_rule) if _STATE["generalize"] else None
+    general = generalize(pool_rule) if STATE["generalize"] else None
     if general is not None and general.inputs == pool_rule.inputs:
         general = None  # nothing to generalize
     return ("ok", text, pool_rule, general, len(c.src) + len(c.dst))
 
 
 def examine_chunk(items: list[tuple[int, Desc]]) -> list[tuple]:
-    enum: en.Enumerator = _STATE["enum"]
-    fp: Fingerprinter = _STATE["fp"]
+    enum: en.Enumerator = STATE["enum"]
+    fp: Fingerprinter = STATE["fp"]
     u = enum.u
     u.checkpoint()
     try:
@@ -226,7 +205,7 @@ def implied_prefix_chunk(task: tuple[list[Rule], list[tuple[Rule, int]]]) -> lis
     """For each (rule, n), the rule of among[:n] whose rewriting derives it, or None; n grows
     along the list, so the rewrites are extended, not rebuilt."""
     among, items = task
-    implied = _STATE["implied"]
+    implied = STATE["implied"]
     out: list[str | None] = []
     rewrites = Rewrites()
     have = 0

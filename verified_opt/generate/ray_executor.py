@@ -1,0 +1,182 @@
+"""The generator's executor on Ray: an existing cluster (`ray start --head` on one machine,
+`ray start --address=HEAD:6379` on the others; then `--executor ray=HEAD:6379`), or a local
+instance when no address is given.
+
+- The state (universe, fingerprints, frontier, axioms) is put in the object store once and
+  passed to every task by reference; a worker process fetches and unpickles it on its first task
+  and keeps it for the next ones (keyed by a token of this `start`).
+- A task is a chunk of items. Ray runs a task again when its worker (or node) is lost
+  (`max_retries`); each attempt asks a small ledger actor for its number, so the executor counts
+  the retries (`stats.retries`, in summary.json's "executor").
+- Every worker runs with PYTHONHASHSEED=0: node-set signatures hash strings, and the chunks of
+  one level are compared with each other, so all workers must hash alike (forked workers of the
+  process pool share their parent's seed).
+- In flight at most `window` tasks (results wait on the driver in item order); an interrupted
+  map cancels what is left.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+import uuid
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
+
+import ray
+
+from verified_opt.generate import executor as ex
+
+ENV = {"env_vars": {"PYTHONHASHSEED": "0"}}
+
+_HELD: dict[str, str] = {}  # in a worker: the token of the state STATE holds
+
+
+@ray.remote(num_cpus=0)
+class _Ledger:
+    """Attempts per task key: a retried task sees a number above 1."""
+
+    def __init__(self) -> None:
+        self.attempts: dict[str, int] = {}
+
+    def start(self, key: str) -> int:
+        self.attempts[key] = self.attempts.get(key, 0) + 1
+        return self.attempts[key]
+
+
+@ray.remote
+def _task(fn: Callable, chunk: list, held: list, token: str, ledger: Any,
+          key: str) -> tuple[int, float, list]:
+    """(attempt, seconds, results) of fn over one chunk; `held` wraps the state's reference so
+    that Ray passes the reference, not the state, and the worker unpickles it once."""
+    attempt = ray.get(ledger.start.remote(key))
+    t0 = time.perf_counter()
+    if _HELD.get("token") != token:
+        state = ray.get(held[0])
+        ex.STATE.clear()
+        ex.STATE.update(state)
+        _HELD["token"] = token
+    out = ex.run_chunk(fn, chunk)
+    return attempt, time.perf_counter() - t0, out
+
+
+class RayExecutor(ex.Executor):
+    def __init__(self, address: str | None = None, num_cpus: int | None = None,
+                 max_retries: int = 3, window: int | None = None) -> None:
+        self.address = address
+        self.num_cpus = num_cpus
+        self.max_retries = max_retries
+        self.window = window
+        self.owned = False  # this executor started Ray, and stops it
+        self.stats = ex.ExecutorStats("ray", 0)
+        self._state: Any = None
+        self._token = ""
+        self._ledger: Any = None
+        self._maps = 0
+        self._running: set = set()  # tasks submitted and not yet taken, cancelled by close()
+        self.task_seconds: list[float] = []  # per task, on its worker (for projections)
+
+    def start(self, state: dict[str, Any]) -> None:
+        if not ray.is_initialized():
+            if self.address:
+                ray.init(address=self.address, logging_level="ERROR", log_to_driver=False)
+            else:
+                ray.init(num_cpus=self.num_cpus, include_dashboard=False,
+                         logging_level="ERROR", log_to_driver=False)
+            self.owned = True
+        self.stats.workers = int(ray.cluster_resources().get("CPU", 1))
+        self._state = ray.put(state)
+        self._token = uuid.uuid4().hex
+        self._ledger = _Ledger.remote()
+
+    def map_unordered(self, fn: Callable, items: Iterable, chunksize: int = 1,
+                      progress: ex.Progress | None = None) -> Iterator[tuple[int, Any]]:
+        assert self._state is not None, "start() first"
+        t0 = time.perf_counter()
+        parts = ex.chunked(list(items), chunksize)
+        self._maps += 1
+        fn_ref = ray.put(fn)
+        window = self.window or 4 * max(1, self.stats.workers)
+        task = _task.options(max_retries=self.max_retries, retry_exceptions=False,
+                             runtime_env=ENV)
+        running: dict[Any, int] = {}
+        nxt = done = 0
+        try:
+            while done < len(parts):
+                while nxt < len(parts) and len(running) < window:
+                    ref = task.remote(fn_ref, parts[nxt], [self._state], self._token,
+                                      self._ledger, f"{self._maps}:{nxt}")
+                    running[ref] = nxt
+                    self._running.add(ref)
+                    nxt += 1
+                ready, _ = ray.wait(list(running), num_returns=1)
+                k = running.pop(ready[0])
+                self._running.discard(ready[0])
+                attempt, seconds, out = ray.get(ready[0])
+                done += 1
+                self.stats.tasks += 1
+                self.stats.items += len(out)
+                self.stats.retries += attempt - 1
+                self.task_seconds.append(seconds)
+                if progress is not None:
+                    progress(done, len(parts))
+                for j, res in enumerate(out):
+                    yield k * chunksize + j, res
+        finally:
+            for ref in running:
+                self._cancel(ref)
+            self.stats.seconds += time.perf_counter() - t0
+
+    def map(self, fn: Callable, items: Iterable, chunksize: int = 1,
+            progress: ex.Progress | None = None) -> Iterator:
+        """In item order; the window bounds the results held back waiting for an earlier one."""
+        assert self._state is not None, "start() first"
+        t0 = time.perf_counter()
+        parts = ex.chunked(list(items), chunksize)
+        self._maps += 1
+        fn_ref = ray.put(fn)
+        window = self.window or 4 * max(1, self.stats.workers)
+        task = _task.options(max_retries=self.max_retries, retry_exceptions=False,
+                             runtime_env=ENV)
+        running: deque = deque()
+        nxt = 0
+        try:
+            for k in range(len(parts)):
+                while nxt < len(parts) and len(running) < window:
+                    running.append(task.remote(fn_ref, parts[nxt], [self._state], self._token,
+                                               self._ledger, f"{self._maps}:{nxt}"))
+                    self._running.add(running[-1])
+                    nxt += 1
+                ref = running.popleft()
+                self._running.discard(ref)
+                attempt, seconds, out = ray.get(ref)
+                self.stats.tasks += 1
+                self.stats.items += len(out)
+                self.stats.retries += attempt - 1
+                self.task_seconds.append(seconds)
+                if progress is not None:
+                    progress(k + 1, len(parts))
+                yield from out
+        finally:
+            for ref in running:
+                self._cancel(ref)
+            self.stats.seconds += time.perf_counter() - t0
+
+    def _cancel(self, ref: Any) -> None:
+        self._running.discard(ref)
+        with contextlib.suppress(Exception):  # finished or lost meanwhile: nothing to stop
+            ray.cancel(ref, force=True)
+
+    def close(self) -> None:
+        """Cancels the tasks still running (an interrupted run), then lets Ray go."""
+        if ray.is_initialized():
+            for ref in list(self._running):
+                self._cancel(ref)
+        if self._ledger is not None:
+            ray.kill(self._ledger)
+            self._ledger = None
+        self._state = None
+        if self.owned and ray.is_initialized():
+            ray.shutdown()
+        self.owned = False
