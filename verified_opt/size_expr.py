@@ -25,7 +25,7 @@ import operator
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
-from typing import Any, NamedTuple, Protocol
+from typing import Any, NamedTuple
 
 import z3
 
@@ -406,15 +406,29 @@ def _z3_term(t: tuple, lookup: Callable, atom: Callable | None) -> z3.ArithRef:
 
 
 # ---- the parser ----------------------------------------------------------------------------
-class Tokens(Protocol):
+class Tokens:
     """What the grammar reads from: the token stream of a size text, or of an axiom line,
     whose leaves (numbers, names, and the axioms' dim(X, i), rank(X), len(p)) the host
-    language reads with `atom`."""
+    language reads with `atom`; a host says how it reports an error with `err`."""
 
-    def peek(self) -> str | None: ...
-    def take(self, want: str | None = None) -> str: ...
-    def err(self, msg: str) -> Exception: ...
-    def atom(self) -> Any: ...
+    toks: list[str]
+    i: int
+
+    def err(self, msg: str) -> Exception:
+        raise NotImplementedError
+
+    def atom(self) -> Any:
+        raise NotImplementedError
+
+    def peek(self, k: int = 0) -> str | None:
+        return self.toks[self.i + k] if self.i + k < len(self.toks) else None
+
+    def take(self, want: str | None = None) -> str:
+        tok = self.peek()
+        if tok is None or (want is not None and tok != want):
+            raise self.err(f"expected {want!r}" if want else "unexpected end")
+        self.i += 1
+        return tok
 
 
 def parse_tokens(s: Tokens, mod: bool = False) -> Any:
@@ -458,7 +472,7 @@ def _unary(s: Tokens, mod: bool) -> Any:
 _TOKEN = re.compile(r"\s*(?:(0|[1-9][0-9]*)(?![0-9])|([A-Za-z_][A-Za-z0-9_]*)|([-+*()%]))")
 
 
-class _Reader:
+class _Reader(Tokens):
     """The tokens of one size text; its atoms are integers and symbol names."""
 
     def __init__(self, text: str) -> None:
@@ -477,16 +491,6 @@ class _Reader:
 
     def err(self, msg: str) -> SizeError:
         return SizeError(f"size expression {self.text[:60]!r}: {msg}")
-
-    def peek(self) -> str | None:
-        return self.toks[self.i] if self.i < len(self.toks) else None
-
-    def take(self, want: str | None = None) -> str:
-        tok = self.peek()
-        if tok is None or (want is not None and tok != want):
-            raise self.err(f"expected {want!r}" if want else "unexpected end")
-        self.i += 1
-        return tok
 
     def atom(self) -> SizeExpr:
         tok = self.take()

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from verified_opt.axioms.vocab import VOCAB
 from verified_opt.errors import VoptError
-from verified_opt.size_expr import OPS, Bin, Num, Sym, parse_tokens
+from verified_opt.size_expr import OPS, Bin, Num, Sym, Tokens, parse_tokens
 
 
 class AxiomSyntaxError(VoptError):
@@ -156,7 +156,7 @@ def _tokens(text: str, where: str) -> list[str]:
     return out
 
 
-class _Parser:
+class _Parser(Tokens):
     def __init__(self, text: str, where: str) -> None:
         self.toks = _tokens(text, where)
         self.i = 0
@@ -171,16 +171,6 @@ class _Parser:
         near = " ".join(self.toks[self.i:self.i + 4]) or "end of line"
         what = f"axiom '{self.axiom}': " if self.axiom else ""
         return AxiomSyntaxError(f"{self.where}: {what}{msg} (near '{near[:60]}')")
-
-    def peek(self, k: int = 0) -> str | None:
-        return self.toks[self.i + k] if self.i + k < len(self.toks) else None
-
-    def take(self, want: str | None = None) -> str:
-        tok = self.peek()
-        if tok is None or (want is not None and tok != want):
-            raise self.err(f"expected {want!r}" if want else "unexpected end")
-        self.i += 1
-        return tok
 
     def name(self) -> str:
         tok = self.take()
