@@ -20,7 +20,6 @@ from __future__ import annotations
 import contextlib
 import time
 import uuid
-from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
@@ -92,6 +91,20 @@ class RayExecutor(ex.Executor):
 
     def map_unordered(self, fn: Callable, items: Iterable, chunksize: int = 1,
                       progress: ex.Progress | None = None) -> Iterator[tuple[int, Any]]:
+        for k, out in self._chunks(fn, items, chunksize, progress, ordered=False):
+            for j, res in enumerate(out):
+                yield k * chunksize + j, res
+
+    def map(self, fn: Callable, items: Iterable, chunksize: int = 1,
+            progress: ex.Progress | None = None) -> Iterator:
+        """In item order; the window bounds the results held back waiting for an earlier one."""
+        for _, out in self._chunks(fn, items, chunksize, progress, ordered=True):
+            yield from out
+
+    def _chunks(self, fn: Callable, items: Iterable, chunksize: int,
+                progress: ex.Progress | None, ordered: bool) -> Iterator[tuple[int, list]]:
+        """(chunk index, results) for each chunk, at most `window` tasks in flight; in chunk
+        order, or as they finish."""
         assert self._state is not None, "start() first"
         t0 = time.perf_counter()
         parts = ex.chunked(list(items), chunksize)
@@ -100,7 +113,7 @@ class RayExecutor(ex.Executor):
         window = self.window or 4 * max(1, self.stats.workers)
         task = _task.options(max_retries=self.max_retries, retry_exceptions=False,
                              runtime_env=ENV)
-        running: dict[Any, int] = {}
+        running: dict[Any, int] = {}  # insertion order is submission order
         nxt = done = 0
         try:
             while done < len(parts):
@@ -110,10 +123,11 @@ class RayExecutor(ex.Executor):
                     running[ref] = nxt
                     self._running.add(ref)
                     nxt += 1
-                ready, _ = ray.wait(list(running), num_returns=1)
-                k = running.pop(ready[0])
-                self._running.discard(ready[0])
-                attempt, seconds, out = ray.get(ready[0])
+                ref = next(iter(running)) if ordered else \
+                    ray.wait(list(running), num_returns=1)[0][0]
+                k = running.pop(ref)
+                self._running.discard(ref)
+                attempt, seconds, out = ray.get(ref)
                 done += 1
                 self.stats.tasks += 1
                 self.stats.items += len(out)
@@ -121,43 +135,7 @@ class RayExecutor(ex.Executor):
                 self.task_seconds.append(seconds)
                 if progress is not None:
                     progress(done, len(parts))
-                for j, res in enumerate(out):
-                    yield k * chunksize + j, res
-        finally:
-            for ref in running:
-                self._cancel(ref)
-            self.stats.seconds += time.perf_counter() - t0
-
-    def map(self, fn: Callable, items: Iterable, chunksize: int = 1,
-            progress: ex.Progress | None = None) -> Iterator:
-        """In item order; the window bounds the results held back waiting for an earlier one."""
-        assert self._state is not None, "start() first"
-        t0 = time.perf_counter()
-        parts = ex.chunked(list(items), chunksize)
-        self._maps += 1
-        fn_ref = ray.put(fn)
-        window = self.window or 4 * max(1, self.stats.workers)
-        task = _task.options(max_retries=self.max_retries, retry_exceptions=False,
-                             runtime_env=ENV)
-        running: deque = deque()
-        nxt = 0
-        try:
-            for k in range(len(parts)):
-                while nxt < len(parts) and len(running) < window:
-                    running.append(task.remote(fn_ref, parts[nxt], [self._state], self._token,
-                                               self._ledger, f"{self._maps}:{nxt}"))
-                    self._running.add(running[-1])
-                    nxt += 1
-                ref = running.popleft()
-                self._running.discard(ref)
-                attempt, seconds, out = ray.get(ref)
-                self.stats.tasks += 1
-                self.stats.items += len(out)
-                self.stats.retries += attempt - 1
-                self.task_seconds.append(seconds)
-                if progress is not None:
-                    progress(k + 1, len(parts))
-                yield from out
+                yield k, out
         finally:
             for ref in running:
                 self._cancel(ref)
