@@ -14,6 +14,7 @@ import onnxruntime as ort
 import pytest
 from onnx import helper, numpy_helper
 
+from tests.rules.shipped import TRANSPOSE_CANCEL
 from verified_opt.cli import main as vopt
 from verified_opt.commands import optimize_cmd
 from verified_opt.rules.format import load_rules, parse_rules
@@ -21,12 +22,6 @@ from verified_opt.search import keep
 from verified_opt.search.library import GENERATED_RULES, Library
 from verified_opt.search.search import CertifiedRule
 
-TRANSPOSE_CANCEL = {"name": "transpose_cancel_test", "inputs": {"X": ["m", "n"]},
-                    "src": {"nodes": [{"op": "Transpose", "inputs": ["X"], "outputs": ["t"],
-                                       "attrs": {"perm": [1, 0]}},
-                                      {"op": "Transpose", "inputs": ["t"], "outputs": ["y"],
-                                       "attrs": {"perm": [1, 0]}}], "outputs": ["y"]},
-                    "dst": {"nodes": [], "outputs": ["X"]}}
 RELU_IS_IDENTITY = {"name": "relu_is_identity_WRONG", "inputs": {"X": ["m", "n"]},
                     "src": {"nodes": [{"op": "Relu", "inputs": ["X"], "outputs": ["y"]}],
                             "outputs": ["y"]},

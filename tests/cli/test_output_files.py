@@ -14,25 +14,8 @@ import onnx
 import pytest
 from onnx import helper, numpy_helper
 
+from tests.rules.shipped import TRANSPOSE_CANCEL, NodeCount
 from verified_opt.commands import optimize_cmd
-
-RULE = {"name": "transpose_cancel_test", "inputs": {"X": ["m", "n"]},
-        "src": {"nodes": [{"op": "Transpose", "inputs": ["X"], "outputs": ["t"],
-                           "attrs": {"perm": [1, 0]}},
-                          {"op": "Transpose", "inputs": ["t"], "outputs": ["y"],
-                           "attrs": {"perm": [1, 0]}}], "outputs": ["y"]},
-        "dst": {"nodes": [], "outputs": ["X"]}}
-
-
-class _NodeCount:
-    def __init__(self, *a, **k):
-        pass
-
-    def node_cost(self, graph, node):
-        return 1.0
-
-    def save(self):
-        pass
 
 
 def _size(data, feeds, threads=2, **kw):
@@ -43,7 +26,7 @@ def _size(data, feeds, threads=2, **kw):
 def _deterministic(tmp_path, monkeypatch):
     """Node counts for costs and latencies: no timing in these tests."""
     monkeypatch.setenv("VOPT_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.setattr(optimize_cmd, "CostModel", _NodeCount)
+    monkeypatch.setattr(optimize_cmd, "CostModel", NodeCount)
     monkeypatch.setattr(optimize_cmd, "measure_model", _size)
     monkeypatch.setattr(optimize_cmd, "measure_rounds", lambda models, feeds, threads=2, **kw: {
         k: [_size(d, feeds)] * 5 for k, d in models.items()})
@@ -63,7 +46,7 @@ def model(tmp_path):
     path = tmp_path / "m.onnx"
     onnx.save(m, str(path))
     rules = tmp_path / "rules.json"
-    rules.write_text(json.dumps({"rules": [RULE]}))
+    rules.write_text(json.dumps({"rules": [TRANSPOSE_CANCEL]}))
     return path
 
 

@@ -19,6 +19,7 @@ import onnxruntime as ort
 import pytest
 from onnx import TensorProto, helper, numpy_helper
 
+from tests.rules.shipped import TRANSPOSE_CANCEL, NodeCount
 from verified_opt.cli import main as vopt
 from verified_opt.commands import optimize_cmd
 from verified_opt.ir.evaluate import evaluate
@@ -247,23 +248,8 @@ def test_inspect_and_run_pass(build, registry, _cli, capsys):
     assert vopt(["run", str(path), "--compare-ort", *shape]) == 0, capsys.readouterr().err
 
 
-TRANSPOSE_CANCEL = {"name": "transpose_cancel_test", "inputs": {"X": ["m", "n"]},
-                    "src": {"nodes": [{"op": "Transpose", "inputs": ["X"], "outputs": ["t"],
-                                       "attrs": {"perm": [1, 0]}},
-                                      {"op": "Transpose", "inputs": ["t"], "outputs": ["y"],
-                                       "attrs": {"perm": [1, 0]}}], "outputs": ["y"]},
-                    "dst": {"nodes": [], "outputs": ["X"]}}
 
 
-class _NodeCount:
-    def __init__(self, *a, **k):
-        pass
-
-    def node_cost(self, graph, node):
-        return 1.0
-
-    def save(self):
-        pass
 
 
 def test_optimize_writes_the_model_without_its_shape_arithmetic_and_audit_passes(
@@ -286,7 +272,7 @@ def test_optimize_writes_the_model_without_its_shape_arithmetic_and_audit_passes
     onnx.save(_model(nodes, [("x", F32, ["B", 6])], ["y"], inits), str(path))
     rules = _cli / "rules.json"
     rules.write_text(json.dumps({"rules": [TRANSPOSE_CANCEL]}))
-    monkeypatch.setattr(optimize_cmd, "CostModel", _NodeCount)
+    monkeypatch.setattr(optimize_cmd, "CostModel", NodeCount)
 
     def by_size(data, feeds, threads=2, **kw):
         return float(len(onnx.load_from_string(data).graph.node))

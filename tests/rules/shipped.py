@@ -10,6 +10,27 @@ from pathlib import Path
 
 RULES_DIR = Path(__file__).parents[2] / "verified_opt" / "data" / "rules"
 
+# A rule that holds with no axiom (two Transposes cancel), for tests of `vopt optimize --rules`.
+TRANSPOSE_CANCEL = {"name": "transpose_cancel_test", "inputs": {"X": ["m", "n"]},
+                    "src": {"nodes": [{"op": "Transpose", "inputs": ["X"], "outputs": ["t"],
+                                       "attrs": {"perm": [1, 0]}},
+                                      {"op": "Transpose", "inputs": ["t"], "outputs": ["y"],
+                                       "attrs": {"perm": [1, 0]}}], "outputs": ["y"]},
+                    "dst": {"nodes": [], "outputs": ["X"]}}
+
+
+class NodeCount:
+    """A cost model that prices every node at 1: fewer nodes is cheaper."""
+
+    def __init__(self, *a, **k):
+        pass
+
+    def node_cost(self, graph, node):
+        return 1.0
+
+    def save(self):
+        pass
+
 
 def rule_obj(path: Path, name: str) -> dict:
     return next(r for r in json.loads(path.read_text())["rules"] if r["name"] == name)
