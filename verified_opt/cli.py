@@ -146,6 +146,19 @@ def build_parser() -> argparse.ArgumentParser:
                         "first; what was proved is written, the rest is counted as not reached)")
     p.set_defaults(func="verified_opt.commands.generate_cmd:main")
 
+    p = sub.add_parser("derive", help="derivation search for one operator: candidates, proofs, "
+                                      "measured cost")
+    _add_model_args(p)
+    p.add_argument("--node", required=True, metavar="NAME", help="the node (its name or output)")
+    p.add_argument("--depth", type=_positive, default=4, help="derivation depth (rule steps)")
+    p.add_argument("--budget", type=_positive_float, default=20.0, help="search seconds")
+    p.add_argument("--keep", type=_positive, default=3, help="candidates proved and measured")
+    p.add_argument("--no-measure", action="store_true", help="prove and check, do not time")
+    p.add_argument("--json", default=None, metavar="F", help="write the result as JSON")
+    p.add_argument("--certificates", default=None, metavar="DIR",
+                   help="write each proved step's certificate (.json + .smt2) here")
+    p.set_defaults(func="verified_opt.commands.derive_cmd:main")
+
     p = sub.add_parser("recheck", help="recheck stored certificates from their files alone")
     p.add_argument("dir", nargs="?", default=None,
                    help="a folder of certificates, or one certificate .json (default: the "

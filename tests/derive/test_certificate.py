@@ -1,0 +1,79 @@
+"""Derivation-step certificates: rebuilt from the step alone, forged ones rejected."""
+
+import copy
+import json
+
+import pytest
+
+from tests.derive.test_proof import CONV, _with_stage_range, conv_path
+from verified_opt.derive.certificate import recheck_step, step_json, write_step_certificate
+from verified_opt.derive.expr import to_json
+from verified_opt.derive.proof import exact_check, prove_step
+from verified_opt.derive.rules import Step
+
+
+@pytest.fixture(scope="module")
+def cert():
+    path = conv_path()
+    step = Step("split_sums", {"scope": "out", "outer": ["r", "s"]}, path[0], path[1])
+    p = prove_step(step.before, step.after)
+    assert p.status == "proved"
+    return step_json(step, p, exact_check(step.before, step.after), ("z3",))
+
+
+def test_recheck_accepts_the_certificate(cert, tmp_path):
+    path = write_step_certificate(tmp_path, "conv.step0", cert)
+    loaded = json.loads(path.read_text())
+    r = recheck_step(loaded, solvers=("z3", "cvc5") if _cvc5() else ("z3",))
+    assert r.ok, r.message
+    assert (tmp_path / "conv.step0.smt2").read_text().count("(check-sat)") == \
+        len(cert["obligations"])
+
+
+def test_edited_after_is_rejected(cert):
+    forged = copy.deepcopy(cert)
+    forged["after"] = to_json(_with_stage_range(-1, 5))  # drops real terms
+    r = recheck_step(forged)
+    assert not r.ok
+
+
+def test_weakened_query_is_rejected(cert):
+    forged = copy.deepcopy(cert)
+    q = forged["obligations"][0]["query"]
+    forged["obligations"][0]["query"] = q.replace("(assert (not", "(assert (and false (not", 1)
+    r = recheck_step(forged)
+    assert not r.ok and "differs" in r.message
+
+
+def test_dropped_obligation_is_rejected(cert):
+    forged = copy.deepcopy(cert)
+    forged["obligations"] = forged["obligations"][:1]
+    assert not recheck_step(forged).ok
+
+
+def test_swapped_witness_is_rejected(cert):
+    forged = copy.deepcopy(cert)
+    pair = forged["witness"]["pairs"][0]
+    pair["psi"] = [[n, [x[0] + 1] + x[1:]] for n, x in pair["psi"]]
+    r = recheck_step(forged)
+    assert not r.ok
+
+
+def test_wrong_schema_and_garbage(cert):
+    assert not recheck_step({"schema": "x"}).ok
+    forged = copy.deepcopy(cert)
+    forged["before"] = {"stages": [], "out": {"loops": "nope"}}
+    r = recheck_step(forged)
+    assert not r.ok and "rebuilt" in r.message
+
+
+def test_conv_itself_unchanged():
+    assert prove_step(CONV, CONV).status == "proved"
+
+
+def _cvc5() -> bool:
+    try:
+        import cvc5  # noqa: F401
+    except ImportError:
+        return False
+    return True

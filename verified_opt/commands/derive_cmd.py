@@ -1,0 +1,80 @@
+"""`vopt derive MODEL --node NAME`: the derivation search for one operator, its candidates with
+their proved steps, the instantiation (library operators, eOperators) and measured cost."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from rich.markup import escape
+from rich.table import Table
+
+from verified_opt.api.derivations import derive_operator
+from verified_opt.atomic import write_text_atomic
+from verified_opt.commands.common import console, load_graph
+from verified_opt.derive.certificate import write_step_certificate
+from verified_opt.errors import VoptError
+from verified_opt.ir.onnx_io import node_to_proto
+from verified_opt.verify.certificate import safe_name
+
+
+def main(args: argparse.Namespace) -> int:
+    graph = load_graph(args)
+    node = next((n for n in graph.nodes if n.name == args.node or args.node in n.outputs), None)
+    if node is None:
+        raise VoptError(f"--node {args.node}: no node of that name or output in {args.model}")
+    proto = node_to_proto(node)
+    shapes = {}
+    for i in proto.input:
+        if not i:
+            continue
+        t = graph.types.get(i) or graph.inputs.get(i)
+        if t is None or any(not isinstance(d, int) for d in t.shape):
+            raise VoptError(f"--node {args.node}: input {i} has no static shape (use --shape)")
+        shapes[i] = tuple(int(d) for d in t.shape)
+    consts = {k: graph.initializers[k] for k in proto.input if k in graph.initializers}
+    solvers = ("z3", "cvc5") if _has_cvc5() else ("z3",)
+    res = derive_operator(proto, shapes, consts, depth=args.depth, budget_s=args.budget,
+                          keep=args.keep, measure=not args.no_measure, solvers=solvers,
+                          progress=lambda m: console.print(f"[dim]{m}[/dim]"))
+    console.print(escape(f"{res.op} {res.node}:\n{res.expression}"))
+    console.print(f"search: {res.search_s:.2f} s, {res.states} candidates")
+    table = Table(title=f"Derivations of {res.node}")
+    for col in ("#", "path", "steps", "instantiation", "status", "ms", "ORT ms", "speedup"):
+        table.add_column(col)
+    for k, d in enumerate(res.derived):
+        kinds = ", ".join(f"{s}:{kind}" for s, kind in d.kinds) or "-"
+        table.add_row(str(k), escape(d.candidate.path), str(len(d.candidate.steps)), kinds,
+                      escape(d.status + (f" ({d.reason})" if d.reason else "")),
+                      f"{d.ms:.3f}" if d.ms else "-", f"{d.ort_ms:.3f}" if d.ort_ms else "-",
+                      f"{d.speedup:.2f}x" if d.speedup else "-")
+    console.print(table)
+    for k, d in enumerate(res.derived):
+        if d.status == "usable" and d.candidate.steps:
+            console.print(f"[bold]#{k}[/bold] proved steps ({', '.join(solvers)}):")
+            for c in d.certificates:
+                console.print(f"  {c['rule']}: {len(c['obligations'])} obligations unsat, "
+                              f"exact check on {c['exact_check']['points']} points")
+            console.print(escape("  final:\n    " + d.to_json()["expression"]
+                                 .replace("\n", "\n    ")))
+    if args.certificates:
+        folder = Path(args.certificates)
+        n = 0
+        for k, d in enumerate(res.derived):
+            for j, c in enumerate(d.certificates):
+                write_step_certificate(folder, safe_name(f"{res.node}.c{k}.step{j}"), c)
+                n += 1
+        console.print(f"wrote {n} step certificates to {folder}")
+    if args.json:
+        write_text_atomic(args.json, json.dumps(res.to_json(), indent=1) + "\n")
+        console.print(f"wrote {args.json}")
+    return 0
+
+
+def _has_cvc5() -> bool:
+    try:
+        import cvc5  # noqa: F401
+    except ImportError:
+        return False
+    return True

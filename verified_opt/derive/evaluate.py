@@ -1,0 +1,137 @@
+"""Evaluating an expression with numpy: exactly on integer tensors (the cross-check every
+derivation step gets), or in floating point (the reference an instantiation is checked
+against).
+
+    evaluate(scope, {"I": i, "K": k})          # the whole output, shape scope.shape
+    evaluate_at(scope, inputs, points)          # the output at chosen points (absolute coords)
+
+Reads outside a source's bounds are 0 (padding is in the semantics, expr.py). Stages are
+evaluated whole, once per call, then read by index. Work is done in chunks of about
+CHUNK elements (output points x summation points), so a 64-channel 3x3 convolution on a 56x56
+map fits in memory.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import numpy as np
+
+from verified_opt.derive.expr import (
+    Access,
+    Aff,
+    Const,
+    Div,
+    ExprError,
+    Mul,
+    Scope,
+    Tensor,
+    Term,
+)
+
+CHUNK = 1 << 22
+
+
+def index_values(ix: Aff, env: Mapping[str, np.ndarray]) -> np.ndarray:
+    """The index at every point of env (arrays of one shape); // and % floor like SMT's div/mod
+    by a positive constant."""
+    out: np.ndarray | int = ix.const
+    for atom, c in ix.terms:
+        if isinstance(atom, str):
+            v = env[atom]
+        elif isinstance(atom, Div):
+            v = np.floor_divide(index_values(atom.arg, env), atom.k)
+        else:
+            v = np.mod(index_values(atom.arg, env), atom.k)
+        out = out + c * v
+    return np.asarray(out, dtype=np.int64)
+
+
+class _Evaluator:
+    def __init__(self, inputs: Mapping[str, np.ndarray]):
+        self.inputs = inputs
+        self.memo: dict[int, tuple[Scope, np.ndarray]] = {}
+        dts = [np.asarray(v).dtype for v in inputs.values()]
+        self.dtype = np.result_type(*dts) if dts else np.dtype(np.int64)
+
+    def tensor(self, t: Tensor) -> np.ndarray:
+        if t.name not in self.inputs:
+            raise ExprError(f"no value for tensor {t.name}")
+        v = np.asarray(self.inputs[t.name])
+        if tuple(v.shape) != t.shape:
+            raise ExprError(f"tensor {t.name}: value of shape {v.shape}, expression reads "
+                            f"{t.shape}")
+        return v
+
+    def stage(self, s: Scope) -> np.ndarray:
+        key = id(s)
+        if key not in self.memo:
+            self.memo[key] = (s, self.full(s))
+        return self.memo[key][1]
+
+    def read(self, a: Access, env: Mapping[str, np.ndarray], shape) -> np.ndarray:
+        bounds = a.src.bounds
+        data = self.tensor(a.src) if isinstance(a.src, Tensor) else self.stage(a.src)
+        idx = [np.broadcast_to(index_values(ix, env), shape) for ix in a.index]
+        ok = np.ones(shape, dtype=bool)
+        clipped = []
+        for v, (lo, hi) in zip(idx, bounds):
+            ok &= (v >= lo) & (v < hi)
+            clipped.append(np.clip(v - lo, 0, max(hi - lo - 1, 0)))
+        if data.size == 0:
+            return np.zeros(shape, dtype=self.dtype)
+        vals = data[tuple(clipped)] if clipped else np.broadcast_to(data, shape)
+        return np.where(ok, vals, np.zeros((), dtype=self.dtype))
+
+    def term(self, t: Term, env, shape) -> np.ndarray:
+        if isinstance(t, Access):
+            return self.read(t, env, shape)
+        if isinstance(t, Const):
+            return np.full(shape, t.value, dtype=self.dtype)
+        a, b = self.term(t.a, env, shape), self.term(t.b, env, shape)
+        return a * b if isinstance(t, Mul) else a + b
+
+    def at(self, s: Scope, points: np.ndarray) -> np.ndarray:
+        """s at points (P x len(loops), absolute coordinates inside its bounds)."""
+        points = np.asarray(points, dtype=np.int64)
+        if s.loops:
+            points = points.reshape(-1, len(s.loops))
+        elif points.ndim != 2:  # a scalar output: one point with no coordinates
+            points = points.reshape(1, 0)
+        sum_grid = np.stack(np.meshgrid(*[np.arange(i.lo, i.hi) for i in s.sums],
+                                        indexing="ij"), -1).reshape(-1, len(s.sums)) \
+            if s.sums else np.zeros((1, 0), dtype=np.int64)
+        out = np.zeros(len(points), dtype=self.dtype)
+        nsum = len(sum_grid)
+        if nsum == 0:
+            return out
+        step = max(1, CHUNK // nsum)
+        for p0 in range(0, len(points), step):
+            pts = points[p0:p0 + step]
+            shape = (len(pts), nsum)
+            env = {it.name: pts[:, k:k + 1] for k, it in enumerate(s.loops)}
+            env |= {it.name: sum_grid[None, :, k] for k, it in enumerate(s.sums)}
+            out[p0:p0 + step] = self.term(s.body, env, shape).sum(axis=1)
+        return out
+
+    def full(self, s: Scope) -> np.ndarray:
+        grids = np.meshgrid(*[np.arange(i.lo, i.hi) for i in s.loops], indexing="ij")
+        points = np.stack(grids, -1).reshape(-1, len(s.loops)) if s.loops else \
+            np.zeros((1, 0), dtype=np.int64)
+        return self.at(s, points).reshape(s.shape)
+
+
+def evaluate(s: Scope, inputs: Mapping[str, np.ndarray]) -> np.ndarray:
+    """The whole value of s: an array of shape s.shape, element [v - lo] for loop point v."""
+    return _Evaluator(inputs).full(s)
+
+
+def evaluate_at(s: Scope, inputs: Mapping[str, np.ndarray], points) -> np.ndarray:
+    return _Evaluator(inputs).at(s, np.asarray(points))
+
+
+def random_inputs(s: Scope, rng: np.random.Generator, low: int = -4, high: int = 5
+                  ) -> dict[str, np.ndarray]:
+    """Random integer tensors for every tensor s reads (small values: sums stay exact)."""
+    from verified_opt.derive.expr import tensors
+    return {t.name: rng.integers(low, high, size=t.shape, dtype=np.int64) for t in tensors(s)}

@@ -1,0 +1,239 @@
+"""Instantiation: a derived expression as ONNX nodes, library operators where they match and
+eOperators (TVM kernels) for the rest.
+
+Stages are instantiated innermost first; each becomes one value. A stage matches MatMul when
+its body is the product of two reads of tensors (model tensors or earlier stages' values) at
+plain iterators, each loop covering its tensor dimension from 0, every iterator read once per
+operand, the sums read by both operands:
+
+    T[b.., m.., n..] = Σ_k.. A[...] * B[...]   ->   Transpose/Reshape A to [b, M, K] (or [M, K]),
+                                                    B to [b, K, N], MatMul, Reshape to T's shape
+
+(constant operands are transposed and reshaped here, once, instead of at run time). Anything
+else becomes an EOperator node (eop_onnx.py) whose expression reads its inputs by position.
+Whether the nodes compute the expression is checked exactly, on random integer inputs, by
+`api.derivations.check_instantiation` (it runs them) before a derivation is used; the steps
+before it are proved (proof.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+import numpy as np
+import onnx
+from onnx import helper, numpy_helper
+
+from verified_opt.derive.expr import (
+    Access,
+    Scope,
+    Tensor,
+    accesses,
+    map_accesses,
+    stages,
+    tensors,
+)
+
+
+@dataclass(frozen=True)
+class MatMulForm:
+    a: Access
+    b: Access
+    batch: tuple[str, ...]  # loops read by both operands (or by one: broadcast)
+    m: tuple[str, ...]
+    n: tuple[str, ...]
+    k: tuple[str, ...]
+
+    @property
+    def order(self) -> tuple[str, ...]:
+        """The loop order MatMul produces without a transpose."""
+        return self.batch + self.m + self.n
+
+
+def _plain(a: Access) -> list[str] | None:
+    names = []
+    for ix in a.index:
+        if ix.const or len(ix.terms) != 1 or ix.terms[0][1] != 1 or not isinstance(
+                ix.terms[0][0], str):
+            return None
+        names.append(ix.terms[0][0])
+    return names if len(set(names)) == len(names) else None
+
+
+def match_matmul(s: Scope, consts: frozenset[str] = frozenset()) -> MatMulForm | None:
+    """The MatMul form of s, if it has one. Of the two operand orders, the one that needs no
+    run-time transpose of a non-constant operand (constants are re-laid out once)."""
+    reads = list(accesses(s.body))
+    if len(reads) != 2 or type(s.body).__name__ != "Mul":
+        return None
+    forms = [f for f in (_form(s, reads[0], reads[1]), _form(s, reads[1], reads[0]))
+             if f is not None]
+    if not forms:
+        return None
+    return min(forms, key=lambda f: _transposes(f, consts))
+
+
+def _transposes(f: MatMulForm, consts: frozenset[str]) -> int:
+    """How many non-constant operands of f need a Transpose before the MatMul."""
+    n = 0
+    for acc, order in ((f.a, f.batch + f.m + f.k), (f.b, f.batch + f.k + f.n)):
+        names = _plain(acc) or []
+        if _moves_data(names, [x for x in order if x in names], acc) and not (
+                isinstance(acc.src, Tensor) and acc.src.name in consts):
+            n += 1
+    return n
+
+
+def _moves_data(names: list[str], order: list[str], acc: Access) -> bool:
+    """Whether reading acc's dims `names` in `order` moves data (size-1 dims move for free)."""
+    ext = {x: hi - lo for x, (lo, hi) in zip(names, acc.src.bounds)}
+    return [x for x in names if ext[x] != 1] != [x for x in order if ext[x] != 1]
+
+
+def _form(s: Scope, a: Access, b: Access) -> MatMulForm | None:
+    na, nb = _plain(a), _plain(b)
+    if na is None or nb is None:
+        return None
+    rng = {i.name: i for i in s.iters}
+    for acc, names in ((a, na), (b, nb)):
+        for n, (lo, hi) in zip(names, acc.src.bounds):
+            if rng[n].lo != lo or rng[n].hi != hi:
+                return None  # a partial or out-of-bounds read: not a plain MatMul
+    sums = [i.name for i in s.sums]
+    if not sums or any(k not in na or k not in nb for k in sums):
+        return None
+    loops = [i.name for i in s.loops]
+    if any(x not in na and x not in nb for x in loops):
+        return None
+    both = tuple(x for x in loops if x in na and x in nb)
+    only_a = tuple(x for x in na if x in loops and x not in nb)
+    only_b = tuple(x for x in nb if x in loops and x not in na)
+    return MatMulForm(a, b, both, only_a, only_b, tuple(x for x in na if x in sums))
+
+
+@dataclass
+class Instantiation:
+    nodes: list[onnx.NodeProto] = field(default_factory=list)
+    initializers: list[onnx.TensorProto] = field(default_factory=list)
+    kinds: list[tuple[str, str]] = field(default_factory=list)  # (stage, MatMul|EOperator)
+
+    @property
+    def eoperators(self) -> int:
+        return sum(1 for _, k in self.kinds if k == "EOperator")
+
+
+class _Builder:
+    def __init__(self, prefix: str, consts: Mapping[str, np.ndarray]):
+        self.prefix = prefix
+        self.consts = consts
+        self.out = Instantiation()
+        self.n = 0
+
+    def name(self, what: str) -> str:
+        self.n += 1
+        return f"{self.prefix}/{what}{self.n}"
+
+    def const(self, arr: np.ndarray, what: str) -> str:
+        nm = self.name(what)
+        self.out.initializers.append(numpy_helper.from_array(np.ascontiguousarray(arr), nm))
+        return nm
+
+    def node(self, op: str, inputs: list[str], **attrs) -> str:
+        out = self.name(op.lower())
+        self.out.nodes.append(helper.make_node(op, inputs, [out], name=out, **attrs))
+        return out
+
+    def operand(self, acc: Access, order: list[str], groups: list[tuple[str, ...]],
+                ranges: Mapping[str, int]) -> str:
+        """acc's tensor with its dimensions in `order`, reshaped into `groups` (products)."""
+        names = _plain(acc)
+        assert names is not None and isinstance(acc.src, Tensor)
+        perm = [names.index(x) for x in order]
+        shape = [int(np.prod([ranges[x] for x in g], dtype=np.int64)) for g in groups]
+        if acc.src.name in self.consts:
+            arr = np.transpose(self.consts[acc.src.name], perm).reshape(shape)
+            return self.const(arr.astype(self.consts[acc.src.name].dtype), "w")
+        v = acc.src.name
+        if _moves_data(names, order, acc):
+            v = self.node("Transpose", [v], perm=perm)
+        if list(shape) != [ranges[x] for x in order]:
+            v = self.node("Reshape", [v, self.const(np.array(shape, np.int64), "shape")])
+        return v
+
+
+def _emit_matmul(bld: _Builder, s: Scope, f: MatMulForm, output: str) -> None:
+    ranges = {i.name: i.extent for i in s.iters}
+    na, nb = _plain(f.a) or [], _plain(f.b) or []
+    ba = tuple(x for x in f.batch)
+    a_batch = [x for x in ba if x in na]
+    b_batch = [x for x in ba if x in nb]
+    a = bld.operand(f.a, a_batch + list(f.m) + list(f.k),
+                    ([tuple(a_batch)] if a_batch else []) + [f.m, f.k], ranges)
+    b = bld.operand(f.b, b_batch + list(f.k) + list(f.n),
+                    ([tuple(b_batch)] if b_batch else []) + [f.k, f.n], ranges)
+    mm = bld.node("MatMul", [a, b])
+    natural = [ranges[x] for x in f.order]
+    loop_names = [i.name for i in s.loops]
+    if list(f.order) == loop_names:
+        bld.out.nodes.append(helper.make_node(
+            "Reshape", [mm, bld.const(np.array(natural, np.int64), "shape")], [output],
+            name=bld.name("reshape")))
+    else:
+        r = bld.node("Reshape", [mm, bld.const(np.array(natural, np.int64), "shape")])
+        perm = [list(f.order).index(x) for x in loop_names]
+        bld.out.nodes.append(helper.make_node("Transpose", [r], [output], perm=perm,
+                                              name=bld.name("transpose")))
+
+
+def _as_tensors(s: Scope, values: Mapping[int, tuple[str, Scope]]) -> Scope:
+    """s with every read of an instantiated stage a read of its value (shifted to start at 0)."""
+    def acc(a: Access):
+        if isinstance(a.src, Scope):
+            name, st = values[id(a.src)]
+            return Access(Tensor(name, st.shape),
+                          tuple(ix - lo for ix, (lo, _) in zip(a.index, st.bounds)))
+        return a
+
+    return s.with_body(map_accesses(s.body, acc))
+
+
+def instantiate(root: Scope, output: str, prefix: str,
+                consts: Mapping[str, np.ndarray] | None = None,
+                library: bool = True) -> Instantiation:
+    """Nodes computing root into `output`, reading the model tensors root names. `consts`:
+    model initializers (MatMul operands among them are re-laid out here). library=False makes
+    every stage an eOperator (the all-TVM instantiation)."""
+    from verified_opt.derive.eop_onnx import make_eop_node
+    bld = _Builder(prefix, consts or {})
+    values: dict[int, tuple[str, Scope]] = {}
+    for st in stages(root) + [root]:
+        name = output if st is root else bld.name(st.name or "stage")
+        flat = _as_tensors(st, values)
+        form = match_matmul(flat, frozenset(bld.consts)) if library else None
+        if form is not None:
+            _emit_matmul(bld, flat, form, name)
+            bld.out.kinds.append((st.name or "out", "MatMul"))
+        else:
+            ins = [t.name for t in tensors(flat)]
+            bld.out.nodes.append(make_eop_node(flat, ins, name, bld.name("eop")))
+            bld.out.kinds.append((st.name or "out", "EOperator"))
+        values[id(st)] = (name, st)
+    return bld.out
+
+
+def subgraph_model(root: Scope, inst: Instantiation, output: str,
+                   consts: Mapping[str, np.ndarray], opset: int = 17) -> onnx.ModelProto:
+    """A model of the instantiation alone: inputs the non-constant tensors root reads."""
+    ins = [t for t in tensors(root) if t.name not in consts]
+    inits = [numpy_helper.from_array(np.ascontiguousarray(v), k) for k, v in consts.items()
+             if any(t.name == k for t in tensors(root))]
+    graph = helper.make_graph(
+        inst.nodes, "derived",
+        [helper.make_tensor_value_info(t.name, onnx.TensorProto.FLOAT, t.shape) for t in ins],
+        [helper.make_tensor_value_info(output, onnx.TensorProto.FLOAT, root.shape)],
+        initializer=inits + inst.initializers)
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset),
+                                                    helper.make_opsetid("ai.verified_opt", 1)])
+    model.ir_version = 8
+    return model

@@ -1,0 +1,259 @@
+"""Derivation rules: EinNet's rewrites of one expression into another that computes the same.
+
+Each rule proposes steps, `Step(rule, params, before, after)`; nothing here is trusted. Every
+step a derivation applies is proved by `proof.prove_step` (reindexing by a bijection between
+supports) and checked by exact evaluation before it is used.
+
+    summation splitting   L<x> Σ<a,b> f        ->  L<x> Σ<a> T[x, a],  T = L<x,a> Σ<b> f
+    variable substitution T = L<x,y> f(x+y, y) ->  T' = L<t,y> f(t, y), read T'[x+y, y]
+    boundary tightening   a stage's loop ranges shrink to where its reads can be in bounds,
+                          and start at 0 (reads shift by the old start)
+    expression splitting  L<x> Σ<y> (f + g)    ->  L<x> A[x] + B[x]
+    expression fusion     a stage without sums is inlined into its readers
+    data layout           a stage's loops are reordered (T' = transpose of T; reads permuted)
+
+Traversal merging (m = x*Y + y) and layout changes of model tensors are made at
+instantiation, as Reshape/Transpose nodes whose expressions the same prover checks.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from verified_opt.derive.expr import (
+    Access,
+    Add,
+    Aff,
+    Iter,
+    Mul,
+    Scope,
+    Term,
+    accesses,
+    map_accesses,
+    stages,
+    subst_term,
+    var,
+)
+
+
+@dataclass(frozen=True)
+class Step:
+    rule: str
+    params: dict = field(hash=False, compare=False)
+    before: Scope = field(hash=False)
+    after: Scope = field(hash=False)
+
+    @property
+    def summary(self) -> str:
+        args = ", ".join(f"{k}={v}" for k, v in self.params.items())
+        return f"{self.rule}({args})"
+
+
+# --------------------------------------------------------------------------- rebuilding
+
+def redirect(root: Scope, old: Scope, new: Scope | None,
+             reindex: Callable[[tuple[Aff, ...]], tuple[Aff, ...]] | None = None,
+             inline: Callable[[Access], Term] | None = None) -> Scope:
+    """root with every read of the stage `old` replaced: by a read of `new` at reindex(idx),
+    or by inline(access). If old is root itself, new is the result."""
+    if root is old:
+        assert new is not None
+        return new
+    memo: dict[int, Scope] = {}
+
+    def go(s: Scope) -> Scope:
+        if id(s) in memo:
+            return memo[id(s)]
+
+        def acc(a: Access) -> Term:
+            if a.src is old:
+                if inline is not None:
+                    return inline(a)
+                assert new is not None
+                return Access(new, reindex(a.index) if reindex else a.index)
+            if isinstance(a.src, Scope):
+                return Access(go(a.src), a.index)
+            return a
+
+        out = s.with_body(map_accesses(s.body, acc))
+        memo[id(s)] = out
+        return out
+
+    return go(root)
+
+
+def _scopes(root: Scope) -> list[Scope]:
+    return stages(root) + [root]
+
+
+def _fresh(base: str, taken: set[str]) -> str:
+    name = base
+    k = 1
+    while name in taken:
+        name = f"{base}{k}"
+        k += 1
+    return name
+
+
+def _stage_name(root: Scope) -> str:
+    return _fresh("T", {s.name for s in _scopes(root)})
+
+
+# --------------------------------------------------------------------------- the rules
+
+def split_sums(root: Scope, target: Scope, outer: tuple[str, ...]) -> Scope:
+    """Σ over target's sums `outer` stays; the rest move into a new stage over target's loops
+    and `outer` (EinNet's summation splitting)."""
+    keep = [i for i in target.sums if i.name in outer]
+    inner = [i for i in target.sums if i.name not in outer]
+    t = Scope(target.loops + tuple(keep), tuple(inner), target.body, _stage_name(root))
+    new = Scope(target.loops, tuple(keep),
+                Access(t, tuple(var(i.name) for i in target.loops + tuple(keep))), target.name)
+    return redirect(root, target, new)
+
+
+def substitute(root: Scope, target: Scope, x: str, y: str, sign: int) -> Scope:
+    """Stage loops (x, y) -> (t, y) with t = x + sign*y (sign any nonzero integer: a dilation):
+    x := t - sign*y in the body, readers read t at their x index + sign * their y index."""
+    pos = {i.name: k for k, i in enumerate(target.loops)}
+    ix, iy = target.loops[pos[x]], target.loops[pos[y]]
+    lo_y, hi_y = sorted((sign * iy.lo, sign * (iy.hi - 1)))
+    taken = {i.name for i in target.iters}
+    t = _fresh(f"{x}{y}", taken)
+    new_iter = Iter(t, ix.lo + lo_y, ix.hi - 1 + hi_y + 1)
+    loops = tuple(new_iter if i.name == x else i for i in target.loops)
+    body = subst_term(target.body, {x: var(t) - var(y) * sign})
+    new = Scope(loops, target.sums, body, target.name)
+    px, py = pos[x], pos[y]
+
+    def reindex(idx: tuple[Aff, ...]) -> tuple[Aff, ...]:
+        return tuple(idx[px] + idx[py] * sign if k == px else ix_ for k, ix_ in enumerate(idx))
+
+    return redirect(root, target, new, reindex)
+
+
+def _monomial_reads(t: Term) -> list[Access] | None:
+    """The accesses of a body that is one product (no Add), else None."""
+    if isinstance(t, Add):
+        return None
+    if isinstance(t, Mul):
+        a, b = _monomial_reads(t.a), _monomial_reads(t.b)
+        return None if a is None or b is None else a + b
+    return list(accesses(t))
+
+
+def tight_ranges(target: Scope) -> tuple[Iter, ...] | None:
+    """Each loop's range cut to where every read of a one-product body can be in bounds: for
+    an index c*x + rest (c = +-1, rest plain iterators and a constant), x must lie where the
+    index meets the bounds for some value of rest."""
+    reads = _monomial_reads(target.body)
+    if reads is None:
+        return None
+    ranges = {i.name: (i.lo, i.hi) for i in target.iters}
+    out = []
+    for it in target.loops:
+        lo, hi = it.lo, it.hi
+        for a in reads:
+            for ix, (blo, bhi) in zip(a.index, a.src.bounds):
+                c = ix.coeff(it.name)
+                if c not in (1, -1) or any(not isinstance(at, str) for at, _ in ix.terms):
+                    continue
+                rest = ix - var(it.name) * c
+                rmin = rest.const + sum(min(k * ranges[n][0], k * (ranges[n][1] - 1))
+                                        for n, k in rest.terms)
+                rmax = rest.const + sum(max(k * ranges[n][0], k * (ranges[n][1] - 1))
+                                        for n, k in rest.terms)
+                # blo <= c*x + r < bhi for some r in [rmin, rmax]
+                if c == 1:
+                    lo, hi = max(lo, blo - rmax), min(hi, bhi - rmin)
+                else:
+                    lo, hi = max(lo, rmin - bhi + 1), min(hi, rmax - blo + 1)
+        out.append(Iter(it.name, lo, max(lo, hi)))
+    return tuple(out)
+
+
+def tighten(root: Scope, target: Scope) -> Scope | None:
+    """The stage over its tight ranges, each starting at 0 (EinNet's boundary tightening);
+    None if nothing changes."""
+    tight = tight_ranges(target)
+    if tight is None or all(a == b and a.lo == 0 for a, b in zip(tight, target.loops)):
+        return None
+    shift = {i.name: i.lo for i in tight}
+    loops = tuple(Iter(i.name, 0, i.hi - i.lo) for i in tight)
+    body = subst_term(target.body, {n: var(n) + d for n, d in shift.items() if d})
+    new = Scope(loops, target.sums, body, target.name)
+    offs = [i.lo for i in tight]
+    return redirect(root, target, new, lambda idx: tuple(x - o for x, o in zip(idx, offs)))
+
+
+def split_add(root: Scope, target: Scope) -> Scope | None:
+    """L<x> Σ<y> (f + g) -> L<x> A[x] + B[x] (EinNet's expression splitting)."""
+    if not isinstance(target.body, Add):
+        return None
+    loops = tuple(var(i.name) for i in target.loops)
+    name_a = _stage_name(root)
+    a = Scope(target.loops, target.sums, target.body.a, name_a)
+    b = Scope(target.loops, target.sums, target.body.b, _fresh("T", {name_a} | {
+        s.name for s in _scopes(root)}))
+    new = Scope(target.loops, (), Add(Access(a, loops), Access(b, loops)), target.name)
+    return redirect(root, target, new)
+
+
+def fuse(root: Scope, target: Scope) -> Scope | None:
+    """Inline a stage without sums into its readers (EinNet's expression fusion)."""
+    if target.sums or target is root:
+        return None
+
+    def inline(a: Access) -> Term:
+        return subst_term(target.body, {i.name: ix for i, ix in zip(target.loops, a.index)})
+
+    return redirect(root, target, None, inline=inline)
+
+
+def permute(root: Scope, target: Scope, order: tuple[int, ...]) -> Scope:
+    """The stage's loops in `order` (a data-layout transformation of the stage)."""
+    new = Scope(tuple(target.loops[k] for k in order), target.sums, target.body, target.name)
+    return redirect(root, target, new, lambda idx: tuple(idx[k] for k in order))
+
+
+# --------------------------------------------------------------------------- proposals
+
+def _cooccurring(target: Scope) -> Iterator[tuple[str, str, int]]:
+    loops = {i.name for i in target.loops}
+    seen = set()
+    for a in accesses(target.body):
+        for ix in a.index:
+            names = [n for n, _ in ix.terms if isinstance(n, str) and n in loops]
+            for x, y in itertools.permutations(names, 2):
+                if abs(ix.coeff(x)) == 1 and ix.coeff(y):
+                    sign = ix.coeff(x) * ix.coeff(y)
+                    if (x, y, sign) not in seen:
+                        seen.add((x, y, sign))
+                        yield x, y, sign
+
+
+def proposals(root: Scope) -> Iterator[Step]:
+    """Every step one rule can make from root (the explorative search's moves)."""
+    for target in _scopes(root):
+        where = target.name or "out"
+        if len(target.sums) >= 2:
+            names = [i.name for i in target.sums]
+            for k in range(1, len(names)):
+                for outer in itertools.combinations(names, k):
+                    yield Step("split_sums", {"scope": where, "outer": list(outer)}, root,
+                               split_sums(root, target, outer))
+        if target is not root:
+            for x, y, sign in _cooccurring(target):
+                yield Step("substitute", {"scope": where, "x": x, "y": y, "sign": sign}, root,
+                           substitute(root, target, x, y, sign))
+            t = tighten(root, target)
+            if t is not None:
+                yield Step("tighten", {"scope": where}, root, t)
+            f = fuse(root, target)
+            if f is not None:
+                yield Step("fuse", {"scope": where}, root, f)
+        s = split_add(root, target)
+        if s is not None:
+            yield Step("split_add", {"scope": where}, root, s)

@@ -1,0 +1,145 @@
+"""EinNet's distance-guided derivation search, with every step of a chosen path proved.
+
+Explorative derivation: breadth first up to `depth` rule applications (rules.proposals),
+states that are the same computation up to names pruned by fingerprint, each level cut to the
+`beam` states nearest to library operators. Nearness (the converging part) is the work left
+to eOperators: the multiply-adds (loop points x sum points) of stages that match no library
+operator, then the distance of those stages to the MatMul form (indices that are not a plain
+iterator, loops whose range is not the dimension they read). A state whose heaviest stages
+match MatMul is a candidate; the stage then gets the loop order MatMul produces (a layout
+step, proved like the rest).
+
+`derive` returns candidates best first; `certify` proves each step of one (proof.prove_step,
+z3 and cvc5 when installed) and checks it exactly (proof.exact_check). A candidate with a step
+that is not proved is dropped: nothing unproved is ever instantiated.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from verified_opt.derive.expr import Scope, fingerprint, stages
+from verified_opt.derive.instantiate import match_matmul
+from verified_opt.derive.proof import exact_check, prove_step
+from verified_opt.derive.rules import Step, permute, proposals
+
+
+def work(s: Scope) -> int:
+    n = 1
+    for i in s.iters:
+        n *= max(i.extent, 1)
+    return n
+
+
+def stage_distance(s: Scope) -> int:
+    if match_matmul(s) is not None:
+        return 0
+    d = 0
+    for a in _reads(s):
+        for ix, (lo, hi) in zip(a.index, a.src.bounds):
+            if ix.const or len(ix.terms) != 1 or ix.terms[0][1] != 1:
+                d += 1
+    return d + 1
+
+
+def _reads(s: Scope):
+    from verified_opt.derive.expr import accesses
+    return list(accesses(s.body))
+
+
+def score(root: Scope) -> tuple[int, int]:
+    """(multiply-adds left to eOperators, their distance to MatMul), smaller is nearer."""
+    left, dist = 0, 0
+    for s in stages(root) + [root]:
+        if not s.sums:
+            continue
+        if match_matmul(s) is None:
+            left += work(s)
+            dist += stage_distance(s)
+    return left, dist
+
+
+@dataclass
+class Candidate:
+    steps: list[Step]
+    final: Scope
+    score: tuple[int, int]
+    proofs: list = field(default_factory=list)
+    exact: list = field(default_factory=list)
+
+    @property
+    def path(self) -> str:
+        return " -> ".join(s.summary for s in self.steps) or "(as lowered)"
+
+
+def _layout(root: Scope, steps: list[Step], consts: frozenset[str] = frozenset()
+            ) -> tuple[Scope, list[Step]]:
+    """Matched stages in the loop order MatMul produces (no transpose after it)."""
+    for st in stages(root):
+        f = match_matmul(st, consts)
+        if f is None:
+            continue
+        names = [i.name for i in st.loops]
+        if list(f.order) != names:
+            order = tuple(names.index(x) for x in f.order)
+            after = permute(root, st, order)
+            steps = steps + [Step("layout", {"scope": st.name, "order": list(order)}, root,
+                                  after)]
+            return _layout(after, steps, consts)
+    return root, steps
+
+
+def derive(root: Scope, depth: int = 4, beam: int = 48, budget_s: float = 20.0,
+           progress: Callable[[str], None] | None = None,
+           consts: frozenset[str] = frozenset()) -> list[Candidate]:
+    """Candidates for root, best (least work left to eOperators) first; root itself first
+    among equals (an eOperator of the operator as lowered). `consts`: the tensors that are
+    weights (MatMul stages are laid out so that only those need transposing)."""
+    t0 = time.perf_counter()
+    seen = {fingerprint(root)}
+    frontier: list[tuple[Scope, list[Step]]] = [(root, [])]
+    found: list[Candidate] = [Candidate([], root, score(root))]
+    base = score(root)
+    for level in range(depth):
+        nxt: list[tuple[tuple[int, int], Scope, list[Step]]] = []
+        for state, path in frontier:
+            for step in proposals(state):
+                if time.perf_counter() - t0 > budget_s:
+                    break
+                fp = fingerprint(step.after)
+                if fp in seen:
+                    continue
+                seen.add(fp)
+                sc = score(step.after)
+                nxt.append((sc, step.after, path + [step]))
+                if sc[0] < base[0]:
+                    final, steps = _layout(step.after, path + [step], consts)
+                    found.append(Candidate(steps, final, score(final)))
+        nxt.sort(key=lambda t: t[0])
+        frontier = [(s, p) for _, s, p in nxt[:beam]]
+        if progress:
+            progress(f"depth {level + 1}: {len(nxt)} new states, {len(found) - 1} candidates, "
+                     f"{time.perf_counter() - t0:.1f} s")
+        if not frontier or time.perf_counter() - t0 > budget_s:
+            break
+    found.sort(key=lambda c: (c.score, len(c.steps)))
+    return found
+
+
+def certify(c: Candidate, solvers: tuple[str, ...] = ("z3",), timeout_ms: int = 10_000
+            ) -> bool:
+    """Prove and exactly check every step of c (results kept on c); False at the first step
+    that is not proved or not equal."""
+    c.proofs, c.exact = [], []
+    for step in c.steps:
+        p = prove_step(step.before, step.after, solvers=solvers, timeout_ms=timeout_ms)
+        c.proofs.append(p)
+        if p.status != "proved":
+            return False
+        e = exact_check(step.before, step.after)
+        c.exact.append(e)
+        if not e.equal:
+            return False
+    return True
