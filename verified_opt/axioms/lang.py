@@ -293,7 +293,7 @@ class _Parser(Tokens):
         self.ints.add(name)  # a size variable, from a shape or a term
         return IVar(name)
 
-    def term(self):
+    def term(self) -> TVar | App:
         tok = self.peek()
         if tok is None:
             raise self.err("expected a term")
