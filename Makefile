@@ -62,6 +62,7 @@ test: $(STAMP)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check verified_opt tests benchmarks
+	$(VENV)/bin/mypy verified_opt
 
 clean:
 	rm -rf $(VENV) out .vopt-cache

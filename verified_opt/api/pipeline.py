@@ -229,6 +229,7 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
     e2e = check_end_to_end(graph, result.graph, seed=options.seed)
     if not e2e.ok:
         w = e2e.worst()
+        assert w is not None  # a failing check has a differing output
         names = ", ".join(dict.fromkeys(s.rule for s in result.steps)) or "none"
         raise CheckFailed(f"end-to-end check failed: output '{w.name}' differs by "
                           f"{w.max_abs:.3g} (tolerance {w.tolerance:.3g}) after rewrites by "
@@ -269,6 +270,7 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
     _annotate_pet(report, pet)
     if pet is not None:
         s = report.pet
+        assert s is not None  # _annotate_pet summarized the provider
         emit(Event("result", f"PET: {s.anchors_examined} subprograms, {s.mutants_generated} "
                              f"mutants, {s.accepted} accepted, {s.seconds:.1f} s"))
     return Run(graph, final, report, written)

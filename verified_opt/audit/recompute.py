@@ -157,7 +157,7 @@ def _recheck_float_contract(step: dict, fast_math: bool) -> tuple[bool, str]:
     got = classify(rule)
     stated = step.get("float_contract")
     tier = stated.get("tier") if isinstance(stated, dict) else None
-    if tier != got.tier:
+    if not isinstance(stated, dict) or tier != got.tier:
         return False, (f"the step states float contract {tier!r}, its rule's is {got.tier!r} "
                        f"({got.reason})")
     if stated.get("definition") != DEFINITION:
@@ -215,7 +215,8 @@ def _trace(original: Graph, optimized: Graph, steps: list) -> list[tuple[bool, s
     problems: list[str] = []
     before = {n.name: n.op for n in original.nodes}
     alive = set(before)  # nodes of the graph as the steps go
-    made: dict[str, tuple[str, str]] = {}  # node -> (rule, certificate id) of its step
+    # node -> (rule, certificate id) of its step, as the report states them (None if missing)
+    made: dict[str, tuple[str | None, str | None]] = {}
     for step in steps:
         rule, cid = step.get("rule"), (step.get("certificate") or {}).get("id")
         for name in step.get("matched_nodes", []):

@@ -293,7 +293,7 @@ class _Parser(Tokens):
         self.ints.add(name)  # a size variable, from a shape or a term
         return IVar(name)
 
-    def term(self):
+    def term(self) -> TVar | App:
         tok = self.peek()
         if tok is None:
             raise self.err("expected a term")
@@ -353,7 +353,8 @@ def parse_axiom(text: str, file: str, line: int, need_comment: bool = True) -> A
             raise
         raise AxiomSyntaxError(str(e).replace(f"{where}: ", f"{where}: axiom '{m.group(1)}': ",
                                               1)) from None
-    if p.peek() is None or not re.match(r"^[A-Za-z_]", p.peek()):
+    first = p.peek()
+    if first is None or not re.match(r"^[A-Za-z_]", first):
         raise p.err("expected the axiom's name, then ':'")
     name = p.name()
     p.axiom = name

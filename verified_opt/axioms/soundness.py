@@ -207,13 +207,16 @@ class _Eval:
             elif sym.same_shapes and len(set(shapes)) > 1:
                 raise ValueError(f"{sym.name} takes equal shapes, got {shapes}")
             else:
+                assert sym.build is not None  # not a constant (value): a node
                 op, attrs, consts = sym.build(ints, reals)
                 node = Node(op, tuple(f"x{k}" for k in range(len(shapes) + len(consts))),
                             ("y",), attrs, sym.name)
                 types = [TensorType(s) for s in shapes] + \
                     [TensorType(c.shape, c.dtype.name) for c in consts]
+                known: list[np.ndarray | None] = [None] * len(shapes)  # the tensors: unknown
+                known += consts
                 OPS[op].validate(node)
-                out = OPS[op].infer(InferCtx(node, types, [None] * len(shapes) + consts))[0].shape
+                out = OPS[op].infer(InferCtx(node, types, known))[0].shape
         except (VoptError, ValueError, IndexError, AssertionError) as err:
             raise IllFormed(f"{sym.name}: {err}") from None
         if math.prod(out) > MAX_TERM_ELEMENTS:
@@ -240,6 +243,7 @@ def _fill(ints: list[int], reals: list, exact: bool) -> np.ndarray:
 def _lrn_window(ints: list[int], reals: list, exact: bool) -> np.ndarray:
     c, size = ints
     lo, hi = lrn_window(size)
+    w: int | Rational | float
     if exact:
         n, d = Rational.parts(exact_from_decimal(reals[0]))
         w = Rational.of(n, d * size)
@@ -372,7 +376,8 @@ def _draw(ax: Axiom, plan: _Plan, rnd: random.Random,
     # Sizes again where the tensors come out too large, the attributes kept: large attributes
     # (a group of 7 multiplies channels) are not drawn less often for it.
     for _ in range(SIZE_TRIES):
-        shapes = _shapes(plan, rnd, free, ints := dict(attrs), lists := {})
+        lists: dict[str, list[int]] = {}
+        shapes = _shapes(plan, rnd, free, ints := dict(attrs), lists)
         if shapes is not None:
             return Instance(ints, lists, reals, {}, shapes, frozenset(stretched))
     raise _TooLarge("too many elements")

@@ -62,6 +62,7 @@ class Symbol:
         if self.same_shapes and len({t.shape for t in tensors}) > 1:
             raise ValueError(f"{self.name} takes equal shapes, got "
                              f"{[list(t.shape) for t in tensors]}")
+        assert self.build is not None  # a symbol is a constant (value) or a node (build)
         op, attrs, consts = self.build(list(ints), list(reals))
         args = list(tensors) + consts
         names = tuple(f"x{k}" for k in range(len(args)))

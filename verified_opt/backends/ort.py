@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 import numpy as np
@@ -49,7 +49,7 @@ def run_graph(graph: Graph, feeds: Mapping[str, np.ndarray], threads: int = 2,
     return run_graph_draws(graph, [feeds], threads, optimize)[0]
 
 
-def run_graph_draws(graph: Graph, draws: list[Mapping[str, np.ndarray]], threads: int = 2,
+def run_graph_draws(graph: Graph, draws: Sequence[Mapping[str, np.ndarray]], threads: int = 2,
                     optimize: bool = True) -> list[dict[str, np.ndarray]]:
     """run_graph on several input draws with one session (creating one for a model with
     hundreds of MB of weights takes a second)."""

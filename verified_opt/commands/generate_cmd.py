@@ -9,7 +9,7 @@ import argparse
 import os
 from pathlib import Path
 
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TimeElapsedColumn
 from rich.table import Table
 
 from verified_opt.commands.common import console
@@ -40,7 +40,7 @@ def main(args: argparse.Namespace) -> int:
     with Progress("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=console, transient=False,
                   disable=not console.is_terminal) as bar:
-        tasks: dict[str, int] = {}
+        tasks: dict[str, TaskID] = {}
 
         def tick(phase: str, done: int, total: int) -> None:
             if phase not in tasks:

@@ -148,8 +148,9 @@ class Enumerator:
         self.frontier: list[Graph_] = [()]  # the graphs the next level extends
         self._pool_keys: dict[Any, int] | None = None
         self._last_app: tuple[int, tuple[int, ...]] | None = None
-        self._unary_ok: dict[tuple[int, int], bool] = {}
-        self._binary_ok: dict[tuple[int, int, int, int], bool] = {}
+        # keyed by variant, operand shape classes and role hints (and, unary, pool input or not)
+        self._unary_ok: dict[tuple[int, int, str, bool], bool] = {}
+        self._binary_ok: dict[tuple[int, int, int, str, str], bool] = {}
         self.pool_apps = self._pool_apps()
         self.pool_apps_by_input: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
         for app in self.pool_apps:
@@ -376,7 +377,7 @@ class Enumerator:
         # Reduced? Every new value must differ from every value there already is.
         twins: list[tuple[int, int]] = []
         missing = False
-        local = {}
+        local: dict[tuple, int] = {}
         for o in new_outs:
             k = self.keys.value_key(o, not last)
             if k is None:

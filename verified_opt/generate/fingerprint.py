@@ -91,7 +91,7 @@ class Fingerprinter:
         """The value's digest in `mode` (computed on first use), None without that mode."""
         d = self._digest.setdefault(vid, {})
         if mode not in d:
-            self._compute(self.u.values[vid].node, mode, keep)
+            self._compute(self._producer(vid), mode, keep)
         return d[mode]
 
     def value_key(self, vid: int, keep: bool = True) -> tuple | None:
@@ -105,9 +105,14 @@ class Fingerprinter:
             return None
         got = self._data.get(vid, {}).get(mode)
         if got is None:
-            self._compute(self.u.values[vid].node, mode, keep=True)
+            self._compute(self._producer(vid), mode, keep=True)
             got = self._data[vid][mode]
         return got
+
+    def _producer(self, vid: int) -> int:
+        nid = self.u.values[vid].node
+        assert nid is not None  # a pool input's data and digests are made up front and kept
+        return nid
 
     def _compute(self, nid: int, mode: str, keep: bool) -> None:
         u = self.u
@@ -115,8 +120,9 @@ class Fingerprinter:
         outs = None
         if not (mode == "mod" and u.values[node.outputs[0]].order):
             args = [self.data(i, mode) for i in node.inputs]
-            if all(a is not None for a in args):
-                outs = self._run(nid, mode, args, cache=True)
+            known = [a for a in args if a is not None]
+            if len(known) == len(args):
+                outs = self._run(nid, mode, known, cache=True)
         for k, vid in enumerate(node.outputs):
             self._digest.setdefault(vid, {})[mode] = None if outs is None else _digest(outs[k])
             if keep and outs is not None:
@@ -190,18 +196,25 @@ class Fingerprinter:
     def graph_key(self, outputs: tuple[int, ...]) -> tuple | None:
         """The key of a graph: its mode and the sorted digests of its outputs."""
         mode = self.graph_mode(outputs)
-        ds = [self.digest(o, mode) for o in outputs]
-        if any(d is None for d in ds):
+        ds = self._digests(outputs, mode)
+        if ds is None:
             return None
         return (mode, tuple(sorted(ds)))
+
+    def _digests(self, outputs: tuple[int, ...], mode: str) -> list[bytes] | None:
+        """Each output's digest in `mode`; None where one has none."""
+        ds = [self.digest(o, mode) for o in outputs]
+        known = [d for d in ds if d is not None]
+        return known if len(known) == len(ds) else None
 
     def keyed(self, outputs: tuple[int, ...]) -> tuple[bytes | None, tuple[bytes, ...] | None]:
         """graph_key as one bytes object (the group table is large), and each output's digest
         in the key's mode (to pair outputs without the values at hand); Nones without a key."""
         key = self.graph_key(outputs)
-        if key is None:
+        digests = self._digests(outputs, key[0]) if key is not None else None
+        if key is None or digests is None:
             return None, None
-        return key[0].encode() + b"".join(key[1]), tuple(self.digest(o, key[0]) for o in outputs)
+        return key[0].encode() + b"".join(key[1]), tuple(digests)
 
     def match_outputs(self, a: tuple[int, ...], b: tuple[int, ...]) -> list[tuple[int, int]] | None:
         """Pair the outputs of two graphs with equal keys, output by output."""
@@ -241,15 +254,17 @@ class Fingerprinter:
             if all(o in env for o in node.outputs):
                 continue
             args = [get(i) for i in node.inputs]
-            if any(a is None for a in args):
+            known = [a for a in args if a is not None]
+            if len(known) != len(args):
                 return None
-            outs = self._run(nid, mode, args)
+            outs = self._run(nid, mode, known)
             if outs is None:
                 return None
             for o, data in zip(node.outputs, outs):
                 env.setdefault(o, data)
         res = [get(o) for o in outputs]
-        return None if any(r is None for r in res) else res
+        known_res = [r for r in res if r is not None]
+        return known_res if len(known_res) == len(res) else None
 
     def random_like(self, vid: int, rng: np.random.Generator) -> dict[str, list[np.ndarray]]:
         """Fresh random data shaped like value vid, in both modes."""

@@ -101,7 +101,7 @@ def generalize(rule: Rule) -> Rule | None:
 
 def _fresh(shape, origin: dict[int, str]) -> tuple[Dim, ...]:
     """A fresh variable for each symbolic dimension (remembering its symbol), ints kept."""
-    ds = []
+    ds: list[Dim] = []
     for d in shape:
         if isinstance(d, int):
             ds.append((d,))
@@ -253,9 +253,9 @@ def _node(uf: _Unifier, n: RuleNode, args: list[tuple[Dim, ...]], splits: list, 
         splits.append((side, index, [_total(head), _total(tail)]))
         outs = []
         for part in (head, tail):
-            d = list(x)
-            d[axis] = part
-            outs.append(tuple(d))
+            dims = list(x)
+            dims[axis] = part
+            outs.append(tuple(dims))
         return outs
     if op == "Conv":
         x, w = args

@@ -78,7 +78,7 @@ class GraphIndex:
         self.keys = Counter(self.key.values())
         made = {o: (n.op, k) for n in g.nodes for k, o in enumerate(n.outputs) if o}
         self.data_inputs = {id(n): data_inputs_of(n) for n in g.nodes}
-        edges = set()
+        edges: set[tuple] = set()
         for n in g.nodes:
             ins = self.data_inputs[id(n)]
             edges.update(_edge(*made[i], n.op, slot, len(ins))

@@ -269,14 +269,15 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
 
     # ---- enumerate + fingerprint: pair each graph with the first of its group ----
     t0 = started = time.perf_counter()
-    table = sh.GroupTable(cfg.max_outputs)
+    table: sh.GroupTable | None = sh.GroupTable(cfg.max_outputs)
     raw: list[sh.Desc] = []
 
     def record(level: int, side: tuple, key: bytes | None, digs: tuple | None) -> None:
-        if key is None:
+        if key is None or digs is None:  # Fingerprinter.keyed: both None or neither
             report.no_fingerprint_graphs += 1
             return
         report.graphs_recorded += 1
+        assert table is not None  # freed only after the last record()
         rep = table.first(key, side, digs)
         if rep is None:
             return
@@ -328,16 +329,17 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
             done = min(n, done + sh.CHUNK_GRAPHS)
             tick(f"enumerate K={level}", done, n)
         enum.stats.graphs_per_level[level] = len(seen)
+        assert table is not None
+        report.groups = len(table)
         say(f"enumerated: {dict(sorted(enum.stats.graphs_per_level.items()))} graphs per level, "
             f"{report.graphs_recorded} recorded, {report.candidate_pairs} candidate pairs, "
-            f"{report.identity_candidates} identity candidates, {len(table)} groups")
+            f"{report.identity_candidates} identity candidates, {report.groups} groups")
         del seen
         wall = time.perf_counter() - t0
         # Workers time both phases together: split the wall time by their shares of it.
         fp_wall = wall * (fp_cpu / cpu) if cpu else 0.0
         report.timings["enumerate"] += wall - fp_wall
         report.timings["fingerprint"] = fp_seconds + fp_wall
-        report.groups = len(table)
         table = None  # frees it: record() is not called again
         report.fingerprint_evaluations = evaluations
         report.bound = collision_bound(cfg.max_ops, cfg.draws, len(universe.assignments),
@@ -439,8 +441,8 @@ def _verify_slice(batch: list, size: int, report: GenerateReport, stats: PruneSt
     t1 = time.perf_counter()
     vias: list[str | None] = [None] * len(batch)
     if implied.rules:
-        among = len(implied.rules)
-        tasks = [(implied.rules, [(r, among) for r in part])
+        kept = len(implied.rules)
+        tasks = [(implied.rules, [(r, kept) for r in part])
                  for part in sh.chunks([s[1] for s in batch], 16)]
         vias = _gather(ex.map(sh.implied_prefix_chunk, tasks), len(batch),
                        lambda k, n: tick(f"implied? ({size} nodes)", k, n))

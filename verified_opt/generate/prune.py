@@ -22,6 +22,7 @@ import hashlib
 import itertools
 import json
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -416,7 +417,7 @@ class Rewrites:
     and, for nodes whose attributes are concrete, (operator, attributes) counts -- so that a
     graph is tested once per group, not once per rule: shared by many implication checks."""
 
-    def __init__(self, rules: list[Rule] = ()) -> None:
+    def __init__(self, rules: Iterable[Rule] = ()) -> None:
         self.rules: list[Rule] = []
         # operator set -> (operator counts, attribute-key counts) -> [(position, rule)]
         self._groups: dict[frozenset, dict[tuple, list[tuple[int, Rule]]]] = {}

@@ -18,12 +18,16 @@ instance when no address is given.
 from __future__ import annotations
 
 import contextlib
+import logging
 import time
 import uuid
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import ray
+
+if TYPE_CHECKING:
+    from ray.actor import ActorClass
 
 from verified_opt.generate import executor as ex
 
@@ -79,15 +83,16 @@ class RayExecutor(ex.Executor):
     def start(self, state: dict[str, Any]) -> None:
         if not ray.is_initialized():
             if self.address:
-                ray.init(address=self.address, logging_level="ERROR", log_to_driver=False)
+                ray.init(address=self.address, logging_level=logging.ERROR, log_to_driver=False)
             else:
                 ray.init(num_cpus=self.num_cpus, include_dashboard=False,
-                         logging_level="ERROR", log_to_driver=False)
+                         logging_level=logging.ERROR, log_to_driver=False)
             self.owned = True
         self.stats.workers = int(ray.cluster_resources().get("CPU", 1))
         self._state = ray.put(state)
         self._token = uuid.uuid4().hex
-        self._ledger = _Ledger.remote()
+        # mypy does not apply class decorators: @ray.remote made _Ledger an ActorClass
+        self._ledger = cast("ActorClass[_Ledger]", _Ledger).remote()
 
     def map_unordered(self, fn: Callable, items: Iterable, chunksize: int = 1,
                       progress: ex.Progress | None = None) -> Iterator[tuple[int, Any]]:

@@ -160,8 +160,9 @@ class Universe:
                         return None  # symbolic and concrete shapes disagree: do not trust it
         nid = len(self.nodes)
         order = OPS[spec.op].exactness == ORDER or any(self.values[i].order for i in ins)
-        ancestors = frozenset([nid]).union(*[self.nodes[self.values[i].node].ancestors
-                                             for i in ins if self.values[i].node is not None])
+        producers = [self.values[i].node for i in ins]
+        ancestors = frozenset([nid]).union(*[self.nodes[p].ancestors
+                                             for p in producers if p is not None])
         # Data flows from activations; products of weights (Concat, MatMul, Pad) stay weights.
         role = "act" if spec.op in ("Conv", "MaxPool", "AveragePool") or any(
             self.values[i].role_hint == "act" for i in ins) else "weight"
@@ -249,10 +250,16 @@ class Universe:
 
     def _structure(self, nid: int) -> tuple:
         node = self.nodes[nid]
-        ins = tuple(v if v < self._mark[1] else
-                    (self._structure(self.values[v].node), self.values[v].index)
-                    for v in node.inputs)
-        return attrs_key(node.op, node.attrs), ins
+        return attrs_key(node.op, node.attrs), tuple(self._input_structure(v) for v in node.inputs)
+
+    def _input_structure(self, v: int) -> int | tuple:
+        """An input of a node made since the checkpoint: its id if it existed then, else its
+        producer's structure and output index."""
+        if v < self._mark[1]:
+            return v
+        producer = self.values[v].node
+        assert producer is not None  # pool inputs exist before any checkpoint
+        return self._structure(producer), self.values[v].index
 
     def release(self, nid: int) -> None:
         """Forget a node's concrete contexts (rebuilt by concrete_of when needed again)."""

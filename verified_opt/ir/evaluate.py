@@ -6,7 +6,7 @@ with it, and an opaque node runs through ONNX's reference implementation of its 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
@@ -33,7 +33,7 @@ def make_arith(mode: str, prime: int = PRIME, dtype: str = "float32") -> Arith:
     raise ValueError(f"mode must be one of {MODES}, got {mode!r}")
 
 
-def eval_node(node: Node, inputs: list[np.ndarray | None], ctx: InferCtx | None = None,
+def eval_node(node: Node, inputs: Sequence[np.ndarray | None], ctx: InferCtx | None = None,
               ar: Arith | None = None) -> list[np.ndarray]:
     ar = ar or FloatArith()
     if not is_modelled(node):
@@ -46,10 +46,12 @@ def eval_node(node: Node, inputs: list[np.ndarray | None], ctx: InferCtx | None 
             [TensorType(a.shape, a.dtype.name) if a is not None else None for a in inputs],
             list(inputs),
         )
-    return OPS[node.op].kernel(ar, ctx, inputs)
+    kernel = OPS[node.op].kernel
+    assert kernel is not None  # every registered operator has its reference kernel
+    return kernel(ar, ctx, inputs)
 
 
-def _eval_opaque(node: Node, inputs: list[np.ndarray | None]) -> list[np.ndarray]:
+def _eval_opaque(node: Node, inputs: Sequence[np.ndarray | None]) -> list[np.ndarray]:
     """Operators we do not model run through ONNX's own reference implementation."""
     from onnx.reference import ReferenceEvaluator
 

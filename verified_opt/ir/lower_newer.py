@@ -10,7 +10,7 @@ from onnx import helper, numpy_helper
 
 from verified_opt.errors import ModelError
 
-_FLOAT = {onnx.TensorProto.FLOAT: np.float32, onnx.TensorProto.DOUBLE: np.float64,
+_FLOAT: dict[int, type[np.floating]] = {onnx.TensorProto.FLOAT: np.float32, onnx.TensorProto.DOUBLE: np.float64,
           onnx.TensorProto.FLOAT16: np.float16}
 
 

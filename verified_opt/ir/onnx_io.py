@@ -192,7 +192,7 @@ def _dtype_name(elem_type: int) -> str:
         return TensorProto.DataType.Name(elem_type).lower()
 
 
-def _value_type(vi: onnx.ValueInfoProto) -> tuple[list[int | str | None], str] | None:
+def _value_type(vi: onnx.ValueInfoProto) -> tuple[list[int | str | None] | None, str] | None:
     t = vi.type
     if not t.HasField("tensor_type"):
         return None
@@ -207,7 +207,7 @@ def _value_type(vi: onnx.ValueInfoProto) -> tuple[list[int | str | None], str] |
             else:
                 dims.append(None)
     else:
-        return None, _dtype_name(tt.elem_type)  # type: ignore[return-value]
+        return None, _dtype_name(tt.elem_type)
     return dims, _dtype_name(tt.elem_type)
 
 
@@ -362,7 +362,7 @@ def _runtime_inputs(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]
                 shown = "?" if dims is None else ",".join(str(d) for d in dims)
                 raise ShapeError(f"input '{vi.name}' has dynamic shape [{shown}]: pass "
                                  f"--shape {vi.name}=d0,d1,...")
-            shape = tuple(dims)
+            shape = tuple(d for d in dims if isinstance(d, int))  # all of them (checked above)
         inputs[vi.name] = TensorType(shape, dtype)
     return inputs
 

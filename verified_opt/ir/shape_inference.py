@@ -58,13 +58,13 @@ def infer_graph_types(graph: Graph) -> None:
                        if k in spec.const_inputs and i and i not in consts]
             if missing:
                 graph.dynamic.add(node.name)  # shape-like input computed at run time: opaque
-        if not is_modelled(node) or node.name in graph.dynamic:
+        if spec is None or not is_modelled(node) or node.name in graph.dynamic:
             _type_opaque(graph, node, types, consts)
             continue
         spec.validate(node)
-        for k, t in enumerate(in_types):
-            if node.inputs[k] and t is None:
-                raise ShapeError(f"{node.op} '{node.name}': input '{node.inputs[k]}' has no type")
+        for i, in_t in zip(node.inputs, in_types):
+            if i and in_t is None:
+                raise ShapeError(f"{node.op} '{node.name}': input '{i}' has no type")
         ctx = InferCtx(node, in_types, [consts.get(i) if i else None for i in node.inputs])
         out_types = spec.infer(ctx)
         if node.op == "Shape":
@@ -92,12 +92,13 @@ def _type_opaque(graph: Graph, node: Node, types: dict[str, TensorType],
     if (not is_modelled(node) and evaluable_opaque(node)
             and all((not i) or i in consts for i in node.inputs)):
         local = node_types(graph, node, types, consts)
-        if all(local.get(o) is not None and local[o].size <= FOLD_LIMIT for o in outs):
+        if all((t := local.get(o)) is not None and t.size <= FOLD_LIMIT for o in outs):
             values = _evaluate(node, consts)
             if values is not None and all(
                     TensorType(v.shape, v.dtype.name) == local[o] for o, v in values.items()):
                 for o, v in values.items():
-                    consts[o], types[o] = v, local[o]
+                    consts[o] = v
+                    types[o] = TensorType(v.shape, v.dtype.name)  # == local[o] (checked above)
                 return
     for o in outs:
         if o in graph.types:
@@ -105,9 +106,10 @@ def _type_opaque(graph: Graph, node: Node, types: dict[str, TensorType],
             continue
         if local is None:
             local = node_types(graph, node, types, consts)
-        if local.get(o) is None:
+        t = local.get(o)
+        if t is None:
             raise ShapeError(f"opaque {node.op} '{node.name}': no type for output '{o}'")
-        types[o] = local[o]
+        types[o] = t
 
 
 def _evaluate(node: Node, consts: dict[str, np.ndarray]) -> dict[str, np.ndarray] | None:
@@ -175,11 +177,11 @@ def infer_new_node_types(graph: Graph, new_nodes: list[Node], replaced: dict[str
         if any(i and t is None for i, t in zip(node.inputs, in_types)):
             return False
         consts = []
-        for k, i in enumerate(node.inputs):
+        for pos, i in enumerate(node.inputs):
             value = graph.initializers.get(i) if i else None
             if value is not None and value.size > FOLD_LIMIT:
                 value = None
-            if k in spec.const_inputs and i and value is None:
+            if pos in spec.const_inputs and i and value is None:
                 return False
             consts.append(value)
         spec.validate(node)

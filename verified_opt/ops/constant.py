@@ -33,7 +33,7 @@ def _infer_constant(ctx: InferCtx) -> list[TensorType]:
 
 
 def _infer_constant_of_shape(ctx: InferCtx) -> list[TensorType]:
-    shape = tuple(int(v) for v in ctx.const(0, "shape").reshape(-1))
+    shape = tuple(int(v) for v in ctx.required_const(0, "shape").reshape(-1))
     if any(d < 0 for d in shape):
         raise ctx.fail(f"negative shape {shape}")
     value = ctx.attr("value")

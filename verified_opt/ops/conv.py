@@ -234,6 +234,7 @@ def _z3_conv_transpose(enc, ins, a):
 def _boxes_conv(graph, node: Node, ins: list[Poly | None], out_t: TensorType) -> Poly:
     ctx = _ctx(graph, node)
     x, w = ins[0], ins[1]
+    assert x is not None and w is not None  # propagate refuses a product with a missing factor
     win = conv_window(ctx)
     g = ctx.attr("group")
     m = graph.types[node.inputs[1]].shape[0]

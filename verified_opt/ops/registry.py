@@ -23,7 +23,7 @@ tests/ops/test_facets.py.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,8 +46,8 @@ class InferCtx:
     """What shape inference of one node may look at: its input types and known constants."""
 
     node: Node
-    types: list[TensorType | None]
-    consts: list[np.ndarray | None]
+    types: Sequence[TensorType | None]
+    consts: Sequence[np.ndarray | None]
 
     def attr(self, key: str) -> Any:
         spec = OPS[self.node.op]
@@ -60,6 +60,14 @@ class InferCtx:
         value = self.consts[index]
         if value is None:
             raise NonConstantInput(f"{self.where()}: {what} (input {index}) must be a constant")
+        return value
+
+    def required_const(self, index: int, what: str) -> np.ndarray:
+        """The constant value of input `index`, which the operator needs: an empty name in its
+        place (validate counts only the trailing ones) is a ShapeError."""
+        value = self.const(index, what)
+        if value is None:
+            raise ShapeError(f"{self.where()}: {what} (input {index}) is missing")
         return value
 
     def type(self, index: int) -> TensorType:

@@ -62,7 +62,7 @@ def reshape_target(shape_in: tuple[int, ...], target: list[int], allowzero: int,
 
 def _infer_reshape(ctx: InferCtx) -> list[TensorType]:
     t = ctx.type(0)
-    target = [int(v) for v in ctx.const(1, "shape").reshape(-1)]
+    target = [int(v) for v in ctx.required_const(1, "shape").reshape(-1)]
     return [TensorType(reshape_target(t.shape, target, ctx.attr("allowzero"), ctx), t.dtype)]
 
 
@@ -89,7 +89,7 @@ def _infer_squeeze(ctx: InferCtx) -> list[TensorType]:
 
 def _infer_unsqueeze(ctx: InferCtx) -> list[TensorType]:
     t = ctx.type(0)
-    raw = [int(a) for a in ctx.const(1, "axes").reshape(-1)]
+    raw = [int(a) for a in ctx.required_const(1, "axes").reshape(-1)]
     rank = t.rank + len(raw)
     axes = sorted(norm_axis(a, rank, ctx) for a in raw)
     if len(set(axes)) != len(axes):

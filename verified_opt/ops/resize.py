@@ -43,7 +43,7 @@ class Plan:
     """What one Resize does: per axis its output length, scale and region of interest."""
 
     out_shape: tuple[int, ...]
-    scales: tuple[float, ...]  # float32 values
+    scales: tuple[np.float32, ...]
     roi: tuple[tuple[float, float], ...]
 
 
@@ -115,6 +115,7 @@ def plan(ctx: InferCtx, check_dtype: bool = True) -> Plan:
             scales[a] = s
             out[a] = int(s * F32(x.shape[a]))  # floor, of the float32 product
     else:
+        assert sizes_v is not None  # exactly one of the two is given (checked above)
         for a, n in zip(axes, sizes_v.astype(np.int64)):
             if n <= 0:
                 raise ctx.fail(f"size {int(n)} is not positive")
@@ -313,6 +314,7 @@ def _apply(data: np.ndarray, axis: int, idx: np.ndarray, w: np.ndarray | None) -
     for j in range(idx.shape[1]):
         term = np.take(data, idx[:, j], axis=axis) * w[:, j].reshape(shape)
         out = term if out is None else out + term
+    assert out is not None  # every mode's index table has at least one column
     return out
 
 

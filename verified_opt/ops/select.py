@@ -46,7 +46,7 @@ def _check_indices(ctx: InferCtx, indices: np.ndarray, n: int) -> np.ndarray:
 
 
 def expand_shape(ctx: InferCtx) -> tuple[int, ...]:
-    shape = ctx.const(1, "shape")
+    shape = ctx.required_const(1, "shape")
     if shape.ndim != 1:
         raise ShapeError(f"{ctx.where()}: shape must be 1-D, got rank {shape.ndim}")
     target = tuple(int(d) for d in shape)

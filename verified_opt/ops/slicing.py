@@ -64,8 +64,8 @@ def _infer_split(ctx: InferCtx) -> list[TensorType]:
 def slice_ranges(ctx: InferCtx) -> list[tuple[int, int, int]]:
     """(start, stop, step) per axis, clamped as ONNX does, usable with Python slices."""
     t = ctx.type(0)
-    starts = [int(v) for v in ctx.const(1, "starts").reshape(-1)]
-    ends = [int(v) for v in ctx.const(2, "ends").reshape(-1)]
+    starts = [int(v) for v in ctx.required_const(1, "starts").reshape(-1)]
+    ends = [int(v) for v in ctx.required_const(2, "ends").reshape(-1)]
     axes_v, steps_v = ctx.const(3, "axes"), ctx.const(4, "steps")
     axes = list(range(len(starts))) if axes_v is None else [int(a) for a in axes_v.reshape(-1)]
     steps = [1] * len(starts) if steps_v is None else [int(s) for s in steps_v.reshape(-1)]
@@ -105,7 +105,7 @@ def _infer_slice(ctx: InferCtx) -> list[TensorType]:
 def pad_amounts(ctx: InferCtx) -> list[int]:
     """Pads for every axis, as [begin_0, ..., begin_r, end_0, ..., end_r]."""
     t = ctx.type(0)
-    pads = [int(p) for p in ctx.const(1, "pads").reshape(-1)]
+    pads = [int(p) for p in ctx.required_const(1, "pads").reshape(-1)]
     axes_v = ctx.const(3, "axes")
     axes = list(range(t.rank)) if axes_v is None else [
         norm_axis(int(a), t.rank, ctx) for a in axes_v.reshape(-1)]
@@ -313,7 +313,7 @@ def _boxes_concat(graph, node, ins, out_t) -> Poly:
     return Poly(Grid.make(out_t.shape, cuts), sigs, uniform)
 
 
-def _boxes_split(graph, node, ins, outs) -> list[Poly]:
+def _boxes_split(graph, node, ins, outs) -> list[Poly | None]:
     p = ins[0]
     axis, sizes = split_sizes(_ctx(graph, node))
     res = []

@@ -60,7 +60,7 @@ def resolve_window(ctx: InferCtx, spatial: tuple[int, ...], kernel: tuple[int, .
         begin, end = tuple(pads[:n]), tuple(pads[n:])
     else:
         raise ctx.fail(f"auto_pad {auto_pad!r} is not NOTSET/SAME_UPPER/SAME_LOWER/VALID")
-    out = []
+    out_lens: list[int] = []
     for i, b, e_, k, s in zip(spatial, begin, end, eff, strides):
         span = i + b + e_ - k
         if span < 0:
@@ -68,8 +68,8 @@ def resolve_window(ctx: InferCtx, spatial: tuple[int, ...], kernel: tuple[int, .
         o = (-(-span // s) if ceil_mode else span // s) + 1
         if ceil_mode and (o - 1) * s >= i + b:  # the last window would start in the end padding
             o -= 1
-        out.append(o)
-    return Window(kernel, strides, dilations, begin, end, tuple(out))
+        out_lens.append(o)
+    return Window(kernel, strides, dilations, begin, end, tuple(out_lens))
 
 
 def _default(value, default):

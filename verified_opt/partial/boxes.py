@@ -103,9 +103,11 @@ def propagate(graph: Graph) -> dict[str, Poly]:
         outs_t = [graph.types.get(o) if o else None for o in node.outputs]
         try:
             boxes = OPS[node.op].boxes
+            assert boxes is not None  # PET_OPS are the operators that have the facet
             if node.op == "Split":  # the one with several outputs
                 results = boxes(graph, node, [ins[0]], outs_t)
             else:
+                args: list[Poly | None]
                 if node.op in ("Concat", "Add", "Sub", "Mul"):
                     args = [p for p in ins if p is not None]
                 elif node.op in ("Conv", "Gemm"):

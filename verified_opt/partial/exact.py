@@ -76,8 +76,8 @@ def eval_mod(graph: Graph, feeds: Mapping[str, np.ndarray], prime: int = PRIME,
         args = [env[i] if i else None for i in node.inputs]
         for name, value in zip(node.outputs, eval_node(node, args, ar=ar)):
             if name:
-                t = graph.types.get(name)
-                env[name] = _lift(ar, value, t) if t is not None else value
+                out_t = graph.types.get(name)
+                env[name] = _lift(ar, value, out_t) if out_t is not None else value
     wanted = keep if keep is not None else tuple(graph.outputs)
     return {k: env[k] for k in wanted}
 

@@ -136,8 +136,9 @@ def anchors(graph: Graph) -> list[Anchor]:
         if node.op not in CORE_OPS or not graph.is_modelled(node):
             continue
         ins = [i for i in node.inputs if i]
-        types = [graph.types.get(i) for i in ins]
-        if any(t is None or t.dtype != "float32" for t in types):
+        known = [graph.types.get(i) for i in ins]
+        types = [t for t in known if t is not None and t.dtype == "float32"]
+        if len(types) != len(known):
             continue
         if node.op == "Conv":
             if types[0].rank != 4:

@@ -310,6 +310,7 @@ class PetProvider:
                         if k in corrected.correction_nodes or k in corrected.writeback_nodes)
             if best_form is None or c_corr < best_form[1]:
                 best_form = (corrected, c_corr, extra, fuse)
+        assert best_form is not None  # the first form tried is kept (or returned on)
         corrected, c_corr, extra, fused = best_form
         costs.update({"corrected": c_corr, "corrections": extra,
                       "correction_overhead": extra / c_corr if c_corr else 0.0,
@@ -328,6 +329,7 @@ class PetProvider:
         e2e = check_end_to_end(original, corrected.program, seed=int(full.entropy % 100_000))
         if not e2e.ok:
             w = e2e.worst()
+            assert w is not None  # a failing check has a differing output
             return Tried(m.label, "rejected", f"float check failed: {w.name} differs by "
                          f"{w.max_abs:.3g}", costs)
         v = Verified(m.label, m.program, corrected, test, full, e2e.to_json(), costs)

@@ -69,6 +69,7 @@ class Restrictor:
         if key in self.memo:
             return self.memo[key]
         full = full_box(self.shape(name))
+        out: str | None
         if name not in self.producer:  # a program input
             out = self.cut(name, full, box)
         else:
@@ -198,10 +199,12 @@ class Restrictor:
         r = len(box)
         perm = node.attr("perm")
         perm = list(range(r))[::-1] if perm is None else list(perm)
-        xbox = [None] * r
+        xbox: list[tuple[int, int] | None] = [None] * r
         for i, p in enumerate(perm):
             xbox[p] = box[i]
-        return self._emit(node, [self.value(x, tuple(xbox))])
+        known = [b for b in xbox if b is not None]
+        assert len(known) == r  # perm is a permutation (shape inference checked it)
+        return self._emit(node, [self.value(x, tuple(known))])
 
     def _concat(self, node: Node, name: str, box: Box) -> str | None:
         axis = norm_axis(node.attr("axis"), len(box), _ctx(self.src, node))

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import time
 from dataclasses import MISSING, dataclass, field, fields
 from pathlib import Path
@@ -361,7 +362,7 @@ def write_html(report: Report | dict, pictures: dict[str, str], path: str | Path
     write_text_atomic(path, render_html(report, pictures), "report")
 
 
-def load_report(path: str | Path) -> dict:
+def load_report(path: str | os.PathLike) -> dict:
     try:
         data = json.loads(Path(path).read_text())
     except FileNotFoundError:

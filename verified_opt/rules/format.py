@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -530,7 +532,7 @@ def _document_kind(data: Any) -> str | None:
                 "other vopt document" if schema.startswith("verified_opt.") else None)
 
 
-def read_rule_files(paths: list[str | Path]) -> LoadedRules:
+def read_rule_files(paths: Sequence[str | os.PathLike]) -> LoadedRules:
     """Rules from files and folders (every *.json below a folder), in a stable order, each
     checked as it is read (parse_rule, then rule_problem); a malformed rule or
     file is set aside with its message and the others are kept. Certificates and other JSON
@@ -601,7 +603,7 @@ def read_rule_files(paths: list[str | Path]) -> LoadedRules:
     return out
 
 
-def load_rules(paths: list[str | Path]) -> list[Rule]:
+def load_rules(paths: Sequence[str | os.PathLike]) -> list[Rule]:
     """The rules of read_rule_files; the first malformed rule or file is an error (RuleError:
     file, rule, what is wrong; with how many others are malformed)."""
     loaded = read_rule_files(paths)

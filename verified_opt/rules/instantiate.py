@@ -181,9 +181,9 @@ def instance_problem(rule: Rule) -> str | None:
         else:
             if first is None:
                 continue
-            sizes, e = first
+            sizes, err = first
             at = f" (at every size tried, e.g. {_sizes(sizes)})" if sizes else ""
-            return f"{_where(tag, str(e))}{at}"
+            return f"{_where(tag, str(err))}{at}"
     return None
 
 

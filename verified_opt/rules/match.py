@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -85,7 +86,7 @@ def _graph_attr_inputs(node: Node, graph: Graph) -> dict[str, list] | None:
     return out
 
 
-_DEFAULTS = {
+_DEFAULTS: dict[str, dict[str, Any]] = {
     "Conv": {"group": 1, "auto_pad": "NOTSET"},
     "ConvTranspose": {"group": 1, "auto_pad": "NOTSET"},
     "Gemm": {"alpha": 1.0, "beta": 1.0, "transA": 0, "transB": 0},

@@ -71,7 +71,8 @@ def fusion_chain(graph: Graph, node: Node, producers: dict[str, Node],
     reading the one before it (a value nothing else reads); () when `node` ends no such chain."""
     if node.op not in FUSABLE or not graph.is_modelled(node):
         return ()
-    chain, best, cur = [node], (), node
+    best: tuple[Node, ...] = ()
+    chain, cur = [node], node
     while len(chain) < MAX_CHAIN:
         prev = None
         for i in cur.inputs:
@@ -122,7 +123,7 @@ class CostModel:
             pass  # a read-only home only costs re-measuring next time
 
     def key(self, graph: Graph, node: Node) -> str:
-        ins = []
+        ins: list[list | None] = []
         for i in node.inputs:
             if not i:
                 ins.append(None)
@@ -220,7 +221,7 @@ class CostModel:
         k = "fused:" + hashlib.sha256(raw.encode()).hexdigest()[:24]
         if k in self.table:
             self.hits += 1
-            return self.table[k]
+            return float(self.table[k])
         try:
             full = self._measure(graph, list(chain), context)
             prefix = (self.measurement(graph, chain[0]) if len(chain) == 2 and not context
@@ -256,10 +257,10 @@ class CostModel:
         inner = {o for n in nodes[:-1] for o in n.outputs if o}
         protos = []
         for v in context:  # made by a 1x1 Conv from 8 channels, and an output of the model
-            n, c, h, w = graph.types[v].shape
+            batch, c, h, w = graph.types[v].shape
             src, weight = f"{v}__ctx_in", f"{v}__ctx_w"
-            inputs.append(_value_info(src, TensorType((n, 8, h, w))))
-            feeds[src] = _normal((n, 8, h, w))
+            inputs.append(_value_info(src, TensorType((batch, 8, h, w))))
+            feeds[src] = _normal((batch, 8, h, w))
             inits.append(numpy_helper.from_array(
                 rng.standard_normal((c, 8, 1, 1)).astype(np.float32), weight))
             protos.append(helper.make_node("Conv", [src, weight], [v]))

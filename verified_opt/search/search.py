@@ -31,8 +31,9 @@ import hashlib
 import heapq
 import itertools
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from verified_opt.errors import VoptError
 from verified_opt.ir.graph import Graph, Node
@@ -101,7 +102,7 @@ class _NodeCosts:
         self.in_context = hasattr(model, "cost_in")  # test doubles price nodes alone
         self.memo: dict[tuple[int, ...], tuple[tuple[Node, ...], float]] = {}
 
-    def graph(self, g: Graph, only: list[Node] | None = None) -> float:
+    def graph(self, g: Graph, only: Iterable[Node] | None = None) -> float:
         """The graph's cost, or that of the nodes `only` in it."""
         total = 0.0
         producers = g.producers() if self.in_context else {}
@@ -195,7 +196,8 @@ def simplify(graph: Graph, library: list[CertifiedRule], costs: _NodeCosts, memo
              ) -> tuple[Graph, float, list[Step], int]:
     """The greedy pass: (graph, its cost, steps taken, candidates tried); counts the matches
     of each rule in `per_rule`."""
-    g, c, path, tried = graph, costs.graph(graph), [], 0
+    path: list[Step] = []
+    g, c, tried = graph, costs.graph(graph), 0
     per_rule = {} if per_rule is None else per_rule
     growing = sorted((cr for cr in library if cr.rule.preference is not None),
                      key=lambda cr: (cr.rule.preference, cr.rule.name))
@@ -290,7 +292,7 @@ def _step(cr: CertifiedRule, m, g: Graph, g2: Graph, c: float, c2: float, folded
 def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: float = 1.05,
            budget_s: float = 30.0, max_expansions: int = 200,
            progress: Callable[[str], None] | None = None,
-           extra_candidates: Callable[[Graph, int], list[tuple[Graph, str, str, list[str]]]]
+           extra_candidates: Callable[[Graph, int], Sequence[tuple[Graph, str, str, list[str]]]]
            | None = None, greedy: bool = True) -> SearchResult:
     """`extra_candidates(g, step)` adds certified candidates beside the rules (PET mutants):
     (rewritten graph, rewrite name, certificate id, replaced node names). `greedy`: take the
@@ -374,7 +376,7 @@ def predicted_latency(result: SearchResult, optimized: bool) -> dict:
     model is written, how many nodes constant folding for the fixed shapes removed. Those are
     not priced, so the predicted change is the rewrites' alone, and the measured speedup is
     the folding's and the rewrites' together."""
-    fields = {"predicted_ms_before": result.initial_cost,
+    fields: dict[str, Any] = {"predicted_ms_before": result.initial_cost,
               "predicted_ms_after": result.final_cost if optimized else result.initial_cost,
               "folded_nodes": result.folded if optimized else 0}
     if result.unpriced:  # operators ORT could not run alone: priced at 0, and why

@@ -246,6 +246,8 @@ class Rational:
     """
 
     __slots__ = ("d", "n")
+    n: int
+    d: int
     __array_ufunc__ = None  # `np.int64 op Rational` defers to the methods below
 
     def __init__(self, n: int, d: int) -> None:

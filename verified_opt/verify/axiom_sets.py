@@ -13,6 +13,7 @@ and line numbers do not change what an axiom states, so they are not part of it.
 from __future__ import annotations
 
 import hashlib
+import os
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -57,7 +58,7 @@ def shipped() -> CheckedAxioms:
     return of_checked(folder, load_axioms(folder), "shipped")
 
 
-def checked(folder: str | Path | None, seed: int = 0, progress=None) -> CheckedAxioms:
+def checked(folder: str | os.PathLike | None, seed: int = 0, progress=None) -> CheckedAxioms:
     """The set in `folder` (None: the shipped one). A folder whose statements are those of the
     shipped set is the shipped set; any other is soundness- and consistency-checked now, and
     an unsound or inconsistent one raises UnsoundAxioms naming the axioms that failed."""

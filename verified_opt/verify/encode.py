@@ -18,6 +18,7 @@ decisions use); what each operator becomes is its `encode` facet, in its module 
 
 from __future__ import annotations
 
+import builtins
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -175,7 +176,9 @@ class SideEncoder:
             raise EncodeError(f"no vocabulary for {op} yet (the verifier cannot reason about it)")
         self.check_node(n)
         ins = [self.env[i] for i in n.inputs]
-        return OPS[op].encode(self, n, ins)
+        encode = OPS[op].encode
+        assert encode is not None  # ENCODED_OPS are the operators that have the facet
+        return encode(self, n, ins)
 
     def check_node(self, n: RuleNode) -> None:
         """The node has the inputs and attributes ONNX allows it: whatever the encoder does not
@@ -238,22 +241,23 @@ class SideEncoder:
             raise EncodeError(f"{v!r} is a real symbol where an integer is needed")
         return out
 
+    # From here on the class body's `int` is the method above: annotations say builtins.int.
     @staticmethod
-    def flag(a: dict, key: str, default: int) -> int:
+    def flag(a: dict, key: str, default: builtins.int) -> builtins.int:
         """A 0/1 attribute, which must be a literal: its value decides the encoding."""
         v = a.get(key, default)
         if type(v) is not int or v not in (0, 1):
             raise EncodeError(f"{key} must be 0 or 1, got {v!r}")
         return v
 
-    def ints(self, a: dict, key: str, default: list | None = None) -> list[int]:
+    def ints(self, a: dict, key: str, default: list | None = None) -> list[builtins.int]:
         """A list of literal integers (axes, perm): a symbol there would decide the encoding."""
         v = a.get(key, default)
         if not isinstance(v, list) or any(type(x) is not int for x in v):
             raise EncodeError(f"{key} must be a list of integers, got {v!r}")
         return v
 
-    def dims(self, a, key: str, default: list[int]) -> list[z3.ArithRef]:
+    def dims(self, a, key: str, default: list[builtins.int]) -> list[z3.ArithRef]:
         """A list attribute (strides, pads ...) as Z3 integers, its entries symbols or ints, of
         the length the default has."""
         v = a.get(key, default)
@@ -261,11 +265,11 @@ class SideEncoder:
             raise EncodeError(f"{key} must have {len(default)} values, got {v!r}")
         return [self.int(x) for x in v]
 
-    def check_rank(self, r: int, op: str) -> None:
+    def check_rank(self, r: builtins.int, op: str) -> None:
         if not 1 <= r <= MAX_RANK:
             raise EncodeError(f"{op} of rank {r} is outside the vocabulary (1..{MAX_RANK})")
 
-    def axis(self, axis: Any, rank: int) -> int:
+    def axis(self, axis: Any, rank: builtins.int) -> builtins.int:
         if type(axis) is not int:
             raise EncodeError(f"axis must be an integer, got {axis!r}")
         if not -rank <= axis < rank:

@@ -460,7 +460,9 @@ def _magnitude(graph: Graph, feeds) -> dict[str, np.ndarray]:
             if node.op == "Sub":
                 node = node.replace(op="Add")
             elif node.op == "BatchNormalization":
-                args[3] = -args[3]
+                mean = args[3]
+                assert mean is not None  # a required input (validated with the graph)
+                args[3] = -mean
             outs = eval_node(node, args, ar=_F64)
         for name, v in zip(node.outputs, outs):
             v = np.asarray(v)

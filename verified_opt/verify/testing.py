@@ -22,7 +22,7 @@ class Counterexample:
     sizes: dict[str, int]
     inputs: dict[str, list]
     output: str
-    index: list[int]
+    index: list[int] | None  # None where the sides differ before any element
     src_value: float | int | None
     dst_value: float | int | None
     message: str

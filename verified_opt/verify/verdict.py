@@ -114,6 +114,7 @@ def verify_rule(rule: Rule, axioms: AxiomSet, timeout_ms: int = DEFAULT_TIMEOUT_
             # proof started from; none: not proved.
             # The query must also be exactly what a recheck rebuilds from the certificate: the
             # rule and the cited axioms' statements, encoded again (certificate.py).
+            assert enc is not None  # the proof was made from it
             for core in proof.cores + [[a.name for a in axioms.axioms]]:
                 smt2 = certificate_query(enc, axioms, core, proof.rlimit_used)
                 cited = [(a.name, a.statement) for a in axioms.axioms if a.name in core]

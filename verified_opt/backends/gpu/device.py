@@ -142,7 +142,7 @@ class CudnnConv:
         return self
 
     def run(self, x: int, w: int, b: int | None, y: int, workspace: Any, handle: Any) -> None:
-        pack = {self.x: x, self.w: w, self.y: y}
+        pack: dict[Any, int | None] = {self.x: x, self.w: w, self.y: y}
         if self.b is not None:
             pack[self.b] = b
         self.graph.execute(pack, workspace, handle=handle)

@@ -10,6 +10,7 @@ bytes), `weights` (a constant, uploaded with the weights).
 from __future__ import annotations
 
 from math import prod
+from typing import Any
 
 import numpy as np
 
@@ -72,6 +73,12 @@ class Lowering:
         if v not in self.g.initializers:
             raise PlanError(f"{node.op} '{node.name}': input {i} must be a constant")
         return self.g.initializers[v]
+
+    def required_const(self, node: Node, i: int) -> np.ndarray:
+        v = self.const(node, i)
+        if v is None:
+            raise PlanError(f"{node.op} '{node.name}': input {i} is missing")
+        return v
 
     def read(self, v: str) -> str:
         """A tensor a step reads: initializers enter the weights space on first use."""
@@ -184,11 +191,11 @@ class Lowering:
     def slice(self, node: Node) -> None:
         x, y = node.inputs[0], node.outputs[0]
         xs, ys = self.shape(x), self.shape(y)
-        starts, ends = self.const(node, 1), self.const(node, 2)
-        axes = self.const(node, 3)
-        steps = self.const(node, 4)
-        axes = list(range(len(starts))) if axes is None else [int(a) % len(xs) for a in axes]
-        steps = [1] * len(starts) if steps is None else [int(s) for s in steps]
+        starts, ends = self.required_const(node, 1), self.const(node, 2)
+        axes_v = self.const(node, 3)
+        steps_v = self.const(node, 4)
+        axes = list(range(len(starts))) if axes_v is None else [int(a) % len(xs) for a in axes_v]
+        steps = [1] * len(starts) if steps_v is None else [int(s) for s in steps_v]
         st = strides(xs)
         offset, rst = 0, list(st)
         for a, s0, step in zip(axes, starts, steps):
@@ -203,10 +210,10 @@ class Lowering:
     def pad(self, node: Node) -> None:
         x, y = node.inputs[0], node.outputs[0]
         xs = self.shape(x)
-        pads = [int(p) for p in self.const(node, 1)]
+        pads = [int(p) for p in self.required_const(node, 1)]
         value = self.const(node, 2)
-        axes = self.const(node, 3)
-        axes = list(range(len(xs))) if axes is None else [int(a) % len(xs) for a in axes]
+        axes_v = self.const(node, 3)
+        axes = list(range(len(xs))) if axes_v is None else [int(a) % len(xs) for a in axes_v]
         begin = [0] * len(xs)
         for k, a in enumerate(axes):
             begin[a] = pads[k]
@@ -311,7 +318,7 @@ class Lowering:
         if relu:
             self.skip.add(out)
         fprop = node.op == "Conv"
-        params = {"conv": "fprop" if fprop else "dgrad", "x_dim": xs, "w_dim": ws, "y_dim": ys,
+        params: dict[str, Any] = {"conv": "fprop" if fprop else "dgrad", "x_dim": xs, "w_dim": ws, "y_dim": ys,
                   "pre_padding": pads[:2], "post_padding": pads[2:],
                   "stride": tuple(node.attr("strides") or (1, 1)),
                   "dilation": tuple(node.attr("dilations") or (1, 1)),
@@ -329,7 +336,8 @@ def frontend_graph(p: dict) -> list[dict]:
             "pre_padding": list(p["pre_padding"]), "post_padding": list(p["post_padding"]),
             "stride": list(p["stride"]), "dilation": list(p["dilation"]),
             "compute_data_type": "FLOAT", "output": "T0"}
-    ops, last = [conv], "T0"
+    ops: list[dict[str, Any]] = [conv]
+    last = "T0"
     if p["bias"]:
         ops.append({"op": "add", "inputs": (last, "B"), "output": "T1"})
         last = "T1"
