@@ -25,6 +25,7 @@ import heapq
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 import onnx
@@ -35,6 +36,9 @@ from verified_opt.backends.ort import session as ort_session
 from verified_opt.derive.eop_onnx import DOMAIN, eop_scope, is_eop, with_eop_domain
 from verified_opt.errors import ModelError, one_line
 
+if TYPE_CHECKING:
+    from verified_opt.derive.eop_tvm import CompiledEOp
+
 MAX_IR_VERSION = 13
 
 
@@ -44,7 +48,7 @@ class OrtStep:
     inputs: list[str]
     outputs: list[str]
     initializers: list[str]
-    sess: object | None = None
+    sess: ort.InferenceSession | None = None
 
     @property
     def kind(self) -> str:
@@ -56,7 +60,7 @@ class EOpStep:
     node: onnx.NodeProto
     inputs: list[str]
     output: str
-    cop: object = None
+    cop: CompiledEOp | None = None
 
     @property
     def kind(self) -> str:
@@ -234,7 +238,7 @@ class HybridSession:
             elif all(x in self._types for x in st.inputs):
                 st.sess = self._session(st, {})
 
-    def _session(self, st: OrtStep, arrays: Mapping[str, np.ndarray]):
+    def _session(self, st: OrtStep, arrays: Mapping[str, np.ndarray]) -> ort.InferenceSession:
         def vi(name: str) -> onnx.ValueInfoProto:
             if name in self._types:
                 v = onnx.ValueInfoProto()
@@ -280,6 +284,9 @@ class HybridSession:
         values.update({x: feeds[x] for x in self.input_names})
         for st, free in zip(self.steps, self._free):
             if isinstance(st, EOpStep):
+                if st.cop is None:
+                    raise ModelError(f"eOperator {st.node.name or st.output!r} has no compiled "
+                                     "kernel")
                 values[st.output] = st.cop.run([values[x] for x in st.inputs])
             else:
                 args = {x: values[x] for x in st.inputs}

@@ -71,15 +71,40 @@ class _Evaluator:
 
     def read(self, a: Access, env: Mapping[str, np.ndarray], shape) -> np.ndarray:
         bounds = a.src.bounds
-        data = self.tensor(a.src) if isinstance(a.src, Tensor) else self.stage(a.src)
         idx = [np.broadcast_to(index_values(ix, env), shape) for ix in a.index]
         ok = np.ones(shape, dtype=bool)
-        clipped = []
         for v, (lo, hi) in zip(idx, bounds):
             ok &= (v >= lo) & (v < hi)
-            clipped.append(np.clip(v - lo, 0, max(hi - lo - 1, 0)))
+        if isinstance(a.src, Scope) and id(a.src) not in self.memo:
+            return self.read_stage_at(a.src, idx, ok, shape)
+        data = self.tensor(a.src) if isinstance(a.src, Tensor) else self.stage(a.src)
+        clipped = [np.clip(v - lo, 0, max(hi - lo - 1, 0)) for v, (lo, hi) in zip(idx, bounds)]
         if data.size == 0:
             return np.zeros(shape, dtype=self.dtype)
+        vals = data[tuple(clipped)] if clipped else np.broadcast_to(data, shape)
+        return np.where(ok, vals, np.zeros((), dtype=self.dtype))
+
+    def read_stage_at(self, st: Scope, idx, ok, shape) -> np.ndarray:
+        """A stage read at the points asked for only, when they are fewer than half of it
+        (a check at a few thousand output points must not evaluate a whole large stage)."""
+        pts = np.stack([v[ok] for v in idx], -1) if idx else np.zeros((int(ok.sum()), 0),
+                                                                       dtype=np.int64)
+        size = int(np.prod(st.shape)) if st.loops else 1
+        if len(pts) == 0:
+            return np.zeros(shape, dtype=self.dtype)
+        uniq, inverse = np.unique(pts, axis=0, return_inverse=True)
+        if len(uniq) * 2 >= size:
+            self.stage(st)
+            return self._gather_full(st, idx, ok, shape)
+        vals = self.at(st, uniq)[inverse.reshape(-1)]
+        out = np.zeros(shape, dtype=self.dtype)
+        out[ok] = vals
+        return out
+
+    def _gather_full(self, st: Scope, idx, ok, shape) -> np.ndarray:
+        data = self.stage(st)
+        clipped = [np.clip(v - lo, 0, max(hi - lo - 1, 0)) for v, (lo, hi) in
+                   zip(idx, st.bounds)]
         vals = data[tuple(clipped)] if clipped else np.broadcast_to(data, shape)
         return np.where(ok, vals, np.zeros((), dtype=self.dtype))
 

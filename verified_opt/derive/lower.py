@@ -68,27 +68,32 @@ def _attrs(node: onnx.NodeProto, allowed: Sequence[str]) -> dict:
 
 
 def _inputs(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]], required: int,
-            optional: int = 0) -> list[Tensor | None]:
-    """The node's inputs as Tensors (None for an absent optional input)."""
+            optional: int = 0) -> tuple[list[Tensor], list[Tensor | None]]:
+    """The node's inputs as Tensors: the `required` ones, then the `optional` ones (None for
+    an absent optional input)."""
     names = list(node.input)
     if len(names) < required or len(names) > required + optional:
         raise _fail(node, f"expects {required}" + (f" to {required + optional}" if optional
                                                    else "") + f" inputs, has {len(names)}")
-    out: list[Tensor | None] = []
+    req: list[Tensor] = []
+    opt: list[Tensor | None] = []
     for k, nm in enumerate(names):
         if not nm:
             if k < required:
                 raise _fail(node, f"input {k} is required")
-            out.append(None)
+            opt.append(None)
             continue
         if nm not in shapes:
             raise _fail(node, f"no shape given for input {nm!r}")
         shape = tuple(int(d) for d in shapes[nm])
         if any(d < 0 for d in shape):
             raise _fail(node, f"input {nm!r} has a dynamic or negative shape {shape}")
-        out.append(Tensor(nm, shape))
-    out += [None] * (required + optional - len(out))
-    return out
+        if k < required:
+            req.append(Tensor(nm, shape))
+        else:
+            opt.append(Tensor(nm, shape))
+    opt += [None] * (optional - len(opt))
+    return req, opt
 
 
 def _root_name(node: onnx.NodeProto) -> str:
@@ -166,7 +171,7 @@ def _conv_pads(node: onnx.NodeProto, attrs: dict, in_sp: Sequence[int], k_sp: Se
 
 def _conv(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]]) -> Scope:
     attrs = _attrs(node, ("auto_pad", "dilations", "group", "kernel_shape", "pads", "strides"))
-    x, w, b = _inputs(node, shapes, 2, 1)
+    (x, w), (b,) = _inputs(node, shapes, 2, 1)
     if len(x.shape) < 3 or len(w.shape) != len(x.shape):
         raise _fail(node, f"input {x.shape} and weight {w.shape}: expected N, C, spatial... "
                           "and F, C/group, kernel... of the same rank >= 3")
@@ -203,7 +208,7 @@ def _conv(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]]) -> Scope:
 def _conv_transpose(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]]) -> Scope:
     attrs = _attrs(node, ("auto_pad", "dilations", "group", "kernel_shape", "output_padding",
                           "output_shape", "pads", "strides"))
-    x, w, b = _inputs(node, shapes, 2, 1)
+    (x, w), (b,) = _inputs(node, shapes, 2, 1)
     if len(x.shape) < 3 or len(w.shape) != len(x.shape):
         raise _fail(node, f"input {x.shape} and weight {w.shape}: expected N, C, spatial... "
                           "and C, F/group, kernel... of the same rank >= 3")
@@ -268,7 +273,7 @@ def _conv_transpose(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]])
 
 def _matmul(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]]) -> Scope:
     _attrs(node, ())
-    a, b = _inputs(node, shapes, 2)
+    (a, b), _ = _inputs(node, shapes, 2)
     if not a.shape or not b.shape:
         raise _fail(node, f"operands of shapes {a.shape} and {b.shape}: scalars are not "
                           "allowed")
@@ -321,7 +326,7 @@ def _scaled(k: int, t: Term) -> Term:
 
 def _gemm(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]]) -> Scope:
     attrs = _attrs(node, ("alpha", "beta", "transA", "transB"))
-    a, b, c = _inputs(node, shapes, 2, 1)
+    (a, b), (c,) = _inputs(node, shapes, 2, 1)
     alpha, beta = _integral(node, attrs, "alpha"), _integral(node, attrs, "beta")
     ta, tb = int(attrs.get("transA", 0)), int(attrs.get("transB", 0))
     if len(a.shape) != 2 or len(b.shape) != 2:
@@ -379,7 +384,7 @@ def sum_pool(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]]
         raise _fail(node, "sum_pool lowers AveragePool only")
     attrs = _attrs(node, ("auto_pad", "ceil_mode", "count_include_pad", "dilations",
                           "kernel_shape", "pads", "strides"))
-    (x,) = _inputs(node, shapes, 1)
+    (x,), _ = _inputs(node, shapes, 1)
     if len(x.shape) < 3:
         raise _fail(node, f"input {x.shape}: expected N, C, spatial...")
     nd = len(x.shape) - 2

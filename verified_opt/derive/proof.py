@@ -195,15 +195,15 @@ def _solve(known: list[tuple[Aff, Aff]], unknowns: list[Iter], others: tuple[Ite
     if todo:
         used = set().union(*(x.variables for x in sol.values())) if sol else set()
         spare = [o for o in others if o.name not in used]
-        for u in unknowns:
-            if u.name not in todo:
+        for unk in unknowns:
+            if unk.name not in todo:
                 continue
-            match = next((o for o in spare if o.extent == u.extent), None)
+            match = next((o for o in spare if o.extent == unk.extent), None)
             if match is None:
                 return None
             spare.remove(match)
-            sol[u.name] = var(match.name) + (u.lo - match.lo)
-            todo.discard(u.name)
+            sol[unk.name] = var(match.name) + (unk.lo - match.lo)
+            todo.discard(unk.name)
     return {u.name: sol[u.name] for u in unknowns}
 
 

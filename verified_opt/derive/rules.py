@@ -161,10 +161,12 @@ def tight_ranges(target: Scope) -> tuple[Iter, ...] | None:
                 if c not in (1, -1) or any(not isinstance(at, str) for at, _ in ix.terms):
                     continue
                 rest = ix - var(it.name) * c
+                # every atom of rest is a plain iterator name (checked on ix above)
+                rest_terms = [(n, k) for n, k in rest.terms if isinstance(n, str)]
                 rmin = rest.const + sum(min(k * ranges[n][0], k * (ranges[n][1] - 1))
-                                        for n, k in rest.terms)
+                                        for n, k in rest_terms)
                 rmax = rest.const + sum(max(k * ranges[n][0], k * (ranges[n][1] - 1))
-                                        for n, k in rest.terms)
+                                        for n, k in rest_terms)
                 # blo <= c*x + r < bhi for some r in [rmin, rmax]
                 if c == 1:
                     lo, hi = max(lo, blo - rmax), min(hi, bhi - rmin)
