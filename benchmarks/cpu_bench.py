@@ -71,13 +71,13 @@ def onnxsim_model(path: Path, out: Path) -> Path | None:
 
 
 def bench_one(name: str, path: Path, work: Path, budget: float, threads: int,
-              pet: bool = False, fast_math: bool = False) -> dict:
+              pet: bool = False, fast_math: bool = False, derive: bool = False) -> dict:
     out = work / f"{name}.opt.onnx"
     audit = work / f"{name}.audit.json"
     t0 = time.perf_counter()
     code = vopt(["optimize", str(path), "-o", str(out), "--json", str(audit),
                  "--budget", str(budget), "--threads", str(threads), "--no-pet"]
-                + (["--fast-math"] if fast_math else []))
+                + (["--fast-math"] if fast_math else []) + (["--derive"] if derive else []))
     wall = time.perf_counter() - t0
     row = {"model": name, "optimize_exit": code, "optimize_seconds": wall}
     if code != 0:
@@ -104,6 +104,7 @@ def bench_one(name: str, path: Path, work: Path, budget: float, threads: int,
         # how often each: how many Winograd layers a run took is what moves VGG-19's figure
         "applied_by_rule": dict(Counter(a["rule"] for a in report["applied"]).most_common()),
         "search_stopped_by": report["search"]["stopped_by"],
+        "derivations": [a["rule"] for a in report["applied"] if a.get("derivation")],
         "nodes_before": report["totals"]["nodes_before"],
         "nodes_after": report["totals"]["nodes_after"],
         "float_contract": {"fast_math": fast_math,
@@ -213,16 +214,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pet", action=argparse.BooleanOptionalAction, default=False,
                     help="also run `vopt optimize --pet` and compare (search time, correction "
                          "overhead, speedup)")
+    ap.add_argument("--derive", action=argparse.BooleanOptionalAction, default=False,
+                    help="optimize with --derive (EinNet derivations of Conv/ConvTranspose/"
+                         "MatMul/Gemm; results/cpu_bench_derive by default)")
     args = ap.parse_args(argv)
     if args.out is None:
-        args.out = str(RESULTS / ("cpu_bench_fast_math" if args.fast_math else "cpu_bench"))
+        args.out = str(RESULTS / ("cpu_bench_derive" if args.derive else
+                                  "cpu_bench_fast_math" if args.fast_math else "cpu_bench"))
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         for name, path in model_files(args.models, work).items():
             console.print(f"[bold]{name}[/bold]")
             rows.append(bench_one(name, path, work, args.budget, args.threads, args.pet,
-                                  args.fast_math))
+                                  args.fast_math, args.derive))
     ok = [r for r in rows if r.get("speedup_vs_ort")]
     geo = math.exp(sum(math.log(r["speedup_vs_ort"]) for r in ok) / len(ok)) if ok else None
     contract = "--fast-math" if args.fast_math else "default float contract"

@@ -80,6 +80,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="depth of the mutant search (transformations composed)")
     p.add_argument("--pet-budget", type=float, default=None,
                    help="seconds PET may spend generating and testing (default: half of --budget)")
+    p.add_argument("--derive", action=argparse.BooleanOptionalAction, default=False,
+                   help="also replace Conv/ConvTranspose/MatMul/Gemm by EinNet derivations "
+                        "(every step proved; MatMul + TVM eOperators) where one measures at least "
+                        "1.1x faster than ORT's operator (default: off: on this CPU none does; "
+                        "see benchmarks/derive_bench.py). A model with eOperators needs "
+                        "verified_opt's runtime (ORT + TVM) to run")
     p.set_defaults(func="verified_opt.commands.optimize_cmd:main")
 
     p = sub.add_parser("audit", help="recheck every certificate and the end-to-end check")

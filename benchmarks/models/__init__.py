@@ -16,6 +16,7 @@ from benchmarks.models import (
     bert,
     csrnet,
     gan,
+    gcn,
     inception,
     longformer,
     nasnet,
@@ -36,6 +37,7 @@ ZOO: dict[str, Callable[[int], onnx.ModelProto]] = {
     "fsrcnn": superres.fsrcnn,
     "csrnet": csrnet.csrnet,
     "longformer": longformer.longformer,
+    "gcn": gcn.gcn,
 }
 
 __all__ = ["ZOO"]

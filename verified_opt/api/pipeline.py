@@ -22,9 +22,11 @@ from typing import Any
 
 import onnx
 
+from verified_opt.api.derivations import AppliedDerivation, derive_pass
 from verified_opt.atomic import write_bytes_atomic
 from verified_opt.check.compare import random_feeds
 from verified_opt.check.end_to_end import EndToEnd, check_end_to_end
+from verified_opt.derive.contract import DERIVATION_CONTRACT
 from verified_opt.errors import ModelError, VoptError
 from verified_opt.ir.graph import Graph
 from verified_opt.ir.onnx_io import (
@@ -116,6 +118,7 @@ class OptimizeOptions:
     threads: int = 2  # ONNX Runtime threads
     fast_math: bool = False  # also rules outside the default float contract
     pet: PetOptions | None = None  # PET's mutants beside the rules
+    derive: bool = False  # EinNet derivations of Conv/ConvTranspose/MatMul/Gemm (api/derivations)
 
     def check(self) -> None:
         if self.budget <= 0:
@@ -165,7 +168,8 @@ def optimize(model: ModelInput, *,
              budget: float = 20.0, backend: str = "cpu", library: str = "shipped",
              rules: str | os.PathLike | Sequence[str | os.PathLike] | None = None,
              alpha: float = 1.05, seed: int = 0, threads: int = 2, fast_math: bool = False,
-             pet: bool | PetOptions = False, output: str | os.PathLike | None = None,
+             pet: bool | PetOptions = False, derive: bool = False,
+             output: str | os.PathLike | None = None,
              overwrite: bool = False, progress: Progress | None = None
              ) -> tuple[onnx.ModelProto, Report]:
     """Optimize `model` (a file path, its bytes, or an onnx.ModelProto) with certified
@@ -186,7 +190,7 @@ def optimize(model: ModelInput, *,
         pet_options = PetOptions(budget_s=budget / 2) if pet else None
     options = OptimizeOptions(shape_specs(shapes), budget, backend, library,
                               None if rules is None else tuple(str(r) for r in rules), alpha,
-                              seed, threads, fast_math, pet_options)
+                              seed, threads, fast_math, pet_options, derive)
     run = run_optimize(model, options, output=output, overwrite=overwrite, progress=progress)
     return run.model, run.report
 
@@ -225,12 +229,19 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
                          f"best path (model cost {result.initial_cost:.3f} -> "
                          f"{result.final_cost:.3f} ms)"))
 
+    rewritten, derivations = result.graph, []
+    if options.derive:
+        emit(Event("stage", "derivations (EinNet; every step proved) ..."))
+        rewritten, derivations = derive_pass(
+            result.graph, options.threads, budget_s=min(options.budget, 20.0),
+            progress=lambda msg: emit(Event("result", f"derive: {msg}")))
     emit(Event("stage", "end-to-end check: original vs optimized in ONNX Runtime ..."))
-    e2e = check_end_to_end(graph, result.graph, seed=options.seed)
+    e2e = check_end_to_end(graph, rewritten, seed=options.seed)
     if not e2e.ok:
         w = e2e.worst()
         assert w is not None  # a failing check has a differing output
-        names = ", ".join(dict.fromkeys(s.rule for s in result.steps)) or "none"
+        names = ", ".join(dict.fromkeys([s.rule for s in result.steps]
+                                        + [f"derive:{d.op}" for d in derivations])) or "none"
         raise CheckFailed(f"end-to-end check failed: output '{w.name}' differs by "
                           f"{w.max_abs:.3g} (tolerance {w.tolerance:.3g}) after rewrites by "
                           f"{names}; no model written")
@@ -240,8 +251,8 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
     orig_bytes = given if given is not None else export_model(graph).SerializeToString()
     emit(Event("stage", "measuring latency (ONNX Runtime, all graph optimizations) ..."))
     verdict: KeepVerdict | None = None
-    if result.steps:
-        verdict = time_and_decide(orig_bytes, export_model(result.graph).SerializeToString(),
+    if result.steps or derivations:
+        verdict = time_and_decide(orig_bytes, export_model(rewritten).SerializeToString(),
                                   feeds, options.threads, tools.measure_rounds)
         t_orig, t_opt = verdict.base_ms, verdict.opt_ms  # both sessions of the original
     else:
@@ -254,7 +265,7 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
                                   f"{t_orig:.3f} ms (two sessions of the original): "
                                   "keeping the original")
         t_opt = t_orig
-    final = result.graph if kept == "optimized" else graph
+    final = rewritten if kept == "optimized" else graph
     written = given if kept == "original" else None  # the file as given, byte for byte
     input_sha = None if path is None else file_sha256(path)  # before -o --overwrite replaces it
     if output is not None:
@@ -266,7 +277,7 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
     report = build_report(
         options, path, input_sha, None if output is None else str(output), graph, final,
         result if kept == "optimized" else None, result, lib, e2e, t_orig, t_opt, kept, note,
-        verdict, elapsed)
+        verdict, elapsed, derivations if kept == "optimized" else [])
     _annotate_pet(report, pet)
     if pet is not None:
         s = report.pet
@@ -367,7 +378,7 @@ def build_report(options: OptimizeOptions, path: str | None, input_sha: str | No
                  output: str | None, graph: Graph, final: Graph, applied: SearchResult | None,
                  result: SearchResult, lib: Library, e2e: EndToEnd, t_orig: float,
                  t_opt: float, kept: str, note: str, verdict: KeepVerdict | None,
-                 elapsed: float) -> Report:
+                 elapsed: float, derivations: Sequence[AppliedDerivation] = ()) -> Report:
     """The audit report of a run (`applied`: the search result whose steps the kept model
     has, None when the original was kept)."""
     counts_a, counts_b = graph.op_counts(), final.op_counts()
@@ -401,7 +412,17 @@ def build_report(options: OptimizeOptions, path: str | None, input_sha: str | No
                 query=lib.queries.get(s.certificate, ""),
                 document=lib.certificates.get(s.certificate)),
             float_contract=_step_contract(lib, s.rule))
-            for k, s in enumerate(steps)],
+            for k, s in enumerate(steps)] + [AppliedStep(
+            step=len(steps) + k + 1, rule=f"derive:{d.op}", matched_nodes=[d.node],
+            created_nodes=d.created, cost_before_ms=d.ort_ms, cost_after_ms=d.ms,
+            constants_folded=0,
+            certificate=StepCertificate(
+                id=d.certificate_id, verdict="proved", kind="derivation", axioms_used=[],
+                solver="z3", query=f"{len(d.document['steps'])} derivation steps, each proved",
+                document=None),
+            float_contract=dict(DERIVATION_CONTRACT, definition=DEFINITION),
+            derivation=d.document)
+            for k, d in enumerate(derivations)],
         float_contract=RunContract(fast_math=options.fast_math,
                                    allowed=list(contract(options.fast_math)),
                                    definition=DEFINITION,
@@ -416,7 +437,7 @@ def build_report(options: OptimizeOptions, path: str | None, input_sha: str | No
         op_counts={op: [counts_a.get(op, 0), counts_b.get(op, 0)]
                    for op in sorted(set(counts_a) | set(counts_b))},
         unsupported=graph.opaque_ops(),
-        totals=Totals(rewrites=len(steps), nodes_before=len(graph.nodes),
+        totals=Totals(rewrites=len(steps) + len(derivations), nodes_before=len(graph.nodes),
                       nodes_after=len(final.nodes), seconds=elapsed))
 
 

@@ -23,7 +23,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from verified_opt.audit.derivation import recheck_derivation
 from verified_opt.check.end_to_end import check_end_to_end, tolerance
+from verified_opt.derive.contract import DERIVATION_CONTRACT, document_id
 from verified_opt.errors import VoptError, one_line
 from verified_opt.ir.graph import Graph
 from verified_opt.ir.onnx_io import load
@@ -81,6 +83,15 @@ def audit_report(report: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms: i
         if step.get("step") != k:
             add(False, what, f"steps are not numbered 1..{len(steps)} (a step was removed or "
                              "reordered)")
+        if step.get("derivation") is not None:
+            ok, msg = recheck_derivation(step["derivation"], solvers, timeout_ms)
+            if ok and step.get("certificate", {}).get("id") != document_id(step["derivation"]):
+                ok, msg = False, "the step's certificate id is not its derivation's"
+            add(ok, what, msg)
+            rechecked += 1
+            ok, msg = _derivation_contract(step, fast_math)
+            add(ok, what, msg)
+            continue
         if "pet" in step:
             ok, msg = recheck_pet(step["pet"])
             if ok and step.get("certificate", {}).get("id") != step["pet"].get("id"):
@@ -142,6 +153,18 @@ def _run_contract(report: dict) -> tuple[bool, str | None]:
         return fast_math, (f"float_contract.fast_math is {fast_math}, options.fast_math is "
                            f"{option}")
     return fast_math, None
+
+
+def _derivation_contract(step: dict, fast_math: bool) -> tuple[bool, str]:
+    """A derivation's float contract is reassociate by construction (api/derivations.py)."""
+    stated = step.get("float_contract")
+    tier = stated.get("tier") if isinstance(stated, dict) else None
+    if tier != DERIVATION_CONTRACT["tier"]:
+        return False, (f"the derivation states float contract {tier!r}, a derivation's is "
+                       f"{DERIVATION_CONTRACT['tier']!r}")
+    if tier not in contract(fast_math):
+        return False, f"float contract {tier} is outside the run's"
+    return True, f"float contract {tier}: {DERIVATION_CONTRACT['reason']}"
 
 
 def _recheck_float_contract(step: dict, fast_math: bool) -> tuple[bool, str]:

@@ -15,11 +15,18 @@ from verified_opt.errors import ModelError, one_line
 from verified_opt.ir.graph import Graph
 from verified_opt.ir.onnx_io import export_model, needs_external_data, save
 
+EOP_DOMAIN = b"ai.verified_opt"
+
 
 def session(model: onnx.ModelProto | bytes | str | os.PathLike, threads: int = 2,
             optimize: bool = True) -> ort.InferenceSession:
     """An ORT CPU session for a model proto, its bytes, or a file path (a path is the only way
-    to load a model whose weights live in external data)."""
+    to load a model whose weights live in external data). A model with eOperators (derived
+    kernels, derive/eop_onnx.py) gets the hybrid runner instead (ORT for the standard nodes,
+    TVM for those), behind the same `run(output_names, feeds)`."""
+    hybrid = _with_eoperators(model)
+    if hybrid is not None:
+        return HybridAsOrt(hybrid, threads)  # type: ignore[return-value]  # duck-typed session
     opts = ort.SessionOptions()
     opts.intra_op_num_threads = threads
     opts.inter_op_num_threads = 1
@@ -40,6 +47,30 @@ def session(model: onnx.ModelProto | bytes | str | os.PathLike, threads: int = 2
         return ort.InferenceSession(data, opts, providers=["CPUExecutionProvider"])
     except Exception as e:  # noqa: BLE001  (ORT raises its own types for every load failure)
         raise ModelError(f"ONNX Runtime cannot load the model: {one_line(e, 200)}") from None
+
+
+def _with_eoperators(model: onnx.ModelProto | bytes | str | os.PathLike
+                     ) -> onnx.ModelProto | None:
+    """The model, parsed, when it has an eOperator node; None otherwise (cheaply, for bytes)."""
+    if isinstance(model, bytes):
+        if EOP_DOMAIN not in model:
+            return None
+        model = onnx.load_from_string(model)
+    elif not isinstance(model, onnx.ModelProto):
+        return None  # a path: models with external data are plain ONNX here
+    return model if any(n.domain == EOP_DOMAIN.decode() for n in model.graph.node) else None
+
+
+class HybridAsOrt:
+    """backends/hybrid.HybridSession with ORT's `run(output_names | None, feeds)`."""
+
+    def __init__(self, model: onnx.ModelProto, threads: int):
+        from verified_opt.backends.hybrid import HybridSession
+        self._sess = HybridSession(model, threads=threads)
+
+    def run(self, output_names, feeds):
+        outs = dict(zip(self._sess.output_names, self._sess.run(feeds)))
+        return [outs[n] for n in (output_names or self._sess.output_names)]
 
 
 def run_graph(graph: Graph, feeds: Mapping[str, np.ndarray], threads: int = 2,

@@ -8,6 +8,7 @@ import time
 import numpy as np
 from rich.table import Table
 
+import verified_opt.derive.eop_onnx  # noqa: F401  (registers the eOperator's reference kernel)
 from verified_opt.check.compare import compare, random_feeds
 from verified_opt.commands.common import console, load_graph
 from verified_opt.errors import VoptError, one_line

@@ -127,3 +127,23 @@ def with_eop_domain(model: onnx.ModelProto) -> onnx.ModelProto:
         if is_eop(node) and node.output[0] not in declared:
             model.graph.value_info.append(output_value_info(node))
     return model
+
+
+def reference_kernel(node, inputs) -> list:
+    """The eOperator of an ir Node evaluated with derive/evaluate.py (float64, then float32):
+    its reference semantics (registered in ir/evaluate.OPAQUE_KERNELS)."""
+    import numpy as np
+
+    from verified_opt.derive.evaluate import evaluate
+    from verified_opt.ir.onnx_io import node_to_proto
+    scope = eop_scope(node_to_proto(node))
+    vals = {f"in{k}": np.asarray(a, dtype=np.float64) for k, a in enumerate(inputs)}
+    return [evaluate(scope, vals).astype(np.float32)]
+
+
+def _register() -> None:
+    from verified_opt.ir.evaluate import OPAQUE_KERNELS
+    OPAQUE_KERNELS[(DOMAIN, OP_TYPE)] = reference_kernel
+
+
+_register()

@@ -27,6 +27,7 @@ from onnx import helper, numpy_helper
 
 from verified_opt.derive.expr import (
     Access,
+    Aff,
     Scope,
     Tensor,
     accesses,
@@ -98,8 +99,8 @@ def _form(s: Scope, a: Access, b: Access) -> MatMulForm | None:
     rng = {i.name: i for i in s.iters}
     for acc, names in ((a, na), (b, nb)):
         for n, (lo, hi) in zip(names, acc.src.bounds):
-            if rng[n].lo != lo or rng[n].hi != hi:
-                return None  # a partial or out-of-bounds read: not a plain MatMul
+            if lo != 0 or rng[n].lo != lo or rng[n].hi != hi:
+                return None  # a partial or shifted read: not a plain MatMul
     sums = [i.name for i in s.sums]
     if not sums or any(k not in na or k not in nb for k in sums):
         return None
@@ -110,6 +111,43 @@ def _form(s: Scope, a: Access, b: Access) -> MatMulForm | None:
     only_a = tuple(x for x in na if x in loops and x not in nb)
     only_b = tuple(x for x in nb if x in loops and x not in na)
     return MatMulForm(a, b, both, only_a, only_b, tuple(x for x in na if x in sums))
+
+
+def match_reshape(s: Scope) -> bool:
+    """s is a reshape of the tensor it reads: no sums, one read of a tensor, loops from 0, the
+    same number of elements, every index inside its dimension over s's loops, and the read's
+    row-major offset equal to s's own at every point (as affine forms)."""
+    if s.sums or not isinstance(s.body, Access) or not isinstance(s.body.src, Tensor):
+        return False
+    a = s.body
+    assert isinstance(a.src, Tensor)
+    if any(i.lo != 0 for i in s.loops) or _size(s.shape) != _size(a.src.shape):
+        return False
+    ext = {i.name: i.extent for i in s.loops}
+    for ix, dim in zip(a.index, a.src.shape):
+        if any(not isinstance(at, str) for at, _ in ix.terms):
+            return False
+        lo = ix.const + sum(min(0, c * (ext[n] - 1)) for n, c in ix.terms if isinstance(n, str))
+        hi = ix.const + sum(max(0, c * (ext[n] - 1)) for n, c in ix.terms if isinstance(n, str))
+        if lo < 0 or hi >= dim:
+            return False
+    return _offset(a.index, a.src.shape) == _offset(
+        tuple(Aff(((i.name, 1),)) for i in s.loops), s.shape)
+
+
+def _size(shape) -> int:
+    n = 1
+    for d in shape:
+        n *= d
+    return n
+
+
+def _offset(index: tuple[Aff, ...], shape: tuple[int, ...]) -> Aff:
+    out, stride = Aff(), 1
+    for ix, d in reversed(list(zip(index, shape))):
+        out = out + ix * stride
+        stride *= d
+    return out
 
 
 @dataclass
@@ -214,6 +252,13 @@ def instantiate(root: Scope, output: str, prefix: str,
         if form is not None:
             _emit_matmul(bld, flat, form, name)
             bld.out.kinds.append((st.name or "out", "MatMul"))
+        elif library and match_reshape(flat):
+            assert isinstance(flat.body, Access) and isinstance(flat.body.src, Tensor)
+            bld.out.nodes.append(helper.make_node(
+                "Reshape", [flat.body.src.name,
+                            bld.const(np.array(flat.shape, np.int64), "shape")], [name],
+                name=bld.name("reshape")))
+            bld.out.kinds.append((st.name or "out", "Reshape"))
         else:
             ins = [t.name for t in tensors(flat)]
             bld.out.nodes.append(make_eop_node(flat, ins, name, bld.name("eop")))

@@ -134,6 +134,39 @@ def substitute(root: Scope, target: Scope, x: str, y: str, sign: int) -> Scope:
     return redirect(root, target, new, reindex)
 
 
+def split_loop(root: Scope, target: Scope, x: str, block: int) -> Scope:
+    """Stage loop x over [0, X), X a multiple of block -> (xo, xi) with x = xo*block + xi;
+    readers read at (idx // block, idx % block) (EinNet's traversal splitting, the inverse of
+    merging)."""
+    pos = next(k for k, i in enumerate(target.loops) if i.name == x)
+    it = target.loops[pos]
+    assert it.lo == 0 and it.extent % block == 0
+    taken = {i.name for i in target.iters}
+    xo, xi = _fresh(f"{x}o", taken), _fresh(f"{x}i", taken)
+    loops = target.loops[:pos] + (Iter(xo, 0, it.extent // block), Iter(xi, 0, block)) \
+        + target.loops[pos + 1:]
+    body = subst_term(target.body, {x: var(xo) * block + var(xi)})
+    new = Scope(loops, target.sums, body, target.name)
+    return redirect(root, target, new,
+                    lambda idx: idx[:pos] + (idx[pos] // block, idx[pos] % block) + idx[pos + 1:])
+
+
+def materialize(root: Scope, target: Scope, k: int) -> Scope:
+    """The k-th read of target becomes a stage without sums over the iterators its indices use,
+    read at those iterators (a data-layout transformation: a reshape, or a gather of windows)."""
+    reads = list(accesses(target.body))
+    a = reads[k]
+    used = set().union(*(ix.variables for ix in a.index))
+    its = tuple(i for i in target.iters if i.name in used)
+    stage = Scope(its, (), Access(a.src, a.index), _stage_name(root))
+    seen = iter(range(len(reads)))
+
+    def swap(acc: Access) -> Term:
+        return Access(stage, tuple(var(i.name) for i in its)) if next(seen) == k else acc
+
+    return redirect(root, target, target.with_body(map_accesses(target.body, swap)))
+
+
 def _monomial_reads(t: Term) -> list[Access] | None:
     """The accesses of a body that is one product (no Add), else None."""
     if isinstance(t, Add):
@@ -236,13 +269,39 @@ def _cooccurring(target: Scope) -> Iterator[tuple[str, str, int]]:
                         yield x, y, sign
 
 
+BLOCKS = (32, 64, 128)  # traversal split sizes the search tries
+
+
+def _plain_index(ix: Aff) -> bool:
+    return not ix.const and len(ix.terms) == 1 and ix.terms[0][1] == 1 and isinstance(
+        ix.terms[0][0], str)
+
+
+def _banded(target: Scope) -> Iterator[tuple[str, int]]:
+    """Loops worth splitting into blocks: read together with another loop in one index (a band,
+    as in G2BMM), from 0, longer than a block that divides them."""
+    loops = {i.name: i for i in target.loops}
+    found: set[str] = set()
+    for a in accesses(target.body):
+        for ix in a.index:
+            names = [n for n, _ in ix.terms if isinstance(n, str) and n in loops]
+            if len(names) >= 2:
+                found |= set(names)
+    for x in sorted(found):
+        it = loops[x]
+        for b in BLOCKS:
+            if it.lo == 0 and it.extent > b and it.extent % b == 0:
+                yield x, b
+
+
 def proposals(root: Scope) -> Iterator[Step]:
     """Every step one rule can make from root (the explorative search's moves)."""
     for target in _scopes(root):
         where = target.name or "out"
-        if len(target.sums) >= 2:
+        wrap = target is root and not stages(root) and target.sums  # the first stage: all sums
+        if len(target.sums) >= 2 or wrap:
             names = [i.name for i in target.sums]
-            for k in range(1, len(names)):
+            for k in range(0 if wrap else 1, len(names)):
                 for outer in itertools.combinations(names, k):
                     yield Step("split_sums", {"scope": where, "outer": list(outer)}, root,
                                split_sums(root, target, outer))
@@ -253,6 +312,14 @@ def proposals(root: Scope) -> Iterator[Step]:
             t = tighten(root, target)
             if t is not None:
                 yield Step("tighten", {"scope": where}, root, t)
+            for x, block in _banded(target):
+                yield Step("split_loop", {"scope": where, "x": x, "block": block}, root,
+                           split_loop(root, target, x, block))
+            if target.sums:
+                for k, a in enumerate(accesses(target.body)):
+                    if any(not _plain_index(ix) for ix in a.index):
+                        yield Step("materialize", {"scope": where, "read": k}, root,
+                                   materialize(root, target, k))
             f = fuse(root, target)
             if f is not None:
                 yield Step("fuse", {"scope": where}, root, f)

@@ -49,16 +49,45 @@ def _reads(s: Scope):
     return list(accesses(s.body))
 
 
+# The converging part's price of an expression, in multiply-adds: a stage that matches MatMul
+# costs its work (more when it is a thin product: batched matrix-vector products run far below
+# a library's peak), an eOperator with sums EOP_FACTOR times its work (untuned TVM kernels
+# against tuned library GEMMs), a stage without sums (a reshape, a gather of windows) MOVE per
+# element it writes. Only a guide: `derive`'s best few are measured.
+EOP_FACTOR = 10
+MOVE = 2
+
+
+def price(s: Scope) -> int:
+    total = 0
+    for st in stages(s) + [s]:
+        f = match_matmul(st)
+        if f is not None:
+            ext = {i.name: i.extent for i in st.iters}
+            m = max(1, _prod(ext[x] for x in f.m))
+            n = max(1, _prod(ext[x] for x in f.n))
+            total += work(st) + work(st) * 8 // min(m, n)
+        elif st.sums:
+            total += EOP_FACTOR * work(st)
+        else:
+            total += MOVE * work(st)
+    return total
+
+
+def _prod(xs) -> int:
+    out = 1
+    for x in xs:
+        out *= x
+    return out
+
+
 def score(root: Scope) -> tuple[int, int]:
-    """(multiply-adds left to eOperators, their distance to MatMul), smaller is nearer."""
-    left, dist = 0, 0
+    """(price, distance to MatMul of the stages left to eOperators), smaller is nearer."""
+    dist = 0
     for s in stages(root) + [root]:
-        if not s.sums:
-            continue
-        if match_matmul(s) is None:
-            left += work(s)
+        if s.sums and match_matmul(s) is None:
             dist += stage_distance(s)
-    return left, dist
+    return price(root), dist
 
 
 @dataclass
@@ -76,7 +105,9 @@ class Candidate:
 
 def _layout(root: Scope, steps: list[Step], consts: frozenset[str] = frozenset()
             ) -> tuple[Scope, list[Step]]:
-    """Matched stages in the loop order MatMul produces (no transpose after it)."""
+    """Matched stages in the loop order MatMul produces (no transpose after it), and the
+    stages without sums they read in the order MatMul reads (no transpose before it): data
+    layout steps, proved like the rest."""
     for st in stages(root):
         f = match_matmul(st, consts)
         if f is None:
@@ -88,10 +119,21 @@ def _layout(root: Scope, steps: list[Step], consts: frozenset[str] = frozenset()
             steps = steps + [Step("layout", {"scope": st.name, "order": list(order)}, root,
                                   after)]
             return _layout(after, steps, consts)
+        for acc, want in ((f.a, f.batch + f.m + f.k), (f.b, f.batch + f.k + f.n)):
+            src = acc.src
+            if not isinstance(src, Scope) or src.sums:
+                continue
+            read = [ix.terms[0][0] for ix in acc.index]
+            order = tuple(read.index(x) for x in want if x in read)
+            if order != tuple(range(len(read))):
+                after = permute(root, src, order)
+                steps = steps + [Step("layout", {"scope": src.name, "order": list(order)},
+                                      root, after)]
+                return _layout(after, steps, consts)
     return root, steps
 
 
-def derive(root: Scope, depth: int = 4, beam: int = 48, budget_s: float = 20.0,
+def derive(root: Scope, depth: int = 6, beam: int = 512, budget_s: float = 20.0,
            progress: Callable[[str], None] | None = None,
            consts: frozenset[str] = frozenset()) -> list[Candidate]:
     """Candidates for root, best (least work left to eOperators) first; root itself first
@@ -116,7 +158,11 @@ def derive(root: Scope, depth: int = 4, beam: int = 48, budget_s: float = 20.0,
                 nxt.append((sc, step.after, path + [step]))
                 if sc[0] < base[0]:
                     final, steps = _layout(step.after, path + [step], consts)
-                    found.append(Candidate(steps, final, score(final)))
+                    c = Candidate(steps, final, score(final))
+                    # one candidate per price: deeper ways to the same cost add nothing to
+                    # measure (the shortest, found first breadth-first, is kept)
+                    if all(f.score != c.score for f in found):
+                        found.append(c)
         nxt.sort(key=lambda t: t[0])
         frontier = [(s, p) for _, s, p in nxt[:beam]]
         if progress:

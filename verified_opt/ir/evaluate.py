@@ -6,7 +6,7 @@ with it, and an opaque node runs through ONNX's reference implementation of its 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -51,10 +51,21 @@ def eval_node(node: Node, inputs: Sequence[np.ndarray | None], ctx: InferCtx | N
     return kernel(ar, ctx, inputs)
 
 
+# Reference kernels of operators outside ONNX that a package above registers: (domain, op) ->
+# kernel(node, inputs) -> outputs. derive/eop_onnx.py registers the eOperator's (its expression,
+# evaluated in float64), so `vopt run` and the reference semantics read models that have them.
+OPAQUE_KERNELS: dict[tuple[str, str], Callable[[Node, Sequence[np.ndarray | None]],
+                                                list[np.ndarray]]] = {}
+
+
 def _eval_opaque(node: Node, inputs: Sequence[np.ndarray | None]) -> list[np.ndarray]:
-    """Operators we do not model run through ONNX's own reference implementation."""
+    """Operators we do not model run through ONNX's own reference implementation (or the
+    kernel registered for them in OPAQUE_KERNELS)."""
     from onnx.reference import ReferenceEvaluator
 
+    own = OPAQUE_KERNELS.get((node.domain, node.op))
+    if own is not None:
+        return own(node, inputs)
     from verified_opt.ir.onnx_io import node_to_proto
 
     proto = node_to_proto(node)

@@ -179,6 +179,9 @@ class AppliedStep(_Section):
     # evidence); rule steps only
     float_contract: dict[str, Any] | None = None
     pet: dict[str, Any] | None = None  # the PET certificate; PET steps only
+    # the derivation (api/derivations.py: original expression, proved steps, instantiation);
+    # derivation steps only
+    derivation: dict[str, Any] | None = None
     _nested: ClassVar = {"certificate": StepCertificate}
 
     @property

@@ -1,0 +1,116 @@
+"""`vopt optimize --derive`: a derivation replaces a Conv, the rewritten model (MatMul + a TVM
+eOperator) passes the end-to-end check, the report carries every proved step, `vopt audit`
+rechecks it and catches a tampered one. The keep decision is made deterministic here (the
+derived model measures 1 ms against 2 ms) and the pass's gain threshold is 0: this tests the
+mechanism; whether derivations pay off is benchmarks/derive_bench.py's question."""
+
+import copy
+import json
+
+import numpy as np
+import onnx
+import pytest
+from onnx import helper, numpy_helper
+
+pytest.importorskip("tvm")
+
+from verified_opt.api import derivations, pipeline
+from verified_opt.api.audits import audit
+from verified_opt.api.pipeline import optimize
+from verified_opt.backends.hybrid import HybridSession
+from verified_opt.backends.ort import session
+from verified_opt.cli import main as vopt
+
+
+def conv_relu(path):
+    rng = np.random.default_rng(0)
+    w = rng.standard_normal((8, 4, 3, 3)).astype(np.float32)
+    g = helper.make_graph(
+        [helper.make_node("Conv", ["x", "w"], ["y"], name="conv0", pads=[1, 1, 1, 1]),
+         helper.make_node("Relu", ["y"], ["z"], name="relu0")], "g",
+        [helper.make_tensor_value_info("x", 1, (1, 4, 10, 10))],
+        [helper.make_tensor_value_info("z", 1, (1, 8, 10, 10))],
+        initializer=[numpy_helper.from_array(w, "w")])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    m.ir_version = 8
+    onnx.save(m, path)
+    return m
+
+
+@pytest.fixture
+def forced(monkeypatch):
+    monkeypatch.setattr(derivations, "MIN_GAIN", 0.0)
+    monkeypatch.setattr(pipeline, "measure_rounds", lambda models, feeds, threads=2, **kw: {
+        k: [1.0 if k == "opt" else 2.0] * 3 for k in models})
+
+
+def test_derive_pass_end_to_end_and_audit(tmp_path, forced):
+    src = tmp_path / "m.onnx"
+    proto = conv_relu(src)
+    out = tmp_path / "opt.onnx"
+    model, report = optimize(src, budget=2, derive=True, output=out)
+    steps = [s for s in report.applied if s.derivation is not None]
+    assert len(steps) == 1 and steps[0].matched_nodes == ["conv0"]
+    doc = steps[0].derivation
+    assert doc["op"] == "Conv" and len(doc["steps"]) >= 2
+    assert all(c["verdict"] == "proved" for c in doc["steps"])
+    kinds = {i["kind"] for i in doc["instantiation"]}
+    assert "MatMul" in kinds and kinds <= {"MatMul", "EOperator", "Reshape"}
+    ops = {n.op_type for n in model.graph.node}
+    assert "MatMul" in ops and "Conv" not in ops
+    x = np.random.default_rng(1).standard_normal((1, 4, 10, 10)).astype(np.float32)
+    want = session(proto).run(None, {"x": x})[0]
+    got = HybridSession(onnx.load(out)).run({"x": x})[0]
+    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
+    res = audit(report, seed=5)
+    assert res.ok, [str(f) for f in res.findings if not f.ok]
+    assert any("derivation steps rechecked" in f.message for f in res.findings)
+    # the model with an eOperator runs where models run: `vopt run` (reference semantics of the
+    # eOperator: its expression) against ORT + TVM
+    assert vopt(["run", str(out), "--compare-ort", "--seed", "2"]) == 0
+
+
+def test_audit_catches_a_tampered_derivation(tmp_path, forced):
+    src = tmp_path / "m.onnx"
+    conv_relu(src)
+    _, report = optimize(src, budget=2, derive=True, output=tmp_path / "opt.onnx")
+    doc = report.to_json()
+    k = next(i for i, s in enumerate(doc["applied"]) if s.get("derivation"))
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(doc))
+    assert vopt(["audit", str(good), "--seed", "3"]) == 0
+    for mutate in [
+        lambda d: d["steps"][1]["after"]["out"]["loops"][1].__setitem__(2, 7),  # edited result
+        lambda d: d["steps"].pop(1),  # a step left out: the chain breaks
+        lambda d: d.__setitem__("constants", []),  # a different instantiation
+        lambda d: d["steps"][0]["witness"]["pairs"][0]["psi"][0][1].__setitem__(0, 5),
+    ]:
+        bad = copy.deepcopy(doc)
+        mutate(bad["applied"][k]["derivation"])
+        path = tmp_path / "bad.json"
+        path.write_text(json.dumps(bad))
+        assert vopt(["audit", str(path), "--seed", "3"]) == 1
+
+
+def test_derive_pass_keeps_operators_that_do_not_gain(tmp_path, monkeypatch):
+    """With the real threshold, an operator whose derivation is slower is kept, and said so."""
+    monkeypatch.setattr(derivations, "MIN_GAIN", 1e9)
+    conv_relu(tmp_path / "m.onnx")
+    events = []
+    model, report = optimize(tmp_path / "m.onnx", budget=2, derive=True,
+                             progress=lambda e: events.append(str(e)))
+    assert not any(s.derivation for s in report.applied)
+    assert "Conv" in {n.op_type for n in model.graph.node}
+    assert any("derive: conv0 (Conv): best derivation" in e for e in events)
+
+
+def test_html_report_shows_the_derivation_path(tmp_path, forced, monkeypatch):
+    from verified_opt.commands import optimize_cmd
+    monkeypatch.setattr(optimize_cmd, "measure_rounds", pipeline.measure_rounds)
+    conv_relu(tmp_path / "m.onnx")
+    html = tmp_path / "audit.html"
+    assert vopt(["optimize", str(tmp_path / "m.onnx"), "-o", str(tmp_path / "o.onnx"),
+                 "--budget", "2", "--derive", "--report", str(html)]) == 0
+    text = html.read_text()
+    assert "derivation:" in text and "split_sums" in text and "MatMul" in text
+    assert "(check-sat)" in text
