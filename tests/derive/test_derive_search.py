@@ -53,3 +53,76 @@ def test_every_proposal_of_a_g2bmm_is_proved_or_refuted_never_wrongly_proved():
         p = prove_step(step.before, step.after)
         if p.status == "proved":
             assert exact_check(step.before, step.after).equal
+
+
+def test_conv_transpose_sum_substitution_visits_kernel_positions_only():
+    """EinNet's substitution on a sum: the stride-2 gather over every input position becomes a
+    sum over the 4x4 kernel positions (a quarter of them in bounds); each step proved."""
+    from onnx import helper
+
+    from verified_opt.derive.lower import lower_node
+    from verified_opt.derive.rules import substitute_sum
+    node = helper.make_node("ConvTranspose", ["X", "W"], ["Y"], name="ct", strides=[2, 2],
+                            pads=[1, 1, 1, 1])
+    root = lower_node(node, {"X": (1, 3, 8, 8), "W": (3, 2, 4, 4)})
+    one = substitute_sum(root, root, "ih", 1, 2)
+    both = substitute_sum(one, one, "iw", 1, 3)
+    assert [(i.name, i.extent) for i in both.sums] == [("c", 3), ("ih_r", 4), ("iw_r", 4)]
+    from verified_opt.derive.proof import exact_check, prove_step
+    for a, b in ((root, one), (one, both)):
+        assert prove_step(a, b).status == "proved"
+        assert exact_check(a, b).equal
+    cands = derive(root, consts=frozenset({"W"}))
+    assert any("substitute_sum" in c.path for c in cands)
+
+
+def test_sum_substitution_with_a_wrong_remainder_guard_is_refuted():
+    """Without the remainder term (y := (r - rest) // 2 alone) odd kernel positions read a
+    real input element instead of nothing: not proved, and refuted by evaluation."""
+    from onnx import helper
+
+    from verified_opt.derive.expr import Iter, subst_term
+    from verified_opt.derive.lower import lower_node
+    from verified_opt.derive.proof import exact_check, prove_step
+    node = helper.make_node("ConvTranspose", ["X", "W"], ["Y"], name="ct", strides=[2, 2])
+    root = lower_node(node, {"X": (1, 2, 5, 5), "W": (2, 2, 3, 3)})
+    h, r = var("h"), var("r")
+    body = subst_term(root.body, {"ih": (h - r) // 2})
+    body = subst_term(body, {})
+    bad = Scope(root.loops, tuple(Iter("r", 0, 3) if i.name == "ih" else i for i in root.sums),
+                body)
+    assert prove_step(root, bad).status != "proved"
+    assert not exact_check(root, bad).equal
+
+
+def test_transpose_and_reshape_stages_become_onnx_nodes():
+    """A stage that permutes a tensor is a Transpose, one that regroups it a Reshape; the
+    instantiation equals the expression on random integers."""
+    from verified_opt.check.instantiation import check_instantiation
+    from verified_opt.derive.instantiate import instantiate
+    a = Tensor("A", (2, 3, 4))
+    i, j, k = var("i"), var("j"), var("k")
+    t = Scope((Iter("k", 0, 4), Iter("i", 0, 2), Iter("j", 0, 3)), (), Access(a, (i, j, k)), "T")
+    m = var("m")
+    r = Scope((Iter("i", 0, 2), Iter("m", 0, 12)), (), Access(a, (i, m // 4, m % 4)), "R")
+    out = Scope((Iter("k", 0, 4), Iter("i", 0, 2), Iter("j", 0, 3)), (),
+                Mul(Access(t, (k, i, j)), Access(r, (i, j * 4 + k))))
+    kinds = dict(instantiate(out, "Y", "x", {}).kinds)
+    assert kinds["T"] == "Transpose"
+    assert check_instantiation(out, set())[0]
+
+
+def test_g2bmm_blocked_into_a_batched_matmul_every_step_proved():
+    """Longformer's banded product: wrap, split i into blocks, substitute j + ii, materialize
+    both operands: a batched MatMul over blocks and a band extraction; each step proved."""
+    from verified_opt.check.instantiation import check_instantiation
+    from verified_opt.derive.instantiate import instantiate
+    root = g2bmm(Tensor("Q", (2, 128, 8)), Tensor("Kt", (2, 128, 8)), 8, 1)
+    cands = derive(root)
+    blocked = [c for c in cands if "split_loop" in c.path]
+    assert blocked
+    best = blocked[0]
+    assert certify(best, solvers=("z3",)), [p.reason for p in best.proofs]
+    kinds = dict(instantiate(best.final, "Y", "g", {}).kinds)
+    assert "MatMul" in kinds.values() and "Reshape" in kinds.values()
+    assert check_instantiation(best.final, set())[0]

@@ -135,6 +135,21 @@ def match_reshape(s: Scope) -> bool:
         tuple(Aff(((i.name, 1),)) for i in s.loops), s.shape)
 
 
+def match_transpose(s: Scope) -> tuple[int, ...] | None:
+    """The permutation when s is a transpose of the tensor it reads (no sums, one read at
+    distinct plain loop iterators, each loop covering its dimension from 0), else None."""
+    if s.sums or not isinstance(s.body, Access) or not isinstance(s.body.src, Tensor):
+        return None
+    names = _plain(s.body)
+    loops = [i.name for i in s.loops]
+    if names is None or sorted(names) != sorted(loops):
+        return None
+    ext = {i.name: (i.lo, i.hi) for i in s.loops}
+    if any(ext[n] != (0, d) for n, d in zip(names, s.body.src.shape)):
+        return None
+    return tuple(names.index(x) for x in loops)
+
+
 def _size(shape) -> int:
     n = 1
     for d in shape:
@@ -259,6 +274,12 @@ def instantiate(root: Scope, output: str, prefix: str,
                             bld.const(np.array(flat.shape, np.int64), "shape")], [name],
                 name=bld.name("reshape")))
             bld.out.kinds.append((st.name or "out", "Reshape"))
+        elif library and match_transpose(flat) is not None:
+            assert isinstance(flat.body, Access) and isinstance(flat.body.src, Tensor)
+            bld.out.nodes.append(helper.make_node(
+                "Transpose", [flat.body.src.name], [name], perm=list(match_transpose(flat) or ()),
+                name=bld.name("transpose")))
+            bld.out.kinds.append((st.name or "out", "Transpose"))
         else:
             ins = [t.name for t in tensors(flat)]
             bld.out.nodes.append(make_eop_node(flat, ins, name, bld.name("eop")))

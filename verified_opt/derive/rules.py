@@ -167,6 +167,51 @@ def materialize(root: Scope, target: Scope, k: int) -> Scope:
     return redirect(root, target, target.with_body(map_accesses(target.body, swap)))
 
 
+def substitute_sum(root: Scope, target: Scope, y: str, read: int, pos: int) -> Scope | None:
+    """Sum iterator y, read at index rest + a*y (|a| > 1, a stride) in dimension [lo, hi) of the
+    read-th read, replaced by r = rest + a*y over [lo, hi): y := (s*(r - rest)) // d where
+    a = s*d, plus BIG * the remainder, which puts every other read of y out of bounds (so the
+    term is 0) unless d divides r - rest. The sum shrinks from y's range to the dimension's:
+    ConvTranspose's stride-2 gather visits 4 kernel positions per output instead of every
+    input position (EinNet's variable substitution on a sum)."""
+    a_read = list(accesses(target.body))[read]
+    ix = a_read.index[pos]
+    a = ix.coeff(y)
+    if abs(a) < 2 or any(not isinstance(at, str) for at, _ in ix.terms):
+        return None
+    lo, hi = a_read.src.bounds[pos]
+    it = next(i for i in target.sums if i.name == y)
+    if hi - lo >= it.extent:
+        return None
+    rng = {i.name: (i.lo, i.hi - 1) for i in target.iters}
+    rest = ix - var(y) * a
+    sgn, d = (1 if a > 0 else -1), abs(a)
+    taken = {i.name for i in target.iters}
+    r = _fresh(f"{y}_r", taken)
+    num = (var(r) - rest) * sgn
+    nmin = _min_of(num, {**rng, r: (lo, hi - 1)})
+    big = it.hi - nmin // d + 1
+    repl = num // d + (num % d) * big
+    body = subst_term(target.body, {y: repl})
+    seen = iter(range(len(list(accesses(body)))))
+
+    def plain_r(acc: Access) -> Term:
+        if next(seen) != read:
+            return acc
+        return Access(acc.src, tuple(var(r) if k == pos else x for k, x in enumerate(acc.index)))
+
+    body = map_accesses(body, plain_r)
+    sums = tuple(Iter(r, lo, hi) if i.name == y else i for i in target.sums)
+    new = Scope(target.loops, sums, body, target.name)
+    return redirect(root, target, new)
+
+
+def _min_of(x: Aff, rng) -> int:
+    """The least value of an affine index without // or % over iterator ranges (inclusive)."""
+    return x.const + sum(min(c * rng[n][0], c * rng[n][1]) for n, c in x.terms
+                         if isinstance(n, str))
+
+
 def _monomial_reads(t: Term) -> list[Access] | None:
     """The accesses of a body that is one product (no Add), else None."""
     if isinstance(t, Add):
@@ -326,3 +371,10 @@ def proposals(root: Scope) -> Iterator[Step]:
         s = split_add(root, target)
         if s is not None:
             yield Step("split_add", {"scope": where}, root, s)
+        for k, acc in enumerate(accesses(target.body)):
+            for pos, ix in enumerate(acc.index):
+                for y in (i.name for i in target.sums if abs(ix.coeff(i.name)) >= 2):
+                    sub = substitute_sum(root, target, y, k, pos)
+                    if sub is not None:
+                        yield Step("substitute_sum", {"scope": where, "y": y, "read": k,
+                                                      "index": pos}, root, sub)
