@@ -156,7 +156,7 @@ def build_parser() -> argparse.ArgumentParser:
                                       "measured cost")
     _add_model_args(p)
     p.add_argument("--node", required=True, metavar="NAME", help="the node (its name or output)")
-    p.add_argument("--depth", type=_positive, default=4, help="derivation depth (rule steps)")
+    p.add_argument("--depth", type=_positive, default=6, help="derivation depth (rule steps)")
     p.add_argument("--budget", type=_positive_float, default=20.0, help="search seconds")
     p.add_argument("--keep", type=_positive, default=3, help="candidates proved and measured")
     p.add_argument("--no-measure", action="store_true", help="prove and check, do not time")

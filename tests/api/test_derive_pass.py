@@ -55,7 +55,7 @@ def test_derive_pass_end_to_end_and_audit(tmp_path, forced):
     assert doc["op"] == "Conv" and len(doc["steps"]) >= 2
     assert all(c["verdict"] == "proved" for c in doc["steps"])
     kinds = {i["kind"] for i in doc["instantiation"]}
-    assert "MatMul" in kinds and kinds <= {"MatMul", "EOperator", "Reshape"}
+    assert "MatMul" in kinds and kinds <= {"MatMul", "EOperator", "Reshape", "Transpose"}
     ops = {n.op_type for n in model.graph.node}
     assert "MatMul" in ops and "Conv" not in ops
     x = np.random.default_rng(1).standard_normal((1, 4, 10, 10)).astype(np.float32)

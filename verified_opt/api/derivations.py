@@ -113,7 +113,7 @@ def time_models(models: list[onnx.ModelProto], feeds: Mapping[str, np.ndarray],
 
 
 def derive_operator(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
-                    consts: Mapping[str, np.ndarray], depth: int = 4, budget_s: float = 20.0,
+                    consts: Mapping[str, np.ndarray], depth: int = 6, budget_s: float = 20.0,
                     keep: int = 3, measure: bool = True, solvers: tuple[str, ...] = ("z3",),
                     repeat: int = 15, progress: Callable[[str], None] | None = None
                     ) -> DeriveResult:
