@@ -411,7 +411,7 @@ def cuda_source(scope: Scope, arch: str = "sm_90", dtype: str = "float32") -> st
         with target:
             mod = dl.ApplyDefaultSchedule(dl.gpu.Fallback())(mod)
         ex = tvm.compile(mod, target=target)
-        return ex.mod.imports[0].inspect_source()
+        return str(ex.mod.imports[0].inspect_source())  # a tvm String: NVRTC takes a str
     except Exception as e:  # noqa: BLE001  (TVM raises its own types)
         raise EOpError(f"TVM cannot generate CUDA for the eOperator: {one_line(e, 200)}") \
             from None
