@@ -161,16 +161,18 @@ def _defaults_of(op: str) -> tuple:
     return tuple(out.items())
 
 
-def _attrs_match(rnode: RuleNode, gnode: Node, index: MatchIndex, sizes: dict[str, int],
-                 rank: int) -> dict[str, int] | None:
-    """Rule attributes (which may name symbols) against the graph node's; binds symbols."""
-    base = index.attrs(gnode)
-    if base is None:
+_SPATIAL = ("Conv", "ConvTranspose", "MaxPool", "AveragePool")
+
+
+def _attrs_match(rnode: RuleNode, r_attrs: dict, gnode: Node, index: MatchIndex,
+                 sizes: dict[str, int], rank: int) -> dict[str, int] | None:
+    """Rule attributes (which may name symbols; `r_attrs`: rnode's with its operator's
+    defaults) against the graph node's; binds symbols."""
+    g_attrs = index.attrs(gnode)
+    if g_attrs is None:
         return None
-    g_attrs = dict(base)
-    r_attrs = _defaults(rnode.op)
-    r_attrs.update(rnode.attrs)
-    if rnode.op in ("Conv", "ConvTranspose", "MaxPool", "AveragePool"):
+    if rnode.op in _SPATIAL:  # the two dicts are shared: fill copies
+        g_attrs, r_attrs = dict(g_attrs), dict(r_attrs)
         spatial = max(rank - 2, 0)
         fill = {"strides": [1] * spatial, "dilations": [1] * spatial,
                 "pads": [0] * (2 * spatial)}
@@ -179,9 +181,9 @@ def _attrs_match(rnode: RuleNode, gnode: Node, index: MatchIndex, sizes: dict[st
         for key, value in fill.items():
             g_attrs.setdefault(key, value)
             r_attrs.setdefault(key, value)
-    if rnode.op in ("Conv", "ConvTranspose"):
-        g_attrs.pop("kernel_shape", None)  # implied by the weight's shape
-        r_attrs.pop("kernel_shape", None)
+        if rnode.op in ("Conv", "ConvTranspose"):
+            g_attrs.pop("kernel_shape", None)  # implied by the weight's shape
+            r_attrs.pop("kernel_shape", None)
     out = dict(sizes)
     no_effect = _NO_EFFECT.get(rnode.op, ())
     for key in set(g_attrs) | set(r_attrs):
@@ -254,12 +256,13 @@ def find_matches(rule: Rule, graph: Graph, limit: int = 1000,
         index = MatchIndex(graph)
     elif index.graph is not graph:
         raise ValueError("find_matches: the index is of another graph")
+    prep = _prepared(rule)
     found: list[Match] = []
     seen: set[tuple] = set()
-    for m in _search(rule, rule.src.computing(), index, 0, {}, [], {}):
+    for m in _search(rule, prep, index, 0, {}, [], {}):
         key = m.key()
         if key not in seen and _closed(m, index) and constants_hold(rule, graph, m) \
-                and _within(_floors(rule), m.sizes):
+                and _within(prep.floors, m.sizes):
             seen.add(key)
             found.append(m)
             if len(found) >= limit:
@@ -267,24 +270,37 @@ def find_matches(rule: Rule, graph: Graph, limit: int = 1000,
     return found
 
 
-# Rule.floors by rule object (a Rule is frozen): the generator matches each of its rules on
-# thousands of graphs. An entry holds its rule, so that its id is not reused while cached.
-_FLOORS: dict[int, tuple[Rule, dict[str, int]]] = {}
+class _Prepared:
+    """What matching reads of a rule, computed once per rule object (a Rule is frozen)."""
+
+    def __init__(self, rule: Rule) -> None:
+        self.rule = rule  # held: its id is not reused while it is cached
+        self.src = rule.src.computing()
+        self.attrs = []  # each src node's attributes with its operator's defaults; read only
+        for n in self.src:
+            attrs = _defaults(n.op)
+            attrs.update(n.attrs)
+            self.attrs.append(attrs)
+        self.floors = rule.floors
 
 
-def _floors(rule: Rule) -> dict[str, int]:
-    hit = _FLOORS.get(id(rule))
-    if hit is not None and hit[0] is rule:
-        return hit[1]
-    if len(_FLOORS) >= 4096:
-        del _FLOORS[next(iter(_FLOORS))]
-    floors = rule.floors
-    _FLOORS[id(rule)] = (rule, floors)
-    return floors
+# The generator matches each of its rules on thousands of graphs.
+_PREPARED: dict[int, _Prepared] = {}
 
 
-def _search(rule: Rule, src: tuple[RuleNode, ...], index: MatchIndex, k: int,
+def _prepared(rule: Rule) -> _Prepared:
+    hit = _PREPARED.get(id(rule))
+    if hit is not None and hit.rule is rule:
+        return hit
+    if len(_PREPARED) >= 4096:
+        del _PREPARED[next(iter(_PREPARED))]
+    prep = _PREPARED[id(rule)] = _Prepared(rule)
+    return prep
+
+
+def _search(rule: Rule, prep: _Prepared, index: MatchIndex, k: int,
             values: dict[str, str], nodes: list[Node], sizes: dict[str, int]) -> Iterator[Match]:
+    src = prep.src
     if k == len(src):
         yield Match(rule, dict(values), tuple(nodes), dict(sizes))
         return
@@ -313,11 +329,11 @@ def _search(rule: Rule, src: tuple[RuleNode, ...], index: MatchIndex, k: int,
                 continue
             vals, sz = bound
             rank = len(graph.types[order[0]].shape) if order else 0
-            sz = _attrs_match(rnode, gnode, index, sz, rank)
+            sz = _attrs_match(rnode, prep.attrs[k], gnode, index, sz, rank)
             if sz is None:
                 continue
             vals.update(zip(rnode.outputs, gnode.outputs))  # vals is this order's own copy
-            yield from _search(rule, src, index, k + 1, vals, nodes + [gnode], sz)
+            yield from _search(rule, prep, index, k + 1, vals, nodes + [gnode], sz)
 
 
 def _bind_inputs(rule: Rule, graph: Graph, rnode: RuleNode, order: list[str],
