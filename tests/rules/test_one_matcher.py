@@ -20,7 +20,7 @@ from verified_opt.rules.format import load_rules, parse_rules
 from verified_opt.rules.instantiate import side_graph
 from verified_opt.rules.match import MatchIndex, find_matches
 from verified_opt.search import search
-from verified_opt.search.library import DEFAULT_RULES
+from verified_opt.search.library import DEFAULT_RULES, GENERATED_RULES
 
 
 def test_the_generator_and_the_optimizer_call_the_same_matcher():
@@ -117,7 +117,17 @@ def test_a_symbol_only_an_attribute_states_is_bound_by_it_within_its_floor():
 
     (m,) = _both(r, pad(1))
     assert m.sizes == {"n": 2, "c": 3, "p": 1}
+    (m,) = _both(r, pad(0))
+    assert m.sizes["p"] == 0  # a pads symbol's floor is 0
     assert _both(r, pad(-1)) == []
+
+
+def test_every_floor_is_0_or_1():
+    """The matcher reads a rule's floors only for a symbol bound below 1, which is right as
+    long as no floor is above 1."""
+    rules = load_rules([p for lib in (DEFAULT_RULES, GENERATED_RULES)
+                        for p in sorted(lib.glob("*.json"))])
+    assert {lo for r in rules for lo in r.floors.values()} == {0, 1}
 
 
 def test_sum_of_two_is_commutative():

@@ -242,10 +242,16 @@ def _bind_value(a, b, sizes: dict[str, int]) -> dict[str, int] | None:
     return sizes if a == b else None
 
 
-def _within(floors: dict[str, int], sizes: dict[str, int]) -> bool:
+def _within(rule: Rule, sizes: dict[str, int]) -> bool:
     """The proof assumed each integer symbol at least its floor (a pads symbol >= 0, a size
-    >= 1): a match that binds one lower (a Pad that crops) is outside what was proved."""
-    return all(not isinstance(sizes.get(s), int) or sizes[s] >= lo for s, lo in floors.items())
+    >= 1): a match that binds one lower (a Pad that crops) is outside what was proved. A floor
+    is 0 or 1 (Rule.floors), so only a size below 1 can be under one: the floors, which take
+    a walk over the whole rule, are read only then."""
+    low = [s for s, v in sizes.items() if isinstance(v, int) and v < 1]
+    if not low:
+        return True
+    floors = rule.floors
+    return all(sizes[s] >= floors[s] for s in low if s in floors)
 
 
 def find_matches(rule: Rule, graph: Graph, limit: int = 1000,
@@ -256,13 +262,14 @@ def find_matches(rule: Rule, graph: Graph, limit: int = 1000,
         index = MatchIndex(graph)
     elif index.graph is not graph:
         raise ValueError("find_matches: the index is of another graph")
-    prep = _prepared(rule)
+    src = rule.src.computing()
+    r_attrs: list[dict | None] = [None] * len(src)  # filled as the search reaches each node
     found: list[Match] = []
     seen: set[tuple] = set()
-    for m in _search(rule, prep, index, 0, {}, [], {}):
+    for m in _search(rule, src, r_attrs, index, 0, {}, [], {}):
         key = m.key()
         if key not in seen and _closed(m, index) and constants_hold(rule, graph, m) \
-                and _within(prep.floors, m.sizes):
+                and _within(rule, m.sizes):
             seen.add(key)
             found.append(m)
             if len(found) >= limit:
@@ -270,37 +277,9 @@ def find_matches(rule: Rule, graph: Graph, limit: int = 1000,
     return found
 
 
-class _Prepared:
-    """What matching reads of a rule, computed once per rule object (a Rule is frozen)."""
-
-    def __init__(self, rule: Rule) -> None:
-        self.rule = rule  # held: its id is not reused while it is cached
-        self.src = rule.src.computing()
-        self.attrs = []  # each src node's attributes with its operator's defaults; read only
-        for n in self.src:
-            attrs = _defaults(n.op)
-            attrs.update(n.attrs)
-            self.attrs.append(attrs)
-        self.floors = rule.floors
-
-
-# The generator matches each of its rules on thousands of graphs.
-_PREPARED: dict[int, _Prepared] = {}
-
-
-def _prepared(rule: Rule) -> _Prepared:
-    hit = _PREPARED.get(id(rule))
-    if hit is not None and hit.rule is rule:
-        return hit
-    if len(_PREPARED) >= 4096:
-        del _PREPARED[next(iter(_PREPARED))]
-    prep = _PREPARED[id(rule)] = _Prepared(rule)
-    return prep
-
-
-def _search(rule: Rule, prep: _Prepared, index: MatchIndex, k: int,
-            values: dict[str, str], nodes: list[Node], sizes: dict[str, int]) -> Iterator[Match]:
-    src = prep.src
+def _search(rule: Rule, src: tuple[RuleNode, ...], r_attrs: list[dict | None],
+            index: MatchIndex, k: int, values: dict[str, str], nodes: list[Node],
+            sizes: dict[str, int]) -> Iterator[Match]:
     if k == len(src):
         yield Match(rule, dict(values), tuple(nodes), dict(sizes))
         return
@@ -329,11 +308,15 @@ def _search(rule: Rule, prep: _Prepared, index: MatchIndex, k: int,
                 continue
             vals, sz = bound
             rank = len(graph.types[order[0]].shape) if order else 0
-            sz = _attrs_match(rnode, prep.attrs[k], gnode, index, sz, rank)
+            attrs = r_attrs[k]
+            if attrs is None:  # the rule node's attributes with its operator's defaults
+                attrs = r_attrs[k] = _defaults(rnode.op)
+                attrs.update(rnode.attrs)
+            sz = _attrs_match(rnode, attrs, gnode, index, sz, rank)
             if sz is None:
                 continue
             vals.update(zip(rnode.outputs, gnode.outputs))  # vals is this order's own copy
-            yield from _search(rule, prep, index, k + 1, vals, nodes + [gnode], sz)
+            yield from _search(rule, src, r_attrs, index, k + 1, vals, nodes + [gnode], sz)
 
 
 def _bind_inputs(rule: Rule, graph: Graph, rnode: RuleNode, order: list[str],
