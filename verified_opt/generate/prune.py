@@ -30,17 +30,12 @@ import numpy as np
 
 from verified_opt.errors import VoptError
 from verified_opt.generate.fingerprint import Fingerprinter
-from verified_opt.generate.graph_index import (
-    COMMUTATIVE,
-    GraphIndex,
-    find_matches_fast,
-    pattern_edges,
-    pattern_key,
-)
+from verified_opt.generate.graph_index import GraphIndex, pattern_edges, pattern_key
 from verified_opt.generate.universe import Graph_, Universe
 from verified_opt.ir.graph import Graph
 from verified_opt.rules.format import Rule, RuleGraph, RuleNode
 from verified_opt.rules.instantiate import ATTR_INPUTS, side_graph
+from verified_opt.rules.match import COMMUTATIVE, find_matches
 
 CRITERIA = ("renaming", "common_subgraph", "congruence", "implied")
 
@@ -393,7 +388,7 @@ class Implication:
             index = GraphIndex(graph)
             for rule in self.rewrites.applicable(index.ops, index.keys, index.edges):
                 try:
-                    matches = find_matches_fast(rule, graph, limit=8, index=index)
+                    matches = find_matches(rule, graph, limit=8, index=index)
                 except (VoptError, KeyError, ValueError):
                     continue
                 for m in matches:

@@ -5,6 +5,10 @@ node to one graph node with the same operator and attributes. It handles commuta
 (Add, Mul, Sum), multi-output rules and patterns whose nodes only share inputs (TASO's merging of
 parallel convolutions). Opaque nodes are never part of a match. A source value that is not a
 rule output must have no users outside the match, since the rewrite deletes it.
+
+This is the only matcher: the optimizer's search calls it once per rule and graph, the
+generator's pruning calls it for thousands of rules on each small graph, with a MatchIndex of
+that graph built once (generate.graph_index.GraphIndex extends it with its prefilter).
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from verified_opt.ops.registry import OPS
 from verified_opt.rules.format import Rule, RuleNode, is_string_attr
 from verified_opt.rules.instantiate import ATTR_INPUTS, constant_params, eval_dim
 from verified_opt.semantics.constants import constant_value
-from verified_opt.size_expr import SizeError, parse_size
+from verified_opt.size_expr import SizeError, Sym, parse_size
 
 COMMUTATIVE = {"Add", "Mul", "Sum"}
 
@@ -39,15 +43,43 @@ class Match:
                 tuple(self.values[i] for i in self.rule.inputs))
 
 
-class _Ctx:
+class MatchIndex:
+    """What matching needs of a graph, computed once: pass it to find_matches to try many
+    rules on one graph (the graph must not change while the index is in use)."""
+
     def __init__(self, graph: Graph) -> None:
         self.graph = graph
         self.by_op: dict[str, list[Node]] = {}
         for n in graph.nodes:
             if graph.is_modelled(n):
                 self.by_op.setdefault(n.op, []).append(n)
-        self.producer = graph.producers()
+        self.modelled = {id(n) for nodes in self.by_op.values() for n in nodes}
         self.consumers = graph.consumers()
+        self._data_inputs: dict[int, list[str]] = {}
+        self._attrs: dict[int, dict | None] = {}
+
+    def data_inputs(self, node: Node) -> list[str]:
+        """data_inputs_of(node), once per node."""
+        ins = self._data_inputs.get(id(node))
+        if ins is None:
+            ins = self._data_inputs[id(node)] = data_inputs_of(node)
+        return ins
+
+    def attrs(self, node: Node) -> dict | None:
+        """The node's attributes as the matcher compares them (its operator's defaults, its
+        own attributes, its constant shape-like inputs), once per node; None if one of those
+        inputs is not constant. Read only."""
+        key = id(node)
+        if key not in self._attrs:
+            extra = graph_attr_inputs(node, self.graph)
+            if extra is None:
+                self._attrs[key] = None
+            else:
+                attrs = _defaults(node.op)
+                attrs.update({k: v for k, v in node.attrs.items() if v is not None})
+                attrs.update(extra)
+                self._attrs[key] = attrs
+        return self._attrs[key]
 
 
 def _bind_dims(dims, shape: tuple[int, ...], sizes: dict[str, int]) -> dict[str, int] | None:
@@ -63,6 +95,10 @@ def _bind_dims(dims, shape: tuple[int, ...], sizes: dict[str, int]) -> dict[str,
         elif d in out:
             if out[d] != s:
                 return None
+        elif _is_symbol(d):  # what solve does for a plain symbol, without its arithmetic
+            if s < 1:
+                return None
+            out[d] = s
         else:
             try:
                 bound = parse_size(d).solve(s, out)
@@ -74,7 +110,15 @@ def _bind_dims(dims, shape: tuple[int, ...], sizes: dict[str, int]) -> dict[str,
     return out
 
 
-def _graph_attr_inputs(node: Node, graph: Graph) -> dict[str, list] | None:
+@functools.cache
+def _is_symbol(d: str) -> bool:
+    try:
+        return isinstance(parse_size(d), Sym)
+    except SizeError:
+        return False
+
+
+def graph_attr_inputs(node: Node, graph: Graph) -> dict[str, list] | None:
     """Shape-like inputs of a graph node as attribute lists (None if not constant)."""
     out = {}
     for attr, slot in ATTR_INPUTS.get(node.op, []):
@@ -117,31 +161,33 @@ def _defaults_of(op: str) -> tuple:
     return tuple(out.items())
 
 
-def _attrs_match(rnode: RuleNode, gnode: Node, graph: Graph, sizes: dict[str, int],
-                 rank: int) -> dict[str, int] | None:
-    """Rule attributes (which may name symbols) against the graph node's; binds symbols."""
-    g_attrs = _defaults(gnode.op)
-    g_attrs.update({k: v for k, v in gnode.attrs.items() if v is not None})
-    extra = _graph_attr_inputs(gnode, graph)
-    if extra is None:
+_SPATIAL = ("Conv", "ConvTranspose", "MaxPool", "AveragePool")
+
+
+def _attrs_match(rnode: RuleNode, r_attrs: dict, gnode: Node, index: MatchIndex,
+                 sizes: dict[str, int], rank: int) -> dict[str, int] | None:
+    """Rule attributes (which may name symbols; `r_attrs`: rnode's with its operator's
+    defaults) against the graph node's; binds symbols."""
+    g_attrs = index.attrs(gnode)
+    if g_attrs is None:
         return None
-    g_attrs.update(extra)
-    r_attrs = _defaults(rnode.op)
-    r_attrs.update(rnode.attrs)
-    spatial = max(rank - 2, 0)
-    fill = {"strides": [1] * spatial, "dilations": [1] * spatial, "pads": [0] * (2 * spatial)}
-    if rnode.op == "ConvTranspose":
-        fill["output_padding"] = [0] * spatial
-    for key, value in fill.items():
-        if rnode.op in ("Conv", "ConvTranspose", "MaxPool", "AveragePool"):
+    if rnode.op in _SPATIAL:  # the two dicts are shared: fill copies
+        g_attrs, r_attrs = dict(g_attrs), dict(r_attrs)
+        spatial = max(rank - 2, 0)
+        fill = {"strides": [1] * spatial, "dilations": [1] * spatial,
+                "pads": [0] * (2 * spatial)}
+        if rnode.op == "ConvTranspose":
+            fill["output_padding"] = [0] * spatial
+        for key, value in fill.items():
             g_attrs.setdefault(key, value)
             r_attrs.setdefault(key, value)
-    if rnode.op in ("Conv", "ConvTranspose"):
-        g_attrs.pop("kernel_shape", None)  # implied by the weight's shape
-        r_attrs.pop("kernel_shape", None)
+        if rnode.op in ("Conv", "ConvTranspose"):
+            g_attrs.pop("kernel_shape", None)  # implied by the weight's shape
+            r_attrs.pop("kernel_shape", None)
     out = dict(sizes)
+    no_effect = _NO_EFFECT.get(rnode.op, ())
     for key in set(g_attrs) | set(r_attrs):
-        if key in _NO_EFFECT.get(rnode.op, ()):
+        if key in no_effect:
             continue
         rv, gv = r_attrs.get(key), g_attrs.get(key)
         if key in ("axis", "perm", "axes") and rv is not None and gv is not None:
@@ -196,66 +242,84 @@ def _bind_value(a, b, sizes: dict[str, int]) -> dict[str, int] | None:
     return sizes if a == b else None
 
 
-def _within(floors: dict[str, int], sizes: dict[str, int]) -> bool:
+def _within(rule: Rule, sizes: dict[str, int]) -> bool:
     """The proof assumed each integer symbol at least its floor (a pads symbol >= 0, a size
-    >= 1): a match that binds one lower (a Pad that crops) is outside what was proved."""
-    return all(not isinstance(sizes.get(s), int) or sizes[s] >= lo for s, lo in floors.items())
-
-
-def find_matches(rule: Rule, graph: Graph, limit: int = 1000) -> list[Match]:
-    ctx = _Ctx(graph)
+    >= 1): a match that binds one lower (a Pad that crops) is outside what was proved. A floor
+    is 0 or 1 (Rule.floors), so only a size below 1 can be under one: the floors, which take
+    a walk over the whole rule, are read only then."""
+    low = [s for s, v in sizes.items() if isinstance(v, int) and v < 1]
+    if not low:
+        return True
     floors = rule.floors
+    return all(sizes[s] >= floors[s] for s in low if s in floors)
+
+
+def find_matches(rule: Rule, graph: Graph, limit: int = 1000,
+                 index: MatchIndex | None = None) -> list[Match]:
+    """The first `limit` distinct matches of rule.src in graph, in search order. `index`: a
+    MatchIndex of this graph, to share its work between rules."""
+    if index is None:
+        index = MatchIndex(graph)
+    elif index.graph is not graph:
+        raise ValueError("find_matches: the index is of another graph")
+    src = rule.src.computing()
+    r_attrs: list[dict | None] = [None] * len(src)  # filled as the search reaches each node
     found: list[Match] = []
     seen: set[tuple] = set()
-    for m in _search(rule, ctx, 0, {}, [], {}):
-        if m.key() not in seen and _closed(m, ctx) and constants_hold(rule, graph, m) \
-                and _within(floors, m.sizes):
-            seen.add(m.key())
+    for m in _search(rule, src, r_attrs, index, 0, {}, [], {}):
+        key = m.key()
+        if key not in seen and _closed(m, index) and constants_hold(rule, graph, m) \
+                and _within(rule, m.sizes):
+            seen.add(key)
             found.append(m)
             if len(found) >= limit:
                 break
     return found
 
 
-def _search(rule: Rule, ctx: _Ctx, k: int, values: dict[str, str], nodes: list[Node],
+def _search(rule: Rule, src: tuple[RuleNode, ...], r_attrs: list[dict | None],
+            index: MatchIndex, k: int, values: dict[str, str], nodes: list[Node],
             sizes: dict[str, int]) -> Iterator[Match]:
-    src = rule.src.computing()
     if k == len(src):
         yield Match(rule, dict(values), tuple(nodes), dict(sizes))
         return
     rnode = src[k]
+    graph = index.graph
     used = {n.name for n in nodes}
-    candidates = ctx.by_op.get(rnode.op, [])
+    candidates = index.by_op.get(rnode.op, [])
     # Narrow by an already-bound input: the graph node must consume it.
     for name in rnode.inputs:
         if name in values:
-            users = ctx.consumers.get(values[name], [])
-            candidates = [n for n in users if n.op == rnode.op and ctx.graph.is_modelled(n)]
+            users = index.consumers.get(values[name], [])
+            candidates = [n for n in users if n.op == rnode.op and id(n) in index.modelled]
             break
     for gnode in candidates:
         if gnode.name in used or len(gnode.outputs) != len(rnode.outputs):
             continue
-        data_inputs = data_inputs_of(gnode)
+        data_inputs = index.data_inputs(gnode)
         if len(data_inputs) != len(rnode.inputs):
             continue
         orders = [data_inputs]
         if rnode.op in COMMUTATIVE and len(data_inputs) == 2:
             orders.append(data_inputs[::-1])
         for order in orders:
-            bound = _bind_inputs(rule, ctx, rnode, order, values, sizes)
+            bound = _bind_inputs(rule, graph, rnode, order, values, sizes)
             if bound is None:
                 continue
             vals, sz = bound
-            rank = len(ctx.graph.types[order[0]].shape) if order else 0
-            sz = _attrs_match(rnode, gnode, ctx.graph, sz, rank)
+            rank = len(graph.types[order[0]].shape) if order else 0
+            attrs = r_attrs[k]
+            if attrs is None:  # the rule node's attributes with its operator's defaults
+                attrs = r_attrs[k] = _defaults(rnode.op)
+                attrs.update(rnode.attrs)
+            sz = _attrs_match(rnode, attrs, gnode, index, sz, rank)
             if sz is None:
                 continue
-            for r_out, g_out in zip(rnode.outputs, gnode.outputs):
-                vals = {**vals, r_out: g_out}
-            yield from _search(rule, ctx, k + 1, vals, nodes + [gnode], sz)
+            vals.update(zip(rnode.outputs, gnode.outputs))  # vals is this order's own copy
+            yield from _search(rule, src, r_attrs, index, k + 1, vals, nodes + [gnode], sz)
 
 
-def _bind_inputs(rule: Rule, ctx: _Ctx, rnode: RuleNode, order: list[str],
+def _bind_inputs(rule: Rule, graph: Graph, rnode: RuleNode, order: list[str],
                  values: dict[str, str], sizes: dict[str, int]):
     vals, sz = dict(values), dict(sizes)
     for r_in, g_in in zip(rnode.inputs, order):
@@ -263,12 +327,12 @@ def _bind_inputs(rule: Rule, ctx: _Ctx, rnode: RuleNode, order: list[str],
             if vals[r_in] != g_in:
                 return None
             continue
-        dims = pattern_dims(rule, r_in, ctx.graph, g_in)
+        dims = pattern_dims(rule, r_in, graph, g_in)
         if dims is None:
             return None  # an intermediate must have been produced by an earlier src node
         if g_in in vals.values():
             return None  # two rule inputs never bind the same value (TASO's convention)
-        t = ctx.graph.types.get(g_in)
+        t = graph.types.get(g_in)
         if t is None:
             return None
         new = _bind_dims(dims, t.shape, sz)
@@ -315,7 +379,7 @@ def constants_hold(rule: Rule, graph: Graph, m: Match) -> bool:
     return True
 
 
-def _closed(m: Match, ctx: _Ctx) -> bool:
+def _closed(m: Match, index: MatchIndex) -> bool:
     """Intermediate src values must not be used outside the match (or be graph outputs)."""
     inside = {n.name for n in m.nodes}
     outputs = {m.values[o] for o in m.rule.src.outputs}
@@ -323,9 +387,9 @@ def _closed(m: Match, ctx: _Ctx) -> bool:
         for out in gnode.outputs:
             if out in outputs or not out:
                 continue
-            if out in ctx.graph.outputs:
+            if out in index.graph.outputs:
                 return False
-            if any(u.name not in inside for u in ctx.consumers.get(out, [])):
+            if any(u.name not in inside for u in index.consumers.get(out, [])):
                 return False
     # Every rule input must be bound and no rule input may be produced inside the match.
     produced = {o for n in m.nodes for o in n.outputs}
