@@ -17,10 +17,8 @@ def check_instantiation(root: Scope, const_names: set[str], library: bool = True
     among them re-laid out by the same code as the real weights), run it (ONNX Runtime and the
     TVM kernels, float32, small values: exact) and compare with root's exact value: at every
     output point, or past max_points at the corners of the output and random points."""
-    import itertools
-
     from verified_opt.backends.hybrid import HybridSession
-    from verified_opt.derive.evaluate import evaluate_at, random_inputs
+    from verified_opt.derive.evaluate import evaluate_at, random_inputs, sample_points
     rng = np.random.default_rng(seed)
     vals = random_inputs(root, rng, -3, 4)
     consts = {k: v.astype(np.float32) for k, v in vals.items() if k in const_names}
@@ -31,12 +29,7 @@ def check_instantiation(root: Scope, const_names: set[str], library: bool = True
     if got.shape != root.shape:
         return False, f"shape {got.shape} vs {root.shape}"
     box = [(i.lo, i.hi) for i in root.loops]
-    if got.size <= max_points:
-        pts = np.argwhere(np.ones(root.shape, dtype=bool)) + [lo for lo, _ in box]
-    else:
-        corners = np.array(list(itertools.product(*[(lo, hi - 1) for lo, hi in box])))
-        rand = np.stack([rng.integers(lo, hi, size=max_points) for lo, hi in box], -1)
-        pts = np.concatenate([corners, rand])
+    pts = sample_points(box, rng, max_points)
     want = evaluate_at(root, vals, pts).astype(np.float32)
     at = got[tuple((pts - [lo for lo, _ in box]).T)]
     bad = np.nonzero(at != want)[0]

@@ -155,6 +155,20 @@ def evaluate_at(s: Scope, inputs: Mapping[str, np.ndarray], points) -> np.ndarra
     return _Evaluator(inputs).at(s, np.asarray(points))
 
 
+def sample_points(box: list[tuple[int, int]], rng: np.random.Generator, max_points: int
+                  ) -> np.ndarray:
+    """Points of a box [lo, hi) per axis to check at: all of them up to max_points, else the
+    corners and max_points random points."""
+    import itertools
+    total = int(np.prod([hi - lo for lo, hi in box])) if box else 1
+    if total <= max_points:
+        grids = np.meshgrid(*[np.arange(lo, hi) for lo, hi in box], indexing="ij")
+        return np.stack(grids, -1).reshape(-1, len(box)) if box else np.zeros((1, 0), int)
+    corners = np.array(list(itertools.product(*[(lo, hi - 1) for lo, hi in box])))
+    rand = np.stack([rng.integers(lo, hi, size=max_points) for lo, hi in box], -1)
+    return np.concatenate([corners, rand])
+
+
 def random_inputs(s: Scope, rng: np.random.Generator, low: int = -4, high: int = 5
                   ) -> dict[str, np.ndarray]:
     """Random integer tensors for every tensor s reads (small values: sums stay exact)."""

@@ -18,6 +18,7 @@ before it are proved (proof.py).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -121,7 +122,7 @@ def match_reshape(s: Scope) -> bool:
         return False
     a = s.body
     assert isinstance(a.src, Tensor)
-    if any(i.lo != 0 for i in s.loops) or _size(s.shape) != _size(a.src.shape):
+    if any(i.lo != 0 for i in s.loops) or math.prod(s.shape) != math.prod(a.src.shape):
         return False
     ext = {i.name: i.extent for i in s.loops}
     for ix, dim in zip(a.index, a.src.shape):
@@ -148,13 +149,6 @@ def match_transpose(s: Scope) -> tuple[int, ...] | None:
     if any(ext[n] != (0, d) for n, d in zip(names, s.body.src.shape)):
         return None
     return tuple(names.index(x) for x in loops)
-
-
-def _size(shape) -> int:
-    n = 1
-    for d in shape:
-        n *= d
-    return n
 
 
 def _offset(index: tuple[Aff, ...], shape: tuple[int, ...]) -> Aff:

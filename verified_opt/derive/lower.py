@@ -181,13 +181,7 @@ def _conv(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]]) -> Scope:
     f_, cg = w.shape[:2]
     if g < 1 or c_ != cg * g or f_ % g:
         raise _fail(node, f"group {g} does not fit input channels {c_} and weight {w.shape}")
-    k_sp = list(w.shape[2:])
-    if "kernel_shape" in attrs and list(attrs["kernel_shape"]) != k_sp:
-        raise _fail(node, f"kernel_shape {attrs['kernel_shape']} differs from weight {w.shape}")
-    strides = _ints(node, attrs, "strides", nd, 1)
-    dils = _ints(node, attrs, "dilations", nd, 1)
-    if any(s < 1 for s in strides) or any(d < 1 for d in dils):
-        raise _fail(node, f"strides {strides} and dilations {dils} must be positive")
+    k_sp, strides, dils = _window(node, attrs, w, nd)
     heads, _, outs = _conv_pads(node, attrs, x.shape[2:], k_sp, strides, dils)
 
     o_names, k_names = _spatial_names(nd)
@@ -201,6 +195,20 @@ def _conv(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]]) -> Scope:
     sums = (Iter("c", 0, cg),) + tuple(Iter(k, 0, e) for k, e in zip(k_names, k_sp))
     stage = Scope(loops, sums, Mul(Access(x, tuple(xi)), Access(w, tuple(wi))), "conv")
     return _with_bias(node, stage, b, 1)
+
+
+def _window(node: onnx.NodeProto, attrs: dict, w: Tensor, nd: int
+            ) -> tuple[list[int], list[int], list[int]]:
+    """Kernel (the weight's spatial dims, checked against kernel_shape), strides, dilations:
+    Conv's and ConvTranspose's window attributes."""
+    k_sp = list(w.shape[2:])
+    if "kernel_shape" in attrs and list(attrs["kernel_shape"]) != k_sp:
+        raise _fail(node, f"kernel_shape {attrs['kernel_shape']} differs from weight {w.shape}")
+    strides = _ints(node, attrs, "strides", nd, 1)
+    dils = _ints(node, attrs, "dilations", nd, 1)
+    if any(s < 1 for s in strides) or any(d < 1 for d in dils):
+        raise _fail(node, f"strides {strides} and dilations {dils} must be positive")
+    return k_sp, strides, dils
 
 
 # ------------------------------------------------------------------------------ ConvTranspose
@@ -227,13 +235,7 @@ def _conv_transpose(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]])
     if g < 1 or cw != c_ or c_ % g:
         raise _fail(node, f"group {g} does not fit input channels {c_} and weight {w.shape}")
     cg, f_ = c_ // g, fg * g
-    k_sp = list(w.shape[2:])
-    if "kernel_shape" in attrs and list(attrs["kernel_shape"]) != k_sp:
-        raise _fail(node, f"kernel_shape {attrs['kernel_shape']} differs from weight {w.shape}")
-    strides = _ints(node, attrs, "strides", nd, 1)
-    dils = _ints(node, attrs, "dilations", nd, 1)
-    if any(s < 1 for s in strides) or any(d < 1 for d in dils):
-        raise _fail(node, f"strides {strides} and dilations {dils} must be positive")
+    k_sp, strides, dils = _window(node, attrs, w, nd)
     adj = _ints(node, attrs, "output_padding", nd, 0)
     pads = [0] * (2 * nd) if auto == "VALID" else _ints(node, attrs, "pads", 2 * nd, 0)
     heads = pads[:nd]

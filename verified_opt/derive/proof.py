@@ -446,22 +446,14 @@ def exact_check(before: Scope, after: Scope, seed: int = 0, max_points: int = 40
     or, past max_points, at the corners of the output box and random points."""
     import numpy as np
 
-    from verified_opt.derive.evaluate import evaluate_at, random_inputs
+    from verified_opt.derive.evaluate import evaluate_at, random_inputs, sample_points
     from verified_opt.derive.expr import tensors
     rng = np.random.default_rng(seed)
     inputs = random_inputs(before, rng)
     for t in tensors(after):
         if t.name not in inputs:  # a tensor only after reads: it must not matter, draw it
             inputs[t.name] = rng.integers(-4, 5, size=t.shape, dtype=np.int64)
-    box = [(i.lo, i.hi) for i in before.loops]
-    total = int(np.prod([hi - lo for lo, hi in box])) if box else 1
-    if total <= max_points:
-        grids = np.meshgrid(*[np.arange(lo, hi) for lo, hi in box], indexing="ij")
-        points = np.stack(grids, -1).reshape(-1, len(box)) if box else np.zeros((1, 0), int)
-    else:
-        corners = np.array(list(itertools.product(*[(lo, hi - 1) for lo, hi in box])))
-        rand = np.stack([rng.integers(lo, hi, size=max_points) for lo, hi in box], -1)
-        points = np.concatenate([corners, rand])
+    points = sample_points([(i.lo, i.hi) for i in before.loops], rng, max_points)
     va = evaluate_at(before, inputs, points)
     vb = evaluate_at(after, inputs, points)
     diff = np.nonzero(va != vb)[0]

@@ -16,6 +16,7 @@ that is not proved is dropped: nothing unproved is ever instantiated.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -64,21 +65,14 @@ def price(s: Scope) -> int:
         f = match_matmul(st)
         if f is not None:
             ext = {i.name: i.extent for i in st.iters}
-            m = max(1, _prod(ext[x] for x in f.m))
-            n = max(1, _prod(ext[x] for x in f.n))
+            m = max(1, math.prod(ext[x] for x in f.m))
+            n = max(1, math.prod(ext[x] for x in f.n))
             total += work(st) + work(st) * 8 // min(m, n)
         elif st.sums:
             total += EOP_FACTOR * work(st)
         else:
             total += MOVE * work(st)
     return total
-
-
-def _prod(xs) -> int:
-    out = 1
-    for x in xs:
-        out *= x
-    return out
 
 
 def score(root: Scope) -> tuple[int, int]:
