@@ -429,6 +429,7 @@ def build_report(options: OptimizeOptions, path: str | None, input_sha: str | No
                                    left_out=dict(sorted(lib.outside_contract.items()))),
         search=SearchStats(seconds=result.seconds, expanded=result.expanded,
                            candidates=result.candidates, stopped_by=result.stopped_by,
+                           best_found_at=result.best_found_at,
                            matches_by_rule=result.matches_by_rule,
                            cost_model_ms={"original": result.initial_cost,
                                           "best": result.final_cost}),

@@ -7,7 +7,8 @@ sections, in document order:
              constants_folded, certificate {id, verdict, axioms_used, solver, query, document},
              float_contract {tier, reason, definition, evidence ...}, pet (PET steps)},
   float_contract {fast_math, allowed, definition, left_out},
-  search {seconds, expanded, candidates, stopped_by, matches_by_rule, cost_model_ms},
+  search {seconds, expanded, candidates, stopped_by, best_found_at, matches_by_rule,
+  cost_model_ms},
   end_to_end {ok, draws, seeds, rtol, worst}, latency {original_ms, optimized_ms, speedup, kept,
   note, threads, gain ...}, op_counts, unsupported, totals {rewrites, nodes_before, nodes_after,
   seconds}, pet {enabled, ...}.
@@ -202,7 +203,11 @@ class SearchStats(_Section):
     seconds: float
     expanded: int
     candidates: int
-    stopped_by: str  # exhausted / time budget / expansion limit
+    stopped_by: str  # exhausted / time budget / expansion limit / no progress
+    # expansions done when the best graph was found (0: by the greedy pass, or as given); with
+    # `expanded`, what "no progress" means (search.PATIENCE expansions since). Reports written
+    # before it was added lack it
+    best_found_at: int | None = None
     matches_by_rule: dict[str, int]
     cost_model_ms: dict[str, float]  # original, best
 

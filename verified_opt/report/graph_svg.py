@@ -15,6 +15,19 @@ _COLORS = {"Conv": "#4e79a7", "MatMul": "#4e79a7", "Gemm": "#4e79a7", "ConvTrans
            "Reshape": "#edc948", "Add": "#b07aa1", "Mul": "#b07aa1", "Sum": "#b07aa1",
            "BatchNormalization": "#f28e2b", "MaxPool": "#76b7b2", "AveragePool": "#76b7b2"}
 MAX_NODES = 800
+LABEL_CHARS = 18  # "GlobalAveragePool", "BatchNormalization" cut to 18 characters
+
+
+def _ink(fill: str) -> str:
+    """White or near-black text, whichever contrasts more with `fill` (WCAG relative
+    luminance): white on the yellow and grey boxes was hard to read."""
+    def channel(v: int) -> float:
+        c = v / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(int(fill[k:k + 2], 16)) for k in (1, 3, 5))
+    lum = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    return "white" if 1.05 / (lum + 0.05) >= (lum + 0.05) / 0.0656 else "#222"
 
 
 def graph_svg(graph: Graph, highlight: set[str] | None = None, title: str = "") -> str:
@@ -32,7 +45,7 @@ def graph_svg(graph: Graph, highlight: set[str] | None = None, title: str = "") 
     layers: dict[int, list] = {}
     for n in nodes:
         layers.setdefault(layer_of[n.name], []).append(n)
-    box_w, box_h, gap_x, gap_y = 92, 22, 10, 18
+    box_w, box_h, gap_x, gap_y = 112, 22, 10, 18
     width = max((len(v) for v in layers.values()), default=1) * (box_w + gap_x) + gap_x
     height = (max(layers, default=0) + 1) * (box_h + gap_y) + 30
     pos = {}
@@ -58,6 +71,6 @@ def graph_svg(graph: Graph, highlight: set[str] | None = None, title: str = "") 
         parts.append(f'<rect x="{x:.0f}" y="{y:.0f}" width="{box_w}" height="{box_h}" rx="4" '
                      f'fill="{fill}"{stroke}><title>{escape(n.name)}</title></rect>')
         parts.append(f'<text x="{x + box_w / 2:.0f}" y="{y + 15:.0f}" text-anchor="middle" '
-                     f'fill="white">{escape(n.op[:14])}</text>')
+                     f'fill="{_ink(fill)}">{escape(n.op[:LABEL_CHARS])}</text>')
     parts.append("</svg>")
     return "".join(parts)

@@ -3,8 +3,9 @@
 A priority queue of graphs ordered by cost; each expansion applies every match of every
 certified rule; a candidate enters the queue if its cost is below alpha times the best cost
 found so far (alpha > 1 lets the search pass through slightly worse graphs to reach better
-ones). Bounded by a time budget and an expansion count. Constant subgraphs that a rewrite
-creates (concatenated weights ...) are folded before costing.
+ones). Bounded by a time budget and an expansion count, and stopped early when `PATIENCE`
+expansions in a row found no new best (`stopped_by` "no progress"). Constant subgraphs that a
+rewrite creates (concatenated weights ...) are folded before costing.
 
 Before it, a greedy pass takes the simplifications: every rewrite that, after folding, leaves
 fewer computing nodes and costs no more (folding DenseNet's 121 scales and 121 shifts into
@@ -74,9 +75,11 @@ class SearchResult:
     candidates: int
     seconds: float
     matches_by_rule: dict[str, int] = field(default_factory=dict)
-    stopped_by: str = "exhausted"
+    stopped_by: str = "exhausted"  # or "time budget", "expansion limit", "no progress"
     folded: int = 0  # nodes constant folding removed from the graph as given
     unpriced: dict[str, str] = field(default_factory=dict)  # operator -> why it costs 0
+    # expansions done when the best graph was found (0: by the greedy pass, or as given)
+    best_found_at: int = 0
 
 
 # The smallest gain a rewrite must show (module docstring). Two measurements of one node, each
@@ -86,6 +89,19 @@ class SearchResult:
 # would still take noise for one pair in two; 1 us and 1% are at or above the 90th percentile.
 MIN_GAIN_MS = 0.001
 MIN_GAIN_SHARE = 0.01
+
+
+# Expansions in a row without a new best after which the search stops ("no progress"). When
+# alpha's slack exceeds what any rewrite changes (1.05 of a 0.17 ms model is 8.5 us; the zoo's
+# dbnet, crnn and transformer each rewrite moves by under 1 us), the queue fills with variants
+# of the best that differ by measurement noise, and the search expanded its whole graph limit
+# among them. A frontier bound cannot end it soundly: a later step may save any amount (alpha
+# exists to pass through worse graphs). Traced on 12 models (the demo, the zoo, resnet18,
+# csrnet, squeezenet and onnx's light zfnet512, inception_v1, alexnet, with and without
+# --fast-math), every new best came by the 2nd expansion on a quiet machine and by the 7th on
+# a busy one (the greedy pass, out of time, left Winograd rewrites to the search, found one
+# per expansion); 50 leaves 7 times that.
+PATIENCE = 50
 
 
 def min_gain(replaced_ms: float) -> float:
@@ -293,10 +309,12 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
            budget_s: float = 30.0, max_expansions: int = 200,
            progress: Callable[[str], None] | None = None,
            extra_candidates: Callable[[Graph, int], Sequence[tuple[Graph, str, str, list[str]]]]
-           | None = None, greedy: bool = True) -> SearchResult:
+           | None = None, greedy: bool = True, patience: int | None = PATIENCE
+           ) -> SearchResult:
     """`extra_candidates(g, step)` adds certified candidates beside the rules (PET mutants):
     (rewritten graph, rewrite name, certificate id, replaced node names). `greedy`: take the
-    simplifications first (module docstring)."""
+    simplifications first (module docstring). `patience`: stop after that many expansions
+    without a new best (None: never)."""
     if budget_s <= 0:
         raise VoptError("--budget must be positive")
     t0 = time.perf_counter()
@@ -316,12 +334,13 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
     queue = [(c_start, next(tie), start, greedy_path)]
     seen = {graph_hash(start)}
     expanded = 0
+    best_found_at = 0
     stopped = "exhausted"
 
     def consider(g: Graph, c: float, path: list[Step], g2: Graph, name: str, cert: str,
                  matched: list[str]) -> None:
         """Cost one candidate; keep it as the best and/or queue it (TASO's alpha rule)."""
-        nonlocal best, best_cost, best_path, candidates
+        nonlocal best, best_cost, best_path, best_found_at, candidates
         per_rule[name] = per_rule.get(name, 0) + 1
         folded = fold_constants(g2, memo)
         h = graph_hash(g2)
@@ -335,7 +354,7 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
                     c, c2, folded)
         if c2 <= best_cost and _better(g, c, best, best_cost, g2, c2, costs.graph(
                 g, only=[n for n in g.nodes if n.name in wanted])):
-            best, best_cost, best_path = g2, c2, path + [step]
+            best, best_cost, best_path, best_found_at = g2, c2, path + [step], expanded
             if progress:
                 progress(f"{name}: {c:.3f} -> {c2:.3f} ms")
         if c2 < alpha * best_cost:
@@ -347,6 +366,9 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
             break
         if expanded >= max_expansions:
             stopped = "expansion limit"
+            break
+        if patience is not None and expanded - best_found_at >= patience:
+            stopped = "no progress"
             break
         c, _, g, path = heapq.heappop(queue)
         expanded += 1
@@ -367,7 +389,7 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
     cost.save()
     return SearchResult(best, best_path, c0, best_cost, expanded, candidates,
                         time.perf_counter() - t0, per_rule, stopped, fold_removed,
-                        dict(getattr(cost, "unpriced", {})))
+                        dict(getattr(cost, "unpriced", {})), best_found_at)
 
 
 def predicted_latency(result: SearchResult, optimized: bool) -> dict:
