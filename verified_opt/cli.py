@@ -86,6 +86,11 @@ def build_parser() -> argparse.ArgumentParser:
                         "1.1x faster than ORT's operator (default: off: on this CPU none does; "
                         "see benchmarks/derive_bench.py). A model with eOperators needs "
                         "verified_opt's runtime (ORT + TVM) to run")
+    p.add_argument("--tune", type=_nonnegative_float, default=0.0, metavar="SECONDS",
+                   help="tune the derivations' eOperators with TVM's MetaSchedule for this long "
+                        "(implies --derive; the operator as one tuned eOperator competes too); "
+                        "records are kept in the tuning database (vopt tune-db), so a second "
+                        "run reuses them")
     p.set_defaults(func="verified_opt.commands.optimize_cmd:main")
 
     p = sub.add_parser("audit", help="recheck every certificate and the end-to-end check")
@@ -160,10 +165,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--budget", type=_positive_float, default=20.0, help="search seconds")
     p.add_argument("--keep", type=_positive, default=3, help="candidates proved and measured")
     p.add_argument("--no-measure", action="store_true", help="prove and check, do not time")
+    p.add_argument("--tune", type=_nonnegative_float, default=0.0, metavar="SECONDS",
+                   help="tune the candidates' eOperators with MetaSchedule before timing them")
     p.add_argument("--json", default=None, metavar="F", help="write the result as JSON")
     p.add_argument("--certificates", default=None, metavar="DIR",
                    help="write each proved step's certificate (.json + .smt2) here")
     p.set_defaults(func="verified_opt.commands.derive_cmd:main")
+
+    p = sub.add_parser("tune-db", help="the tuning database: stats | clear")
+    p.add_argument("action", choices=["stats", "clear"])
+    p.add_argument("--db", default=None, metavar="DIR",
+                   help="the database folder (default: $VOPT_TUNE_DB, else "
+                        "~/.cache/verified_opt/tune-db)")
+    p.add_argument("--json", action="store_true", help="print stats as JSON")
+    p.set_defaults(func="verified_opt.commands.tune_db_cmd:main")
 
     p = sub.add_parser("recheck", help="recheck stored certificates from their files alone")
     p.add_argument("dir", nargs="?", default=None,
@@ -185,6 +200,16 @@ def _positive_float(text: str) -> float:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
     if not value > 0:
         raise argparse.ArgumentTypeError(f"{text!r} must be positive")
+    return value
+
+
+def _nonnegative_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not value >= 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"{text!r} must be seconds >= 0")
     return value
 
 

@@ -43,6 +43,8 @@ class Derived:
     ort_ms: float | None = None  # median, ONNX Runtime's operator, same run
     certificates: list[dict] = field(default_factory=list)
     inst: Instantiation | None = None
+    schedules: dict[str, str] = field(default_factory=dict)  # tuned, by eOperator expression
+    untuned_ms: float | None = None  # median, the same instantiation with hand schedules
 
     @property
     def speedup(self) -> float | None:
@@ -54,6 +56,7 @@ class Derived:
                 "reason": self.reason, "expression": program_text(c.final),
                 "instantiation": [{"stage": s, "kind": k} for s, k in self.kinds],
                 "ms": self.ms, "ort_ms": self.ort_ms, "speedup": self.speedup,
+                "untuned_ms": self.untuned_ms, "tuned_kernels": len(self.schedules),
                 "steps": self.certificates}
 
 
@@ -65,6 +68,17 @@ class DeriveResult:
     search_s: float
     states: int
     derived: list[Derived]
+    tuned: list = field(default_factory=list)  # tune.TunedKernel of the tuned eOperators
+    # what the operator was: for measuring and re-instantiating after tuning
+    proto: onnx.NodeProto | None = field(default=None, repr=False)
+    shapes: dict[str, tuple[int, ...]] = field(default_factory=dict, repr=False)
+    consts: dict[str, np.ndarray] = field(default_factory=dict, repr=False)
+    root: Scope | None = field(default=None, repr=False)
+
+    @property
+    def const_names(self) -> set[str]:
+        assert self.root is not None
+        return {k for k in self.consts if k in {t.name for t in tensors(self.root)}}
 
     @property
     def best(self) -> Derived | None:
@@ -82,7 +96,8 @@ class DeriveResult:
     def to_json(self) -> dict:
         return {"node": self.node, "op": self.op, "expression": self.expression,
                 "search_seconds": round(self.search_s, 3), "candidates": self.states,
-                "derived": [d.to_json() for d in self.derived]}
+                "derived": [d.to_json() for d in self.derived],
+                "tuned": [t.to_json() for t in self.tuned]}
 
 
 def node_model(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
@@ -115,8 +130,11 @@ def time_models(models: list[onnx.ModelProto], feeds: Mapping[str, np.ndarray],
 def derive_operator(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
                     consts: Mapping[str, np.ndarray], depth: int = 6, budget_s: float = 20.0,
                     keep: int = 3, measure: bool = True, solvers: tuple[str, ...] = ("z3",),
-                    repeat: int = 15, progress: Callable[[str], None] | None = None
+                    repeat: int = 15, progress: Callable[[str], None] | None = None,
+                    tune_s: float = 0.0, tune_db=None, tune_policy: str = "share"
                     ) -> DeriveResult:
+    """Candidates for one operator. tune_s > 0: their eOperators are tuned (tune/) within
+    that many seconds before they are measured."""
     root = lower_node(node, shapes)
     t0 = time.perf_counter()
     cands = derive(root, depth=depth, budget_s=budget_s, progress=progress,
@@ -124,23 +142,121 @@ def derive_operator(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
     search_s = time.perf_counter() - t0
     chosen = [c for c in cands if c.steps][:keep] + [c for c in cands if not c.steps]
     out = DeriveResult(node.name or node.output[0], node.op_type, program_text(root),
-                       search_s, len(cands), [])
-    const_names = {k for k in consts if k in {t.name for t in tensors(root)}}
-    feeds = {i: np.random.default_rng(0).standard_normal(shapes[i]).astype(np.float32)
-             for i in node.input if i and i not in consts}
+                       search_s, len(cands), [], proto=node, shapes=dict(shapes),
+                       consts=dict(consts), root=root)
     for c in chosen:
-        d = _realize(c, root, node, const_names, consts, solvers)
+        d = _realize(c, root, node, out.const_names, consts, solvers)
         out.derived.append(d)
+    if tune_s > 0:
+        out.tuned = tune_results([(out, 1)], tune_s, tune_db, tune_policy, progress)
     if measure:
-        usable = [d for d in out.derived if d.status == "usable"]
-        ref = node_model(node, shapes, consts, root.shape)
-        models = [ref] + [subgraph_model(d.candidate.final, d.inst, node.output[0],
-                                         {k: consts[k] for k in const_names})
-                          for d in usable if d.inst is not None]
-        ms = time_models(models, feeds, repeat)
-        for d, t in zip(usable, ms[1:]):
-            d.ms, d.ort_ms = t, ms[0]
+        measure_result(out, repeat)
     return out
+
+
+def measure_result(res: DeriveResult, repeat: int = 15) -> None:
+    """Time every usable candidate against ONNX Runtime's operator on the same inputs (and,
+    for a tuned one, the same instantiation with its hand schedules)."""
+    assert res.proto is not None and res.root is not None
+    node, root = res.proto, res.root
+    feeds = {i: np.random.default_rng(0).standard_normal(res.shapes[i]).astype(np.float32)
+             for i in node.input if i and i not in res.consts}
+    usable = [d for d in res.derived if d.status == "usable" and d.inst is not None]
+    consts = {k: res.consts[k] for k in res.const_names}
+    models = [node_model(node, res.shapes, res.consts, root.shape)]
+    for d in usable:
+        assert d.inst is not None
+        models.append(subgraph_model(d.candidate.final, d.inst, node.output[0], consts))
+    untuned = [d for d in usable if d.schedules]
+    for d in untuned:
+        plain = instantiate(d.candidate.final, node.output[0], node.name or node.output[0],
+                            {k: np.asarray(v, np.float32) for k, v in consts.items()})
+        models.append(subgraph_model(d.candidate.final, plain, node.output[0], consts))
+    ms = time_models(models, feeds, repeat)
+    for d, t in zip(usable, ms[1:]):
+        d.ms, d.ort_ms = t, ms[0]
+    for d, t in zip(untuned, ms[1 + len(usable):]):
+        d.untuned_ms = t
+
+
+TUNED_GAIN = 1.0  # a tuned schedule replaces the hand one when best * this < untuned latency
+
+
+def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=None,
+                 policy: str = "share", progress: Callable[[str], None] | None = None,
+                 retune: bool = False) -> list:
+    """Tune the eOperators of every usable candidate of `results` (each with the number of
+    operators of the model it stands for) within `seconds`, sharing the time by their part
+    of the latency (tune/scheduler.py); a candidate whose kernels got a schedule faster than
+    the hand one is instantiated with it and checked again, as it will run (a failed check
+    makes it unusable). Returns the tune.TunedKernel of each distinct kernel, with `users`
+    (the operators whose candidates read it) set. retune: tune kernels the database already
+    has (MetaSchedule's search starts from their records)."""
+    from verified_opt.derive.eop_onnx import eop_scope, expr_attribute, is_eop, schedule_attribute
+    from verified_opt.derive.eop_tvm import compile_eop, resolve_target, tuning_func
+    from verified_opt.tune.db import TuneDB, target_json
+    from verified_opt.tune.tuner import KernelTask, tune_kernels, tuning_target
+    say = progress or (lambda m: None)
+    target = tuning_target(resolve_target("llvm"))
+    db = db or TuneDB.open(target)
+    kernels: dict[str, KernelTask] = {}
+    users: dict[str, list[str]] = {}
+    scopes: dict[str, Scope] = {}
+    rng = np.random.default_rng(0)
+    for res, count in results:
+        for d in res.derived:
+            if d.status != "usable" or d.inst is None:
+                continue
+            for n in d.inst.nodes:
+                if not is_eop(n):
+                    continue
+                scope = eop_scope(n)
+                key = expr_attribute(scope)
+                if res.node not in users.setdefault(key, []):
+                    users[key].append(res.node)
+                if key in kernels:
+                    kernels[key].count += count if len(users[key]) > 1 else 0
+                    continue
+                ins = [rng.standard_normal(t.shape).astype(np.float32) for t in tensors(scope)]
+                untuned = compile_eop(scope).time(ins, repeats=5, rounds=3)
+                kernels[key] = KernelTask(f"{res.op} {res.node}: {n.name}",
+                                          tuning_func(scope), count, untuned)
+                scopes[key] = scope
+    if not kernels:
+        return []
+    keys = list(kernels)
+    say(f"tuning {len(keys)} kernels for {seconds:g} s (MetaSchedule, {policy})")
+    tuned = tune_kernels([kernels[k] for k in keys], seconds, db, policy, retune=retune)
+    reused = sum(t.reused for t in tuned)
+    say(f"tuned {len(keys) - reused} kernels ({sum(t.trials for t in tuned)} trials), "
+        f"{reused} reused from the tuning database {db.folder}")
+    tj = target_json(target)
+    chosen = {k: schedule_attribute(tj, t.trace) for k, t in zip(keys, tuned)
+              if t.trace and t.best_s is not None and t.best_s * TUNED_GAIN < t.untuned_s}
+    for t, k in zip(tuned, keys):
+        t.key, t.users = k, users[k]
+        t.used = k in chosen
+    for res, _ in results:
+        for d in res.derived:
+            if d.status != "usable" or d.inst is None:
+                continue
+            sched = {k: v for k, v in chosen.items()
+                     if any(is_eop(n) and expr_attribute(eop_scope(n)) == k
+                            for n in d.inst.nodes)}
+            if not sched:
+                continue
+            ok, why = check_instantiation(d.candidate.final, res.const_names,
+                                          schedules=sched)
+            if not ok:
+                d.status, d.reason = "check failed", f"tuned kernel: {why}"
+                continue
+            assert res.proto is not None
+            d.inst = instantiate(d.candidate.final, res.proto.output[0],
+                                 res.proto.name or res.proto.output[0],
+                                 {k: np.asarray(res.consts[k], np.float32)
+                                  for k in res.const_names}, schedules=sched)
+            d.schedules = sched
+    return tuned
 
 
 def _realize(c: Candidate, root: Scope, node: onnx.NodeProto, const_names: set[str],
@@ -179,6 +295,8 @@ class AppliedDerivation:
     certificate_id: str
     ms: float
     ort_ms: float
+    untuned_ms: float | None = None   # the same instantiation with hand-scheduled kernels
+    tuned: list[dict] = field(default_factory=list)   # its tuned kernels (TunedKernel.to_json)
 
 
 def derivation_document(res: DeriveResult, d: Derived, node: onnx.NodeProto,
@@ -197,7 +315,8 @@ def derivation_document(res: DeriveResult, d: Derived, node: onnx.NodeProto,
             "final": to_json(d.candidate.final), "final_text": program_text(d.candidate.final),
             "instantiation": [{"stage": s, "kind": k} for s, k in d.kinds],
             "constants": const_names, "output": node.output[0],
-            "measured": {"ms": d.ms, "ort_ms": d.ort_ms}}
+            "schedules": dict(sorted(d.schedules.items())),
+            "measured": {"ms": d.ms, "ort_ms": d.ort_ms, "untuned_ms": d.untuned_ms}}
 
 
 def _signature(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]]) -> str:
@@ -206,18 +325,21 @@ def _signature(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]]) -> s
 
 
 def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float | None = None,
-                progress: Callable[[str], None] | None = None):
+                progress: Callable[[str], None] | None = None, tune_s: float = 0.0,
+                tune_db=None, tune_policy: str = "share"):
     """A copy of `graph` with each derivable operator (static shapes, constant weights) whose
     best proved and checked derivation measured at least `min_gain` times faster than ONNX
     Runtime's operator replaced by its instantiation; and what was applied. Operators are
     taken in graph order until `budget_s` is spent (the rest are counted, not derived); an
     operator of the same type, attributes and shapes as one that did not gain is not tried
-    again (a network repeats its layers)."""
-    from verified_opt.derive.eop_onnx import DOMAIN, VERSION, with_eop_domain
+    again (a network repeats its layers).
+
+    tune_s > 0: every operator is derived first, then the eOperators of all their candidates
+    are tuned together (tune_s seconds, shared by their part of the latency; a repeated
+    layer's kernel is tuned once), then each operator's candidates are measured with the
+    tuned kernels and the operator as one tuned eOperator competes too."""
     from verified_opt.errors import VoptError
     from verified_opt.ir.onnx_io import node_to_proto
-    from verified_opt.ops.node import Node, TensorType
-    from verified_opt.rules.apply import META_CERT, META_RULE
     min_gain = MIN_GAIN if min_gain is None else min_gain
     out = graph.copy()
     applied: list[AppliedDerivation] = []
@@ -225,6 +347,7 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
     t0 = time.perf_counter()
     lost: set[str] = set()
     skipped = 0
+    pending: list[tuple[object, str, DeriveResult]] = []
     for node in list(out.nodes):
         if node.op not in DERIVABLE or node.domain not in ("", "ai.onnx"):
             continue
@@ -249,52 +372,77 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
             continue
         try:
             res = derive_operator(proto, shapes, consts, budget_s=min(5.0, budget_s), keep=2,
-                                  measure=True, repeat=10)
+                                  measure=tune_s <= 0, repeat=10)
         except VoptError as e:
             say(f"{node.name} ({node.op}): not derived ({e})")
             lost.add(sig)
             continue
-        best = res.best_derived
-        if best is None or not best.speedup \
-                or best.speedup < min_gain or best.inst is None:
+        if tune_s > 0:
+            pending.append((node, sig, res))
+        elif not _decide(out, node, res, res.best_derived, min_gain, applied, say):
             lost.add(sig)
-            say(f"{node.name} ({node.op}): best derivation "
-                f"{best.speedup if best and best.speedup else 0:.2f}x of ORT's operator, kept")
-            continue
-        const_names = sorted(k for k in consts if k in {t.name for t in tensors(
-            best.candidate.final)})
-        doc = derivation_document(res, best, proto, shapes, const_names)
-        cid = document_id(doc)
-        model = with_eop_domain(subgraph_model(best.candidate.final, best.inst,
-                                               proto.output[0],
-                                               {k: consts[k] for k in const_names}))
-        typed = onnx.shape_inference.infer_shapes(model)
-        types = {vi.name: vi for vi in list(typed.graph.value_info) + list(typed.graph.output)}
-        meta = {META_RULE: f"derive:{node.op}", META_CERT: cid}
-        new_nodes = []
-        for n in best.inst.nodes:
-            attrs = {a.name: helper.get_attribute_value(a) for a in n.attribute}
-            attrs = {k: (v.decode() if isinstance(v, bytes) else v) for k, v in attrs.items()}
-            new_nodes.append(Node(n.op_type, tuple(n.input), tuple(n.output), attrs,
-                                  name=n.name, domain=n.domain, meta=meta))
-            for o in n.output:
-                vi = types.get(o)
-                if vi is not None:
-                    dims = tuple(d.dim_value for d in vi.type.tensor_type.shape.dim)
-                    out.types[o] = TensorType(dims, "float32")
-        for init in best.inst.initializers:
-            out.initializers[init.name] = numpy_helper.to_array(init)
-            out.types[init.name] = TensorType(tuple(init.dims), "float32")
-        k = out.nodes.index(node)
-        out.nodes[k:k + 1] = new_nodes
-        if not any(d == DOMAIN for d, _ in out.extra_opsets):
-            out.extra_opsets.append((DOMAIN, VERSION))
-        applied.append(AppliedDerivation(node.name, node.op, [n.name for n in new_nodes], doc,
-                                         cid, best.ms or 0.0, best.ort_ms or 0.0))
-        say(f"{node.name} ({node.op}): derived, {best.speedup:.2f}x ({best.candidate.path})")
     if skipped:
         say(f"{skipped} operators not tried: the derivation budget ({budget_s:.0f} s) was spent")
+    if pending:
+        tuned = tune_results([(res, 1) for _, _, res in pending], tune_s, tune_db,
+                             tune_policy, progress)
+        for node, _, res in pending:
+            measure_result(res, repeat=10)
+            res.tuned = [t for t in tuned if res.node in t.users]
+            _decide(out, node, res, res.best, min_gain, applied, say)
     read = {i for n in out.nodes for i in n.inputs} | set(out.outputs)
     for name in [k for k in out.initializers if k not in read]:
         del out.initializers[name]  # weights only the replaced operators read (re-laid out)
     return out, applied
+
+
+def _decide(out, node, res: DeriveResult, best: Derived | None, min_gain: float,
+            applied: list[AppliedDerivation], say: Callable[[str], None]) -> bool:
+    """Replace `node` in `out` by best's instantiation when it gains min_gain; whether it did."""
+    from verified_opt.derive.eop_onnx import DOMAIN, VERSION, with_eop_domain
+    from verified_opt.ops.node import Node, TensorType
+    from verified_opt.rules.apply import META_CERT, META_RULE
+    if best is None or not best.speedup \
+            or best.speedup < min_gain or best.inst is None:
+        say(f"{node.name} ({node.op}): best derivation "
+            f"{best.speedup if best and best.speedup else 0:.2f}x of ORT's operator, kept")
+        return False
+    assert res.proto is not None
+    proto, shapes, consts = res.proto, res.shapes, res.consts
+    const_names = sorted(k for k in consts if k in {t.name for t in tensors(
+        best.candidate.final)})
+    doc = derivation_document(res, best, proto, shapes, const_names)
+    cid = document_id(doc)
+    model = with_eop_domain(subgraph_model(best.candidate.final, best.inst,
+                                           proto.output[0],
+                                           {k: consts[k] for k in const_names}))
+    typed = onnx.shape_inference.infer_shapes(model)
+    types = {vi.name: vi for vi in list(typed.graph.value_info) + list(typed.graph.output)}
+    meta = {META_RULE: f"derive:{node.op}", META_CERT: cid}
+    new_nodes = []
+    for n in best.inst.nodes:
+        attrs = {a.name: helper.get_attribute_value(a) for a in n.attribute}
+        attrs = {k: (v.decode() if isinstance(v, bytes) else v) for k, v in attrs.items()}
+        new_nodes.append(Node(n.op_type, tuple(n.input), tuple(n.output), attrs,
+                              name=n.name, domain=n.domain, meta=meta))
+        for o in n.output:
+            vi = types.get(o)
+            if vi is not None:
+                dims = tuple(d.dim_value for d in vi.type.tensor_type.shape.dim)
+                out.types[o] = TensorType(dims, "float32")
+    for init in best.inst.initializers:
+        out.initializers[init.name] = numpy_helper.to_array(init)
+        out.types[init.name] = TensorType(tuple(init.dims), "float32")
+    k = out.nodes.index(node)
+    out.nodes[k:k + 1] = new_nodes
+    if not any(d == DOMAIN for d, _ in out.extra_opsets):
+        out.extra_opsets.append((DOMAIN, VERSION))
+    from verified_opt.derive.eop_onnx import eop_scope, expr_attribute, is_eop
+    used = {expr_attribute(eop_scope(n)) for n in best.inst.nodes if is_eop(n)}
+    tuned = [t.to_json() for t in res.tuned if t.used and t.key in used]
+    applied.append(AppliedDerivation(node.name, node.op, [n.name for n in new_nodes], doc,
+                                     cid, best.ms or 0.0, best.ort_ms or 0.0,
+                                     best.untuned_ms, tuned))
+    how = best.candidate.path or "as one tuned eOperator"
+    say(f"{node.name} ({node.op}): derived, {best.speedup:.2f}x ({how})")
+    return True

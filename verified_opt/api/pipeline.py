@@ -54,6 +54,7 @@ from verified_opt.report.audit import (
     StepCertificate,
     ToolInfo,
     Totals,
+    TunedKernel,
     file_sha256,
     now,
 )
@@ -119,10 +120,13 @@ class OptimizeOptions:
     fast_math: bool = False  # also rules outside the default float contract
     pet: PetOptions | None = None  # PET's mutants beside the rules
     derive: bool = False  # EinNet derivations of Conv/ConvTranspose/MatMul/Gemm (api/derivations)
+    tune: float = 0.0  # seconds of MetaSchedule tuning for the derivations' eOperators (tune/)
 
     def check(self) -> None:
         if self.budget <= 0:
             raise VoptError(f"--budget must be positive, got {self.budget}")
+        if self.tune < 0:
+            raise VoptError(f"--tune must be seconds >= 0, got {self.tune}")
         if self.alpha < 1.0:
             raise VoptError(f"--alpha must be at least 1.0, got {self.alpha}")
         if self.backend != "cpu":
@@ -168,7 +172,7 @@ def optimize(model: ModelInput, *,
              budget: float = 20.0, backend: str = "cpu", library: str = "shipped",
              rules: str | os.PathLike | Sequence[str | os.PathLike] | None = None,
              alpha: float = 1.05, seed: int = 0, threads: int = 2, fast_math: bool = False,
-             pet: bool | PetOptions = False, derive: bool = False,
+             pet: bool | PetOptions = False, derive: bool = False, tune: float = 0.0,
              output: str | os.PathLike | None = None,
              overwrite: bool = False, progress: Progress | None = None
              ) -> tuple[onnx.ModelProto, Report]:
@@ -190,7 +194,8 @@ def optimize(model: ModelInput, *,
         pet_options = PetOptions(budget_s=budget / 2) if pet else None
     options = OptimizeOptions(shape_specs(shapes), budget, backend, library,
                               None if rules is None else tuple(str(r) for r in rules), alpha,
-                              seed, threads, fast_math, pet_options, derive)
+                              seed, threads, fast_math, pet_options, derive or tune > 0,
+                              tune)
     run = run_optimize(model, options, output=output, overwrite=overwrite, progress=progress)
     return run.model, run.report
 
@@ -234,7 +239,8 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
         emit(Event("stage", "derivations (EinNet; every step proved) ..."))
         rewritten, derivations = derive_pass(
             result.graph, options.threads, budget_s=min(options.budget, 20.0),
-            progress=lambda msg: emit(Event("result", f"derive: {msg}")))
+            progress=lambda msg: emit(Event("result", f"derive: {msg}")),
+            tune_s=options.tune)
     emit(Event("stage", "end-to-end check: original vs optimized in ONNX Runtime ..."))
     e2e = check_end_to_end(graph, rewritten, seed=options.seed)
     if not e2e.ok:
@@ -421,7 +427,11 @@ def build_report(options: OptimizeOptions, path: str | None, input_sha: str | No
                 solver="z3", query=f"{len(d.document['steps'])} derivation steps, each proved",
                 document=None),
             float_contract=dict(DERIVATION_CONTRACT, definition=DEFINITION),
-            derivation=d.document)
+            derivation=d.document,
+            tuned=[TunedKernel(kernel=t["name"], users=t["users"], trials=t["trials"],
+                               reused=t["reused"], untuned_ms=t["untuned_ms"],
+                               best_ms=t["best_ms"], tuning_s=t["spent_s"])
+                   for t in d.tuned] or None)
             for k, d in enumerate(derivations)],
         float_contract=RunContract(fast_math=options.fast_math,
                                    allowed=list(contract(options.fast_math)),

@@ -33,7 +33,7 @@ import onnxruntime as ort
 from onnx import helper, numpy_helper
 
 from verified_opt.backends.ort import session as ort_session
-from verified_opt.derive.eop_onnx import DOMAIN, eop_scope, is_eop, with_eop_domain
+from verified_opt.derive.eop_onnx import DOMAIN, eop_schedule, eop_scope, is_eop, with_eop_domain
 from verified_opt.errors import ModelError, one_line
 
 if TYPE_CHECKING:
@@ -234,7 +234,8 @@ class HybridSession:
         self.steps = steps
         for st in steps:
             if isinstance(st, EOpStep):
-                st.cop = compile_eop(eop_scope(st.node), self.target)
+                st.cop = compile_eop(eop_scope(st.node), self.target,
+                                     trace=eop_schedule(st.node))
             elif all(x in self._types for x in st.inputs):
                 st.sess = self._session(st, {})
 

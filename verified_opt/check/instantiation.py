@@ -5,6 +5,8 @@ derivation is applied (api/derivations.py) and again by `vopt audit`."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import numpy as np
 
 from verified_opt.derive.expr import Scope
@@ -12,17 +14,20 @@ from verified_opt.derive.instantiate import instantiate, subgraph_model
 
 
 def check_instantiation(root: Scope, const_names: set[str], library: bool = True,
-                        seed: int = 0, max_points: int = 8192) -> tuple[bool, str]:
+                        seed: int = 0, max_points: int = 8192,
+                        schedules: Mapping[str, str] | None = None) -> tuple[bool, str]:
     """Instantiate root again with random integer values for every tensor (the constants
     among them re-laid out by the same code as the real weights), run it (ONNX Runtime and the
     TVM kernels, float32, small values: exact) and compare with root's exact value: at every
-    output point, or past max_points at the corners of the output and random points."""
+    output point, or past max_points at the corners of the output and random points.
+    `schedules`: the tuned schedules the eOperators run with (instantiate), checked here as
+    they will run."""
     from verified_opt.backends.hybrid import HybridSession
     from verified_opt.derive.evaluate import evaluate_at, random_inputs, sample_points
     rng = np.random.default_rng(seed)
     vals = random_inputs(root, rng, -3, 4)
     consts = {k: v.astype(np.float32) for k, v in vals.items() if k in const_names}
-    inst = instantiate(root, "check_out", "check", consts, library)
+    inst = instantiate(root, "check_out", "check", consts, library, schedules)
     model = subgraph_model(root, inst, "check_out", consts)
     feeds = {k: v.astype(np.float32) for k, v in vals.items() if k not in const_names}
     got = HybridSession(model).run(feeds)[0]

@@ -37,19 +37,33 @@ def main(args: argparse.Namespace) -> int:
     solvers = ("z3", "cvc5") if _has_cvc5() else ("z3",)
     res = derive_operator(proto, shapes, consts, depth=args.depth, budget_s=args.budget,
                           keep=args.keep, measure=not args.no_measure, solvers=solvers,
-                          progress=lambda m: console.print(f"[dim]{m}[/dim]"))
+                          progress=lambda m: console.print(f"[dim]{m}[/dim]"),
+                          tune_s=args.tune)
     console.print(escape(f"{res.op} {res.node}:\n{res.expression}"))
     console.print(f"search: {res.search_s:.2f} s, {res.states} candidates")
     table = Table(title=f"Derivations of {res.node}")
-    for col in ("#", "path", "steps", "instantiation", "status", "ms", "ORT ms", "speedup"):
+    cols = ["#", "path", "steps", "instantiation", "status", "ms", "ORT ms", "speedup"]
+    tuned = any(d.schedules for d in res.derived)
+    for col in cols + (["untuned ms"] if tuned else []):
         table.add_column(col)
     for k, d in enumerate(res.derived):
         kinds = ", ".join(f"{s}:{kind}" for s, kind in d.kinds) or "-"
         table.add_row(str(k), escape(d.candidate.path), str(len(d.candidate.steps)), kinds,
                       escape(d.status + (f" ({d.reason})" if d.reason else "")),
                       f"{d.ms:.3f}" if d.ms else "-", f"{d.ort_ms:.3f}" if d.ort_ms else "-",
-                      f"{d.speedup:.2f}x" if d.speedup else "-")
+                      f"{d.speedup:.2f}x" if d.speedup else "-",
+                      *([f"{d.untuned_ms:.3f}" if d.untuned_ms else "-"] if tuned else []))
     console.print(table)
+    if res.tuned:
+        kt = Table(title="Tuned kernels (MetaSchedule)")
+        for col in ("kernel", "trials", "untuned ms", "best ms", "seconds", "used"):
+            kt.add_column(col)
+        for t in res.tuned:
+            kt.add_row(escape(t.name), "reused" if t.reused else str(t.trials),
+                       f"{t.untuned_s * 1e3:.3f}",
+                       f"{t.best_s * 1e3:.3f}" if t.best_s is not None else "-",
+                       f"{t.spent_s:.0f}", "yes" if t.used else "no")
+        console.print(kt)
     for k, d in enumerate(res.derived):
         if d.status == "usable" and d.candidate.steps:
             console.print(f"[bold]#{k}[/bold] proved steps ({', '.join(solvers)}):")

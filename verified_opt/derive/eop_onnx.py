@@ -65,13 +65,39 @@ def expr_attribute(scope: Scope) -> str:
     return json.dumps(to_json(canonical_inputs(scope)), sort_keys=True)
 
 
-def make_eop_node(scope: Scope, inputs: list[str], output: str, name: str) -> onnx.NodeProto:
+def make_eop_node(scope: Scope, inputs: list[str], output: str, name: str,
+                  schedule: str | None = None) -> onnx.NodeProto:
+    """`schedule`: schedule_attribute(...) of a tuned kernel for this expression."""
     ts = tensors(scope)
     if len(inputs) != len(ts):
         raise ExprError(f"eOperator {name}: {len(inputs)} inputs for the {len(ts)} tensors "
                         f"it reads ({', '.join(t.name for t in ts)})")
+    extra = {"schedule": schedule} if schedule else {}
     return helper.make_node(OP_TYPE, list(inputs), [output], name=name, domain=DOMAIN,
-                            expr=expr_attribute(scope))
+                            expr=expr_attribute(scope), **extra)
+
+
+def schedule_attribute(target: dict, trace: str) -> str:
+    """The optional STRING attribute `schedule` of an eOperator: a tuning record's trace
+    (tune/) and the target it was tuned for. How the kernel's loops run, never what it
+    computes: a runner replays it on the TIR of `expr` (derive/eop_tvm.compile_eop)."""
+    return json.dumps({"target": target, "trace": json.loads(trace)}, sort_keys=True)
+
+
+def eop_schedule(node: onnx.NodeProto, kind: str = "llvm") -> str | None:
+    """The trace (JSON) in the node's `schedule` attribute when it was tuned for a target of
+    this kind; None without one (or an unreadable one: the hand schedule runs instead)."""
+    text = next((a.s for a in node.attribute if a.name == "schedule"
+                 and a.type == onnx.AttributeProto.STRING), None)
+    if text is None:
+        return None
+    try:
+        doc = json.loads(text.decode("utf-8"))
+        if doc["target"].get("kind") != kind:
+            return None
+        return json.dumps(doc["trace"])
+    except (ValueError, UnicodeDecodeError, KeyError, TypeError, AttributeError):
+        return None
 
 
 def is_eop(node: onnx.NodeProto) -> bool:

@@ -263,6 +263,27 @@ def _schedule_cpu(func, blocks: list[tuple[str, Scope]], lanes: int):
     return sch.mod["main"]
 
 
+def tuning_func(scope: Scope, dtype: str = "float32"):
+    """The kernel's TIR as MetaSchedule tunes it and the tuning database keys it: unscheduled,
+    named main (so the key does not depend on the expression's fingerprint)."""
+    func, _ = _prim_func(scope, dtype, "main")
+    return func
+
+
+def _apply_trace(func, trace: str):
+    """func (named main) scheduled by a tuning record's trace (tune/db.py)."""
+    from tvm import s_tir
+    tvm = _tvm()
+    sch = s_tir.Schedule(tvm.IRModule({"main": func}))
+    s_tir.schedule.Trace.apply_json_to_schedule(json.loads(trace), sch)
+    return sch.mod["main"]
+
+
+def resolve_target(target) -> Any:
+    """A TVM Target for an llvm target name or dict ("llvm": this machine's CPU)."""
+    return _resolve_target(target)
+
+
 def _resolve_target(target) -> Any:
     tvm = _tvm()
     if target == "llvm":
@@ -309,6 +330,7 @@ class CompiledEOp:
     compile_s: float
     input_shapes: list[tuple[int, ...]]
     _fn: Any = field(repr=False)
+    tuned: bool = False             # scheduled by a tuning record's trace (tune/)
 
     @property
     def shape(self) -> tuple[int, ...]:
@@ -354,10 +376,12 @@ def _target_key(target) -> str:
 
 
 def compile_eop(scope: Scope, target="llvm", dtype: str = "float32",
-                schedule: bool = True) -> CompiledEOp:
-    """The eOperator compiled for a CPU target (cached on expression, target and dtype)."""
+                schedule: bool = True, trace: str | None = None) -> CompiledEOp:
+    """The eOperator compiled for a CPU target (cached on expression, target, dtype and
+    schedule). `trace`: a tuning record's schedule (tune/db.py) replayed instead of the hand
+    schedule; one that does not replay (another TVM, another kernel) falls back to it."""
     key = (json.dumps(to_json(scope), sort_keys=True), _target_key(target),
-           dtype + ("" if schedule else "/default"))
+           dtype + ("" if schedule else "/default") + (f"/{trace}" if trace else ""))
     with _LOCK:
         hit = _CACHE.get(key)
     if hit is not None:
@@ -372,8 +396,16 @@ def compile_eop(scope: Scope, target="llvm", dtype: str = "float32",
         raise
     except Exception as e:  # noqa: BLE001  (TVM raises its own types)
         raise EOpError(f"cannot lower the eOperator to TVM: {one_line(e, 200)}") from None
-    ex, scheduled = None, False
-    if schedule:
+    ex, scheduled, tuned = None, False, False
+    if trace:
+        try:
+            tfunc = _apply_trace(tuning_func(scope, dtype), trace)
+            ex = tvm.compile(tvm.IRModule({name: tfunc.with_attr("global_symbol", name)}),
+                             target=tgt)
+            scheduled = tuned = True
+        except Exception:  # noqa: BLE001  (a schedule is an optimization: fall back)
+            ex = None
+    if ex is None and schedule:
         try:
             sfunc = _schedule_cpu(func, blocks, _lanes(tgt, dtype))
             ex = tvm.compile(tvm.IRModule({name: sfunc}), target=tgt)
@@ -387,7 +419,7 @@ def compile_eop(scope: Scope, target="llvm", dtype: str = "float32",
             raise EOpError(f"TVM cannot compile the eOperator: {one_line(e, 200)}") from None
     fn = ex[name]
     cop = CompiledEOp(scope, _target_key(target), dtype, name, scheduled,
-                      time.perf_counter() - t0, [t.shape for t in tensors(scope)], fn)
+                      time.perf_counter() - t0, [t.shape for t in tensors(scope)], fn, tuned)
     with _LOCK:
         return _CACHE.setdefault(key, cop)
 

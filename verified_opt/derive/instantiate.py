@@ -247,11 +247,13 @@ def _as_tensors(s: Scope, values: Mapping[int, tuple[str, Scope]]) -> Scope:
 
 def instantiate(root: Scope, output: str, prefix: str,
                 consts: Mapping[str, np.ndarray] | None = None,
-                library: bool = True) -> Instantiation:
+                library: bool = True,
+                schedules: Mapping[str, str] | None = None) -> Instantiation:
     """Nodes computing root into `output`, reading the model tensors root names. `consts`:
     model initializers (MatMul operands among them are re-laid out here). library=False makes
-    every stage an eOperator (the all-TVM instantiation)."""
-    from verified_opt.derive.eop_onnx import make_eop_node
+    every stage an eOperator (the all-TVM instantiation). `schedules`: tuned schedules
+    (eop_onnx.schedule_attribute) by eOperator expression (eop_onnx.expr_attribute)."""
+    from verified_opt.derive.eop_onnx import expr_attribute, make_eop_node
     bld = _Builder(prefix, consts or {})
     values: dict[int, tuple[str, Scope]] = {}
     for st in stages(root) + [root]:
@@ -276,7 +278,8 @@ def instantiate(root: Scope, output: str, prefix: str,
             bld.out.kinds.append((st.name or "out", "Transpose"))
         else:
             ins = [t.name for t in tensors(flat)]
-            bld.out.nodes.append(make_eop_node(flat, ins, name, bld.name("eop")))
+            bld.out.nodes.append(make_eop_node(flat, ins, name, bld.name("eop"),
+                                               (schedules or {}).get(expr_attribute(flat))))
             bld.out.kinds.append((st.name or "out", "EOperator"))
         values[id(st)] = (name, st)
     return bld.out

@@ -167,6 +167,20 @@ class StepCertificate(_Section):
 
 
 @dataclass(kw_only=True)
+class TunedKernel(_Section):
+    """A kernel of a derivation tuned with MetaSchedule (tune/); `best_ms` is the tuning
+    runner's measurement, the step's cost_after_ms / derivation.measured the model's."""
+
+    kernel: str
+    users: list[str]  # the operators whose instantiation runs it
+    trials: int  # measured in this run (0: reused from the tuning database)
+    reused: bool
+    untuned_ms: float  # the hand-scheduled kernel
+    best_ms: float | None
+    tuning_s: float
+
+
+@dataclass(kw_only=True)
 class AppliedStep(_Section):
     step: int
     rule: str  # a rule's name, or "pet:<transformations>"
@@ -183,7 +197,9 @@ class AppliedStep(_Section):
     # the derivation (api/derivations.py: original expression, proved steps, instantiation);
     # derivation steps only
     derivation: dict[str, Any] | None = None
+    tuned: list[TunedKernel] | None = None  # its eOperators' tuning (derivation steps, --tune)
     _nested: ClassVar = {"certificate": StepCertificate}
+    _lists: ClassVar = {"tuned": TunedKernel}
 
     @property
     def tier(self) -> str | None:
