@@ -17,6 +17,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 import numpy as np
 import onnx
@@ -29,6 +30,8 @@ from verified_opt.derive.expr import Scope, program_text, tensors
 from verified_opt.derive.instantiate import Instantiation, instantiate, subgraph_model
 from verified_opt.derive.lower import lower_node
 from verified_opt.derive.search import Candidate, certify, derive
+from verified_opt.ir.graph import Graph
+from verified_opt.passes.base import Pass, PassResult
 
 
 @dataclass
@@ -294,7 +297,21 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
         say(f"{node.name} ({node.op}): derived, {best.speedup:.2f}x ({best.candidate.path})")
     if skipped:
         say(f"{skipped} operators not tried: the derivation budget ({budget_s:.0f} s) was spent")
-    read = {i for n in out.nodes for i in n.inputs} | set(out.outputs)
-    for name in [k for k in out.initializers if k not in read]:
-        del out.initializers[name]  # weights only the replaced operators read (re-laid out)
+    out.drop_unused_initializers()  # weights only the replaced operators read (re-laid out)
     return out, applied
+
+
+@dataclass(frozen=True)
+class Derive(Pass):
+    """`derive_pass` as a pass (on a copy); details: `applied`, the AppliedDerivations."""
+
+    name: ClassVar[str] = "derive"
+    in_place: ClassVar[bool] = False
+    threads: int = 2
+    budget_s: float = 20.0
+    progress: Callable[[str], None] | None = None
+
+    def __call__(self, graph: Graph) -> PassResult:
+        out, applied = derive_pass(graph, self.threads, budget_s=self.budget_s,
+                                   progress=self.progress)
+        return PassResult(out, bool(applied), {"applied": applied})
