@@ -114,3 +114,14 @@ def test_html_report_shows_the_derivation_path(tmp_path, forced, monkeypatch):
     text = html.read_text()
     assert "derivation:" in text and "split_sums" in text and "MatMul" in text
     assert "(check-sat)" in text
+
+
+def test_the_derive_pass_reports_what_it_applied_on_a_copy(tmp_path, forced):
+    from verified_opt.ir.onnx_io import import_model
+
+    graph = import_model(conv_relu(tmp_path / "m.onnx"))
+    result = derivations.Derive(budget_s=20)(graph)
+    assert not derivations.Derive.in_place and result.graph is not graph
+    assert result.modified and [d.node for d in result.details["applied"]] == ["conv0"]
+    assert "Conv" in graph.op_counts() and "Conv" not in result.graph.op_counts()
+    assert "w" in graph.initializers and "w" not in result.graph.initializers

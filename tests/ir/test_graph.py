@@ -189,3 +189,11 @@ def test_toposort_node_reading_one_value_twice():
               {"x": TensorType((2,))}, ["y"])
     g.toposort()
     assert [n.name for n in g.nodes] == ["r", "sq"]
+
+
+def test_dropping_unused_initializers_keeps_what_nodes_and_outputs_read():
+    g = _chain()
+    g.initializers["stale"] = np.zeros(2, np.float32)
+    g.initializers["y"] = np.zeros((2, 3), np.float32)  # a graph output, though no node reads it
+    g.drop_unused_initializers()
+    assert set(g.initializers) == {"w", "y"}

@@ -23,9 +23,9 @@ from tests.rules.shipped import TRANSPOSE_CANCEL, NodeCount
 from verified_opt.cli import main as vopt
 from verified_opt.commands import optimize_cmd
 from verified_opt.ir.evaluate import evaluate
+from verified_opt.ir.fold import fold_constants
 from verified_opt.ir.onnx_io import export_model, import_model
 from verified_opt.ops.registry import OPS
-from verified_opt.search.fold import fold_constants
 
 I64, F32 = TensorProto.INT64, TensorProto.FLOAT
 
@@ -187,14 +187,14 @@ def test_shape_chains_are_typed_evaluated_and_folded(build, registry):
 def test_a_folded_value_comes_from_the_reference_evaluator_and_is_checked(monkeypatch):
     """The value of an opaque node comes from ONNX's reference evaluator, never a guess: one
     whose result contradicts ONNX's type of it is not folded (and stays opaque)."""
-    from verified_opt.ir import shape_inference
+    from verified_opt.ir import fold, shape_inference
     from verified_opt.ops.node import TensorType
 
     _opaque(monkeypatch, "Gather")
     m, shapes, _ = yolo_chunk()
     g = import_model(m, shapes)
     gather = next(n for n in g.nodes if n.op == "Gather")
-    assert shape_inference.evaluable_opaque(gather)
+    assert fold.evaluable_opaque(gather)
     types = dict(g.types)
     consts = {"s": np.array([1, 6, 4, 5], np.int64), "one": np.array(1, np.int64)}
     assert shape_inference.node_types(g, gather, types, consts) == {"c": TensorType((), "int64")}
@@ -203,7 +203,7 @@ def test_a_folded_value_comes_from_the_reference_evaluator_and_is_checked(monkey
     fold_constants(folded)
     assert "Gather" in folded.op_counts()
     random = helper.make_node("RandomNormalLike", ["x"], ["r"])
-    assert not shape_inference.evaluable_opaque(import_model(_model(
+    assert not fold.evaluable_opaque(import_model(_model(
         [random, helper.make_node("Add", ["x", "r"], ["y"])], [("x", F32, [2, 3])], ["y"],
         [])).nodes[0])
 

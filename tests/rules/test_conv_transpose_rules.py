@@ -20,11 +20,11 @@ from shipped import RULES_DIR, rule_obj, verify_obj
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms, parse_axiom
 from verified_opt.axioms.soundness import check_axiom
 from verified_opt.axioms.vocab import T
+from verified_opt.ir.fold import fold_constants
 from verified_opt.ir.onnx_io import export_model, import_model
 from verified_opt.rules.apply import apply_match
 from verified_opt.rules.format import load_rules, parse_rules
 from verified_opt.rules.match import find_matches
-from verified_opt.search.fold import fold_constants
 from verified_opt.verify.encode import SideEncoder
 from verified_opt.verify.verdict import verify_rule
 

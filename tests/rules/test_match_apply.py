@@ -306,7 +306,7 @@ def test_an_attribute_left_at_its_default_matches_the_rules_value(bn_attrs):
 def test_a_per_channel_scale_and_shift_after_batchnorm_fold_into_it(shape):
     """DenseNet's Caffe2 export: BatchNormalization -> Mul(Unsqueeze(w)) -> Add(Unsqueeze(b))
     -> Relu becomes one BatchNormalization -> Relu, whose parameters fold to initializers."""
-    from verified_opt.search.fold import fold_constants
+    from verified_opt.ir.fold import fold_constants
 
     rng = np.random.default_rng(0)
     inits = [numpy_helper.from_array(rng.uniform(0.5, 2, 4).astype(np.float32), k)

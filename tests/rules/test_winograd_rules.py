@@ -16,12 +16,12 @@ from shipped import RULES_DIR, deterministic_optimize, rule_obj, verify_obj
 
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms, parse_axiom
 from verified_opt.axioms.soundness import check_axiom
+from verified_opt.ir.fold import fold_constants
 from verified_opt.ir.onnx_io import export_model, import_model
 from verified_opt.rules.apply import apply_match
 from verified_opt.rules.format import RuleError, load_rules, parse_rules
 from verified_opt.rules.instantiate import eval_dim
 from verified_opt.rules.match import find_matches
-from verified_opt.search.fold import fold_constants
 from verified_opt.search.search import CertifiedRule, search
 from verified_opt.verify.verdict import verify_rule
 

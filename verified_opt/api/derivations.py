@@ -17,6 +17,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 import numpy as np
 import onnx
@@ -29,6 +30,8 @@ from verified_opt.derive.expr import Scope, program_text, tensors
 from verified_opt.derive.instantiate import Instantiation, instantiate, subgraph_model
 from verified_opt.derive.lower import lower_node
 from verified_opt.derive.search import Candidate, certify, derive
+from verified_opt.ir.graph import Graph
+from verified_opt.passes.base import Pass, PassResult
 
 
 @dataclass
@@ -390,9 +393,7 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
             measure_result(res, repeat=10)
             res.tuned = [t for t in tuned if res.node in t.users]
             _decide(out, node, res, res.best, min_gain, applied, say)
-    read = {i for n in out.nodes for i in n.inputs} | set(out.outputs)
-    for name in [k for k in out.initializers if k not in read]:
-        del out.initializers[name]  # weights only the replaced operators read (re-laid out)
+    out.drop_unused_initializers()  # weights only the replaced operators read (re-laid out)
     return out, applied
 
 
@@ -446,3 +447,20 @@ def _decide(out, node, res: DeriveResult, best: Derived | None, min_gain: float,
     how = best.candidate.path or "as one tuned eOperator"
     say(f"{node.name} ({node.op}): derived, {best.speedup:.2f}x ({how})")
     return True
+
+
+@dataclass(frozen=True)
+class Derive(Pass):
+    """`derive_pass` as a pass (on a copy); details: `applied`, the AppliedDerivations."""
+
+    name: ClassVar[str] = "derive"
+    in_place: ClassVar[bool] = False
+    threads: int = 2
+    budget_s: float = 20.0
+    progress: Callable[[str], None] | None = None
+    tune_s: float = 0.0   # MetaSchedule tuning of the candidates' eOperators (tune/)
+
+    def __call__(self, graph: Graph) -> PassResult:
+        out, applied = derive_pass(graph, self.threads, budget_s=self.budget_s,
+                                   progress=self.progress, tune_s=self.tune_s)
+        return PassResult(out, bool(applied), {"applied": applied})

@@ -1,10 +1,14 @@
 """`optimize`: one model through the certified pipeline, the pipeline behind `vopt optimize`.
 
 load (a path, bytes or an onnx.ModelProto; `shapes` fix dynamic inputs) -> the certified rule
-library -> the rules within the run's float contract -> cost-based search (PET's mutants beside
-the rules with `pet`) -> the end-to-end check (a failure raises CheckFailed: nothing written)
--> latency, and the keep-or-not rule (search/keep.py): the result is kept only when measured
-faster than the model as given -> the typed audit report (report/audit.py).
+library -> the rules within the run's float contract -> constant folding -> cost-based search
+(PET's mutants beside the rules with `pet`) -> derivations with `derive` -> the end-to-end
+check (a failure raises CheckFailed: nothing written) -> latency, and the keep-or-not rule
+(search/keep.py): the result is kept only when measured faster than the model as given -> the
+typed audit report (report/audit.py).
+
+The steps on the graph around the search are passes (verified_opt/passes), run by one runner
+that records what each changed (`Run.passes`).
 
 The model as given is the baseline: keeping "the original" means its bytes unchanged, when ONNX
 Runtime loads them as they are (otherwise our export of it, measured and written alike).
@@ -12,17 +16,18 @@ Runtime loads them as they are (otherwise our export of it, measured and written
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import os
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import onnx
 
-from verified_opt.api.derivations import AppliedDerivation, derive_pass
+from verified_opt.api.derivations import AppliedDerivation, Derive
 from verified_opt.atomic import write_bytes_atomic
 from verified_opt.check.compare import random_feeds
 from verified_opt.check.end_to_end import EndToEnd, check_end_to_end
@@ -38,6 +43,7 @@ from verified_opt.ir.onnx_io import (
 )
 from verified_opt.partial.audit import annotate_report as annotate_pet
 from verified_opt.partial.pet import PetOptions, PetProvider
+from verified_opt.passes import FoldConstants, Pass, PassRecord, detail, run_passes
 from verified_opt.report.audit import (
     AppliedStep,
     EndToEndSummary,
@@ -142,12 +148,14 @@ class OptimizeOptions:
 @dataclass
 class Run:
     """What one run made: the original and the final graph (the original when it was kept),
-    the report, and the bytes written for the final model when it is the file as given."""
+    the report, the bytes written for the final model when it is the file as given, and what
+    each pass around the search did."""
 
     original: Graph
     final: Graph
     report: Report
     given: bytes | None  # the input's bytes, when the original was kept and ORT runs them
+    passes: list[PassRecord] = field(default_factory=list)
 
     @functools.cached_property
     def model(self) -> onnx.ModelProto:
@@ -225,22 +233,30 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
                              "applies them"))
     cost = tools.cost_model(options.backend, threads=options.threads)
     pet = None if options.pet is None else PetProvider(cost, options.pet)
+    # `graph` stays the model as given: the end-to-end check and the report compare with it
+    folded, records = run_passes(graph.copy(), [FoldConstants()])
     emit(Event("stage", "searching (cost-based, certified rewrites only) ..."))
-    result = search(graph, certified, cost, alpha=options.alpha, budget_s=options.budget,
+    result = search(folded, certified, cost, alpha=options.alpha, budget_s=options.budget,
                     progress=lambda msg: emit(Event("stage", f"searching ... {msg}")),
                     extra_candidates=pet)
+    # `folded` (the report's folded_nodes) counts what folding removed from the model as given:
+    # the pass's nodes, and any the search's own fold of its start still finds
+    result = dataclasses.replace(
+        result, folded=result.folded + detail(records, FoldConstants.name, "folded", 0))
     emit(Event("result", f"search: {result.seconds:.1f} s, {result.expanded} graphs expanded, "
                          f"{result.candidates} candidates, {len(result.steps)} rewrites on the "
                          f"best path (model cost {result.initial_cost:.3f} -> "
                          f"{result.final_cost:.3f} ms)"))
 
-    rewritten, derivations = result.graph, []
+    after: list[Pass] = []
     if options.derive:
         emit(Event("stage", "derivations (EinNet; every step proved) ..."))
-        rewritten, derivations = derive_pass(
-            result.graph, options.threads, budget_s=min(options.budget, 20.0),
-            progress=lambda msg: emit(Event("result", f"derive: {msg}")),
-            tune_s=options.tune)
+        after.append(Derive(options.threads, min(options.budget, 20.0),
+                            progress=lambda msg: emit(Event("result", f"derive: {msg}")),
+                            tune_s=options.tune))
+    rewritten, done = run_passes(result.graph, after)
+    records += done
+    derivations: list[AppliedDerivation] = detail(records, Derive.name, "applied", [])
     emit(Event("stage", "end-to-end check: original vs optimized in ONNX Runtime ..."))
     e2e = check_end_to_end(graph, rewritten, seed=options.seed)
     if not e2e.ok:
@@ -290,7 +306,7 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
         assert s is not None  # _annotate_pet summarized the provider
         emit(Event("result", f"PET: {s.anchors_examined} subprograms, {s.mutants_generated} "
                              f"mutants, {s.accepted} accepted, {s.seconds:.1f} s"))
-    return Run(graph, final, report, written)
+    return Run(graph, final, report, written, records)
 
 
 def _load(model: ModelInput, shapes: dict[str, tuple[int, ...]]) -> Graph:

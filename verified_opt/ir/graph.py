@@ -118,6 +118,12 @@ class Graph:
         taken.add(name)
         return name
 
+    def drop_unused_initializers(self) -> None:
+        """Remove the initializers that no node reads and that are no graph output."""
+        used = {i for n in self.nodes for i in n.inputs} | set(self.outputs)
+        for k in [k for k in self.initializers if k not in used]:
+            del self.initializers[k]
+
     def parameter_count(self) -> int:
         return int(sum(a.size for a in self.initializers.values()))
 

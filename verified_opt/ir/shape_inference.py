@@ -1,13 +1,14 @@
 """Type every value of a Graph with the operators' shape inference; opaque nodes keep the types
 ONNX inferred.
 
-Small constants are propagated as values (`consts`), so that a shape-like input computed from
-constants is known: a Reshape's target made by Shape -> Gather -> Concat is a constant once
-`--shape` fixes the inputs. A node outside the registry whose inputs are all known constants is
-evaluated by ONNX's reference implementation (ir/evaluate.eval_node), never by a guess; an
-opaque node that ONNX's whole-graph pass left untyped is typed by ONNX shape inference of that
-node alone, from the types and constants propagated here (ONNX neither carries values through
-Gather, Div, Equal or Where, nor reads Slice bounds it did not get as initializers).
+Small constants (up to FOLD_LIMIT elements) are propagated as values (`consts`), so that a
+shape-like input computed from constants is known: a Reshape's target made by Shape -> Gather ->
+Concat is a constant once `--shape` fixes the inputs. Their values come from constant folding
+(ir/fold.node_values): a node outside the registry whose inputs are all known constants is
+evaluated by ONNX's reference implementation, never by a guess; an opaque node that ONNX's
+whole-graph pass left untyped is typed by ONNX shape inference of that node alone, from the
+types and constants propagated here (ONNX neither carries values through Gather, Div, Equal or
+Where, nor reads Slice bounds it did not get as initializers).
 """
 
 from __future__ import annotations
@@ -16,32 +17,14 @@ import numpy as np
 import onnx
 
 from verified_opt.errors import ShapeError
-from verified_opt.ir.evaluate import eval_node
+from verified_opt.ir.fold import FOLD_LIMIT, evaluable_opaque, node_values
 from verified_opt.ir.graph import Graph
 from verified_opt.ops.node import Node, TensorType
 from verified_opt.ops.registry import OPS, InferCtx, is_modelled
 
-# Constant subgraphs up to this many elements are folded during inference so that shape-like
-# inputs computed from constants (Concat of Constants, Unsqueeze of a Constant ...) are known.
-FOLD_LIMIT = 4096
-
-# Operators whose result is not a function of their inputs: never evaluated ahead of time.
-NONDETERMINISTIC = frozenset({"RandomNormal", "RandomUniform", "RandomNormalLike",
-                              "RandomUniformLike", "Multinomial", "Bernoulli"})
-
 
 def known_constants(graph: Graph) -> dict[str, np.ndarray]:
     return {k: v for k, v in graph.initializers.items() if v.size <= FOLD_LIMIT}
-
-
-def evaluable_opaque(node: Node) -> bool:
-    """Whether an operator outside the registry may be evaluated once its inputs are known:
-    an ONNX operator (ONNX's reference evaluator implements those), deterministic, without a
-    subgraph (a subgraph reads outer values that the node's inputs do not show)."""
-    return (node.domain in ("", "ai.onnx") and node.op not in NONDETERMINISTIC
-            and not any(isinstance(v, onnx.AttributeProto) and v.type in (
-                onnx.AttributeProto.GRAPH, onnx.AttributeProto.GRAPHS)
-                for v in node.attrs.values()))
 
 
 def infer_graph_types(graph: Graph) -> None:
@@ -65,20 +48,19 @@ def infer_graph_types(graph: Graph) -> None:
         for i, in_t in zip(node.inputs, in_types):
             if i and in_t is None:
                 raise ShapeError(f"{node.op} '{node.name}': input '{i}' has no type")
-        ctx = InferCtx(node, in_types, [consts.get(i) if i else None for i in node.inputs])
+        args = [consts.get(i) if i else None for i in node.inputs]
+        ctx = InferCtx(node, in_types, args)
         out_types = spec.infer(ctx)
-        if node.op == "Shape":
-            consts[node.outputs[0]] = eval_node(node, [None], ctx)[0]
         for out, t in zip(node.outputs, out_types):
             if out:
                 types[out] = t
-        if all((not i) or i in consts for i in node.inputs) and all(
-            t.size <= FOLD_LIMIT for t in out_types
-        ):
-            values = eval_node(node, [consts.get(i) if i else None for i in node.inputs], ctx)
-            for out, v in zip(node.outputs, values):
-                if out:
-                    consts[out] = v
+        if node.op == "Shape" or (all((not i) or i in consts for i in node.inputs) and all(
+                t.size <= FOLD_LIMIT for t in out_types)):
+            values = node_values(node, args, types, ctx)
+            assert values is not None  # a modelled node always has its kernel's values
+            for out, value in zip(node.outputs, values):
+                if out and value is not None:
+                    consts[out] = value
     graph.types = types
 
 
@@ -92,14 +74,13 @@ def _type_opaque(graph: Graph, node: Node, types: dict[str, TensorType],
     if (not is_modelled(node) and evaluable_opaque(node)
             and all((not i) or i in consts for i in node.inputs)):
         local = node_types(graph, node, types, consts)
-        if all((t := local.get(o)) is not None and t.size <= FOLD_LIMIT for o in outs):
-            values = _evaluate(node, consts)
-            if values is not None and all(
-                    TensorType(v.shape, v.dtype.name) == local[o] for o, v in values.items()):
-                for o, v in values.items():
+        values = node_values(node, [consts.get(i) if i else None for i in node.inputs], local)
+        if values is not None:
+            for o, v in zip(node.outputs, values):
+                if o and v is not None:
                     consts[o] = v
-                    types[o] = TensorType(v.shape, v.dtype.name)  # == local[o] (checked above)
-                return
+                    types[o] = TensorType(v.shape, v.dtype.name)  # local[o]: node_values checked
+            return
     for o in outs:
         if o in graph.types:
             types[o] = graph.types[o]
@@ -110,15 +91,6 @@ def _type_opaque(graph: Graph, node: Node, types: dict[str, TensorType],
         if t is None:
             raise ShapeError(f"opaque {node.op} '{node.name}': no type for output '{o}'")
         types[o] = t
-
-
-def _evaluate(node: Node, consts: dict[str, np.ndarray]) -> dict[str, np.ndarray] | None:
-    """The node's outputs by ONNX's reference evaluator, or None where it cannot run it."""
-    try:
-        values = eval_node(node, [consts.get(i) if i else None for i in node.inputs])
-    except Exception:  # noqa: BLE001  (the reference evaluator raises anything): stays opaque
-        return None
-    return {o: np.asarray(v) for o, v in zip(node.outputs, values) if o}
 
 
 def node_types(graph: Graph, node: Node, types: dict[str, TensorType],

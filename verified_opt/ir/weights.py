@@ -11,30 +11,21 @@ import functools
 
 import numpy as np
 
-from verified_opt.ir.evaluate import eval_node
+from verified_opt.ir.fold import fold_constants
 from verified_opt.ir.graph import Graph
 from verified_opt.ops.node import Node
 from verified_opt.ops.registry import OPS
 
+# What makes the light models' weights (and a fill's shape): folded before they are drawn.
+WEIGHT_FILLS = frozenset({"Constant", "ConstantOfShape"})
 # Ops a weight may flow through on its way to the operator that gives it a role.
 _PASS_THROUGH = {"Unsqueeze", "Squeeze", "Reshape", "Flatten", "Transpose", "Identity", "Cast"}
 
 
 def materialize_constants(graph: Graph) -> int:
-    """Replace Constant and ConstantOfShape nodes with constant inputs by initializers."""
-    folded = 0
-    keep: list[Node] = []
-    for node in graph.nodes:
-        if node.op in ("Constant", "ConstantOfShape") and node.domain in ("", "ai.onnx") and all(
-            (not i) or i in graph.initializers for i in node.inputs
-        ):
-            (value,) = eval_node(node, [graph.initializers.get(i) for i in node.inputs])
-            graph.initializers[node.outputs[0]] = np.asarray(value)
-            folded += 1
-        else:
-            keep.append(node)
-    graph.nodes = keep
-    return folded
+    """Replace Constant and ConstantOfShape nodes with constant inputs by initializers, however
+    large (a weight is drawn anew for each of them)."""
+    return fold_constants(graph, ops=WEIGHT_FILLS, max_elements=None)
 
 
 def _role(graph: Graph, name: str, consumers: dict[str, list[Node]]) -> tuple[str, int, Node]:

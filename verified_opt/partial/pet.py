@@ -32,6 +32,7 @@ import numpy as np
 
 from verified_opt.check.end_to_end import check_end_to_end
 from verified_opt.errors import VoptError, one_line
+from verified_opt.ir.fold import fold_constants
 from verified_opt.ir.graph import Graph, Node
 from verified_opt.ops.grid import NotMultilinear
 from verified_opt.partial.audit import certificate_id
@@ -47,9 +48,8 @@ from verified_opt.partial.testing import (
     box_test,
     exact_full_check,
 )
-from verified_opt.rules.apply import META_CERT, META_RULE, drop_unused_initializers
+from verified_opt.rules.apply import META_CERT, META_RULE
 from verified_opt.search.cost import CostModel
-from verified_opt.search.fold import fold_constants
 from verified_opt.semantics.arith import PRIME
 
 
@@ -385,7 +385,7 @@ class PetProvider:
             g.nodes.append(Node(n.op, tuple(rename.get(i, i) if i else "" for i in n.inputs),
                                 tuple(rename[o] if o else "" for o in n.outputs), n.attrs,
                                 fresh(f"{tag}_{n.op}"), "", meta))
-        drop_unused_initializers(g)  # a chain's shape parameters were copied into the program
+        g.drop_unused_initializers()  # a chain's shape parameters were copied into the program
         g.toposort()
         g.infer_types()
         return g

@@ -62,7 +62,7 @@ def apply_match(graph: Graph, match: Match, certificate: str, step: int = 0,
             g.nodes = [n.replace(inputs=tuple(target if i == s_name else i for i in n.inputs))
                        for n in g.nodes]
     _insert(g, new_nodes)
-    drop_unused_initializers(g)
+    g.drop_unused_initializers()
     # Only the new nodes need types when the values they take over keep theirs (a proved rule
     # keeps shapes); anything else, the whole graph is inferred again.
     replaced = {o: graph.types[o] for o in src_out if o in graph.types}
@@ -89,9 +89,3 @@ def _insert(g: Graph, new_nodes: list[Node]) -> None:
 
 def _short(name: str) -> str:
     return "".join(c if c.isalnum() else "_" for c in name)[:24]
-
-
-def drop_unused_initializers(g: Graph) -> None:
-    used = {i for n in g.nodes for i in n.inputs} | set(g.outputs)
-    for k in [k for k in g.initializers if k not in used]:
-        del g.initializers[k]

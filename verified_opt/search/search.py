@@ -37,12 +37,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from verified_opt.errors import VoptError
+from verified_opt.ir.fold import FoldMemo, fold_constants
 from verified_opt.ir.graph import Graph, Node
 from verified_opt.rules.apply import apply_match
 from verified_opt.rules.format import Rule
 from verified_opt.rules.match import find_matches
 from verified_opt.search.cost import FREE_OPS, CostModel, fusion_chain, graph_readers
-from verified_opt.search.fold import FoldMemo, fold_constants
 
 
 @dataclass(frozen=True)

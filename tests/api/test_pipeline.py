@@ -1,0 +1,46 @@
+"""api/pipeline.py: the steps around the search run as passes, each recorded, and the report
+counts what folding removed as before. Costs and latencies are node counts here."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import onnx
+from onnx import helper
+
+from tests.ops.onnx_models import model
+from tests.rules.shipped import TRANSPOSE_CANCEL, NodeCount
+from verified_opt.api.pipeline import OptimizeOptions, Tools, run_optimize
+from verified_opt.search.library import load_library
+
+
+def _nodes(data: bytes, feeds, threads=2, **kw) -> float:
+    return float(len(onnx.load_from_string(data).graph.node))
+
+
+def _rounds(models, feeds, threads=2, **kw):
+    return {k: [_nodes(d, feeds)] * 5 for k, d in models.items()}
+
+
+def test_folding_runs_as_a_pass_before_the_search_and_the_report_counts_it(tmp_path):
+    # a Transpose pair to cancel, and a Reshape target computed from the input's static shape
+    nodes = [helper.make_node("Transpose", ["x"], ["t0"], perm=[1, 0], name="t0"),
+             helper.make_node("Transpose", ["t0"], ["t1"], perm=[1, 0], name="t1"),
+             helper.make_node("Shape", ["x"], ["s"], name="shape", start=1),
+             helper.make_node("Concat", ["minus1", "s"], ["target"], name="cat", axis=0),
+             helper.make_node("Reshape", ["t1", "target"], ["y"], name="reshape")]
+    path = tmp_path / "m.onnx"
+    onnx.save(model(nodes, {"x": (np.float32, [2, 3])}, ["y"], {"minus1": np.array([-1])}),
+              str(path))
+    rules = tmp_path / "rules.json"
+    rules.write_text(json.dumps({"rules": [TRANSPOSE_CANCEL]}))
+    run = run_optimize(path, OptimizeOptions(budget=10, rules=(str(rules),)),
+                       tools=Tools(NodeCount, _nodes, _rounds, load_library))
+    assert [(r.name, r.modified, dict(r.details)) for r in run.passes] == [
+        ("fold_constants", True, {"folded": 2})]
+    assert len(run.original.nodes) == 5, "folded on a copy: the model as given is the baseline"
+    assert run.final.op_counts() == {"Reshape": 1}
+    latency = run.report.to_json()["latency"]
+    assert latency["kept"] == "optimized" and latency["folded_nodes"] == 2
+    assert [s.rule for s in run.report.applied] == ["transpose_cancel_test"]

@@ -1,0 +1,193 @@
+"""Constant folding: what a node computes from constant inputs, and the graph with such nodes
+replaced by initializers.
+
+Type inference propagates small constants with it (a Reshape's target made by Shape -> Gather
+-> Concat is known once `--shape` fixes the inputs); `fold_constants` rewrites a graph with it:
+the search after every rewrite (the Concat of two conv kernels a merge rule creates), PET's
+programs, and the weights that ConstantOfShape fills make (`ir/weights.py`).
+
+A modelled node is evaluated by its reference kernel, which conformance tests tie to ONNX
+Runtime; a node outside the registry by ONNX's reference evaluator, and only where its value
+has the type inference gave it, never by a guess. A Shape's value is its input's static shape.
+Every run's end-to-end check covers the result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+
+import numpy as np
+import onnx
+
+from verified_opt.ir.evaluate import eval_node
+from verified_opt.ir.graph import Graph
+from verified_opt.ops.node import Node, TensorType
+from verified_opt.ops.registry import InferCtx, is_modelled
+
+# Constants up to this many elements are propagated during type inference (shape-like values
+# are small), and an opaque node folds only up to it: a large constant computation such as the
+# Cast of a weight is ONNX Runtime's to fold.
+FOLD_LIMIT = 4096
+FOLD_MAX_ELEMENTS = 1 << 26  # 256 MB of float32: never blow up memory to fold
+
+# Operators whose result is not a function of their inputs: never evaluated ahead of time.
+NONDETERMINISTIC = frozenset({"RandomNormal", "RandomUniform", "RandomNormalLike",
+                              "RandomUniformLike", "Multinomial", "Bernoulli"})
+# Operators on constants that a backend must see as they are: ONNX Runtime fuses
+# DequantizeLinear -> Conv -> QuantizeLinear into one integer kernel.
+BACKEND_PATTERNS = frozenset({"QuantizeLinear", "DequantizeLinear", "DynamicQuantizeLinear"})
+
+
+def evaluable_opaque(node: Node) -> bool:
+    """Whether an operator outside the registry may be evaluated once its inputs are known:
+    an ONNX operator (ONNX's reference evaluator implements those), deterministic, without a
+    subgraph (a subgraph reads outer values that the node's inputs do not show)."""
+    return (node.domain in ("", "ai.onnx") and node.op not in NONDETERMINISTIC
+            and not any(isinstance(v, onnx.AttributeProto) and v.type in (
+                onnx.AttributeProto.GRAPH, onnx.AttributeProto.GRAPHS)
+                for v in node.attrs.values()))
+
+
+def shape_value(node: Node, input_type: TensorType) -> np.ndarray:
+    """A Shape node's value, from its input's type (its input's value need not be known)."""
+    return eval_node(node, [None], InferCtx(node, [input_type], [None]))[0]
+
+
+def opaque_values(node: Node, args: Sequence[np.ndarray | None],
+                  types: Mapping[str, TensorType | None]) -> list[np.ndarray | None] | None:
+    """An opaque node's values on the constant inputs `args` by ONNX's reference evaluator, or
+    None: an operator it may not evaluate (evaluable_opaque), an output without a type in
+    `types` or larger than FOLD_LIMIT, a failure, or a value that is not of its output's type."""
+    outs = [o for o in node.outputs if o]
+    if not evaluable_opaque(node) or any(
+            (t := types.get(o)) is None or t.size > FOLD_LIMIT for o in outs):
+        return None
+    try:
+        values = [np.asarray(v) for v in eval_node(node, args)]
+    except Exception:  # noqa: BLE001  (the reference evaluator raises anything): not folded
+        return None
+    for o, v in zip(node.outputs, values):
+        if o and TensorType(v.shape, v.dtype.name) != types[o]:
+            return None
+    return [v if o else None for o, v in zip(node.outputs, values)]
+
+
+def node_values(node: Node, args: Sequence[np.ndarray | None],
+                types: Mapping[str, TensorType | None], ctx: InferCtx | None = None
+                ) -> list[np.ndarray | None] | None:
+    """What `node` computes from the constant inputs `args`: a modelled node's values by its
+    kernel (`ctx`: its inference context, when the caller has one), a Shape's from its input's
+    type in `types`, an opaque node's by `opaque_values` (None where it gives none)."""
+    if not is_modelled(node):
+        return opaque_values(node, args, types)
+    if node.op == "Shape":
+        input_type = types[node.inputs[0]]
+        assert input_type is not None  # typed before the Shape is: the graph is sorted
+        return [shape_value(node, input_type)]
+    return list(eval_node(node, args, ctx))
+
+
+class FoldMemo:
+    """Folded values by node and input arrays, for one search: every candidate that merges the
+    same two weights folds the same Concat, and concatenating BERT's projection weights again
+    per candidate was the largest single cost of its search. Keys hold the input arrays
+    themselves, so an id is never reused while its entry lives; initializers are never
+    modified in place (graphs share them), so equal objects mean equal values."""
+
+    def __init__(self, max_bytes: int = 1 << 30) -> None:
+        self.values: dict[tuple, tuple[list, list]] = {}
+        self.bytes = 0
+        self.max_bytes = max_bytes
+
+    def get(self, node, args):
+        key = self._key(node, args)
+        hit = self.values.get(key)
+        return None if hit is None else hit[1]
+
+    def put(self, node, args, values) -> None:
+        size = sum(np.asarray(v).nbytes for v in values)
+        if self.bytes + size <= self.max_bytes:
+            self.values[self._key(node, args)] = (list(args), list(values))
+            self.bytes += size
+
+    @staticmethod
+    def _key(node, args) -> tuple:
+        attrs = repr(sorted((k, repr(v)) for k, v in node.attrs.items()))
+        return (node.op, node.domain, attrs, tuple(id(a) for a in args))
+
+
+def fold_constants(graph: Graph, memo: FoldMemo | None = None, *,
+                   ops: Collection[str] | None = None,
+                   max_elements: int | None = FOLD_MAX_ELEMENTS) -> int:
+    """Replace by initializers the nodes whose inputs are all constants, and Shape nodes (every
+    shape is static here: the written model declares them); returns the count. `ops`: only
+    nodes of these operators; `max_elements`: no modelled node with a larger output (None: no
+    bound). A node that makes a graph output stays; initializers no node reads any more go.
+
+    Without the Shape fold a rewritten Reshape whose shape comes from a Shape node is priced
+    alone with a zero shape input, which ONNX Runtime rejects, and the candidate is lost. A node
+    outside the registry folds too (exporters compute shapes with Gather, Cast, Range, Equal,
+    Where, Expand), by ONNX's reference evaluator and only where its result is what the type
+    inference gave (`opaque_values`), so the written model does not keep the shape arithmetic.
+    A backend pattern (QDQ) stays as it is.
+    """
+    folded = 0
+    keep = []
+    for node in graph.nodes:
+        ins = [i for i in node.inputs if i]
+        constant = ((ins and all(i in graph.initializers for i in ins))
+                    or node.op in ("Constant", "Shape"))
+        values = None
+        if (constant and (ops is None or node.op in ops)
+                and not any(o in graph.outputs for o in node.outputs)):
+            if graph.is_modelled(node):
+                values = _modelled_values(graph, node, memo, max_elements)
+            elif not is_modelled(node) and node.op not in BACKEND_PATTERNS:
+                args = [graph.initializers.get(i) if i else None for i in node.inputs]
+                values = node_values(node, args, graph.types)
+                if values is not None:
+                    values = [_owned(v, v.dtype, args) if v is not None else None
+                              for v in values]
+        if values is None:
+            keep.append(node)
+            continue
+        for out, value in zip(node.outputs, values):
+            if out:
+                graph.initializers[out] = value
+        folded += 1
+    if folded:
+        graph.nodes = keep
+        graph.drop_unused_initializers()
+    return folded
+
+
+def _modelled_values(graph: Graph, node: Node, memo: FoldMemo | None,
+                     max_elements: int | None) -> list | None:
+    """A modelled node's values by its kernel, or None where they would be too large."""
+    if max_elements is not None and not all(
+            graph.types[o].size <= max_elements for o in node.outputs if o):
+        return None
+    args = [graph.initializers.get(i) if i else None for i in node.inputs]
+    if node.op == "Shape":  # from the input's type: its value may not be known
+        return node_values(node, args, graph.types)
+    values = memo.get(node, args) if memo is not None else None
+    if values is None:
+        computed = node_values(node, args, graph.types)
+        assert computed is not None  # a modelled node always has its kernel's values
+        values = [_owned(v, graph.types[o].dtype, args) if o else None
+                  for o, v in zip(node.outputs, computed)]
+        if memo is not None:
+            memo.put(node, args, values)
+    return values
+
+
+def _owned(value, dtype, args) -> np.ndarray:
+    """`value` as an array of `dtype` that shares no memory with the inputs (a Reshape's
+    result may be a view of its weight), copied only when it must be: the search folds every
+    candidate, and copying merged weights twice was a fifth of its time on BERT."""
+    arr = np.asarray(value)  # keeps 0-d scalars 0-d (ascontiguousarray would not)
+    if arr.dtype != dtype:
+        return arr.astype(dtype)
+    if any(a is not None and np.may_share_memory(arr, a) for a in args):
+        return arr.copy()
+    return arr

@@ -1,0 +1,24 @@
+"""The passes on any graph."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from verified_opt.ir.fold import FoldMemo, fold_constants
+from verified_opt.ir.graph import Graph
+from verified_opt.passes.base import Pass, PassResult
+
+
+@dataclass(frozen=True)
+class FoldConstants(Pass):
+    """Constant folding (ir/fold.fold_constants), in place; details: `folded`, the nodes it
+    replaced by initializers."""
+
+    name: ClassVar[str] = "fold_constants"
+    in_place: ClassVar[bool] = True
+    memo: FoldMemo | None = None
+
+    def __call__(self, graph: Graph) -> PassResult:
+        folded = fold_constants(graph, self.memo)
+        return PassResult(graph, folded > 0, {"folded": folded})
