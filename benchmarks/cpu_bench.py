@@ -71,13 +71,15 @@ def onnxsim_model(path: Path, out: Path) -> Path | None:
 
 
 def bench_one(name: str, path: Path, work: Path, budget: float, threads: int,
-              pet: bool = False, fast_math: bool = False, derive: bool = False) -> dict:
+              pet: bool = False, fast_math: bool = False, derive: bool = False,
+              tune: float = 0.0) -> dict:
     out = work / f"{name}.opt.onnx"
     audit = work / f"{name}.audit.json"
     t0 = time.perf_counter()
     code = vopt(["optimize", str(path), "-o", str(out), "--json", str(audit),
                  "--budget", str(budget), "--threads", str(threads), "--no-pet"]
-                + (["--fast-math"] if fast_math else []) + (["--derive"] if derive else []))
+                + (["--fast-math"] if fast_math else []) + (["--derive"] if derive else [])
+                + (["--tune", str(tune)] if tune else []))
     wall = time.perf_counter() - t0
     row = {"model": name, "optimize_exit": code, "optimize_seconds": wall}
     if code != 0:
@@ -217,9 +219,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--derive", action=argparse.BooleanOptionalAction, default=False,
                     help="optimize with --derive (EinNet derivations of Conv/ConvTranspose/"
                          "MatMul/Gemm; results/cpu_bench_derive by default)")
+    ap.add_argument("--tune", type=float, default=0.0, metavar="SECONDS",
+                    help="optimize with --tune SECONDS (implies --derive; the tuning database "
+                         "is a fresh one per run; results/cpu_bench_tune by default)")
     args = ap.parse_args(argv)
+    if args.tune:
+        args.derive = True
+        # a fresh database: the figures are for tuning within the budget, not reuse
+        os.environ["VOPT_TUNE_DB"] = tempfile.mkdtemp(prefix="vopt-cpu-bench-tune-")
     if args.out is None:
-        args.out = str(RESULTS / ("cpu_bench_derive" if args.derive else
+        args.out = str(RESULTS / ("cpu_bench_tune" if args.tune else
+                                  "cpu_bench_derive" if args.derive else
                                   "cpu_bench_fast_math" if args.fast_math else "cpu_bench"))
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -227,7 +237,7 @@ def main(argv: list[str] | None = None) -> int:
         for name, path in model_files(args.models, work).items():
             console.print(f"[bold]{name}[/bold]")
             rows.append(bench_one(name, path, work, args.budget, args.threads, args.pet,
-                                  args.fast_math, args.derive))
+                                  args.fast_math, args.derive, args.tune))
     ok = [r for r in rows if r.get("speedup_vs_ort")]
     geo = math.exp(sum(math.log(r["speedup_vs_ort"]) for r in ok) / len(ok)) if ok else None
     contract = "--fast-math" if args.fast_math else "default float contract"
