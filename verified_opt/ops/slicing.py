@@ -192,6 +192,8 @@ def _z3_concat(enc, ins, a):
     axis = enc.axis(enc.need(a, "axis", "Concat"), rank)
     term, shape = ins[0]
     for t, s in ins[1:]:
+        if len(s) != rank:  # ONNX rejects it; found by the malformed-rule fuzz test
+            raise EncodeError(f"Concat of ranks {rank} and {len(s)}")
         new = list(shape)
         new[axis] = shape[axis] + s[axis]
         term, shape = enc.app("concat", z3.IntVal(axis), term, t), tuple(new)
