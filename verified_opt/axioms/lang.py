@@ -7,7 +7,7 @@
   `axis = len(p)`; real attributes `eps in {1e-5, 0.001}`.
 - Terms: vocabulary symbols applied to their Int, Real and tensor arguments, in that order.
 - Optional precondition after `if`: comparisons joined by `and`, over integer expressions,
-  `dim(X, i)` and `rank(X)`.
+  `dim(X, i)` and `rank(X)`, or of real variables and decimals (`a <= c`, `a == 0.0`).
 - Everything after `#` is the axiom's one-line comment. A line that starts with whitespace
   continues the previous one. Errors name file:line and what is wrong.
 """
@@ -326,15 +326,24 @@ class _Parser(Tokens):
             return RVar(self.take())
         return RConst(self.number(real=True))
 
+    def _real_next(self) -> bool:
+        """The next operand is real: a real variable or a decimal (`a <= 0.5`, `-1.0 < b`)."""
+        k = self.i + (self.peek() == "-")
+        tok = self.toks[k] if k < len(self.toks) else None
+        return tok is not None and (tok in self.reals or (tok[:1].isdigit() and not tok.isdigit()))
+
     def cond(self) -> list[Cmp]:
         out = []
         while True:
-            a = self.iexpr()
+            real = self._real_next()
+            a = self.rexpr() if real else self.iexpr()
             op = self.take()
             if op not in ("==", "!=", "<", "<=", ">", ">="):
                 self.i -= 1
                 raise self.err("expected a comparison")
-            out.append(Cmp(op, a, self.iexpr()))
+            if real != self._real_next():  # reals compare with reals, integers with integers
+                raise self.err("a comparison of a real with an integer")
+            out.append(Cmp(op, a, self.rexpr() if real else self.iexpr()))
             if self.peek() != "and":
                 return out
             self.take("and")

@@ -26,6 +26,7 @@ import bisect
 import math
 import random
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 import numpy as np
 
@@ -41,6 +42,7 @@ from verified_opt.axioms.lang import (
     ListDim,
     RankOf,
     RConst,
+    RVar,
     TVar,
     show,
 )
@@ -76,7 +78,8 @@ SIZE_TRIES = 8  # sizes drawn for one draw of the attributes before it counts as
 # The element-wise symbols (a 0-d tensor is evaluated as shape [1]: see _Eval.t).
 ELEMENTWISE = frozenset({"add", "sub", "mul", "addb", "subb", "mulb", "smul", "divide",
                          "divideb", "power", "powerb", "relu", "sigmoid", "tanh", "erf",
-                         "sqroot"})
+                         "sqroot", "emax", "emaxb", "emin", "eminb", "clipmin", "clipmax",
+                         "hsig", "hswish"})
 # An integer attribute drawn beyond its declared top goes this far beyond it.
 STRETCH = (1, 1, 2, 3, 5, 8)
 
@@ -173,7 +176,8 @@ class _Eval:
             elif e.sym in ELEMENTWISE and all(t.ndim == 0 for t in tensors):
                 # NumPy's ufuncs return a bare object, not an array, for 0-d object arrays
                 # (Relu's maximum): an element-wise operator is the same at shape [1]
-                out = sym.apply([], [], [t.reshape(1) for t in tensors], self.ar).reshape(())
+                out = sym.apply(ints, reals, [t.reshape(1) for t in tensors],
+                                self.ar).reshape(())
             else:
                 out = sym.apply(ints, reals, tensors, self.ar)
         except NotExact:
@@ -212,7 +216,8 @@ class _Eval:
                 node = Node(op, tuple(f"x{k}" for k in range(len(shapes) + len(consts))),
                             ("y",), attrs, sym.name)
                 types = [TensorType(s) for s in shapes] + \
-                    [TensorType(c.shape, c.dtype.name) for c in consts]
+                    [TensorType(c.shape, "float32" if c.dtype.kind == "f" else c.dtype.name)
+                     for c in consts]  # a real input (Clip's bound) has the tensors' type
                 known: list[np.ndarray | None] = [None] * len(shapes)  # the tensors: unknown
                 known += consts
                 OPS[op].validate(node)
@@ -225,7 +230,10 @@ class _Eval:
         return out
 
     def holds(self, c: Cmp) -> bool:
-        a, b = self.i(c.a), self.i(c.b)
+        if isinstance(c.a, (RConst, RVar)):  # reals: the decimals Z3 reads, compared exactly
+            a, b = Fraction(repr(float(self.r(c.a)))), Fraction(repr(float(self.r(c.b))))
+        else:
+            a, b = self.i(c.a), self.i(c.b)
         return {"==": a == b, "!=": a != b, "<": a < b, "<=": a <= b, ">": a > b,
                 ">=": a >= b}[c.op]
 

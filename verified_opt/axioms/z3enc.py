@@ -88,7 +88,10 @@ class _Enc:
         raise AxiomSyntaxError(f"{self.ax.where}: bad term {e!r}")
 
     def cmp(self, c: Cmp) -> z3.BoolRef:
-        a, b = self.iexpr(c.a, False), self.iexpr(c.b, False)
+        if isinstance(c.a, (RConst, RVar)):
+            a, b = self.rexpr(c.a), self.rexpr(c.b)
+        else:
+            a, b = self.iexpr(c.a, False), self.iexpr(c.b, False)
         return {"==": a == b, "!=": a != b, "<": a < b, "<=": a <= b, ">": a > b,
                 ">=": a >= b}[c.op]
 
