@@ -88,8 +88,14 @@ def test_rule(rule: Rule, seed: int = 0, max_instances: int = 6, trials: int = 3
     return result
 
 
+_SCALES = np.array([1, 1, 1, 10, 100])
+
+
 def _trial(rule, src, dst, sizes, rng, result: TestResult) -> Counterexample | None:
-    feeds = {k: rng.integers(-3, 4, t.shape).astype(np.int64) for k, t in src.inputs.items()}
+    # small integers, some of them scaled up: a bound such as ReLU6's 6, or a real symbol's
+    # value (drawn as a size, 1..7), must be crossed by the data to show a wrong Clip
+    feeds = {k: (rng.integers(-3, 4, t.shape) * rng.choice(_SCALES, t.shape)).astype(np.int64)
+             for k, t in src.inputs.items()}
     for _ in range(3):
         try:
             if result.mode == "int":
