@@ -88,6 +88,31 @@ def _elementwise():
     yield one("two-inputs", "Relu", {"X": [2, 3], "Y": [2, 3]}, expect=REFUSE)
 
 
+def _activations():
+    # Clip is clipmax(hi, clipmin(lo, x)); each bound only where given; lo > hi gives hi
+    x = {"X": [2, 3]}
+    yield one("no-bounds", "Clip", x)
+    yield one("min", "Clip", x, min=0.0)
+    yield one("max", "Clip", x, max=0.5)
+    yield one("both", "Clip", x, min=-0.5, max=0.5)
+    yield one("min-above-max", "Clip", x, min=1.0, max=-1.0)
+    yield one("scalar", "Clip", {"X": []}, min=0.0, max=6.0)
+    yield one("real-symbols", "Clip", {"X": [2, 3, 4]}, min="lo", max="hi",
+              sizes={"lo": -0.75, "hi": 0.25})
+    yield one("extra-input", "Clip", {"X": [2, 3], "L": []}, expect=REFUSE)
+    for op in ("Max", "Min"):
+        for a, b in (([2, 3], [2, 3]), ([2, 3], []), ([], [2, 3]), ([2, 1], [3]), ([4, 2, 3], [3])):
+            yield one(f"{a}{b}", op, {"A": a, "B": b})
+        yield one("one", op, {"A": [2, 3]})
+        yield one("three", op, {"A": [2, 3], "B": [3], "C": [2, 1]})
+    yield one("default", "HardSigmoid", x)
+    yield one("attrs", "HardSigmoid", x, alpha=0.5, beta=-0.25)
+    yield one("real-symbols", "HardSigmoid", x, alpha="al", beta="be",
+              sizes={"al": 1.25, "be": 0.125})
+    for shape in ([2, 3], [], [2, 3, 4]):
+        yield one(f"{shape}", "HardSwish", {"X": shape})
+
+
 def _softmax():
     yield one("default", "Softmax", {"X": [2, 3]})
     for axis in (0, 1, -1, -2):
@@ -437,7 +462,7 @@ def _small_graphs():
                 node("Reshape", ["m"], shape=[-1])])
 
 
-CASES: list[Case] = [c for family in (_elementwise, _softmax, _matmul, _gemm, _conv,
+CASES: list[Case] = [c for family in (_elementwise, _activations, _softmax, _matmul, _gemm, _conv,
                                       _conv_transpose, _pool, _concat_split, _slice, _reshapes,
                                       _transpose_pad_d2s, _normalizations, _reductions,
                                       _constants, _small_graphs) for c in family()]

@@ -21,7 +21,7 @@ from verified_opt.ir.evaluate import eval_node
 from verified_opt.ir.graph import Node, TensorType
 from verified_opt.ops.registry import InferCtx
 from verified_opt.semantics import winograd
-from verified_opt.semantics.arith import Arith
+from verified_opt.semantics.arith import Arith, RationalArith, exact_from_decimal
 from verified_opt.semantics.constants import constant_value
 
 T = z3.DeclareSort("T")
@@ -64,11 +64,17 @@ class Symbol:
                              f"{[list(t.shape) for t in tensors]}")
         assert self.build is not None  # a symbol is a constant (value) or a node (build)
         op, attrs, consts = self.build(list(ints), list(reals))
+        # a real parameter passed as an input (Clip's bound) is in the tensors' arithmetic: in
+        # rationals the decimal Z3 reads, as a Fill's value is
+        consts = [_real_input(c, ar) if c.dtype.kind == "f" else c for c in consts]
         args = list(tensors) + consts
         names = tuple(f"x{k}" for k in range(len(args)))
         node = Node(op, names, ("y",), attrs, self.name)
-        types = [TensorType(a.shape, a.dtype.name if a.dtype.kind != "i" or k >= len(tensors)
-                            else "float32") for k, a in enumerate(args)]
+        # the exact arithmetics' object arrays stand for float tensors (so float-only operators
+        # reach their kernel, which refuses them as NotExact, not as a type error)
+        types = [TensorType(a.shape, "float32" if a.dtype == object else a.dtype.name
+                            if a.dtype.kind != "i" or k >= len(tensors) else "float32")
+                 for k, a in enumerate(args)]
         ctx = InferCtx(node, types, args)
         from verified_opt.ops.registry import OPS
 
@@ -78,6 +84,14 @@ class Symbol:
         if tuple(out.shape) != t.shape:
             raise AssertionError(f"{self.name}: kernel shape {out.shape} != inferred {t.shape}")
         return out
+
+
+def _real_input(c: np.ndarray, ar: Arith) -> np.ndarray:
+    if isinstance(ar, RationalArith):
+        out = np.empty(c.shape, dtype=object)
+        out[...] = exact_from_decimal(float(c.reshape(-1)[0]))
+        return out
+    return ar.lift(c)
 
 
 VOCAB: dict[str, Symbol] = {}
@@ -118,6 +132,22 @@ for _op in ("Relu", "Sigmoid", "Tanh", "Erf"):
     _sym(_op.lower(), 0, 0, 1, f"{_op}(x)")(lambda i, r, op=_op: (op, {}, []))
 # SMT-LIB's theories own `div` and (in cvc5) `sqrt`: these names would shadow them.
 _sym("sqroot", 0, 0, 1, "Sqrt(x)")(lambda i, r: ("Sqrt", {}, []))
+
+# Element-wise extremes (Max, Min; `b`: with broadcasting) and Clip, which the encoder writes as
+# clipmax(hi, clipmin(lo, x)), ONNX's min(max(x, lo), hi); a bound left out is no symbol.
+for _op, _name, _same in (("Max", "emax", True), ("Max", "emaxb", False),
+                          ("Min", "emin", True), ("Min", "eminb", False)):
+    _sym(_name, 0, 0, 2, f"{_op}(x, y){', same shapes' if _same else ' with broadcasting'}",
+         same_shapes=_same)(lambda i, r, op=_op: (op, {}, []))
+_sym("clipmin", 0, 1, 1, "Clip(x, min=lo) without max (lo; x)")(
+    lambda i, r: ("Clip", {}, [np.asarray(r[0], dtype=np.float64)]))
+# ONNX's Clip with only a max leaves its min input empty, which a node built from positional
+# constants cannot: Min(x, hi) for a scalar hi is the same function (the encoder's test checks it)
+_sym("clipmax", 0, 1, 1, "Clip(x, max=hi) without min, i.e. Min(x, hi) (hi; x)")(
+    lambda i, r: ("Min", {}, [np.asarray(r[0], dtype=np.float64)]))
+_sym("hsig", 0, 2, 1, "HardSigmoid(alpha, beta; x)")(
+    lambda i, r: ("HardSigmoid", {"alpha": r[0], "beta": r[1]}, []))
+_sym("hswish", 0, 0, 1, "HardSwish(x)")(lambda i, r: ("HardSwish", {}, []))
 
 _sym("softmax", 1, 0, 1, "Softmax(axis; x)")(lambda i, r: ("Softmax", {"axis": i[0]}, []))
 _sym("matmul", 0, 0, 2, "MatMul(a, b), both of rank >= 2 with equal batch dims")(

@@ -3,7 +3,8 @@ variadic Max and Min (NumPy-style broadcasting).
 
 Clip, Max and Min compare values: exact on integers (and on exact rationals), meaningless
 modulo a prime (ORDER). HardSigmoid, HardSwish and Exp are float only; Reciprocal is exact only
-where it divides, like Div. None has a Z3 encoding yet: no axiom states anything about them.
+where it divides, like Div. Clip, Max, Min (two inputs or more, nested), HardSigmoid and
+HardSwish have Z3 encodings (axioms in axioms/clip.ax); Exp and Reciprocal have none yet.
 
 Gelu (opset 20) is not here: models are converted to opset 18, which has no Gelu; its opset-18
 form is the Erf or Tanh expression exporters write, whose operators are modelled.
@@ -15,6 +16,7 @@ import numpy as np
 
 from verified_opt.errors import NotExact, ShapeError
 from verified_opt.ops.node import TensorType
+from verified_opt.ops.elementwise import _z3_binary
 from verified_opt.ops.registry import INEXACT, ORDER, InferCtx, register
 from verified_opt.ops.shapes import broadcast
 from verified_opt.semantics.arith import FloatArith
@@ -114,13 +116,47 @@ def _kernel_reciprocal(ar, ctx, x):
     return [a]
 
 
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------------
+def _encode_clip(enc, n, ins):
+    # ONNX: min(max(x, lo), hi), each bound only where given (Clip's inputs, attributes in a rule)
+    term, shape = ins[0]
+    for key, sym in (("min", "clipmin"), ("max", "clipmax")):
+        if key in n.attrs:
+            enc.type_term(term, shape)
+            term = enc.app(sym, enc.real(n.attrs[key]), term)
+    return [(term, shape)]
+
+
+def _encode_extreme(enc, n, ins):
+    # Max(a, b, c) = Max(Max(a, b), c): nested from the left, as Sum is
+    out = ins[0]
+    for other in ins[1:]:
+        enc.type_term(*out)
+        out = _z3_binary(enc, n.op, out, other)
+    return [out]
+
+
+def _encode_hard_sigmoid(enc, n, ins):
+    alpha, beta = n.attrs.get("alpha", 0.2), n.attrs.get("beta", 0.5)
+    return [(enc.app("hsig", enc.real(alpha), enc.real(beta), ins[0][0]), ins[0][1])]
+
+
+def _encode_hard_swish(enc, n, ins):
+    return [(enc.app("hswish", ins[0][0]), ins[0][1])]
+
+
 # ---- the table ---------------------------------------------------------------------------------
-register("Clip", ORDER, inputs=(1, 3), infer=_infer_clip, kernel=_kernel_clip)
-register("Max", ORDER, inputs=(1, -1), infer=_infer_variadic, kernel=_kernel_extreme(np.maximum))
-register("Min", ORDER, inputs=(1, -1), infer=_infer_variadic, kernel=_kernel_extreme(np.minimum))
+register("Clip", ORDER, inputs=(1, 3), infer=_infer_clip, kernel=_kernel_clip,
+         encode=_encode_clip)
+register("Max", ORDER, inputs=(1, -1), infer=_infer_variadic, kernel=_kernel_extreme(np.maximum),
+         encode=_encode_extreme)
+register("Min", ORDER, inputs=(1, -1), infer=_infer_variadic, kernel=_kernel_extreme(np.minimum),
+         encode=_encode_extreme)
 register("HardSigmoid", INEXACT, attrs={"alpha": ("float", 0.2), "beta": ("float", 0.5)},
-         infer=_infer_float, kernel=_float_only("HardSigmoid", _hard_sigmoid))
-register("HardSwish", INEXACT, infer=_infer_float, kernel=_float_only("HardSwish", _hard_swish))
+         infer=_infer_float, kernel=_float_only("HardSigmoid", _hard_sigmoid),
+         encode=_encode_hard_sigmoid)
+register("HardSwish", INEXACT, infer=_infer_float, kernel=_float_only("HardSwish", _hard_swish),
+         encode=_encode_hard_swish)
 register("Exp", INEXACT, infer=_infer_float,
          kernel=_float_only("Exp", lambda ctx, a: np.exp(a)))
 register("Reciprocal", INEXACT, infer=_infer_float, kernel=_kernel_reciprocal)

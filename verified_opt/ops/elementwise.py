@@ -143,7 +143,7 @@ def _encode_sqrt(enc, n, ins):
 
 def _z3_binary(enc, op: str, x, y):
     (tx, sx), (ty, sy) = x, y
-    name = {"Div": "divide", "Pow": "power"}.get(op, op.lower())
+    name = {"Div": "divide", "Pow": "power", "Max": "emax", "Min": "emin"}.get(op, op.lower())
     if enc.same_shape(sx, sy):
         return enc.app(name, tx, ty), sx
     if op == "Mul" and len(sy) == 0:

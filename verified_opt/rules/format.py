@@ -64,12 +64,23 @@ ATTR_INPUTS: dict[str, list[tuple[str, int]]] = {
     "Split": [("split", 1)],
     "Reshape": [("shape", 1)],
     "Pad": [("pads", 1), ("value", 2), ("axes", 3)],
+    "Clip": [("min", 1), ("max", 2)],
     "Slice": [("starts", 1), ("ends", 2), ("axes", 3), ("steps", 4)],
     "Squeeze": [("axes", 1)],
     "Unsqueeze": [("axes", 1)],
     "ReduceSum": [("axes", 1)],
     "ReduceMean": [("axes", 1)],
 }
+
+# Those of ATTR_INPUTS that are one float (a scalar input), not a list of integers: a number
+# or a real symbol in a rule.
+FLOAT_ATTR_INPUTS: dict[str, frozenset[str]] = {"Pad": frozenset({"value"}),
+                                                "Clip": frozenset({"min", "max"})}
+
+
+def is_float_attr_input(op: str, key: str) -> bool:
+    return key in FLOAT_ATTR_INPUTS.get(op, ())
+
 
 # A literal size in a rule: its patterns are instantiated and tested at these sizes.
 MAX_DIM = 1 << 16
@@ -207,6 +218,8 @@ class Rule:
 def _is_float_attr(op: str, key: str) -> bool:
     if op in CONSTANT_OPS:
         return CONSTANT_PARAMS[op].get(key) is float
+    if is_float_attr_input(op, key):
+        return True
     spec = OPS.get(op)
     return spec is not None and key in spec.attrs and spec.attrs[key][0] == "float"
 
@@ -266,7 +279,8 @@ def _graph(obj: Any, where: str, inputs: dict[str, tuple[Dim, ...]]) -> RuleGrap
             _check_constant(w, op, ins, outs, attrs)
         else:
             for key, v in attrs.items():
-                if key not in OPS[op].attrs and key not in SYMBOLIC_ATTRS and key != "value":
+                if key not in OPS[op].attrs and key not in SYMBOLIC_ATTRS and \
+                        not is_float_attr_input(op, key):
                     raise RuleError(f"{w} ({op}): unknown attribute {key!r}")
                 for text in _expressions(v) if not is_string_attr(op, key) else ():
                     problem = dim_expr_problem(text)
@@ -305,8 +319,8 @@ def _check_attrs(w: str, op: str, ins: list, outs: list, attrs: dict) -> None:
     inputs = list(ins)
     concrete: dict[str, Any] = {}
     for key, v in attrs.items():
-        if key in slots:  # an input in opset 18: ints (Pad's value: a float)
-            kind = "float" if key == "value" else "ints"
+        if key in slots:  # an input in opset 18: ints (Pad's value, Clip's bounds: a float)
+            kind = "float" if is_float_attr_input(op, key) else "ints"
             if not attr_has_kind(_placeholder(w, key, v, kind), kind):
                 raise RuleError(f"{w}: attribute {key!r} must be {_KINDS[kind]}, got "
                                 f"{short_value(v)}")

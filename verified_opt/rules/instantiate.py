@@ -13,7 +13,14 @@ import numpy as np
 from verified_opt.errors import AttributeError_, VoptError, one_line
 from verified_opt.ir.graph import Graph, Node, TensorType
 from verified_opt.ops.registry import OPS
-from verified_opt.rules.format import ATTR_INPUTS, Dim, Rule, RuleError, RuleGraph
+from verified_opt.rules.format import (
+    ATTR_INPUTS,
+    Dim,
+    Rule,
+    RuleError,
+    RuleGraph,
+    is_float_attr_input,
+)
 from verified_opt.semantics.constants import CONSTANT_OPS, constant_value
 from verified_opt.size_expr import SizeError, parse_size
 
@@ -46,8 +53,9 @@ def constant_params(attrs: Mapping[str, Any], sizes: Mapping[str, Any]) -> dict[
     return out
 
 
-def input_types(rule: Rule, sizes: Mapping[str, int]) -> dict[str, TensorType]:
-    return {k: TensorType(tuple(eval_dim(d, sizes) for d in dims)) for k, dims in
+def input_types(rule: Rule, sizes: Mapping[str, int], dtype: str = "float32"
+                ) -> dict[str, TensorType]:
+    return {k: TensorType(tuple(eval_dim(d, sizes) for d in dims), dtype) for k, dims in
             rule.inputs.items()}
 
 
@@ -72,8 +80,11 @@ def side_graph(rule: Rule, side: RuleGraph, sizes: Mapping[str, int], tag: str,
             if attr not in attrs:
                 continue
             raw = attrs.pop(attr)
-            if attr == "value":
-                arr = np.asarray(raw, dtype=np.float32).reshape(1)
+            if is_float_attr_input(n.op, attr):
+                # a number or a real symbol; Clip takes its bounds as scalars, Pad a 1-element
+                # value (both are what exporters write)
+                raw = sizes[raw] if isinstance(raw, str) else raw
+                arr = np.asarray(raw, dtype=const_dtype).reshape(() if n.op == "Clip" else 1)
             else:
                 arr = np.asarray([eval_dim(v, sizes) for v in raw], dtype=np.int64)
             name = f"{tag}_{k}_{attr}"
@@ -97,7 +108,9 @@ def side_graph(rule: Rule, side: RuleGraph, sizes: Mapping[str, int], tag: str,
                 attrs[key] = (float(sizes[v]) if spec[key][0] == "float" and v in sizes
                               else eval_dim(v, sizes))
         nodes.append(Node(n.op, tuple(inputs), n.outputs, attrs, f"{tag}{k}_{n.op}"))
-    graph = Graph(nodes, input_types(rule, sizes), list(side.outputs), inits, name=tag)
+    # the inputs have the constants' type: operators that compare types (Max, Clip) see one
+    graph = Graph(nodes, input_types(rule, sizes, np.dtype(const_dtype).name), list(side.outputs),
+                  inits, name=tag)
     graph.toposort()
     graph.infer_types()
     return graph

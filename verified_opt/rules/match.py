@@ -126,7 +126,12 @@ def graph_attr_inputs(node: Node, graph: Graph) -> dict[str, list] | None:
             value = graph.initializers.get(node.inputs[slot])
             if value is None:
                 return None
-            out[attr] = value.reshape(-1).tolist()
+            if node.op == "Clip":  # a bound is one float: a rule's number or real symbol
+                if value.size != 1:
+                    return None
+                out[attr] = float(value.reshape(-1)[0])
+            else:
+                out[attr] = value.reshape(-1).tolist()
     return out
 
 
