@@ -230,6 +230,8 @@ class _Eval:
         return out
 
     def holds(self, c: Cmp) -> bool:
+        a: Fraction | int
+        b: Fraction | int
         if isinstance(c.a, (RConst, RVar)):  # reals: the decimals Z3 reads, compared exactly
             a, b = Fraction(repr(float(self.r(c.a)))), Fraction(repr(float(self.r(c.b))))
         else:
