@@ -432,7 +432,7 @@ def build_report(options: OptimizeOptions, path: str | None, input_sha: str | No
                 id=s.certificate, verdict="proved",
                 axioms_used=lib.axioms_used.get(s.rule, []), solver="z3",
                 query=lib.queries.get(s.certificate, ""),
-                document=lib.certificates.get(s.certificate)),
+                document=lib.rule_certificates.get(s.rule, lib.certificates.get(s.certificate))),
             float_contract=_step_contract(lib, s.rule))
             for k, s in enumerate(steps)] + [AppliedStep(
             step=len(steps) + k + 1, rule=f"derive:{d.op}", matched_nodes=[d.node],

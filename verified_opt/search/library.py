@@ -50,6 +50,9 @@ class Library:
     # certificate id -> the certificate's JSON (rule, cited statements, axiom set hash ...):
     # the report carries it so that `vopt audit` rebuilds each step's query itself
     certificates: dict[str, dict]
+    # rule -> its own certificate: two rules may share a query (Resize's two attribute forms
+    # that read the same pixels encode alike), and a step's certificate must name its rule
+    rule_certificates: dict[str, dict] = field(default_factory=dict)
     # rule -> float contract tier, for the rules within_contract classified
     tiers: dict[str, str] = field(default_factory=dict)
     # rules within_contract left out: outside the run's float contract
@@ -89,6 +92,7 @@ def load_library(rule_paths: list[Path] | None = None, proofs: Path | list[Path]
         lib.queries[cid] = query
         lib.axioms_used[rule.name] = used
         lib.certificates[cid] = cert
+        lib.rule_certificates[rule.name] = cert
     return lib
 
 
