@@ -61,7 +61,7 @@ ReduceMean          reduce       yes    float,int,mod  yes     -      -      -
 ReduceSum           reduce       yes    float,int,mod  yes     -      -      -
 Relu                elementwise  yes    float,int      yes     -      -      -
 Reshape             reshape      yes    float,int,mod  yes     yes    -      -
-Resize              resize       yes    float          -       -      -      -
+Resize              resize       yes    float          yes     -      -      -
 Shape               constant     yes    float,int,mod  -       -      -      -
 Sigmoid             elementwise  yes    float          yes     -      -      -
 Slice               slicing      yes    float,int,mod  yes     yes    -      -

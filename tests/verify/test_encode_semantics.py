@@ -37,7 +37,7 @@ ENCODE, REFUSE = "encode", "refuse"
 INT_MAX = 2**63 - 1
 # Attributes whose entries may be size symbols in a rule: the symbolic variant names them.
 SIZE_ATTRS = ("split", "shape", "pads", "starts", "ends", "strides", "dilations",
-              "kernel_shape", "group", "blocksize", "size", "output_padding")
+              "kernel_shape", "group", "blocksize", "size", "output_padding", "scales")
 OTHER_SIZES = 3  # random sizes tried per symbolic case, besides its own
 
 
@@ -111,6 +111,36 @@ def _activations():
               sizes={"al": 1.25, "be": 0.125})
     for shape in ([2, 3], [], [2, 3, 4]):
         yield one(f"{shape}", "HardSwish", {"X": shape})
+
+
+def _resize():
+    # nearest upsampling by integer scales: the pairs that read floor(o / s), at scales 1..3
+    x = {"X": [1, 2, 3, 4]}
+    for coord, nearest in (("asymmetric", "floor"), ("half_pixel", "round_prefer_floor"),
+                           ("half_pixel", "round_prefer_ceil"),
+                           ("pytorch_half_pixel", "round_prefer_floor"),
+                           ("pytorch_half_pixel", "round_prefer_ceil")):
+        for sh, sw in ((2, 2), (3, 1), (1, 2), (4, 3)):
+            yield one(f"{coord}-{nearest}-{sh}x{sw}", "Resize", x, mode="nearest",
+                      coordinate_transformation_mode=coord, nearest_mode=nearest,
+                      scales=[1, 1, sh, sw])
+    yield one("defaults-2x2", "Resize", {"X": [2, 1, 5, 1]}, scales=[1, 1, 2, 2])
+    yield one("symbolic-scale-1", "Resize", {"X": [1, 2, 3, 4]}, scales=[1, 1, 1, 1])
+    # pairs that read another index (half_pixel floor reads o / s - 1/2 floored), other modes,
+    # other ranks and inputs the vocabulary does not state
+    for coord, nearest in (("half_pixel", "floor"), ("asymmetric", "round_prefer_floor"),
+                           ("align_corners", "round_prefer_floor"),
+                           ("tf_half_pixel_for_nn", "round_prefer_ceil")):
+        yield one(f"{coord}-{nearest}", "Resize", x, expect=REFUSE,
+                  coordinate_transformation_mode=coord, nearest_mode=nearest,
+                  scales=[1, 1, 2, 2])
+    yield one("linear", "Resize", x, expect=REFUSE, mode="linear", scales=[1, 1, 2, 2])
+    yield one("batch-scale", "Resize", x, expect=REFUSE, scales=[2, 1, 2, 2])
+    yield one("rank3", "Resize", {"X": [2, 3, 4]}, expect=REFUSE, scales=[1, 2, 2])
+    # (one() has a `sizes` parameter of its own)
+    yield Case("Resize-sizes", x, (node("Resize", ["X"], ["y"], sizes=[1, 2, 6, 8]),), ("y",),
+               REFUSE)
+    yield one("axes", "Resize", x, expect=REFUSE, axes=[2, 3], scales=[2, 2])
 
 
 def _softmax():
@@ -462,7 +492,7 @@ def _small_graphs():
                 node("Reshape", ["m"], shape=[-1])])
 
 
-CASES: list[Case] = [c for family in (_elementwise, _activations, _softmax, _matmul, _gemm, _conv,
+CASES: list[Case] = [c for family in (_elementwise, _activations, _resize, _softmax, _matmul, _gemm, _conv,
                                       _conv_transpose, _pool, _concat_split, _slice, _reshapes,
                                       _transpose_pad_d2s, _normalizations, _reductions,
                                       _constants, _small_graphs) for c in family()]

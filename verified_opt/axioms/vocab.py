@@ -66,7 +66,8 @@ class Symbol:
         op, attrs, consts = self.build(list(ints), list(reals))
         # a real parameter passed as an input (Clip's bound) is in the tensors' arithmetic: in
         # rationals the decimal Z3 reads, as a Fill's value is
-        consts = [_real_input(c, ar) if c.dtype.kind == "f" else c for c in consts]
+        consts = [_real_input(c, ar) if c.dtype.kind == "f" and c.ndim == 0 else c
+                  for c in consts]
         args = list(tensors) + consts
         names = tuple(f"x{k}" for k in range(len(args)))
         node = Node(op, names, ("y",), attrs, self.name)
@@ -148,6 +149,15 @@ _sym("clipmax", 0, 1, 1, "Clip(x, max=hi) without min, i.e. Min(x, hi) (hi; x)")
 _sym("hsig", 0, 2, 1, "HardSigmoid(alpha, beta; x)")(
     lambda i, r: ("HardSigmoid", {"alpha": r[0], "beta": r[1]}, []))
 _sym("hswish", 0, 0, 1, "HardSwish(x)")(lambda i, r: ("HardSwish", {}, []))
+
+# Nearest upsampling of a 4-D tensor's spatial axes by integer scales: output index o reads
+# input index floor(o / s), which is what PyTorch's export (asymmetric, floor) and ONNX's default
+# (half_pixel, round_prefer_floor) both compute for an integer s (the encoder takes those).
+_sym("upnn", 2, 0, 1, "Resize, nearest, scales [1, 1, sh, sw], asymmetric coordinates, floor "
+     "(sh, sw; x)")(
+    lambda i, r: ("Resize", {"mode": "nearest", "coordinate_transformation_mode": "asymmetric",
+                             "nearest_mode": "floor"},
+                  [np.zeros(0, np.float32), np.asarray([1, 1, i[0], i[1]], np.float32)]))
 
 _sym("softmax", 1, 0, 1, "Softmax(axis; x)")(lambda i, r: ("Softmax", {"axis": i[0]}, []))
 _sym("matmul", 0, 0, 2, "MatMul(a, b), both of rank >= 2 with equal batch dims")(

@@ -15,8 +15,8 @@ from __future__ import annotations
 import numpy as np
 
 from verified_opt.errors import NotExact, ShapeError
-from verified_opt.ops.node import TensorType
 from verified_opt.ops.elementwise import _z3_binary
+from verified_opt.ops.node import TensorType
 from verified_opt.ops.registry import INEXACT, ORDER, InferCtx, register
 from verified_opt.ops.shapes import broadcast
 from verified_opt.semantics.arith import FloatArith

@@ -24,8 +24,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+import z3
 
-from verified_opt.errors import ShapeError
+from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.node import TensorType
 from verified_opt.ops.registry import INEXACT, InferCtx, register
 from verified_opt.semantics.arith import FloatArith
@@ -318,6 +319,43 @@ def _apply(data: np.ndarray, axis: int, idx: np.ndarray, w: np.ndarray | None) -
     return out
 
 
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------------
+# (coordinate_transformation_mode, nearest_mode) pairs that read input floor(o / s) at output o
+# for an integer scale s: asymmetric o / s floored; half_pixel (o + 1/2) / s - 1/2 is within 1/2
+# of floor(o / s) and at least 1 / (2 s) from halfway, so either rounding gives it. In float32,
+# as ONNX Runtime computes it, the rounding errors (about o 2^-23) stay below that margin while
+# o s < 2^21: every feature map (test_encode_semantics checks the pairs against the kernel).
+FLOOR_PAIRS = frozenset({("asymmetric", "floor"), ("half_pixel", "round_prefer_floor"),
+                         ("half_pixel", "round_prefer_ceil"),
+                         ("pytorch_half_pixel", "round_prefer_floor"),
+                         ("pytorch_half_pixel", "round_prefer_ceil")})
+# attributes that must be at their defaults for the encoding above (antialias and
+# exclude_outside change nothing in nearest mode but ONNX rejects them there)
+_DEFAULTS = {"antialias": 0, "exclude_outside": 0, "keep_aspect_ratio_policy": "stretch",
+             "axes": None}
+
+
+def _encode_resize(enc, n, ins):
+    a = n.attrs
+    pair = (a.get("coordinate_transformation_mode", "half_pixel"),
+            a.get("nearest_mode", "round_prefer_floor"))
+    if a.get("mode", "nearest") != "nearest" or pair not in FLOOR_PAIRS:
+        raise EncodeError(f"Resize: only nearest mode with {sorted(FLOOR_PAIRS)} is in the "
+                          f"vocabulary, got {a.get('mode', 'nearest')} {pair}")
+    if any(a.get(k, d) != d for k, d in _DEFAULTS.items()) or "roi" in a or "sizes" in a:
+        raise EncodeError("Resize: roi, sizes, axes, antialias, exclude_outside and the aspect "
+                          "policy are outside the vocabulary")
+    (term, shape), scales = ins[0], enc.need(a, "scales", "Resize")
+    if len(shape) != 4 or not isinstance(scales, list) or len(scales) != 4 or scales[:2] != [1, 1]:
+        raise EncodeError(f"Resize: a 4-D input with scales [1, 1, sh, sw], got rank "
+                          f"{len(shape)} and scales {scales!r}")
+    if any(type(s) is int and s < 1 for s in scales[2:]):
+        raise EncodeError(f"Resize: scales must be positive integers, got {scales}")
+    sh, sw = enc.int(scales[2]), enc.int(scales[3])
+    out = (shape[0], shape[1], z3.simplify(shape[2] * sh), z3.simplify(shape[3] * sw))
+    return [(enc.app("upnn", sh, sw, term), out)]
+
+
 # ---- the table ---------------------------------------------------------------------------------
 register("Resize", INEXACT, attrs={
     "mode": ("string", "nearest"), "coordinate_transformation_mode": ("string", "half_pixel"),
@@ -326,4 +364,4 @@ register("Resize", INEXACT, attrs={
     "antialias": ("int", 0), "keep_aspect_ratio_policy": ("string", "stretch"),
     "axes": ("ints", None)},
     inputs=(1, 4), const_inputs={1: "roi", 2: "scales", 3: "sizes"},
-    infer=_infer_resize, kernel=_kernel_resize)
+    infer=_infer_resize, kernel=_kernel_resize, encode=_encode_resize)

@@ -65,6 +65,7 @@ ATTR_INPUTS: dict[str, list[tuple[str, int]]] = {
     "Reshape": [("shape", 1)],
     "Pad": [("pads", 1), ("value", 2), ("axes", 3)],
     "Clip": [("min", 1), ("max", 2)],
+    "Resize": [("roi", 1), ("scales", 2), ("sizes", 3)],
     "Slice": [("starts", 1), ("ends", 2), ("axes", 3), ("steps", 4)],
     "Squeeze": [("axes", 1)],
     "Unsqueeze": [("axes", 1)],
@@ -80,6 +81,11 @@ FLOAT_ATTR_INPUTS: dict[str, frozenset[str]] = {"Pad": frozenset({"value"}),
 
 def is_float_attr_input(op: str, key: str) -> bool:
     return key in FLOAT_ATTR_INPUTS.get(op, ())
+
+
+# Those that are float tensors in the model though a rule writes integers (Resize's scales: a
+# rule states integer scales, which may be size symbols).
+FLOAT_LIST_ATTR_INPUTS: dict[str, frozenset[str]] = {"Resize": frozenset({"roi", "scales"})}
 
 
 # A literal size in a rule: its patterns are instantiated and tested at these sizes.
@@ -240,7 +246,7 @@ def _attr_symbols(v: Any) -> list[str]:
 
 # Attributes that ONNX requires to be positive: a symbol in one is a size (>= 1).
 POSITIVE_ATTRS = {"strides", "dilations", "group", "kernel_shape", "blocksize", "size", "shape",
-                  "split"}
+                  "split", "scales"}
 
 # Attributes whose string values are symbols (dimension names), not ONNX strings.
 SYMBOLIC_ATTRS = {"split", "shape", "pads", "starts", "ends", "axes", "steps"}
@@ -280,7 +286,7 @@ def _graph(obj: Any, where: str, inputs: dict[str, tuple[Dim, ...]]) -> RuleGrap
         else:
             for key, v in attrs.items():
                 if key not in OPS[op].attrs and key not in SYMBOLIC_ATTRS and \
-                        not is_float_attr_input(op, key):
+                        key not in dict(ATTR_INPUTS.get(op, [])):
                     raise RuleError(f"{w} ({op}): unknown attribute {key!r}")
                 for text in _expressions(v) if not is_string_attr(op, key) else ():
                     problem = dim_expr_problem(text)

@@ -15,6 +15,7 @@ from verified_opt.ir.graph import Graph, Node, TensorType
 from verified_opt.ops.registry import OPS
 from verified_opt.rules.format import (
     ATTR_INPUTS,
+    FLOAT_LIST_ATTR_INPUTS,
     Dim,
     Rule,
     RuleError,
@@ -80,13 +81,15 @@ def side_graph(rule: Rule, side: RuleGraph, sizes: Mapping[str, int], tag: str,
             if attr not in attrs:
                 continue
             raw = attrs.pop(attr)
+            arr: np.ndarray
             if is_float_attr_input(n.op, attr):
                 # a number or a real symbol; Clip takes its bounds as scalars, Pad a 1-element
                 # value (both are what exporters write)
                 raw = sizes[raw] if isinstance(raw, str) else raw
                 arr = np.asarray(raw, dtype=const_dtype).reshape(() if n.op == "Clip" else 1)
             else:
-                arr = np.asarray([eval_dim(v, sizes) for v in raw], dtype=np.int64)
+                dtype = np.float32 if attr in FLOAT_LIST_ATTR_INPUTS.get(n.op, ()) else np.int64
+                arr = np.asarray([eval_dim(v, sizes) for v in raw], dtype=dtype)
             name = f"{tag}_{k}_{attr}"
             inits[name] = arr
             while len(inputs) < slot:

@@ -118,9 +118,10 @@ def _is_symbol(d: str) -> bool:
         return False
 
 
-def graph_attr_inputs(node: Node, graph: Graph) -> dict[str, list] | None:
-    """Shape-like inputs of a graph node as attribute lists (None if not constant)."""
-    out = {}
+def graph_attr_inputs(node: Node, graph: Graph) -> dict[str, list | float] | None:
+    """Shape-like inputs of a graph node as attribute lists, Clip's bounds as floats (None if
+    not constant)."""
+    out: dict[str, list | float] = {}
     for attr, slot in ATTR_INPUTS.get(node.op, []):
         if slot < len(node.inputs) and node.inputs[slot]:
             value = graph.initializers.get(node.inputs[slot])
@@ -130,6 +131,16 @@ def graph_attr_inputs(node: Node, graph: Graph) -> dict[str, list] | None:
                 if value.size != 1:
                     return None
                 out[attr] = float(value.reshape(-1)[0])
+            elif node.op == "Resize" and attr in ("roi", "scales"):
+                if value.size == 0:
+                    continue  # an empty roi or scales is one left out
+                if attr == "scales":
+                    # rules state integer scales (size symbols bind only integers)
+                    if not np.all(value == np.round(value)):
+                        return None
+                    out[attr] = [int(v) for v in value.reshape(-1)]
+                else:
+                    out[attr] = value.reshape(-1).tolist()
             else:
                 out[attr] = value.reshape(-1).tolist()
     return out
