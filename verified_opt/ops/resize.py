@@ -17,6 +17,9 @@ elsewhere this is the spec's separable definition, with nothing to compare it to
 Exactness: nearest mode moves data and is exact in every arithmetic; linear and cubic weights
 are float32 fractions (INEXACT, refused by the exact arithmetics). Linear and cubic modes take
 float tensors only (ONNX Runtime's integer paths round in fixed point).
+
+Z3: only nearest upsampling of a 4-D tensor by integer spatial scales has a symbol (upnn, axioms
+in axioms/resize.ax); every other Resize is refused by the encoder, so no rule rewrites it.
 """
 
 from __future__ import annotations
