@@ -85,13 +85,16 @@ def proto_model_for_node(proto, node: Node):
 
 
 def evaluate(graph: Graph, feeds: Mapping[str, np.ndarray], mode: str = "float",
-             prime: int = PRIME, keep_all: bool = False) -> dict[str, np.ndarray]:
-    """Run `graph` on `feeds`. In the exact modes float-typed tensors become integers.
+             prime: int = PRIME, keep_all: bool = False,
+             float_dtype: str | None = None) -> dict[str, np.ndarray]:
+    """Run `graph` on `feeds`. In the exact modes float-typed tensors become integers;
+    float_dtype="float64" computes the float mode in double precision (a reference for the
+    rounding of the model's own float type).
 
     Returns the graph outputs (every value if keep_all). Raises NotExact where an operator has
     no semantics in the asked arithmetic, ExactOverflow where int64 would overflow.
     """
-    ar = make_arith(mode, prime)
+    ar = make_arith(mode, prime, float_dtype or "float32")
     env: dict[str, np.ndarray] = {}
     # Float values with no exact form (Dropout's ratio 0.5 ...): kept raw with the error, which
     # is raised only if a slot other than a parameter slot reads them.
@@ -137,7 +140,10 @@ def evaluate(graph: Graph, feeds: Mapping[str, np.ndarray], mode: str = "float",
 
 def _lift(ar: Arith, a: np.ndarray, t: TensorType) -> np.ndarray:
     if isinstance(ar, FloatArith):
-        return a.astype(t.dtype, copy=False) if np.dtype(t.dtype).kind == "f" else a
+        if np.dtype(t.dtype).kind != "f":
+            return a
+        wide = ar.dtype if ar.dtype.itemsize > np.dtype(t.dtype).itemsize else t.dtype
+        return a.astype(wide, copy=False)
     return ar.lift(a) if np.dtype(t.dtype).kind == "f" else a
 
 
