@@ -2,7 +2,8 @@
 
 A facet is one kind of fact about an operator (ops/registry.py): shape inference, the reference
 kernel (and in which arithmetics it is exact), the Z3 encoding, box propagation for PET, and the
-slots for derivation lowering and GPU instantiation (empty so far).
+slots for derivation lowering and GPU instantiation (empty so far). The second table holds the
+plain facts (no functions) that the layers above read from the operator table.
 """
 
 from __future__ import annotations
@@ -13,6 +14,9 @@ from verified_opt.partial.mutants import CORE_OPS
 from verified_opt.verify.encode import ENCODED_OPS
 
 COLUMNS = ("operator", "family", "infer", "kernel", "encode", "boxes", "lower", "gpu")
+# The facts the layers above read from the table instead of keeping their own lists:
+# rule_attrs: the inputs a rule states as attributes (rules/format.py).
+FACTS_COLUMNS = ("operator", "rule_attrs")
 # The arithmetics an exact kernel is exact in, by exactness (as ir/evaluate.exact_support says).
 MODES = {LINEAR: "float,int,mod", MULTILINEAR: "float,int,mod", ORDER: "float,int",
          INEXACT: "float"}
@@ -77,6 +81,66 @@ Unsqueeze           reshape      yes    float,int,mod  yes     yes    -      -
 Where               select       yes    float,int,mod  -       -      -      -
 """
 
+EXPECTED_FACTS = """
+operator            rule_attrs
+Add                 -
+AveragePool         -
+BatchNormalization  -
+Cast                -
+Clip                -
+Concat              -
+Constant            -
+ConstantOfShape     -
+Conv                -
+ConvTranspose       -
+DepthToSpace        -
+Div                 -
+Dropout             -
+Equal               -
+Erf                 -
+Exp                 -
+Expand              -
+Flatten             -
+Gather              -
+Gemm                -
+GlobalAveragePool   -
+HardSigmoid         -
+HardSwish           -
+Identity            -
+LRN                 -
+LayerNormalization  -
+LogSoftmax          -
+MatMul              -
+Max                 -
+MaxPool             -
+Min                 -
+Mod                 -
+Mul                 -
+Not                 -
+Pad                 pads,value,axes
+Pow                 -
+Range               -
+Reciprocal          -
+ReduceMean          axes
+ReduceSum           axes
+Relu                -
+Reshape             shape
+Resize              -
+Shape               -
+Sigmoid             -
+Slice               starts,ends,axes,steps
+Softmax             -
+Split               split
+Sqrt                -
+Squeeze             axes
+Sub                 -
+Sum                 -
+Tanh                -
+Transpose           -
+Unsqueeze           axes
+Where               -
+"""
+
 
 def family(spec: OpSpec) -> str:
     """The module under ops/ that holds every facet of the operator (one place per operator)."""
@@ -97,16 +161,28 @@ def row(spec: OpSpec) -> tuple[str, ...]:
             has(spec.lower), has(spec.gpu))
 
 
-def table() -> str:
-    rows = [COLUMNS] + [row(OPS[name]) for name in sorted(OPS)]
-    widths = [max(len(r[k]) for r in rows) for k in range(len(COLUMNS))]
+def facts_row(spec: OpSpec) -> tuple[str, ...]:
+    def names(items) -> str:
+        return ",".join(items) or "-"
+
+    return (spec.name, names(spec.rule_attrs[k] for k in sorted(spec.rule_attrs)))
+
+
+def table(columns: tuple[str, ...], make_row) -> str:
+    rows = [columns] + [make_row(OPS[name]) for name in sorted(OPS)]
+    widths = [max(len(r[k]) for r in rows) for k in range(len(columns))]
     lines = ["  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows]
     return "\n" + "\n".join(lines) + "\n"
 
 
 def test_every_operator_has_the_facets_its_row_says():
-    actual = table()
+    actual = table(COLUMNS, row)
     assert actual == EXPECTED, f"the operators' facets are now:{actual}"
+
+
+def test_every_operator_has_the_facts_its_row_says():
+    actual = table(FACTS_COLUMNS, facts_row)
+    assert actual == EXPECTED_FACTS, f"the operators' facts are now:{actual}"
 
 
 def test_what_the_encoder_accepts_has_an_encoding():

@@ -79,6 +79,8 @@ def _z3_reduce(enc, op, x, a):
 # ---- the table ---------------------------------------------------------------------------------
 _REDUCE_ATTRS = {"keepdims": ("int", 1), "noop_with_empty_axes": ("int", 0)}
 register("ReduceMean", LINEAR, attrs=_REDUCE_ATTRS, inputs=(1, 2), const_inputs={1: "axes"},
-         infer=_infer_reduce, kernel=_kernel_reduce_mean, encode=_encode_reduce)
+         rule_attrs={1: "axes"}, infer=_infer_reduce, kernel=_kernel_reduce_mean,
+         encode=_encode_reduce)
 register("ReduceSum", LINEAR, attrs=_REDUCE_ATTRS, inputs=(1, 2), const_inputs={1: "axes"},
-         infer=_infer_reduce, kernel=_kernel_reduce_sum, encode=_encode_reduce)
+         rule_attrs={1: "axes"}, infer=_infer_reduce, kernel=_kernel_reduce_sum,
+         encode=_encode_reduce)

@@ -14,6 +14,9 @@ the facets, each a plain function:
 - lower, gpu: empty slots, where the tensor-algebra lowering of derivations (EinNet) and the GPU
   instantiation (cuBLAS/cuDNN call or kernel) of the operator will go.
 
+Beside the facets, plain facts that the layers above read from the table instead of keeping
+lists of their own: which shape-like inputs a rule states as attributes (rule_attrs).
+
 A facet that is None means the operator has none: the encoder refuses it (EncodeError), PET does
 not certify through it. An operator not in OPS at all is *opaque*: it passes through the
 optimizer untouched, its output types come from ONNX shape inference, and no rewrite matches it.
@@ -106,6 +109,9 @@ class OpSpec:
     max_inputs: int = 1
     # Inputs that carry shape-like parameters (must be constants): index -> meaning.
     const_inputs: Mapping[int, str] = field(default_factory=dict)
+    # Of those, the ones a rule (rules/format.py) states as attributes, as opset 1 did:
+    # index -> the attribute's name in a rule.
+    rule_attrs: Mapping[int, str] = field(default_factory=dict)
     kernel: Facet | None = None
     encode: Facet | None = None
     boxes: Facet | None = None
@@ -183,13 +189,15 @@ def register(
     attrs: Mapping[str, tuple[str, Any]] | None = None,
     inputs: tuple[int, int] = (1, 1),
     const_inputs: Mapping[int, str] | None = None,
+    rule_attrs: Mapping[int, str] | None = None,
 ) -> OpSpec:
     """Enter one operator in OPS (each family module calls this for each of its operators)."""
     for k, (kind, _) in (attrs or {}).items():
         assert kind in ATTR_KINDS, (name, k, kind)
     assert name not in OPS, f"{name} registered twice"
+    assert set(rule_attrs or {}) <= set(const_inputs or {}), (name, rule_attrs)
     spec = OpSpec(name, infer, exactness, dict(attrs or {}), inputs[0], inputs[1],
-                  dict(const_inputs or {}), kernel, encode, boxes)
+                  dict(const_inputs or {}), dict(rule_attrs or {}), kernel, encode, boxes)
     OPS[name] = spec
     return spec
 

@@ -392,11 +392,12 @@ register("Transpose", LINEAR, attrs={"perm": ("ints", None)}, infer=_infer_trans
 register("DepthToSpace", LINEAR, attrs={"blocksize": ("int", None), "mode": ("string", "DCR")},
          infer=_infer_depth_to_space, kernel=_kernel_depth_to_space, encode=_encode_depth_to_space)
 register("Reshape", LINEAR, attrs={"allowzero": ("int", 0)}, inputs=(2, 2),
-         const_inputs={1: "shape"}, infer=_infer_reshape, kernel=_kernel_reshape,
-         encode=_encode_reshape, boxes=_boxes_reshape)
+         const_inputs={1: "shape"}, rule_attrs={1: "shape"}, infer=_infer_reshape,
+         kernel=_kernel_reshape, encode=_encode_reshape, boxes=_boxes_reshape)
 register("Flatten", LINEAR, attrs={"axis": ("int", 1)}, infer=_infer_flatten,
          kernel=_kernel_reshape, encode=_encode_reshape, boxes=_boxes_reshape)
-register("Squeeze", LINEAR, inputs=(1, 2), const_inputs={1: "axes"}, infer=_infer_squeeze,
-         kernel=_kernel_reshape, encode=_encode_reshape, boxes=_boxes_reshape)
-register("Unsqueeze", LINEAR, inputs=(2, 2), const_inputs={1: "axes"}, infer=_infer_unsqueeze,
-         kernel=_kernel_reshape, encode=_encode_reshape, boxes=_boxes_reshape)
+register("Squeeze", LINEAR, inputs=(1, 2), const_inputs={1: "axes"}, rule_attrs={1: "axes"},
+         infer=_infer_squeeze, kernel=_kernel_reshape, encode=_encode_reshape, boxes=_boxes_reshape)
+register("Unsqueeze", LINEAR, inputs=(2, 2), const_inputs={1: "axes"}, rule_attrs={1: "axes"},
+         infer=_infer_unsqueeze, kernel=_kernel_reshape, encode=_encode_reshape,
+         boxes=_boxes_reshape)

@@ -383,11 +383,13 @@ def _pad_map(out_len: int, size: int, begin: int, mode: str) -> np.ndarray:
 register("Concat", LINEAR, attrs={"axis": ("int", None)}, inputs=(1, -1), infer=_infer_concat,
          kernel=_kernel_concat, encode=_encode_concat, boxes=_boxes_concat)
 register("Split", LINEAR, attrs={"axis": ("int", 0), "num_outputs": ("int", None)},
-         inputs=(1, 2), const_inputs={1: "split"}, infer=_infer_split, kernel=_kernel_split,
-         encode=_encode_split, boxes=_boxes_split)
+         inputs=(1, 2), const_inputs={1: "split"}, rule_attrs={1: "split"},
+         infer=_infer_split, kernel=_kernel_split, encode=_encode_split, boxes=_boxes_split)
 register("Slice", LINEAR, inputs=(3, 5),
-         const_inputs={1: "starts", 2: "ends", 3: "axes", 4: "steps"}, infer=_infer_slice,
+         const_inputs={1: "starts", 2: "ends", 3: "axes", 4: "steps"},
+         rule_attrs={1: "starts", 2: "ends", 3: "axes", 4: "steps"}, infer=_infer_slice,
          kernel=_kernel_slice, encode=_encode_slice, boxes=_boxes_slice)
 register("Pad", LINEAR, attrs={"mode": ("string", "constant")}, inputs=(2, 4),
-         const_inputs={1: "pads", 2: "constant_value", 3: "axes"}, infer=_infer_pad,
+         const_inputs={1: "pads", 2: "constant_value", 3: "axes"},
+         rule_attrs={1: "pads", 2: "value", 3: "axes"}, infer=_infer_pad,
          kernel=_kernel_pad, encode=_encode_pad, boxes=_boxes_pad)
