@@ -8,15 +8,24 @@ plain facts (no functions) that the layers above read from the operator table.
 
 from __future__ import annotations
 
-from verified_opt.ops.registry import INEXACT, LINEAR, MULTILINEAR, OPS, ORDER, OpSpec
+from verified_opt.ops.registry import (
+    INEXACT,
+    LINEAR,
+    MULTILINEAR,
+    OPS,
+    ORDER,
+    ORT_ROLES,
+    OpSpec,
+)
 from verified_opt.partial.boxes import PET_OPS
 from verified_opt.partial.mutants import CORE_OPS
 from verified_opt.verify.encode import ENCODED_OPS
 
 COLUMNS = ("operator", "family", "infer", "kernel", "encode", "boxes", "lower", "gpu")
 # The facts the layers above read from the table instead of keeping their own lists:
-# rule_attrs: the inputs a rule states as attributes (rules/format.py).
-FACTS_COLUMNS = ("operator", "rule_attrs")
+# rule_attrs: the inputs a rule states as attributes (rules/format.py); ort: what ONNX Runtime's
+# passes make of it (search/cost.py: free, heads a fused chain, joins one).
+FACTS_COLUMNS = ("operator", "rule_attrs", "ort")
 # The arithmetics an exact kernel is exact in, by exactness (as ir/evaluate.exact_support says).
 MODES = {LINEAR: "float,int,mod", MULTILINEAR: "float,int,mod", ORDER: "float,int",
          INEXACT: "float"}
@@ -82,63 +91,63 @@ Where               select       yes    float,int,mod  -       -      -      -
 """
 
 EXPECTED_FACTS = """
-operator            rule_attrs
-Add                 -
-AveragePool         -
-BatchNormalization  -
-Cast                -
-Clip                -
-Concat              -
-Constant            -
-ConstantOfShape     -
-Conv                -
-ConvTranspose       -
-DepthToSpace        -
-Div                 -
-Dropout             -
-Equal               -
-Erf                 -
-Exp                 -
-Expand              -
-Flatten             -
-Gather              -
-Gemm                -
-GlobalAveragePool   -
-HardSigmoid         -
-HardSwish           -
-Identity            -
-LRN                 -
-LayerNormalization  -
-LogSoftmax          -
-MatMul              -
-Max                 -
-MaxPool             -
-Min                 -
-Mod                 -
-Mul                 -
-Not                 -
-Pad                 pads,value,axes
-Pow                 -
-Range               -
-Reciprocal          -
-ReduceMean          axes
-ReduceSum           axes
-Relu                -
-Reshape             shape
-Resize              -
-Shape               -
-Sigmoid             -
-Slice               starts,ends,axes,steps
-Softmax             -
-Split               split
-Sqrt                -
-Squeeze             axes
-Sub                 -
-Sum                 -
-Tanh                -
-Transpose           -
-Unsqueeze           axes
-Where               -
+operator            rule_attrs              ort
+Add                 -                       tail
+AveragePool         -                       -
+BatchNormalization  -                       head,tail
+Cast                -                       -
+Clip                -                       tail
+Concat              -                       -
+Constant            -                       free
+ConstantOfShape     -                       -
+Conv                -                       head
+ConvTranspose       -                       head
+DepthToSpace        -                       -
+Div                 -                       tail
+Dropout             -                       free
+Equal               -                       -
+Erf                 -                       -
+Exp                 -                       -
+Expand              -                       -
+Flatten             -                       -
+Gather              -                       -
+Gemm                -                       head
+GlobalAveragePool   -                       -
+HardSigmoid         -                       -
+HardSwish           -                       -
+Identity            -                       free
+LRN                 -                       -
+LayerNormalization  -                       -
+LogSoftmax          -                       -
+MatMul              -                       head
+Max                 -                       -
+MaxPool             -                       -
+Min                 -                       -
+Mod                 -                       -
+Mul                 -                       tail
+Not                 -                       -
+Pad                 pads,value,axes         -
+Pow                 -                       -
+Range               -                       -
+Reciprocal          -                       -
+ReduceMean          axes                    -
+ReduceSum           axes                    -
+Relu                -                       tail
+Reshape             shape                   -
+Resize              -                       -
+Shape               -                       free
+Sigmoid             -                       tail
+Slice               starts,ends,axes,steps  -
+Softmax             -                       -
+Split               split                   -
+Sqrt                -                       -
+Squeeze             axes                    -
+Sub                 -                       tail
+Sum                 -                       tail
+Tanh                -                       tail
+Transpose           -                       -
+Unsqueeze           axes                    -
+Where               -                       -
 """
 
 
@@ -165,7 +174,8 @@ def facts_row(spec: OpSpec) -> tuple[str, ...]:
     def names(items) -> str:
         return ",".join(items) or "-"
 
-    return (spec.name, names(spec.rule_attrs[k] for k in sorted(spec.rule_attrs)))
+    return (spec.name, names(spec.rule_attrs[k] for k in sorted(spec.rule_attrs)),
+            names(r for r in ORT_ROLES if r in spec.ort))
 
 
 def table(columns: tuple[str, ...], make_row) -> str:

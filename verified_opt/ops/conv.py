@@ -14,7 +14,7 @@ import z3
 from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.grid import Grid, Poly, _ctx, _product, _reduced, _sum, segment_cuts
 from verified_opt.ops.node import Node, TensorType
-from verified_opt.ops.registry import MULTILINEAR, InferCtx, register
+from verified_opt.ops.registry import MULTILINEAR, ORT_HEAD, InferCtx, register
 from verified_opt.ops.window import (
     WINDOW_ATTRS,
     Window,
@@ -259,9 +259,9 @@ def _boxes_conv(graph, node: Node, ins: list[Poly | None], out_t: TensorType) ->
 register("Conv", MULTILINEAR, attrs={**WINDOW_ATTRS, "dilations": ("ints", None),
                                      "group": ("int", 1)},
          inputs=(2, 3), infer=_infer_conv, kernel=_kernel_conv, encode=_encode_conv,
-         boxes=_boxes_conv)
+         boxes=_boxes_conv, ort={ORT_HEAD})
 register("ConvTranspose", MULTILINEAR, attrs={
     **WINDOW_ATTRS, "dilations": ("ints", None), "group": ("int", 1),
     "output_padding": ("ints", None), "output_shape": ("ints", None)},
     inputs=(2, 3), infer=_infer_conv_transpose, kernel=_kernel_conv_transpose,
-    encode=_encode_conv_transpose)
+    encode=_encode_conv_transpose, ort={ORT_HEAD})

@@ -11,7 +11,16 @@ import z3
 from verified_opt.errors import EncodeError, NotExact
 from verified_opt.ops.grid import Grid, Poly, _broadcast_cuts, _product, _sum
 from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import INEXACT, LINEAR, MULTILINEAR, ORDER, InferCtx, register
+from verified_opt.ops.registry import (
+    INEXACT,
+    LINEAR,
+    MULTILINEAR,
+    ORDER,
+    ORT_FREE,
+    ORT_TAIL,
+    InferCtx,
+    register,
+)
 from verified_opt.ops.shapes import broadcast, is_one
 from verified_opt.semantics.arith import Arith, FloatArith
 
@@ -181,29 +190,30 @@ def _boxes_identity(graph, node, ins, out_t) -> Poly:
 
 # ---- the table ---------------------------------------------------------------------------------
 register("Add", LINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_add,
-         encode=_encode_binary, boxes=_boxes_elementwise)
+         encode=_encode_binary, boxes=_boxes_elementwise, ort={ORT_TAIL})
 register("Sub", LINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_sub,
-         encode=_encode_binary, boxes=_boxes_elementwise)
+         encode=_encode_binary, boxes=_boxes_elementwise, ort={ORT_TAIL})
 register("Mul", MULTILINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_mul,
-         encode=_encode_binary, boxes=_boxes_elementwise)
+         encode=_encode_binary, boxes=_boxes_elementwise, ort={ORT_TAIL})
 # Division by a tensor is not multilinear; exact mode supports it only where it divides exactly.
 register("Div", INEXACT, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_div,
-         encode=_encode_binary)
+         encode=_encode_binary, ort={ORT_TAIL})
 register("Pow", INEXACT, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_pow,
          encode=_encode_binary)
 register("Sum", LINEAR, inputs=(1, -1), infer=_infer_binary, kernel=_kernel_sum,
-         encode=_encode_binary)
-register("Relu", ORDER, infer=_infer_unary, kernel=_kernel_relu, encode=_encode_unary)
+         encode=_encode_binary, ort={ORT_TAIL})
+register("Relu", ORDER, infer=_infer_unary, kernel=_kernel_relu, encode=_encode_unary,
+         ort={ORT_TAIL})
 register("Sigmoid", INEXACT, infer=_infer_unary, encode=_encode_unary, kernel=_kernel_float_only(
-    "Sigmoid", lambda a: 1.0 / (1.0 + np.exp(-a.astype(np.float64)))))
+    "Sigmoid", lambda a: 1.0 / (1.0 + np.exp(-a.astype(np.float64)))), ort={ORT_TAIL})
 register("Tanh", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Tanh", np.tanh),
-         encode=_encode_unary)
+         encode=_encode_unary, ort={ORT_TAIL})
 register("Erf", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Erf", erf),
          encode=_encode_unary)
 register("Sqrt", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Sqrt", np.sqrt),
          encode=_encode_sqrt)
 register("Identity", LINEAR, infer=_infer_unary, kernel=_kernel_identity, encode=_encode_identity,
-         boxes=_boxes_identity)
+         boxes=_boxes_identity, ort={ORT_FREE})
 register("Dropout", LINEAR, attrs={"seed": ("int", 0)}, inputs=(1, 3),
          const_inputs={1: "ratio", 2: "training_mode"}, infer=_infer_dropout,
-         kernel=_kernel_dropout, encode=_encode_identity)
+         kernel=_kernel_dropout, encode=_encode_identity, ort={ORT_FREE})

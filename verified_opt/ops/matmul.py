@@ -8,7 +8,7 @@ import z3
 from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.grid import Grid, Poly, _broadcast_cuts, _ctx, _product, _reduced, _sum
 from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import MULTILINEAR, InferCtx, register
+from verified_opt.ops.registry import MULTILINEAR, ORT_HEAD, InferCtx, register
 from verified_opt.ops.shapes import broadcast
 
 
@@ -151,7 +151,8 @@ def _boxes_gemm(graph, node, ins, out_t) -> Poly:
 
 # ---- the table ---------------------------------------------------------------------------------
 register("MatMul", MULTILINEAR, inputs=(2, 2), infer=_infer_matmul, kernel=_kernel_matmul,
-         encode=_encode_matmul, boxes=_boxes_matmul)
+         encode=_encode_matmul, boxes=_boxes_matmul, ort={ORT_HEAD})
 register("Gemm", MULTILINEAR, attrs={
     "alpha": ("float", 1.0), "beta": ("float", 1.0), "transA": ("int", 0), "transB": ("int", 0)},
-    inputs=(2, 3), infer=_infer_gemm, kernel=_kernel_gemm, encode=_encode_gemm, boxes=_boxes_gemm)
+    inputs=(2, 3), infer=_infer_gemm, kernel=_kernel_gemm, encode=_encode_gemm, boxes=_boxes_gemm,
+    ort={ORT_HEAD})

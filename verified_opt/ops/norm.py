@@ -15,7 +15,7 @@ import z3
 
 from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import INEXACT, InferCtx, register
+from verified_opt.ops.registry import INEXACT, ORT_HEAD, ORT_TAIL, InferCtx, register
 from verified_opt.ops.shapes import broadcast, norm_axis
 from verified_opt.semantics.arith import Arith
 from verified_opt.semantics.constants import lrn_window
@@ -158,7 +158,8 @@ def _encode_softmax(enc, n, ins):
 # ---- the table ---------------------------------------------------------------------------------
 register("BatchNormalization", INEXACT, attrs={
     "epsilon": ("float", 1e-5), "momentum": ("float", 0.9), "training_mode": ("int", 0)},
-    inputs=(5, 5), infer=_infer_batchnorm, kernel=_kernel_batchnorm, encode=_encode_batchnorm)
+    inputs=(5, 5), infer=_infer_batchnorm, kernel=_kernel_batchnorm, encode=_encode_batchnorm,
+    ort={ORT_HEAD, ORT_TAIL})  # into a Conv before it; a Relu after it fuses in
 register("LRN", INEXACT, attrs={"alpha": ("float", 1e-4), "beta": ("float", 0.75),
                                 "bias": ("float", 1.0), "size": ("int", None)},
          infer=_infer_lrn, kernel=_kernel_lrn, encode=_encode_lrn)

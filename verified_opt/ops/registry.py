@@ -15,7 +15,8 @@ the facets, each a plain function:
   instantiation (cuBLAS/cuDNN call or kernel) of the operator will go.
 
 Beside the facets, plain facts that the layers above read from the table instead of keeping
-lists of their own: which shape-like inputs a rule states as attributes (rule_attrs).
+lists of their own: which shape-like inputs a rule states as attributes (rule_attrs), what ONNX
+Runtime's graph passes make of the operator (ort: the cost model prices fused chains by it).
 
 A facet that is None means the operator has none: the encoder refuses it (EncodeError), PET does
 not certify through it. An operator not in OPS at all is *opaque*: it passes through the
@@ -26,7 +27,7 @@ tests/ops/test_facets.py.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,6 +43,12 @@ ORDER = "order"  # exact on integers but not modulo a prime (Relu, MaxPool)
 INEXACT = "inexact"  # no exact integer semantics (Sigmoid, Softmax, Erf ...)
 
 ATTR_KINDS = ("int", "ints", "float", "floats", "string", "strings", "tensor")
+
+# What ONNX Runtime's CPU graph passes make of an operator (OpSpec.ort).
+ORT_FREE = "free"  # no kernel work left: removed (Identity, Dropout) or folded (Constant, Shape)
+ORT_HEAD = "head"  # element-wise work after it fuses into its kernel (Conv + Add + Relu ...)
+ORT_TAIL = "tail"  # fuses into the head before it
+ORT_ROLES = (ORT_FREE, ORT_HEAD, ORT_TAIL)
 
 
 @dataclass(frozen=True)
@@ -112,6 +119,7 @@ class OpSpec:
     # Of those, the ones a rule (rules/format.py) states as attributes, as opset 1 did:
     # index -> the attribute's name in a rule.
     rule_attrs: Mapping[int, str] = field(default_factory=dict)
+    ort: frozenset[str] = frozenset()  # of ORT_ROLES
     kernel: Facet | None = None
     encode: Facet | None = None
     boxes: Facet | None = None
@@ -190,14 +198,17 @@ def register(
     inputs: tuple[int, int] = (1, 1),
     const_inputs: Mapping[int, str] | None = None,
     rule_attrs: Mapping[int, str] | None = None,
+    ort: Collection[str] = (),
 ) -> OpSpec:
     """Enter one operator in OPS (each family module calls this for each of its operators)."""
     for k, (kind, _) in (attrs or {}).items():
         assert kind in ATTR_KINDS, (name, k, kind)
     assert name not in OPS, f"{name} registered twice"
     assert set(rule_attrs or {}) <= set(const_inputs or {}), (name, rule_attrs)
+    assert set(ort) <= set(ORT_ROLES), (name, ort)
     spec = OpSpec(name, infer, exactness, dict(attrs or {}), inputs[0], inputs[1],
-                  dict(const_inputs or {}), dict(rule_attrs or {}), kernel, encode, boxes)
+                  dict(const_inputs or {}), dict(rule_attrs or {}), frozenset(ort), kernel,
+                  encode, boxes)
     OPS[name] = spec
     return spec
 
