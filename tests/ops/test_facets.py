@@ -23,9 +23,10 @@ from verified_opt.verify.encode import ENCODED_OPS
 
 COLUMNS = ("operator", "family", "infer", "kernel", "encode", "boxes", "lower", "gpu")
 # The facts the layers above read from the table instead of keeping their own lists:
-# rule_attrs: the inputs a rule states as attributes (rules/format.py); ort: what ONNX Runtime's
-# passes make of it (search/cost.py: free, heads a fused chain, joins one).
-FACTS_COLUMNS = ("operator", "rule_attrs", "ort")
+# rule_attrs: the inputs a rule states as attributes (rules/format.py); parameters: the float
+# inputs the exact arithmetics take as they are (ir/evaluate.py); ort: what ONNX Runtime's passes
+# make of it (search/cost.py: free, heads a fused chain, joins one).
+FACTS_COLUMNS = ("operator", "rule_attrs", "parameters", "ort")
 # The arithmetics an exact kernel is exact in, by exactness (as ir/evaluate.exact_support says).
 MODES = {LINEAR: "float,int,mod", MULTILINEAR: "float,int,mod", ORDER: "float,int",
          INEXACT: "float"}
@@ -91,63 +92,63 @@ Where               select       yes    float,int,mod  -       -      -      -
 """
 
 EXPECTED_FACTS = """
-operator            rule_attrs              ort
-Add                 -                       tail
-AveragePool         -                       -
-BatchNormalization  -                       head,tail
-Cast                -                       -
-Clip                -                       tail
-Concat              -                       -
-Constant            -                       free
-ConstantOfShape     -                       -
-Conv                -                       head
-ConvTranspose       -                       head
-DepthToSpace        -                       -
-Div                 -                       tail
-Dropout             -                       free
-Equal               -                       -
-Erf                 -                       -
-Exp                 -                       -
-Expand              -                       -
-Flatten             -                       -
-Gather              -                       -
-Gemm                -                       head
-GlobalAveragePool   -                       -
-HardSigmoid         -                       -
-HardSwish           -                       -
-Identity            -                       free
-LRN                 -                       -
-LayerNormalization  -                       -
-LogSoftmax          -                       -
-MatMul              -                       head
-Max                 -                       -
-MaxPool             -                       -
-Min                 -                       -
-Mod                 -                       -
-Mul                 -                       tail
-Not                 -                       -
-Pad                 pads,value,axes         -
-Pow                 -                       -
-Range               -                       -
-Reciprocal          -                       -
-ReduceMean          axes                    -
-ReduceSum           axes                    -
-Relu                -                       tail
-Reshape             shape                   -
-Resize              -                       -
-Shape               -                       free
-Sigmoid             -                       tail
-Slice               starts,ends,axes,steps  -
-Softmax             -                       -
-Split               split                   -
-Sqrt                -                       -
-Squeeze             axes                    -
-Sub                 -                       tail
-Sum                 -                       tail
-Tanh                -                       tail
-Transpose           -                       -
-Unsqueeze           axes                    -
-Where               -                       -
+operator            rule_attrs              parameters  ort
+Add                 -                       -           tail
+AveragePool         -                       -           -
+BatchNormalization  -                       -           head,tail
+Cast                -                       -           -
+Clip                -                       -           tail
+Concat              -                       -           -
+Constant            -                       -           free
+ConstantOfShape     -                       -           -
+Conv                -                       -           head
+ConvTranspose       -                       -           head
+DepthToSpace        -                       -           -
+Div                 -                       -           tail
+Dropout             -                       ratio       free
+Equal               -                       -           -
+Erf                 -                       -           -
+Exp                 -                       -           -
+Expand              -                       -           -
+Flatten             -                       -           -
+Gather              -                       -           -
+Gemm                -                       -           head
+GlobalAveragePool   -                       -           -
+HardSigmoid         -                       -           -
+HardSwish           -                       -           -
+Identity            -                       -           free
+LRN                 -                       -           -
+LayerNormalization  -                       -           -
+LogSoftmax          -                       -           -
+MatMul              -                       -           head
+Max                 -                       -           -
+MaxPool             -                       -           -
+Min                 -                       -           -
+Mod                 -                       -           -
+Mul                 -                       -           tail
+Not                 -                       -           -
+Pad                 pads,value,axes         -           -
+Pow                 -                       -           -
+Range               -                       -           -
+Reciprocal          -                       -           -
+ReduceMean          axes                    -           -
+ReduceSum           axes                    -           -
+Relu                -                       -           tail
+Reshape             shape                   -           -
+Resize              -                       roi,scales  -
+Shape               -                       -           free
+Sigmoid             -                       -           tail
+Slice               starts,ends,axes,steps  -           -
+Softmax             -                       -           -
+Split               split                   -           -
+Sqrt                -                       -           -
+Squeeze             axes                    -           -
+Sub                 -                       -           tail
+Sum                 -                       -           tail
+Tanh                -                       -           tail
+Transpose           -                       -           -
+Unsqueeze           axes                    -           -
+Where               -                       -           -
 """
 
 
@@ -175,6 +176,7 @@ def facts_row(spec: OpSpec) -> tuple[str, ...]:
         return ",".join(items) or "-"
 
     return (spec.name, names(spec.rule_attrs[k] for k in sorted(spec.rule_attrs)),
+            names(spec.const_inputs[k] for k in sorted(spec.parameter_inputs)),
             names(r for r in ORT_ROLES if r in spec.ort))
 
 

@@ -215,5 +215,5 @@ register("Sqrt", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Sqrt", 
 register("Identity", LINEAR, infer=_infer_unary, kernel=_kernel_identity, encode=_encode_identity,
          boxes=_boxes_identity, ort={ORT_FREE})
 register("Dropout", LINEAR, attrs={"seed": ("int", 0)}, inputs=(1, 3),
-         const_inputs={1: "ratio", 2: "training_mode"}, infer=_infer_dropout,
+         const_inputs={1: "ratio", 2: "training_mode"}, parameter_inputs={1}, infer=_infer_dropout,
          kernel=_kernel_dropout, encode=_encode_identity, ort={ORT_FREE})

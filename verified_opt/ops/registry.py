@@ -15,8 +15,9 @@ the facets, each a plain function:
   instantiation (cuBLAS/cuDNN call or kernel) of the operator will go.
 
 Beside the facets, plain facts that the layers above read from the table instead of keeping
-lists of their own: which shape-like inputs a rule states as attributes (rule_attrs), what ONNX
-Runtime's graph passes make of the operator (ort: the cost model prices fused chains by it).
+lists of their own: which shape-like inputs a rule states as attributes (rule_attrs), which float
+inputs are parameters the exact arithmetics do not lift (parameter_inputs), what ONNX Runtime's
+graph passes make of the operator (ort: the cost model prices fused chains by it).
 
 A facet that is None means the operator has none: the encoder refuses it (EncodeError), PET does
 not certify through it. An operator not in OPS at all is *opaque*: it passes through the
@@ -119,6 +120,9 @@ class OpSpec:
     # Of those, the ones a rule (rules/format.py) states as attributes, as opset 1 did:
     # index -> the attribute's name in a rule.
     rule_attrs: Mapping[int, str] = field(default_factory=dict)
+    # Of those, the float ones that parameterize the operator instead of entering its arithmetic
+    # (Dropout's ratio): the exact arithmetics take them as they are (0.5 has no integer form).
+    parameter_inputs: frozenset[int] = frozenset()
     ort: frozenset[str] = frozenset()  # of ORT_ROLES
     kernel: Facet | None = None
     encode: Facet | None = None
@@ -198,6 +202,7 @@ def register(
     inputs: tuple[int, int] = (1, 1),
     const_inputs: Mapping[int, str] | None = None,
     rule_attrs: Mapping[int, str] | None = None,
+    parameter_inputs: Collection[int] = (),
     ort: Collection[str] = (),
 ) -> OpSpec:
     """Enter one operator in OPS (each family module calls this for each of its operators)."""
@@ -205,10 +210,11 @@ def register(
         assert kind in ATTR_KINDS, (name, k, kind)
     assert name not in OPS, f"{name} registered twice"
     assert set(rule_attrs or {}) <= set(const_inputs or {}), (name, rule_attrs)
+    assert set(parameter_inputs) <= set(const_inputs or {}), (name, parameter_inputs)
     assert set(ort) <= set(ORT_ROLES), (name, ort)
     spec = OpSpec(name, infer, exactness, dict(attrs or {}), inputs[0], inputs[1],
-                  dict(const_inputs or {}), dict(rule_attrs or {}), frozenset(ort), kernel,
-                  encode, boxes)
+                  dict(const_inputs or {}), dict(rule_attrs or {}), frozenset(parameter_inputs),
+                  frozenset(ort), kernel, encode, boxes)
     OPS[name] = spec
     return spec
 
