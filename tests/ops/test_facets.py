@@ -27,6 +27,9 @@ COLUMNS = ("operator", "family", "infer", "kernel", "encode", "boxes", "lower", 
 # inputs the exact arithmetics take as they are (ir/evaluate.py); ort: what ONNX Runtime's passes
 # make of it (search/cost.py: free, heads a fused chain, joins one).
 FACTS_COLUMNS = ("operator", "rule_attrs", "parameters", "ort")
+# What the rule matcher (rules/match.py) reads: whether the operands commute, the attributes it
+# does not compare (inert), those whose default depends on the number of spatial axes.
+MATCH_COLUMNS = ("operator", "commutes", "inert", "spatial")
 # The arithmetics an exact kernel is exact in, by exactness (as ir/evaluate.exact_support says).
 MODES = {LINEAR: "float,int,mod", MULTILINEAR: "float,int,mod", ORDER: "float,int",
          INEXACT: "float"}
@@ -151,6 +154,66 @@ Unsqueeze           axes                    -           -
 Where               -                       -           -
 """
 
+EXPECTED_MATCH = """
+operator            commutes  inert         spatial
+Add                 yes       -             -
+AveragePool         -         -             strides,pads
+BatchNormalization  -         momentum      -
+Cast                -         -             -
+Clip                -         -             -
+Concat              -         -             -
+Constant            -         -             -
+ConstantOfShape     -         -             -
+Conv                -         kernel_shape  strides,pads,dilations
+ConvTranspose       -         kernel_shape  strides,pads,dilations,output_padding
+DepthToSpace        -         -             -
+Div                 -         -             -
+Dropout             -         -             -
+Equal               -         -             -
+Erf                 -         -             -
+Exp                 -         -             -
+Expand              -         -             -
+Flatten             -         -             -
+Gather              -         -             -
+Gemm                -         -             -
+GlobalAveragePool   -         -             -
+HardSigmoid         -         -             -
+HardSwish           -         -             -
+Identity            -         -             -
+LRN                 -         -             -
+LayerNormalization  -         -             -
+LogSoftmax          -         -             -
+MatMul              -         -             -
+Max                 -         -             -
+MaxPool             -         -             strides,pads,dilations
+Min                 -         -             -
+Mod                 -         -             -
+Mul                 yes       -             -
+Not                 -         -             -
+Pad                 -         -             -
+Pow                 -         -             -
+Range               -         -             -
+Reciprocal          -         -             -
+ReduceMean          -         -             -
+ReduceSum           -         -             -
+Relu                -         -             -
+Reshape             -         -             -
+Resize              -         -             -
+Shape               -         -             -
+Sigmoid             -         -             -
+Slice               -         -             -
+Softmax             -         -             -
+Split               -         -             -
+Sqrt                -         -             -
+Squeeze             -         -             -
+Sub                 -         -             -
+Sum                 yes       -             -
+Tanh                -         -             -
+Transpose           -         -             -
+Unsqueeze           -         -             -
+Where               -         -             -
+"""
+
 
 def family(spec: OpSpec) -> str:
     """The module under ops/ that holds every facet of the operator (one place per operator)."""
@@ -180,6 +243,11 @@ def facts_row(spec: OpSpec) -> tuple[str, ...]:
             names(r for r in ORT_ROLES if r in spec.ort))
 
 
+def match_row(spec: OpSpec) -> tuple[str, ...]:
+    return (spec.name, "yes" if spec.commutative else "-",
+            ",".join(sorted(spec.inert_attrs)) or "-", ",".join(spec.spatial_defaults) or "-")
+
+
 def table(columns: tuple[str, ...], make_row) -> str:
     rows = [columns] + [make_row(OPS[name]) for name in sorted(OPS)]
     widths = [max(len(r[k]) for r in rows) for k in range(len(columns))]
@@ -195,6 +263,11 @@ def test_every_operator_has_the_facets_its_row_says():
 def test_every_operator_has_the_facts_its_row_says():
     actual = table(FACTS_COLUMNS, facts_row)
     assert actual == EXPECTED_FACTS, f"the operators' facts are now:{actual}"
+
+
+def test_every_operator_is_matched_as_its_row_says():
+    actual = table(MATCH_COLUMNS, match_row)
+    assert actual == EXPECTED_MATCH, f"what the matcher reads is now:{actual}"
 
 
 def test_what_the_encoder_accepts_has_an_encoding():

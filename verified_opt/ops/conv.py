@@ -17,6 +17,7 @@ from verified_opt.ops.node import Node, TensorType
 from verified_opt.ops.registry import MULTILINEAR, ORT_HEAD, InferCtx, register
 from verified_opt.ops.window import (
     WINDOW_ATTRS,
+    WINDOW_SPATIAL_DEFAULTS,
     Window,
     _default,
     encode_kernel_shape,
@@ -256,12 +257,16 @@ def _boxes_conv(graph, node: Node, ins: list[Poly | None], out_t: TensorType) ->
 
 
 # ---- the table ---------------------------------------------------------------------------------
+# kernel_shape is inert: shape inference checks it against the weight's shape.
+_SPATIAL_DEFAULTS = {**WINDOW_SPATIAL_DEFAULTS, "dilations": (1, 1)}
 register("Conv", MULTILINEAR, attrs={**WINDOW_ATTRS, "dilations": ("ints", None),
                                      "group": ("int", 1)},
          inputs=(2, 3), infer=_infer_conv, kernel=_kernel_conv, encode=_encode_conv,
-         boxes=_boxes_conv, ort={ORT_HEAD})
+         boxes=_boxes_conv, ort={ORT_HEAD}, inert_attrs={"kernel_shape"},
+         spatial_defaults=_SPATIAL_DEFAULTS)
 register("ConvTranspose", MULTILINEAR, attrs={
     **WINDOW_ATTRS, "dilations": ("ints", None), "group": ("int", 1),
     "output_padding": ("ints", None), "output_shape": ("ints", None)},
     inputs=(2, 3), infer=_infer_conv_transpose, kernel=_kernel_conv_transpose,
-    encode=_encode_conv_transpose, ort={ORT_HEAD})
+    encode=_encode_conv_transpose, ort={ORT_HEAD}, inert_attrs={"kernel_shape"},
+    spatial_defaults={**_SPATIAL_DEFAULTS, "output_padding": (0, 1)})

@@ -190,18 +190,18 @@ def _boxes_identity(graph, node, ins, out_t) -> Poly:
 
 # ---- the table ---------------------------------------------------------------------------------
 register("Add", LINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_add,
-         encode=_encode_binary, boxes=_boxes_elementwise, ort={ORT_TAIL})
+         encode=_encode_binary, boxes=_boxes_elementwise, ort={ORT_TAIL}, commutative=True)
 register("Sub", LINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_sub,
          encode=_encode_binary, boxes=_boxes_elementwise, ort={ORT_TAIL})
 register("Mul", MULTILINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_mul,
-         encode=_encode_binary, boxes=_boxes_elementwise, ort={ORT_TAIL})
+         encode=_encode_binary, boxes=_boxes_elementwise, ort={ORT_TAIL}, commutative=True)
 # Division by a tensor is not multilinear; exact mode supports it only where it divides exactly.
 register("Div", INEXACT, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_div,
          encode=_encode_binary, ort={ORT_TAIL})
 register("Pow", INEXACT, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_pow,
          encode=_encode_binary)
 register("Sum", LINEAR, inputs=(1, -1), infer=_infer_binary, kernel=_kernel_sum,
-         encode=_encode_binary, ort={ORT_TAIL})
+         encode=_encode_binary, ort={ORT_TAIL}, commutative=True)
 register("Relu", ORDER, infer=_infer_unary, kernel=_kernel_relu, encode=_encode_unary,
          ort={ORT_TAIL})
 register("Sigmoid", INEXACT, infer=_infer_unary, encode=_encode_unary, kernel=_kernel_float_only(

@@ -159,7 +159,8 @@ def _encode_softmax(enc, n, ins):
 register("BatchNormalization", INEXACT, attrs={
     "epsilon": ("float", 1e-5), "momentum": ("float", 0.9), "training_mode": ("int", 0)},
     inputs=(5, 5), infer=_infer_batchnorm, kernel=_kernel_batchnorm, encode=_encode_batchnorm,
-    ort={ORT_HEAD, ORT_TAIL})  # into a Conv before it; a Relu after it fuses in
+    ort={ORT_HEAD, ORT_TAIL},  # into a Conv before it; a Relu after it fuses in
+    inert_attrs={"momentum"})  # PyTorch exports 0.9, TensorFlow 0.99
 register("LRN", INEXACT, attrs={"alpha": ("float", 1e-4), "beta": ("float", 0.75),
                                 "bias": ("float", 1.0), "size": ("int", None)},
          infer=_infer_lrn, kernel=_kernel_lrn, encode=_encode_lrn)

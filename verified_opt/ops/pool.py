@@ -11,6 +11,7 @@ from verified_opt.ops.registry import LINEAR, ORDER, InferCtx, register
 from verified_opt.ops.shapes import is_one
 from verified_opt.ops.window import (
     WINDOW_ATTRS,
+    WINDOW_SPATIAL_DEFAULTS,
     Window,
     encode_window,
     pad_spatial,
@@ -143,10 +144,12 @@ def _z3_pool(enc, op, x, a):
 # ---- the table ---------------------------------------------------------------------------------
 register("MaxPool", ORDER, attrs={**WINDOW_ATTRS, "ceil_mode": ("int", 0),
                                   "dilations": ("ints", None), "storage_order": ("int", 0)},
-         infer=_infer_maxpool, kernel=_kernel_maxpool, encode=_encode_pool)
+         infer=_infer_maxpool, kernel=_kernel_maxpool, encode=_encode_pool,
+         spatial_defaults={**WINDOW_SPATIAL_DEFAULTS, "dilations": (1, 1)})
 # No 'dilations': AveragePool gains it only in opset 19, and ONNX Runtime rejects the attribute
 # in an opset-18 model (which is what we export).
 register("AveragePool", LINEAR, attrs={**WINDOW_ATTRS, "ceil_mode": ("int", 0),
                                        "count_include_pad": ("int", 0)},
-         infer=_infer_avgpool, kernel=_kernel_avgpool, encode=_encode_pool)
+         infer=_infer_avgpool, kernel=_kernel_avgpool, encode=_encode_pool,
+         spatial_defaults=WINDOW_SPATIAL_DEFAULTS)
 register("GlobalAveragePool", LINEAR, infer=_infer_gap, kernel=_kernel_gap, encode=_encode_gap)

@@ -17,7 +17,8 @@ the facets, each a plain function:
 Beside the facets, plain facts that the layers above read from the table instead of keeping
 lists of their own: which shape-like inputs a rule states as attributes (rule_attrs), which float
 inputs are parameters the exact arithmetics do not lift (parameter_inputs), what ONNX Runtime's
-graph passes make of the operator (ort: the cost model prices fused chains by it).
+graph passes make of the operator (ort: the cost model prices fused chains by it), and what the
+rule matcher must know to compare two nodes (commutative, inert_attrs, spatial_defaults).
 
 A facet that is None means the operator has none: the encoder refuses it (EncodeError), PET does
 not certify through it. An operator not in OPS at all is *opaque*: it passes through the
@@ -124,6 +125,15 @@ class OpSpec:
     # (Dropout's ratio): the exact arithmetics take them as they are (0.5 has no integer form).
     parameter_inputs: frozenset[int] = frozenset()
     ort: frozenset[str] = frozenset()  # of ORT_ROLES
+    # Its two operands may be swapped: the matcher and the generator's pruning try both orders.
+    # (Max and Min commute too; no rule can state them: they have no encoding.)
+    commutative: bool = False
+    # Attributes that never change the result once the inputs' shapes are known (momentum:
+    # training only; Conv's kernel_shape: the weight's shape): the matcher does not compare them.
+    inert_attrs: frozenset[str] = frozenset()
+    # Attributes whose default depends on the number n of spatial axes: name -> (value, values
+    # per axis), the default being [value] * (per_axis * n) (strides: (1, 1), pads: (0, 2)).
+    spatial_defaults: Mapping[str, tuple[Any, int]] = field(default_factory=dict)
     kernel: Facet | None = None
     encode: Facet | None = None
     boxes: Facet | None = None
@@ -204,6 +214,9 @@ def register(
     rule_attrs: Mapping[int, str] | None = None,
     parameter_inputs: Collection[int] = (),
     ort: Collection[str] = (),
+    commutative: bool = False,
+    inert_attrs: Collection[str] = (),
+    spatial_defaults: Mapping[str, tuple[Any, int]] | None = None,
 ) -> OpSpec:
     """Enter one operator in OPS (each family module calls this for each of its operators)."""
     for k, (kind, _) in (attrs or {}).items():
@@ -212,9 +225,12 @@ def register(
     assert set(rule_attrs or {}) <= set(const_inputs or {}), (name, rule_attrs)
     assert set(parameter_inputs) <= set(const_inputs or {}), (name, parameter_inputs)
     assert set(ort) <= set(ORT_ROLES), (name, ort)
+    for k in (*inert_attrs, *(spatial_defaults or {})):
+        assert k in (attrs or {}), (name, k)
     spec = OpSpec(name, infer, exactness, dict(attrs or {}), inputs[0], inputs[1],
                   dict(const_inputs or {}), dict(rule_attrs or {}), frozenset(parameter_inputs),
-                  frozenset(ort), kernel, encode, boxes)
+                  frozenset(ort), commutative, frozenset(inert_attrs),
+                  dict(spatial_defaults or {}), kernel, encode, boxes)
     OPS[name] = spec
     return spec
 
