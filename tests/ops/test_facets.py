@@ -2,11 +2,14 @@
 
 A facet is one kind of fact about an operator (ops/registry.py): shape inference, the reference
 kernel (and in which arithmetics it is exact), the Z3 encoding, box propagation for PET, and the
-slots for derivation lowering and GPU instantiation (empty so far). The second table holds the
-plain facts (no functions) that the layers above read from the operator table.
+slots for derivation lowering and GPU instantiation (empty so far). The tables after the first
+hold the plain facts that the layers above read from the operator table, and the Z3 symbols of
+each operator.
 """
 
 from __future__ import annotations
+
+import re
 
 from verified_opt.ops.registry import (
     INEXACT,
@@ -30,6 +33,9 @@ FACTS_COLUMNS = ("operator", "rule_attrs", "parameters", "ort")
 # What the rule matcher (rules/match.py) reads: whether the operands commute, the attributes it
 # does not compare (inert), those whose default depends on the number of spatial axes.
 MATCH_COLUMNS = ("operator", "commutes", "inert", "spatial")
+# The Z3 symbols of the verifier's vocabulary that mean the operator (axioms/vocab.py declares
+# them); transpose1..6 is one per rank.
+VOCAB_COLUMNS = ("operator", "symbols")
 # The arithmetics an exact kernel is exact in, by exactness (as ir/evaluate.exact_support says).
 MODES = {LINEAR: "float,int,mod", MULTILINEAR: "float,int,mod", ORDER: "float,int",
          INEXACT: "float"}
@@ -214,6 +220,66 @@ Unsqueeze           -         -             -
 Where               -         -             -
 """
 
+EXPECTED_VOCAB = """
+operator            symbols
+Add                 add,addb
+AveragePool         avgpool
+BatchNormalization  bn
+Cast                -
+Clip                -
+Concat              concat
+Constant            -
+ConstantOfShape     -
+Conv                conv,convb
+ConvTranspose       convt,convtb
+DepthToSpace        d2s
+Div                 divide,divideb
+Dropout             -
+Equal               -
+Erf                 erf
+Exp                 -
+Expand              -
+Flatten             -
+Gather              -
+Gemm                gemm,gemmnc
+GlobalAveragePool   gap
+HardSigmoid         -
+HardSwish           -
+Identity            -
+LRN                 lrn
+LayerNormalization  -
+LogSoftmax          -
+MatMul              matmul,matmulb
+Max                 -
+MaxPool             maxpool
+Min                 -
+Mod                 -
+Mul                 mul,mulb,smul
+Not                 -
+Pad                 pad1..6
+Pow                 power,powerb
+Range               -
+Reciprocal          -
+ReduceMean          rmean
+ReduceSum           rsum
+Relu                relu
+Reshape             reshape1..6
+Resize              -
+Shape               -
+Sigmoid             sigmoid
+Slice               slice
+Softmax             softmax
+Split               -
+Sqrt                sqroot
+Squeeze             -
+Sub                 sub,subb
+Sum                 -
+Tanh                tanh
+Transpose           transpose1..6
+Unsqueeze           -
+Where               -
+"""
+
 
 def family(spec: OpSpec) -> str:
     """The module under ops/ that holds every facet of the operator (one place per operator)."""
@@ -248,6 +314,18 @@ def match_row(spec: OpSpec) -> tuple[str, ...]:
             ",".join(sorted(spec.inert_attrs)) or "-", ",".join(spec.spatial_defaults) or "-")
 
 
+def vocab_row(spec: OpSpec) -> tuple[str, ...]:
+    runs: dict[str, list[int]] = {}
+    for s in spec.symbols:
+        m = re.fullmatch(r"(\D+)(\d+)", s.name)
+        if m:
+            runs.setdefault(m[1], []).append(int(m[2]))
+        else:
+            runs[s.name] = []
+    names = [f"{k}{min(v)}..{max(v)}" if v else k for k, v in runs.items()]
+    return (spec.name, ",".join(names) or "-")
+
+
 def table(columns: tuple[str, ...], make_row) -> str:
     rows = [columns] + [make_row(OPS[name]) for name in sorted(OPS)]
     widths = [max(len(r[k]) for r in rows) for k in range(len(columns))]
@@ -268,6 +346,18 @@ def test_every_operator_has_the_facts_its_row_says():
 def test_every_operator_is_matched_as_its_row_says():
     actual = table(MATCH_COLUMNS, match_row)
     assert actual == EXPECTED_MATCH, f"what the matcher reads is now:{actual}"
+
+
+def test_every_operator_has_the_symbols_its_row_says():
+    actual = table(VOCAB_COLUMNS, vocab_row)
+    assert actual == EXPECTED_VOCAB, f"the operators' symbols are now:{actual}"
+
+
+def test_a_symbol_means_a_node_of_its_own_operator():
+    for spec in OPS.values():
+        for s in spec.symbols:
+            op, _, _ = s.build([1] * s.n_int, [1.0] * s.n_real)
+            assert op == spec.name, f"{s.name}, a symbol of {spec.name}, builds a {op} node"
 
 
 def test_what_the_encoder_accepts_has_an_encoding():

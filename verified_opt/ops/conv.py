@@ -14,7 +14,7 @@ import z3
 from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.grid import Grid, Poly, _ctx, _product, _reduced, _sum, segment_cuts
 from verified_opt.ops.node import Node, TensorType
-from verified_opt.ops.registry import MULTILINEAR, ORT_HEAD, InferCtx, register
+from verified_opt.ops.registry import MULTILINEAR, ORT_HEAD, InferCtx, Z3Symbol, register
 from verified_opt.ops.window import (
     WINDOW_ATTRS,
     WINDOW_SPATIAL_DEFAULTS,
@@ -256,6 +256,29 @@ def _boxes_conv(graph, node: Node, ins: list[Poly | None], out_t: TensorType) ->
     return Poly(Grid.make(out_t.shape, cuts), sigs, uniform)
 
 
+# ---- the vocabulary ----------------------------------------------------------------------------
+def _conv_attrs(i: list[int]) -> dict:
+    sh, sw, pt, pl, pb, pr, dh, dw, g = i[:9]
+    return {"strides": [sh, sw], "pads": [pt, pl, pb, pr], "dilations": [dh, dw], "group": g}
+
+
+def _convt_attrs(i: list[int]) -> dict:
+    return {**_conv_attrs(i), "output_padding": [i[9], i[10]]}
+
+
+_CONV_SYMBOLS = (
+    Z3Symbol("conv", 9, 0, 2, "Conv 2-D(sh, sw, pad_top, pad_left, pad_bottom, pad_right, dh, dw, "
+             "group; x, w)", lambda i, r: ("Conv", _conv_attrs(i), [])),
+    Z3Symbol("convb", 9, 0, 3, "Conv 2-D with bias(...; x, w, b)",
+             lambda i, r: ("Conv", _conv_attrs(i), [])))
+_CONVT_SYMBOLS = (
+    Z3Symbol("convt", 11, 0, 2, "ConvTranspose 2-D(sh, sw, pad_top, pad_left, pad_bottom, "
+             "pad_right, dh, dw, group, output_padding_h, output_padding_w; x, w)",
+             lambda i, r: ("ConvTranspose", _convt_attrs(i), [])),
+    Z3Symbol("convtb", 11, 0, 3, "ConvTranspose 2-D with bias(...; x, w, b)",
+             lambda i, r: ("ConvTranspose", _convt_attrs(i), [])))
+
+
 # ---- the table ---------------------------------------------------------------------------------
 # kernel_shape is inert: shape inference checks it against the weight's shape.
 _SPATIAL_DEFAULTS = {**WINDOW_SPATIAL_DEFAULTS, "dilations": (1, 1)}
@@ -263,10 +286,10 @@ register("Conv", MULTILINEAR, attrs={**WINDOW_ATTRS, "dilations": ("ints", None)
                                      "group": ("int", 1)},
          inputs=(2, 3), infer=_infer_conv, kernel=_kernel_conv, encode=_encode_conv,
          boxes=_boxes_conv, ort={ORT_HEAD}, inert_attrs={"kernel_shape"},
-         spatial_defaults=_SPATIAL_DEFAULTS)
+         spatial_defaults=_SPATIAL_DEFAULTS, symbols=_CONV_SYMBOLS)
 register("ConvTranspose", MULTILINEAR, attrs={
     **WINDOW_ATTRS, "dilations": ("ints", None), "group": ("int", 1),
     "output_padding": ("ints", None), "output_shape": ("ints", None)},
     inputs=(2, 3), infer=_infer_conv_transpose, kernel=_kernel_conv_transpose,
     encode=_encode_conv_transpose, ort={ORT_HEAD}, inert_attrs={"kernel_shape"},
-    spatial_defaults={**_SPATIAL_DEFAULTS, "output_padding": (0, 1)})
+    spatial_defaults={**_SPATIAL_DEFAULTS, "output_padding": (0, 1)}, symbols=_CONVT_SYMBOLS)

@@ -19,6 +19,8 @@ from verified_opt.ops.registry import (
     ORT_FREE,
     ORT_TAIL,
     InferCtx,
+    Z3Symbol,
+    fixed_node,
     register,
 )
 from verified_opt.ops.shapes import broadcast, is_one
@@ -188,30 +190,55 @@ def _boxes_identity(graph, node, ins, out_t) -> Poly:
     return Poly(Grid.make(out_t.shape, ins[0].grid.cuts), ins[0].sigs, ins[0].uniform)
 
 
+# ---- the vocabulary ----------------------------------------------------------------------------
+# The encoder writes the plain symbol for equal shapes and the `b` one for broadcasting, and
+# testing holds each to that.
+def _binary_symbols(op: str, name: str, same: str, broadcast: str) -> tuple[Z3Symbol, ...]:
+    build = fixed_node(op)
+    return (Z3Symbol(name, 0, 0, 2, same, build, same_shapes=True),
+            Z3Symbol(name + "b", 0, 0, 2, broadcast, build))
+
+
+def _unary_symbol(op: str, name: str | None = None) -> tuple[Z3Symbol, ...]:
+    return (Z3Symbol(name or op.lower(), 0, 0, 1, f"{op}(x)", fixed_node(op)),)
+
+
 # ---- the table ---------------------------------------------------------------------------------
 register("Add", LINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_add,
-         encode=_encode_binary, boxes=_boxes_elementwise, ort={ORT_TAIL}, commutative=True)
+         encode=_encode_binary, boxes=_boxes_elementwise, ort={ORT_TAIL}, commutative=True,
+         symbols=_binary_symbols("Add", "add", "x + y, same shapes", "x + y with broadcasting"))
 register("Sub", LINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_sub,
-         encode=_encode_binary, boxes=_boxes_elementwise, ort={ORT_TAIL})
+         encode=_encode_binary, boxes=_boxes_elementwise, ort={ORT_TAIL},
+         symbols=_binary_symbols("Sub", "sub", "x - y, same shapes", "x - y with broadcasting"))
 register("Mul", MULTILINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_mul,
-         encode=_encode_binary, boxes=_boxes_elementwise, ort={ORT_TAIL}, commutative=True)
+         encode=_encode_binary, boxes=_boxes_elementwise, ort={ORT_TAIL}, commutative=True,
+         symbols=_binary_symbols("Mul", "mul", "x * y element-wise, same shapes",
+                                 "x * y with broadcasting")
+         + (Z3Symbol("smul", 0, 0, 2, "x * s, s a scalar (shape [])", fixed_node("Mul")),))
 # Division by a tensor is not multilinear; exact mode supports it only where it divides exactly.
 register("Div", INEXACT, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_div,
-         encode=_encode_binary, ort={ORT_TAIL})
+         encode=_encode_binary, ort={ORT_TAIL},
+         symbols=_binary_symbols("Div", "divide", "x / y element-wise, same shapes",
+                                 "x / y with broadcasting"))
 register("Pow", INEXACT, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_pow,
-         encode=_encode_binary)
+         encode=_encode_binary,
+         symbols=_binary_symbols("Pow", "power", "x ^ y element-wise, same shapes",
+                                 "x ^ y with broadcasting"))
 register("Sum", LINEAR, inputs=(1, -1), infer=_infer_binary, kernel=_kernel_sum,
          encode=_encode_binary, ort={ORT_TAIL}, commutative=True)
 register("Relu", ORDER, infer=_infer_unary, kernel=_kernel_relu, encode=_encode_unary,
-         ort={ORT_TAIL})
+         ort={ORT_TAIL}, symbols=_unary_symbol("Relu"))
 register("Sigmoid", INEXACT, infer=_infer_unary, encode=_encode_unary, kernel=_kernel_float_only(
-    "Sigmoid", lambda a: 1.0 / (1.0 + np.exp(-a.astype(np.float64)))), ort={ORT_TAIL})
+    "Sigmoid", lambda a: 1.0 / (1.0 + np.exp(-a.astype(np.float64)))), ort={ORT_TAIL},
+    symbols=_unary_symbol("Sigmoid"))
 register("Tanh", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Tanh", np.tanh),
-         encode=_encode_unary, ort={ORT_TAIL})
+         encode=_encode_unary, ort={ORT_TAIL}, symbols=_unary_symbol("Tanh"))
 register("Erf", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Erf", erf),
-         encode=_encode_unary)
+         encode=_encode_unary, symbols=_unary_symbol("Erf"))
+# SMT-LIB's theories own `div` and (in cvc5) `sqrt`, which symbols of those names would shadow:
+# Div's are divide and divideb, Sqrt's sqroot.
 register("Sqrt", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Sqrt", np.sqrt),
-         encode=_encode_sqrt)
+         encode=_encode_sqrt, symbols=_unary_symbol("Sqrt", "sqroot"))
 register("Identity", LINEAR, infer=_infer_unary, kernel=_kernel_identity, encode=_encode_identity,
          boxes=_boxes_identity, ort={ORT_FREE})
 register("Dropout", LINEAR, attrs={"seed": ("int", 0)}, inputs=(1, 3),

@@ -8,7 +8,14 @@ import z3
 from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.grid import Grid, Poly, _broadcast_cuts, _ctx, _product, _reduced, _sum
 from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import MULTILINEAR, ORT_HEAD, InferCtx, register
+from verified_opt.ops.registry import (
+    MULTILINEAR,
+    ORT_HEAD,
+    InferCtx,
+    Z3Symbol,
+    fixed_node,
+    register,
+)
 from verified_opt.ops.shapes import broadcast
 
 
@@ -150,9 +157,20 @@ def _boxes_gemm(graph, node, ins, out_t) -> Poly:
 
 
 # ---- the table ---------------------------------------------------------------------------------
+_MATMUL_SYMBOLS = (
+    Z3Symbol("matmul", 0, 0, 2, "MatMul(a, b), both of rank >= 2 with equal batch dims",
+             fixed_node("MatMul")),
+    Z3Symbol("matmulb", 0, 0, 2, "MatMul(a, b), other broadcasting or 1-D cases",
+             fixed_node("MatMul")))
+_GEMM_SYMBOLS = (
+    Z3Symbol("gemm", 2, 2, 3, "Gemm(transA, transB; alpha, beta; A, B, C)", lambda i, r: (
+        "Gemm", {"transA": i[0], "transB": i[1], "alpha": r[0], "beta": r[1]}, [])),
+    Z3Symbol("gemmnc", 2, 1, 2, "Gemm(transA, transB; alpha; A, B) without C", lambda i, r: (
+        "Gemm", {"transA": i[0], "transB": i[1], "alpha": r[0]}, [])))
+
 register("MatMul", MULTILINEAR, inputs=(2, 2), infer=_infer_matmul, kernel=_kernel_matmul,
-         encode=_encode_matmul, boxes=_boxes_matmul, ort={ORT_HEAD})
+         encode=_encode_matmul, boxes=_boxes_matmul, ort={ORT_HEAD}, symbols=_MATMUL_SYMBOLS)
 register("Gemm", MULTILINEAR, attrs={
     "alpha": ("float", 1.0), "beta": ("float", 1.0), "transA": ("int", 0), "transB": ("int", 0)},
     inputs=(2, 3), infer=_infer_gemm, kernel=_kernel_gemm, encode=_encode_gemm, boxes=_boxes_gemm,
-    ort={ORT_HEAD})
+    ort={ORT_HEAD}, symbols=_GEMM_SYMBOLS)

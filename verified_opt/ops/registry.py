@@ -10,6 +10,8 @@ the facets, each a plain function:
   of the exact ones hold follows from `exactness`);
 - encode(enc, node, ins) -> [(term, shape)]: the rule node as Z3 terms over the vocabulary
   (enc is verify/encode.py's SideEncoder: symbols, typing facts, attribute readers);
+- symbols: the vocabulary the encoding writes, Z3 function symbols each with the ONNX node it
+  means (Z3Symbol; axioms/vocab.py declares them and the constants beside them);
 - boxes(graph, node, ins, out) -> Poly: box propagation for PET (ops/grid.py's algebra);
 - lower, gpu: empty slots, where the tensor-algebra lowering of derivations (EinNet) and the GPU
   instantiation (cuBLAS/cuDNN call or kernel) of the operator will go.
@@ -23,8 +25,8 @@ rule matcher must know to compare two nodes (commutative, inert_attrs, spatial_d
 A facet that is None means the operator has none: the encoder refuses it (EncodeError), PET does
 not certify through it. An operator not in OPS at all is *opaque*: it passes through the
 optimizer untouched, its output types come from ONNX shape inference, and no rewrite matches it.
-Adding an operator is one module (or a few lines in its family's) plus its tests, and a row of
-tests/ops/test_facets.py.
+Adding an operator is one module (or a few lines in its family's) plus its tests, and its rows in
+the tables of tests/ops/test_facets.py.
 """
 
 from __future__ import annotations
@@ -103,6 +105,39 @@ class NonConstantInput(ShapeError):
 
 
 InferFn = Callable[[InferCtx], list[TensorType]]
+# (op, attrs, constant inputs appended after the tensors): the node a symbol means.
+NodeSpec = tuple[str, dict, list[np.ndarray]]
+
+# The highest rank the vocabulary has Transpose, Reshape, Pad and constants for: the dilated
+# Winograd rule puts tiles and phases in place with a 6-D Transpose.
+MAX_RANK = 6
+
+
+@dataclass(frozen=True)
+class Z3Symbol:
+    """A function symbol of the verifier's vocabulary: its leading arguments are Ints, then
+    Reals (the operator's attributes), then tensors; `build(ints, reals)` is the ONNX node it
+    means, which is what makes axioms testable against the reference semantics."""
+
+    name: str
+    n_int: int
+    n_real: int
+    n_tensor: int
+    doc: str
+    build: Callable[[list[int], list[float]], NodeSpec]
+    # element-wise on equal shapes only (add, not addb): what the encoder writes it for
+    same_shapes: bool = False
+
+
+def fixed_node(op: str, attrs: Mapping[str, Any] | None = None
+               ) -> Callable[[list[int], list[float]], NodeSpec]:
+    """The build of a symbol that has no parameters: always `op` with `attrs`."""
+    return lambda ints, reals: (op, dict(attrs or {}), [])
+
+
+def int64s(values: Sequence[int]) -> np.ndarray:
+    """A constant input of a symbol's node (Reshape's shape, Slice's starts ...)."""
+    return np.asarray(list(values), dtype=np.int64)
 # The other facets' signatures are in the module docstring; their argument types live in layers
 # above ops (the encoder, the arithmetics' users), so they are not spelled out here.
 Facet = Callable[..., Any]
@@ -137,6 +172,7 @@ class OpSpec:
     kernel: Facet | None = None
     encode: Facet | None = None
     boxes: Facet | None = None
+    symbols: tuple[Z3Symbol, ...] = ()
     # Slots for the derivation lowering (operator -> tensor-algebra expression) and the GPU
     # instantiation (operator -> library call or kernel); no operator fills them yet.
     lower: Facet | None = None
@@ -217,6 +253,7 @@ def register(
     commutative: bool = False,
     inert_attrs: Collection[str] = (),
     spatial_defaults: Mapping[str, tuple[Any, int]] | None = None,
+    symbols: Sequence[Z3Symbol] = (),
 ) -> OpSpec:
     """Enter one operator in OPS (each family module calls this for each of its operators)."""
     for k, (kind, _) in (attrs or {}).items():
@@ -228,9 +265,11 @@ def register(
     for k in (*inert_attrs, *(spatial_defaults or {})):
         assert k in (attrs or {}), (name, k)
     spec = OpSpec(name, infer, exactness, dict(attrs or {}), inputs[0], inputs[1],
-                  dict(const_inputs or {}), dict(rule_attrs or {}), frozenset(parameter_inputs),
-                  frozenset(ort), commutative, frozenset(inert_attrs),
-                  dict(spatial_defaults or {}), kernel, encode, boxes)
+                  dict(const_inputs or {}), rule_attrs=dict(rule_attrs or {}),
+                  parameter_inputs=frozenset(parameter_inputs), ort=frozenset(ort),
+                  commutative=commutative, inert_attrs=frozenset(inert_attrs),
+                  spatial_defaults=dict(spatial_defaults or {}), kernel=kernel, encode=encode,
+                  boxes=boxes, symbols=tuple(symbols))
     OPS[name] = spec
     return spec
 

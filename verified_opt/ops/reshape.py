@@ -11,7 +11,15 @@ import z3
 from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.grid import Grid, Poly
 from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import LINEAR, OPS, InferCtx, register
+from verified_opt.ops.registry import (
+    LINEAR,
+    MAX_RANK,
+    OPS,
+    InferCtx,
+    Z3Symbol,
+    int64s,
+    register,
+)
 from verified_opt.ops.shapes import Floors, Shape, norm_axis
 
 
@@ -386,14 +394,30 @@ def _fallback_cuts(a, ac, b) -> list[set]:
     return [set(range(1, d)) for d in b[:-1]] + [last]
 
 
+# ---- the vocabulary ----------------------------------------------------------------------------
+# One symbol per rank: its Int arguments are the perm or the target shape.
+_TRANSPOSE_SYMBOLS = tuple(
+    Z3Symbol(f"transpose{r}", r, 0, 1, f"Transpose(perm of {r} axes; x)",
+             lambda i, _: ("Transpose", {"perm": list(i)}, []))
+    for r in range(1, MAX_RANK + 1))
+_RESHAPE_SYMBOLS = tuple(
+    Z3Symbol(f"reshape{r}", r, 0, 1, f"Reshape to {r} dims(d0..; x); Flatten/Squeeze/Unsqueeze too",
+             lambda i, _: ("Reshape", {}, [int64s(i)]))
+    for r in range(1, MAX_RANK + 1))
+
+
 # ---- the table ---------------------------------------------------------------------------------
 register("Transpose", LINEAR, attrs={"perm": ("ints", None)}, infer=_infer_transpose,
-         kernel=_kernel_transpose, encode=_encode_transpose, boxes=_boxes_transpose)
+         kernel=_kernel_transpose, encode=_encode_transpose, boxes=_boxes_transpose,
+         symbols=_TRANSPOSE_SYMBOLS)
 register("DepthToSpace", LINEAR, attrs={"blocksize": ("int", None), "mode": ("string", "DCR")},
-         infer=_infer_depth_to_space, kernel=_kernel_depth_to_space, encode=_encode_depth_to_space)
+         infer=_infer_depth_to_space, kernel=_kernel_depth_to_space, encode=_encode_depth_to_space,
+         symbols=(Z3Symbol("d2s", 1, 0, 1, "DepthToSpace, DCR mode(blocksize; x)", lambda i, r: (
+             "DepthToSpace", {"blocksize": i[0], "mode": "DCR"}, [])),))
 register("Reshape", LINEAR, attrs={"allowzero": ("int", 0)}, inputs=(2, 2),
          const_inputs={1: "shape"}, rule_attrs={1: "shape"}, infer=_infer_reshape,
-         kernel=_kernel_reshape, encode=_encode_reshape, boxes=_boxes_reshape)
+         kernel=_kernel_reshape, encode=_encode_reshape, boxes=_boxes_reshape,
+         symbols=_RESHAPE_SYMBOLS)
 register("Flatten", LINEAR, attrs={"axis": ("int", 1)}, infer=_infer_flatten,
          kernel=_kernel_reshape, encode=_encode_reshape, boxes=_boxes_reshape)
 register("Squeeze", LINEAR, inputs=(1, 2), const_inputs={1: "axes"}, rule_attrs={1: "axes"},

@@ -10,7 +10,7 @@ import z3
 from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.grid import Grid, NotMultilinear, Poly, _ctx, _sum, segment_cuts
 from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import LINEAR, InferCtx, register
+from verified_opt.ops.registry import LINEAR, MAX_RANK, InferCtx, Z3Symbol, int64s, register
 from verified_opt.ops.shapes import norm_axis
 
 # ONNX reads an end (or start) this large as "to the end"; a dim is assumed below it.
@@ -379,17 +379,29 @@ def _pad_map(out_len: int, size: int, begin: int, mode: str) -> np.ndarray:
     raise NotMultilinear(f"Pad mode {mode!r}")
 
 
+# ---- the vocabulary ----------------------------------------------------------------------------
+_PAD_SYMBOLS = tuple(
+    Z3Symbol(f"pad{r}", 2 * r, 0, 1, f"Pad with zeros(begins.., ends..; x), rank {r}",
+             lambda i, _: ("Pad", {"mode": "constant"}, [int64s(i)]))
+    for r in range(1, MAX_RANK + 1))
+
+
 # ---- the table ---------------------------------------------------------------------------------
 register("Concat", LINEAR, attrs={"axis": ("int", None)}, inputs=(1, -1), infer=_infer_concat,
-         kernel=_kernel_concat, encode=_encode_concat, boxes=_boxes_concat)
+         kernel=_kernel_concat, encode=_encode_concat, boxes=_boxes_concat,
+         symbols=(Z3Symbol("concat", 1, 0, 2, "Concat(axis; x, y)",
+                           lambda i, r: ("Concat", {"axis": i[0]}, [])),))
 register("Split", LINEAR, attrs={"axis": ("int", 0), "num_outputs": ("int", None)},
          inputs=(1, 2), const_inputs={1: "split"}, rule_attrs={1: "split"},
          infer=_infer_split, kernel=_kernel_split, encode=_encode_split, boxes=_boxes_split)
 register("Slice", LINEAR, inputs=(3, 5),
          const_inputs={1: "starts", 2: "ends", 3: "axes", 4: "steps"},
          rule_attrs={1: "starts", 2: "ends", 3: "axes", 4: "steps"}, infer=_infer_slice,
-         kernel=_kernel_slice, encode=_encode_slice, boxes=_boxes_slice)
+         kernel=_kernel_slice, encode=_encode_slice, boxes=_boxes_slice,
+         symbols=(Z3Symbol("slice", 3, 0, 1, "Slice(axis, start, end; x), step 1", lambda i, r: (
+             "Slice", {}, [int64s([i[1]]), int64s([i[2]]), int64s([i[0]])])),))
 register("Pad", LINEAR, attrs={"mode": ("string", "constant")}, inputs=(2, 4),
          const_inputs={1: "pads", 2: "constant_value", 3: "axes"},
          rule_attrs={1: "pads", 2: "value", 3: "axes"}, infer=_infer_pad,
-         kernel=_kernel_pad, encode=_encode_pad, boxes=_boxes_pad)
+         kernel=_kernel_pad, encode=_encode_pad, boxes=_boxes_pad,
+         symbols=_PAD_SYMBOLS)
