@@ -12,7 +12,17 @@ import numpy as np
 import z3
 
 from verified_opt.errors import EncodeError, ShapeError
-from verified_opt.ops.grid import Grid, Poly, _ctx, _product, _reduced, _sum, segment_cuts
+from verified_opt.ops.grid import (
+    Box,
+    Grid,
+    Poly,
+    _ctx,
+    _product,
+    _reduced,
+    _sum,
+    full_box,
+    segment_cuts,
+)
 from verified_opt.ops.node import Node, TensorType
 from verified_opt.ops.registry import MULTILINEAR, ORT_HEAD, InferCtx, Z3Symbol, register
 from verified_opt.ops.window import (
@@ -256,6 +266,48 @@ def _boxes_conv(graph, node: Node, ins: list[Poly | None], out_t: TensorType) ->
     return Poly(Grid.make(out_t.shape, cuts), sigs, uniform)
 
 
+# ---- restriction (PET's corrections) ----------------------------------------------------------
+def _restrict_conv(r, node: Node, name: str, box: Box) -> str | None:
+    """The input rows y*s + k*d - p of the box (clipped to the tensor, the clipped part becomes
+    the new pads), the weight rows (and bias) of the box's output channels, the groups the box
+    touches (expanded to whole groups, then sliced, when it cuts one)."""
+    ctx = _ctx(r.src, node)
+    win = conv_window(ctx)
+    x, w = node.inputs[0], node.inputs[1]
+    xs, ws = r.shape(x), r.shape(w)
+    g = ctx.attr("group")
+    m = ws[0]
+    mg, cg = m // g, xs[1] // g
+    (n0, n1), (m0, m1) = box[0], box[1]
+    if g > 1:
+        g0, g1 = m0 // mg, -(-m1 // mg)
+        if g1 - g0 > 1 and (m0 % mg or m1 % mg):  # cuts a group: whole groups, then slice
+            wide = ((n0, n1), (g0 * mg, g1 * mg)) + box[2:]
+            return r.cut(r.value(name, wide), wide, box)
+        if g1 - g0 == 1:
+            chans, groups = (g0 * cg, (g0 + 1) * cg), 1
+        else:
+            chans, groups = (g0 * cg, g1 * cg), g1 - g0
+    else:
+        chans, groups = (0, xs[1]), 1
+    xbox = [(n0, n1), chans]
+    pads_b, pads_e = [], []
+    for i, (a, b) in enumerate(box[2:]):
+        s, d, k, p = win.strides[i], win.dilations[i], win.kernel[i], win.pads_begin[i]
+        lo, hi = a * s - p, (b - 1) * s + (k - 1) * d - p + 1
+        lo_c, hi_c = max(lo, 0), min(hi, xs[2 + i])
+        if hi_c <= lo_c:
+            return None  # the box reads padding only: computed whole
+        xbox.append((lo_c, hi_c))
+        pads_b.append(lo_c - lo)
+        pads_e.append(hi - hi_c)
+    ins = [r.value(x, tuple(xbox)), r.value(w, ((m0, m1),) + full_box(ws)[1:])]
+    if len(node.inputs) > 2 and node.inputs[2]:
+        ins.append(r.value(node.inputs[2], ((m0, m1),)))
+    attrs = {"kernel_shape": list(win.kernel), "strides": list(win.strides),
+             "dilations": list(win.dilations), "pads": pads_b + pads_e, "group": groups}
+    return r.emit(node, ins, attrs)
+
 # ---- the vocabulary ----------------------------------------------------------------------------
 def _conv_attrs(i: list[int]) -> dict:
     sh, sw, pt, pl, pb, pr, dh, dw, g = i[:9]
@@ -285,7 +337,7 @@ _SPATIAL_DEFAULTS = {**WINDOW_SPATIAL_DEFAULTS, "dilations": (1, 1)}
 register("Conv", MULTILINEAR, attrs={**WINDOW_ATTRS, "dilations": ("ints", None),
                                      "group": ("int", 1)},
          inputs=(2, 3), infer=_infer_conv, kernel=_kernel_conv, encode=_encode_conv,
-         boxes=_boxes_conv, ort={ORT_HEAD}, inert_attrs={"kernel_shape"},
+         boxes=_boxes_conv, restrict=_restrict_conv, ort={ORT_HEAD}, inert_attrs={"kernel_shape"},
          spatial_defaults=_SPATIAL_DEFAULTS, symbols=_CONV_SYMBOLS)
 register("ConvTranspose", MULTILINEAR, attrs={
     **WINDOW_ATTRS, "dilations": ("ints", None), "group": ("int", 1),

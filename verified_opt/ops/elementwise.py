@@ -9,8 +9,8 @@ import numpy as np
 import z3
 
 from verified_opt.errors import EncodeError, NotExact
-from verified_opt.ops.grid import Grid, Poly, _broadcast_cuts, _product, _sum
-from verified_opt.ops.node import TensorType
+from verified_opt.ops.grid import Box, Grid, Poly, _broadcast_cuts, _product, _sum
+from verified_opt.ops.node import Node, TensorType
 from verified_opt.ops.registry import (
     INEXACT,
     LINEAR,
@@ -190,6 +190,15 @@ def _boxes_identity(graph, node, ins, out_t) -> Poly:
     return Poly(Grid.make(out_t.shape, ins[0].grid.cuts), ins[0].sigs, ins[0].uniform)
 
 
+# ---- restriction (PET's corrections) ----------------------------------------------------------
+def _restrict_binary(r, node: Node, name: str, box: Box) -> str | None:
+    """Each operand's part of the box (a broadcast dimension kept whole)."""
+    return r.emit(node, [r.value(i, r.broadcast_box(i, name, box)) for i in node.inputs])
+
+
+def _restrict_identity(r, node: Node, name: str, box: Box) -> str | None:
+    return r.value(node.inputs[0], box)
+
 # ---- the vocabulary ----------------------------------------------------------------------------
 # The encoder writes the plain symbol for equal shapes and the `b` one for broadcasting, and
 # testing holds each to that.
@@ -205,13 +214,16 @@ def _unary_symbol(op: str, name: str | None = None) -> tuple[Z3Symbol, ...]:
 
 # ---- the table ---------------------------------------------------------------------------------
 register("Add", LINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_add,
-         encode=_encode_binary, boxes=_boxes_elementwise, ort={ORT_TAIL}, commutative=True,
+         encode=_encode_binary, boxes=_boxes_elementwise, restrict=_restrict_binary,
+         ort={ORT_TAIL}, commutative=True,
          symbols=_binary_symbols("Add", "add", "x + y, same shapes", "x + y with broadcasting"))
 register("Sub", LINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_sub,
-         encode=_encode_binary, boxes=_boxes_elementwise, ort={ORT_TAIL},
+         encode=_encode_binary, boxes=_boxes_elementwise, restrict=_restrict_binary,
+         ort={ORT_TAIL},
          symbols=_binary_symbols("Sub", "sub", "x - y, same shapes", "x - y with broadcasting"))
 register("Mul", MULTILINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_mul,
-         encode=_encode_binary, boxes=_boxes_elementwise, ort={ORT_TAIL}, commutative=True,
+         encode=_encode_binary, boxes=_boxes_elementwise, restrict=_restrict_binary,
+         ort={ORT_TAIL}, commutative=True,
          symbols=_binary_symbols("Mul", "mul", "x * y element-wise, same shapes",
                                  "x * y with broadcasting")
          + (Z3Symbol("smul", 0, 0, 2, "x * s, s a scalar (shape [])", fixed_node("Mul")),))
@@ -240,7 +252,7 @@ register("Erf", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Erf", er
 register("Sqrt", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Sqrt", np.sqrt),
          encode=_encode_sqrt, symbols=_unary_symbol("Sqrt", "sqroot"))
 register("Identity", LINEAR, infer=_infer_unary, kernel=_kernel_identity, encode=_encode_identity,
-         boxes=_boxes_identity, ort={ORT_FREE})
+         boxes=_boxes_identity, restrict=_restrict_identity, ort={ORT_FREE})
 register("Dropout", LINEAR, attrs={"seed": ("int", 0)}, inputs=(1, 3),
          const_inputs={1: "ratio", 2: "training_mode"}, parameter_inputs={1}, infer=_infer_dropout,
          kernel=_kernel_dropout, encode=_encode_identity, ort={ORT_FREE})

@@ -6,8 +6,17 @@ import numpy as np
 import z3
 
 from verified_opt.errors import EncodeError, ShapeError
-from verified_opt.ops.grid import Grid, Poly, _broadcast_cuts, _ctx, _product, _reduced, _sum
-from verified_opt.ops.node import TensorType
+from verified_opt.ops.grid import (
+    Box,
+    Grid,
+    Poly,
+    _broadcast_cuts,
+    _ctx,
+    _product,
+    _reduced,
+    _sum,
+)
+from verified_opt.ops.node import Node, TensorType
 from verified_opt.ops.registry import (
     MULTILINEAR,
     ORT_HEAD,
@@ -156,6 +165,41 @@ def _boxes_gemm(graph, node, ins, out_t) -> Poly:
     return Poly(Grid.make(out_t.shape, cuts), sigs, uniform)
 
 
+# ---- restriction (PET's corrections) ----------------------------------------------------------
+def _restrict_matmul(r, node: Node, name: str, box: Box) -> str | None:
+    """The rows of A and the columns of B the box needs (broadcast dims kept whole)."""
+    a, b = node.inputs
+    sa, sb = r.shape(a), r.shape(b)
+    if len(sa) < 2 or len(sb) < 2:
+        return None
+    n = len(box)
+
+    def batch(shape):
+        nb = len(shape) - 2
+        out = []
+        for k in range(nb):
+            axis = n - 2 - nb + k
+            out.append((0, 1) if shape[k] == 1 and r.shape(name)[axis] != 1 else box[axis])
+        return out
+
+    abox = tuple(batch(sa) + [box[n - 2], (0, sa[-1])])
+    bbox = tuple(batch(sb) + [(0, sb[-2]), box[n - 1]])
+    return r.emit(node, [r.value(a, abox), r.value(b, bbox)])
+
+
+def _restrict_gemm(r, node: Node, name: str, box: Box) -> str | None:
+    """The rows of A and the columns of B the box needs, C's part broadcast to the box."""
+    ctx = _ctx(r.src, node)
+    a, b = node.inputs[0], node.inputs[1]
+    sa, sb = r.shape(a), r.shape(b)
+    rows, cols = box
+    abox = ((0, sa[0]), rows) if ctx.attr("transA") else (rows, (0, sa[1]))
+    bbox = (cols, (0, sb[1])) if ctx.attr("transB") else ((0, sb[0]), cols)
+    ins = [r.value(a, abox), r.value(b, bbox)]
+    if len(node.inputs) > 2 and node.inputs[2]:
+        ins.append(r.value(node.inputs[2], r.broadcast_box(node.inputs[2], name, box)))
+    return r.emit(node, ins)
+
 # ---- the table ---------------------------------------------------------------------------------
 _MATMUL_SYMBOLS = (
     Z3Symbol("matmul", 0, 0, 2, "MatMul(a, b), both of rank >= 2 with equal batch dims",
@@ -169,8 +213,9 @@ _GEMM_SYMBOLS = (
         "Gemm", {"transA": i[0], "transB": i[1], "alpha": r[0]}, [])))
 
 register("MatMul", MULTILINEAR, inputs=(2, 2), infer=_infer_matmul, kernel=_kernel_matmul,
-         encode=_encode_matmul, boxes=_boxes_matmul, ort={ORT_HEAD}, symbols=_MATMUL_SYMBOLS)
+         encode=_encode_matmul, boxes=_boxes_matmul, restrict=_restrict_matmul, ort={ORT_HEAD},
+         symbols=_MATMUL_SYMBOLS)
 register("Gemm", MULTILINEAR, attrs={
     "alpha": ("float", 1.0), "beta": ("float", 1.0), "transA": ("int", 0), "transB": ("int", 0)},
     inputs=(2, 3), infer=_infer_gemm, kernel=_kernel_gemm, encode=_encode_gemm, boxes=_boxes_gemm,
-    ort={ORT_HEAD}, symbols=_GEMM_SYMBOLS)
+    restrict=_restrict_gemm, ort={ORT_HEAD}, symbols=_GEMM_SYMBOLS)

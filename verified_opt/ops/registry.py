@@ -13,6 +13,9 @@ the facets, each a plain function:
 - symbols: the vocabulary the encoding writes, Z3 function symbols each with the ONNX node it
   means (Z3Symbol; axioms/vocab.py declares them and the constants beside them);
 - boxes(graph, node, ins, out) -> Poly: box propagation for PET (ops/grid.py's algebra);
+- restrict(r, node, name, box) -> value name | None: PET's correction kernels, the node's output
+  `name` on `box` only, re-emitted on the parts of its inputs the box needs (r is
+  partial/restrict.py's Restrictor); None, or no facet: the output is computed whole and sliced;
 - lower, gpu: empty slots, where the tensor-algebra lowering of derivations (EinNet) and the GPU
   instantiation (cuBLAS/cuDNN call or kernel) of the operator will go.
 
@@ -172,6 +175,7 @@ class OpSpec:
     kernel: Facet | None = None
     encode: Facet | None = None
     boxes: Facet | None = None
+    restrict: Facet | None = None
     symbols: tuple[Z3Symbol, ...] = ()
     # Slots for the derivation lowering (operator -> tensor-algebra expression) and the GPU
     # instantiation (operator -> library call or kernel); no operator fills them yet.
@@ -244,6 +248,7 @@ def register(
     kernel: Facet | None = None,
     encode: Facet | None = None,
     boxes: Facet | None = None,
+    restrict: Facet | None = None,
     attrs: Mapping[str, tuple[str, Any]] | None = None,
     inputs: tuple[int, int] = (1, 1),
     const_inputs: Mapping[int, str] | None = None,
@@ -269,7 +274,7 @@ def register(
                   parameter_inputs=frozenset(parameter_inputs), ort=frozenset(ort),
                   commutative=commutative, inert_attrs=frozenset(inert_attrs),
                   spatial_defaults=dict(spatial_defaults or {}), kernel=kernel, encode=encode,
-                  boxes=boxes, symbols=tuple(symbols))
+                  boxes=boxes, restrict=restrict, symbols=tuple(symbols))
     OPS[name] = spec
     return spec
 
