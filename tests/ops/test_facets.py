@@ -1,10 +1,10 @@
 """Which facets each operator has, in one table: adding an operator means adding its row.
 
 A facet is one kind of fact about an operator (ops/registry.py): shape inference, the reference
-kernel (and in which arithmetics it is exact), the Z3 encoding, box propagation and restriction
-(correction kernels) for PET, and the slots for derivation lowering and GPU instantiation (empty
-so far). The tables after the first hold the plain facts that the layers above read from the
-operator table, and the Z3 symbols of each operator.
+kernel (and in which arithmetics it is exact), the Z3 encoding, box propagation, restriction
+(correction kernels) and multiply-add count for PET, and the slots for derivation lowering and
+GPU instantiation (empty so far). The tables after the first hold the plain facts that the layers
+above read from the operator table, and the Z3 symbols of each operator.
 """
 
 from __future__ import annotations
@@ -24,12 +24,14 @@ from verified_opt.partial.boxes import PET_OPS
 from verified_opt.partial.mutants import CORE_OPS
 from verified_opt.verify.encode import ENCODED_OPS
 
-COLUMNS = ("operator", "family", "infer", "kernel", "encode", "boxes", "restrict", "lower", "gpu")
+COLUMNS = ("operator", "family", "infer", "kernel", "encode", "boxes", "restrict", "macs", "lower",
+           "gpu")
 # The facts the layers above read from the table instead of keeping their own lists:
 # rule_attrs: the inputs a rule states as attributes (rules/format.py); parameters: the float
 # inputs the exact arithmetics take as they are (ir/evaluate.py); ort: what ONNX Runtime's passes
-# make of it (search/cost.py: free, heads a fused chain, joins one).
-FACTS_COLUMNS = ("operator", "rule_attrs", "parameters", "ort")
+# make of it (search/cost.py: free, heads a fused chain, joins one); bilinear: a product of its
+# first two data inputs (partial/: PET's box propagation and degree bound).
+FACTS_COLUMNS = ("operator", "rule_attrs", "parameters", "ort", "bilinear")
 # What the rule matcher (rules/match.py) reads: whether the operands commute, the attributes it
 # does not compare (inert), those whose default depends on the number of spatial axes.
 MATCH_COLUMNS = ("operator", "commutes", "inert", "spatial")
@@ -41,123 +43,123 @@ MODES = {LINEAR: "float,int,mod", MULTILINEAR: "float,int,mod", ORDER: "float,in
          INEXACT: "float"}
 
 EXPECTED = """
-operator            family       infer  kernel         encode  boxes  restrict  lower  gpu
-Add                 elementwise  yes    float,int,mod  yes     yes    yes       -      -
-AveragePool         pool         yes    float,int,mod  yes     -      -         -      -
-BatchNormalization  norm         yes    float          yes     -      -         -      -
-Cast                cast         yes    float,int      -       -      -         -      -
-Clip                activation   yes    float,int      -       -      -         -      -
-Concat              slicing      yes    float,int,mod  yes     yes    yes       -      -
-Constant            constant     yes    float,int,mod  -       -      -         -      -
-ConstantOfShape     constant     yes    float,int,mod  -       -      -         -      -
-Conv                conv         yes    float,int,mod  yes     yes    yes       -      -
-ConvTranspose       conv         yes    float,int,mod  yes     -      -         -      -
-DepthToSpace        reshape      yes    float,int,mod  yes     -      -         -      -
-Div                 elementwise  yes    float          yes     -      -         -      -
-Dropout             elementwise  yes    float,int,mod  yes     -      -         -      -
-Equal               logic        yes    float,int      -       -      -         -      -
-Erf                 elementwise  yes    float          yes     -      -         -      -
-Exp                 activation   yes    float          -       -      -         -      -
-Expand              select       yes    float,int,mod  -       -      -         -      -
-Flatten             reshape      yes    float,int,mod  yes     yes    yes       -      -
-Gather              select       yes    float,int,mod  -       -      -         -      -
-Gemm                matmul       yes    float,int,mod  yes     yes    yes       -      -
-GlobalAveragePool   pool         yes    float,int,mod  yes     -      -         -      -
-HardSigmoid         activation   yes    float          -       -      -         -      -
-HardSwish           activation   yes    float          -       -      -         -      -
-Identity            elementwise  yes    float,int,mod  yes     yes    yes       -      -
-LRN                 norm         yes    float          yes     -      -         -      -
-LayerNormalization  norm         yes    float          -       -      -         -      -
-LogSoftmax          norm         yes    float          -       -      -         -      -
-MatMul              matmul       yes    float,int,mod  yes     yes    yes       -      -
-Max                 activation   yes    float,int      -       -      -         -      -
-MaxPool             pool         yes    float,int      yes     -      -         -      -
-Min                 activation   yes    float,int      -       -      -         -      -
-Mod                 logic        yes    float,int      -       -      -         -      -
-Mul                 elementwise  yes    float,int,mod  yes     yes    yes       -      -
-Not                 logic        yes    float,int,mod  -       -      -         -      -
-Pad                 slicing      yes    float,int,mod  yes     yes    yes       -      -
-Pow                 elementwise  yes    float          yes     -      -         -      -
-Range               logic        yes    float,int      -       -      -         -      -
-Reciprocal          activation   yes    float          -       -      -         -      -
-ReduceMean          reduce       yes    float,int,mod  yes     -      -         -      -
-ReduceSum           reduce       yes    float,int,mod  yes     -      -         -      -
-Relu                elementwise  yes    float,int      yes     -      -         -      -
-Reshape             reshape      yes    float,int,mod  yes     yes    yes       -      -
-Resize              resize       yes    float          -       -      -         -      -
-Shape               constant     yes    float,int,mod  -       -      -         -      -
-Sigmoid             elementwise  yes    float          yes     -      -         -      -
-Slice               slicing      yes    float,int,mod  yes     yes    yes       -      -
-Softmax             norm         yes    float          yes     -      -         -      -
-Split               slicing      yes    float,int,mod  yes     yes    yes       -      -
-Sqrt                elementwise  yes    float          yes     -      -         -      -
-Squeeze             reshape      yes    float,int,mod  yes     yes    yes       -      -
-Sub                 elementwise  yes    float,int,mod  yes     yes    yes       -      -
-Sum                 elementwise  yes    float,int,mod  yes     -      -         -      -
-Tanh                elementwise  yes    float          yes     -      -         -      -
-Transpose           reshape      yes    float,int,mod  yes     yes    yes       -      -
-Unsqueeze           reshape      yes    float,int,mod  yes     yes    yes       -      -
-Where               select       yes    float,int,mod  -       -      -         -      -
+operator            family       infer  kernel         encode  boxes  restrict  macs  lower  gpu
+Add                 elementwise  yes    float,int,mod  yes     yes    yes       -     -      -
+AveragePool         pool         yes    float,int,mod  yes     -      -         -     -      -
+BatchNormalization  norm         yes    float          yes     -      -         -     -      -
+Cast                cast         yes    float,int      -       -      -         -     -      -
+Clip                activation   yes    float,int      -       -      -         -     -      -
+Concat              slicing      yes    float,int,mod  yes     yes    yes       -     -      -
+Constant            constant     yes    float,int,mod  -       -      -         -     -      -
+ConstantOfShape     constant     yes    float,int,mod  -       -      -         -     -      -
+Conv                conv         yes    float,int,mod  yes     yes    yes       yes   -      -
+ConvTranspose       conv         yes    float,int,mod  yes     -      -         -     -      -
+DepthToSpace        reshape      yes    float,int,mod  yes     -      -         -     -      -
+Div                 elementwise  yes    float          yes     -      -         -     -      -
+Dropout             elementwise  yes    float,int,mod  yes     -      -         -     -      -
+Equal               logic        yes    float,int      -       -      -         -     -      -
+Erf                 elementwise  yes    float          yes     -      -         -     -      -
+Exp                 activation   yes    float          -       -      -         -     -      -
+Expand              select       yes    float,int,mod  -       -      -         -     -      -
+Flatten             reshape      yes    float,int,mod  yes     yes    yes       -     -      -
+Gather              select       yes    float,int,mod  -       -      -         -     -      -
+Gemm                matmul       yes    float,int,mod  yes     yes    yes       yes   -      -
+GlobalAveragePool   pool         yes    float,int,mod  yes     -      -         -     -      -
+HardSigmoid         activation   yes    float          -       -      -         -     -      -
+HardSwish           activation   yes    float          -       -      -         -     -      -
+Identity            elementwise  yes    float,int,mod  yes     yes    yes       -     -      -
+LRN                 norm         yes    float          yes     -      -         -     -      -
+LayerNormalization  norm         yes    float          -       -      -         -     -      -
+LogSoftmax          norm         yes    float          -       -      -         -     -      -
+MatMul              matmul       yes    float,int,mod  yes     yes    yes       yes   -      -
+Max                 activation   yes    float,int      -       -      -         -     -      -
+MaxPool             pool         yes    float,int      yes     -      -         -     -      -
+Min                 activation   yes    float,int      -       -      -         -     -      -
+Mod                 logic        yes    float,int      -       -      -         -     -      -
+Mul                 elementwise  yes    float,int,mod  yes     yes    yes       -     -      -
+Not                 logic        yes    float,int,mod  -       -      -         -     -      -
+Pad                 slicing      yes    float,int,mod  yes     yes    yes       -     -      -
+Pow                 elementwise  yes    float          yes     -      -         -     -      -
+Range               logic        yes    float,int      -       -      -         -     -      -
+Reciprocal          activation   yes    float          -       -      -         -     -      -
+ReduceMean          reduce       yes    float,int,mod  yes     -      -         -     -      -
+ReduceSum           reduce       yes    float,int,mod  yes     -      -         -     -      -
+Relu                elementwise  yes    float,int      yes     -      -         -     -      -
+Reshape             reshape      yes    float,int,mod  yes     yes    yes       -     -      -
+Resize              resize       yes    float          -       -      -         -     -      -
+Shape               constant     yes    float,int,mod  -       -      -         -     -      -
+Sigmoid             elementwise  yes    float          yes     -      -         -     -      -
+Slice               slicing      yes    float,int,mod  yes     yes    yes       -     -      -
+Softmax             norm         yes    float          yes     -      -         -     -      -
+Split               slicing      yes    float,int,mod  yes     yes    yes       -     -      -
+Sqrt                elementwise  yes    float          yes     -      -         -     -      -
+Squeeze             reshape      yes    float,int,mod  yes     yes    yes       -     -      -
+Sub                 elementwise  yes    float,int,mod  yes     yes    yes       -     -      -
+Sum                 elementwise  yes    float,int,mod  yes     -      -         -     -      -
+Tanh                elementwise  yes    float          yes     -      -         -     -      -
+Transpose           reshape      yes    float,int,mod  yes     yes    yes       -     -      -
+Unsqueeze           reshape      yes    float,int,mod  yes     yes    yes       -     -      -
+Where               select       yes    float,int,mod  -       -      -         -     -      -
 """
 
 EXPECTED_FACTS = """
-operator            rule_attrs              parameters  ort
-Add                 -                       -           tail
-AveragePool         -                       -           -
-BatchNormalization  -                       -           head,tail
-Cast                -                       -           -
-Clip                -                       -           tail
-Concat              -                       -           -
-Constant            -                       -           free
-ConstantOfShape     -                       -           -
-Conv                -                       -           head
-ConvTranspose       -                       -           head
-DepthToSpace        -                       -           -
-Div                 -                       -           tail
-Dropout             -                       ratio       free
-Equal               -                       -           -
-Erf                 -                       -           -
-Exp                 -                       -           -
-Expand              -                       -           -
-Flatten             -                       -           -
-Gather              -                       -           -
-Gemm                -                       -           head
-GlobalAveragePool   -                       -           -
-HardSigmoid         -                       -           -
-HardSwish           -                       -           -
-Identity            -                       -           free
-LRN                 -                       -           -
-LayerNormalization  -                       -           -
-LogSoftmax          -                       -           -
-MatMul              -                       -           head
-Max                 -                       -           -
-MaxPool             -                       -           -
-Min                 -                       -           -
-Mod                 -                       -           -
-Mul                 -                       -           tail
-Not                 -                       -           -
-Pad                 pads,value,axes         -           -
-Pow                 -                       -           -
-Range               -                       -           -
-Reciprocal          -                       -           -
-ReduceMean          axes                    -           -
-ReduceSum           axes                    -           -
-Relu                -                       -           tail
-Reshape             shape                   -           -
-Resize              -                       roi,scales  -
-Shape               -                       -           free
-Sigmoid             -                       -           tail
-Slice               starts,ends,axes,steps  -           -
-Softmax             -                       -           -
-Split               split                   -           -
-Sqrt                -                       -           -
-Squeeze             axes                    -           -
-Sub                 -                       -           tail
-Sum                 -                       -           tail
-Tanh                -                       -           tail
-Transpose           -                       -           -
-Unsqueeze           axes                    -           -
-Where               -                       -           -
+operator            rule_attrs              parameters  ort        bilinear
+Add                 -                       -           tail       -
+AveragePool         -                       -           -          -
+BatchNormalization  -                       -           head,tail  -
+Cast                -                       -           -          -
+Clip                -                       -           tail       -
+Concat              -                       -           -          -
+Constant            -                       -           free       -
+ConstantOfShape     -                       -           -          -
+Conv                -                       -           head       yes
+ConvTranspose       -                       -           head       yes
+DepthToSpace        -                       -           -          -
+Div                 -                       -           tail       -
+Dropout             -                       ratio       free       -
+Equal               -                       -           -          -
+Erf                 -                       -           -          -
+Exp                 -                       -           -          -
+Expand              -                       -           -          -
+Flatten             -                       -           -          -
+Gather              -                       -           -          -
+Gemm                -                       -           head       yes
+GlobalAveragePool   -                       -           -          -
+HardSigmoid         -                       -           -          -
+HardSwish           -                       -           -          -
+Identity            -                       -           free       -
+LRN                 -                       -           -          -
+LayerNormalization  -                       -           -          -
+LogSoftmax          -                       -           -          -
+MatMul              -                       -           head       yes
+Max                 -                       -           -          -
+MaxPool             -                       -           -          -
+Min                 -                       -           -          -
+Mod                 -                       -           -          -
+Mul                 -                       -           tail       yes
+Not                 -                       -           -          -
+Pad                 pads,value,axes         -           -          -
+Pow                 -                       -           -          -
+Range               -                       -           -          -
+Reciprocal          -                       -           -          -
+ReduceMean          axes                    -           -          -
+ReduceSum           axes                    -           -          -
+Relu                -                       -           tail       -
+Reshape             shape                   -           -          -
+Resize              -                       roi,scales  -          -
+Shape               -                       -           free       -
+Sigmoid             -                       -           tail       -
+Slice               starts,ends,axes,steps  -           -          -
+Softmax             -                       -           -          -
+Split               split                   -           -          -
+Sqrt                -                       -           -          -
+Squeeze             axes                    -           -          -
+Sub                 -                       -           tail       -
+Sum                 -                       -           tail       -
+Tanh                -                       -           tail       -
+Transpose           -                       -           -          -
+Unsqueeze           axes                    -           -          -
+Where               -                       -           -          -
 """
 
 EXPECTED_MATCH = """
@@ -283,8 +285,8 @@ Where               -
 
 def family(spec: OpSpec) -> str:
     """The module under ops/ that holds every facet of the operator (one place per operator)."""
-    facets = (spec.infer, spec.kernel, spec.encode, spec.boxes, spec.restrict, spec.lower,
-              spec.gpu)
+    facets = (spec.infer, spec.kernel, spec.encode, spec.boxes, spec.restrict, spec.macs,
+              spec.lower, spec.gpu)
     modules = {f.__module__ for f in facets if f is not None}
     assert len(modules) == 1, f"{spec.name}'s facets are spread over {sorted(modules)}"
     (module,) = modules
@@ -298,7 +300,7 @@ def row(spec: OpSpec) -> tuple[str, ...]:
 
     kernel = MODES[spec.exactness] if spec.kernel is not None else "-"
     return (spec.name, family(spec), has(spec.infer), kernel, has(spec.encode), has(spec.boxes),
-            has(spec.restrict), has(spec.lower), has(spec.gpu))
+            has(spec.restrict), has(spec.macs), has(spec.lower), has(spec.gpu))
 
 
 def facts_row(spec: OpSpec) -> tuple[str, ...]:
@@ -307,7 +309,7 @@ def facts_row(spec: OpSpec) -> tuple[str, ...]:
 
     return (spec.name, names(spec.rule_attrs[k] for k in sorted(spec.rule_attrs)),
             names(spec.const_inputs[k] for k in sorted(spec.parameter_inputs)),
-            names(r for r in ORT_ROLES if r in spec.ort))
+            names(r for r in ORT_ROLES if r in spec.ort), "yes" if spec.bilinear else "-")
 
 
 def match_row(spec: OpSpec) -> tuple[str, ...]:

@@ -242,7 +242,10 @@ def _z3_conv_transpose(enc, ins, a):
 # boundaries; on each spatial axis the output is cut wherever, for some kernel tap, the input
 # position y*s + k*d - p crosses a cut of X or an edge of X (so padded borders are boxes of their
 # own, with a fixed set of taps in range).
-def _boxes_conv(graph, node: Node, ins: list[Poly | None], out_t: TensorType) -> Poly:
+def _boxes_conv(graph, node: Node, ins: list[Poly | None], outs: list[TensorType | None]
+                ) -> list[Poly]:
+    out_t = outs[0]
+    assert out_t is not None  # typed by shape inference
     ctx = _ctx(graph, node)
     x, w = ins[0], ins[1]
     assert x is not None and w is not None  # propagate refuses a product with a missing factor
@@ -263,7 +266,12 @@ def _boxes_conv(graph, node: Node, ins: list[Poly | None], out_t: TensorType) ->
                 for k in range(win.kernel[i])]
         cuts.append(segment_cuts(o_len, maps, x.grid.cuts[2 + i], size))
     uniform = len(ins) <= 2 or ins[2] is None or ins[2].uniform
-    return Poly(Grid.make(out_t.shape, cuts), sigs, uniform)
+    return [Poly(Grid.make(out_t.shape, cuts), sigs, uniform)]
+
+
+def _macs_conv(graph, node: Node) -> int:
+    w = graph.types[node.inputs[1]].shape
+    return graph.types[node.outputs[0]].size * int(np.prod(w[1:]))
 
 
 # ---- restriction (PET's corrections) ----------------------------------------------------------
@@ -337,11 +345,12 @@ _SPATIAL_DEFAULTS = {**WINDOW_SPATIAL_DEFAULTS, "dilations": (1, 1)}
 register("Conv", MULTILINEAR, attrs={**WINDOW_ATTRS, "dilations": ("ints", None),
                                      "group": ("int", 1)},
          inputs=(2, 3), infer=_infer_conv, kernel=_kernel_conv, encode=_encode_conv,
-         boxes=_boxes_conv, restrict=_restrict_conv, ort={ORT_HEAD}, inert_attrs={"kernel_shape"},
-         spatial_defaults=_SPATIAL_DEFAULTS, symbols=_CONV_SYMBOLS)
+         boxes=_boxes_conv, restrict=_restrict_conv, macs=_macs_conv, bilinear=True,
+         ort={ORT_HEAD}, inert_attrs={"kernel_shape"}, spatial_defaults=_SPATIAL_DEFAULTS,
+         symbols=_CONV_SYMBOLS)
 register("ConvTranspose", MULTILINEAR, attrs={
     **WINDOW_ATTRS, "dilations": ("ints", None), "group": ("int", 1),
     "output_padding": ("ints", None), "output_shape": ("ints", None)},
     inputs=(2, 3), infer=_infer_conv_transpose, kernel=_kernel_conv_transpose,
-    encode=_encode_conv_transpose, ort={ORT_HEAD}, inert_attrs={"kernel_shape"},
+    encode=_encode_conv_transpose, bilinear=True, ort={ORT_HEAD}, inert_attrs={"kernel_shape"},
     spatial_defaults={**_SPATIAL_DEFAULTS, "output_padding": (0, 1)}, symbols=_CONVT_SYMBOLS)

@@ -178,16 +178,17 @@ def _z3_binary(enc, op: str, x, y):
 # ---- box propagation (ops/grid.py) -------------------------------------------------------------
 # Add / Sub / Mul (broadcasting): union of the operands' cuts; Mul needs operands over disjoint
 # variables (multilinearity), Add / Sub operands with no signature in common.
-def _boxes_elementwise(graph, node, ins, out_t) -> Poly:
-    a, b = ins
+def _boxes_elementwise(graph, node, ins, outs) -> list[Poly]:
+    out_t = outs[0]
+    a, b = [p for p in ins if p is not None]
     where = f"{node.op} '{node.name}'"
     sigs = _product(a, b, where) if node.op == "Mul" else _sum(a.sigs, b.sigs, where)
-    return Poly(Grid.make(out_t.shape, _broadcast_cuts(out_t.shape, [a, b])), sigs,
-                a.uniform and b.uniform)
+    return [Poly(Grid.make(out_t.shape, _broadcast_cuts(out_t.shape, [a, b])), sigs,
+                 a.uniform and b.uniform)]
 
 
-def _boxes_identity(graph, node, ins, out_t) -> Poly:
-    return Poly(Grid.make(out_t.shape, ins[0].grid.cuts), ins[0].sigs, ins[0].uniform)
+def _boxes_identity(graph, node, ins, outs) -> list[Poly]:
+    return [Poly(Grid.make(outs[0].shape, ins[0].grid.cuts), ins[0].sigs, ins[0].uniform)]
 
 
 # ---- restriction (PET's corrections) ----------------------------------------------------------
@@ -223,7 +224,7 @@ register("Sub", LINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_sub,
          symbols=_binary_symbols("Sub", "sub", "x - y, same shapes", "x - y with broadcasting"))
 register("Mul", MULTILINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_mul,
          encode=_encode_binary, boxes=_boxes_elementwise, restrict=_restrict_binary,
-         ort={ORT_TAIL}, commutative=True,
+         bilinear=True, ort={ORT_TAIL}, commutative=True,
          symbols=_binary_symbols("Mul", "mul", "x * y element-wise, same shapes",
                                  "x * y with broadcasting")
          + (Z3Symbol("smul", 0, 0, 2, "x * s, s a scalar (shape [])", fixed_node("Mul")),))

@@ -9,6 +9,7 @@ from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.grid import (
     Box,
     Grid,
+    NotMultilinear,
     Poly,
     _broadcast_cuts,
     _ctx,
@@ -125,7 +126,8 @@ def _z3_gemm(enc, ins, a):
 # ---- box propagation (ops/grid.py) -------------------------------------------------------------
 # Rows from A, columns from B, batch dimensions from both (broadcast dims carry no cuts); the
 # reduced dimension is summed, its cuts do not matter.
-def _boxes_matmul(graph, node, ins, out_t) -> Poly:
+def _boxes_matmul(graph, node, ins, outs) -> list[Poly]:
+    out_t = outs[0]
     pa, pb = ins
     sigs = _product(pa, pb, f"MatMul '{node.name}'")
     _reduced(f"MatMul '{node.name}'", pa, pb)
@@ -146,10 +148,15 @@ def _boxes_matmul(graph, node, ins, out_t) -> Poly:
             axis = nbatch - nb + k
             if shape[k] == out_t.shape[axis]:
                 cuts[axis] |= set(p.grid.cuts[k])
-    return Poly(Grid.make(out_t.shape, cuts), sigs)
+    return [Poly(Grid.make(out_t.shape, cuts), sigs)]
 
 
-def _boxes_gemm(graph, node, ins, out_t) -> Poly:
+def _boxes_gemm(graph, node, ins, outs) -> list[Poly]:
+    for key in ("alpha", "beta"):  # a product scaled by a fraction is no polynomial over Z
+        v = float(node.attr(key, 1.0))
+        if v != round(v):
+            raise NotMultilinear(f"Gemm '{node.name}': {key}={v} is not an integer")
+    out_t = outs[0]
     ctx = _ctx(graph, node)
     pa, pb = ins[0], ins[1]
     sigs = _product(pa, pb, f"Gemm '{node.name}'")
@@ -162,7 +169,13 @@ def _boxes_gemm(graph, node, ins, out_t) -> Poly:
         for k, s in enumerate(_broadcast_cuts(out_t.shape, [ins[2]])):
             cuts[k] |= s
     uniform = len(ins) <= 2 or ins[2] is None or ins[2].uniform
-    return Poly(Grid.make(out_t.shape, cuts), sigs, uniform)
+    return [Poly(Grid.make(out_t.shape, cuts), sigs, uniform)]
+
+
+def _macs_matmul(graph, node: Node) -> int:
+    a = graph.types[node.inputs[0]].shape
+    k = a[-1] if node.op == "MatMul" or not node.attrs.get("transA") else a[0]
+    return graph.types[node.outputs[0]].size * int(k)
 
 
 # ---- restriction (PET's corrections) ----------------------------------------------------------
@@ -213,9 +226,10 @@ _GEMM_SYMBOLS = (
         "Gemm", {"transA": i[0], "transB": i[1], "alpha": r[0]}, [])))
 
 register("MatMul", MULTILINEAR, inputs=(2, 2), infer=_infer_matmul, kernel=_kernel_matmul,
-         encode=_encode_matmul, boxes=_boxes_matmul, restrict=_restrict_matmul, ort={ORT_HEAD},
-         symbols=_MATMUL_SYMBOLS)
+         encode=_encode_matmul, boxes=_boxes_matmul, restrict=_restrict_matmul, macs=_macs_matmul,
+         bilinear=True, ort={ORT_HEAD}, symbols=_MATMUL_SYMBOLS)
 register("Gemm", MULTILINEAR, attrs={
     "alpha": ("float", 1.0), "beta": ("float", 1.0), "transA": ("int", 0), "transB": ("int", 0)},
     inputs=(2, 3), infer=_infer_gemm, kernel=_kernel_gemm, encode=_encode_gemm, boxes=_boxes_gemm,
-    restrict=_restrict_gemm, ort={ORT_HEAD}, symbols=_GEMM_SYMBOLS)
+    restrict=_restrict_gemm, macs=_macs_matmul, bilinear=True, ort={ORT_HEAD},
+    symbols=_GEMM_SYMBOLS)

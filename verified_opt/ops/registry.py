@@ -12,18 +12,22 @@ the facets, each a plain function:
   (enc is verify/encode.py's SideEncoder: symbols, typing facts, attribute readers);
 - symbols: the vocabulary the encoding writes, Z3 function symbols each with the ONNX node it
   means (Z3Symbol; axioms/vocab.py declares them and the constants beside them);
-- boxes(graph, node, ins, out) -> Poly: box propagation for PET (ops/grid.py's algebra);
+- boxes(graph, node, ins, outs) -> [Poly | None]: box propagation for PET (ops/grid.py's
+  algebra), from the data inputs' Polys (None for a constant or omitted input) and the outputs'
+  types;
 - restrict(r, node, name, box) -> value name | None: PET's correction kernels, the node's output
   `name` on `box` only, re-emitted on the parts of its inputs the box needs (r is
   partial/restrict.py's Restrictor); None, or no facet: the output is computed whole and sliced;
+- macs(graph, node) -> int: the node's multiply-adds, which PET's mutants may not grow by much;
 - lower, gpu: empty slots, where the tensor-algebra lowering of derivations (EinNet) and the GPU
   instantiation (cuBLAS/cuDNN call or kernel) of the operator will go.
 
 Beside the facets, plain facts that the layers above read from the table instead of keeping
 lists of their own: which shape-like inputs a rule states as attributes (rule_attrs), which float
 inputs are parameters the exact arithmetics do not lift (parameter_inputs), what ONNX Runtime's
-graph passes make of the operator (ort: the cost model prices fused chains by it), and what the
-rule matcher must know to compare two nodes (commutative, inert_attrs, spatial_defaults).
+graph passes make of the operator (ort: the cost model prices fused chains by it), what the
+rule matcher must know to compare two nodes (commutative, inert_attrs, spatial_defaults), and
+whether it multiplies two of its inputs (bilinear: PET's box propagation and degree bound).
 
 A facet that is None means the operator has none: the encoder refuses it (EncodeError), PET does
 not certify through it. An operator not in OPS at all is *opaque*: it passes through the
@@ -172,10 +176,14 @@ class OpSpec:
     # Attributes whose default depends on the number n of spatial axes: name -> (value, values
     # per axis), the default being [value] * (per_axis * n) (strides: (1, 1), pads: (0, 2)).
     spatial_defaults: Mapping[str, tuple[Any, int]] = field(default_factory=dict)
+    # Its output is a product of its first two data inputs, plus the others (Conv's bias, Gemm's
+    # C): PET needs both factors, and the output's degree is theirs added.
+    bilinear: bool = False
     kernel: Facet | None = None
     encode: Facet | None = None
     boxes: Facet | None = None
     restrict: Facet | None = None
+    macs: Facet | None = None
     symbols: tuple[Z3Symbol, ...] = ()
     # Slots for the derivation lowering (operator -> tensor-algebra expression) and the GPU
     # instantiation (operator -> library call or kernel); no operator fills them yet.
@@ -249,6 +257,7 @@ def register(
     encode: Facet | None = None,
     boxes: Facet | None = None,
     restrict: Facet | None = None,
+    macs: Facet | None = None,
     attrs: Mapping[str, tuple[str, Any]] | None = None,
     inputs: tuple[int, int] = (1, 1),
     const_inputs: Mapping[int, str] | None = None,
@@ -259,6 +268,7 @@ def register(
     inert_attrs: Collection[str] = (),
     spatial_defaults: Mapping[str, tuple[Any, int]] | None = None,
     symbols: Sequence[Z3Symbol] = (),
+    bilinear: bool = False,
 ) -> OpSpec:
     """Enter one operator in OPS (each family module calls this for each of its operators)."""
     for k, (kind, _) in (attrs or {}).items():
@@ -274,7 +284,8 @@ def register(
                   parameter_inputs=frozenset(parameter_inputs), ort=frozenset(ort),
                   commutative=commutative, inert_attrs=frozenset(inert_attrs),
                   spatial_defaults=dict(spatial_defaults or {}), kernel=kernel, encode=encode,
-                  boxes=boxes, restrict=restrict, symbols=tuple(symbols))
+                  boxes=boxes, restrict=restrict, macs=macs, symbols=tuple(symbols),
+                  bilinear=bilinear)
     OPS[name] = spec
     return spec
 

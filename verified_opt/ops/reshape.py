@@ -275,17 +275,17 @@ def _prod(dims) -> z3.ArithRef:
 # lexicographic cuts of its digits. Other groups are cut at every position of all but their last
 # output dimension, and the last where the flat index wraps the lowest input dimension or crosses
 # an input cut. Always exact; sometimes finer than necessary.
-def _boxes_transpose(graph, node, ins, out_t) -> Poly:
-    p = ins[0]
+def _boxes_transpose(graph, node, ins, outs) -> list[Poly]:
+    p, out_t = ins[0], outs[0]
     perm = node.attr("perm")
     perm = list(range(len(p.grid.shape)))[::-1] if perm is None else list(perm)
-    return Poly(Grid.make(out_t.shape, [p.grid.cuts[k] for k in perm]), p.sigs, p.uniform)
+    return [Poly(Grid.make(out_t.shape, [p.grid.cuts[k] for k in perm]), p.sigs, p.uniform)]
 
 
-def _boxes_reshape(graph, node, ins, out_t) -> Poly:
-    p = ins[0]
-    return Poly(Grid.make(out_t.shape, reshape_cuts(p.grid.shape, p.grid.cuts, out_t.shape)),
-                p.sigs, p.uniform)
+def _boxes_reshape(graph, node, ins, outs) -> list[Poly]:
+    p, out_t = ins[0], outs[0]
+    return [Poly(Grid.make(out_t.shape, reshape_cuts(p.grid.shape, p.grid.cuts, out_t.shape)),
+                 p.sigs, p.uniform)]
 
 
 def reshape_cuts(in_shape: tuple[int, ...], in_cuts, out_shape: tuple[int, ...]) -> list[set]:

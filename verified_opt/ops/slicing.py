@@ -295,13 +295,14 @@ def _z3_pad(enc, x, a):
 # Split / Slice: cuts inside the taken range, mapped back (any step).
 # Pad (constant, edge, reflect, wrap, negative pads too): cuts where the source index changes
 # cell, leaves the tensor, or changes slope; a non-zero constant adds the constant monomial.
-def _boxes_concat(graph, node, ins, out_t) -> Poly:
+def _boxes_concat(graph, node, ins, outs) -> list[Poly]:
+    out_t = outs[0]
     axis = norm_axis(node.attr("axis"), len(out_t.shape), _ctx(graph, node))
     cuts: list[set] = [set() for _ in out_t.shape]
     off = 0
     sigs: frozenset = frozenset()
     uniform = True
-    for p in ins:
+    for p in [p for p in ins if p is not None]:
         uniform = uniform and p.uniform and not (sigs & p.sigs)
         for k in range(len(out_t.shape)):
             if k == axis:
@@ -310,7 +311,7 @@ def _boxes_concat(graph, node, ins, out_t) -> Poly:
                 cuts[k] |= set(p.grid.cuts[k])
         off += p.grid.shape[axis]
         sigs = sigs | p.sigs  # different inputs fill different boxes: no products, no sums
-    return Poly(Grid.make(out_t.shape, cuts), sigs, uniform)
+    return [Poly(Grid.make(out_t.shape, cuts), sigs, uniform)]
 
 
 def _boxes_split(graph, node, ins, outs) -> list[Poly | None]:
@@ -326,19 +327,19 @@ def _boxes_split(graph, node, ins, outs) -> list[Poly | None]:
     return res
 
 
-def _boxes_slice(graph, node, ins, out_t) -> Poly:
-    p = ins[0]
+def _boxes_slice(graph, node, ins, outs) -> list[Poly]:
+    p, out_t = ins[0], outs[0]
     ranges = slice_ranges(_ctx(graph, node))
     cuts = []
     for k, (s, e, st) in enumerate(ranges):
         n = out_t.shape[k]
         src = s + st * np.arange(n, dtype=np.int64)
         cuts.append(segment_cuts(n, [src], p.grid.cuts[k], p.grid.shape[k]))
-    return Poly(Grid.make(out_t.shape, cuts), p.sigs, p.uniform)
+    return [Poly(Grid.make(out_t.shape, cuts), p.sigs, p.uniform)]
 
 
-def _boxes_pad(graph, node, ins, out_t) -> Poly:
-    p = ins[0]
+def _boxes_pad(graph, node, ins, outs) -> list[Poly]:
+    p, out_t = ins[0], outs[0]
     ctx = _ctx(graph, node)
     pads = pad_amounts(ctx)
     mode = ctx.attr("mode")
@@ -359,7 +360,7 @@ def _boxes_pad(graph, node, ins, out_t) -> Poly:
         value = ctx.const(2, "constant_value")
         if value is not None and value.size and float(np.asarray(value).reshape(-1)[0]) != 0:
             sigs = _sum(sigs, frozenset({frozenset()}), f"Pad '{node.name}' constant")
-    return Poly(Grid.make(out_t.shape, cuts), sigs, uniform)
+    return [Poly(Grid.make(out_t.shape, cuts), sigs, uniform)]
 
 
 def _pad_map(out_len: int, size: int, begin: int, mode: str) -> np.ndarray:
