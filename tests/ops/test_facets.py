@@ -36,8 +36,9 @@ FACTS_COLUMNS = ("operator", "rule_attrs", "parameters", "ort", "bilinear")
 # does not compare (inert), those whose default depends on the number of spatial axes.
 MATCH_COLUMNS = ("operator", "commutes", "inert", "spatial")
 # The Z3 symbols of the verifier's vocabulary that mean the operator (axioms/vocab.py declares
-# them); transpose1..6 is one per rank.
-VOCAB_COLUMNS = ("operator", "symbols")
+# them; transpose1..6 is one per rank), and whether they are element-wise (axioms/soundness.py
+# evaluates those on a 0-d tensor as on shape [1]).
+VOCAB_COLUMNS = ("operator", "symbols", "elementwise")
 # The arithmetics an exact kernel is exact in, by exactness (as ir/evaluate.exact_support says).
 MODES = {LINEAR: "float,int,mod", MULTILINEAR: "float,int,mod", ORDER: "float,int",
          INEXACT: "float"}
@@ -223,63 +224,63 @@ Where               -         -             -
 """
 
 EXPECTED_VOCAB = """
-operator            symbols
-Add                 add,addb
-AveragePool         avgpool
-BatchNormalization  bn
-Cast                -
-Clip                -
-Concat              concat
-Constant            -
-ConstantOfShape     -
-Conv                conv,convb
-ConvTranspose       convt,convtb
-DepthToSpace        d2s
-Div                 divide,divideb
-Dropout             -
-Equal               -
-Erf                 erf
-Exp                 -
-Expand              -
-Flatten             -
-Gather              -
-Gemm                gemm,gemmnc
-GlobalAveragePool   gap
-HardSigmoid         -
-HardSwish           -
-Identity            -
-LRN                 lrn
-LayerNormalization  -
-LogSoftmax          -
-MatMul              matmul,matmulb
-Max                 -
-MaxPool             maxpool
-Min                 -
-Mod                 -
-Mul                 mul,mulb,smul
-Not                 -
-Pad                 pad1..6
-Pow                 power,powerb
-Range               -
-Reciprocal          -
-ReduceMean          rmean
-ReduceSum           rsum
-Relu                relu
-Reshape             reshape1..6
-Resize              -
-Shape               -
-Sigmoid             sigmoid
-Slice               slice
-Softmax             softmax
-Split               -
-Sqrt                sqroot
-Squeeze             -
-Sub                 sub,subb
-Sum                 -
-Tanh                tanh
-Transpose           transpose1..6
-Unsqueeze           -
-Where               -
+operator            symbols         elementwise
+Add                 add,addb        yes
+AveragePool         avgpool         -
+BatchNormalization  bn              -
+Cast                -               -
+Clip                -               -
+Concat              concat          -
+Constant            -               -
+ConstantOfShape     -               -
+Conv                conv,convb      -
+ConvTranspose       convt,convtb    -
+DepthToSpace        d2s             -
+Div                 divide,divideb  yes
+Dropout             -               -
+Equal               -               -
+Erf                 erf             yes
+Exp                 -               -
+Expand              -               -
+Flatten             -               -
+Gather              -               -
+Gemm                gemm,gemmnc     -
+GlobalAveragePool   gap             -
+HardSigmoid         -               -
+HardSwish           -               -
+Identity            -               -
+LRN                 lrn             -
+LayerNormalization  -               -
+LogSoftmax          -               -
+MatMul              matmul,matmulb  -
+Max                 -               -
+MaxPool             maxpool         -
+Min                 -               -
+Mod                 -               -
+Mul                 mul,mulb,smul   yes
+Not                 -               -
+Pad                 pad1..6         -
+Pow                 power,powerb    yes
+Range               -               -
+Reciprocal          -               -
+ReduceMean          rmean           -
+ReduceSum           rsum            -
+Relu                relu            yes
+Reshape             reshape1..6     -
+Resize              -               -
+Shape               -               -
+Sigmoid             sigmoid         yes
+Slice               slice           -
+Softmax             softmax         -
+Split               -               -
+Sqrt                sqroot          yes
+Squeeze             -               -
+Sub                 sub,subb        yes
+Sum                 -               -
+Tanh                tanh            yes
+Transpose           transpose1..6   -
+Unsqueeze           -               -
+Where               -               -
 """
 
 
@@ -326,7 +327,9 @@ def vocab_row(spec: OpSpec) -> tuple[str, ...]:
         else:
             runs[s.name] = []
     names = [f"{k}{min(v)}..{max(v)}" if v else k for k, v in runs.items()]
-    return (spec.name, ",".join(names) or "-")
+    elementwise = {s.elementwise for s in spec.symbols}
+    return (spec.name, ",".join(names) or "-",
+            "yes" if elementwise == {True} else "some" if True in elementwise else "-")
 
 
 def table(columns: tuple[str, ...], make_row) -> str:

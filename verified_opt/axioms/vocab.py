@@ -45,6 +45,7 @@ class Symbol:
     value: Callable[[list[int], list[float]], np.ndarray] | None = None
     # element-wise on equal shapes only (add, not addb): what the encoder writes it for
     same_shapes: bool = False
+    elementwise: bool = False  # with or without broadcasting
 
     @property
     def decl(self) -> z3.FuncDeclRef:
@@ -94,7 +95,7 @@ def _declare(sym: Symbol) -> None:
 for _spec in OPS.values():
     for _s in _spec.symbols:
         _declare(Symbol(_s.name, _s.n_int, _s.n_real, _s.n_tensor, _s.build, _s.doc,
-                        same_shapes=_s.same_shapes))
+                        same_shapes=_s.same_shapes, elementwise=_s.elementwise))
 
 
 # Constants (no tensor arguments): values, not operators (semantics/constants.py).

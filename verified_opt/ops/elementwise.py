@@ -205,12 +205,12 @@ def _restrict_identity(r, node: Node, name: str, box: Box) -> str | None:
 # testing holds each to that.
 def _binary_symbols(op: str, name: str, same: str, broadcast: str) -> tuple[Z3Symbol, ...]:
     build = fixed_node(op)
-    return (Z3Symbol(name, 0, 0, 2, same, build, same_shapes=True),
-            Z3Symbol(name + "b", 0, 0, 2, broadcast, build))
+    return (Z3Symbol(name, 0, 0, 2, same, build, same_shapes=True, elementwise=True),
+            Z3Symbol(name + "b", 0, 0, 2, broadcast, build, elementwise=True))
 
 
 def _unary_symbol(op: str, name: str | None = None) -> tuple[Z3Symbol, ...]:
-    return (Z3Symbol(name or op.lower(), 0, 0, 1, f"{op}(x)", fixed_node(op)),)
+    return (Z3Symbol(name or op.lower(), 0, 0, 1, f"{op}(x)", fixed_node(op), elementwise=True),)
 
 
 # ---- the table ---------------------------------------------------------------------------------
@@ -227,7 +227,8 @@ register("Mul", MULTILINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_
          bilinear=True, ort={ORT_TAIL}, commutative=True,
          symbols=_binary_symbols("Mul", "mul", "x * y element-wise, same shapes",
                                  "x * y with broadcasting")
-         + (Z3Symbol("smul", 0, 0, 2, "x * s, s a scalar (shape [])", fixed_node("Mul")),))
+         + (Z3Symbol("smul", 0, 0, 2, "x * s, s a scalar (shape [])", fixed_node("Mul"),
+                     elementwise=True),))
 # Division by a tensor is not multilinear; exact mode supports it only where it divides exactly.
 register("Div", INEXACT, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_div,
          encode=_encode_binary, ort={ORT_TAIL},

@@ -134,6 +134,8 @@ class Z3Symbol:
     build: Callable[[list[int], list[float]], NodeSpec]
     # element-wise on equal shapes only (add, not addb): what the encoder writes it for
     same_shapes: bool = False
+    # element-wise (with or without broadcasting): the same on a 0-d tensor as at shape [1]
+    elementwise: bool = False
 
 
 def fixed_node(op: str, attrs: Mapping[str, Any] | None = None
