@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from verified_opt.ops.registry import (
     INEXACT,
     LINEAR,
@@ -344,19 +346,14 @@ def test_every_operator_has_the_facets_its_row_says():
     assert actual == EXPECTED, f"the operators' facets are now:{actual}"
 
 
-def test_every_operator_has_the_facts_its_row_says():
-    actual = table(FACTS_COLUMNS, facts_row)
-    assert actual == EXPECTED_FACTS, f"the operators' facts are now:{actual}"
-
-
-def test_every_operator_is_matched_as_its_row_says():
-    actual = table(MATCH_COLUMNS, match_row)
-    assert actual == EXPECTED_MATCH, f"what the matcher reads is now:{actual}"
-
-
-def test_every_operator_has_the_symbols_its_row_says():
-    actual = table(VOCAB_COLUMNS, vocab_row)
-    assert actual == EXPECTED_VOCAB, f"the operators' symbols are now:{actual}"
+@pytest.mark.parametrize("columns, make_row, expected", [
+    (FACTS_COLUMNS, facts_row, EXPECTED_FACTS),
+    (MATCH_COLUMNS, match_row, EXPECTED_MATCH),
+    (VOCAB_COLUMNS, vocab_row, EXPECTED_VOCAB),
+], ids=["facts", "matcher", "symbols"])
+def test_every_operator_has_the_facts_its_rows_say(columns, make_row, expected):
+    actual = table(columns, make_row)
+    assert actual == expected, f"the table is now:{actual}"
 
 
 def test_a_symbol_means_a_node_of_its_own_operator():
