@@ -162,7 +162,7 @@ class OpSpec:
     max_inputs: int = 1
     # Inputs that carry shape-like parameters (must be constants): index -> meaning.
     const_inputs: Mapping[int, str] = field(default_factory=dict)
-    # Of those, the ones a rule (rules/format.py) states as attributes, as opset 1 did:
+    # Of those, the ones a rule (rules/format.py) states as attributes, as older opsets did:
     # index -> the attribute's name in a rule.
     rule_attrs: Mapping[int, str] = field(default_factory=dict)
     # Of those, the float ones that parameterize the operator instead of entering its arithmetic
