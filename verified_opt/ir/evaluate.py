@@ -20,7 +20,8 @@ MODES = ("float", "int", "mod")
 
 # Float inputs that parameterize an operator instead of entering its arithmetic: the exact
 # modes pass them through as they are (lifting Dropout's ratio 0.5 to an integer would fail).
-PARAMETER_SLOTS = {("Dropout", 1), ("Resize", 1), ("Resize", 2)}  # Resize: roi, scales
+PARAMETER_SLOTS = frozenset((name, k) for name, spec in OPS.items()
+                            for k in spec.parameter_inputs)
 
 
 def make_arith(mode: str, prime: int = PRIME, dtype: str = "float32") -> Arith:

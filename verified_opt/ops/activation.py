@@ -15,7 +15,7 @@ import numpy as np
 
 from verified_opt.errors import NotExact, ShapeError
 from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import INEXACT, ORDER, InferCtx, register
+from verified_opt.ops.registry import INEXACT, ORDER, ORT_TAIL, InferCtx, register
 from verified_opt.ops.shapes import broadcast
 from verified_opt.semantics.arith import FloatArith
 
@@ -115,7 +115,8 @@ def _kernel_reciprocal(ar, ctx, x):
 
 
 # ---- the table ---------------------------------------------------------------------------------
-register("Clip", ORDER, inputs=(1, 3), infer=_infer_clip, kernel=_kernel_clip)
+register("Clip", ORDER, inputs=(1, 3), infer=_infer_clip, kernel=_kernel_clip,
+         ort={ORT_TAIL})
 register("Max", ORDER, inputs=(1, -1), infer=_infer_variadic, kernel=_kernel_extreme(np.maximum))
 register("Min", ORDER, inputs=(1, -1), infer=_infer_variadic, kernel=_kernel_extreme(np.minimum))
 register("HardSigmoid", INEXACT, attrs={"alpha": ("float", 0.2), "beta": ("float", 0.5)},

@@ -325,5 +325,5 @@ register("Resize", INEXACT, attrs={
     "exclude_outside": ("int", 0), "extrapolation_value": ("float", 0.0),
     "antialias": ("int", 0), "keep_aspect_ratio_policy": ("string", "stretch"),
     "axes": ("ints", None)},
-    inputs=(1, 4), const_inputs={1: "roi", 2: "scales", 3: "sizes"},
+    inputs=(1, 4), const_inputs={1: "roi", 2: "scales", 3: "sizes"}, parameter_inputs={1, 2},
     infer=_infer_resize, kernel=_kernel_resize)
