@@ -143,7 +143,8 @@ def _lift(ar: Arith, a: np.ndarray, t: TensorType) -> np.ndarray:
     if isinstance(ar, FloatArith):
         if np.dtype(t.dtype).kind != "f":
             return a
-        wide = ar.dtype if ar.dtype.itemsize > np.dtype(t.dtype).itemsize else t.dtype
+        # float64 only when asked for (evaluate(float_dtype="float64")); float16 stays float16
+        wide = ar.dtype if ar.dtype == np.float64 else t.dtype
         return a.astype(wide, copy=False)
     return ar.lift(a) if np.dtype(t.dtype).kind == "f" else a
 
