@@ -15,6 +15,7 @@ from onnx import helper
 pytest.importorskip("tvm")
 pytest.importorskip("xgboost")
 pytest.importorskip("psutil")
+pytest.importorskip("cloudpickle")
 
 from verified_opt.api.derivations import derivation_document, derive_operator, tune_results
 from verified_opt.audit.derivation import recheck_derivation

@@ -17,6 +17,7 @@ from onnx import helper, numpy_helper
 pytest.importorskip("tvm")
 pytest.importorskip("xgboost")
 pytest.importorskip("psutil")
+pytest.importorskip("cloudpickle")
 
 from verified_opt.api import derivations, pipeline
 from verified_opt.api.audits import audit

@@ -16,6 +16,7 @@ from verified_opt.derive.expr import Access, Iter, Mul, Scope, Tensor, tensors, 
 pytest.importorskip("tvm")
 pytest.importorskip("xgboost")
 pytest.importorskip("psutil")
+pytest.importorskip("cloudpickle")
 
 from verified_opt.derive.eop_tvm import compile_eop, resolve_target, tuning_func
 from verified_opt.tune.db import TuneDB

@@ -28,7 +28,7 @@ from verified_opt.derive.certificate import step_json
 from verified_opt.derive.contract import document_id
 from verified_opt.derive.expr import Scope, program_text, tensors
 from verified_opt.derive.instantiate import Instantiation, instantiate, subgraph_model
-from verified_opt.derive.lower import lower_node
+from verified_opt.derive.lower import LOWERED_OPS, lower_node
 from verified_opt.derive.search import Candidate, certify, derive
 from verified_opt.ir.graph import Graph
 from verified_opt.passes.base import Pass, PassResult
@@ -282,7 +282,7 @@ def _realize(c: Candidate, root: Scope, node: onnx.NodeProto, const_names: set[s
 
 # ------------------------------------------------------------------ the optimizer's pass
 
-DERIVABLE = ("Conv", "ConvTranspose", "MatMul", "Gemm")
+DERIVABLE = LOWERED_OPS  # the operators a derivation can start from
 
 MIN_GAIN = 1.10  # an operator is replaced only if its derivation measured this much faster
 

@@ -76,10 +76,7 @@ MAX_TERM_ELEMENTS = 4096  # a term (also where the Erf kernel stops computing er
 MAX_DRAWS = 20_000  # draws that are too large or fail the precondition cost next to nothing
 SIZE_TRIES = 8  # sizes drawn for one draw of the attributes before it counts as too large
 # The element-wise symbols (a 0-d tensor is evaluated as shape [1]: see _Eval.t).
-ELEMENTWISE = frozenset({"add", "sub", "mul", "addb", "subb", "mulb", "smul", "divide",
-                         "divideb", "power", "powerb", "relu", "sigmoid", "tanh", "erf",
-                         "sqroot", "emax", "emaxb", "emin", "eminb", "clipmin", "clipmax",
-                         "hsig", "hswish"})
+ELEMENTWISE = frozenset(name for name, sym in VOCAB.items() if sym.elementwise)
 # An integer attribute drawn beyond its declared top goes this far beyond it.
 STRETCH = (1, 1, 2, 3, 5, 8)
 

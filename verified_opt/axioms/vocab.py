@@ -1,5 +1,8 @@
 """The vocabulary of the verifier: Z3 function symbols, each with its ONNX meaning.
 
+The operators' symbols are listed by their family modules under ops/ (OpSpec.symbols); the
+constants (all ones, identity kernels, Winograd's transforms) are here.
+
 Tensors are one uninterpreted sort T. An operator is an uninterpreted function whose leading
 arguments are its attributes (Int, then Real) and whose remaining arguments are tensors. Every
 symbol also has a concrete meaning (one ONNX node), which is what makes axioms testable: the
@@ -19,7 +22,7 @@ import z3
 
 from verified_opt.ir.evaluate import eval_node
 from verified_opt.ir.graph import Node, TensorType
-from verified_opt.ops.registry import InferCtx
+from verified_opt.ops.registry import MAX_RANK, OPS, InferCtx, NodeSpec
 from verified_opt.semantics import winograd
 from verified_opt.semantics.arith import Arith, RationalArith, exact_from_decimal
 from verified_opt.semantics.constants import constant_value
@@ -28,8 +31,6 @@ T = z3.DeclareSort("T")
 RANK = z3.Function("rank", T, z3.IntSort())
 DIM = z3.Function("dim", T, z3.IntSort(), z3.IntSort())
 
-# Builds (op, attrs, constant inputs appended after the tensors) from the Int and Real params.
-NodeSpec = tuple[str, dict, list[np.ndarray]]
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,7 @@ class Symbol:
     value: Callable[[list[int], list[float]], np.ndarray] | None = None
     # element-wise on equal shapes only (add, not addb): what the encoder writes it for
     same_shapes: bool = False
+    elementwise: bool = False  # with or without broadcasting
 
     @property
     def decl(self) -> z3.FuncDeclRef:
@@ -77,8 +79,6 @@ class Symbol:
                             if a.dtype.kind != "i" or k >= len(tensors) else "float32")
                  for k, a in enumerate(args)]
         ctx = InferCtx(node, types, args)
-        from verified_opt.ops.registry import OPS
-
         OPS[op].validate(node)
         (t,) = OPS[op].infer(ctx)[:1]
         (out,) = eval_node(node, args, ctx, ar)[:1]
@@ -99,136 +99,24 @@ VOCAB: dict[str, Symbol] = {}
 _DECLS: dict[str, z3.FuncDeclRef] = {}
 
 
-def _sym(name: str, n_int: int, n_real: int, n_tensor: int, doc: str,
-         same_shapes: bool = False):
-    def deco(build: Callable[[list[int], list[float]], NodeSpec]):
-        VOCAB[name] = Symbol(name, n_int, n_real, n_tensor, build, doc, same_shapes=same_shapes)
-        sorts = [z3.IntSort()] * n_int + [z3.RealSort()] * n_real + [T] * n_tensor
-        _DECLS[name] = z3.Function(name, *sorts, T)
-        return build
-
-    return deco
+def _declare(sym: Symbol) -> None:
+    assert sym.name not in VOCAB, f"symbol {sym.name} declared twice"
+    VOCAB[sym.name] = sym
+    sorts = [z3.IntSort()] * sym.n_int + [z3.RealSort()] * sym.n_real + [T] * sym.n_tensor
+    _DECLS[sym.name] = z3.Function(sym.name, *sorts, T)
 
 
-def _i64(values: Sequence[int]) -> np.ndarray:
-    return np.asarray(list(values), dtype=np.int64)
+# The operators' symbols, from the operator table (each family module under ops/ lists its own).
+for _spec in OPS.values():
+    for _s in _spec.symbols:
+        _declare(Symbol(_s.name, _s.n_int, _s.n_real, _s.n_tensor, _s.build, _s.doc,
+                        same_shapes=_s.same_shapes, elementwise=_s.elementwise))
 
 
-# (op, symbol, doc, equal shapes only): the encoder writes the plain symbol for equal shapes
-# and the `b` one for broadcasting, and testing holds each to that.
-for _op, _name, _doc, _same in (("Add", "add", "x + y, same shapes", True),
-                                ("Sub", "sub", "x - y, same shapes", True),
-                                ("Mul", "mul", "x * y element-wise, same shapes", True),
-                                ("Add", "addb", "x + y with broadcasting", False),
-                                ("Sub", "subb", "x - y with broadcasting", False),
-                                ("Mul", "mulb", "x * y with broadcasting", False),
-                                ("Mul", "smul", "x * s, s a scalar (shape [])", False),
-                                ("Div", "divide", "x / y element-wise, same shapes", True),
-                                ("Div", "divideb", "x / y with broadcasting", False),
-                                ("Pow", "power", "x ^ y element-wise, same shapes", True),
-                                ("Pow", "powerb", "x ^ y with broadcasting", False)):
-    _sym(_name, 0, 0, 2, _doc, same_shapes=_same)(lambda i, r, op=_op: (op, {}, []))
-
-for _op in ("Relu", "Sigmoid", "Tanh", "Erf"):
-    _sym(_op.lower(), 0, 0, 1, f"{_op}(x)")(lambda i, r, op=_op: (op, {}, []))
-# SMT-LIB's theories own `div` and (in cvc5) `sqrt`: these names would shadow them.
-_sym("sqroot", 0, 0, 1, "Sqrt(x)")(lambda i, r: ("Sqrt", {}, []))
-
-# Element-wise extremes (Max, Min; `b`: with broadcasting) and Clip, which the encoder writes as
-# clipmax(hi, clipmin(lo, x)), ONNX's min(max(x, lo), hi); a bound left out is no symbol.
-for _op, _name, _same in (("Max", "emax", True), ("Max", "emaxb", False),
-                          ("Min", "emin", True), ("Min", "eminb", False)):
-    _sym(_name, 0, 0, 2, f"{_op}(x, y){', same shapes' if _same else ' with broadcasting'}",
-         same_shapes=_same)(lambda i, r, op=_op: (op, {}, []))
-_sym("clipmin", 0, 1, 1, "Clip(x, min=lo) without max (lo; x)")(
-    lambda i, r: ("Clip", {}, [np.asarray(r[0], dtype=np.float64)]))
-# ONNX's Clip with only a max leaves its min input empty, which a node built from positional
-# constants cannot: Min(x, hi) for a scalar hi is the same function (the encoder's test checks it)
-_sym("clipmax", 0, 1, 1, "Clip(x, max=hi) without min, i.e. Min(x, hi) (hi; x)")(
-    lambda i, r: ("Min", {}, [np.asarray(r[0], dtype=np.float64)]))
-_sym("hsig", 0, 2, 1, "HardSigmoid(alpha, beta; x)")(
-    lambda i, r: ("HardSigmoid", {"alpha": r[0], "beta": r[1]}, []))
-_sym("hswish", 0, 0, 1, "HardSwish(x)")(lambda i, r: ("HardSwish", {}, []))
-
-# Nearest upsampling of a 4-D tensor's spatial axes by integer scales: output index o reads
-# input index floor(o / s), which is what PyTorch's export (asymmetric, floor) and ONNX's default
-# (half_pixel, round_prefer_floor) both compute for an integer s (the encoder takes those).
-_sym("upnn", 2, 0, 1, "Resize, nearest, scales [1, 1, sh, sw], asymmetric coordinates, floor "
-     "(sh, sw; x)")(
-    lambda i, r: ("Resize", {"mode": "nearest", "coordinate_transformation_mode": "asymmetric",
-                             "nearest_mode": "floor"},
-                  [np.zeros(0, np.float32), np.asarray([1, 1, i[0], i[1]], np.float32)]))
-
-_sym("softmax", 1, 0, 1, "Softmax(axis; x)")(lambda i, r: ("Softmax", {"axis": i[0]}, []))
-_sym("matmul", 0, 0, 2, "MatMul(a, b), both of rank >= 2 with equal batch dims")(
-    lambda i, r: ("MatMul", {}, []))
-_sym("matmulb", 0, 0, 2, "MatMul(a, b), other broadcasting or 1-D cases")(
-    lambda i, r: ("MatMul", {}, []))
-_sym("gemm", 2, 2, 3, "Gemm(transA, transB; alpha, beta; A, B, C)")(
-    lambda i, r: ("Gemm", {"transA": i[0], "transB": i[1], "alpha": r[0], "beta": r[1]}, []))
-_sym("gemmnc", 2, 1, 2, "Gemm(transA, transB; alpha; A, B) without C")(
-    lambda i, r: ("Gemm", {"transA": i[0], "transB": i[1], "alpha": r[0]}, []))
-
-
-def _conv_attrs(i: list[int]) -> dict:
-    sh, sw, pt, pl, pb, pr, dh, dw, g = i[:9]
-    return {"strides": [sh, sw], "pads": [pt, pl, pb, pr], "dilations": [dh, dw], "group": g}
-
-
-_sym("conv", 9, 0, 2, "Conv 2-D(sh, sw, pad_top, pad_left, pad_bottom, pad_right, dh, dw, "
-     "group; x, w)")(lambda i, r: ("Conv", _conv_attrs(i), []))
-_sym("convb", 9, 0, 3, "Conv 2-D with bias(...; x, w, b)")(lambda i, r: ("Conv", _conv_attrs(i), []))
-
-
-def _convt_attrs(i: list[int]) -> dict:
-    return {**_conv_attrs(i), "output_padding": [i[9], i[10]]}
-
-
-_sym("convt", 11, 0, 2, "ConvTranspose 2-D(sh, sw, pad_top, pad_left, pad_bottom, pad_right, dh, "
-     "dw, group, output_padding_h, output_padding_w; x, w)")(
-    lambda i, r: ("ConvTranspose", _convt_attrs(i), []))
-_sym("convtb", 11, 0, 3, "ConvTranspose 2-D with bias(...; x, w, b)")(
-    lambda i, r: ("ConvTranspose", _convt_attrs(i), []))
-
-
-def _pool_attrs(i: list[int]) -> dict:
-    kh, kw, sh, sw, pt, pl, pb, pr = i[:8]
-    return {"kernel_shape": [kh, kw], "strides": [sh, sw], "pads": [pt, pl, pb, pr]}
-
-
-_sym("maxpool", 8, 0, 1, "MaxPool 2-D(kh, kw, sh, sw, pt, pl, pb, pr; x)")(
-    lambda i, r: ("MaxPool", _pool_attrs(i), []))
-_sym("avgpool", 9, 0, 1, "AveragePool 2-D(kh, kw, sh, sw, pt, pl, pb, pr, count_include_pad; x)")(
-    lambda i, r: ("AveragePool", {**_pool_attrs(i), "count_include_pad": i[8]}, []))
-_sym("gap", 0, 0, 1, "GlobalAveragePool(x)")(lambda i, r: ("GlobalAveragePool", {}, []))
-_sym("concat", 1, 0, 2, "Concat(axis; x, y)")(lambda i, r: ("Concat", {"axis": i[0]}, []))
-_sym("slice", 3, 0, 1, "Slice(axis, start, end; x), step 1")(
-    lambda i, r: ("Slice", {}, [_i64([i[1]]), _i64([i[2]]), _i64([i[0]])]))
-_sym("bn", 0, 1, 5, "BatchNormalization(epsilon; x, scale, bias, mean, var)")(
-    lambda i, r: ("BatchNormalization", {"epsilon": r[0]}, []))
-_sym("lrn", 1, 3, 1, "LRN(size; alpha, beta, bias; x)")(
-    lambda i, r: ("LRN", {"size": i[0], "alpha": r[0], "beta": r[1], "bias": r[2]}, []))
-_sym("d2s", 1, 0, 1, "DepthToSpace, DCR mode(blocksize; x)")(
-    lambda i, r: ("DepthToSpace", {"blocksize": i[0], "mode": "DCR"}, []))
-_sym("rsum", 2, 0, 1, "ReduceSum(axis, keepdims; x)")(
-    lambda i, r: ("ReduceSum", {"keepdims": i[1]}, [_i64([i[0]])]))
-_sym("rmean", 2, 0, 1, "ReduceMean(axis, keepdims; x)")(
-    lambda i, r: ("ReduceMean", {"keepdims": i[1]}, [_i64([i[0]])]))
-
-MAX_RANK = 6  # the dilated Winograd rule puts tiles and phases in place with a 6-D Transpose
-for _r in range(1, MAX_RANK + 1):
-    _sym(f"transpose{_r}", _r, 0, 1, f"Transpose(perm of {_r} axes; x)")(
-        lambda i, r: ("Transpose", {"perm": list(i)}, []))
-    _sym(f"reshape{_r}", _r, 0, 1, f"Reshape to {_r} dims(d0..; x); Flatten/Squeeze/Unsqueeze too")(
-        lambda i, r: ("Reshape", {}, [_i64(i)]))
-    _sym(f"pad{_r}", 2 * _r, 0, 1, f"Pad with zeros(begins.., ends..; x), rank {_r}")(
-        lambda i, r: ("Pad", {"mode": "constant"}, [_i64(i)]))
-
-
+# Constants (no tensor arguments): values, not operators (semantics/constants.py).
 def _const(name: str, n_int: int, doc: str,
            value: Callable[[list[int], list[float]], np.ndarray], n_real: int = 0) -> None:
-    VOCAB[name] = Symbol(name, n_int, n_real, 0, None, doc, value)
-    _DECLS[name] = z3.Function(name, *([z3.IntSort()] * n_int + [z3.RealSort()] * n_real), T)
+    _declare(Symbol(name, n_int, n_real, 0, None, doc, value))
 
 
 for _r in range(1, MAX_RANK + 1):

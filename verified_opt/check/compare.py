@@ -39,6 +39,8 @@ class OutputDiff:
     tolerance: float  # allowed max_abs
     ok: bool
     index: tuple[int, ...] | None  # where the largest difference is
+    # set where the difference was accepted as the original's own rounding (end_to_end.py)
+    note: str | None = None
 
 
 def compare(reference: Mapping[str, np.ndarray], other: Mapping[str, np.ndarray],

@@ -1,8 +1,18 @@
 """The end-to-end check every optimize run makes: original and optimized model in ONNX Runtime
-on several seeded random draws, compared with a tolerance derived from dtype and depth."""
+on several seeded random draws, compared with a tolerance derived from dtype and depth.
+
+The tolerance is relative to the largest output, which is wrong where the original cancels:
+(x + K*y) - K*y rounds at the scale of K*y, so a rewrite that computes x differs from it by the
+original's own rounding. An output that fails the plain comparison gets a second look: both
+models against the original evaluated in float64 (ir/evaluate.py's reference semantics); it
+passes if the optimized model is no further from that than the original is, plus the
+tolerance. Where the float64 evaluation cannot run (an operator without reference semantics),
+the failure stands."""
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import numpy as np
@@ -48,7 +58,8 @@ class EndToEnd:
         return {"ok": self.ok, "draws": self.draws, "seeds": self.seeds, "rtol": self.rtol,
                 "worst": None if w is None else {
                     "output": w.name, "max_abs": w.max_abs, "max_rel": w.max_rel,
-                    "tolerance": w.tolerance, "index": w.index}}
+                    "tolerance": w.tolerance, "index": w.index,
+                    **({"note": w.note} if w.note else {})}}
 
 
 def check_end_to_end(original: Graph, optimized: Graph, seed: int = 0, draws: int = 3,
@@ -58,8 +69,45 @@ def check_end_to_end(original: Graph, optimized: Graph, seed: int = 0, draws: in
     all_diffs = []
     ok = True
     feeds = [random_feeds(original, s) for s in seeds]
-    for a, b in zip(run_graph_draws(original, feeds), run_graph_draws(optimized, feeds)):
+    for f, a, b in zip(feeds, run_graph_draws(original, feeds),
+                       run_graph_draws(optimized, feeds)):
         diffs = compare(a, b, rtol=rtol, atol=0.0)
+        if not all(d.ok for d in diffs):
+            diffs = _against_float64(original, f, a, b, diffs)
         all_diffs.append(diffs)
         ok = ok and all(d.ok for d in diffs)
     return EndToEnd(ok, draws, rtol, all_diffs, seeds)
+
+
+def _against_float64(original: Graph, feeds: Mapping[str, np.ndarray],
+                     orig: Mapping[str, np.ndarray], opt: Mapping[str, np.ndarray],
+                     diffs: list[OutputDiff]) -> list[OutputDiff]:
+    from verified_opt.errors import VoptError
+    from verified_opt.ir.evaluate import evaluate
+    try:
+        ref = evaluate(original, feeds, float_dtype="float64")
+    except (VoptError, ValueError, TypeError, NotImplementedError):
+        return diffs
+    out = []
+    for d in diffs:
+        r = ref.get(d.name)
+        if d.ok or r is None or np.asarray(r).shape != tuple(d.shape) \
+                or np.asarray(r).dtype.kind != "f":
+            out.append(d)
+            continue
+        r64 = np.asarray(r, np.float64)
+        e_orig = _max_err(orig[d.name], r64)
+        e_opt = _max_err(opt[d.name], r64)
+        if e_opt <= e_orig + d.tolerance:
+            d = dataclasses.replace(d, ok=True, note=(
+                f"the original's own rounding: against float64 the original is off by "
+                f"{e_orig:.3g}, the optimized model by {e_opt:.3g}"))
+        out.append(d)
+    return out
+
+
+def _max_err(a, ref64: np.ndarray) -> float:
+    err = np.abs(np.asarray(a, np.float64) - ref64)
+    both_nan = np.isnan(err) & np.isnan(np.asarray(a, np.float64)) & np.isnan(ref64)
+    err = np.where(both_nan, 0.0, err)
+    return float(np.max(np.where(np.isnan(err), np.inf, err))) if err.size else 0.0

@@ -360,6 +360,7 @@ def _gemm(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]]) -> Scope:
 # ------------------------------------------------------------------------------ entry points
 
 _LOWER = {"Conv": _conv, "ConvTranspose": _conv_transpose, "MatMul": _matmul, "Gemm": _gemm}
+LOWERED_OPS = frozenset(_LOWER)  # the operators lower_node takes
 
 
 def lower_node(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]]) -> Scope:

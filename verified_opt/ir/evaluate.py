@@ -20,7 +20,8 @@ MODES = ("float", "int", "mod")
 
 # Float inputs that parameterize an operator instead of entering its arithmetic: the exact
 # modes pass them through as they are (lifting Dropout's ratio 0.5 to an integer would fail).
-PARAMETER_SLOTS = {("Dropout", 1), ("Resize", 1), ("Resize", 2)}  # Resize: roi, scales
+PARAMETER_SLOTS = frozenset((name, k) for name, spec in OPS.items()
+                            for k in spec.parameter_inputs)
 
 
 def make_arith(mode: str, prime: int = PRIME, dtype: str = "float32") -> Arith:
@@ -85,13 +86,16 @@ def proto_model_for_node(proto, node: Node):
 
 
 def evaluate(graph: Graph, feeds: Mapping[str, np.ndarray], mode: str = "float",
-             prime: int = PRIME, keep_all: bool = False) -> dict[str, np.ndarray]:
-    """Run `graph` on `feeds`. In the exact modes float-typed tensors become integers.
+             prime: int = PRIME, keep_all: bool = False,
+             float_dtype: str | None = None) -> dict[str, np.ndarray]:
+    """Run `graph` on `feeds`. In the exact modes float-typed tensors become integers;
+    float_dtype="float64" computes the float mode in double precision (a reference for the
+    rounding of the model's own float type).
 
     Returns the graph outputs (every value if keep_all). Raises NotExact where an operator has
     no semantics in the asked arithmetic, ExactOverflow where int64 would overflow.
     """
-    ar = make_arith(mode, prime)
+    ar = make_arith(mode, prime, float_dtype or "float32")
     env: dict[str, np.ndarray] = {}
     # Float values with no exact form (Dropout's ratio 0.5 ...): kept raw with the error, which
     # is raised only if a slot other than a parameter slot reads them.
@@ -137,7 +141,11 @@ def evaluate(graph: Graph, feeds: Mapping[str, np.ndarray], mode: str = "float",
 
 def _lift(ar: Arith, a: np.ndarray, t: TensorType) -> np.ndarray:
     if isinstance(ar, FloatArith):
-        return a.astype(t.dtype, copy=False) if np.dtype(t.dtype).kind == "f" else a
+        if np.dtype(t.dtype).kind != "f":
+            return a
+        # float64 only when asked for (evaluate(float_dtype="float64")); float16 stays float16
+        wide = ar.dtype if ar.dtype == np.float64 else t.dtype
+        return a.astype(wide, copy=False)
     return ar.lift(a) if np.dtype(t.dtype).kind == "f" else a
 
 

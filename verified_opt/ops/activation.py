@@ -17,7 +17,15 @@ import numpy as np
 from verified_opt.errors import NotExact, ShapeError
 from verified_opt.ops.elementwise import _z3_binary
 from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import INEXACT, ORDER, InferCtx, register
+from verified_opt.ops.registry import (
+    INEXACT,
+    ORDER,
+    ORT_TAIL,
+    InferCtx,
+    Z3Symbol,
+    fixed_node,
+    register,
+)
 from verified_opt.ops.shapes import broadcast
 from verified_opt.semantics.arith import FloatArith
 
@@ -145,18 +153,44 @@ def _encode_hard_swish(enc, n, ins):
     return [(enc.app("hswish", ins[0][0]), ins[0][1])]
 
 
+# ---- the vocabulary ----------------------------------------------------------------------------
+def _extreme_symbols(op: str, name: str) -> tuple[Z3Symbol, ...]:
+    """Element-wise Max / Min of two tensors: equal shapes, and `b` with broadcasting."""
+    return (Z3Symbol(name, 0, 0, 2, f"{op}(x, y), same shapes", fixed_node(op),
+                     same_shapes=True, elementwise=True),
+            Z3Symbol(name + "b", 0, 0, 2, f"{op}(x, y) with broadcasting", fixed_node(op),
+                     elementwise=True))
+
+
 # ---- the table ---------------------------------------------------------------------------------
 register("Clip", ORDER, inputs=(1, 3), infer=_infer_clip, kernel=_kernel_clip,
-         encode=_encode_clip)
+         encode=_encode_clip, ort={ORT_TAIL}, rule_attrs={1: "min", 2: "max"},
+         # the encoder writes Clip as clipmax(hi, clipmin(lo, x)), ONNX's min(max(x, lo), hi);
+         # a bound left out is no symbol (clipmax is Min's: see there)
+         symbols=(Z3Symbol("clipmin", 0, 1, 1, "Clip(x, min=lo) without max (lo; x)",
+                           lambda i, r: ("Clip", {}, [np.asarray(r[0], dtype=np.float64)]),
+                           elementwise=True),))
 register("Max", ORDER, inputs=(1, -1), infer=_infer_variadic, kernel=_kernel_extreme(np.maximum),
-         encode=_encode_extreme)
+         encode=_encode_extreme, symbols=_extreme_symbols("Max", "emax"))
+# ONNX's Clip with only a max leaves its min input empty, which a node built from positional
+# constants cannot: the encoder writes it as clipmax, Min(x, hi) for a scalar hi, the same
+# function (the encoder's test checks it)
 register("Min", ORDER, inputs=(1, -1), infer=_infer_variadic, kernel=_kernel_extreme(np.minimum),
-         encode=_encode_extreme)
+         encode=_encode_extreme,
+         symbols=_extreme_symbols("Min", "emin")
+         + (Z3Symbol("clipmax", 0, 1, 1, "Clip(x, max=hi) without min, i.e. Min(x, hi) (hi; x)",
+                     lambda i, r: ("Min", {}, [np.asarray(r[0], dtype=np.float64)]),
+                     elementwise=True),))
 register("HardSigmoid", INEXACT, attrs={"alpha": ("float", 0.2), "beta": ("float", 0.5)},
          infer=_infer_float, kernel=_float_only("HardSigmoid", _hard_sigmoid),
-         encode=_encode_hard_sigmoid)
+         encode=_encode_hard_sigmoid,
+         symbols=(Z3Symbol("hsig", 0, 2, 1, "HardSigmoid(alpha, beta; x)",
+                           lambda i, r: ("HardSigmoid", {"alpha": r[0], "beta": r[1]}, []),
+                           elementwise=True),))
 register("HardSwish", INEXACT, infer=_infer_float, kernel=_float_only("HardSwish", _hard_swish),
-         encode=_encode_hard_swish)
+         encode=_encode_hard_swish,
+         symbols=(Z3Symbol("hswish", 0, 0, 1, "HardSwish(x)", fixed_node("HardSwish"),
+                           elementwise=True),))
 register("Exp", INEXACT, infer=_infer_float,
          kernel=_float_only("Exp", lambda ctx, a: np.exp(a)))
 register("Reciprocal", INEXACT, infer=_infer_float, kernel=_kernel_reciprocal)

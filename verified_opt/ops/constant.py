@@ -7,7 +7,7 @@ import numpy as np
 
 from verified_opt.errors import ShapeError
 from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import LINEAR, InferCtx, register
+from verified_opt.ops.registry import LINEAR, ORT_FREE, InferCtx, register
 
 
 # ---- shape inference ---------------------------------------------------------------------------
@@ -71,9 +71,9 @@ def _kernel_shape(ar, ctx, x):
 register("Constant", LINEAR, inputs=(0, 0), attrs={
     "value": ("tensor", None), "value_float": ("float", None), "value_floats": ("floats", None),
     "value_int": ("int", None), "value_ints": ("ints", None)},
-    infer=_infer_constant, kernel=_kernel_constant)
+    infer=_infer_constant, kernel=_kernel_constant, ort={ORT_FREE})
 register("ConstantOfShape", LINEAR, attrs={"value": ("tensor", None)}, inputs=(1, 1),
          const_inputs={0: "shape"}, infer=_infer_constant_of_shape,
          kernel=_kernel_constant_of_shape)
 register("Shape", LINEAR, attrs={"start": ("int", 0), "end": ("int", None)}, infer=_infer_shape,
-         kernel=_kernel_shape)
+         kernel=_kernel_shape, ort={ORT_FREE})

@@ -12,11 +12,22 @@ import numpy as np
 import z3
 
 from verified_opt.errors import EncodeError, ShapeError
-from verified_opt.ops.grid import Grid, Poly, _ctx, _product, _reduced, _sum, segment_cuts
+from verified_opt.ops.grid import (
+    Box,
+    Grid,
+    Poly,
+    _ctx,
+    _product,
+    _reduced,
+    _sum,
+    full_box,
+    segment_cuts,
+)
 from verified_opt.ops.node import Node, TensorType
-from verified_opt.ops.registry import MULTILINEAR, InferCtx, register
+from verified_opt.ops.registry import MULTILINEAR, ORT_HEAD, InferCtx, Z3Symbol, register
 from verified_opt.ops.window import (
     WINDOW_ATTRS,
+    WINDOW_SPATIAL_DEFAULTS,
     Window,
     _default,
     encode_kernel_shape,
@@ -231,7 +242,10 @@ def _z3_conv_transpose(enc, ins, a):
 # boundaries; on each spatial axis the output is cut wherever, for some kernel tap, the input
 # position y*s + k*d - p crosses a cut of X or an edge of X (so padded borders are boxes of their
 # own, with a fixed set of taps in range).
-def _boxes_conv(graph, node: Node, ins: list[Poly | None], out_t: TensorType) -> Poly:
+def _boxes_conv(graph, node: Node, ins: list[Poly | None], outs: list[TensorType | None]
+                ) -> list[Poly]:
+    out_t = outs[0]
+    assert out_t is not None  # typed by shape inference
     ctx = _ctx(graph, node)
     x, w = ins[0], ins[1]
     assert x is not None and w is not None  # propagate refuses a product with a missing factor
@@ -252,16 +266,91 @@ def _boxes_conv(graph, node: Node, ins: list[Poly | None], out_t: TensorType) ->
                 for k in range(win.kernel[i])]
         cuts.append(segment_cuts(o_len, maps, x.grid.cuts[2 + i], size))
     uniform = len(ins) <= 2 or ins[2] is None or ins[2].uniform
-    return Poly(Grid.make(out_t.shape, cuts), sigs, uniform)
+    return [Poly(Grid.make(out_t.shape, cuts), sigs, uniform)]
+
+
+def _macs_conv(graph, node: Node) -> int:
+    w = graph.types[node.inputs[1]].shape
+    return graph.types[node.outputs[0]].size * int(np.prod(w[1:]))
+
+
+# ---- restriction (PET's corrections) ----------------------------------------------------------
+def _restrict_conv(r, node: Node, name: str, box: Box) -> str | None:
+    """The input rows y*s + k*d - p of the box (clipped to the tensor, the clipped part becomes
+    the new pads), the weight rows (and bias) of the box's output channels, the groups the box
+    touches (expanded to whole groups, then sliced, when it cuts one)."""
+    ctx = _ctx(r.src, node)
+    win = conv_window(ctx)
+    x, w = node.inputs[0], node.inputs[1]
+    xs, ws = r.shape(x), r.shape(w)
+    g = ctx.attr("group")
+    m = ws[0]
+    mg, cg = m // g, xs[1] // g
+    (n0, n1), (m0, m1) = box[0], box[1]
+    if g > 1:
+        g0, g1 = m0 // mg, -(-m1 // mg)
+        if g1 - g0 > 1 and (m0 % mg or m1 % mg):  # cuts a group: whole groups, then slice
+            wide = ((n0, n1), (g0 * mg, g1 * mg)) + box[2:]
+            return r.cut(r.value(name, wide), wide, box)
+        if g1 - g0 == 1:
+            chans, groups = (g0 * cg, (g0 + 1) * cg), 1
+        else:
+            chans, groups = (g0 * cg, g1 * cg), g1 - g0
+    else:
+        chans, groups = (0, xs[1]), 1
+    xbox = [(n0, n1), chans]
+    pads_b, pads_e = [], []
+    for i, (a, b) in enumerate(box[2:]):
+        s, d, k, p = win.strides[i], win.dilations[i], win.kernel[i], win.pads_begin[i]
+        lo, hi = a * s - p, (b - 1) * s + (k - 1) * d - p + 1
+        lo_c, hi_c = max(lo, 0), min(hi, xs[2 + i])
+        if hi_c <= lo_c:
+            return None  # the box reads padding only: computed whole
+        xbox.append((lo_c, hi_c))
+        pads_b.append(lo_c - lo)
+        pads_e.append(hi - hi_c)
+    ins = [r.value(x, tuple(xbox)), r.value(w, ((m0, m1),) + full_box(ws)[1:])]
+    if len(node.inputs) > 2 and node.inputs[2]:
+        ins.append(r.value(node.inputs[2], ((m0, m1),)))
+    attrs = {"kernel_shape": list(win.kernel), "strides": list(win.strides),
+             "dilations": list(win.dilations), "pads": pads_b + pads_e, "group": groups}
+    return r.emit(node, ins, attrs)
+
+# ---- the vocabulary ----------------------------------------------------------------------------
+def _conv_attrs(i: list[int]) -> dict:
+    sh, sw, pt, pl, pb, pr, dh, dw, g = i[:9]
+    return {"strides": [sh, sw], "pads": [pt, pl, pb, pr], "dilations": [dh, dw], "group": g}
+
+
+def _convt_attrs(i: list[int]) -> dict:
+    return {**_conv_attrs(i), "output_padding": [i[9], i[10]]}
+
+
+_CONV_SYMBOLS = (
+    Z3Symbol("conv", 9, 0, 2, "Conv 2-D(sh, sw, pad_top, pad_left, pad_bottom, pad_right, dh, dw, "
+             "group; x, w)", lambda i, r: ("Conv", _conv_attrs(i), [])),
+    Z3Symbol("convb", 9, 0, 3, "Conv 2-D with bias(...; x, w, b)",
+             lambda i, r: ("Conv", _conv_attrs(i), [])))
+_CONVT_SYMBOLS = (
+    Z3Symbol("convt", 11, 0, 2, "ConvTranspose 2-D(sh, sw, pad_top, pad_left, pad_bottom, "
+             "pad_right, dh, dw, group, output_padding_h, output_padding_w; x, w)",
+             lambda i, r: ("ConvTranspose", _convt_attrs(i), [])),
+    Z3Symbol("convtb", 11, 0, 3, "ConvTranspose 2-D with bias(...; x, w, b)",
+             lambda i, r: ("ConvTranspose", _convt_attrs(i), [])))
 
 
 # ---- the table ---------------------------------------------------------------------------------
+# kernel_shape is inert: shape inference checks it against the weight's shape.
+_SPATIAL_DEFAULTS = {**WINDOW_SPATIAL_DEFAULTS, "dilations": (1, 1)}
 register("Conv", MULTILINEAR, attrs={**WINDOW_ATTRS, "dilations": ("ints", None),
                                      "group": ("int", 1)},
          inputs=(2, 3), infer=_infer_conv, kernel=_kernel_conv, encode=_encode_conv,
-         boxes=_boxes_conv)
+         boxes=_boxes_conv, restrict=_restrict_conv, macs=_macs_conv, bilinear=True,
+         ort={ORT_HEAD}, inert_attrs={"kernel_shape"}, spatial_defaults=_SPATIAL_DEFAULTS,
+         symbols=_CONV_SYMBOLS)
 register("ConvTranspose", MULTILINEAR, attrs={
     **WINDOW_ATTRS, "dilations": ("ints", None), "group": ("int", 1),
     "output_padding": ("ints", None), "output_shape": ("ints", None)},
     inputs=(2, 3), infer=_infer_conv_transpose, kernel=_kernel_conv_transpose,
-    encode=_encode_conv_transpose)
+    encode=_encode_conv_transpose, bilinear=True, ort={ORT_HEAD}, inert_attrs={"kernel_shape"},
+    spatial_defaults={**_SPATIAL_DEFAULTS, "output_padding": (0, 1)}, symbols=_CONVT_SYMBOLS)

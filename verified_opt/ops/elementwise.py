@@ -9,9 +9,20 @@ import numpy as np
 import z3
 
 from verified_opt.errors import EncodeError, NotExact
-from verified_opt.ops.grid import Grid, Poly, _broadcast_cuts, _product, _sum
-from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import INEXACT, LINEAR, MULTILINEAR, ORDER, InferCtx, register
+from verified_opt.ops.grid import Box, Grid, Poly, _broadcast_cuts, _product, _sum
+from verified_opt.ops.node import Node, TensorType
+from verified_opt.ops.registry import (
+    INEXACT,
+    LINEAR,
+    MULTILINEAR,
+    ORDER,
+    ORT_FREE,
+    ORT_TAIL,
+    InferCtx,
+    Z3Symbol,
+    fixed_node,
+    register,
+)
 from verified_opt.ops.shapes import broadcast, is_one
 from verified_opt.semantics.arith import Arith, FloatArith
 
@@ -167,43 +178,83 @@ def _z3_binary(enc, op: str, x, y):
 # ---- box propagation (ops/grid.py) -------------------------------------------------------------
 # Add / Sub / Mul (broadcasting): union of the operands' cuts; Mul needs operands over disjoint
 # variables (multilinearity), Add / Sub operands with no signature in common.
-def _boxes_elementwise(graph, node, ins, out_t) -> Poly:
-    a, b = ins
+def _boxes_elementwise(graph, node, ins, outs) -> list[Poly]:
+    out_t = outs[0]
+    a, b = [p for p in ins if p is not None]
     where = f"{node.op} '{node.name}'"
     sigs = _product(a, b, where) if node.op == "Mul" else _sum(a.sigs, b.sigs, where)
-    return Poly(Grid.make(out_t.shape, _broadcast_cuts(out_t.shape, [a, b])), sigs,
-                a.uniform and b.uniform)
+    return [Poly(Grid.make(out_t.shape, _broadcast_cuts(out_t.shape, [a, b])), sigs,
+                 a.uniform and b.uniform)]
 
 
-def _boxes_identity(graph, node, ins, out_t) -> Poly:
-    return Poly(Grid.make(out_t.shape, ins[0].grid.cuts), ins[0].sigs, ins[0].uniform)
+def _boxes_identity(graph, node, ins, outs) -> list[Poly]:
+    return [Poly(Grid.make(outs[0].shape, ins[0].grid.cuts), ins[0].sigs, ins[0].uniform)]
+
+
+# ---- restriction (PET's corrections) ----------------------------------------------------------
+def _restrict_binary(r, node: Node, name: str, box: Box) -> str | None:
+    """Each operand's part of the box (a broadcast dimension kept whole)."""
+    return r.emit(node, [r.value(i, r.broadcast_box(i, name, box)) for i in node.inputs])
+
+
+def _restrict_identity(r, node: Node, name: str, box: Box) -> str | None:
+    return r.value(node.inputs[0], box)
+
+# ---- the vocabulary ----------------------------------------------------------------------------
+# The encoder writes the plain symbol for equal shapes and the `b` one for broadcasting, and
+# testing holds each to that.
+def _binary_symbols(op: str, name: str, same: str, broadcast: str) -> tuple[Z3Symbol, ...]:
+    build = fixed_node(op)
+    return (Z3Symbol(name, 0, 0, 2, same, build, same_shapes=True, elementwise=True),
+            Z3Symbol(name + "b", 0, 0, 2, broadcast, build, elementwise=True))
+
+
+def _unary_symbol(op: str, name: str | None = None) -> tuple[Z3Symbol, ...]:
+    return (Z3Symbol(name or op.lower(), 0, 0, 1, f"{op}(x)", fixed_node(op), elementwise=True),)
 
 
 # ---- the table ---------------------------------------------------------------------------------
 register("Add", LINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_add,
-         encode=_encode_binary, boxes=_boxes_elementwise)
+         encode=_encode_binary, boxes=_boxes_elementwise, restrict=_restrict_binary,
+         ort={ORT_TAIL}, commutative=True,
+         symbols=_binary_symbols("Add", "add", "x + y, same shapes", "x + y with broadcasting"))
 register("Sub", LINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_sub,
-         encode=_encode_binary, boxes=_boxes_elementwise)
+         encode=_encode_binary, boxes=_boxes_elementwise, restrict=_restrict_binary,
+         ort={ORT_TAIL},
+         symbols=_binary_symbols("Sub", "sub", "x - y, same shapes", "x - y with broadcasting"))
 register("Mul", MULTILINEAR, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_mul,
-         encode=_encode_binary, boxes=_boxes_elementwise)
+         encode=_encode_binary, boxes=_boxes_elementwise, restrict=_restrict_binary,
+         bilinear=True, ort={ORT_TAIL}, commutative=True,
+         symbols=_binary_symbols("Mul", "mul", "x * y element-wise, same shapes",
+                                 "x * y with broadcasting")
+         + (Z3Symbol("smul", 0, 0, 2, "x * s, s a scalar (shape [])", fixed_node("Mul"),
+                     elementwise=True),))
 # Division by a tensor is not multilinear; exact mode supports it only where it divides exactly.
 register("Div", INEXACT, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_div,
-         encode=_encode_binary)
+         encode=_encode_binary, ort={ORT_TAIL},
+         symbols=_binary_symbols("Div", "divide", "x / y element-wise, same shapes",
+                                 "x / y with broadcasting"))
 register("Pow", INEXACT, inputs=(2, 2), infer=_infer_binary, kernel=_kernel_pow,
-         encode=_encode_binary)
+         encode=_encode_binary,
+         symbols=_binary_symbols("Pow", "power", "x ^ y element-wise, same shapes",
+                                 "x ^ y with broadcasting"))
 register("Sum", LINEAR, inputs=(1, -1), infer=_infer_binary, kernel=_kernel_sum,
-         encode=_encode_binary)
-register("Relu", ORDER, infer=_infer_unary, kernel=_kernel_relu, encode=_encode_unary)
+         encode=_encode_binary, ort={ORT_TAIL}, commutative=True)
+register("Relu", ORDER, infer=_infer_unary, kernel=_kernel_relu, encode=_encode_unary,
+         ort={ORT_TAIL}, symbols=_unary_symbol("Relu"))
 register("Sigmoid", INEXACT, infer=_infer_unary, encode=_encode_unary, kernel=_kernel_float_only(
-    "Sigmoid", lambda a: 1.0 / (1.0 + np.exp(-a.astype(np.float64)))))
+    "Sigmoid", lambda a: 1.0 / (1.0 + np.exp(-a.astype(np.float64)))), ort={ORT_TAIL},
+    symbols=_unary_symbol("Sigmoid"))
 register("Tanh", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Tanh", np.tanh),
-         encode=_encode_unary)
+         encode=_encode_unary, ort={ORT_TAIL}, symbols=_unary_symbol("Tanh"))
 register("Erf", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Erf", erf),
-         encode=_encode_unary)
+         encode=_encode_unary, symbols=_unary_symbol("Erf"))
+# SMT-LIB's theories own `div` and (in cvc5) `sqrt`, which symbols of those names would shadow:
+# Div's are divide and divideb, Sqrt's sqroot.
 register("Sqrt", INEXACT, infer=_infer_unary, kernel=_kernel_float_only("Sqrt", np.sqrt),
-         encode=_encode_sqrt)
+         encode=_encode_sqrt, symbols=_unary_symbol("Sqrt", "sqroot"))
 register("Identity", LINEAR, infer=_infer_unary, kernel=_kernel_identity, encode=_encode_identity,
-         boxes=_boxes_identity)
+         boxes=_boxes_identity, restrict=_restrict_identity, ort={ORT_FREE})
 register("Dropout", LINEAR, attrs={"seed": ("int", 0)}, inputs=(1, 3),
-         const_inputs={1: "ratio", 2: "training_mode"}, infer=_infer_dropout,
-         kernel=_kernel_dropout, encode=_encode_identity)
+         const_inputs={1: "ratio", 2: "training_mode"}, parameter_inputs={1}, infer=_infer_dropout,
+         kernel=_kernel_dropout, encode=_encode_identity, ort={ORT_FREE})

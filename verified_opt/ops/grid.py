@@ -21,6 +21,11 @@ from verified_opt.ops.registry import InferCtx
 Box = tuple[tuple[int, int], ...]
 
 
+def full_box(shape) -> Box:
+    """The box of a whole tensor."""
+    return tuple((0, int(d)) for d in shape)
+
+
 class NotMultilinear(VoptError):
     """The program is not of the form box propagation certifies; fail closed."""
 

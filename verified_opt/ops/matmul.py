@@ -6,9 +6,26 @@ import numpy as np
 import z3
 
 from verified_opt.errors import EncodeError, ShapeError
-from verified_opt.ops.grid import Grid, Poly, _broadcast_cuts, _ctx, _product, _reduced, _sum
-from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import MULTILINEAR, InferCtx, register
+from verified_opt.ops.grid import (
+    Box,
+    Grid,
+    NotMultilinear,
+    Poly,
+    _broadcast_cuts,
+    _ctx,
+    _product,
+    _reduced,
+    _sum,
+)
+from verified_opt.ops.node import Node, TensorType
+from verified_opt.ops.registry import (
+    MULTILINEAR,
+    ORT_HEAD,
+    InferCtx,
+    Z3Symbol,
+    fixed_node,
+    register,
+)
 from verified_opt.ops.shapes import broadcast
 
 
@@ -109,7 +126,8 @@ def _z3_gemm(enc, ins, a):
 # ---- box propagation (ops/grid.py) -------------------------------------------------------------
 # Rows from A, columns from B, batch dimensions from both (broadcast dims carry no cuts); the
 # reduced dimension is summed, its cuts do not matter.
-def _boxes_matmul(graph, node, ins, out_t) -> Poly:
+def _boxes_matmul(graph, node, ins, outs) -> list[Poly]:
+    out_t = outs[0]
     pa, pb = ins
     sigs = _product(pa, pb, f"MatMul '{node.name}'")
     _reduced(f"MatMul '{node.name}'", pa, pb)
@@ -130,10 +148,15 @@ def _boxes_matmul(graph, node, ins, out_t) -> Poly:
             axis = nbatch - nb + k
             if shape[k] == out_t.shape[axis]:
                 cuts[axis] |= set(p.grid.cuts[k])
-    return Poly(Grid.make(out_t.shape, cuts), sigs)
+    return [Poly(Grid.make(out_t.shape, cuts), sigs)]
 
 
-def _boxes_gemm(graph, node, ins, out_t) -> Poly:
+def _boxes_gemm(graph, node, ins, outs) -> list[Poly]:
+    for key in ("alpha", "beta"):  # a product scaled by a fraction is no polynomial over Z
+        v = float(node.attr(key, 1.0))
+        if v != round(v):
+            raise NotMultilinear(f"Gemm '{node.name}': {key}={v} is not an integer")
+    out_t = outs[0]
     ctx = _ctx(graph, node)
     pa, pb = ins[0], ins[1]
     sigs = _product(pa, pb, f"Gemm '{node.name}'")
@@ -146,12 +169,67 @@ def _boxes_gemm(graph, node, ins, out_t) -> Poly:
         for k, s in enumerate(_broadcast_cuts(out_t.shape, [ins[2]])):
             cuts[k] |= s
     uniform = len(ins) <= 2 or ins[2] is None or ins[2].uniform
-    return Poly(Grid.make(out_t.shape, cuts), sigs, uniform)
+    return [Poly(Grid.make(out_t.shape, cuts), sigs, uniform)]
 
+
+def _macs_matmul(graph, node: Node) -> int:
+    a = graph.types[node.inputs[0]].shape
+    k = a[-1] if node.op == "MatMul" or not node.attrs.get("transA") else a[0]
+    return graph.types[node.outputs[0]].size * int(k)
+
+
+# ---- restriction (PET's corrections) ----------------------------------------------------------
+def _restrict_matmul(r, node: Node, name: str, box: Box) -> str | None:
+    """The rows of A and the columns of B the box needs (broadcast dims kept whole)."""
+    a, b = node.inputs
+    sa, sb = r.shape(a), r.shape(b)
+    if len(sa) < 2 or len(sb) < 2:
+        return None
+    n = len(box)
+
+    def batch(shape):
+        nb = len(shape) - 2
+        out = []
+        for k in range(nb):
+            axis = n - 2 - nb + k
+            out.append((0, 1) if shape[k] == 1 and r.shape(name)[axis] != 1 else box[axis])
+        return out
+
+    abox = tuple(batch(sa) + [box[n - 2], (0, sa[-1])])
+    bbox = tuple(batch(sb) + [(0, sb[-2]), box[n - 1]])
+    return r.emit(node, [r.value(a, abox), r.value(b, bbox)])
+
+
+def _restrict_gemm(r, node: Node, name: str, box: Box) -> str | None:
+    """The rows of A and the columns of B the box needs, C's part broadcast to the box."""
+    ctx = _ctx(r.src, node)
+    a, b = node.inputs[0], node.inputs[1]
+    sa, sb = r.shape(a), r.shape(b)
+    rows, cols = box
+    abox = ((0, sa[0]), rows) if ctx.attr("transA") else (rows, (0, sa[1]))
+    bbox = (cols, (0, sb[1])) if ctx.attr("transB") else ((0, sb[0]), cols)
+    ins = [r.value(a, abox), r.value(b, bbox)]
+    if len(node.inputs) > 2 and node.inputs[2]:
+        ins.append(r.value(node.inputs[2], r.broadcast_box(node.inputs[2], name, box)))
+    return r.emit(node, ins)
 
 # ---- the table ---------------------------------------------------------------------------------
+_MATMUL_SYMBOLS = (
+    Z3Symbol("matmul", 0, 0, 2, "MatMul(a, b), both of rank >= 2 with equal batch dims",
+             fixed_node("MatMul")),
+    Z3Symbol("matmulb", 0, 0, 2, "MatMul(a, b), other broadcasting or 1-D cases",
+             fixed_node("MatMul")))
+_GEMM_SYMBOLS = (
+    Z3Symbol("gemm", 2, 2, 3, "Gemm(transA, transB; alpha, beta; A, B, C)", lambda i, r: (
+        "Gemm", {"transA": i[0], "transB": i[1], "alpha": r[0], "beta": r[1]}, [])),
+    Z3Symbol("gemmnc", 2, 1, 2, "Gemm(transA, transB; alpha; A, B) without C", lambda i, r: (
+        "Gemm", {"transA": i[0], "transB": i[1], "alpha": r[0]}, [])))
+
 register("MatMul", MULTILINEAR, inputs=(2, 2), infer=_infer_matmul, kernel=_kernel_matmul,
-         encode=_encode_matmul, boxes=_boxes_matmul)
+         encode=_encode_matmul, boxes=_boxes_matmul, restrict=_restrict_matmul, macs=_macs_matmul,
+         bilinear=True, ort={ORT_HEAD}, symbols=_MATMUL_SYMBOLS)
 register("Gemm", MULTILINEAR, attrs={
     "alpha": ("float", 1.0), "beta": ("float", 1.0), "transA": ("int", 0), "transB": ("int", 0)},
-    inputs=(2, 3), infer=_infer_gemm, kernel=_kernel_gemm, encode=_encode_gemm, boxes=_boxes_gemm)
+    inputs=(2, 3), infer=_infer_gemm, kernel=_kernel_gemm, encode=_encode_gemm, boxes=_boxes_gemm,
+    restrict=_restrict_gemm, macs=_macs_matmul, bilinear=True, ort={ORT_HEAD},
+    symbols=_GEMM_SYMBOLS)

@@ -15,7 +15,7 @@ import z3
 
 from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import INEXACT, InferCtx, register
+from verified_opt.ops.registry import INEXACT, ORT_HEAD, ORT_TAIL, InferCtx, Z3Symbol, register
 from verified_opt.ops.shapes import broadcast, norm_axis
 from verified_opt.semantics.arith import Arith
 from verified_opt.semantics.constants import lrn_window
@@ -158,12 +158,20 @@ def _encode_softmax(enc, n, ins):
 # ---- the table ---------------------------------------------------------------------------------
 register("BatchNormalization", INEXACT, attrs={
     "epsilon": ("float", 1e-5), "momentum": ("float", 0.9), "training_mode": ("int", 0)},
-    inputs=(5, 5), infer=_infer_batchnorm, kernel=_kernel_batchnorm, encode=_encode_batchnorm)
+    inputs=(5, 5), infer=_infer_batchnorm, kernel=_kernel_batchnorm, encode=_encode_batchnorm,
+    ort={ORT_HEAD, ORT_TAIL},  # into a Conv before it; a Relu after it fuses in
+    inert_attrs={"momentum"},  # PyTorch exports 0.9, TensorFlow 0.99
+    symbols=(Z3Symbol("bn", 0, 1, 5, "BatchNormalization(epsilon; x, scale, bias, mean, var)",
+                      lambda i, r: ("BatchNormalization", {"epsilon": r[0]}, [])),))
 register("LRN", INEXACT, attrs={"alpha": ("float", 1e-4), "beta": ("float", 0.75),
                                 "bias": ("float", 1.0), "size": ("int", None)},
-         infer=_infer_lrn, kernel=_kernel_lrn, encode=_encode_lrn)
+         infer=_infer_lrn, kernel=_kernel_lrn, encode=_encode_lrn,
+         symbols=(Z3Symbol("lrn", 1, 3, 1, "LRN(size; alpha, beta, bias; x)", lambda i, r: (
+             "LRN", {"size": i[0], "alpha": r[0], "beta": r[1], "bias": r[2]}, [])),))
 register("Softmax", INEXACT, attrs={"axis": ("int", -1)}, infer=_infer_softmax,
-         kernel=_kernel_softmax, encode=_encode_softmax)
+         kernel=_kernel_softmax, encode=_encode_softmax,
+         symbols=(Z3Symbol("softmax", 1, 0, 1, "Softmax(axis; x)",
+                           lambda i, r: ("Softmax", {"axis": i[0]}, [])),))
 register("LogSoftmax", INEXACT, attrs={"axis": ("int", -1)}, infer=_infer_logsoftmax,
          kernel=_kernel_logsoftmax)
 register("LayerNormalization", INEXACT, attrs={

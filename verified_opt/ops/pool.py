@@ -7,10 +7,11 @@ import z3
 
 from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import LINEAR, ORDER, InferCtx, register
+from verified_opt.ops.registry import LINEAR, ORDER, InferCtx, Z3Symbol, fixed_node, register
 from verified_opt.ops.shapes import is_one
 from verified_opt.ops.window import (
     WINDOW_ATTRS,
+    WINDOW_SPATIAL_DEFAULTS,
     Window,
     encode_window,
     pad_spatial,
@@ -141,12 +142,26 @@ def _z3_pool(enc, op, x, a):
 
 
 # ---- the table ---------------------------------------------------------------------------------
+def _pool_attrs(i: list[int]) -> dict:
+    kh, kw, sh, sw, pt, pl, pb, pr = i[:8]
+    return {"kernel_shape": [kh, kw], "strides": [sh, sw], "pads": [pt, pl, pb, pr]}
+
+
 register("MaxPool", ORDER, attrs={**WINDOW_ATTRS, "ceil_mode": ("int", 0),
                                   "dilations": ("ints", None), "storage_order": ("int", 0)},
-         infer=_infer_maxpool, kernel=_kernel_maxpool, encode=_encode_pool)
+         infer=_infer_maxpool, kernel=_kernel_maxpool, encode=_encode_pool,
+         spatial_defaults={**WINDOW_SPATIAL_DEFAULTS, "dilations": (1, 1)},
+         symbols=(Z3Symbol("maxpool", 8, 0, 1, "MaxPool 2-D(kh, kw, sh, sw, pt, pl, pb, pr; x)",
+                           lambda i, r: ("MaxPool", _pool_attrs(i), [])),))
 # No 'dilations': AveragePool gains it only in opset 19, and ONNX Runtime rejects the attribute
 # in an opset-18 model (which is what we export).
 register("AveragePool", LINEAR, attrs={**WINDOW_ATTRS, "ceil_mode": ("int", 0),
                                        "count_include_pad": ("int", 0)},
-         infer=_infer_avgpool, kernel=_kernel_avgpool, encode=_encode_pool)
-register("GlobalAveragePool", LINEAR, infer=_infer_gap, kernel=_kernel_gap, encode=_encode_gap)
+         infer=_infer_avgpool, kernel=_kernel_avgpool, encode=_encode_pool,
+         spatial_defaults=WINDOW_SPATIAL_DEFAULTS,
+         symbols=(Z3Symbol("avgpool", 9, 0, 1, "AveragePool 2-D(kh, kw, sh, sw, pt, pl, pb, pr, "
+                           "count_include_pad; x)", lambda i, r: (
+                               "AveragePool", {**_pool_attrs(i), "count_include_pad": i[8]}, [])),))
+register("GlobalAveragePool", LINEAR, infer=_infer_gap, kernel=_kernel_gap, encode=_encode_gap,
+         symbols=(Z3Symbol("gap", 0, 0, 1, "GlobalAveragePool(x)",
+                           fixed_node("GlobalAveragePool")),))

@@ -6,7 +6,7 @@ import numpy as np
 import z3
 
 from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import LINEAR, InferCtx, register
+from verified_opt.ops.registry import LINEAR, InferCtx, Z3Symbol, int64s, register
 from verified_opt.ops.shapes import norm_axis
 
 
@@ -79,6 +79,12 @@ def _z3_reduce(enc, op, x, a):
 # ---- the table ---------------------------------------------------------------------------------
 _REDUCE_ATTRS = {"keepdims": ("int", 1), "noop_with_empty_axes": ("int", 0)}
 register("ReduceMean", LINEAR, attrs=_REDUCE_ATTRS, inputs=(1, 2), const_inputs={1: "axes"},
-         infer=_infer_reduce, kernel=_kernel_reduce_mean, encode=_encode_reduce)
+         rule_attrs={1: "axes"}, infer=_infer_reduce, kernel=_kernel_reduce_mean,
+         encode=_encode_reduce, symbols=(Z3Symbol(
+             "rmean", 2, 0, 1, "ReduceMean(axis, keepdims; x)",
+             lambda i, r: ("ReduceMean", {"keepdims": i[1]}, [int64s([i[0]])])),))
 register("ReduceSum", LINEAR, attrs=_REDUCE_ATTRS, inputs=(1, 2), const_inputs={1: "axes"},
-         infer=_infer_reduce, kernel=_kernel_reduce_sum, encode=_encode_reduce)
+         rule_attrs={1: "axes"}, infer=_infer_reduce, kernel=_kernel_reduce_sum,
+         encode=_encode_reduce, symbols=(Z3Symbol(
+             "rsum", 2, 0, 1, "ReduceSum(axis, keepdims; x)",
+             lambda i, r: ("ReduceSum", {"keepdims": i[1]}, [int64s([i[0]])])),))

@@ -10,20 +10,35 @@ the facets, each a plain function:
   of the exact ones hold follows from `exactness`);
 - encode(enc, node, ins) -> [(term, shape)]: the rule node as Z3 terms over the vocabulary
   (enc is verify/encode.py's SideEncoder: symbols, typing facts, attribute readers);
-- boxes(graph, node, ins, out) -> Poly: box propagation for PET (ops/grid.py's algebra);
+- symbols: the vocabulary the encoding writes, Z3 function symbols each with the ONNX node it
+  means (Z3Symbol; axioms/vocab.py declares them and the constants beside them);
+- boxes(graph, node, ins, outs) -> [Poly | None]: box propagation for PET (ops/grid.py's
+  algebra), from the data inputs' Polys (None for a constant or omitted input) and the outputs'
+  types;
+- restrict(r, node, name, box) -> value name | None: PET's correction kernels, the node's output
+  `name` on `box` only, re-emitted on the parts of its inputs the box needs (r is
+  partial/restrict.py's Restrictor); None, or no facet: the output is computed whole and sliced;
+- macs(graph, node) -> int: the node's multiply-adds, which PET's mutants may not grow by much;
 - lower, gpu: empty slots, where the tensor-algebra lowering of derivations (EinNet) and the GPU
   instantiation (cuBLAS/cuDNN call or kernel) of the operator will go.
+
+Beside the facets, plain facts that the layers above read from the table instead of keeping
+lists of their own: which shape-like inputs a rule states as attributes (rule_attrs), which float
+inputs are parameters the exact arithmetics do not lift (parameter_inputs), what ONNX Runtime's
+graph passes make of the operator (ort: the cost model prices fused chains by it), what the
+rule matcher must know to compare two nodes (commutative, inert_attrs, spatial_defaults), and
+whether it multiplies two of its inputs (bilinear: PET's box propagation and degree bound).
 
 A facet that is None means the operator has none: the encoder refuses it (EncodeError), PET does
 not certify through it. An operator not in OPS at all is *opaque*: it passes through the
 optimizer untouched, its output types come from ONNX shape inference, and no rewrite matches it.
-Adding an operator is one module (or a few lines in its family's) plus its tests, and a row of
-tests/ops/test_facets.py.
+Adding an operator is one module (or a few lines in its family's) plus its tests, and its rows in
+the tables of tests/ops/test_facets.py.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -39,6 +54,12 @@ ORDER = "order"  # exact on integers but not modulo a prime (Relu, MaxPool)
 INEXACT = "inexact"  # no exact integer semantics (Sigmoid, Softmax, Erf ...)
 
 ATTR_KINDS = ("int", "ints", "float", "floats", "string", "strings", "tensor")
+
+# What ONNX Runtime's CPU graph passes make of an operator (OpSpec.ort).
+ORT_FREE = "free"  # no kernel work left: removed (Identity, Dropout) or folded (Constant, Shape)
+ORT_HEAD = "head"  # element-wise work after it fuses into its kernel (Conv + Add + Relu ...)
+ORT_TAIL = "tail"  # fuses into the head before it
+ORT_ROLES = (ORT_FREE, ORT_HEAD, ORT_TAIL)
 
 
 @dataclass(frozen=True)
@@ -91,6 +112,41 @@ class NonConstantInput(ShapeError):
 
 
 InferFn = Callable[[InferCtx], list[TensorType]]
+# (op, attrs, constant inputs appended after the tensors): the node a symbol means.
+NodeSpec = tuple[str, dict, list[np.ndarray]]
+
+# The highest rank the vocabulary has Transpose, Reshape, Pad and constants for: the dilated
+# Winograd rule puts tiles and phases in place with a 6-D Transpose.
+MAX_RANK = 6
+
+
+@dataclass(frozen=True)
+class Z3Symbol:
+    """A function symbol of the verifier's vocabulary: its leading arguments are Ints, then
+    Reals (the operator's attributes), then tensors; `build(ints, reals)` is the ONNX node it
+    means, which is what makes axioms testable against the reference semantics."""
+
+    name: str
+    n_int: int
+    n_real: int
+    n_tensor: int
+    doc: str
+    build: Callable[[list[int], list[float]], NodeSpec]
+    # element-wise on equal shapes only (add, not addb): what the encoder writes it for
+    same_shapes: bool = False
+    # element-wise (with or without broadcasting): the same on a 0-d tensor as at shape [1]
+    elementwise: bool = False
+
+
+def fixed_node(op: str, attrs: Mapping[str, Any] | None = None
+               ) -> Callable[[list[int], list[float]], NodeSpec]:
+    """The build of a symbol that has no parameters: always `op` with `attrs`."""
+    return lambda ints, reals: (op, dict(attrs or {}), [])
+
+
+def int64s(values: Sequence[int]) -> np.ndarray:
+    """A constant input of a symbol's node (Reshape's shape, Slice's starts ...)."""
+    return np.asarray(list(values), dtype=np.int64)
 # The other facets' signatures are in the module docstring; their argument types live in layers
 # above ops (the encoder, the arithmetics' users), so they are not spelled out here.
 Facet = Callable[..., Any]
@@ -106,9 +162,31 @@ class OpSpec:
     max_inputs: int = 1
     # Inputs that carry shape-like parameters (must be constants): index -> meaning.
     const_inputs: Mapping[int, str] = field(default_factory=dict)
+    # Of those, the ones a rule (rules/format.py) states as attributes, as older opsets did:
+    # index -> the attribute's name in a rule.
+    rule_attrs: Mapping[int, str] = field(default_factory=dict)
+    # Of those, the float ones that parameterize the operator instead of entering its arithmetic
+    # (Dropout's ratio): the exact arithmetics take them as they are (0.5 has no integer form).
+    parameter_inputs: frozenset[int] = frozenset()
+    ort: frozenset[str] = frozenset()  # of ORT_ROLES
+    # Its two operands may be swapped: the matcher and the generator's pruning try both orders.
+    # (Max and Min commute too; no rule can state them: they have no encoding.)
+    commutative: bool = False
+    # Attributes that never change the result once the inputs' shapes are known (momentum:
+    # training only; Conv's kernel_shape: the weight's shape): the matcher does not compare them.
+    inert_attrs: frozenset[str] = frozenset()
+    # Attributes whose default depends on the number n of spatial axes: name -> (value, values
+    # per axis), the default being [value] * (per_axis * n) (strides: (1, 1), pads: (0, 2)).
+    spatial_defaults: Mapping[str, tuple[Any, int]] = field(default_factory=dict)
+    # Its output is a product of its first two data inputs, plus the others (Conv's bias, Gemm's
+    # C): PET needs both factors, and the output's degree is theirs added.
+    bilinear: bool = False
     kernel: Facet | None = None
     encode: Facet | None = None
     boxes: Facet | None = None
+    restrict: Facet | None = None
+    macs: Facet | None = None
+    symbols: tuple[Z3Symbol, ...] = ()
     # Slots for the derivation lowering (operator -> tensor-algebra expression) and the GPU
     # instantiation (operator -> library call or kernel); no operator fills them yet.
     lower: Facet | None = None
@@ -180,16 +258,39 @@ def register(
     kernel: Facet | None = None,
     encode: Facet | None = None,
     boxes: Facet | None = None,
+    restrict: Facet | None = None,
+    macs: Facet | None = None,
     attrs: Mapping[str, tuple[str, Any]] | None = None,
     inputs: tuple[int, int] = (1, 1),
     const_inputs: Mapping[int, str] | None = None,
+    rule_attrs: Mapping[int, str] | None = None,
+    parameter_inputs: Collection[int] = (),
+    ort: Collection[str] = (),
+    commutative: bool = False,
+    inert_attrs: Collection[str] = (),
+    spatial_defaults: Mapping[str, tuple[Any, int]] | None = None,
+    symbols: Sequence[Z3Symbol] = (),
+    bilinear: bool = False,
 ) -> OpSpec:
     """Enter one operator in OPS (each family module calls this for each of its operators)."""
     for k, (kind, _) in (attrs or {}).items():
         assert kind in ATTR_KINDS, (name, k, kind)
     assert name not in OPS, f"{name} registered twice"
+    # a rule states these inputs as attributes; most are shape-like constant inputs, Clip's
+    # bounds are scalars a model may also compute (then no rule matches)
+    assert all(0 < k < (inputs[1] if inputs[1] >= 0 else 1 << 30)
+               for k in (rule_attrs or {})), (name, rule_attrs)
+    assert set(parameter_inputs) <= set(const_inputs or {}), (name, parameter_inputs)
+    assert set(ort) <= set(ORT_ROLES), (name, ort)
+    for k in (*inert_attrs, *(spatial_defaults or {})):
+        assert k in (attrs or {}), (name, k)
     spec = OpSpec(name, infer, exactness, dict(attrs or {}), inputs[0], inputs[1],
-                  dict(const_inputs or {}), kernel, encode, boxes)
+                  dict(const_inputs or {}), rule_attrs=dict(rule_attrs or {}),
+                  parameter_inputs=frozenset(parameter_inputs), ort=frozenset(ort),
+                  commutative=commutative, inert_attrs=frozenset(inert_attrs),
+                  spatial_defaults=dict(spatial_defaults or {}), kernel=kernel, encode=encode,
+                  boxes=boxes, restrict=restrict, macs=macs, symbols=tuple(symbols),
+                  bilinear=bilinear)
     OPS[name] = spec
     return spec
 

@@ -9,9 +9,17 @@ import numpy as np
 import z3
 
 from verified_opt.errors import EncodeError, ShapeError
-from verified_opt.ops.grid import Grid, Poly
-from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import LINEAR, OPS, InferCtx, register
+from verified_opt.ops.grid import Box, Grid, Poly
+from verified_opt.ops.node import Node, TensorType
+from verified_opt.ops.registry import (
+    LINEAR,
+    MAX_RANK,
+    OPS,
+    InferCtx,
+    Z3Symbol,
+    int64s,
+    register,
+)
 from verified_opt.ops.shapes import Floors, Shape, norm_axis
 
 
@@ -267,17 +275,17 @@ def _prod(dims) -> z3.ArithRef:
 # lexicographic cuts of its digits. Other groups are cut at every position of all but their last
 # output dimension, and the last where the flat index wraps the lowest input dimension or crosses
 # an input cut. Always exact; sometimes finer than necessary.
-def _boxes_transpose(graph, node, ins, out_t) -> Poly:
-    p = ins[0]
+def _boxes_transpose(graph, node, ins, outs) -> list[Poly]:
+    p, out_t = ins[0], outs[0]
     perm = node.attr("perm")
     perm = list(range(len(p.grid.shape)))[::-1] if perm is None else list(perm)
-    return Poly(Grid.make(out_t.shape, [p.grid.cuts[k] for k in perm]), p.sigs, p.uniform)
+    return [Poly(Grid.make(out_t.shape, [p.grid.cuts[k] for k in perm]), p.sigs, p.uniform)]
 
 
-def _boxes_reshape(graph, node, ins, out_t) -> Poly:
-    p = ins[0]
-    return Poly(Grid.make(out_t.shape, reshape_cuts(p.grid.shape, p.grid.cuts, out_t.shape)),
-                p.sigs, p.uniform)
+def _boxes_reshape(graph, node, ins, outs) -> list[Poly]:
+    p, out_t = ins[0], outs[0]
+    return [Poly(Grid.make(out_t.shape, reshape_cuts(p.grid.shape, p.grid.cuts, out_t.shape)),
+                 p.sigs, p.uniform)]
 
 
 def reshape_cuts(in_shape: tuple[int, ...], in_cuts, out_shape: tuple[int, ...]) -> list[set]:
@@ -386,17 +394,75 @@ def _fallback_cuts(a, ac, b) -> list[set]:
     return [set(range(1, d)) for d in b[:-1]] + [last]
 
 
+# ---- restriction (PET's corrections) ----------------------------------------------------------
+def _restrict_transpose(r, node: Node, name: str, box: Box) -> str | None:
+    x = node.inputs[0]
+    n = len(box)
+    perm = node.attr("perm")
+    perm = list(range(n))[::-1] if perm is None else list(perm)
+    xbox: list[tuple[int, int] | None] = [None] * n
+    for i, p in enumerate(perm):
+        xbox[p] = box[i]
+    known = [b for b in xbox if b is not None]
+    assert len(known) == n  # perm is a permutation (shape inference checked it)
+    return r.emit(node, [r.value(x, tuple(known))])
+
+
+_MAX_ENUMERATE = 1 << 22  # positions of a box whose input positions are worked out one by one
+
+
+def _restrict_reshape(r, node: Node, name: str, box: Box) -> str | None:
+    """When the box is a contiguous run of the input in the same order (a box of the input,
+    reshaped), that box of the input; otherwise None (the whole value, then a Slice)."""
+    x = node.inputs[0]
+    xs, os_ = r.shape(x), r.shape(name)
+    n_box = int(np.prod([b - a for a, b in box]))
+    if n_box > _MAX_ENUMERATE or n_box == 0:
+        return None
+    grids = np.meshgrid(*[np.arange(a, b) for a, b in box], indexing="ij")
+    flat = np.ravel_multi_index([g.reshape(-1) for g in grids], os_)
+    coords = np.unravel_index(flat, xs)
+    xbox = tuple((int(c.min()), int(c.max()) + 1) for c in coords)
+    if int(np.prod([b - a for a, b in xbox])) != n_box:
+        return None
+    local = np.ravel_multi_index([c - lo for c, (lo, _) in zip(coords, xbox)],
+                                 [b - a for a, b in xbox])
+    if not np.array_equal(local, np.arange(n_box)):
+        return None
+    return r.b.reshape(r.value(x, xbox), [b - a for a, b in box])
+
+# ---- the vocabulary ----------------------------------------------------------------------------
+# One symbol per rank: its Int arguments are the perm or the target shape.
+_TRANSPOSE_SYMBOLS = tuple(
+    Z3Symbol(f"transpose{r}", r, 0, 1, f"Transpose(perm of {r} axes; x)",
+             lambda i, _: ("Transpose", {"perm": list(i)}, []))
+    for r in range(1, MAX_RANK + 1))
+_RESHAPE_SYMBOLS = tuple(
+    Z3Symbol(f"reshape{r}", r, 0, 1, f"Reshape to {r} dims(d0..; x); Flatten/Squeeze/Unsqueeze too",
+             lambda i, _: ("Reshape", {}, [int64s(i)]))
+    for r in range(1, MAX_RANK + 1))
+
+
 # ---- the table ---------------------------------------------------------------------------------
 register("Transpose", LINEAR, attrs={"perm": ("ints", None)}, infer=_infer_transpose,
-         kernel=_kernel_transpose, encode=_encode_transpose, boxes=_boxes_transpose)
+         kernel=_kernel_transpose, encode=_encode_transpose, boxes=_boxes_transpose,
+         restrict=_restrict_transpose,
+         symbols=_TRANSPOSE_SYMBOLS)
 register("DepthToSpace", LINEAR, attrs={"blocksize": ("int", None), "mode": ("string", "DCR")},
-         infer=_infer_depth_to_space, kernel=_kernel_depth_to_space, encode=_encode_depth_to_space)
+         infer=_infer_depth_to_space, kernel=_kernel_depth_to_space, encode=_encode_depth_to_space,
+         symbols=(Z3Symbol("d2s", 1, 0, 1, "DepthToSpace, DCR mode(blocksize; x)", lambda i, r: (
+             "DepthToSpace", {"blocksize": i[0], "mode": "DCR"}, [])),))
 register("Reshape", LINEAR, attrs={"allowzero": ("int", 0)}, inputs=(2, 2),
-         const_inputs={1: "shape"}, infer=_infer_reshape, kernel=_kernel_reshape,
-         encode=_encode_reshape, boxes=_boxes_reshape)
+         const_inputs={1: "shape"}, rule_attrs={1: "shape"}, infer=_infer_reshape,
+         kernel=_kernel_reshape, encode=_encode_reshape, boxes=_boxes_reshape,
+         restrict=_restrict_reshape,
+         symbols=_RESHAPE_SYMBOLS)
 register("Flatten", LINEAR, attrs={"axis": ("int", 1)}, infer=_infer_flatten,
-         kernel=_kernel_reshape, encode=_encode_reshape, boxes=_boxes_reshape)
-register("Squeeze", LINEAR, inputs=(1, 2), const_inputs={1: "axes"}, infer=_infer_squeeze,
-         kernel=_kernel_reshape, encode=_encode_reshape, boxes=_boxes_reshape)
-register("Unsqueeze", LINEAR, inputs=(2, 2), const_inputs={1: "axes"}, infer=_infer_unsqueeze,
-         kernel=_kernel_reshape, encode=_encode_reshape, boxes=_boxes_reshape)
+         kernel=_kernel_reshape, encode=_encode_reshape, boxes=_boxes_reshape,
+         restrict=_restrict_reshape)
+register("Squeeze", LINEAR, inputs=(1, 2), const_inputs={1: "axes"}, rule_attrs={1: "axes"},
+         infer=_infer_squeeze, kernel=_kernel_reshape, encode=_encode_reshape, boxes=_boxes_reshape,
+         restrict=_restrict_reshape)
+register("Unsqueeze", LINEAR, inputs=(2, 2), const_inputs={1: "axes"}, rule_attrs={1: "axes"},
+         infer=_infer_unsqueeze, kernel=_kernel_reshape, encode=_encode_reshape,
+         boxes=_boxes_reshape, restrict=_restrict_reshape)

@@ -31,7 +31,7 @@ import z3
 
 from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import INEXACT, InferCtx, register
+from verified_opt.ops.registry import INEXACT, InferCtx, Z3Symbol, register
 from verified_opt.semantics.arith import FloatArith
 
 MODES = ("nearest", "linear", "cubic")
@@ -366,5 +366,16 @@ register("Resize", INEXACT, attrs={
     "exclude_outside": ("int", 0), "extrapolation_value": ("float", 0.0),
     "antialias": ("int", 0), "keep_aspect_ratio_policy": ("string", "stretch"),
     "axes": ("ints", None)},
-    inputs=(1, 4), const_inputs={1: "roi", 2: "scales", 3: "sizes"},
-    infer=_infer_resize, kernel=_kernel_resize, encode=_encode_resize)
+    inputs=(1, 4), const_inputs={1: "roi", 2: "scales", 3: "sizes"}, parameter_inputs={1, 2},
+    rule_attrs={1: "roi", 2: "scales", 3: "sizes"},
+    infer=_infer_resize, kernel=_kernel_resize, encode=_encode_resize,
+    # Nearest upsampling of a 4-D tensor's spatial axes by integer scales: output index o reads
+    # input index floor(o / s), what PyTorch's export (asymmetric, floor) and ONNX's default
+    # (half_pixel, round_prefer_floor) both compute for an integer s (the encoder takes those).
+    symbols=(Z3Symbol(
+        "upnn", 2, 0, 1, "Resize, nearest, scales [1, 1, sh, sw], asymmetric coordinates, floor "
+        "(sh, sw; x)",
+        lambda i, r: ("Resize", {"mode": "nearest",
+                                 "coordinate_transformation_mode": "asymmetric",
+                                 "nearest_mode": "floor"},
+                      [np.zeros(0, np.float32), np.asarray([1, 1, i[0], i[1]], np.float32)])),))

@@ -8,9 +8,9 @@ import numpy as np
 import z3
 
 from verified_opt.errors import EncodeError, ShapeError
-from verified_opt.ops.grid import Grid, NotMultilinear, Poly, _ctx, _sum, segment_cuts
-from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import LINEAR, InferCtx, register
+from verified_opt.ops.grid import Box, Grid, NotMultilinear, Poly, _ctx, _sum, segment_cuts
+from verified_opt.ops.node import Node, TensorType
+from verified_opt.ops.registry import LINEAR, MAX_RANK, InferCtx, Z3Symbol, int64s, register
 from verified_opt.ops.shapes import norm_axis
 
 # ONNX reads an end (or start) this large as "to the end"; a dim is assumed below it.
@@ -297,13 +297,14 @@ def _z3_pad(enc, x, a):
 # Split / Slice: cuts inside the taken range, mapped back (any step).
 # Pad (constant, edge, reflect, wrap, negative pads too): cuts where the source index changes
 # cell, leaves the tensor, or changes slope; a non-zero constant adds the constant monomial.
-def _boxes_concat(graph, node, ins, out_t) -> Poly:
+def _boxes_concat(graph, node, ins, outs) -> list[Poly]:
+    out_t = outs[0]
     axis = norm_axis(node.attr("axis"), len(out_t.shape), _ctx(graph, node))
     cuts: list[set] = [set() for _ in out_t.shape]
     off = 0
     sigs: frozenset = frozenset()
     uniform = True
-    for p in ins:
+    for p in [p for p in ins if p is not None]:
         uniform = uniform and p.uniform and not (sigs & p.sigs)
         for k in range(len(out_t.shape)):
             if k == axis:
@@ -312,7 +313,7 @@ def _boxes_concat(graph, node, ins, out_t) -> Poly:
                 cuts[k] |= set(p.grid.cuts[k])
         off += p.grid.shape[axis]
         sigs = sigs | p.sigs  # different inputs fill different boxes: no products, no sums
-    return Poly(Grid.make(out_t.shape, cuts), sigs, uniform)
+    return [Poly(Grid.make(out_t.shape, cuts), sigs, uniform)]
 
 
 def _boxes_split(graph, node, ins, outs) -> list[Poly | None]:
@@ -328,19 +329,19 @@ def _boxes_split(graph, node, ins, outs) -> list[Poly | None]:
     return res
 
 
-def _boxes_slice(graph, node, ins, out_t) -> Poly:
-    p = ins[0]
+def _boxes_slice(graph, node, ins, outs) -> list[Poly]:
+    p, out_t = ins[0], outs[0]
     ranges = slice_ranges(_ctx(graph, node))
     cuts = []
     for k, (s, e, st) in enumerate(ranges):
         n = out_t.shape[k]
         src = s + st * np.arange(n, dtype=np.int64)
         cuts.append(segment_cuts(n, [src], p.grid.cuts[k], p.grid.shape[k]))
-    return Poly(Grid.make(out_t.shape, cuts), p.sigs, p.uniform)
+    return [Poly(Grid.make(out_t.shape, cuts), p.sigs, p.uniform)]
 
 
-def _boxes_pad(graph, node, ins, out_t) -> Poly:
-    p = ins[0]
+def _boxes_pad(graph, node, ins, outs) -> list[Poly]:
+    p, out_t = ins[0], outs[0]
     ctx = _ctx(graph, node)
     pads = pad_amounts(ctx)
     mode = ctx.attr("mode")
@@ -361,7 +362,7 @@ def _boxes_pad(graph, node, ins, out_t) -> Poly:
         value = ctx.const(2, "constant_value")
         if value is not None and value.size and float(np.asarray(value).reshape(-1)[0]) != 0:
             sigs = _sum(sigs, frozenset({frozenset()}), f"Pad '{node.name}' constant")
-    return Poly(Grid.make(out_t.shape, cuts), sigs, uniform)
+    return [Poly(Grid.make(out_t.shape, cuts), sigs, uniform)]
 
 
 def _pad_map(out_len: int, size: int, begin: int, mode: str) -> np.ndarray:
@@ -381,15 +382,112 @@ def _pad_map(out_len: int, size: int, begin: int, mode: str) -> np.ndarray:
     raise NotMultilinear(f"Pad mode {mode!r}")
 
 
+# ---- restriction (PET's corrections) ----------------------------------------------------------
+# The index maps run backwards: the part of each input the box needs.
+def _restrict_concat(r, node: Node, name: str, box: Box) -> str | None:
+    axis = norm_axis(node.attr("axis"), len(box), _ctx(r.src, node))
+    a, b = box[axis]
+    pieces = []
+    off = 0
+    for i in node.inputs:
+        size = r.shape(i)[axis]
+        lo, hi = max(a, off), min(b, off + size)
+        if lo < hi:
+            ibox = list(box)
+            ibox[axis] = (lo - off, hi - off)
+            pieces.append(r.value(i, tuple(ibox)))
+        off += size
+    return r.b.concat(pieces, axis)
+
+
+def _restrict_split(r, node: Node, name: str, box: Box) -> str | None:
+    axis, sizes = split_sizes(_ctx(r.src, node))
+    q = list(node.outputs).index(name)
+    off = sum(sizes[:q])
+    xbox = list(box)
+    xbox[axis] = (box[axis][0] + off, box[axis][1] + off)
+    return r.value(node.inputs[0], tuple(xbox))
+
+
+def _restrict_slice(r, node: Node, name: str, box: Box) -> str | None:
+    """Any step: the input's range the box reads, then a Slice of it where the step is not 1."""
+    ranges = slice_ranges(_ctx(r.src, node))
+    xbox, starts, ends, steps, axes = [], [], [], [], []
+    for k, ((s, _e, st), (a, b)) in enumerate(zip(ranges, box)):
+        first, last = s + a * st, s + (b - 1) * st
+        lo, hi = min(first, last), max(first, last) + 1
+        xbox.append((lo, hi))
+        if st != 1:
+            axes.append(k)
+            steps.append(st)
+            if st > 0:
+                starts.append(0)
+                ends.append(hi - lo)
+            else:
+                starts.append(hi - lo - 1)
+                ends.append(-(hi - lo) - 1)
+    sub = r.value(node.inputs[0], tuple(xbox))
+    if not axes:
+        return sub
+    return r.b.slice(sub, starts, ends, axes, steps)
+
+
+def _restrict_pad(r, node: Node, name: str, box: Box) -> str | None:
+    """A constant Pad only: the input's part of the box, padded by what of the box lies outside
+    it; a box entirely in the padding becomes a Constant."""
+    ctx = _ctx(r.src, node)
+    if ctx.attr("mode") != "constant":
+        return None
+    pads = pad_amounts(ctx)
+    x = node.inputs[0]
+    xs = r.shape(x)
+    xbox, pb, pe = [], [], []
+    empty = False
+    for k, (a, b) in enumerate(box):
+        lo, hi = a - pads[k], b - pads[k]
+        lo_c, hi_c = max(lo, 0), min(hi, xs[k])
+        if hi_c <= lo_c:
+            empty = True
+            break
+        xbox.append((lo_c, hi_c))
+        pb.append(lo_c - lo)
+        pe.append(hi - hi_c)
+    value = ctx.const(2, "constant_value")
+    c = float(np.asarray(value).reshape(-1)[0]) if value is not None and value.size else 0.0
+    if empty:
+        shape = [b - a for a, b in box]
+        dtype = r.src.types[name].dtype
+        return r.b.one("Constant", [], {"value": np.full(shape, c, dtype=dtype)}, base="const")
+    ins = [r.value(x, tuple(xbox)), r.b.param(pb + pe, "pads")]
+    if len(node.inputs) > 2 and node.inputs[2]:
+        ins.append(r.param(node.inputs[2]))
+    return r.b.one("Pad", ins, {"mode": "constant"}, base="corr")
+
+# ---- the vocabulary ----------------------------------------------------------------------------
+_PAD_SYMBOLS = tuple(
+    Z3Symbol(f"pad{r}", 2 * r, 0, 1, f"Pad with zeros(begins.., ends..; x), rank {r}",
+             lambda i, _: ("Pad", {"mode": "constant"}, [int64s(i)]))
+    for r in range(1, MAX_RANK + 1))
+
+
 # ---- the table ---------------------------------------------------------------------------------
 register("Concat", LINEAR, attrs={"axis": ("int", None)}, inputs=(1, -1), infer=_infer_concat,
-         kernel=_kernel_concat, encode=_encode_concat, boxes=_boxes_concat)
+         kernel=_kernel_concat, encode=_encode_concat, boxes=_boxes_concat,
+         restrict=_restrict_concat,
+         symbols=(Z3Symbol("concat", 1, 0, 2, "Concat(axis; x, y)",
+                           lambda i, r: ("Concat", {"axis": i[0]}, [])),))
 register("Split", LINEAR, attrs={"axis": ("int", 0), "num_outputs": ("int", None)},
-         inputs=(1, 2), const_inputs={1: "split"}, infer=_infer_split, kernel=_kernel_split,
-         encode=_encode_split, boxes=_boxes_split)
+         inputs=(1, 2), const_inputs={1: "split"}, rule_attrs={1: "split"},
+         infer=_infer_split, kernel=_kernel_split, encode=_encode_split, boxes=_boxes_split,
+         restrict=_restrict_split)
 register("Slice", LINEAR, inputs=(3, 5),
-         const_inputs={1: "starts", 2: "ends", 3: "axes", 4: "steps"}, infer=_infer_slice,
-         kernel=_kernel_slice, encode=_encode_slice, boxes=_boxes_slice)
+         const_inputs={1: "starts", 2: "ends", 3: "axes", 4: "steps"},
+         rule_attrs={1: "starts", 2: "ends", 3: "axes", 4: "steps"}, infer=_infer_slice,
+         kernel=_kernel_slice, encode=_encode_slice, boxes=_boxes_slice, restrict=_restrict_slice,
+         symbols=(Z3Symbol("slice", 3, 0, 1, "Slice(axis, start, end; x), step 1", lambda i, r: (
+             "Slice", {}, [int64s([i[1]]), int64s([i[2]]), int64s([i[0]])])),))
 register("Pad", LINEAR, attrs={"mode": ("string", "constant")}, inputs=(2, 4),
-         const_inputs={1: "pads", 2: "constant_value", 3: "axes"}, infer=_infer_pad,
-         kernel=_kernel_pad, encode=_encode_pad, boxes=_boxes_pad)
+         const_inputs={1: "pads", 2: "constant_value", 3: "axes"},
+         rule_attrs={1: "pads", 2: "value", 3: "axes"}, infer=_infer_pad,
+         kernel=_kernel_pad, encode=_encode_pad, boxes=_boxes_pad, restrict=_restrict_pad,
+         symbols=_PAD_SYMBOLS)

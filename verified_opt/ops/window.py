@@ -18,6 +18,8 @@ WINDOW_ATTRS = {
     "pads": ("ints", None),
     "strides": ("ints", None),
 }
+# Their defaults, per spatial axis (OpSpec.spatial_defaults): strides 1, pads 0 at both ends.
+WINDOW_SPATIAL_DEFAULTS = {"strides": (1, 1), "pads": (0, 2)}
 
 
 @dataclass(frozen=True)

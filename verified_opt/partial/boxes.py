@@ -45,7 +45,6 @@ from verified_opt.ops.registry import OPS
 # Operators box propagation handles: those with a boxes facet (the data-movement ones need no
 # arithmetic).
 PET_OPS = frozenset(name for name, spec in OPS.items() if spec.boxes is not None)
-PRODUCT_OPS = frozenset({"Conv", "MatMul", "Gemm", "Mul"})
 
 
 def box_positions(box: Box) -> list[tuple[int, ...]]:
@@ -80,11 +79,6 @@ def propagate(graph: Graph) -> dict[str, Poly]:
     for node in graph.nodes:
         if node.op not in PET_OPS or node.domain not in ("", "ai.onnx"):
             raise NotMultilinear(f"{node.op} '{node.name}' is not multilinear")
-        if node.op == "Gemm":
-            for key in ("alpha", "beta"):
-                v = float(node.attr(key, 1.0))
-                if v != round(v):
-                    raise NotMultilinear(f"Gemm '{node.name}': {key}={v} is not an integer")
         spec = OPS[node.op]
         ins: list[Poly | None] = []
         for k, i in enumerate(node.inputs):
@@ -96,27 +90,12 @@ def propagate(graph: Graph) -> dict[str, Poly]:
                                      "of the subprogram")
             ins.append(polys[i])
         data = [p for k, p in enumerate(ins) if k not in spec.const_inputs]
-        if node.op == "Pad":
-            data = [ins[0]]
-        if any(p is None for p in data[:2 if node.op in PRODUCT_OPS else 1]):
+        if any(p is None for p in data[:2 if spec.bilinear else 1]):
             raise NotMultilinear(f"{node.op} '{node.name}': missing data input")
         outs_t = [graph.types.get(o) if o else None for o in node.outputs]
         try:
-            boxes = OPS[node.op].boxes
-            assert boxes is not None  # PET_OPS are the operators that have the facet
-            if node.op == "Split":  # the one with several outputs
-                results = boxes(graph, node, [ins[0]], outs_t)
-            else:
-                args: list[Poly | None]
-                if node.op in ("Concat", "Add", "Sub", "Mul"):
-                    args = [p for p in ins if p is not None]
-                elif node.op in ("Conv", "Gemm"):
-                    args = ins
-                elif node.op == "MatMul":
-                    args = ins[:2]
-                else:
-                    args = [ins[0]]
-                results = [boxes(graph, node, args, outs_t[0])]
+            assert spec.boxes is not None  # PET_OPS are the operators that have the facet
+            results = spec.boxes(graph, node, ins, outs_t)
         except NotMultilinear:
             raise
         except VoptError as e:  # a non-constant parameter, a malformed attribute ...

@@ -20,9 +20,9 @@ import numpy as np
 
 from verified_opt.ir.graph import Graph, Node
 from verified_opt.ops.conv import conv_window
-from verified_opt.ops.grid import Box, Grid, _ctx
+from verified_opt.ops.grid import Box, Grid, _ctx, full_box
 from verified_opt.partial.program import Builder, finish
-from verified_opt.partial.restrict import Restrictor, full_box
+from verified_opt.partial.restrict import Restrictor
 from verified_opt.partial.testing import BoxTest
 
 

@@ -35,6 +35,7 @@ from verified_opt.errors import VoptError, one_line
 from verified_opt.ir.fold import fold_constants
 from verified_opt.ir.graph import Graph, Node
 from verified_opt.ops.grid import NotMultilinear
+from verified_opt.ops.registry import OPS
 from verified_opt.partial.audit import certificate_id
 from verified_opt.partial.boxes import propagate
 from verified_opt.partial.correct import Corrected, build_corrected
@@ -135,16 +136,13 @@ FLOP_SLACK = 1.25  # mutants doing more multiply-adds than this are not worth me
 
 
 def flops(g: Graph) -> int:
-    """Multiply-adds of the Conv / MatMul / Gemm nodes of a program."""
+    """Multiply-adds of a program: those of its nodes that have a macs facet (Conv, MatMul,
+    Gemm)."""
     total = 0
     for n in g.nodes:
-        if n.op == "Conv":
-            w = g.types[n.inputs[1]].shape
-            total += g.types[n.outputs[0]].size * int(np.prod(w[1:]))
-        elif n.op in ("MatMul", "Gemm"):
-            a = g.types[n.inputs[0]].shape
-            k = a[-1] if n.op == "MatMul" or not n.attrs.get("transA") else a[0]
-            total += g.types[n.outputs[0]].size * int(k)
+        spec = OPS.get(n.op)
+        if spec is not None and spec.macs is not None:
+            total += spec.macs(g, n)
     return total
 
 

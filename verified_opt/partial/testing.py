@@ -216,10 +216,8 @@ def degree_of(graph: Graph) -> int:
         spec = OPS.get(node.op)
         consts = spec.const_inputs if spec else {}
         ins = [deg.get(i, 0) for k, i in enumerate(node.inputs) if i and k not in consts]
-        if node.op in ("Conv", "MatMul", "Gemm"):
-            d = max([ins[0] + ins[1]] + ins[2:])
-        elif node.op == "Mul":
-            d = sum(ins)
+        if spec is not None and spec.bilinear:
+            d = max([sum(ins[:2])] + ins[2:])
         else:
             d = max(ins, default=0)
         for o in node.outputs:

@@ -59,19 +59,11 @@ class RuleError(VoptError):
     """A malformed rule file: names the file, the rule and what is wrong."""
 
 
-# Rule attributes that opset 18 passes as (constant) inputs: op -> [(attribute, input slot)].
+# Rule attributes that opset 18 passes as (constant) inputs: op -> [(attribute, input slot)],
+# in slot order; each operator's family module says which (OpSpec.rule_attrs).
 ATTR_INPUTS: dict[str, list[tuple[str, int]]] = {
-    "Split": [("split", 1)],
-    "Reshape": [("shape", 1)],
-    "Pad": [("pads", 1), ("value", 2), ("axes", 3)],
-    "Clip": [("min", 1), ("max", 2)],
-    "Resize": [("roi", 1), ("scales", 2), ("sizes", 3)],
-    "Slice": [("starts", 1), ("ends", 2), ("axes", 3), ("steps", 4)],
-    "Squeeze": [("axes", 1)],
-    "Unsqueeze": [("axes", 1)],
-    "ReduceSum": [("axes", 1)],
-    "ReduceMean": [("axes", 1)],
-}
+    name: [(attr, slot) for slot, attr in sorted(spec.rule_attrs.items())]
+    for name, spec in OPS.items() if spec.rule_attrs}
 
 # Those of ATTR_INPUTS that are one float (a scalar input), not a list of integers: a number
 # or a real symbol in a rule.

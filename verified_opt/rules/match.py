@@ -1,9 +1,10 @@
 """Find every match of a rule's source pattern in a Graph.
 
 A match binds the rule's inputs to graph values, its symbols to concrete sizes, and each source
-node to one graph node with the same operator and attributes. It handles commutative operands
-(Add, Mul, Sum), multi-output rules and patterns whose nodes only share inputs (TASO's merging of
-parallel convolutions). Opaque nodes are never part of a match. A source value that is not a
+node to one graph node with the same operator and attributes (as ops/ describes them: defaults,
+commutativity, attributes without effect). It handles commutative operands (Add, Mul, Sum),
+multi-output rules and patterns whose nodes only share inputs (TASO's merging of parallel
+convolutions). Opaque nodes are never part of a match. A source value that is not a
 rule output must have no users outside the match, since the rewrite deletes it.
 
 This is the only matcher: the optimizer's search calls it once per rule and graph, the
@@ -16,7 +17,6 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 
@@ -28,7 +28,8 @@ from verified_opt.rules.instantiate import ATTR_INPUTS, constant_params, eval_di
 from verified_opt.semantics.constants import constant_value
 from verified_opt.size_expr import SizeError, Sym, parse_size
 
-COMMUTATIVE = {"Add", "Mul", "Sum"}
+# Operators whose two operands may be swapped (OpSpec.commutative).
+COMMUTATIVE = frozenset(name for name, spec in OPS.items() if spec.commutative)
 
 
 @dataclass(frozen=True)
@@ -146,25 +147,9 @@ def graph_attr_inputs(node: Node, graph: Graph) -> dict[str, list | float] | Non
     return out
 
 
-_DEFAULTS: dict[str, dict[str, Any]] = {
-    "Conv": {"group": 1, "auto_pad": "NOTSET"},
-    "ConvTranspose": {"group": 1, "auto_pad": "NOTSET"},
-    "Gemm": {"alpha": 1.0, "beta": 1.0, "transA": 0, "transB": 0},
-    "Concat": {}, "Split": {"axis": 0}, "Softmax": {"axis": -1},
-    "MaxPool": {"ceil_mode": 0, "auto_pad": "NOTSET", "storage_order": 0},
-    "AveragePool": {"ceil_mode": 0, "auto_pad": "NOTSET", "count_include_pad": 0},
-    "Pad": {"mode": "constant"}, "ReduceSum": {"keepdims": 1}, "ReduceMean": {"keepdims": 1},
-}
-
-
-# Attributes without effect on an inference result: BatchNormalization's momentum only
-# matters in training (PyTorch exports 0.9, TensorFlow 0.99).
-_NO_EFFECT = {"BatchNormalization": ("momentum",)}
-
-
 def _defaults(op: str) -> dict:
-    """An operator's attribute defaults: the registry's (an LRN without bias has bias 1, a
-    BatchNormalization without epsilon has 1e-5), then the matcher's own. A fresh dict."""
+    """An operator's attribute defaults, the registry's (an LRN without bias has bias 1, a
+    BatchNormalization without epsilon has 1e-5). A fresh dict."""
     return dict(_defaults_of(op))
 
 
@@ -173,11 +158,7 @@ def _defaults_of(op: str) -> tuple:
     # built once per operator: the matcher asks for every node it compares
     spec = OPS.get(op)
     out = {k: d for k, (_, d) in spec.attrs.items() if d is not None} if spec else {}
-    out.update(_DEFAULTS.get(op, {}))
     return tuple(out.items())
-
-
-_SPATIAL = ("Conv", "ConvTranspose", "MaxPool", "AveragePool")
 
 
 def _attrs_match(rnode: RuleNode, r_attrs: dict, gnode: Node, index: MatchIndex,
@@ -187,23 +168,17 @@ def _attrs_match(rnode: RuleNode, r_attrs: dict, gnode: Node, index: MatchIndex,
     g_attrs = index.attrs(gnode)
     if g_attrs is None:
         return None
-    if rnode.op in _SPATIAL:  # the two dicts are shared: fill copies
+    spec = OPS[rnode.op]
+    if spec.spatial_defaults:  # the two dicts are shared: fill copies
         g_attrs, r_attrs = dict(g_attrs), dict(r_attrs)
         spatial = max(rank - 2, 0)
-        fill = {"strides": [1] * spatial, "dilations": [1] * spatial,
-                "pads": [0] * (2 * spatial)}
-        if rnode.op == "ConvTranspose":
-            fill["output_padding"] = [0] * spatial
-        for key, value in fill.items():
-            g_attrs.setdefault(key, value)
-            r_attrs.setdefault(key, value)
-        if rnode.op in ("Conv", "ConvTranspose"):
-            g_attrs.pop("kernel_shape", None)  # implied by the weight's shape
-            r_attrs.pop("kernel_shape", None)
+        for key, (value, per_axis) in spec.spatial_defaults.items():
+            fill = [value] * (per_axis * spatial)
+            g_attrs.setdefault(key, fill)
+            r_attrs.setdefault(key, fill)
     out = dict(sizes)
-    no_effect = _NO_EFFECT.get(rnode.op, ())
     for key in set(g_attrs) | set(r_attrs):
-        if key in no_effect:
+        if key in spec.inert_attrs:
             continue
         rv, gv = r_attrs.get(key), g_attrs.get(key)
         if key in ("axis", "perm", "axes") and rv is not None and gv is not None:

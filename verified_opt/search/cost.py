@@ -33,9 +33,10 @@ from verified_opt import __version__
 from verified_opt.errors import VoptError, one_line
 from verified_opt.ir.graph import Graph, Node, TensorType, op_key
 from verified_opt.ir.onnx_io import IR_VERSION, TARGET_OPSET, _value_info, node_to_proto
-from verified_opt.ops.registry import is_modelled
+from verified_opt.ops.registry import OPS, ORT_FREE, ORT_HEAD, ORT_TAIL, is_modelled
 
-FREE_OPS = {"Identity", "Dropout", "Constant", "Shape"}  # no kernel work after ORT's passes
+# No kernel work after ORT's passes (OpSpec.ort, set by each operator's family module).
+FREE_OPS = frozenset(name for name, spec in OPS.items() if ORT_FREE in spec.ort)
 
 # ONNX Runtime's CPU passes fuse element-wise work into the operator before it (Conv +
 # BatchNormalization, Conv + Add + Relu into one FusedConv, Gemm + Relu, MatMul + Add into Gemm,
@@ -43,9 +44,9 @@ FREE_OPS = {"Identity", "Dropout", "Constant", "Shape"}  # no kernel work after 
 # never runs, and a rewrite that removes it looks like a win ORT had already taken. In context
 # a node costs what it adds to the chain it ends: chain measured together minus the chain
 # without it (fused_cost). Not fused (Sum after a Conv, say), that difference is its own kernel.
-FUSION_HEADS = {"Conv", "ConvTranspose", "Gemm", "MatMul", "BatchNormalization"}
-FUSABLE = {"Relu", "Add", "Sum", "Sub", "Mul", "Div", "BatchNormalization", "Sigmoid", "Tanh",
-           "Clip", "LeakyRelu"}
+# Which operators head such a chain and which join one: OpSpec.ort.
+FUSION_HEADS = frozenset(name for name, spec in OPS.items() if ORT_HEAD in spec.ort)
+FUSABLE = frozenset(name for name, spec in OPS.items() if ORT_TAIL in spec.ort)
 MAX_CHAIN = 3
 # Part of every cache key: cached costs of an older way of measuring are not reused.
 MEASURE_PROTOCOL = 2  # 2: fastest of >= 5 runs (1 was the median)

@@ -72,11 +72,12 @@ class TunedKernel:
 
 def _ms():
     try:
+        import cloudpickle  # noqa: F401  (its builder and runner worker pools)
         import psutil  # noqa: F401  (MetaSchedule counts cores with it)
         import xgboost  # noqa: F401  (its cost model)
         from tvm.s_tir import meta_schedule as ms
     except ImportError as e:
-        raise TuneError(f"tuning needs TVM's MetaSchedule with psutil and xgboost: "
+        raise TuneError(f"tuning needs TVM's MetaSchedule with psutil, cloudpickle and xgboost: "
                         f"pip install 'verified_opt[tvm]' ({e})") from None
     return ms
 
