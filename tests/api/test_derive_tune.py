@@ -85,7 +85,7 @@ def _with_schedule(tuned):
     d = next(d for d in res.derived if not d.candidate.steps)
     n = next(n for n in d.inst.nodes if is_eop(n))
     key = expr_attribute(eop_scope(n))
-    trace = next(t for t in res.tuned if t.key == key).trace
+    trace = next(t for t in res.tuned if key in t.keys).trace
     if trace is None:
         trace = tune_kernels([KernelTask("lowered", tuning_func(eop_scope(n)), 1, 1.0)], 1.0,
                              db, trials_per_round=4)[0].trace   # reused after the first time

@@ -202,9 +202,12 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
     say = progress or (lambda m: None)
     target = tuning_target(resolve_target("llvm"))
     db = db or TuneDB.open(target)
-    kernels: dict[str, KernelTask] = {}
-    users: dict[str, list[str]] = {}
-    scopes: dict[str, Scope] = {}
+    # One task per distinct kernel: eOperators whose TIR is structurally the same (the same
+    # computation under other tensor names) are one workload in the database, tuned once.
+    import tvm_ffi
+    kernels: dict[int, KernelTask] = {}
+    keys_of: dict[int, list[str]] = {}
+    users: dict[int, list[str]] = {}
     rng = np.random.default_rng(0)
     for res, count in results:
         for d in res.derived:
@@ -215,30 +218,33 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
                     continue
                 scope = eop_scope(n)
                 key = expr_attribute(scope)
-                if res.node not in users.setdefault(key, []):
-                    users[key].append(res.node)
-                if key in kernels:
-                    kernels[key].count += count if len(users[key]) > 1 else 0
+                func = tuning_func(scope)
+                h = int(tvm_ffi.structural_hash(func))
+                if key not in keys_of.setdefault(h, []):
+                    keys_of[h].append(key)
+                if res.node not in users.setdefault(h, []):
+                    users[h].append(res.node)
+                if h in kernels:
+                    kernels[h].count += count if len(users[h]) > 1 else 0
                     continue
                 ins = [rng.standard_normal(t.shape).astype(np.float32) for t in tensors(scope)]
                 untuned = compile_eop(scope).time(ins, repeats=5, rounds=3)
-                kernels[key] = KernelTask(f"{res.op} {res.node}: {n.name}",
-                                          tuning_func(scope), count, untuned)
-                scopes[key] = scope
+                kernels[h] = KernelTask(f"{res.op} {res.node}: {n.name}", func, count, untuned)
     if not kernels:
         return []
-    keys = list(kernels)
-    say(f"tuning {len(keys)} kernels for {seconds:g} s (MetaSchedule, {policy})")
-    tuned = tune_kernels([kernels[k] for k in keys], seconds, db, policy, retune=retune)
+    hs = list(kernels)
+    say(f"tuning {len(hs)} kernels for {seconds:g} s (MetaSchedule, {policy})")
+    tuned = tune_kernels([kernels[h] for h in hs], seconds, db, policy, retune=retune)
     reused = sum(t.reused for t in tuned)
-    say(f"tuned {len(keys) - reused} kernels ({sum(t.trials for t in tuned)} trials), "
+    say(f"tuned {len(hs) - reused} kernels ({sum(t.trials for t in tuned)} trials), "
         f"{reused} reused from the tuning database {db.folder}")
     tj = target_json(target)
-    chosen = {k: schedule_attribute(tj, t.trace) for k, t in zip(keys, tuned)
-              if t.trace and t.best_s is not None and t.best_s * TUNED_GAIN < t.untuned_s}
-    for t, k in zip(tuned, keys):
-        t.key, t.users = k, users[k]
-        t.used = k in chosen
+    chosen = {k: schedule_attribute(tj, t.trace) for h, t in zip(hs, tuned)
+              if t.trace and t.best_s is not None and t.best_s * TUNED_GAIN < t.untuned_s
+              for k in keys_of[h]}
+    for t, h in zip(tuned, hs):
+        t.key, t.keys, t.users = keys_of[h][0], keys_of[h], users[h]
+        t.used = any(k in chosen for k in keys_of[h])
     for res, _ in results:
         for d in res.derived:
             if d.status != "usable" or d.inst is None:
@@ -440,7 +446,7 @@ def _decide(out, node, res: DeriveResult, best: Derived | None, min_gain: float,
         out.extra_opsets.append((DOMAIN, VERSION))
     from verified_opt.derive.eop_onnx import eop_scope, expr_attribute, is_eop
     used = {expr_attribute(eop_scope(n)) for n in best.inst.nodes if is_eop(n)}
-    tuned = [t.to_json() for t in res.tuned if t.used and t.key in used]
+    tuned = [t.to_json() for t in res.tuned if t.used and used & set(t.keys)]
     applied.append(AppliedDerivation(node.name, node.op, [n.name for n in new_nodes], doc,
                                      cid, best.ms or 0.0, best.ort_ms or 0.0,
                                      best.untuned_ms, tuned))

@@ -60,6 +60,7 @@ class TunedKernel:
     curve: list[tuple[int, float]] = field(default_factory=list)
     users: list[str] = field(default_factory=list)   # the operators it serves (set by callers)
     key: str = ""               # the caller's name for the kernel (an eOperator's expression)
+    keys: list[str] = field(default_factory=list)   # every name of the same kernel
     used: bool = False          # its schedule was put in the model (faster than the hand one)
 
     def to_json(self) -> dict:
