@@ -91,6 +91,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "(implies --derive; the operator as one tuned eOperator competes too); "
                         "records are kept in the tuning database (vopt tune-db), so a second "
                         "run reuses them")
+    p.add_argument("--retune", action="store_true",
+                   help="with --tune: tune again the kernels the tuning database already holds "
+                        "(the search starts from their records; the best schedule is kept)")
     p.set_defaults(func="verified_opt.commands.optimize_cmd:main")
 
     p = sub.add_parser("audit", help="recheck every certificate and the end-to-end check")
@@ -167,6 +170,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-measure", action="store_true", help="prove and check, do not time")
     p.add_argument("--tune", type=_nonnegative_float, default=0.0, metavar="SECONDS",
                    help="tune the candidates' eOperators with MetaSchedule before timing them")
+    p.add_argument("--retune", action="store_true",
+                   help="with --tune: tune again the kernels the tuning database already holds")
     p.add_argument("--json", default=None, metavar="F", help="write the result as JSON")
     p.add_argument("--certificates", default=None, metavar="DIR",
                    help="write each proved step's certificate (.json + .smt2) here")

@@ -98,3 +98,16 @@ def test_tune_must_be_seconds(tmp_path, capsys):
     conv(src)
     assert vopt(["optimize", str(src), "-o", str(tmp_path / "o.onnx"), "--tune", "-1"]) == 2
     assert "--tune" in capsys.readouterr().err
+
+
+def test_retune_needs_a_tuning_budget(tmp_path, capsys):
+    src = tmp_path / "m.onnx"
+    conv(src)
+    assert vopt(["optimize", str(src), "-o", str(tmp_path / "o.onnx"), "--retune"]) == 2
+    err = capsys.readouterr().err
+    assert "--retune needs a tuning budget" in err and len(err.strip().splitlines()) == 1
+    assert vopt(["derive", str(src), "--node", "conv0", "--retune"]) == 2
+    assert "--retune needs a tuning budget" in capsys.readouterr().err
+    from verified_opt.errors import VoptError
+    with pytest.raises(VoptError, match="--retune needs"):
+        optimize(str(src), retune=True)

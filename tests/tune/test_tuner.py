@@ -86,6 +86,17 @@ def test_a_second_run_reuses_the_record(tuned):
     assert again.best_s == pytest.approx(k.best_s)
 
 
+def test_retune_tunes_a_recorded_kernel_again_and_keeps_the_best(tuned):
+    _, target, _, k, _ = tuned
+    db = TuneDB.open(target, root=tuned[0])
+    before = db.trials(tuning_func(MATMUL))
+    again = tune_kernels([KernelTask("matmul", tuning_func(MATMUL), 1, 1.0)], 1.0, db,
+                         retune=True, trials_per_round=8, seed=1)[0]
+    assert not again.reused and again.trials > 0 and again.rounds >= 1
+    assert db.trials(tuning_func(MATMUL)) > before
+    assert again.best_s is not None and again.best_s <= k.best_s   # the database's best
+
+
 def test_a_trace_replayed_on_another_shape_still_computes_its_expression(tuned):
     # a schedule changes how the loops run, never what they compute
     other = Scope((Iter("i", 0, 32), Iter("j", 0, 80)), (Iter("k", 0, 48),),

@@ -134,10 +134,11 @@ def derive_operator(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
                     consts: Mapping[str, np.ndarray], depth: int = 6, budget_s: float = 20.0,
                     keep: int = 3, measure: bool = True, solvers: tuple[str, ...] = ("z3",),
                     repeat: int = 15, progress: Callable[[str], None] | None = None,
-                    tune_s: float = 0.0, tune_db=None, tune_policy: str = "share"
-                    ) -> DeriveResult:
+                    tune_s: float = 0.0, tune_db=None, tune_policy: str = "share",
+                    retune: bool = False) -> DeriveResult:
     """Candidates for one operator. tune_s > 0: their eOperators are tuned (tune/) within
-    that many seconds before they are measured."""
+    that many seconds before they are measured (retune: kernels the database already holds
+    are tuned again, their records kept beside the new ones)."""
     root = lower_node(node, shapes)
     t0 = time.perf_counter()
     cands = derive(root, depth=depth, budget_s=budget_s, progress=progress,
@@ -151,7 +152,8 @@ def derive_operator(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
         d = _realize(c, root, node, out.const_names, consts, solvers)
         out.derived.append(d)
     if tune_s > 0:
-        out.tuned = tune_results([(out, 1)], tune_s, tune_db, tune_policy, progress)
+        out.tuned = tune_results([(out, 1)], tune_s, tune_db, tune_policy, progress,
+                                 retune=retune)
     if measure:
         measure_result(out, repeat)
     return out
@@ -335,7 +337,7 @@ def _signature(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]]) -> s
 
 def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float | None = None,
                 progress: Callable[[str], None] | None = None, tune_s: float = 0.0,
-                tune_db=None, tune_policy: str = "share"):
+                tune_db=None, tune_policy: str = "share", retune: bool = False):
     """A copy of `graph` with each derivable operator (static shapes, constant weights) whose
     best proved and checked derivation measured at least `min_gain` times faster than ONNX
     Runtime's operator replaced by its instantiation; and what was applied. Operators are
@@ -394,7 +396,7 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
         say(f"{skipped} operators not tried: the derivation budget ({budget_s:.0f} s) was spent")
     if pending:
         tuned = tune_results([(res, 1) for _, _, res in pending], tune_s, tune_db,
-                             tune_policy, progress)
+                             tune_policy, progress, retune=retune)
         for node, _, res in pending:
             measure_result(res, repeat=10)
             res.tuned = [t for t in tuned if res.node in t.users]
@@ -465,8 +467,10 @@ class Derive(Pass):
     budget_s: float = 20.0
     progress: Callable[[str], None] | None = None
     tune_s: float = 0.0   # MetaSchedule tuning of the candidates' eOperators (tune/)
+    retune: bool = False  # tune kernels the tuning database already holds again
 
     def __call__(self, graph: Graph) -> PassResult:
         out, applied = derive_pass(graph, self.threads, budget_s=self.budget_s,
-                                   progress=self.progress, tune_s=self.tune_s)
+                                   progress=self.progress, tune_s=self.tune_s,
+                                   retune=self.retune)
         return PassResult(out, bool(applied), {"applied": applied})

@@ -127,12 +127,15 @@ class OptimizeOptions:
     pet: PetOptions | None = None  # PET's mutants beside the rules
     derive: bool = False  # EinNet derivations of Conv/ConvTranspose/MatMul/Gemm (api/derivations)
     tune: float = 0.0  # seconds of MetaSchedule tuning for the derivations' eOperators (tune/)
+    retune: bool = False  # tune again kernels the tuning database already holds
 
     def check(self) -> None:
         if self.budget <= 0:
             raise VoptError(f"--budget must be positive, got {self.budget}")
         if self.tune < 0:
             raise VoptError(f"--tune must be seconds >= 0, got {self.tune}")
+        if self.retune and self.tune <= 0:
+            raise VoptError("--retune needs a tuning budget (--tune SECONDS)")
         if self.alpha < 1.0:
             raise VoptError(f"--alpha must be at least 1.0, got {self.alpha}")
         if self.backend != "cpu":
@@ -181,7 +184,7 @@ def optimize(model: ModelInput, *,
              rules: str | os.PathLike | Sequence[str | os.PathLike] | None = None,
              alpha: float = 1.05, seed: int = 0, threads: int = 2, fast_math: bool = False,
              pet: bool | PetOptions = False, derive: bool = False, tune: float = 0.0,
-             output: str | os.PathLike | None = None,
+             retune: bool = False, output: str | os.PathLike | None = None,
              overwrite: bool = False, progress: Progress | None = None
              ) -> tuple[onnx.ModelProto, Report]:
     """Optimize `model` (a file path, its bytes, or an onnx.ModelProto) with certified
@@ -203,7 +206,7 @@ def optimize(model: ModelInput, *,
     options = OptimizeOptions(shape_specs(shapes), budget, backend, library,
                               None if rules is None else tuple(str(r) for r in rules), alpha,
                               seed, threads, fast_math, pet_options, derive or tune > 0,
-                              tune)
+                              tune, retune)
     run = run_optimize(model, options, output=output, overwrite=overwrite, progress=progress)
     return run.model, run.report
 
@@ -253,7 +256,7 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
         emit(Event("stage", "derivations (EinNet; every step proved) ..."))
         after.append(Derive(options.threads, min(options.budget, 20.0),
                             progress=lambda msg: emit(Event("result", f"derive: {msg}")),
-                            tune_s=options.tune))
+                            tune_s=options.tune, retune=options.retune))
     rewritten, done = run_passes(result.graph, after)
     records += done
     derivations: list[AppliedDerivation] = detail(records, Derive.name, "applied", [])

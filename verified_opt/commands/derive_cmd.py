@@ -20,6 +20,8 @@ from verified_opt.verify.certificate import safe_name
 
 
 def main(args: argparse.Namespace) -> int:
+    if args.retune and args.tune <= 0:
+        raise VoptError("--retune needs a tuning budget (--tune SECONDS)")
     graph = load_graph(args)
     node = next((n for n in graph.nodes if n.name == args.node or args.node in n.outputs), None)
     if node is None:
@@ -38,7 +40,7 @@ def main(args: argparse.Namespace) -> int:
     res = derive_operator(proto, shapes, consts, depth=args.depth, budget_s=args.budget,
                           keep=args.keep, measure=not args.no_measure, solvers=solvers,
                           progress=lambda m: console.print(f"[dim]{m}[/dim]"),
-                          tune_s=args.tune)
+                          tune_s=args.tune, retune=args.retune)
     console.print(escape(f"{res.op} {res.node}:\n{res.expression}"))
     console.print(f"search: {res.search_s:.2f} s, {res.states} candidates")
     table = Table(title=f"Derivations of {res.node}")
