@@ -35,12 +35,14 @@ def make_arith(mode: str, prime: int = PRIME, dtype: str = "float32") -> Arith:
 
 
 def eval_node(node: Node, inputs: Sequence[np.ndarray | None], ctx: InferCtx | None = None,
-              ar: Arith | None = None) -> list[np.ndarray]:
+              ar: Arith | None = None,
+              types: Sequence[TensorType | None] | None = None) -> list[np.ndarray]:
+    """`types`: the outputs' inferred types, which an opaque node's values must have."""
     ar = ar or FloatArith()
     if not is_modelled(node):
         if ar.exact:
             raise NotExact(f"opaque operator {node.op} has no exact semantics")
-        return _eval_opaque(node, inputs)
+        return _eval_opaque(node, inputs, types)
     if ctx is None:
         ctx = InferCtx(
             node,
@@ -59,9 +61,12 @@ OPAQUE_KERNELS: dict[tuple[str, str], Callable[[Node, Sequence[np.ndarray | None
                                                 list[np.ndarray]]] = {}
 
 
-def _eval_opaque(node: Node, inputs: Sequence[np.ndarray | None]) -> list[np.ndarray]:
+def _eval_opaque(node: Node, inputs: Sequence[np.ndarray | None],
+                 types: Sequence[TensorType | None] | None = None) -> list[np.ndarray]:
     """Operators we do not model run through ONNX's own reference implementation (or the
-    kernel registered for them in OPAQUE_KERNELS)."""
+    kernel registered for them in OPAQUE_KERNELS); where it has none, fails, or computes
+    values whose shapes contradict the inferred `types` (its GlobalMaxPool drops the
+    spatial axis of a rank-3 input), through ONNX Runtime."""
     from onnx.reference import ReferenceEvaluator
 
     own = OPAQUE_KERNELS.get((node.domain, node.op))
@@ -70,9 +75,54 @@ def _eval_opaque(node: Node, inputs: Sequence[np.ndarray | None]) -> list[np.nda
     from verified_opt.ir.onnx_io import node_to_proto
 
     proto = node_to_proto(node)
-    feeds = {name: a for name, a in zip(node.inputs, inputs) if name}
-    ref = ReferenceEvaluator(proto_model_for_node(proto, node))
-    return list(ref.run(None, feeds))
+    feeds = {name: a for name, a in zip(node.inputs, inputs) if name and a is not None}
+    try:
+        outs = list(ReferenceEvaluator(proto_model_for_node(proto, node)).run(None, feeds))
+        why = _contradiction(outs, types)
+    except Exception as e:  # noqa: BLE001  (no implementation, or its own bug): ask ORT
+        why = f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
+    if why is None:
+        return outs
+    try:
+        outs = _run_ort(proto, node, feeds)
+    except Exception as e:  # noqa: BLE001  (ORT raises its own exception types)
+        raise ShapeError(f"opaque {node.op} '{node.name}': ONNX's reference evaluator: {why}; "
+                         f"ONNX Runtime: {str(e).splitlines()[0]}") from None
+    again = _contradiction(outs, types)
+    if again is not None:
+        raise ShapeError(f"opaque {node.op} '{node.name}': ONNX's reference evaluator: {why}; "
+                         f"ONNX Runtime: {again}")
+    return outs
+
+
+def _contradiction(outs: Sequence[np.ndarray], types: Sequence[TensorType | None] | None
+                   ) -> str | None:
+    for k, (v, t) in enumerate(zip(outs, types or ())):
+        if t is not None and tuple(np.shape(v)) != tuple(t.shape):
+            return f"output {k} has shape {tuple(np.shape(v))}, its type says {tuple(t.shape)}"
+    return None
+
+
+def _run_ort(proto, node: Node, feeds: Mapping[str, np.ndarray]) -> list[np.ndarray]:
+    import onnxruntime as ort
+    from onnx import helper
+
+    from verified_opt.ir.onnx_io import IR_VERSION
+
+    # ORT wants every input typed (the reference evaluator takes them untyped)
+    graph = helper.make_graph(
+        [proto], "opaque",
+        [helper.make_tensor_value_info(i, helper.np_dtype_to_tensor_dtype(a.dtype), a.shape)
+         for i, a in feeds.items()],
+        [helper.make_empty_tensor_value_info(o) for o in node.outputs if o])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid(node.domain or "", 18)])
+    model.ir_version = IR_VERSION
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = 1
+    opts.log_severity_level = 3
+    sess = ort.InferenceSession(model.SerializeToString(), opts,
+                                providers=["CPUExecutionProvider"])
+    return list(sess.run(None, dict(feeds)))
 
 
 def proto_model_for_node(proto, node: Node):
@@ -127,7 +177,7 @@ def evaluate(graph: Graph, feeds: Mapping[str, np.ndarray], mode: str = "float",
         put(name, a, TensorType(a.shape, a.dtype.name))
     for node in graph.nodes:
         args = [arg(node, k, i) for k, i in enumerate(node.inputs)]
-        outs = eval_node(node, args, ar=ar)
+        outs = eval_node(node, args, ar=ar, types=[graph.types.get(o) for o in node.outputs])
         for name, value in zip(node.outputs, outs):
             if name:
                 put(name, value, graph.types.get(name))

@@ -270,8 +270,8 @@ def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] |
 def _declared_problem(declared: tuple[list[int | str | None] | None, str] | None,
                       inferred: TensorType) -> str | None:
     """How a graph output's declared type contradicts the inferred one ("float32 but computes
-    int64", "[1, 5] but computes [1, 4]"), or None. A dim_param or a missing dim or shape is
-    no contradiction (for an opaque operator's output the inferred type is ONNX's, which
+    int64", "[1, 5] but computes [1, 4]"), or None. A dim_param, a negative dim (Paddle's
+    exporters write -1 for a dynamic one) or a missing dim or shape is no contradiction (for an opaque operator's output the inferred type is ONNX's, which
     already took the declaration into account)."""
     if declared is None:
         return None
@@ -280,7 +280,7 @@ def _declared_problem(declared: tuple[list[int | str | None] | None, str] | None
         return f"{dtype} but computes {inferred.dtype}"
     shape = list(inferred.shape)
     if dims is not None and (len(dims) != len(shape) or any(
-            isinstance(d, int) and d != s for d, s in zip(dims, shape))):
+            isinstance(d, int) and d >= 0 and d != s for d, s in zip(dims, shape))):
         shown = ", ".join("?" if d is None else str(d) for d in dims)
         return f"with shape [{shown}] but computes {shape}"
     return None
