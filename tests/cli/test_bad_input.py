@@ -203,12 +203,23 @@ def test_shape_inference_failures_name_the_node(vopt, write, models, node, words
 
 
 def test_opaque_operator_without_reference_implementation(vopt, write, models):
+    # ONNX's reference evaluator has no com.microsoft Gelu: ONNX Runtime evaluates it
     m = models.make([helper.make_node("Gelu", ["x"], ["y"], domain="com.microsoft")],
                     [models.vi("x", [2, 3])], [models.vi("y", [2, 3])],
                     extra_opsets=[("com.microsoft", 1)])
     path = write(m)
     assert vopt("inspect", path).code == 0  # listed as opaque, not an error
-    assert_one_line_error(vopt("run", path), "cannot evaluate", "Gelu")
+    r = vopt("run", path, "--compare-ort")
+    assert r.code == 0 and "match ONNX Runtime" in r.out, r.err
+
+
+def test_opaque_operator_nothing_can_evaluate(vopt, write, models):
+    m = models.make([helper.make_node("Frobnicate", ["x"], ["y"], domain="example.custom")],
+                    [models.vi("x", [2, 3])], [models.vi("y", [2, 3])],
+                    extra_opsets=[("example.custom", 1)])
+    path = write(m)
+    assert vopt("inspect", path).code == 0
+    assert_one_line_error(vopt("run", path), "cannot evaluate", "Frobnicate", "ONNX Runtime")
 
 
 # ---- options ----------------------------------------------------------------------------------

@@ -35,14 +35,15 @@ def make_arith(mode: str, prime: int = PRIME, dtype: str = "float32") -> Arith:
 
 
 def eval_node(node: Node, inputs: Sequence[np.ndarray | None], ctx: InferCtx | None = None,
-              ar: Arith | None = None,
-              types: Sequence[TensorType | None] | None = None) -> list[np.ndarray]:
-    """`types`: the outputs' inferred types, which an opaque node's values must have."""
+              ar: Arith | None = None, types: Sequence[TensorType | None] | None = None,
+              opsets: Mapping[str, int] | None = None) -> list[np.ndarray]:
+    """`types`: the outputs' inferred types, which an opaque node's values must have;
+    `opsets`: the model's opset per domain ("" the default), for running one in ONNX Runtime."""
     ar = ar or FloatArith()
     if not is_modelled(node):
         if ar.exact:
             raise NotExact(f"opaque operator {node.op} has no exact semantics")
-        return _eval_opaque(node, inputs, types)
+        return _eval_opaque(node, inputs, types, opsets)
     if ctx is None:
         ctx = InferCtx(
             node,
@@ -62,7 +63,8 @@ OPAQUE_KERNELS: dict[tuple[str, str], Callable[[Node, Sequence[np.ndarray | None
 
 
 def _eval_opaque(node: Node, inputs: Sequence[np.ndarray | None],
-                 types: Sequence[TensorType | None] | None = None) -> list[np.ndarray]:
+                 types: Sequence[TensorType | None] | None = None,
+                 opsets: Mapping[str, int] | None = None) -> list[np.ndarray]:
     """Operators we do not model run through ONNX's own reference implementation (or the
     kernel registered for them in OPAQUE_KERNELS); where it has none, fails, or computes
     values whose shapes contradict the inferred `types` (its GlobalMaxPool drops the
@@ -84,15 +86,19 @@ def _eval_opaque(node: Node, inputs: Sequence[np.ndarray | None],
     if why is None:
         return outs
     try:
-        outs = _run_ort(proto, node, feeds)
+        outs = _run_ort(proto, node, feeds, opsets or {})
+        again = _contradiction(outs, types)
     except Exception as e:  # noqa: BLE001  (ORT raises its own exception types)
-        raise ShapeError(f"opaque {node.op} '{node.name}': ONNX's reference evaluator: {why}; "
-                         f"ONNX Runtime: {str(e).splitlines()[0]}") from None
-    again = _contradiction(outs, types)
+        again = str(e).splitlines()[0] if str(e) else type(e).__name__
     if again is not None:
-        raise ShapeError(f"opaque {node.op} '{node.name}': ONNX's reference evaluator: {why}; "
-                         f"ONNX Runtime: {again}")
+        raise ShapeError(f"cannot evaluate opaque {node.op} '{node.name}': ONNX's reference "
+                         f"evaluator: {_short(why)}; ONNX Runtime: {_short(again)}")
     return outs
+
+
+def _short(msg: str, n: int = 160) -> str:
+    msg = msg.split(" : ")[-1].strip()   # ORT's "[ONNXRuntimeError] : 1 : FAIL : why"
+    return msg if len(msg) <= n else msg[:n - 3] + "..."
 
 
 def _contradiction(outs: Sequence[np.ndarray], types: Sequence[TensorType | None] | None
@@ -103,7 +109,8 @@ def _contradiction(outs: Sequence[np.ndarray], types: Sequence[TensorType | None
     return None
 
 
-def _run_ort(proto, node: Node, feeds: Mapping[str, np.ndarray]) -> list[np.ndarray]:
+def _run_ort(proto, node: Node, feeds: Mapping[str, np.ndarray], opsets: Mapping[str, int]
+             ) -> list[np.ndarray]:
     import onnxruntime as ort
     from onnx import helper
 
@@ -115,7 +122,10 @@ def _run_ort(proto, node: Node, feeds: Mapping[str, np.ndarray]) -> list[np.ndar
         [helper.make_tensor_value_info(i, helper.np_dtype_to_tensor_dtype(a.dtype), a.shape)
          for i, a in feeds.items()],
         [helper.make_empty_tensor_value_info(o) for o in node.outputs if o])
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid(node.domain or "", 18)])
+    domain = "" if node.domain == "ai.onnx" else node.domain
+    versions = {"": 18, **opsets}
+    model = helper.make_model(graph, opset_imports=[
+        helper.make_opsetid(d, versions.get(d, 1)) for d in dict.fromkeys(["", domain])])
     model.ir_version = IR_VERSION
     opts = ort.SessionOptions()
     opts.intra_op_num_threads = 1
@@ -146,6 +156,7 @@ def evaluate(graph: Graph, feeds: Mapping[str, np.ndarray], mode: str = "float",
     no semantics in the asked arithmetic, ExactOverflow where int64 would overflow.
     """
     ar = make_arith(mode, prime, float_dtype or "float32")
+    opsets = {"": graph.opset, **dict(graph.extra_opsets)}
     env: dict[str, np.ndarray] = {}
     # Float values with no exact form (Dropout's ratio 0.5 ...): kept raw with the error, which
     # is raised only if a slot other than a parameter slot reads them.
@@ -177,7 +188,8 @@ def evaluate(graph: Graph, feeds: Mapping[str, np.ndarray], mode: str = "float",
         put(name, a, TensorType(a.shape, a.dtype.name))
     for node in graph.nodes:
         args = [arg(node, k, i) for k, i in enumerate(node.inputs)]
-        outs = eval_node(node, args, ar=ar, types=[graph.types.get(o) for o in node.outputs])
+        outs = eval_node(node, args, ar=ar, types=[graph.types.get(o) for o in node.outputs],
+                         opsets=opsets)
         for name, value in zip(node.outputs, outs):
             if name:
                 put(name, value, graph.types.get(name))
