@@ -296,3 +296,51 @@ def test_optimize_writes_the_model_without_its_shape_arithmetic_and_audit_passes
     np.testing.assert_allclose(_ort(written, feeds), _ort(onnx.load(str(path)), feeds),
                                rtol=1e-6)
     assert vopt(["audit", str(report)]) == 0, capsys.readouterr().out
+
+
+@pytest.mark.parametrize("faster", [True, False])
+def test_a_model_only_folding_changes_is_written_when_it_measures_faster(
+        _cli, monkeypatch, capsys, faster):
+    """No rewrite applies, but folding the shape arithmetic for the --shape given removes four
+    nodes: the folded model goes through the keep rule like a rewritten one (onnxsim writes
+    it too), and is written only when it measures faster."""
+    nodes = [helper.make_node("Shape", ["x"], ["s"]),
+             helper.make_node("Gather", ["s", "one"], ["c"], axis=0),
+             helper.make_node("Div", ["c", "two"], ["half"]),
+             helper.make_node("Unsqueeze", ["half", "zero1"], ["ends"]),
+             helper.make_node("Slice", ["x", "zero1", "ends", "one1"], ["a"]),
+             helper.make_node("MatMul", ["a", "w"], ["y"])]
+    w = np.random.default_rng(0).standard_normal((3, 4)).astype(np.float32)
+    inits = [_init("one", np.int64(1)), _init("two", np.int64(2)),
+             _init("zero1", np.array([0], np.int64)), _init("one1", np.array([1], np.int64)),
+             _init("w", w)]
+    path, out, report = _cli / "m.onnx", _cli / "o.onnx", _cli / "a.json"
+    onnx.save(_model(nodes, [("x", F32, ["B", 6])], ["y"], inits), str(path))
+    rules = _cli / "rules.json"
+    rules.write_text(json.dumps({"rules": [TRANSPOSE_CANCEL]}))   # nothing to cancel here
+    monkeypatch.setattr(optimize_cmd, "CostModel", NodeCount)
+
+    def timed(data, feeds, threads=2, **kw):
+        return float(len(onnx.load_from_string(data).graph.node)) if faster else 1.0
+
+    monkeypatch.setattr(optimize_cmd, "measure_model", timed)
+    monkeypatch.setattr(optimize_cmd, "measure_rounds", lambda models, feeds, threads=2, **kw: {
+        k: [timed(d, feeds)] * 5 for k, d in models.items()})
+    code = vopt(["optimize", str(path), "-o", str(out), "--json", str(report), "--budget", "10",
+                 "--rules", str(rules), "--shape", "x=4,6"])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    lat = json.loads(report.read_text())["latency"]
+    written = onnx.load(str(out))
+    if faster:
+        assert lat["kept"] == "optimized" and lat["folded_nodes"] == 4
+        assert [n.op_type for n in written.graph.node] == ["Slice", "MatMul"]
+        assert [d.dim_value for d in written.graph.input[0].type.tensor_type.shape.dim] == [4, 6]
+        assert "inputs fixed to --shape" in captured.out
+        feeds = _feeds({"x": (4, 6)})
+        np.testing.assert_allclose(_ort(written, feeds), _ort(onnx.load(str(path)), feeds),
+                                   rtol=1e-6)
+    else:
+        assert lat["kept"] == "original" and "not faster" in lat["note"]
+        assert out.read_bytes() == path.read_bytes()
+    assert vopt(["audit", str(report)]) == 0, capsys.readouterr().out

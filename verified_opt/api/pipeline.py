@@ -276,13 +276,18 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
     orig_bytes = given if given is not None else export_model(graph).SerializeToString()
     emit(Event("stage", "measuring latency (ONNX Runtime, all graph optimizations) ..."))
     verdict: KeepVerdict | None = None
-    if result.steps or derivations:
+    # folding alone (shape arithmetic for the --shape given) is a change worth writing when it
+    # measures faster, as onnxsim writes it; it goes through the same keep rule
+    if result.steps or derivations or result.folded:
         verdict = time_and_decide(orig_bytes, export_model(rewritten).SerializeToString(),
                                   feeds, options.threads, tools.measure_rounds)
         t_orig, t_opt = verdict.base_ms, verdict.opt_ms  # both sessions of the original
     else:
         t_orig = t_opt = tools.measure_model(orig_bytes, feeds, options.threads)
     kept, note = "optimized", ""
+    if options.shapes:
+        note = (f"inputs fixed to --shape {' '.join(options.shapes)}: the written model "
+                "accepts only these shapes")
     if verdict is None:
         kept, note = "original", "no certified rewrite lowered the cost model"
     elif not verdict.keep:
