@@ -2,12 +2,18 @@
 model, and on onnxsim's simplified model, side by side in one run.
 
     python -m benchmarks.cpu_bench [--models NAME ...] [--budget 30] [--threads 2] [--fast-math]
+                                   [--exported DIR ...]
 
 For every model of the zoo (benchmarks/models) and the 9 light models that onnx ships, it runs
 `vopt optimize` (the user's path, end-to-end check included), then times the three models with
 the same inputs, and writes benchmarks/results/cpu_bench.{json,md} (with --fast-math, which
 `vopt optimize` is given too, cpu_bench_fast_math.{json,md}). Ratios are reported, not
 absolute times: this machine's timings are only comparable within one run.
+
+--exported DIR: the models of an exported-model folder (tests/models/zoo/build*.py write one:
+DIR/manifest.json names each file and its static shapes), optimized with those `--shape`s
+(folding their shape arithmetic is then part of what vopt does, as it is for onnxsim, which is
+given the same shapes); only these run unless --models or --zoo names others too.
 """
 
 from __future__ import annotations
@@ -53,13 +59,14 @@ def model_files(names: list[str] | None, work: Path) -> dict[str, Path]:
     return files
 
 
-def onnxsim_model(path: Path, out: Path) -> Path | None:
+def onnxsim_model(path: Path, out: Path, shapes: dict[str, list[int]] | None = None
+                  ) -> Path | None:
     try:
         import onnxsim
     except ImportError:
         return None
     try:
-        model, ok = onnxsim.simplify(onnx.load(str(path)))
+        model, ok = onnxsim.simplify(onnx.load(str(path)), overwrite_input_shapes=shapes or None)
     except Exception as e:  # noqa: BLE001  onnxsim fails on some models: record, carry on
         console.print(f"  onnxsim failed on {path.name}: {str(e).splitlines()[0][:100]}")
         return None
@@ -70,13 +77,25 @@ def onnxsim_model(path: Path, out: Path) -> Path | None:
     return out
 
 
+def exported_files(folders: list[str]) -> dict[str, tuple[Path, dict[str, list[int]]]]:
+    """name -> (file, static input shapes) of each exported-model folder's manifest."""
+    out = {}
+    for folder in folders:
+        manifest = json.loads((Path(folder) / "manifest.json").read_text())
+        for name, entry in manifest.items():
+            out[name] = (Path(folder) / entry["file"], entry["shapes"])
+    return out
+
+
 def bench_one(name: str, path: Path, work: Path, budget: float, threads: int,
               pet: bool = False, fast_math: bool = False, derive: bool = False,
-              tune: float = 0.0) -> dict:
+              tune: float = 0.0, shapes: dict[str, list[int]] | None = None) -> dict:
     out = work / f"{name}.opt.onnx"
     audit = work / f"{name}.audit.json"
+    shape_args = [a for k, v in (shapes or {}).items()
+                  for a in ("--shape", f"{k}={','.join(map(str, v))}")]
     t0 = time.perf_counter()
-    code = vopt(["optimize", str(path), "-o", str(out), "--json", str(audit),
+    code = vopt(["optimize", str(path), "-o", str(out), "--json", str(audit), *shape_args,
                  "--budget", str(budget), "--threads", str(threads), "--no-pet"]
                 + (["--fast-math"] if fast_math else []) + (["--derive"] if derive else [])
                 + (["--tune", str(tune)] if tune else []))
@@ -85,9 +104,9 @@ def bench_one(name: str, path: Path, work: Path, budget: float, threads: int,
     if code != 0:
         return row
     report = json.loads(audit.read_text())
-    graph = load(path)
+    graph = load(path, {k: tuple(v) for k, v in (shapes or {}).items()})
     feeds = random_feeds(graph, 0)
-    sim_path = onnxsim_model(path, work / f"{name}.sim.onnx")
+    sim_path = onnxsim_model(path, work / f"{name}.sim.onnx", shapes)
     models = {"ort": path.read_bytes(), "vopt": out.read_bytes()}
     if sim_path:
         models["onnxsim"] = sim_path.read_bytes()
@@ -208,6 +227,10 @@ def targets(rows: list[dict], geo: float) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--models", nargs="*", default=None)
+    ap.add_argument("--exported", nargs="*", default=[], metavar="DIR",
+                    help="exported-model folders (a manifest.json with files and shapes)")
+    ap.add_argument("--zoo", action="store_true",
+                    help="with --exported: the zoo and onnx's light models too")
     ap.add_argument("--budget", type=float, default=30.0)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--out", default=None, help="default: results/cpu_bench[_fast_math]")
@@ -228,16 +251,20 @@ def main(argv: list[str] | None = None) -> int:
         # a fresh database: the figures are for tuning within the budget, not reuse
         os.environ["VOPT_TUNE_DB"] = tempfile.mkdtemp(prefix="vopt-cpu-bench-tune-")
     if args.out is None:
-        args.out = str(RESULTS / ("cpu_bench_tune" if args.tune else
+        args.out = str(RESULTS / ("cpu_bench_exported" if args.exported else
+                                  "cpu_bench_tune" if args.tune else
                                   "cpu_bench_derive" if args.derive else
                                   "cpu_bench_fast_math" if args.fast_math else "cpu_bench"))
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
-        for name, path in model_files(args.models, work).items():
+        jobs = {} if args.exported and not (args.zoo or args.models) else {
+            name: (path, None) for name, path in model_files(args.models, work).items()}
+        jobs.update(exported_files(args.exported))
+        for name, (path, shapes) in jobs.items():
             console.print(f"[bold]{name}[/bold]")
             rows.append(bench_one(name, path, work, args.budget, args.threads, args.pet,
-                                  args.fast_math, args.derive, args.tune))
+                                  args.fast_math, args.derive, args.tune, shapes))
     ok = [r for r in rows if r.get("speedup_vs_ort")]
     geo = math.exp(sum(math.log(r["speedup_vs_ort"]) for r in ok) / len(ok)) if ok else None
     contract = "--fast-math" if args.fast_math else "default float contract"
