@@ -62,7 +62,7 @@ Div                 elementwise  yes    float          yes     -      -         
 Dropout             elementwise  yes    float,int,mod  yes     -      -         -     -      -
 Equal               logic        yes    float,int      -       -      -         -     -      -
 Erf                 elementwise  yes    float          yes     -      -         -     -      -
-Exp                 activation   yes    float          -       -      -         -     -      -
+Exp                 activation   yes    float          yes     -      -         -     -      -
 Expand              select       yes    float,int,mod  -       -      -         -     -      -
 Flatten             reshape      yes    float,int,mod  yes     yes    yes       -     -      -
 Gather              select       yes    float,int,mod  -       -      -         -     -      -
@@ -84,7 +84,7 @@ Not                 logic        yes    float,int,mod  -       -      -         
 Pad                 slicing      yes    float,int,mod  yes     yes    yes       -     -      -
 Pow                 elementwise  yes    float          yes     -      -         -     -      -
 Range               logic        yes    float,int      -       -      -         -     -      -
-Reciprocal          activation   yes    float          -       -      -         -     -      -
+Reciprocal          activation   yes    float          yes     -      -         -     -      -
 ReduceMean          reduce       yes    float,int,mod  yes     -      -         -     -      -
 ReduceSum           reduce       yes    float,int,mod  yes     -      -         -     -      -
 Relu                elementwise  yes    float,int      yes     -      -         -     -      -
@@ -242,7 +242,7 @@ Div                 divide,divideb      yes
 Dropout             -                   -
 Equal               -                   -
 Erf                 erf                 yes
-Exp                 -                   -
+Exp                 expo                yes
 Expand              -                   -
 Flatten             -                   -
 Gather              -                   -
@@ -264,7 +264,7 @@ Not                 -                   -
 Pad                 pad1..6             -
 Pow                 power,powerb        yes
 Range               -                   -
-Reciprocal          -                   -
+Reciprocal          recip               yes
 ReduceMean          rmean               -
 ReduceSum           rsum                -
 Relu                relu                yes

@@ -109,8 +109,9 @@ def _activations():
     yield one("attrs", "HardSigmoid", x, alpha=0.5, beta=-0.25)
     yield one("real-symbols", "HardSigmoid", x, alpha="al", beta="be",
               sizes={"al": 1.25, "be": 0.125})
-    for shape in ([2, 3], [], [2, 3, 4]):
-        yield one(f"{shape}", "HardSwish", {"X": shape})
+    for op in ("HardSwish", "Exp", "Reciprocal"):
+        for shape in ([2, 3], [], [2, 3, 4]):
+            yield one(f"{shape}", op, {"X": shape})
 
 
 def _resize():
