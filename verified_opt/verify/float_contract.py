@@ -339,7 +339,9 @@ def _terms(st: _State, case, sizes, o, ms, md, x, y) -> None:
                          np.where(big > 0, np.inf, 1.0))
     if case.kind == "normal":  # the tiny and huge cases make ratios of no meaning
         st.terms_ratio = max(st.terms_ratio, float(ratio.max(initial=1.0)))
-    differ = big - small > SAME_TERMS * big
+    with np.errstate(invalid="ignore"):  # magnitudes that overflowed float64 (Exp of a huge
+        # input) on both sides tell nothing: inf - inf is NaN, which does not count as differing
+        differ = big - small > SAME_TERMS * big
     if differ.any() and "terms" not in st.violations:
         idx = tuple(int(i) for i in
                     np.unravel_index(int(np.argmax(np.where(differ, ratio, 0))), ratio.shape))
