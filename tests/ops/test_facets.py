@@ -63,7 +63,7 @@ Dropout             elementwise  yes    float,int,mod  yes     -      -         
 Equal               logic        yes    float,int      -       -      -         -     -      -
 Erf                 elementwise  yes    float          yes     -      -         -     -      -
 Exp                 activation   yes    float          yes     -      -         -     -      -
-Expand              select       yes    float,int,mod  -       -      -         -     -      -
+Expand              select       yes    float,int,mod  yes     -      -         -     -      -
 Flatten             reshape      yes    float,int,mod  yes     yes    yes       -     -      -
 Gather              select       yes    float,int,mod  -       -      -         -     -      -
 Gemm                matmul       yes    float,int,mod  yes     yes    yes       yes   -      -
@@ -123,7 +123,7 @@ Dropout             -                       ratio       free       -
 Equal               -                       -           -          -
 Erf                 -                       -           -          -
 Exp                 -                       -           -          -
-Expand              -                       -           -          -
+Expand              shape                   -           -          -
 Flatten             -                       -           -          -
 Gather              -                       -           -          -
 Gemm                -                       -           head       yes
@@ -243,7 +243,7 @@ Dropout             -                   -
 Equal               -                   -
 Erf                 erf                 yes
 Exp                 expo                yes
-Expand              -                   -
+Expand              expand1..6          -
 Flatten             -                   -
 Gather              -                   -
 Gemm                gemm,gemmnc         -

@@ -325,6 +325,19 @@ def _slice():
         yield one(cid, "Slice", x, expect=REFUSE, **attrs)
 
 
+def _expand():
+    # Expand broadcasts both ways: broadcast(x's shape, target), right-aligned
+    for cid, x, shape in (("same", [2, 3], [2, 3]), ("ones", [2, 3], [1, 1]),
+                          ("rank-up", [3, 1], [2, 3, 4]), ("both-ways", [1, 3], [3, 1]),
+                          ("shorter", [2, 3, 4], [4]), ("scalar", [], [2, 3]),
+                          ("zero", [1, 3], [0, 3]), ("rank4", [2, 1, 1, 4], [2, 3, 5, 1])):
+        yield one(cid, "Expand", {"X": x}, shape=shape)
+    for cid, x, attrs in (("mismatch", [2, 3], {"shape": [4, 3]}),
+                          ("negative", [2, 3], {"shape": [-1, 3]}), ("no-shape", [2, 3], {}),
+                          ("rank7", [2], {"shape": [1] * 7})):
+        yield one(cid, "Expand", {"X": x}, expect=REFUSE, **attrs)
+
+
 def _reshapes():
     x = {"X": [2, 3, 4]}
     for cid, attrs in (("shape-1", {"shape": [-1]}), ("shape0-1", {"shape": [0, -1]}),
@@ -494,7 +507,7 @@ def _small_graphs():
 
 
 CASES: list[Case] = [c for family in (_elementwise, _activations, _resize, _softmax, _matmul, _gemm, _conv,
-                                      _conv_transpose, _pool, _concat_split, _slice, _reshapes,
+                                      _conv_transpose, _pool, _concat_split, _slice, _expand, _reshapes,
                                       _transpose_pad_d2s, _normalizations, _reductions,
                                       _constants, _small_graphs) for c in family()]
 

@@ -5,17 +5,19 @@ They move data and never combine it, so they are exact in every arithmetic (LINE
 indices, the shape and the mask are integers and booleans, which the exact modes leave as they
 are. Exporters use them in shape subgraphs (Shape -> Gather -> Concat -> Reshape), in attention
 masks (Where) and to broadcast learned tokens (Expand). Expand's shape must be a constant (a
-computed one makes the node opaque, as for Reshape).
+computed one makes the node opaque, as for Reshape). Expand has a Z3 symbol per rank of its
+target shape (expand1..6; axioms in axioms/expand.ax); Gather and Where have none yet.
 """
 
 from __future__ import annotations
 
 import numpy as np
+import z3
 
-from verified_opt.errors import ShapeError
+from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import LINEAR, InferCtx, register
-from verified_opt.ops.shapes import broadcast, norm_axis
+from verified_opt.ops.registry import LINEAR, MAX_RANK, InferCtx, Z3Symbol, int64s, register
+from verified_opt.ops.shapes import broadcast, is_one, norm_axis
 
 _INDEX_DTYPES = ("int32", "int64")
 
@@ -86,9 +88,41 @@ def _kernel_where(ar, ctx, x):
     return [np.where(np.asarray(cond, dtype=bool), a, b)]
 
 
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------------
+def _encode_expand(enc, n, ins):
+    # Expand broadcasts both ways: the output is broadcast(x's shape, target), right-aligned
+    tx, sx = ins[0]
+    raw = enc.need(n.attrs, "shape", "Expand")
+    if not isinstance(raw, list) or any(isinstance(v, int) and v < 0 for v in raw):
+        raise EncodeError(f"Expand: shape must be a list of sizes, got {raw!r}")
+    enc.check_rank(len(raw), "Expand")
+    target = [enc.int(v) for v in raw]
+    rank = max(len(sx), len(target))
+    px = (z3.IntVal(1),) * (rank - len(sx)) + tuple(sx)
+    pt = (z3.IntVal(1),) * (rank - len(target)) + tuple(target)
+    shape = []
+    for dx, dt in zip(px, pt):
+        if enc.same(dx, dt) or is_one(dt):
+            shape.append(dx)
+        elif is_one(dx):
+            shape.append(dt)
+        else:  # a dim that is neither 1 nor provably the other: ONNX may refuse it
+            raise EncodeError(f"Expand: cannot tell that {list(sx)} broadcasts to {raw}")
+    return [(enc.app(f"expand{len(target)}", *target, tx), tuple(shape))]
+
+
+# ---- the vocabulary ----------------------------------------------------------------------------
+# One symbol per rank of the target shape: its Int arguments are the target.
+_EXPAND_SYMBOLS = tuple(
+    Z3Symbol(f"expand{r}", r, 0, 1, f"Expand to a shape of {r} dims (d0..; x), broadcast both ways",
+             lambda i, _: ("Expand", {}, [int64s(i)]))
+    for r in range(1, MAX_RANK + 1))
+
+
 # ---- the table ---------------------------------------------------------------------------------
 register("Gather", LINEAR, attrs={"axis": ("int", 0)}, inputs=(2, 2), infer=_infer_gather,
          kernel=_kernel_gather)
-register("Expand", LINEAR, inputs=(2, 2), const_inputs={1: "shape"}, infer=_infer_expand,
-         kernel=_kernel_expand)
+register("Expand", LINEAR, inputs=(2, 2), const_inputs={1: "shape"}, rule_attrs={1: "shape"},
+         infer=_infer_expand, kernel=_kernel_expand, encode=_encode_expand,
+         symbols=_EXPAND_SYMBOLS)
 register("Where", LINEAR, inputs=(3, 3), infer=_infer_where, kernel=_kernel_where)
