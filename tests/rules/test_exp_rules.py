@@ -175,3 +175,23 @@ def test_an_exp_rule_matches_a_model_and_keeps_its_outputs(rules, build, name, o
     x = np.random.default_rng(1).standard_normal((2, 5, 8)).astype(np.float32)
     a, b = _run(model, x), _run(export_model(new), x)
     assert np.abs(a - b).max() <= 1e-6 * np.abs(a).max()
+
+
+def test_an_integer_div_matches_no_rule(rules):
+    # shape arithmetic divides int64 tensors, truncating: x / y is not x * (1 / y) there, and
+    # Reciprocal takes floats only. The matcher binds rule inputs to float tensors only.
+    g = helper.make_graph([helper.make_node("Div", ["x", "d"], ["y"], name="div")], "int",
+                          [helper.make_tensor_value_info("x", onnx.TensorProto.INT64,
+                                                         [1, 3, 2, 2])],
+                          [helper.make_tensor_value_info("y", onnx.TensorProto.INT64,
+                                                         [1, 3, 2, 2])],
+                          [numpy_helper.from_array(np.full((3, 1, 1), 2, np.int64), "d")])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    assert find_matches(rules["div_to_mul_reciprocal"], import_model(m)) == []
+    float_model = onnx.ModelProto()
+    float_model.CopyFrom(m)
+    float_model.graph.input[0].type.tensor_type.elem_type = onnx.TensorProto.FLOAT
+    float_model.graph.output[0].type.tensor_type.elem_type = onnx.TensorProto.FLOAT
+    float_model.graph.initializer[0].CopyFrom(numpy_helper.from_array(
+        np.full((3, 1, 1), 2, np.float32), "d"))
+    assert len(find_matches(rules["div_to_mul_reciprocal"], import_model(float_model))) == 1

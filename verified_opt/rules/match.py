@@ -28,6 +28,7 @@ from verified_opt.rules.instantiate import ATTR_INPUTS, constant_params, eval_di
 from verified_opt.semantics.constants import constant_value
 from verified_opt.size_expr import SizeError, Sym, parse_size
 
+_FLOAT_DTYPES = frozenset({"float16", "float32", "float64"})
 # Operators whose two operands may be swapped (OpSpec.commutative).
 COMMUTATIVE = frozenset(name for name, spec in OPS.items() if spec.commutative)
 
@@ -324,7 +325,9 @@ def _bind_inputs(rule: Rule, graph: Graph, rnode: RuleNode, order: list[str],
         if g_in in vals.values():
             return None  # two rule inputs never bind the same value (TASO's convention)
         t = graph.types.get(g_in)
-        if t is None:
+        if t is None or t.dtype not in _FLOAT_DTYPES:
+            # a rule is proved over the reals and classified in float32: an integer tensor
+            # (shape arithmetic, whose Div truncates) or a bool one is no instance of it
             return None
         new = _bind_dims(dims, t.shape, sz)
         if new is None:
