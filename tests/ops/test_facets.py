@@ -50,7 +50,7 @@ operator            family       infer  kernel         encode  boxes  restrict  
 Add                 elementwise  yes    float,int,mod  yes     yes    yes       -     -      -
 AveragePool         pool         yes    float,int,mod  yes     -      -         -     -      -
 BatchNormalization  norm         yes    float          yes     -      -         -     -      -
-Cast                cast         yes    float,int      -       -      -         -     -      -
+Cast                cast         yes    float,int      yes     -      -         -     -      -
 Clip                activation   yes    float,int      yes     -      -         -     -      -
 Concat              slicing      yes    float,int,mod  yes     yes    yes       -     -      -
 Constant            constant     yes    float,int,mod  -       -      -         -     -      -
@@ -230,7 +230,7 @@ operator            symbols             elementwise
 Add                 add,addb            yes
 AveragePool         avgpool             -
 BatchNormalization  bn                  -
-Cast                -                   -
+Cast                cast                yes
 Clip                clipmin             yes
 Concat              concat              -
 Constant            -                   -

@@ -338,6 +338,16 @@ def _expand():
         yield one(cid, "Expand", {"X": x}, expect=REFUSE, **attrs)
 
 
+def _cast():
+    # over the reals a cast to a float type is the identity; to an integer type it truncates
+    for to in (1, 10, 11, 7, 6, 9):
+        yield one(f"to{to}", "Cast", {"X": [2, 3]}, to=to)
+    yield one("scalar", "Cast", {"X": []}, to=1)
+    for cid, attrs in (("no-to", {}), ("string", {"to": 8}), ("bfloat16", {"to": 16}),
+                       ("not-a-type", {"to": 99})):
+        yield one(cid, "Cast", {"X": [2, 3]}, expect=REFUSE, **attrs)
+
+
 def _reshapes():
     x = {"X": [2, 3, 4]}
     for cid, attrs in (("shape-1", {"shape": [-1]}), ("shape0-1", {"shape": [0, -1]}),
@@ -507,7 +517,7 @@ def _small_graphs():
 
 
 CASES: list[Case] = [c for family in (_elementwise, _activations, _resize, _softmax, _matmul, _gemm, _conv,
-                                      _conv_transpose, _pool, _concat_split, _slice, _expand, _reshapes,
+                                      _conv_transpose, _pool, _concat_split, _slice, _expand, _cast, _reshapes,
                                       _transpose_pad_d2s, _normalizations, _reductions,
                                       _constants, _small_graphs) for c in family()]
 
