@@ -67,6 +67,7 @@ PROVED = [
     ("div_one_to_reciprocal", {"div_one_recip"}, "exact"),
     ("mul_reciprocal_to_div", {"mul_recip_div"}, "reassociate"),
     ("mul_reciprocal_to_div_bcast", {"mulb_recip_div"}, "reassociate"),
+    ("mul_reciprocal_to_div_bcast4", {"mulb_recip_div"}, "reassociate"),
     ("div_to_mul_reciprocal", {"mulb_recip_div"}, "reassociate"),
     ("softmax_fuse2", {"softmax_exp_sum"}, "zero-terms"),
     ("softmax_fuse3", {"softmax_exp_sum"}, "zero-terms"),
