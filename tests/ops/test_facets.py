@@ -72,7 +72,7 @@ HardSigmoid         activation   yes    float          yes     -      -         
 HardSwish           activation   yes    float          yes     -      -         -     -      -
 Identity            elementwise  yes    float,int,mod  yes     yes    yes       -     -      -
 LRN                 norm         yes    float          yes     -      -         -     -      -
-LayerNormalization  norm         yes    float          -       -      -         -     -      -
+LayerNormalization  norm         yes    float          yes     -      -         -     -      -
 LogSoftmax          norm         yes    float          -       -      -         -     -      -
 MatMul              matmul       yes    float,int,mod  yes     yes    yes       yes   -      -
 Max                 activation   yes    float,int      yes     -      -         -     -      -
@@ -252,7 +252,7 @@ HardSigmoid         hsig                yes
 HardSwish           hswish              yes
 Identity            -                   -
 LRN                 lrn                 -
-LayerNormalization  -                   -
+LayerNormalization  lnorm               -
 LogSoftmax          -                   -
 MatMul              matmul,matmulb      -
 Max                 emax,emaxb          yes

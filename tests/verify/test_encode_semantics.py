@@ -433,6 +433,22 @@ def _normalizations():
               training_mode=1)
     yield one("running-stats", "BatchNormalization", {"X": [2, 3, 2, 2], **c}, outs=3,
               expect=REFUSE)
+    # LayerNormalization with a bias of the normalized dims' shape, one output
+    for cid, x, norm, attrs in (("last", [2, 3, 4], [4], {}), ("axis1", [2, 3, 4], [3, 4],
+                                                               {"axis": 1}),
+                                ("axis-2", [2, 3, 4], [3, 4], {"axis": -2}),
+                                ("eps", [3, 5], [5], {"epsilon": 1e-3}),
+                                ("stash", [3, 5], [5], {"stash_type": 1})):
+        yield one(cid, "LayerNormalization", {"X": x, "S": norm, "B": norm}, **attrs)
+    yield one("eps-symbol", "LayerNormalization", {"X": [2, 3, 4], "S": [4], "B": [4]},
+              epsilon="eps", sizes={"eps": 0.25})
+    for cid, ins, outs, attrs in (("no-bias", {"X": [2, 3, 4], "S": [4]}, 1, {}),
+                                  ("stats", {"X": [2, 3, 4], "S": [4], "B": [4]}, 3, {}),
+                                  ("scale-broadcast", {"X": [2, 3, 4], "S": [1], "B": [4]}, 1,
+                                   {}),
+                                  ("stash0", {"X": [2, 3, 4], "S": [4], "B": [4]}, 1,
+                                   {"stash_type": 0})):
+        yield one(cid, "LayerNormalization", ins, outs=outs, expect=REFUSE, **attrs)
 
 
 def _reductions():

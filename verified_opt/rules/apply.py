@@ -79,10 +79,10 @@ def apply_match(graph: Graph, match: Match, certificate: str, step: int = 0,
     aliases_keep_types = all(graph.types.get(t) == graph.types.get(s) for s, t in alias.items())
     if not (aliases_keep_types and infer_new_node_types(g, new_nodes, replaced)):
         g.infer_types()
-        for name, t in replaced.items():
-            if g.types.get(name, t) != t:
+        for name, old in replaced.items():
+            if g.types.get(name, old) != old:
                 raise ShapeError(f"{rule.name}: the target changes the type of {name} from "
-                                 f"{t} to {g.types[name]}")
+                                 f"{old} to {g.types[name]}")
     return g
 
 
