@@ -80,7 +80,7 @@ MaxPool             pool         yes    float,int      yes     -      -         
 Min                 activation   yes    float,int      yes     -      -         -     -      -
 Mod                 logic        yes    float,int      -       -      -         -     -      -
 Mul                 elementwise  yes    float,int,mod  yes     yes    yes       -     -      -
-Not                 logic        yes    float,int,mod  -       -      -         -     -      -
+Not                 logic        yes    float,int,mod  yes     -      -         -     -      -
 Pad                 slicing      yes    float,int,mod  yes     yes    yes       -     -      -
 Pow                 elementwise  yes    float          yes     -      -         -     -      -
 Range               logic        yes    float,int      -       -      -         -     -      -
@@ -102,7 +102,7 @@ Sum                 elementwise  yes    float,int,mod  yes     -      -         
 Tanh                elementwise  yes    float          yes     -      -         -     -      -
 Transpose           reshape      yes    float,int,mod  yes     yes    yes       -     -      -
 Unsqueeze           reshape      yes    float,int,mod  yes     yes    yes       -     -      -
-Where               select       yes    float,int,mod  -       -      -         -     -      -
+Where               select       yes    float,int,mod  yes     -      -         -     -      -
 """
 
 EXPECTED_FACTS = """
@@ -260,7 +260,7 @@ MaxPool             maxpool             -
 Min                 emin,eminb,clipmax  yes
 Mod                 -                   -
 Mul                 mul,mulb,smul       yes
-Not                 -                   -
+Not                 lnot                yes
 Pad                 pad1..6             -
 Pow                 power,powerb        yes
 Range               -                   -
@@ -282,7 +282,7 @@ Sum                 -                   -
 Tanh                tanh                yes
 Transpose           transpose1..6       -
 Unsqueeze           -                   -
-Where               -                   -
+Where               where               yes
 """
 
 

@@ -51,6 +51,7 @@ class Case:
     symbolic: str = ""  # what the symbolic variant must do; "" = as the concrete one
     sizes: dict = field(default_factory=dict)  # the case's own symbols (a real alpha ...)
     literal: tuple = ()  # sizes the symbolic variant keeps (a Winograd transform's)
+    dtypes: dict = field(default_factory=dict)  # inputs that are not float (a bool condition)
 
 
 def node(op, inputs, outputs=("y",), **attrs) -> dict:
@@ -338,6 +339,22 @@ def _expand():
         yield one(cid, "Expand", {"X": x}, expect=REFUSE, **attrs)
 
 
+def _where():
+    # Where broadcasts its three inputs; its condition and Not's input are bool
+    for cid, c, x, y in (("same", [2, 3], [2, 3], [2, 3]), ("mask", [2, 1, 1, 4], [], [2, 3, 5, 4]),
+                         ("cond-scalar", [], [2, 3], [2, 3]), ("rank-up", [3], [2, 1], [1, 3])):
+        yield Case(f"Where-{cid}", {"C": c, "X": x, "Y": y},
+                   (node("Where", ["C", "X", "Y"]),), ("y",), dtypes={"C": "bool"})
+    yield Case("Where-mismatch", {"C": [2, 3], "X": [4, 3], "Y": [2, 3]},
+               (node("Where", ["C", "X", "Y"]),), ("y",), REFUSE, dtypes={"C": "bool"})
+    yield Case("Where-not", {"C": [2, 3], "X": [2, 3], "Y": [3]},
+               (node("Not", ["C"], ["n"]), node("Where", ["n", "X", "Y"])), ("y",),
+               dtypes={"C": "bool"})
+    for shape in ([2, 3], []):
+        yield Case(f"Not-{shape}", {"C": shape}, (node("Not", ["C"]),), ("y",),
+                   dtypes={"C": "bool"})
+
+
 def _cast():
     # over the reals a cast to a float type is the identity; to an integer type it truncates
     for to in (1, 10, 11, 7, 6, 9):
@@ -533,7 +550,7 @@ def _small_graphs():
 
 
 CASES: list[Case] = [c for family in (_elementwise, _activations, _resize, _softmax, _matmul, _gemm, _conv,
-                                      _conv_transpose, _pool, _concat_split, _slice, _expand, _cast, _reshapes,
+                                      _conv_transpose, _pool, _concat_split, _slice, _expand, _where, _cast, _reshapes,
                                       _transpose_pad_d2s, _normalizations, _reductions,
                                       _constants, _small_graphs) for c in family()]
 
@@ -577,7 +594,8 @@ def build(case: Case, symbolic: bool) -> tuple[Rule, dict]:
         nodes = [{**n, "attrs": {k: _concretize(v, sizes) for k, v in n["attrs"].items()}}
                  if "attrs" in n else n for n in case.nodes]
         sizes = {}
-    rule = rule_of(inputs, nodes, list(case.outputs), nodes, list(case.outputs), case.id)
+    rule = rule_of(inputs, nodes, list(case.outputs), nodes, list(case.outputs), case.id,
+                   case.dtypes)
     return rule, sizes
 
 
@@ -600,7 +618,8 @@ def _reference(rule: Rule, sizes: dict):
         if t.dtype == "float32":
             g.types[k] = type(t)(t.shape, "float64")
     for k, t in list(g.inputs.items()):
-        g.inputs[k] = type(t)(t.shape, "float64")
+        if t.dtype != "bool":
+            g.inputs[k] = type(t)(t.shape, "float64")
     return g
 
 
@@ -620,12 +639,13 @@ def check_at(rule: Rule, enc, sizes: dict, rng: np.random.Generator) -> bool:
     g = _reference(rule, sizes)
     if g is None:
         return False
-    feeds = {k: rng.uniform(-2, 2, t.shape) for k, t in g.inputs.items()}
+    feeds = {k: rng.uniform(-2, 2, t.shape) if t.dtype != "bool" else rng.random(t.shape) < 0.5
+             for k, t in g.inputs.items()}
     with np.errstate(all="ignore"):
         want = evaluate(g, feeds, "float")
         if not all(np.all(np.isfinite(want[o])) for o in g.outputs):
             # outside an operator's domain (a negative variance, a root of a negative)
-            feeds = {k: np.abs(v) + 0.25 for k, v in feeds.items()}
+            feeds = {k: np.abs(v) + 0.25 if v.dtype != bool else v for k, v in feeds.items()}
             want = evaluate(g, feeds, "float")
         consts = {f"in_{k}": v for k, v in feeds.items()}
         consts.update({f"sym_{k}": v for k, v in sizes.items()})

@@ -6,7 +6,8 @@ indices, the shape and the mask are integers and booleans, which the exact modes
 are. Exporters use them in shape subgraphs (Shape -> Gather -> Concat -> Reshape), in attention
 masks (Where) and to broadcast learned tokens (Expand). Expand's shape must be a constant (a
 computed one makes the node opaque, as for Reshape). Expand has a Z3 symbol per rank of its
-target shape (expand1..6; axioms in axioms/expand.ax); Gather and Where have none yet.
+target shape (expand1..6; axioms in axioms/expand.ax), Where one with broadcasting (where, its
+condition bool: a rule names that input's type; axioms in axioms/where.ax); Gather has none yet.
 """
 
 from __future__ import annotations
@@ -16,7 +17,15 @@ import z3
 
 from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import LINEAR, MAX_RANK, InferCtx, Z3Symbol, int64s, register
+from verified_opt.ops.registry import (
+    LINEAR,
+    MAX_RANK,
+    InferCtx,
+    Z3Symbol,
+    fixed_node,
+    int64s,
+    register,
+)
 from verified_opt.ops.shapes import broadcast, is_one, norm_axis
 
 _INDEX_DTYPES = ("int32", "int64")
@@ -97,18 +106,27 @@ def _encode_expand(enc, n, ins):
         raise EncodeError(f"Expand: shape must be a list of sizes, got {raw!r}")
     enc.check_rank(len(raw), "Expand")
     target = [enc.int(v) for v in raw]
-    rank = max(len(sx), len(target))
-    px = (z3.IntVal(1),) * (rank - len(sx)) + tuple(sx)
-    pt = (z3.IntVal(1),) * (rank - len(target)) + tuple(target)
-    shape = []
-    for dx, dt in zip(px, pt):
-        if enc.same(dx, dt) or is_one(dt):
-            shape.append(dx)
-        elif is_one(dx):
-            shape.append(dt)
-        else:  # a dim that is neither 1 nor provably the other: ONNX may refuse it
-            raise EncodeError(f"Expand: cannot tell that {list(sx)} broadcasts to {raw}")
-    return [(enc.app(f"expand{len(target)}", *target, tx), tuple(shape))]
+    shape = _z3_broadcast(enc, [sx, tuple(target)], "Expand")
+    return [(enc.app(f"expand{len(target)}", *target, tx), shape)]
+
+
+def _encode_where(enc, n, ins):
+    shape = _z3_broadcast(enc, [s for _, s in ins], "Where")
+    return [(enc.app("where", *[t for t, _ in ins]), shape)]
+
+
+def _z3_broadcast(enc, shapes, op: str) -> tuple:
+    """NumPy's broadcast of symbolic shapes, right-aligned; a dim pair that is neither 1 nor
+    provably equal is an EncodeError (ONNX may refuse it)."""
+    rank = max(len(s) for s in shapes)
+    out = []
+    for k in range(rank):
+        dims = [s[len(s) - rank + k] for s in shapes if len(s) - rank + k >= 0]
+        dims = [d for d in dims if not is_one(d)] or [z3.IntVal(1)]
+        if any(not enc.same(dims[0], d) for d in dims[1:]):
+            raise EncodeError(f"{op}: cannot tell that {[list(s) for s in shapes]} broadcast")
+        out.append(dims[0])
+    return tuple(out)
 
 
 # ---- the vocabulary ----------------------------------------------------------------------------
@@ -125,4 +143,7 @@ register("Gather", LINEAR, attrs={"axis": ("int", 0)}, inputs=(2, 2), infer=_inf
 register("Expand", LINEAR, inputs=(2, 2), const_inputs={1: "shape"}, rule_attrs={1: "shape"},
          infer=_infer_expand, kernel=_kernel_expand, encode=_encode_expand,
          symbols=_EXPAND_SYMBOLS)
-register("Where", LINEAR, inputs=(3, 3), infer=_infer_where, kernel=_kernel_where)
+register("Where", LINEAR, inputs=(3, 3), infer=_infer_where, kernel=_kernel_where,
+         encode=_encode_where,
+         symbols=(Z3Symbol("where", 0, 0, 3, "Where(c, x, y), c bool, with broadcasting",
+                           fixed_node("Where"), elementwise=True, bool_args=(0,)),))

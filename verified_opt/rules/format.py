@@ -80,6 +80,10 @@ def is_float_attr_input(op: str, key: str) -> bool:
 FLOAT_LIST_ATTR_INPUTS: dict[str, frozenset[str]] = {"Resize": frozenset({"roi", "scales"})}
 
 
+# The types a rule input may have besides float ("dtypes" of a rule): a Where's condition.
+RULE_DTYPES = frozenset({"bool"})
+
+
 # A literal size in a rule: its patterns are instantiated and tested at these sizes.
 MAX_DIM = 1 << 16
 _INT64 = 1 << 63
@@ -153,6 +157,9 @@ class Rule:
     # per-node cost model says (it cannot see the layout such a fusion keeps); the measurement of
     # the whole model decides. Guidance too: not in the hash.
     canonical_form: bool = False
+    # The inputs that are not float tensors (a Where's condition: {"C": "bool"}): the matcher
+    # binds each only to a value of that type, testing draws data of it. In the hash.
+    dtypes: dict[str, str] = field(default_factory=dict)
 
     @property
     def symbols(self) -> list[str]:
@@ -206,8 +213,11 @@ class Rule:
         return out
 
     def to_json(self) -> dict:
-        return {"name": self.name, "inputs": {k: list(v) for k, v in self.inputs.items()},
-                "src": self.src.to_json(), "dst": self.dst.to_json()}
+        out = {"name": self.name, "inputs": {k: list(v) for k, v in self.inputs.items()},
+               "src": self.src.to_json(), "dst": self.dst.to_json()}
+        if self.dtypes:  # absent for float inputs only: older rules keep their hash
+            out["dtypes"] = dict(self.dtypes)
+        return out
 
     def canonical(self) -> str:
         return json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
@@ -400,7 +410,8 @@ def parse_rule(obj: Any, source: str, index: int) -> Rule:
         raise RuleError(f"{source}: rule {index}: the name {name[:60]!r} must be printable and "
                         "at most 200 characters")
     where = f"{source}: rule '{name}'"
-    extra = set(obj) - {"name", "inputs", "src", "dst", "comment", "algorithm", "canonical"}
+    extra = set(obj) - {"name", "inputs", "src", "dst", "comment", "algorithm", "canonical",
+                        "dtypes"}
     if extra:
         raise RuleError(f"{where}: unknown field(s) {sorted(extra)}")
     raw_inputs = obj.get("inputs")
@@ -424,7 +435,12 @@ def parse_rule(obj: Any, source: str, index: int) -> Rule:
     preference = _preference(obj, where, src)
     if canonical and preference is not None:
         raise RuleError(f"{where}: a rule is a change of algorithm or canonical, not both")
-    rule = Rule(name, inputs, src, dst, source, preference, canonical)
+    dtypes = obj.get("dtypes", {})
+    if not isinstance(dtypes, dict) or any(k not in inputs or v not in RULE_DTYPES
+                                           for k, v in dtypes.items()):
+        raise RuleError(f"{where}: 'dtypes' must map inputs to one of {sorted(RULE_DTYPES)} "
+                        "(an input not named there is a float tensor)")
+    rule = Rule(name, inputs, src, dst, source, preference, canonical, dict(dtypes))
     sizes = {input_dim_symbol(d) for dims in inputs.values() for d in dims
              if isinstance(d, str)} | {
         s for g in (src, dst) for n in g.nodes for k, v in n.attrs.items()

@@ -329,9 +329,11 @@ def _bind_inputs(rule: Rule, graph: Graph, rnode: RuleNode, order: list[str],
         if g_in in vals.values():
             return None  # two rule inputs never bind the same value (TASO's convention)
         t = graph.types.get(g_in)
-        if t is None or t.dtype not in _FLOAT_DTYPES:
+        want = rule.dtypes.get(r_in)
+        if t is None or (t.dtype != want if want else t.dtype not in _FLOAT_DTYPES):
             # a rule is proved over the reals and classified in float32: an integer tensor
-            # (shape arithmetic, whose Div truncates) or a bool one is no instance of it
+            # (shape arithmetic, whose Div truncates) or a bool one is no instance of it,
+            # unless the rule names that type for the input (a Where's condition)
             return None
         new = _bind_dims(dims, t.shape, sz)
         if new is None:
