@@ -265,7 +265,7 @@ def find_matches(rule: Rule, graph: Graph, limit: int = 1000,
             continue
         bound = _bind_fill_values(rule, graph, m)
         if bound is not None and constants_hold(rule, graph, bound) and \
-                _within(rule, bound.sizes):
+                _within(rule, bound.sizes) and rule.conditions_hold(bound.sizes):
             seen.add(key)
             found.append(bound)
             if len(found) >= limit:

@@ -175,7 +175,7 @@ def _instances(rule: Rule):
     found, seen = 0, []
     for j, sizes in enumerate(tries):
         for c in ({**sizes, **{s: 0 for s in zero}}, sizes) if zero and j == 0 else (sizes,):
-            if c in seen:
+            if c in seen or not rule.conditions_hold(c):
                 continue
             seen.append(c)
             try:

@@ -57,9 +57,12 @@ def test_rule(rule: Rule, seed: int = 0, max_instances: int = 6, trials: int = 3
     rng = np.random.default_rng(seed)
     result = TestResult(0, 0, "int")
     zero = [s for s, lo in rule.floors.items() if lo == 0]
-    for sizes in testing_sizes(rule.symbols, rng, max_instances, zero):
+    for sizes in _with_signed_reals(testing_sizes(rule.symbols, rng, max_instances, zero),
+                                    rule.real_symbols):
         if result.instances >= max_instances:
             break
+        if not rule.conditions_hold(sizes):
+            continue  # outside what the rule claims (the proof assumes its conditions)
         try:
             src = side_graph(rule, rule.src, sizes, "src", np.float64)
         except VoptError:
@@ -86,6 +89,15 @@ def test_rule(rule: Rule, seed: int = 0, max_instances: int = 6, trials: int = 3
                 result.counterexample = cex
                 return result
     return result
+
+
+def _with_signed_reals(candidates, reals: set[str]):
+    """Each candidate, then (for a rule with real symbols) its copy with those at v - 4: the
+    sizes drawn are 1..7, and a wrong Clip bound or eps shows at 0 or below."""
+    for sizes in candidates:
+        yield sizes
+        if reals & set(sizes):
+            yield {k: (float(v - 4) if k in reals else v) for k, v in sizes.items()}
 
 
 _SCALES = np.array([1, 1, 1, 10, 100])
