@@ -50,7 +50,7 @@ operator            family       infer  kernel         encode  boxes  restrict  
 Add                 elementwise  yes    float,int,mod  yes     yes    yes       -     -      -
 AveragePool         pool         yes    float,int,mod  yes     -      -         -     -      -
 BatchNormalization  norm         yes    float          yes     -      -         -     -      -
-Cast                cast         yes    float,int      -       -      -         -     -      -
+Cast                cast         yes    float,int      yes     -      -         -     -      -
 Clip                activation   yes    float,int      yes     -      -         -     -      -
 Concat              slicing      yes    float,int,mod  yes     yes    yes       -     -      -
 Constant            constant     yes    float,int,mod  -       -      -         -     -      -
@@ -62,8 +62,8 @@ Div                 elementwise  yes    float          yes     -      -         
 Dropout             elementwise  yes    float,int,mod  yes     -      -         -     -      -
 Equal               logic        yes    float,int      -       -      -         -     -      -
 Erf                 elementwise  yes    float          yes     -      -         -     -      -
-Exp                 activation   yes    float          -       -      -         -     -      -
-Expand              select       yes    float,int,mod  -       -      -         -     -      -
+Exp                 activation   yes    float          yes     -      -         -     -      -
+Expand              select       yes    float,int,mod  yes     -      -         -     -      -
 Flatten             reshape      yes    float,int,mod  yes     yes    yes       -     -      -
 Gather              select       yes    float,int,mod  -       -      -         -     -      -
 Gemm                matmul       yes    float,int,mod  yes     yes    yes       yes   -      -
@@ -72,7 +72,7 @@ HardSigmoid         activation   yes    float          yes     -      -         
 HardSwish           activation   yes    float          yes     -      -         -     -      -
 Identity            elementwise  yes    float,int,mod  yes     yes    yes       -     -      -
 LRN                 norm         yes    float          yes     -      -         -     -      -
-LayerNormalization  norm         yes    float          -       -      -         -     -      -
+LayerNormalization  norm         yes    float          yes     -      -         -     -      -
 LogSoftmax          norm         yes    float          -       -      -         -     -      -
 MatMul              matmul       yes    float,int,mod  yes     yes    yes       yes   -      -
 Max                 activation   yes    float,int      yes     -      -         -     -      -
@@ -80,11 +80,11 @@ MaxPool             pool         yes    float,int      yes     -      -         
 Min                 activation   yes    float,int      yes     -      -         -     -      -
 Mod                 logic        yes    float,int      -       -      -         -     -      -
 Mul                 elementwise  yes    float,int,mod  yes     yes    yes       -     -      -
-Not                 logic        yes    float,int,mod  -       -      -         -     -      -
+Not                 logic        yes    float,int,mod  yes     -      -         -     -      -
 Pad                 slicing      yes    float,int,mod  yes     yes    yes       -     -      -
 Pow                 elementwise  yes    float          yes     -      -         -     -      -
 Range               logic        yes    float,int      -       -      -         -     -      -
-Reciprocal          activation   yes    float          -       -      -         -     -      -
+Reciprocal          activation   yes    float          yes     -      -         -     -      -
 ReduceMean          reduce       yes    float,int,mod  yes     -      -         -     -      -
 ReduceSum           reduce       yes    float,int,mod  yes     -      -         -     -      -
 Relu                elementwise  yes    float,int      yes     -      -         -     -      -
@@ -102,7 +102,7 @@ Sum                 elementwise  yes    float,int,mod  yes     -      -         
 Tanh                elementwise  yes    float          yes     -      -         -     -      -
 Transpose           reshape      yes    float,int,mod  yes     yes    yes       -     -      -
 Unsqueeze           reshape      yes    float,int,mod  yes     yes    yes       -     -      -
-Where               select       yes    float,int,mod  -       -      -         -     -      -
+Where               select       yes    float,int,mod  yes     -      -         -     -      -
 """
 
 EXPECTED_FACTS = """
@@ -123,7 +123,7 @@ Dropout             -                       ratio       free       -
 Equal               -                       -           -          -
 Erf                 -                       -           -          -
 Exp                 -                       -           -          -
-Expand              -                       -           -          -
+Expand              shape                   -           -          -
 Flatten             -                       -           -          -
 Gather              -                       -           -          -
 Gemm                -                       -           head       yes
@@ -230,7 +230,7 @@ operator            symbols             elementwise
 Add                 add,addb            yes
 AveragePool         avgpool             -
 BatchNormalization  bn                  -
-Cast                -                   -
+Cast                cast                yes
 Clip                clipmin             yes
 Concat              concat              -
 Constant            -                   -
@@ -242,8 +242,8 @@ Div                 divide,divideb      yes
 Dropout             -                   -
 Equal               -                   -
 Erf                 erf                 yes
-Exp                 -                   -
-Expand              -                   -
+Exp                 expo                yes
+Expand              expand1..6          -
 Flatten             -                   -
 Gather              -                   -
 Gemm                gemm,gemmnc         -
@@ -252,7 +252,7 @@ HardSigmoid         hsig                yes
 HardSwish           hswish              yes
 Identity            -                   -
 LRN                 lrn                 -
-LayerNormalization  -                   -
+LayerNormalization  lnorm               -
 LogSoftmax          -                   -
 MatMul              matmul,matmulb      -
 Max                 emax,emaxb          yes
@@ -260,11 +260,11 @@ MaxPool             maxpool             -
 Min                 emin,eminb,clipmax  yes
 Mod                 -                   -
 Mul                 mul,mulb,smul       yes
-Not                 -                   -
+Not                 lnot                yes
 Pad                 pad1..6             -
 Pow                 power,powerb        yes
 Range               -                   -
-Reciprocal          -                   -
+Reciprocal          recip               yes
 ReduceMean          rmean               -
 ReduceSum           rsum                -
 Relu                relu                yes
@@ -282,7 +282,7 @@ Sum                 -                   -
 Tanh                tanh                yes
 Transpose           transpose1..6       -
 Unsqueeze           -                   -
-Where               -                   -
+Where               where               yes
 """
 
 

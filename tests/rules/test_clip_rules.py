@@ -19,7 +19,7 @@ from verified_opt.axioms.lang import default_axiom_dir, load_axioms, parse_axiom
 from verified_opt.axioms.soundness import check_axiom
 from verified_opt.ir.onnx_io import export_model, import_model
 from verified_opt.rules.apply import apply_match
-from verified_opt.rules.format import load_rules
+from verified_opt.rules.format import RuleError, load_rules, parse_rules
 from verified_opt.rules.match import find_matches
 from verified_opt.verify.verdict import verify_rule
 
@@ -69,6 +69,10 @@ PROVED = [
     ("hardswish_fuse", {"hardswish_def"}),
     ("hardswish_expand", {"hardswish_def"}),
     ("hardsigmoid_fuse", {"hardsigmoid_def"}),
+    # bounds that are real symbols, under the rule's conditions ("if")
+    ("relu_after_clip_nonneg", {"relu_clip_nonneg"}),
+    ("clip_in_narrower_clip", {"clip_in_clip"}),
+    ("clip_in_wider_clip", {"clip_outer_wider"}),
 ]
 
 
@@ -116,6 +120,14 @@ WRONG_RULES = {
     "hardswish_default_alpha": ("hardswish_fuse", _set("src", 0, alpha=0.2)),
     # the Keras constants 0.2, 0.5 written into HardSigmoid as 0.25
     "hardsigmoid_other_alpha": ("hardsigmoid_fuse", _set("dst", 0, alpha=0.25)),
+    # a Clip to [a, b] with b < 0 is b everywhere, which the Relu zeroes: both bounds count
+    "relu_after_clip_min_only": ("relu_after_clip_nonneg", lambda o: o.update({"if": ["0.0 <= a"]})),
+    "relu_after_clip_any": ("relu_after_clip_nonneg", lambda o: o.pop("if")),
+    # the outer Clip's max above the inner one's lets values through that the inner one cut
+    "narrower_min_only": ("clip_in_narrower_clip", lambda o: o.update({"if": ["lo <= lo2"]})),
+    # an inner Clip with lo > hi is hi everywhere, which the outer one may raise to lo2
+    "wider_unordered": ("clip_in_wider_clip",
+                        lambda o: o.update({"if": ["lo2 <= lo", "hi <= hi2"]})),
 }
 
 
@@ -196,6 +208,23 @@ def test_a_clip_binds_its_bounds_as_reals(rules):
     a = ort.InferenceSession(model.SerializeToString()).run(None, {"x": x})[0]
     b = ort.InferenceSession(export_model(new).SerializeToString()).run(None, {"x": x})[0]
     assert np.array_equal(a, b)
+
+
+@pytest.mark.parametrize("lo, hi, matches", [(0.5, 4.0, True), (0.0, 0.0, True),
+                                              (-1.0, 4.0, False), (2.0, -1.0, False)])
+def test_a_rule_condition_decides_the_match(rules, lo, hi, matches):
+    model = _model([helper.make_node("Clip", ["c", "lo", "hi"], ["r"], name="clip"),
+                    helper.make_node("Relu", ["r"], ["y"], name="relu")], {"lo": lo, "hi": hi})
+    found = find_matches(rules["relu_after_clip_nonneg"], import_model(model))
+    assert len(found) == int(matches)
+
+
+@pytest.mark.parametrize("cond", ["0.0 <= n", "a <= zz", "a <=", "a ~ 0.0", "inf <= a"])
+def test_a_condition_must_compare_real_symbols_and_numbers(cond):
+    obj = copy.deepcopy(rule_obj(CLIP_RULES, "relu_after_clip_nonneg"))
+    obj["if"] = [cond]
+    with pytest.raises(RuleError, match="condition"):
+        parse_rules(json.dumps({"rules": [obj]}))
 
 
 def test_vopt_optimize_applies_the_clip_rules_and_the_audit_holds(tmp_path, monkeypatch, capsys):

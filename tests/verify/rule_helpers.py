@@ -14,8 +14,10 @@ def node(op, inputs, outputs=("y",), **attrs) -> dict:
     return d
 
 
-def rule_of(inputs, src_nodes, src_out, dst_nodes, dst_out, name="r") -> Rule:
+def rule_of(inputs, src_nodes, src_out, dst_nodes, dst_out, name="r", dtypes=None) -> Rule:
     obj = {"name": name, "inputs": inputs, "src": {"nodes": src_nodes, "outputs": src_out},
            "dst": {"nodes": dst_nodes, "outputs": dst_out}}
+    if dtypes:
+        obj["dtypes"] = dtypes
     (r,) = parse_rules(json.dumps({"rules": [obj]}), "test.json")
     return r

@@ -51,6 +51,7 @@ class Case:
     symbolic: str = ""  # what the symbolic variant must do; "" = as the concrete one
     sizes: dict = field(default_factory=dict)  # the case's own symbols (a real alpha ...)
     literal: tuple = ()  # sizes the symbolic variant keeps (a Winograd transform's)
+    dtypes: dict = field(default_factory=dict)  # inputs that are not float (a bool condition)
 
 
 def node(op, inputs, outputs=("y",), **attrs) -> dict:
@@ -109,8 +110,9 @@ def _activations():
     yield one("attrs", "HardSigmoid", x, alpha=0.5, beta=-0.25)
     yield one("real-symbols", "HardSigmoid", x, alpha="al", beta="be",
               sizes={"al": 1.25, "be": 0.125})
-    for shape in ([2, 3], [], [2, 3, 4]):
-        yield one(f"{shape}", "HardSwish", {"X": shape})
+    for op in ("HardSwish", "Exp", "Reciprocal"):
+        for shape in ([2, 3], [], [2, 3, 4]):
+            yield one(f"{shape}", op, {"X": shape})
 
 
 def _resize():
@@ -324,6 +326,45 @@ def _slice():
         yield one(cid, "Slice", x, expect=REFUSE, **attrs)
 
 
+def _expand():
+    # Expand broadcasts both ways: broadcast(x's shape, target), right-aligned
+    for cid, x, shape in (("same", [2, 3], [2, 3]), ("ones", [2, 3], [1, 1]),
+                          ("rank-up", [3, 1], [2, 3, 4]), ("both-ways", [1, 3], [3, 1]),
+                          ("shorter", [2, 3, 4], [4]), ("scalar", [], [2, 3]),
+                          ("zero", [1, 3], [0, 3]), ("rank4", [2, 1, 1, 4], [2, 3, 5, 1])):
+        yield one(cid, "Expand", {"X": x}, shape=shape)
+    for cid, x, attrs in (("mismatch", [2, 3], {"shape": [4, 3]}),
+                          ("negative", [2, 3], {"shape": [-1, 3]}), ("no-shape", [2, 3], {}),
+                          ("rank7", [2], {"shape": [1] * 7})):
+        yield one(cid, "Expand", {"X": x}, expect=REFUSE, **attrs)
+
+
+def _where():
+    # Where broadcasts its three inputs; its condition and Not's input are bool
+    for cid, c, x, y in (("same", [2, 3], [2, 3], [2, 3]), ("mask", [2, 1, 1, 4], [], [2, 3, 5, 4]),
+                         ("cond-scalar", [], [2, 3], [2, 3]), ("rank-up", [3], [2, 1], [1, 3])):
+        yield Case(f"Where-{cid}", {"C": c, "X": x, "Y": y},
+                   (node("Where", ["C", "X", "Y"]),), ("y",), dtypes={"C": "bool"})
+    yield Case("Where-mismatch", {"C": [2, 3], "X": [4, 3], "Y": [2, 3]},
+               (node("Where", ["C", "X", "Y"]),), ("y",), REFUSE, dtypes={"C": "bool"})
+    yield Case("Where-not", {"C": [2, 3], "X": [2, 3], "Y": [3]},
+               (node("Not", ["C"], ["n"]), node("Where", ["n", "X", "Y"])), ("y",),
+               dtypes={"C": "bool"})
+    for shape in ([2, 3], []):
+        yield Case(f"Not-{shape}", {"C": shape}, (node("Not", ["C"]),), ("y",),
+                   dtypes={"C": "bool"})
+
+
+def _cast():
+    # over the reals a cast to a float type is the identity; to an integer type it truncates
+    for to in (1, 10, 11, 7, 6, 9):
+        yield one(f"to{to}", "Cast", {"X": [2, 3]}, to=to)
+    yield one("scalar", "Cast", {"X": []}, to=1)
+    for cid, attrs in (("no-to", {}), ("string", {"to": 8}), ("bfloat16", {"to": 16}),
+                       ("not-a-type", {"to": 99})):
+        yield one(cid, "Cast", {"X": [2, 3]}, expect=REFUSE, **attrs)
+
+
 def _reshapes():
     x = {"X": [2, 3, 4]}
     for cid, attrs in (("shape-1", {"shape": [-1]}), ("shape0-1", {"shape": [0, -1]}),
@@ -409,6 +450,22 @@ def _normalizations():
               training_mode=1)
     yield one("running-stats", "BatchNormalization", {"X": [2, 3, 2, 2], **c}, outs=3,
               expect=REFUSE)
+    # LayerNormalization with a bias of the normalized dims' shape, one output
+    for cid, x, norm, attrs in (("last", [2, 3, 4], [4], {}), ("axis1", [2, 3, 4], [3, 4],
+                                                               {"axis": 1}),
+                                ("axis-2", [2, 3, 4], [3, 4], {"axis": -2}),
+                                ("eps", [3, 5], [5], {"epsilon": 1e-3}),
+                                ("stash", [3, 5], [5], {"stash_type": 1})):
+        yield one(cid, "LayerNormalization", {"X": x, "S": norm, "B": norm}, **attrs)
+    yield one("eps-symbol", "LayerNormalization", {"X": [2, 3, 4], "S": [4], "B": [4]},
+              epsilon="eps", sizes={"eps": 0.25})
+    for cid, ins, outs, attrs in (("no-bias", {"X": [2, 3, 4], "S": [4]}, 1, {}),
+                                  ("stats", {"X": [2, 3, 4], "S": [4], "B": [4]}, 3, {}),
+                                  ("scale-broadcast", {"X": [2, 3, 4], "S": [1], "B": [4]}, 1,
+                                   {}),
+                                  ("stash0", {"X": [2, 3, 4], "S": [4], "B": [4]}, 1,
+                                   {"stash_type": 0})):
+        yield one(cid, "LayerNormalization", ins, outs=outs, expect=REFUSE, **attrs)
 
 
 def _reductions():
@@ -493,7 +550,7 @@ def _small_graphs():
 
 
 CASES: list[Case] = [c for family in (_elementwise, _activations, _resize, _softmax, _matmul, _gemm, _conv,
-                                      _conv_transpose, _pool, _concat_split, _slice, _reshapes,
+                                      _conv_transpose, _pool, _concat_split, _slice, _expand, _where, _cast, _reshapes,
                                       _transpose_pad_d2s, _normalizations, _reductions,
                                       _constants, _small_graphs) for c in family()]
 
@@ -537,7 +594,8 @@ def build(case: Case, symbolic: bool) -> tuple[Rule, dict]:
         nodes = [{**n, "attrs": {k: _concretize(v, sizes) for k, v in n["attrs"].items()}}
                  if "attrs" in n else n for n in case.nodes]
         sizes = {}
-    rule = rule_of(inputs, nodes, list(case.outputs), nodes, list(case.outputs), case.id)
+    rule = rule_of(inputs, nodes, list(case.outputs), nodes, list(case.outputs), case.id,
+                   case.dtypes)
     return rule, sizes
 
 
@@ -560,7 +618,8 @@ def _reference(rule: Rule, sizes: dict):
         if t.dtype == "float32":
             g.types[k] = type(t)(t.shape, "float64")
     for k, t in list(g.inputs.items()):
-        g.inputs[k] = type(t)(t.shape, "float64")
+        if t.dtype != "bool":
+            g.inputs[k] = type(t)(t.shape, "float64")
     return g
 
 
@@ -580,12 +639,13 @@ def check_at(rule: Rule, enc, sizes: dict, rng: np.random.Generator) -> bool:
     g = _reference(rule, sizes)
     if g is None:
         return False
-    feeds = {k: rng.uniform(-2, 2, t.shape) for k, t in g.inputs.items()}
+    feeds = {k: rng.uniform(-2, 2, t.shape) if t.dtype != "bool" else rng.random(t.shape) < 0.5
+             for k, t in g.inputs.items()}
     with np.errstate(all="ignore"):
         want = evaluate(g, feeds, "float")
         if not all(np.all(np.isfinite(want[o])) for o in g.outputs):
             # outside an operator's domain (a negative variance, a root of a negative)
-            feeds = {k: np.abs(v) + 0.25 for k, v in feeds.items()}
+            feeds = {k: np.abs(v) + 0.25 if v.dtype != bool else v for k, v in feeds.items()}
             want = evaluate(g, feeds, "float")
         consts = {f"in_{k}": v for k, v in feeds.items()}
         consts.update({f"sym_{k}": v for k, v in sizes.items()})

@@ -32,6 +32,7 @@ import numpy as np
 
 from verified_opt.axioms.lang import (
     INT_OPS,
+    App,
     Axiom,
     Cmp,
     DimOf,
@@ -212,7 +213,8 @@ class _Eval:
                 op, attrs, consts = sym.build(ints, reals)
                 node = Node(op, tuple(f"x{k}" for k in range(len(shapes) + len(consts))),
                             ("y",), attrs, sym.name)
-                types = [TensorType(s) for s in shapes] + \
+                types = [TensorType(s, "bool" if k in sym.bool_args else "float32")
+                         for k, s in enumerate(shapes)] + \
                     [TensorType(c.shape, "float32" if c.dtype.kind == "f" else c.dtype.name)
                      for c in consts]  # a real input (Clip's bound) has the tensors' type
                 known: list[np.ndarray | None] = [None] * len(shapes)  # the tensors: unknown
@@ -337,6 +339,7 @@ class _Plan:
     list_vars: tuple[str, ...]
     defs: tuple[tuple[str, object], ...]
     tensors: tuple[tuple[str, tuple], ...]  # name, dims (ListDim, int, a variable's name, IBin)
+    masks: frozenset[str] = frozenset()  # tensors a symbol takes as bool (Where's condition)
 
     @staticmethod
     def of(ax: Axiom) -> _Plan:
@@ -355,7 +358,20 @@ class _Plan:
                            d.name if isinstance(d, IVar) else d)
             tensors.append((name, tuple(out)))
         return _Plan(tuple((k, lo, hi) for k, (lo, hi) in ax.int_ranges.items()),
-                     tuple(size_vars), tuple(list_vars), tuple(ax.defs.items()), tuple(tensors))
+                     tuple(size_vars), tuple(list_vars), tuple(ax.defs.items()), tuple(tensors),
+                     frozenset(_masks(ax.lhs) | _masks(ax.rhs)))
+
+
+def _masks(e) -> set[str]:
+    """The tensor variables a symbol of `e` takes as bool."""
+    if not isinstance(e, App):
+        return set()
+    sym = VOCAB[e.sym]
+    tensors = e.args[sym.n_int + sym.n_real:]
+    out = {a.name for k, a in enumerate(tensors) if k in sym.bool_args and isinstance(a, TVar)}
+    for a in tensors:
+        out |= _masks(a)
+    return out
 
 
 def _draw(ax: Axiom, plan: _Plan, rnd: random.Random,
@@ -439,10 +455,14 @@ def _pool(mode: str, nonneg: bool) -> np.ndarray:
     return _POOL[mode + "+" * nonneg]
 
 
-def _draw_data(inst: Instance, rng: np.random.Generator, mode: str) -> None:
+def _draw_data(inst: Instance, rng: np.random.Generator, mode: str,
+               masks: frozenset[str] = frozenset()) -> None:
     """The tensors' data; a quarter of the tensors non-negative (Sqrt's and Pow's domain, a
-    variance)."""
+    variance); booleans for a mask."""
     for name, shape in inst.shapes.items():
+        if name in masks:
+            inst.tensors[name] = rng.random(shape) < 0.5
+            continue
         pool = _pool(mode, nonneg=rng.random() < 0.25)
         inst.tensors[name] = pool[rng.integers(0, len(pool), math.prod(shape))].reshape(shape)
 
@@ -526,7 +546,7 @@ def _check_axiom(ax: Axiom, seed: int, min_instances: int) -> SoundnessResult:
             except IllFormed:
                 fits(inst, False)
                 continue
-        _draw_data(inst, rng, mode)
+        _draw_data(inst, rng, mode, plan.masks)
         ev = _Eval(inst, RationalArith() if mode == "exact" else FloatArith("float64"))
         try:
             left = ev.t(ax.lhs)

@@ -46,6 +46,7 @@ class Symbol:
     # element-wise on equal shapes only (add, not addb): what the encoder writes it for
     same_shapes: bool = False
     elementwise: bool = False  # with or without broadcasting
+    bool_args: tuple[int, ...] = ()  # the tensor arguments that are bool (Where's condition)
 
     @property
     def decl(self) -> z3.FuncDeclRef:
@@ -110,7 +111,8 @@ def _declare(sym: Symbol) -> None:
 for _spec in OPS.values():
     for _s in _spec.symbols:
         _declare(Symbol(_s.name, _s.n_int, _s.n_real, _s.n_tensor, _s.build, _s.doc,
-                        same_shapes=_s.same_shapes, elementwise=_s.elementwise))
+                        same_shapes=_s.same_shapes, elementwise=_s.elementwise,
+                        bool_args=_s.bool_args))
 
 
 # Constants (no tensor arguments): values, not operators (semantics/constants.py).

@@ -4,7 +4,8 @@ variadic Max and Min (NumPy-style broadcasting).
 Clip, Max and Min compare values: exact on integers (and on exact rationals), meaningless
 modulo a prime (ORDER). HardSigmoid, HardSwish and Exp are float only; Reciprocal is exact only
 where it divides, like Div. Clip, Max, Min (two inputs or more, nested), HardSigmoid and
-HardSwish have Z3 encodings (axioms in axioms/clip.ax); Exp and Reciprocal have none yet.
+HardSwish have Z3 encodings (axioms in axioms/clip.ax); Exp and Reciprocal too (expo, recip:
+SMT-LIB's `exp` is cvc5's transcendental function; axioms in axioms/exp.ax).
 
 Gelu (opset 20) is not here: models are converted to opset 18, which has no Gelu; its opset-18
 form is the Erf or Tanh expression exporters write, whose operators are modelled.
@@ -153,6 +154,11 @@ def _encode_hard_swish(enc, n, ins):
     return [(enc.app("hswish", ins[0][0]), ins[0][1])]
 
 
+def _encode_as(sym: str):
+    """A unary element-wise operator as its one symbol."""
+    return lambda enc, n, ins: [(enc.app(sym, ins[0][0]), ins[0][1])]
+
+
 # ---- the vocabulary ----------------------------------------------------------------------------
 def _extreme_symbols(op: str, name: str) -> tuple[Z3Symbol, ...]:
     """Element-wise Max / Min of two tensors: equal shapes, and `b` with broadcasting."""
@@ -192,5 +198,9 @@ register("HardSwish", INEXACT, infer=_infer_float, kernel=_float_only("HardSwish
          symbols=(Z3Symbol("hswish", 0, 0, 1, "HardSwish(x)", fixed_node("HardSwish"),
                            elementwise=True),))
 register("Exp", INEXACT, infer=_infer_float,
-         kernel=_float_only("Exp", lambda ctx, a: np.exp(a)))
-register("Reciprocal", INEXACT, infer=_infer_float, kernel=_kernel_reciprocal)
+         kernel=_float_only("Exp", lambda ctx, a: np.exp(a)), encode=_encode_as("expo"),
+         symbols=(Z3Symbol("expo", 0, 0, 1, "Exp(x)", fixed_node("Exp"), elementwise=True),))
+register("Reciprocal", INEXACT, infer=_infer_float, kernel=_kernel_reciprocal,
+         encode=_encode_as("recip"),
+         symbols=(Z3Symbol("recip", 0, 0, 1, "Reciprocal(x), 1 / x", fixed_node("Reciprocal"),
+                           elementwise=True),))

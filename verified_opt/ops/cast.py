@@ -10,15 +10,20 @@ integers and on rationals, meaningless modulo a prime.
 Types without a NumPy form (string, bfloat16, the float8 and 4-bit types) are refused. Opset 19's
 `saturate` is accepted: ONNX's converter keeps it when it lowers a Cast to opset 18, and it only
 changes casts to float8, which are refused.
+
+Z3: cast(to; x), its `to` an integer literal of DTYPES (axioms in axioms/cast.ax). Over the reals
+a cast to a float type is the identity, as above; a rewrite that drops one keeps the value's type
+(rules/apply.py refuses it otherwise), so it applies only where the cast changes nothing.
 """
 
 from __future__ import annotations
 
 import numpy as np
+import z3
 
-from verified_opt.errors import NotExact, ShapeError
+from verified_opt.errors import EncodeError, ExactOverflow, NotExact, ShapeError
 from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import ORDER, InferCtx, register
+from verified_opt.ops.registry import ORDER, InferCtx, Z3Symbol, register
 from verified_opt.semantics.arith import FloatArith, Rational
 
 # ONNX TensorProto data types with a NumPy form.
@@ -69,11 +74,27 @@ def _kernel_cast(ar, ctx, x):
         return [a.astype(to)]
     if not ar.ordered:
         raise NotExact("Cast to an integer or bool type truncates: no semantics modulo a prime")
+    if to.kind == "b":  # x != 0: 0.5 is true (truncating it first made it false)
+        return [np.asarray(a != 0, dtype=bool)]
     if a.dtype == object:  # exact rationals: truncate toward zero
-        a = np.asarray(_trunc_u(a), dtype=object)
-    return [a.astype(to)]
+        try:
+            a = np.asarray(_trunc_u(a), dtype=object).astype(np.int64)
+        except OverflowError:
+            raise ExactOverflow("Cast: a value beyond int64") from None
+    return [a.astype(to)]  # from int64, a narrower integer type wraps, as a C cast does
+
+
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------------
+def _encode_cast(enc, n, ins):
+    # saturate changes only casts to float8, which are refused
+    to = enc.need(n.attrs, "to", "Cast")
+    if type(to) is not int or to not in DTYPES:
+        raise EncodeError(f"Cast: to={to!r} is not a supported ONNX data type")
+    return [(enc.app("cast", z3.IntVal(to), ins[0][0]), ins[0][1])]
 
 
 # ---- the table ---------------------------------------------------------------------------------
 register("Cast", ORDER, attrs={"to": ("int", None), "saturate": ("int", 1)},
-         infer=_infer_cast, kernel=_kernel_cast)
+         infer=_infer_cast, kernel=_kernel_cast, encode=_encode_cast,
+         symbols=(Z3Symbol("cast", 1, 0, 1, "Cast(to; x), to an ONNX data type code",
+                           lambda i, r: ("Cast", {"to": i[0]}, []), elementwise=True),))

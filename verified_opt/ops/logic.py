@@ -15,7 +15,7 @@ import numpy as np
 
 from verified_opt.errors import NotExact, ShapeError
 from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import LINEAR, ORDER, InferCtx, register
+from verified_opt.ops.registry import LINEAR, ORDER, InferCtx, Z3Symbol, fixed_node, register
 from verified_opt.ops.shapes import broadcast
 from verified_opt.semantics.arith import FloatArith, Rational
 
@@ -133,7 +133,11 @@ def _kernel_range(ar, ctx, x):
 
 # ---- the table ---------------------------------------------------------------------------------
 register("Equal", ORDER, inputs=(2, 2), infer=_infer_equal, kernel=_kernel_equal)
-register("Not", LINEAR, infer=_infer_not, kernel=_kernel_not)
+# SMT-LIB's `not` is the Boolean connective: Not's symbol is lnot (axioms in axioms/where.ax)
+register("Not", LINEAR, infer=_infer_not, kernel=_kernel_not,
+         encode=lambda enc, n, ins: [(enc.app("lnot", ins[0][0]), ins[0][1])],
+         symbols=(Z3Symbol("lnot", 0, 0, 1, "Not(c), c bool", fixed_node("Not"),
+                           elementwise=True, bool_args=(0,)),))
 register("Mod", ORDER, attrs={"fmod": ("int", 0)}, inputs=(2, 2), infer=_infer_mod,
          kernel=_kernel_mod)
 register("Range", ORDER, inputs=(3, 3), const_inputs={0: "start", 1: "limit", 2: "delta"},

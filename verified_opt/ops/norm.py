@@ -4,9 +4,10 @@ None has exact integer semantics.
 LayerNormalization (opset 17): any axis, optional bias, scale and bias that broadcast against
 the normalized dims (ONNX Runtime broadcasts them against X), the Mean and InvStdDev outputs in
 float32. With those outputs stash_type must be 1 (float32), the only one ONNX Runtime
-implements; without them ONNX Runtime ignores it and computes in float32, as here. The decomposed
-form exporters wrote before opset 17 (ReduceMean, Sub, Pow, ReduceMean, Add, Sqrt, Div, Mul,
-Add) is made of modelled operators."""
+implements; without them ONNX Runtime ignores it and computes in float32, as here (float64 data
+in float64). Z3: lnorm(axis; epsilon; x, scale, bias), with a bias of the normalized dims'
+shape. The decomposed form exporters wrote before opset 17 (ReduceMean, Sub, Pow, ReduceMean,
+Add, Sqrt, Div, Mul, Add) is made of modelled operators; axioms/layernorm.ax says it is lnorm."""
 
 from __future__ import annotations
 
@@ -122,14 +123,18 @@ def _kernel_layernorm(ar, ctx, x):
     data = x[0]
     axis = ctx.attr("axis") % data.ndim
     axes = tuple(range(axis, data.ndim))
-    d = data.astype(np.float32)
+    # float32, as ONNX Runtime does for float32 and float16; float64 data (a float64 model, or
+    # an evaluation widened to float64: axiom testing, the end-to-end reference) in float64
+    work = np.float64 if data.dtype == np.float64 else np.float32
+    d = data.astype(work)
     mean = d.mean(axis=axes, keepdims=True)
     var = np.square(d - mean).mean(axis=axes, keepdims=True)
-    inv = 1.0 / np.sqrt(var + np.float32(ctx.attr("epsilon")))
+    inv = 1.0 / np.sqrt(var + work(ctx.attr("epsilon")))
     y = (d - mean) * inv * x[1]
     if len(x) > 2 and x[2] is not None:
         y = y + x[2]
-    return [y.astype(data.dtype), mean, inv][: len(ctx.node.outputs)]
+    return [y.astype(data.dtype), mean.astype(np.float32),
+            inv.astype(np.float32)][: len(ctx.node.outputs)]
 
 
 # ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------------
@@ -148,6 +153,23 @@ def _encode_lrn(enc, n, ins):
              (("alpha", 1e-4), ("beta", 0.75), ("bias", 1.0))]
     return [(enc.app("lrn", enc.int(enc.need(a, "size", n.op)), *reals, ins[0][0]),
              ins[0][1])]
+
+
+def _encode_layernorm(enc, n, ins):
+    # with a bias, one output (Mean and InvStdDev are not in the vocabulary); scale and bias of
+    # the normalized dims' own shape (ONNX Runtime also broadcasts smaller ones: not stated)
+    if len(n.outputs) > 1 or len(ins) != 3:
+        raise EncodeError("LayerNormalization without a bias, or with its Mean or InvStdDev "
+                          "output, is outside the vocabulary")
+    (tx, sx), (ts, ss), (tb, sb) = ins
+    axis = enc.axis(n.attrs.get("axis", -1), len(sx))
+    if enc.flag(n.attrs, "stash_type", 1) != 1:
+        raise EncodeError("LayerNormalization: stash_type 0 is outside the vocabulary")
+    if not (enc.same_shape(ss, sx[axis:]) and enc.same_shape(sb, sx[axis:])):
+        raise EncodeError("LayerNormalization: scale and bias must have the normalized dims' "
+                          "shape")
+    eps = enc.real(n.attrs.get("epsilon", 1e-5))
+    return [(enc.app("lnorm", z3.IntVal(axis), eps, tx, ts, tb), sx)]
 
 
 def _encode_softmax(enc, n, ins):
@@ -176,4 +198,6 @@ register("LogSoftmax", INEXACT, attrs={"axis": ("int", -1)}, infer=_infer_logsof
          kernel=_kernel_logsoftmax)
 register("LayerNormalization", INEXACT, attrs={
     "axis": ("int", -1), "epsilon": ("float", 1e-5), "stash_type": ("int", 1)}, inputs=(2, 3),
-    infer=_infer_layernorm, kernel=_kernel_layernorm)
+    infer=_infer_layernorm, kernel=_kernel_layernorm, encode=_encode_layernorm,
+    symbols=(Z3Symbol("lnorm", 1, 1, 3, "LayerNormalization(axis; epsilon; x, scale, bias)",
+                      lambda i, r: ("LayerNormalization", {"axis": i[0], "epsilon": r[0]}, [])),))

@@ -136,6 +136,9 @@ class Z3Symbol:
     same_shapes: bool = False
     # element-wise (with or without broadcasting): the same on a 0-d tensor as at shape [1]
     elementwise: bool = False
+    # the tensor arguments (0 = the first) that are bool (Where's condition): testing draws
+    # booleans for a variable there
+    bool_args: tuple[int, ...] = ()
 
 
 def fixed_node(op: str, attrs: Mapping[str, Any] | None = None

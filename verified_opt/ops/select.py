@@ -5,17 +5,28 @@ They move data and never combine it, so they are exact in every arithmetic (LINE
 indices, the shape and the mask are integers and booleans, which the exact modes leave as they
 are. Exporters use them in shape subgraphs (Shape -> Gather -> Concat -> Reshape), in attention
 masks (Where) and to broadcast learned tokens (Expand). Expand's shape must be a constant (a
-computed one makes the node opaque, as for Reshape).
+computed one makes the node opaque, as for Reshape). Expand has a Z3 symbol per rank of its
+target shape (expand1..6; axioms in axioms/expand.ax), Where one with broadcasting (where, its
+condition bool: a rule names that input's type; axioms in axioms/where.ax); Gather has none yet.
 """
 
 from __future__ import annotations
 
 import numpy as np
+import z3
 
-from verified_opt.errors import ShapeError
+from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.node import TensorType
-from verified_opt.ops.registry import LINEAR, InferCtx, register
-from verified_opt.ops.shapes import broadcast, norm_axis
+from verified_opt.ops.registry import (
+    LINEAR,
+    MAX_RANK,
+    InferCtx,
+    Z3Symbol,
+    fixed_node,
+    int64s,
+    register,
+)
+from verified_opt.ops.shapes import broadcast, is_one, norm_axis
 
 _INDEX_DTYPES = ("int32", "int64")
 
@@ -86,9 +97,53 @@ def _kernel_where(ar, ctx, x):
     return [np.where(np.asarray(cond, dtype=bool), a, b)]
 
 
+# ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------------
+def _encode_expand(enc, n, ins):
+    # Expand broadcasts both ways: the output is broadcast(x's shape, target), right-aligned
+    tx, sx = ins[0]
+    raw = enc.need(n.attrs, "shape", "Expand")
+    if not isinstance(raw, list) or any(isinstance(v, int) and v < 0 for v in raw):
+        raise EncodeError(f"Expand: shape must be a list of sizes, got {raw!r}")
+    enc.check_rank(len(raw), "Expand")
+    target = [enc.int(v) for v in raw]
+    shape = _z3_broadcast(enc, [sx, tuple(target)], "Expand")
+    return [(enc.app(f"expand{len(target)}", *target, tx), shape)]
+
+
+def _encode_where(enc, n, ins):
+    shape = _z3_broadcast(enc, [s for _, s in ins], "Where")
+    return [(enc.app("where", *[t for t, _ in ins]), shape)]
+
+
+def _z3_broadcast(enc, shapes, op: str) -> tuple:
+    """NumPy's broadcast of symbolic shapes, right-aligned; a dim pair that is neither 1 nor
+    provably equal is an EncodeError (ONNX may refuse it)."""
+    rank = max(len(s) for s in shapes)
+    out = []
+    for k in range(rank):
+        dims = [s[len(s) - rank + k] for s in shapes if len(s) - rank + k >= 0]
+        dims = [d for d in dims if not is_one(d)] or [z3.IntVal(1)]
+        if any(not enc.same(dims[0], d) for d in dims[1:]):
+            raise EncodeError(f"{op}: cannot tell that {[list(s) for s in shapes]} broadcast")
+        out.append(dims[0])
+    return tuple(out)
+
+
+# ---- the vocabulary ----------------------------------------------------------------------------
+# One symbol per rank of the target shape: its Int arguments are the target.
+_EXPAND_SYMBOLS = tuple(
+    Z3Symbol(f"expand{r}", r, 0, 1, f"Expand to a shape of {r} dims (d0..; x), broadcast both ways",
+             lambda i, _: ("Expand", {}, [int64s(i)]))
+    for r in range(1, MAX_RANK + 1))
+
+
 # ---- the table ---------------------------------------------------------------------------------
 register("Gather", LINEAR, attrs={"axis": ("int", 0)}, inputs=(2, 2), infer=_infer_gather,
          kernel=_kernel_gather)
-register("Expand", LINEAR, inputs=(2, 2), const_inputs={1: "shape"}, infer=_infer_expand,
-         kernel=_kernel_expand)
-register("Where", LINEAR, inputs=(3, 3), infer=_infer_where, kernel=_kernel_where)
+register("Expand", LINEAR, inputs=(2, 2), const_inputs={1: "shape"}, rule_attrs={1: "shape"},
+         infer=_infer_expand, kernel=_kernel_expand, encode=_encode_expand,
+         symbols=_EXPAND_SYMBOLS)
+register("Where", LINEAR, inputs=(3, 3), infer=_infer_where, kernel=_kernel_where,
+         encode=_encode_where,
+         symbols=(Z3Symbol("where", 0, 0, 3, "Where(c, x, y), c bool, with broadcasting",
+                           fixed_node("Where"), elementwise=True, bool_args=(0,)),))

@@ -3,11 +3,14 @@
 The target side is instantiated at the match's sizes (shape-like attributes become constant
 inputs, as opset 18 wants), its values get fresh names, its outputs take over the names of the
 source outputs so every consumer is untouched, and every new node records the rule and the
-certificate that allowed it (exported as ONNX node metadata).
+certificate that allowed it (exported as ONNX node metadata). A rewrite keeps the type of every
+value it takes over: a rule is proved over the reals, where Cast(x, float32) is x, and is an
+instance of it only where x is float32 already (ShapeError otherwise: the search skips it).
 """
 
 from __future__ import annotations
 
+from verified_opt.errors import ShapeError
 from verified_opt.ir.graph import Graph, Node
 from verified_opt.ir.shape_inference import infer_new_node_types
 from verified_opt.rules.instantiate import side_graph
@@ -66,9 +69,20 @@ def apply_match(graph: Graph, match: Match, certificate: str, step: int = 0,
     # Only the new nodes need types when the values they take over keep theirs (a proved rule
     # keeps shapes); anything else, the whole graph is inferred again.
     replaced = {o: graph.types[o] for o in src_out if o in graph.types}
+    # an output that is one of the rule's inputs must have its type already (Cast(x) -> x)
+    changed = [(s, t) for s, t in alias.items()
+               if s in graph.types and t in graph.types and graph.types[s] != graph.types[t]]
+    if changed:
+        s, t = changed[0]
+        raise ShapeError(f"{rule.name}: the target changes the type of {s} from "
+                         f"{graph.types[s]} to {graph.types[t]} (the value of {t})")
     aliases_keep_types = all(graph.types.get(t) == graph.types.get(s) for s, t in alias.items())
     if not (aliases_keep_types and infer_new_node_types(g, new_nodes, replaced)):
         g.infer_types()
+        for name, old in replaced.items():
+            if g.types.get(name, old) != old:
+                raise ShapeError(f"{rule.name}: the target changes the type of {name} from "
+                                 f"{old} to {g.types[name]}")
     return g
 
 

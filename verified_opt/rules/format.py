@@ -21,6 +21,7 @@ import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -78,6 +79,44 @@ def is_float_attr_input(op: str, key: str) -> bool:
 # Those that are float tensors in the model though a rule writes integers (Resize's scales: a
 # rule states integer scales, which may be size symbols).
 FLOAT_LIST_ATTR_INPUTS: dict[str, frozenset[str]] = {"Resize": frozenset({"roi", "scales"})}
+
+
+# The types a rule input may have besides float ("dtypes" of a rule): a Where's condition.
+RULE_DTYPES = frozenset({"bool"})
+
+
+_CONDITION = re.compile(r"^\s*(\S+)\s*(<=|>=|==|<|>)\s*(\S+)\s*$")
+
+
+def parse_condition(text: str) -> tuple[str | float, str, str | float] | None:
+    """("a", "<=", 0.0) for "a <= 0.0": a real symbol's name or a number each side."""
+    m = _CONDITION.match(text)
+    if m is None:
+        return None
+    sides: list[str | float] = []
+    for v in (m[1], m[3]):
+        if _SYMBOL.match(v):
+            sides.append(v)
+            continue
+        try:
+            x = float(v)
+        except ValueError:
+            return None
+        if not math.isfinite(x):
+            return None
+        sides.append(x)
+    return sides[0], m[2], sides[1]
+
+
+def condition_holds(text: str, values: dict) -> bool:
+    """A condition at these values of its symbols (floats: the binary values the model holds,
+    which Z3 reads exactly; numbers as the decimals written)."""
+    parts = parse_condition(text)
+    assert parts is not None  # parse_rule checked it
+    a, b = (Fraction(values[v]) if isinstance(v, str) else Fraction(repr(v))
+            for v in (parts[0], parts[2]))
+    op = parts[1]
+    return {"<": a < b, "<=": a <= b, "==": a == b, ">=": a >= b, ">": a > b}[op]
 
 
 # A literal size in a rule: its patterns are instantiated and tested at these sizes.
@@ -153,6 +192,12 @@ class Rule:
     # per-node cost model says (it cannot see the layout such a fusion keeps); the measurement of
     # the whole model decides. Guidance too: not in the hash.
     canonical_form: bool = False
+    # The inputs that are not float tensors (a Where's condition: {"C": "bool"}): the matcher
+    # binds each only to a value of that type, testing draws data of it. In the hash.
+    dtypes: dict[str, str] = field(default_factory=dict)
+    # Preconditions on real symbols ("0.0 <= a", "a <= c"): the proof assumes them, the matcher
+    # binds only values that meet them, testing draws only those. In the hash.
+    conditions: tuple[str, ...] = ()
 
     @property
     def symbols(self) -> list[str]:
@@ -206,8 +251,17 @@ class Rule:
         return out
 
     def to_json(self) -> dict:
-        return {"name": self.name, "inputs": {k: list(v) for k, v in self.inputs.items()},
-                "src": self.src.to_json(), "dst": self.dst.to_json()}
+        out = {"name": self.name, "inputs": {k: list(v) for k, v in self.inputs.items()},
+               "src": self.src.to_json(), "dst": self.dst.to_json()}
+        if self.dtypes:  # absent for float inputs only: older rules keep their hash
+            out["dtypes"] = dict(self.dtypes)
+        if self.conditions:
+            out["if"] = list(self.conditions)
+        return out
+
+    def conditions_hold(self, values: dict) -> bool:
+        """The preconditions at these values of the real symbols, compared exactly."""
+        return all(condition_holds(c, values) for c in self.conditions)
 
     def canonical(self) -> str:
         return json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
@@ -400,7 +454,8 @@ def parse_rule(obj: Any, source: str, index: int) -> Rule:
         raise RuleError(f"{source}: rule {index}: the name {name[:60]!r} must be printable and "
                         "at most 200 characters")
     where = f"{source}: rule '{name}'"
-    extra = set(obj) - {"name", "inputs", "src", "dst", "comment", "algorithm", "canonical"}
+    extra = set(obj) - {"name", "inputs", "src", "dst", "comment", "algorithm", "canonical",
+                        "dtypes", "if"}
     if extra:
         raise RuleError(f"{where}: unknown field(s) {sorted(extra)}")
     raw_inputs = obj.get("inputs")
@@ -424,7 +479,22 @@ def parse_rule(obj: Any, source: str, index: int) -> Rule:
     preference = _preference(obj, where, src)
     if canonical and preference is not None:
         raise RuleError(f"{where}: a rule is a change of algorithm or canonical, not both")
-    rule = Rule(name, inputs, src, dst, source, preference, canonical)
+    dtypes = obj.get("dtypes", {})
+    if not isinstance(dtypes, dict) or any(k not in inputs or v not in RULE_DTYPES
+                                           for k, v in dtypes.items()):
+        raise RuleError(f"{where}: 'dtypes' must map inputs to one of {sorted(RULE_DTYPES)} "
+                        "(an input not named there is a float tensor)")
+    conditions = obj.get("if", [])
+    if not isinstance(conditions, list) or not all(isinstance(c, str) for c in conditions):
+        raise RuleError(f"{where}: 'if' must be a list of comparisons such as \"0.0 <= a\"")
+    rule = Rule(name, inputs, src, dst, source, preference, canonical, dict(dtypes),
+                tuple(conditions))
+    for c in conditions:
+        parts = parse_condition(c)
+        if parts is None or any(isinstance(v, str) and v not in rule.real_symbols
+                                for v in (parts[0], parts[2])):
+            raise RuleError(f"{where}: condition {c!r} must compare real symbols of the rule "
+                            "(float attributes) and decimals with <, <=, ==, >= or >")
     sizes = {input_dim_symbol(d) for dims in inputs.values() for d in dims
              if isinstance(d, str)} | {
         s for g in (src, dst) for n in g.nodes for k, v in n.attrs.items()

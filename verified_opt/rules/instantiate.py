@@ -56,8 +56,9 @@ def constant_params(attrs: Mapping[str, Any], sizes: Mapping[str, Any]) -> dict[
 
 def input_types(rule: Rule, sizes: Mapping[str, int], dtype: str = "float32"
                 ) -> dict[str, TensorType]:
-    return {k: TensorType(tuple(eval_dim(d, sizes) for d in dims), dtype) for k, dims in
-            rule.inputs.items()}
+    """The inputs' types: `dtype`, or the one the rule names (a bool condition)."""
+    return {k: TensorType(tuple(eval_dim(d, sizes) for d in dims), rule.dtypes.get(k, dtype))
+            for k, dims in rule.inputs.items()}
 
 
 def side_graph(rule: Rule, side: RuleGraph, sizes: Mapping[str, int], tag: str,

@@ -14,6 +14,7 @@ that graph built once (generate.graph_index.GraphIndex extends it with its prefi
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -28,6 +29,7 @@ from verified_opt.rules.instantiate import ATTR_INPUTS, constant_params, eval_di
 from verified_opt.semantics.constants import constant_value
 from verified_opt.size_expr import SizeError, Sym, parse_size
 
+_FLOAT_DTYPES = frozenset({"float16", "float32", "float64"})
 # Operators whose two operands may be swapped (OpSpec.commutative).
 COMMUTATIVE = frozenset(name for name, spec in OPS.items() if spec.commutative)
 
@@ -259,10 +261,13 @@ def find_matches(rule: Rule, graph: Graph, limit: int = 1000,
     seen: set[tuple] = set()
     for m in _search(rule, src, r_attrs, index, 0, {}, [], {}):
         key = m.key()
-        if key not in seen and _closed(m, index) and constants_hold(rule, graph, m) \
-                and _within(rule, m.sizes):
+        if key in seen or not _closed(m, index):
+            continue
+        bound = _bind_fill_values(rule, graph, m)
+        if bound is not None and constants_hold(rule, graph, bound) and \
+                _within(rule, bound.sizes) and rule.conditions_hold(bound.sizes):
             seen.add(key)
-            found.append(m)
+            found.append(bound)
             if len(found) >= limit:
                 break
     return found
@@ -324,7 +329,11 @@ def _bind_inputs(rule: Rule, graph: Graph, rnode: RuleNode, order: list[str],
         if g_in in vals.values():
             return None  # two rule inputs never bind the same value (TASO's convention)
         t = graph.types.get(g_in)
-        if t is None:
+        want = rule.dtypes.get(r_in)
+        if t is None or (t.dtype != want if want else t.dtype not in _FLOAT_DTYPES):
+            # a rule is proved over the reals and classified in float32: an integer tensor
+            # (shape arithmetic, whose Div truncates) or a bool one is no instance of it,
+            # unless the rule names that type for the input (a Where's condition)
             return None
         new = _bind_dims(dims, t.shape, sz)
         if new is None:
@@ -352,6 +361,24 @@ def pattern_dims(rule: Rule, name: str, graph: Graph, value: str) -> tuple | Non
         if const is not None and value in graph.initializers:
             dims = const[1]
     return dims
+
+
+def _bind_fill_values(rule: Rule, graph: Graph, m: Match) -> Match | None:
+    """A source Fill whose value is a real symbol no node attribute bound (LayerNorm's eps,
+    written out as a scalar Add) binds it to its initializer's value, the same everywhere."""
+    sizes: dict = m.sizes  # a real symbol's value is a float, as Clip's bounds are
+    for name, (op, _, params) in rule.src.constants().items():
+        v = params.get("value")
+        if op != "Fill" or not isinstance(v, str) or v in sizes:
+            continue
+        value = graph.initializers.get(m.values.get(name, ""))
+        if value is None or value.size == 0 or value.dtype.kind != "f":
+            return None
+        first = value.reshape(-1)[0]
+        if not np.all(value == first):
+            return None
+        sizes = {**sizes, v: float(first)}
+    return m if sizes is m.sizes else dataclasses.replace(m, sizes=sizes)
 
 
 def constants_hold(rule: Rule, graph: Graph, m: Match) -> bool:

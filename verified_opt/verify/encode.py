@@ -28,7 +28,7 @@ from verified_opt.axioms.vocab import DIM, MAX_RANK, RANK, T, decl
 from verified_opt.errors import EncodeError
 from verified_opt.ops.registry import OPS
 from verified_opt.ops.shapes import Floors, Shape
-from verified_opt.rules.format import Rule, RuleGraph, RuleNode
+from verified_opt.rules.format import Rule, RuleGraph, RuleNode, parse_condition
 from verified_opt.rules.instantiate import ATTR_INPUTS
 from verified_opt.semantics.constants import CONSTANT_OPS, WINOGRAD_OPS
 from verified_opt.size_expr import SizeError, parse_size
@@ -284,11 +284,14 @@ class EncodedRule:
     src: Encoded
     dst: Encoded
     floors: dict[str, int] = field(default_factory=dict)  # Rule.floors; the matcher's too
+    conditions: list[z3.BoolRef] = field(default_factory=list)  # the rule's "if", on reals
 
     @property
     def facts(self) -> list[z3.BoolRef]:
-        # sizes >= 1, other integer attributes (pads) >= 0, as the matcher binds them; reals free
+        # sizes >= 1, other integer attributes (pads) >= 0, as the matcher binds them; reals
+        # free but for the rule's conditions, which the matcher checks
         pos = [s >= self.floors.get(name, 1) for name, s in self.symbols.items() if s.is_int()]
+        pos += self.conditions
         seen: set[int] = set()
         out = []
         for f in self.src.facts + self.dst.facts:
@@ -321,7 +324,17 @@ def encode_rule(rule: Rule) -> EncodedRule:
         if not same_shape(src.shapes[a], dst.shapes[b], floors):
             raise ShapeMismatch(f"output {k}: src shape {list(src.shapes[a])} vs dst shape "
                                 f"{list(dst.shapes[b])}")
-    return EncodedRule(symbols, inputs, src, dst, rule.floors)
+    return EncodedRule(symbols, inputs, src, dst, rule.floors,
+                       [_condition(c, symbols) for c in rule.conditions])
+
+
+def _condition(text: str, symbols: dict[str, z3.ArithRef]) -> z3.BoolRef:
+    parts = parse_condition(text)
+    if parts is None:
+        raise EncodeError(f"cannot read the condition {text!r}")
+    a, b = (symbols[v] if isinstance(v, str) else z3.RealVal(float(v))
+            for v in (parts[0], parts[2]))
+    return {"<": a < b, "<=": a <= b, "==": a == b, ">=": a >= b, ">": a > b}[parts[1]]
 
 
 class ShapeMismatch(EncodeError):

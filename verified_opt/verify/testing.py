@@ -57,9 +57,12 @@ def test_rule(rule: Rule, seed: int = 0, max_instances: int = 6, trials: int = 3
     rng = np.random.default_rng(seed)
     result = TestResult(0, 0, "int")
     zero = [s for s, lo in rule.floors.items() if lo == 0]
-    for sizes in testing_sizes(rule.symbols, rng, max_instances, zero):
+    for sizes in _with_signed_reals(testing_sizes(rule.symbols, rng, max_instances, zero),
+                                    rule.real_symbols):
         if result.instances >= max_instances:
             break
+        if not rule.conditions_hold(sizes):
+            continue  # outside what the rule claims (the proof assumes its conditions)
         try:
             src = side_graph(rule, rule.src, sizes, "src", np.float64)
         except VoptError:
@@ -88,6 +91,15 @@ def test_rule(rule: Rule, seed: int = 0, max_instances: int = 6, trials: int = 3
     return result
 
 
+def _with_signed_reals(candidates, reals: set[str]):
+    """Each candidate, then (for a rule with real symbols) its copy with those at v - 4: the
+    sizes drawn are 1..7, and a wrong Clip bound or eps shows at 0 or below."""
+    for sizes in candidates:
+        yield sizes
+        if reals & set(sizes):
+            yield {k: (float(v - 4) if k in reals else v) for k, v in sizes.items()}
+
+
 _SCALES = np.array([1, 1, 1, 10, 100])
 
 
@@ -95,7 +107,7 @@ def _trial(rule, src, dst, sizes, rng, result: TestResult) -> Counterexample | N
     # small integers, some of them scaled up: a bound such as ReLU6's 6, or a real symbol's
     # value (drawn as a size, 1..7), must be crossed by the data to show a wrong Clip
     feeds = {k: (rng.integers(-3, 4, t.shape) * rng.choice(_SCALES, t.shape)).astype(np.int64)
-             for k, t in src.inputs.items()}
+             if t.dtype != "bool" else rng.random(t.shape) < 0.5 for k, t in src.inputs.items()}
     for _ in range(3):
         try:
             if result.mode == "int":
@@ -104,12 +116,12 @@ def _trial(rule, src, dst, sizes, rng, result: TestResult) -> Counterexample | N
                        for o_s, o_d in zip(src.outputs, dst.outputs)]
             else:
                 f = {k: v.astype(np.float64) + rng.uniform(-0.5, 0.5, v.shape)
-                     for k, v in feeds.items()}
+                     if v.dtype != bool else v for k, v in feeds.items()}
                 a = _float64(src, f)
                 if not all(np.all(np.isfinite(a[o])) for o in src.outputs):
                     # Outside an operator's domain (BatchNormalization of a negative variance):
                     # positive data are inside it for every operator we model.
-                    f = {k: np.abs(v) + 0.25 for k, v in f.items()}
+                    f = {k: np.abs(v) + 0.25 if v.dtype != bool else v for k, v in f.items()}
                     a = _float64(src, f)
                     if not all(np.all(np.isfinite(a[o])) for o in src.outputs):
                         result.notes.append("src is not finite on positive data")
@@ -125,7 +137,7 @@ def _trial(rule, src, dst, sizes, rng, result: TestResult) -> Counterexample | N
         except NotExact:
             result.mode = "float"
         except ExactOverflow:
-            feeds = {k: np.sign(v) for k, v in feeds.items()}
+            feeds = {k: np.sign(v) if v.dtype != bool else v for k, v in feeds.items()}
     else:
         result.notes.append("could not evaluate exactly")
         return None
@@ -145,7 +157,8 @@ def _float64(graph, feeds):
         if g.types[k].dtype == "float32":
             g.types[k] = type(g.types[k])(g.types[k].shape, "float64")
     for k, t in list(g.inputs.items()):
-        g.inputs[k] = type(t)(t.shape, "float64")
+        if t.dtype != "bool":
+            g.inputs[k] = type(t)(t.shape, "float64")
     return evaluate(g, feeds, "float")
 
 

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_cols, matmul_slice_cols, slice_concat_left, slice_concat_right
-; z3 rlimit used: 73471
+; z3 rlimit used: 78426
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: concat_assoc, conv_concat_out, conv_idkernel
-; z3 rlimit used: 70531
+; z3 rlimit used: 75426
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

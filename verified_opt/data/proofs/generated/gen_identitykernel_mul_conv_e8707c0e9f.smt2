@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_idkernel, conv_idkernel1_after_conv, conv_idkernel3_after_conv, conv_smul_w, conv_smul_x, conv_strided_subsample, smul_assoc, subsample_conv1x1
-; z3 rlimit used: 81771
+; z3 rlimit used: 86673
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_idkernel_left, matmul_idkernel_right, matmul_smul_left, matmul_smul_right
-; z3 rlimit used: 68850
+; z3 rlimit used: 73745
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv1x1_transpose_spatial, conv_idkernel, conv_strided_subsample, conv_transpose_spatial, maxpool_transpose_spatial, subsample_conv1x1, transpose4_unit_spatial
-; z3 rlimit used: 75033
+; z3 rlimit used: 79928
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, matmul_dist_right, matmul_idkernel_right, matmul_smul_right, smul_dist_add
-; z3 rlimit used: 70551
+; z3 rlimit used: 75446
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

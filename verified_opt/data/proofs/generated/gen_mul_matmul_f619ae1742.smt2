@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_smul_left, matmul_smul_right, mul_comm, smul_mul
-; z3 rlimit used: 69012
+; z3 rlimit used: 73907
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

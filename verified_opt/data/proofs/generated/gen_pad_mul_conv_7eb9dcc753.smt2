@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_enlarge, conv_smul_w, conv_smul_x, pad4_smul
-; z3 rlimit used: 70911
+; z3 rlimit used: 75812
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

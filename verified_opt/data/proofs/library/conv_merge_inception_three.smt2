@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: concat_assoc, conv_concat_out, conv_enlarge, slice_concat3_middle, slice_concat3_right, slice_concat_left
-; z3 rlimit used: 76459
+; z3 rlimit used: 81358
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,0 +1,76 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: add_expand3
+; z3 rlimit used: 73559
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun add (T T) T)
+(declare-fun expand3 (Int Int Int T) T)
+(declare-fun addb (T T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun sym_b () Int)
+(declare-fun sym_d () Int)
+(declare-fun sym_s () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_X () T)
+(declare-fun in_Y () T)
+(assert
+ (forall ((X T) (Y T) (a Int) (b Int) (c Int) )(! (let ((?x21 (add (expand3 a b c X) Y)))
+ (let (($x23 (= ?x21 (addb X Y))))
+ (let (($x18 (and (= (dim Y 0) a) (= (dim Y 1) b) (= (dim Y 2) c))))
+ (=> $x18 $x23)))) :pattern ( (add (expand3 a b c X) Y) ) :qid add_expand3))
+ )
+(assert
+ (>= sym_b 1))
+(assert
+ (>= sym_d 1))
+(assert
+ (>= sym_s 1))
+(assert
+ (= (rank in_X) 3))
+(assert
+ (let ((?x57 (dim in_X 0)))
+ (= 1 ?x57)))
+(assert
+ (= (dim in_X 1) sym_s))
+(assert
+ (= (dim in_X 2) sym_d))
+(assert
+ (= (rank in_Y) 3))
+(assert
+ (= (dim in_Y 0) sym_b))
+(assert
+ (= (dim in_Y 1) sym_s))
+(assert
+ (= (dim in_Y 2) sym_d))
+(assert
+ (= (rank (expand3 sym_b sym_s sym_d in_X)) 3))
+(assert
+ (= (dim (expand3 sym_b sym_s sym_d in_X) 0) sym_b))
+(assert
+ (= (dim (expand3 sym_b sym_s sym_d in_X) 1) sym_s))
+(assert
+ (= (dim (expand3 sym_b sym_s sym_d in_X) 2) sym_d))
+(assert
+ (= (rank (add (expand3 sym_b sym_s sym_d in_X) in_Y)) 3))
+(assert
+ (= (dim (add (expand3 sym_b sym_s sym_d in_X) in_Y) 0) sym_b))
+(assert
+ (= (dim (add (expand3 sym_b sym_s sym_d in_X) in_Y) 1) sym_s))
+(assert
+ (= (dim (add (expand3 sym_b sym_s sym_d in_X) in_Y) 2) sym_d))
+(assert
+ (= (rank (addb in_X in_Y)) 3))
+(assert
+ (= (dim (addb in_X in_Y) 0) sym_b))
+(assert
+ (= (dim (addb in_X in_Y) 1) sym_s))
+(assert
+ (= (dim (addb in_X in_Y) 2) sym_d))
+(assert
+ (let ((?x90 (addb in_X in_Y)))
+(let ((?x72 (expand3 sym_b sym_s sym_d in_X)))
+(let ((?x81 (add ?x72 in_Y)))
+(and (distinct ?x81 ?x90) true)))))
+(check-sat)

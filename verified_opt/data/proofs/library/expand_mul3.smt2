@@ -1,0 +1,76 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: mul_expand3
+; z3 rlimit used: 73400
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun mul (T T) T)
+(declare-fun expand3 (Int Int Int T) T)
+(declare-fun mulb (T T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun sym_b () Int)
+(declare-fun sym_d () Int)
+(declare-fun sym_s () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_X () T)
+(declare-fun in_Y () T)
+(assert
+ (forall ((X T) (Y T) (a Int) (b Int) (c Int) )(! (let ((?x21 (mul (expand3 a b c X) Y)))
+ (let (($x23 (= ?x21 (mulb X Y))))
+ (let (($x18 (and (= (dim Y 0) a) (= (dim Y 1) b) (= (dim Y 2) c))))
+ (=> $x18 $x23)))) :pattern ( (mul (expand3 a b c X) Y) ) :qid mul_expand3))
+ )
+(assert
+ (>= sym_b 1))
+(assert
+ (>= sym_d 1))
+(assert
+ (>= sym_s 1))
+(assert
+ (= (rank in_X) 3))
+(assert
+ (= (dim in_X 0) sym_b))
+(assert
+ (= (dim in_X 1) sym_s))
+(assert
+ (let ((?x61 (dim in_X 2)))
+ (= 1 ?x61)))
+(assert
+ (= (rank in_Y) 3))
+(assert
+ (= (dim in_Y 0) sym_b))
+(assert
+ (= (dim in_Y 1) sym_s))
+(assert
+ (= (dim in_Y 2) sym_d))
+(assert
+ (= (rank (expand3 sym_b sym_s sym_d in_X)) 3))
+(assert
+ (= (dim (expand3 sym_b sym_s sym_d in_X) 0) sym_b))
+(assert
+ (= (dim (expand3 sym_b sym_s sym_d in_X) 1) sym_s))
+(assert
+ (= (dim (expand3 sym_b sym_s sym_d in_X) 2) sym_d))
+(assert
+ (= (rank (mul (expand3 sym_b sym_s sym_d in_X) in_Y)) 3))
+(assert
+ (= (dim (mul (expand3 sym_b sym_s sym_d in_X) in_Y) 0) sym_b))
+(assert
+ (= (dim (mul (expand3 sym_b sym_s sym_d in_X) in_Y) 1) sym_s))
+(assert
+ (= (dim (mul (expand3 sym_b sym_s sym_d in_X) in_Y) 2) sym_d))
+(assert
+ (= (rank (mulb in_X in_Y)) 3))
+(assert
+ (= (dim (mulb in_X in_Y) 0) sym_b))
+(assert
+ (= (dim (mulb in_X in_Y) 1) sym_s))
+(assert
+ (= (dim (mulb in_X in_Y) 2) sym_d))
+(assert
+ (let ((?x90 (mulb in_X in_Y)))
+(let ((?x72 (expand3 sym_b sym_s sym_d in_X)))
+(let ((?x81 (mul ?x72 in_Y)))
+(and (distinct ?x81 ?x90) true)))))
+(check-sat)

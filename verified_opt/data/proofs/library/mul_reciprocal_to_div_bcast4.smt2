@@ -1,0 +1,90 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: mulb_recip_div
+; z3 rlimit used: 73495
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun divideb (T T) T)
+(declare-fun mulb (T T) T)
+(declare-fun recip (T) T)
+(declare-fun sym_b () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_s () Int)
+(declare-fun sym_t () Int)
+(declare-fun rank (T) Int)
+(declare-fun in_X () T)
+(declare-fun dim (T Int) Int)
+(declare-fun in_Y () T)
+(assert
+ (forall ((X T) (Y T) )(! (let ((?x9 (divideb X Y)))
+ (let ((?x8 (mulb X (recip Y))))
+ (= ?x8 ?x9))) :pattern ( (mulb X (recip Y)) ) :pattern ( (divideb X Y) ) :qid mulb_recip_div))
+ )
+(assert
+ (>= sym_b 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_s 1))
+(assert
+ (>= sym_t 1))
+(assert
+ (= (rank in_X) 4))
+(assert
+ (= (dim in_X 0) sym_b))
+(assert
+ (= (dim in_X 1) sym_h))
+(assert
+ (= (dim in_X 2) sym_t))
+(assert
+ (= (dim in_X 3) sym_s))
+(assert
+ (= (rank in_Y) 4))
+(assert
+ (= (dim in_Y 0) sym_b))
+(assert
+ (= (dim in_Y 1) sym_h))
+(assert
+ (= (dim in_Y 2) sym_t))
+(assert
+ (let ((?x64 (dim in_Y 3)))
+ (= 1 ?x64)))
+(assert
+ (= (rank (recip in_Y)) 4))
+(assert
+ (= (dim (recip in_Y) 0) sym_b))
+(assert
+ (= (dim (recip in_Y) 1) sym_h))
+(assert
+ (= (dim (recip in_Y) 2) sym_t))
+(assert
+ (let ((?x66 (recip in_Y)))
+ (let ((?x75 (dim ?x66 3)))
+ (= 1 ?x75))))
+(assert
+ (= (rank (mulb in_X (recip in_Y))) 4))
+(assert
+ (= (dim (mulb in_X (recip in_Y)) 0) sym_b))
+(assert
+ (= (dim (mulb in_X (recip in_Y)) 1) sym_h))
+(assert
+ (= (dim (mulb in_X (recip in_Y)) 2) sym_t))
+(assert
+ (= (dim (mulb in_X (recip in_Y)) 3) sym_s))
+(assert
+ (= (rank (divideb in_X in_Y)) 4))
+(assert
+ (= (dim (divideb in_X in_Y) 0) sym_b))
+(assert
+ (= (dim (divideb in_X in_Y) 1) sym_h))
+(assert
+ (= (dim (divideb in_X in_Y) 2) sym_t))
+(assert
+ (= (dim (divideb in_X in_Y) 3) sym_s))
+(assert
+ (let ((?x88 (divideb in_X in_Y)))
+(let ((?x66 (recip in_Y)))
+(let ((?x77 (mulb in_X ?x66)))
+(and (distinct ?x77 ?x88) true)))))
+(check-sat)
