@@ -207,9 +207,42 @@ def test_col2im_near_miss_a_partial_block_sum():
 def test_search_finds_conv_transpose_as_matmul_and_col2im_every_step_proved():
     node = helper.make_node("ConvTranspose", ["X", "W"], ["Y"], name="ct", strides=[2, 2],
                             pads=[1, 1, 1, 1])
-    root = lower_node(node, {"X": (1, 8, 6, 6), "W": (8, 4, 4, 4)})
-    cands = [c for c in derive(root, consts=frozenset({"W"}), budget_s=10) if c.steps]
+    root = lower_node(node, {"X": (1, 4, 4, 4), "W": (4, 2, 4, 4)})
+    # depth 4 holds the path (split, substitute x2, tighten; the layout step is added); the
+    # budget is only a guard, so a loaded machine does not cut the search short
+    cands = [c for c in derive(root, depth=4, consts=frozenset({"W"}), budget_s=120)
+             if c.steps]
     best = cands[0]
     assert [k for _, k in _inst(best.final, {"W"}).kinds] == ["MatMul", "Col2Im"]
     assert certify(best), [p.reason for p in best.proofs]
     assert check_instantiation(best.final, {"W"})[0]
+
+
+def _convt_expr(kidx, lo=0):
+    x, w = Tensor("X", (1, 3, 4, 4)), Tensor("W", (3, 2, 4, 4))
+    i_h, i_w = var("ih"), var("iw")
+    return Scope((Iter("n", 0, 1), Iter("f", 0, 2), Iter("h", lo, lo + 8), Iter("w", 0, 8)),
+                 (Iter("c", 0, 3), Iter("ih", 0, 4), Iter("iw", 0, 4)),
+                 Mul(Access(x, (n_, c_, i_h, i_w)), Access(w, (c_, f_, kidx, w_ + 1 - 2 * i_w))))
+
+
+@pytest.mark.parametrize("root", [
+    _convt_expr(h_ + 1 - 2 * var("ih")),               # the ConvTranspose itself
+    _convt_expr(h_ + 1 - 2 * var("ih"), lo=-1),        # the output starts one row later
+], ids=["plain", "shifted output"])
+def test_conv_transpose_forms_match(root):
+    f = match_conv.match_conv_transpose(root)
+    assert f is not None and f.strides == (2, 2)
+    assert _inst(root, {"W"}).kinds == [("out", "ConvTranspose")]
+    assert check_instantiation(root, {"W"})[0]
+
+
+@pytest.mark.parametrize("root", [
+    _convt_expr(2 * h_ + 1 - 2 * var("ih")),            # the output read at a stride
+    _convt_expr(h_ - 1 - 2 * var("ih")),                # a negative head pad
+    _convt_expr(h_ + 1 - 2 * var("iw")),                # the wrong input iterator
+], ids=["output stride", "negative pad", "crossed iterators"])
+def test_conv_transpose_near_misses_stay_eoperators(root):
+    assert match_conv.match_conv_transpose(root) is None
+    assert _inst(root, {"W"}).kinds == [("out", "EOperator")]
+    assert check_instantiation(root, {"W"})[0]

@@ -9,11 +9,13 @@ operand, the sums read by both operands:
     T[b.., m.., n..] = Σ_k.. A[...] * B[...]   ->   Transpose/Reshape A to [b, M, K] (or [M, K]),
                                                     B to [b, K, N], MatMul, Reshape to T's shape
 
-(constant operands are transposed and reshaped here, once, instead of at run time). Anything
-else becomes an EOperator node (eop_onnx.py) whose expression reads its inputs by position.
-Whether the nodes compute the expression is checked exactly, on random integer inputs, by
-`api.derivations.check_instantiation` (it runs them) before a derivation is used; the steps
-before it are proved (proof.py).
+(constant operands are transposed and reshaped here, once, instead of at run time). The other
+matchers, tried in this order: Reshape, Transpose, then match_conv.py (Conv, ConvTranspose,
+Col2Im) and match_copy.py (Slice/Pad, Einsum); a stage `T + B[f]` over a bias-free Conv or
+ConvTranspose read only there gives it B as its bias. Anything else becomes an EOperator node
+(eop_onnx.py) whose expression reads its inputs by position. Whether the nodes compute the
+expression is checked exactly, on random integer inputs, by `check.instantiation` (it runs
+them) before a derivation is used; the steps before it are proved (proof.py).
 """
 
 from __future__ import annotations

@@ -266,3 +266,27 @@ def check_pattern(model: onnx.ModelProto, match: BandMatch, seed: int = 0
         p = tuple(int(x) for x in bad[0])
         return False, f"differs at {p}: {got[p]} vs {want[p]}"
     return True, f"equal on {got.size} points"
+
+
+def replace_match(model: onnx.ModelProto, match: BandMatch, nodes: list[onnx.NodeProto],
+                  initializers: list[onnx.TensorProto]) -> onnx.ModelProto:
+    """A copy of model with the matched nodes replaced by `nodes` (which write match.output),
+    placed where the match's last node was (its inputs are computed before that)."""
+    from verified_opt.derive.eop_onnx import with_eop_domain
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    last = max(match.nodes)
+    kept = []
+    for k, n in enumerate(model.graph.node):
+        if k == last:
+            kept.extend(nodes)
+        elif k not in match.nodes:
+            kept.append(n)
+    del out.graph.node[:]
+    out.graph.node.extend(kept)
+    out.graph.initializer.extend(initializers)
+    used = {i for n in out.graph.node for i in n.input}
+    live = [i for i in out.graph.initializer if i.name in used]
+    del out.graph.initializer[:]
+    out.graph.initializer.extend(live)
+    return with_eop_domain(out)
