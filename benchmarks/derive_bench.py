@@ -7,8 +7,9 @@ searches, proves every step of its best candidates (z3, cvc5 where installed), c
 instantiation exactly on random integers, then times the instantiations against ORT's
 operator on the same inputs, interleaved, `repeat` runs per round (median), `rounds` rounds
 (the range across rounds is reported: this machine is shared and noisy). Two
-instantiations per derivation: library (MatMul where a stage matches, TVM eOperators for the
-rest) and the operator as lowered, one untuned TVM eOperator ("eop only").
+instantiations per derivation: library (MatMul, Conv, ConvTranspose, Col2Im, Einsum,
+Slice/Pad ... where a stage matches, TVM eOperators for the rest; `lib/eop` counts the stages
+of each) and the operator as lowered, one untuned TVM eOperator ("eop only").
 
 G2BMM has no ONNX operator; its baseline is the dense formulation users write in ONNX
 (MatMul of Q and K^T, then GatherElements of the band; reads outside [0, M) masked to 0).
@@ -92,6 +93,7 @@ def bench_operator(name, node, shapes, rounds, repeat, budget):
         rows.append({"case": name, "candidate": d.candidate.path,
                      "depth": len(d.candidate.steps),
                      "instantiation": ", ".join(kind for _, kind in d.kinds),
+                     **_counts(d.kinds),
                      "ort_ms": [r[0] for r in per_round], "ms": [r[k + 1] for r in per_round],
                      "speedup": ratios, "search_s": res.search_s, "derive_s": total_s,
                      "steps_proved": len(d.certificates)})
@@ -117,7 +119,7 @@ def bench_g2bmm(rounds, repeat, budget, b=4, m=1024, d=64, width=64, dilation=1,
             continue
         ok, why = check_instantiation(c.final, set())
         assert ok, why
-        inst = instantiate(c.final, "Y", "g2bmm", {})
+        inst = instantiate(c.final, "Y", "g2bmm", {}, library=bool(c.steps))
         kept.append((c, inst))
         models.append(subgraph_model(c.final, inst, "Y", {}))
     # dense baseline: S = Q @ K^T [b, m, m]; band j -> column i + (j - w) * dil, masked
@@ -146,11 +148,81 @@ def bench_g2bmm(rounds, repeat, budget, b=4, m=1024, d=64, width=64, dilation=1,
     per_round = [time_models([dense] + models, feeds, repeat) for _ in range(rounds)]
     return [{"case": f"g2bmm b{b} m{m} d{d} w{width}", "candidate": c.path,
              "depth": len(c.steps), "instantiation": ", ".join(kd for _, kd in inst.kinds),
+             **_counts(inst.kinds),
              "ort_ms": [r[0] for r in per_round], "ms": [r[i + 1] for r in per_round],
              "speedup": [r[0] / r[i + 1] for r in per_round], "search_s": search_s,
              "derive_s": search_s, "steps_proved": len(c.steps),
              "baseline": "MatMul + GatherElements (dense)"}
             for i, (c, inst) in enumerate(kept)]
+
+
+def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64):
+    """Sliding-window attention as torch exports it (dense Q @ K^T, gather of the band, softmax,
+    scatter_add of the band, @ V): the two banded products are found in the model
+    (derive/patterns.py), each checked exactly against the exported nodes, derived (the best
+    candidate whose steps are proved; none: the product as one eOperator), instantiated,
+    checked, and put back in the model. The whole model against the exported one in ORT."""
+    import tempfile
+
+    import torch
+
+    from verified_opt.backends.hybrid import HybridSession
+    from verified_opt.check.instantiation import check_instantiation
+    from verified_opt.derive.patterns import check_pattern, find_band_products, replace_match
+    from verified_opt.derive.search import certify, derive
+
+    class Band(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            cols = torch.arange(m)[:, None] + torch.arange(2 * width + 1)[None, :] - width
+            self.register_buffer("idx", cols.clamp(0, m - 1))
+            self.register_buffer("mask", ((cols >= 0) & (cols < m)).float())
+
+        def forward(self, q, k, v):
+            s = q @ k.transpose(-1, -2)
+            idx = self.idx.expand(q.shape[0], m, 2 * width + 1)
+            p = torch.softmax(torch.gather(s, 2, idx) * self.mask, -1) * self.mask
+            return torch.zeros(q.shape[0], m, m).scatter_add(2, idx, p) @ v
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = f"{tmp}/band.onnx"
+        args = tuple(torch.randn(b, m, d) for _ in range(3))
+        torch.onnx.export(Band().eval(), args, path, dynamo=True, opset_version=18)
+        model = onnx.load(path)
+    t0 = time.perf_counter()
+    new, paths, kinds = model, [], []
+    for kind in ("g2bmm", "gbmm"):
+        match = next(x for x in find_band_products(new) if x.kind == kind)
+        ok, why = check_pattern(new, match)
+        assert ok, why
+        root = match.expression()
+        best = next((c for c in derive(root, budget_s=budget)[:4]
+                     if c.steps and certify(c, solvers=_solvers())), None)
+        final = best.final if best else root
+        ok, why = check_instantiation(final, set(), library=best is not None)
+        assert ok, why
+        inst = instantiate(final, match.output, kind, {}, library=best is not None)
+        new = replace_match(new, match, inst.nodes, inst.initializers)
+        paths.append(f"{kind}: {best.path if best else '(as lowered)'}")
+        kinds += inst.kinds
+    derive_s = time.perf_counter() - t0
+    feeds = {i.name: a.numpy() for i, a in zip(model.graph.input, args)}
+    want, got = HybridSession(model).run(feeds)[0], HybridSession(new).run(feeds)[0]
+    assert np.allclose(got, want, rtol=1e-4, atol=1e-4), "the replaced model differs"
+    per_round = [time_models([model, new], feeds, repeat) for _ in range(rounds)]
+    return [{"case": f"band attention model b{b} m{m} d{d} w{width}",
+             "candidate": "; ".join(paths), "depth": 0,
+             "instantiation": ", ".join(k for _, k in kinds), **_counts(kinds),
+             "ort_ms": [r[0] for r in per_round], "ms": [r[1] for r in per_round],
+             "speedup": [r[0] / r[1] for r in per_round], "search_s": derive_s,
+             "derive_s": derive_s, "steps_proved": 0,
+             "baseline": "the torch export in ORT (whole model)"}]
+
+
+def _counts(kinds) -> dict:
+    """Stages instantiated as library operators and as eOperators."""
+    eops = sum(1 for _, k in kinds if k == "EOperator")
+    return {"library_stages": len(kinds) - eops, "eop_stages": eops}
 
 
 def _solvers():
@@ -170,7 +242,7 @@ def main(argv=None) -> int:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--repeat", type=int, default=15)
     ap.add_argument("--budget", type=float, default=20.0)
-    ap.add_argument("--cases", default=",".join(list(CASES) + ["g2bmm"]))
+    ap.add_argument("--cases", default=",".join(list(CASES) + ["g2bmm", "band_model"]))
     ap.add_argument("--out", default=str(RESULTS / "derive_bench"))
     args = ap.parse_args(argv)
     rows = []
@@ -178,17 +250,19 @@ def main(argv=None) -> int:
         console.print(f"[bold]{case}[/bold] ...")
         if case == "g2bmm":
             rows += bench_g2bmm(args.rounds, args.repeat, args.budget)
+        elif case == "band_model":
+            rows += bench_band_model(args.rounds, args.repeat, args.budget)
         else:
             name, node, shapes = CASES[case]
             rows += bench_operator(name, node, shapes, args.rounds, args.repeat, args.budget)
     table = Table(title="Derivations on CPU: ORT's operator vs derived instantiations "
                         f"(ms, median of {args.repeat}; range over {args.rounds} rounds)")
-    for col in ("case", "derivation", "steps", "instantiation", "ORT ms", "derived ms",
-                "speedup", "search s"):
+    for col in ("case", "derivation", "steps", "instantiation", "lib/eop", "ORT ms",
+                "derived ms", "speedup", "search s"):
         table.add_column(col)
     for r in rows:
         table.add_row(r["case"], r["candidate"], str(r["depth"]), r["instantiation"],
-                      _rng(r["ort_ms"]), _rng(r["ms"]), _rng(r["speedup"]) + "x",
+                      f"{r['library_stages']}/{r['eop_stages']}", _rng(r["ort_ms"]), _rng(r["ms"]), _rng(r["speedup"]) + "x",
                       f"{r['search_s']:.2f}")
     console.print(table)
     out = Path(args.out)
@@ -200,11 +274,11 @@ def main(argv=None) -> int:
     with out.with_suffix(".md").open("w") as f:
         f.write(f"# derive_bench ({meta['date']}, {meta['cores']} cores, "
                 f"{args.rounds} rounds x {args.repeat} runs)\n\n")
-        f.write("| case | derivation | steps | instantiation | ORT ms | derived ms | speedup "
-                "| search s |\n|---|---|---|---|---|---|---|---|\n")
+        f.write("| case | derivation | steps | instantiation | lib/eop | ORT ms | derived ms "
+                "| speedup | search s |\n|---|---|---|---|---|---|---|---|---|\n")
         for r in rows:
             f.write(f"| {r['case']} | {r['candidate']} | {r['depth']} | {r['instantiation']} "
-                    f"| {_rng(r['ort_ms'])} | {_rng(r['ms'])} | {_rng(r['speedup'])}x "
+                    f"| {r['library_stages']}/{r['eop_stages']} | {_rng(r['ort_ms'])} | {_rng(r['ms'])} | {_rng(r['speedup'])}x "
                     f"| {r['search_s']:.2f} |\n")
     console.print(f"wrote {out.with_suffix('.md')}")
     return 0

@@ -175,7 +175,8 @@ def measure_result(res: DeriveResult, repeat: int = 15) -> None:
     untuned = [d for d in usable if d.schedules]
     for d in untuned:
         plain = instantiate(d.candidate.final, node.output[0], node.name or node.output[0],
-                            {k: np.asarray(v, np.float32) for k, v in consts.items()})
+                            {k: np.asarray(v, np.float32) for k, v in consts.items()},
+                            library=bool(d.candidate.steps))
         models.append(subgraph_model(d.candidate.final, plain, node.output[0], consts))
     ms = time_models(models, feeds, repeat)
     for d, t in zip(usable, ms[1:]):
@@ -257,7 +258,7 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
             if not sched:
                 continue
             ok, why = check_instantiation(d.candidate.final, res.const_names,
-                                          schedules=sched)
+                                          library=bool(d.candidate.steps), schedules=sched)
             if not ok:
                 d.status, d.reason = "check failed", f"tuned kernel: {why}"
                 continue
@@ -265,7 +266,8 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
             d.inst = instantiate(d.candidate.final, res.proto.output[0],
                                  res.proto.name or res.proto.output[0],
                                  {k: np.asarray(res.consts[k], np.float32)
-                                  for k in res.const_names}, schedules=sched)
+                                  for k in res.const_names},
+                                 library=bool(d.candidate.steps), schedules=sched)
             d.schedules = sched
     return tuned
 
@@ -278,12 +280,15 @@ def _realize(c: Candidate, root: Scope, node: onnx.NodeProto, const_names: set[s
         d.status, d.reason = "unproved", bad.reason if bad else "exact check differs"
         return d
     d.certificates = [step_json(s, p, e, solvers) for s, p, e in zip(c.steps, c.proofs, c.exact)]
-    ok, why = check_instantiation(c.final, const_names)
+    # the operator as lowered stays one eOperator: matched, it would be ORT's operator again
+    library = bool(c.steps)
+    ok, why = check_instantiation(c.final, const_names, library=library)
     if not ok:
         d.status, d.reason = "check failed", why
         return d
     d.inst = instantiate(c.final, node.output[0], node.name or node.output[0],
-                         {k: np.asarray(consts[k], np.float32) for k in const_names})
+                         {k: np.asarray(consts[k], np.float32) for k in const_names},
+                         library=library)
     d.kinds = d.inst.kinds
     return d
 

@@ -69,7 +69,7 @@ def recheck_derivation(doc: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms
         return False, "schedules is not a mapping of expressions to schedules"
     try:
         ok, why = check_instantiation(final, set(doc.get("constants") or []), seed=seed,
-                                      schedules=schedules)
+                                      library=bool(steps), schedules=schedules)
     except (VoptError, ExprError) as e:
         ok, why = False, one_line(e, 200)
     if not ok:

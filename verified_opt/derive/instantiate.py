@@ -9,11 +9,13 @@ operand, the sums read by both operands:
     T[b.., m.., n..] = Σ_k.. A[...] * B[...]   ->   Transpose/Reshape A to [b, M, K] (or [M, K]),
                                                     B to [b, K, N], MatMul, Reshape to T's shape
 
-(constant operands are transposed and reshaped here, once, instead of at run time). Anything
-else becomes an EOperator node (eop_onnx.py) whose expression reads its inputs by position.
-Whether the nodes compute the expression is checked exactly, on random integer inputs, by
-`api.derivations.check_instantiation` (it runs them) before a derivation is used; the steps
-before it are proved (proof.py).
+(constant operands are transposed and reshaped here, once, instead of at run time). The other
+matchers, tried in this order: Reshape, Transpose, then match_conv.py (Conv, ConvTranspose,
+Col2Im) and match_copy.py (Slice/Pad, Einsum); a stage `T + B[f]` over a bias-free Conv or
+ConvTranspose read only there gives it B as its bias. Anything else becomes an EOperator node
+(eop_onnx.py) whose expression reads its inputs by position. Whether the nodes compute the
+expression is checked exactly, on random integer inputs, by `check.instantiation` (it runs
+them) before a derivation is used; the steps before it are proved (proof.py).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from onnx import helper, numpy_helper
 
 from verified_opt.derive.expr import (
     Access,
+    Add,
     Aff,
     Scope,
     Tensor,
@@ -245,6 +248,13 @@ def _as_tensors(s: Scope, values: Mapping[int, tuple[str, Scope]]) -> Scope:
     return s.with_body(map_accesses(s.body, acc))
 
 
+def flatten(s: Scope) -> Scope:
+    """s reading each stage as a tensor of the stage's shape (named after it): the view the
+    library matchers take of a stage before its sources are instantiated."""
+    return _as_tensors(s, {id(st): (f"{st.name or 'stage'}#{k}", st)
+                           for k, st in enumerate(stages(s))})
+
+
 def instantiate(root: Scope, output: str, prefix: str,
                 consts: Mapping[str, np.ndarray] | None = None,
                 library: bool = True,
@@ -256,37 +266,100 @@ def instantiate(root: Scope, output: str, prefix: str,
     from verified_opt.derive.eop_onnx import expr_attribute, make_eop_node
     bld = _Builder(prefix, consts or {})
     values: dict[int, tuple[str, Scope]] = {}
+    reads: dict[str, int] = {}   # value name -> how many reads of it the expression has
+    # value name -> the bias-free Conv writing it, and its stage's entry in kinds
+    convs: dict[str, tuple[onnx.NodeProto, int]] = {}
     for st in stages(root) + [root]:
         name = output if st is root else bld.name(st.name or "stage")
+        values[id(st)] = (name, st)
+    for st in stages(root) + [root]:
+        for a in accesses(st.body):
+            if isinstance(a.src, Scope):
+                reads[values[id(a.src)][0]] = reads.get(values[id(a.src)][0], 0) + 1
+    for st in stages(root) + [root]:
+        name = values[id(st)][0]
         flat = _as_tensors(st, values)
-        form = match_matmul(flat, frozenset(bld.consts)) if library else None
-        if form is not None:
-            _emit_matmul(bld, flat, form, name)
-            bld.out.kinds.append((st.name or "out", "MatMul"))
-        elif library and match_reshape(flat):
-            assert isinstance(flat.body, Access) and isinstance(flat.body.src, Tensor)
-            bld.out.nodes.append(helper.make_node(
-                "Reshape", [flat.body.src.name,
-                            bld.const(np.array(flat.shape, np.int64), "shape")], [name],
-                name=bld.name("reshape")))
-            bld.out.kinds.append((st.name or "out", "Reshape"))
-        elif library and match_transpose(flat) is not None:
-            assert isinstance(flat.body, Access) and isinstance(flat.body.src, Tensor)
-            bld.out.nodes.append(helper.make_node(
-                "Transpose", [flat.body.src.name], [name], perm=list(match_transpose(flat) or ()),
-                name=bld.name("transpose")))
-            bld.out.kinds.append((st.name or "out", "Transpose"))
-        else:
+        kind = _library(bld, flat, name, convs, reads) if library else None
+        if kind is None:
             ins = [t.name for t in tensors(flat)]
             bld.out.nodes.append(make_eop_node(flat, ins, name, bld.name("eop"),
                                                (schedules or {}).get(expr_attribute(flat))))
-            bld.out.kinds.append((st.name or "out", "EOperator"))
-        values[id(st)] = (name, st)
+            kind = "EOperator"
+        bld.out.kinds.append((st.name or "out", kind))
+    bld.out.kinds = [(st, k) for st, k in bld.out.kinds if k != FUSED]
     return bld.out
 
 
+FUSED = "fused"   # a stage whose operator its reader took in (a Conv given its bias)
+
+
+def _library(bld: _Builder, s: Scope, name: str, convs: dict[str, tuple[onnx.NodeProto, int]],
+             reads: Mapping[str, int]) -> str | None:
+    """Emit s as library operators writing `name`; the kind emitted, or None (eOperator)."""
+    from verified_opt.derive import match_conv, match_copy
+    fused = _fuse_bias(bld, s, name, convs, reads)
+    if fused:
+        return fused
+    form = match_matmul(s, frozenset(bld.consts))
+    if form is not None:
+        _emit_matmul(bld, s, form, name)
+        return "MatMul"
+    if match_reshape(s):
+        assert isinstance(s.body, Access) and isinstance(s.body.src, Tensor)
+        bld.out.nodes.append(helper.make_node(
+            "Reshape", [s.body.src.name, bld.const(np.array(s.shape, np.int64), "shape")],
+            [name], name=bld.name("reshape")))
+        return "Reshape"
+    perm = match_transpose(s)
+    if perm is not None:
+        assert isinstance(s.body, Access) and isinstance(s.body.src, Tensor)
+        bld.out.nodes.append(helper.make_node("Transpose", [s.body.src.name], [name],
+                                              perm=list(perm), name=bld.name("transpose")))
+        return "Transpose"
+    # looked up on the modules at each call: a test may substitute a wrong form, which the
+    # exact check must then reject
+    for match in (match_conv.match_conv, match_conv.match_conv_transpose,
+                  match_conv.match_col2im, match_copy.match_copy, match_copy.match_einsum):
+        f = match(s)
+        if f is not None:
+            f.emit(bld, s, name)
+            last = bld.out.nodes[-1]
+            if last.op_type == f.kind in ("Conv", "ConvTranspose") and last.output[0] == name:
+                convs[name] = (last, len(bld.out.kinds))
+            return f.kind
+    return None
+
+
+def _fuse_bias(bld: _Builder, s: Scope, name: str,
+               convs: dict[str, tuple[onnx.NodeProto, int]], reads: Mapping[str, int]
+               ) -> str | None:
+    """L<n, f, o..> T[n, f, o..] + B[f] where T is written by a bias-free Conv (or
+    ConvTranspose) and read only here: B becomes its bias and it writes `name`. The kind of
+    the operator, or None."""
+    if s.sums or not isinstance(s.body, Add):
+        return None
+    for t, b in ((s.body.a, s.body.b), (s.body.b, s.body.a)):
+        if not (isinstance(t, Access) and isinstance(b, Access)
+                and isinstance(t.src, Tensor) and isinstance(b.src, Tensor)):
+            continue
+        conv, k = convs.get(t.src.name, (None, 0))
+        if conv is None or reads.get(t.src.name) != 1 or len(s.loops) < 2:
+            continue
+        plain = tuple(Aff(((i.name, 1),)) for i in s.loops)
+        f = s.loops[1]
+        if t.index != plain or t.src.shape != s.shape or any(i.lo for i in s.loops):
+            continue
+        if b.src.shape != (f.extent,) or b.index != (plain[1],):
+            continue
+        conv.input.append(b.src.name)
+        conv.output[0] = name
+        bld.out.kinds[k] = (bld.out.kinds[k][0], FUSED)
+        return conv.op_type
+    return None
+
+
 def subgraph_model(root: Scope, inst: Instantiation, output: str,
-                   consts: Mapping[str, np.ndarray], opset: int = 17) -> onnx.ModelProto:
+                   consts: Mapping[str, np.ndarray], opset: int = 18) -> onnx.ModelProto:
     """A model of the instantiation alone: inputs the non-constant tensors root reads."""
     ins = [t for t in tensors(root) if t.name not in consts]
     inits = [numpy_helper.from_array(np.ascontiguousarray(v), k) for k, v in consts.items()

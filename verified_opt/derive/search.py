@@ -22,7 +22,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from verified_opt.derive.expr import Scope, fingerprint, stages
-from verified_opt.derive.instantiate import match_matmul
+from verified_opt.derive.instantiate import flatten, match_matmul
+from verified_opt.derive.match_conv import match_col2im
 from verified_opt.derive.proof import exact_check, prove_step
 from verified_opt.derive.rules import Step, permute, proposals
 
@@ -68,6 +69,8 @@ def price(s: Scope) -> int:
             m = max(1, math.prod(ext[x] for x in f.m))
             n = max(1, math.prod(ext[x] for x in f.n))
             total += work(st) + work(st) * 8 // min(m, n)
+        elif st.sums and _col2im_reads(st):
+            total += MOVE * _col2im_reads(st)
         elif st.sums:
             total += EOP_FACTOR * work(st)
         else:
@@ -75,11 +78,18 @@ def price(s: Scope) -> int:
     return total
 
 
+def _col2im_reads(st: Scope) -> int:
+    """The elements a stage that is a Col2Im scatters (0 if it is not one): a library call
+    that reads each once, where the stage's own work counts every block at every pixel."""
+    f = match_col2im(flatten(st))
+    return math.prod(f.col.shape) if f is not None else 0
+
+
 def score(root: Scope) -> tuple[int, int]:
     """(price, distance to MatMul of the stages left to eOperators), smaller is nearer."""
     dist = 0
     for s in stages(root) + [root]:
-        if s.sums and match_matmul(s) is None:
+        if s.sums and match_matmul(s) is None and not _col2im_reads(s):
             dist += stage_distance(s)
     return price(root), dist
 
