@@ -122,6 +122,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=_positive, default=None, help="worker processes (default: CPUs)")
     p.add_argument("--timeout", type=_positive, default=10_000, help="solver timeout per rule, ms")
     p.add_argument("--rlimit", type=_positive, default=20_000_000, help="solver resource limit")
+    p.add_argument("--executor", default="pool", metavar="pool|ray|ray=ADDRESS",
+                   help="where the proofs run: a process pool of --jobs workers (default), a "
+                        "local Ray instance of --jobs CPUs, or the Ray cluster at ADDRESS; the "
+                        "verdicts are the same whichever runs them")
     p.add_argument("--json", default=None, metavar="FILE", help="write the verdicts as JSON")
     p.add_argument("--certificates", default=None, metavar="DIR",
                    help="write a certificate for every proved rule")

@@ -12,7 +12,7 @@ from pathlib import Path
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TimeElapsedColumn
 from rich.table import Table
 
-from verified_opt.commands.common import console
+from verified_opt.commands.common import checked_executor, console
 from verified_opt.errors import VoptError
 from verified_opt.generate.pipeline import GenerateConfig, GenerateReport, generate, write_outputs
 from verified_opt.generate.variants import parse_families
@@ -28,7 +28,7 @@ def main(args: argparse.Namespace) -> int:
                          seed=args.seed, axiom_dir=args.axioms, timeout_ms=args.timeout,
                          rlimit=args.rlimit, generalize=not args.no_generalize,
                          both_directions=args.both_directions, budget_s=args.budget,
-                         executor=_executor(args.executor))
+                         executor=checked_executor(args.executor))
     out = Path(args.output)
     if out.exists() and not out.is_dir():
         raise VoptError(f"{out}: exists and is not a folder")
@@ -96,14 +96,3 @@ def _table(report: GenerateReport) -> Table:
     for phase, secs in report.timings.items():
         t.add_row(f"time: {phase}", f"{secs:.2f} s")
     return t
-
-
-def _executor(spec: str) -> str:
-    """The --executor value, checked before any work starts (a bad value or a missing Ray)."""
-    from verified_opt.generate.executor import parse_spec
-
-    try:
-        parse_spec(spec)
-    except ValueError as e:
-        raise VoptError(f"--executor {spec}: {e}") from None
-    return spec
