@@ -105,6 +105,9 @@ def test_deterministic_whatever_the_jobs(tmp_path, axioms):
         paths = write_outputs(generate(cfg), tmp_path / f"jobs{jobs}")
         summary = json.loads(paths["summary"].read_text())
         summary.pop("timings_seconds")
+        memory = summary.pop("memory")  # measured, so not compared; present and positive
+        assert memory["peak_gib"] > 0 and set(memory["peak_gib_by_phase"]) >= {
+            "enumerate", "prune", "verify"}
         outs.append((paths["rules"].read_text(), summary))
     assert outs[0][0] == outs[1][0]
     assert outs[0][1] == outs[1][1]

@@ -55,6 +55,7 @@ def run(out: Path, axioms: str, executor: str, jobs: int = 1) -> dict:
     paths = write_outputs(generate(cfg), out)
     summary = json.loads(paths["summary"].read_text())
     summary.pop("timings_seconds")
+    summary.pop("memory")
     certs = {}
     for p in sorted(paths["certificates"].iterdir()):
         if p.suffix == ".json":

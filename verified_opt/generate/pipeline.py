@@ -45,6 +45,7 @@ from verified_opt.generate import universe as un
 from verified_opt.generate import variants as va
 from verified_opt.generate.executor import STATE, Executor, ExecutorStats, make_executor
 from verified_opt.generate.fingerprint import Fingerprinter, collision_bound
+from verified_opt.generate.memory import PeakMemory
 from verified_opt.generate.prune import (
     CRITERIA,
     Implication,
@@ -124,6 +125,7 @@ class GenerateReport:
     axiom_dir: str = ""
     axioms: AxiomSet | None = None
     executor: ExecutorStats | None = None  # tasks, retries (Ray's: in summary.json)
+    memory: PeakMemory | None = None  # peak memory per phase (in summary.json)
 
     def count(self, status: str) -> int:
         return sum(1 for o in self.outcomes if o.verdict.status == status)
@@ -265,7 +267,21 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
     variants = [v for v in va.all_variants() if v.family in families]
     fp = Fingerprinter(universe, cfg.seed, cfg.draws)
     enum = en.Enumerator(universe, variants, fp, cfg.max_ops, cfg.max_outputs)
-    report = GenerateReport(cfg, pool, enum.stats, axiom_dir=axiom_dir, axioms=axioms)
+    report = GenerateReport(cfg, pool, enum.stats, axiom_dir=axiom_dir, axioms=axioms,
+                            memory=PeakMemory().start())
+    try:
+        return _generate(cfg, report, enum, fp, universe, ex, tick, say)
+    finally:
+        assert report.memory is not None
+        report.memory.stop()
+
+
+def _generate(cfg: GenerateConfig, report: GenerateReport, enum: en.Enumerator,
+              fp: Fingerprinter, universe: un.Universe, ex: Executor, tick: Progress,
+              say: Callable[[str], None]) -> GenerateReport:
+    axioms = report.axioms
+    assert axioms is not None and report.memory is not None
+    report.memory.set_phase("enumerate")
 
     # ---- enumerate + fingerprint: pair each graph with the first of its group ----
     t0 = started = time.perf_counter()
@@ -346,6 +362,7 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
                                        max(report.graphs_recorded, 2)).to_json()
 
         # ---- prune: common subgraph, congruence, renaming (before and after generalizing) --
+        report.memory.set_phase("prune")
         t0 = time.perf_counter()
         stats = PruneStats()
         seen_text: set[str] = set()
@@ -398,6 +415,7 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
             size, rule, _, _, _ = s
             return (size, -len(rule.inputs), -len(rule.symbols), rule_key(rule))
 
+        report.memory.set_phase("verify")
         survivors.sort(key=order)
         levels: dict[int, list] = {}
         for s in survivors:
@@ -582,6 +600,8 @@ def write_outputs(report: GenerateReport, out: Path) -> dict[str, Path]:
     report.timings["write"] = time.perf_counter() - t0
     summary = report.summary()
     summary["timings_seconds"] = {k: round(v, 3) for k, v in report.timings.items()}
+    if report.memory is not None:  # like the timings, not part of the deterministic output
+        summary["memory"] = report.memory.to_json()
     ran = report.executor
     if ran is not None and (ran.kind != "pool" or ran.retries):
         # Ray's tasks and retries; like the timings, not part of the deterministic output (a
