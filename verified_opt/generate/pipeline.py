@@ -460,8 +460,9 @@ def _verify_slice(batch: list, size: int, report: GenerateReport, stats: PruneSt
     vias: list[str | None] = [None] * len(batch)
     if implied.rules:
         kept = len(implied.rules)
-        tasks = [(implied.rules, [(r, kept) for r in part])
-                 for part in sh.chunks([s[1] for s in batch], 16)]
+        among = ex.share(list(implied.rules))
+        tasks = [(among, [(r, kept) for r in part])
+                 for part in sh.chunks([s[1] for s in batch], _implied_chunk(len(batch), ex))]
         vias = _gather(ex.map(sh.implied_prefix_chunk, tasks), len(batch),
                        lambda k, n: tick(f"implied? ({size} nodes)", k, n))
     report.timings["prune"] += time.perf_counter() - t1
@@ -495,9 +496,10 @@ def _verify_slice(batch: list, size: int, report: GenerateReport, stats: PruneSt
     # library still derives every dropped rule.
     t1 = time.perf_counter()
     base = list(implied.rules)
-    among = base + [o.rule for o in proved]
-    tasks = [(among, [(o.rule, len(base) + i) for i, o in enumerate(proved)][a:a + 16])
-             for a in range(0, len(proved), 16)]
+    shared = ex.share(base + [o.rule for o in proved])
+    step_ = _implied_chunk(len(proved), ex)
+    tasks = [(shared, [(o.rule, len(base) + i) for i, o in enumerate(proved)][a:a + step_])
+             for a in range(0, len(proved), step_)]
     vias = _gather(ex.map(sh.implied_prefix_chunk, tasks), len(proved),
                    lambda k, n: tick(f"implied after proof ({size} nodes)", k, n))
     report.timings["prune"] += time.perf_counter() - t1
@@ -512,6 +514,12 @@ def _verify_slice(batch: list, size: int, report: GenerateReport, stats: PruneSt
         f"{len(todo)} verified, {len(proved)} proved, "
         f"{sum(o.implied_by == '' for o in proved)} written")
     return done
+
+
+def _implied_chunk(n: int, ex: Executor) -> int:
+    """Candidates per implication task: a few tasks per worker, since each task pays for the
+    rules it reads (and, on a worker that has not seen them yet, for their rewrites)."""
+    return max(16, -(-n // (4 * ex.workers)))
 
 
 def _gather(parts, total: int, tick: Callable[[int, int], None]) -> list:
@@ -602,11 +610,10 @@ def write_outputs(report: GenerateReport, out: Path) -> dict[str, Path]:
     summary["timings_seconds"] = {k: round(v, 3) for k, v in report.timings.items()}
     if report.memory is not None:  # like the timings, not part of the deterministic output
         summary["memory"] = report.memory.to_json()
-    ran = report.executor
-    if ran is not None and (ran.kind != "pool" or ran.retries):
-        # Ray's tasks and retries; like the timings, not part of the deterministic output (a
-        # process-pool run's summary keeps the keys it always had)
-        summary["executor"] = ran.to_json()
+    if report.executor is not None:
+        # tasks, retries, task times per function; like the timings, measured, so not part
+        # of the deterministic output
+        summary["executor"] = report.executor.to_json()
     summary_path = out / "summary.json"
     write_text_atomic(summary_path, json.dumps(summary, indent=1) + "\n")
     return {"rules": rules_path, "certificates": certs, "summary": summary_path}
