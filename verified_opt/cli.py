@@ -156,6 +156,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="state rules over the input pool's shapes instead of the most general")
     p.add_argument("--both-directions", action="store_true",
                    help="also write (and prove) every rule from dst to src")
+    p.add_argument("--progress-every", type=_positive_float, default=30.0, metavar="SECONDS",
+                   help="when the output is not a terminal, a progress line this often: phase, "
+                        "done/total, throughput, the executor's tasks done, memory")
     p.add_argument("--budget", type=_positive_float, default=None, metavar="SECONDS",
                    help="stop verifying once the run is this old (smallest rules are verified "
                         "first; what was proved is written, the rest is counted as not reached)")

@@ -46,6 +46,7 @@ from verified_opt.generate import variants as va
 from verified_opt.generate.executor import STATE, Executor, ExecutorStats, make_executor
 from verified_opt.generate.fingerprint import Fingerprinter, collision_bound
 from verified_opt.generate.memory import PeakMemory
+from verified_opt.generate.progress import PhaseLines
 from verified_opt.generate.prune import (
     CRITERIA,
     Implication,
@@ -261,6 +262,8 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
     axiom_dir = str(cfg.axiom_dir or default_axiom_dir())
     axioms = AxiomSet.of(load_axioms(axiom_dir))  # parse errors surface here, once
     ex = make_executor(cfg.executor, cfg.jobs)  # an unknown executor fails here, not later
+    if isinstance(progress, PhaseLines):  # its lines count the executor's tasks
+        progress.executor = ex.stats
     families = va.parse_families(cfg.ops)
     pool = va.pool_for(families)
     universe = un.Universe(pool)
