@@ -28,9 +28,9 @@ def test_the_peak_sees_an_allocation_of_this_process():
 
 
 def test_descendants_are_counted():
-    child = subprocess.Popen([sys.executable, "-c",
-                              "import numpy, sys; a = numpy.ones(100 * 2**17); "
-                              "print(1, flush=True); sys.stdin.read()"],
+    code = ("import numpy, sys; a = numpy.ones(100 * 2**17); "  # 100 MiB, every page written
+            "print(1, flush=True); sys.stdin.read()")
+    child = subprocess.Popen([sys.executable, "-c", code],
                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     try:
         assert child.stdout is not None and child.stdout.readline().strip() == "1"
