@@ -577,6 +577,22 @@ def _demote(report: GenerateReport, name: str, reason: str) -> None:
                 o, verdict=dataclasses.replace(o.verdict, status=INCONCLUSIVE, reason=reason))
 
 
+def _recheck(item: tuple) -> Any:
+    from verified_opt.verify.certificate import recheck_certificate
+
+    (cert, query), reference, where = item
+    return recheck_certificate(cert, query, reference, RECHECK_TIMEOUT_MS, ("z3",), where)
+
+
+def _on_executor(cfg: GenerateConfig, fn: Callable, items: list) -> list:
+    """fn over items on an executor like the run's (inline when there are few)."""
+    if len(items) < 8 or (cfg.executor == "pool" and cfg.jobs <= 1):
+        return [fn(x) for x in items]
+    with make_executor(cfg.executor, cfg.jobs) as ex:
+        ex.start({})
+        return list(ex.map(fn, items, chunksize=max(1, len(items) // (8 * ex.workers))))
+
+
 def write_outputs(report: GenerateReport, out: Path) -> dict[str, Path]:
     """rules.json (proved rules only), certificates/<rule>.{json,smt2}, summary.json.
 
@@ -585,7 +601,11 @@ def write_outputs(report: GenerateReport, out: Path) -> dict[str, Path]:
     query is a different problem for its heuristics, and one that does not recheck is not a
     certificate anyone can check. Such a rule becomes inconclusive and is not written."""
     from verified_opt.verify.axiom_sets import of_checked
-    from verified_opt.verify.certificate import recheck_file, write_certificate
+    from verified_opt.verify.certificate import (
+        RecheckResult,
+        read_certificate_files,
+        write_certificate,
+    )
 
     t0 = time.perf_counter()
     out.mkdir(parents=True, exist_ok=True)
@@ -594,11 +614,16 @@ def write_outputs(report: GenerateReport, out: Path) -> dict[str, Path]:
     axioms = report.axioms or AxiomSet.of(load_axioms(report.axiom_dir))
     # the set this run proved from (`vopt generate` soundness-checks a folder it is given)
     reference = of_checked(report.axiom_dir, axioms.axioms, "the axioms of this run")
+    paths = [write_certificate(certs, rule, verdict, axioms) for rule, verdict in report.library]
+    reads = [read_certificate_files(p) for p in paths]
+    # the solving, in order, on the run's executor (files read here: a Ray node has none)
+    todo = [(cert_query, reference, str(p)) for p, cert_query in zip(paths, reads)
+            if not isinstance(cert_query, RecheckResult)]
+    solved = iter(_on_executor(report.config, _recheck, todo))
     kept: list[tuple[Rule, Verdict]] = []
-    for rule, verdict in report.library:
+    for (rule, verdict), path, read in zip(report.library, paths, reads):
         assert verdict.status == PROVED
-        path = write_certificate(certs, rule, verdict, axioms)
-        check = recheck_file(path, RECHECK_TIMEOUT_MS, reference=reference)
+        check = read if isinstance(read, RecheckResult) else next(solved)
         if check.ok:
             kept.append((rule, verdict))
             continue
