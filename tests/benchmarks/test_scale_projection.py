@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from benchmarks import scale_projection as sp  # noqa: E402
+from benchmarks import scale_projection as sp
 
 
 def run(k: int, graphs: int, candidates: int, verified: int, scale: float) -> dict:
