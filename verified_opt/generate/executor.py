@@ -48,18 +48,24 @@ class ExecutorStats:
     seconds: float = 0.0  # wall time inside map/map_unordered
     # per task function: each task's seconds on its worker, and the wall seconds of its maps
     task_seconds: dict[str, list[float]] = field(default_factory=dict)
+    task_cpu: dict[str, float] = field(default_factory=dict)  # CPU seconds (a shared machine)
     map_seconds: dict[str, float] = field(default_factory=dict)
 
-    def record(self, fn: Callable, seconds: float, items: int) -> None:
+    def record(self, fn: Callable, seconds: tuple[float, float], items: int) -> None:
+        """A task of fn done: (wall, CPU) seconds on its worker, items it ran."""
         self.tasks += 1
         self.items += items
-        self.task_seconds.setdefault(_label(fn), []).append(seconds)
+        label = _label(fn)
+        self.task_seconds.setdefault(label, []).append(seconds[0])
+        self.task_cpu[label] = self.task_cpu.get(label, 0.0) + seconds[1]
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "workers": self.workers, "tasks": self.tasks,
                 "items": self.items, "retries": self.retries, "seconds": round(self.seconds, 3),
-                "tasks_by_function": {k: distribution(v, self.map_seconds.get(k, 0.0))
-                                      for k, v in sorted(self.task_seconds.items())}}
+                "tasks_by_function": {
+                    k: {**distribution(v, self.map_seconds.get(k, 0.0)),
+                        "cpu_sum_seconds": round(self.task_cpu.get(k, 0.0), 3)}
+                    for k, v in sorted(self.task_seconds.items())}}
 
 
 def _label(fn: Callable) -> str:
@@ -142,11 +148,11 @@ def run_chunk(fn: Callable, chunk: list) -> list:
     return [fn(x) for x in chunk]
 
 
-def timed_chunk(fn: Callable, chunk: list) -> tuple[float, list]:
-    """run_chunk, and the seconds it took on its worker."""
-    t0 = time.perf_counter()
+def timed_chunk(fn: Callable, chunk: list) -> tuple[tuple[float, float], list]:
+    """run_chunk, and the (wall, CPU) seconds it took on its worker."""
+    t0, c0 = time.perf_counter(), time.process_time()
     out = run_chunk(fn, chunk)
-    return time.perf_counter() - t0, out
+    return (time.perf_counter() - t0, time.process_time() - c0), out
 
 
 class ProcessPoolExecutor(Executor):
@@ -189,7 +195,7 @@ class ProcessPoolExecutor(Executor):
         done = 0
         try:
             if self.pool is None:
-                chunks: Iterator[tuple[int, tuple[float, list]]] = (
+                chunks: Iterator[tuple[int, tuple[tuple[float, float], list]]] = (
                     (k, timed_chunk(fn, part)) for k, part in enumerate(parts))
             else:
                 chunks = self._pooled(fn, parts, running, ordered)
@@ -208,7 +214,7 @@ class ProcessPoolExecutor(Executor):
             self.stats.map_seconds[label] = self.stats.map_seconds.get(label, 0.0) + wall
 
     def _pooled(self, fn: Callable, parts: list[list], running: dict[futures.Future, int],
-                ordered: bool) -> Iterator[tuple[int, tuple[float, list]]]:
+                ordered: bool) -> Iterator[tuple[int, tuple[tuple[float, float], list]]]:
         assert self.pool is not None
         nxt = 0
         while running or nxt < len(parts):

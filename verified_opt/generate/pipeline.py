@@ -29,6 +29,7 @@ import dataclasses
 import hashlib
 import json
 import os
+import pickle
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -289,7 +290,12 @@ def _generate(cfg: GenerateConfig, report: GenerateReport, enum: en.Enumerator,
     # ---- enumerate + fingerprint: pair each graph with the first of its group ----
     t0 = started = time.perf_counter()
     table: sh.GroupTable | None = sh.GroupTable(cfg.max_outputs)
-    raw: list[sh.Desc] = []
+    # Candidate descriptions, pickled: millions of nested tuples at K = 4 take four times the
+    # memory of their bytes (examine_chunk unpickles them, on the workers).
+    raw: list[bytes] = []
+
+    def keep(desc: sh.Desc) -> None:
+        raw.append(pickle.dumps(desc, pickle.HIGHEST_PROTOCOL))
 
     def record(level: int, side: tuple, key: bytes | None, digs: tuple | None) -> None:
         if key is None or digs is None:  # Fingerprinter.keyed: both None or neither
@@ -305,12 +311,12 @@ def _generate(cfg: GenerateConfig, report: GenerateReport, enum: en.Enumerator,
             return
         report.candidate_pairs += 1
         rside = rep[0]
-        raw.append(("group", level, side, (rside[0], rside[1], tuple(rside[2][j] for j in order))))
+        keep(("group", level, side, (rside[0], rside[1], tuple(rside[2][j] for j in order))))
 
     for ev in enum.run_levels(lambda level, done, total: tick(f"enumerate K={level}", done, total)):
         if isinstance(ev, en.IdentityEvent):
             report.identity_candidates += 1
-            raw.append(("identity", ev.level, (ev.nodes, None, ev.outputs), ev.twins))
+            keep(("identity", ev.level, (ev.nodes, None, ev.outputs), ev.twins))
             continue
         record(ev.level, (ev.nodes, None, ev.outputs), *fp.keyed(ev.outputs))
     fp_seconds, evaluations = fp.seconds, fp.evaluations
@@ -342,7 +348,7 @@ def _generate(cfg: GenerateConfig, report: GenerateReport, enum: en.Enumerator,
                 kind, gi, app, outs, twins, key, digs = chunk.events[pos]
                 if kind == "i":
                     report.identity_candidates += 1
-                    raw.append(("identity", level, (gi, app, outs), twins))
+                    keep(("identity", level, (gi, app, outs), twins))
                 else:
                     record(level, (gi, app, outs), key, digs)
             done = min(n, done + sh.CHUNK_GRAPHS)
@@ -376,7 +382,7 @@ def _generate(cfg: GenerateConfig, report: GenerateReport, enum: en.Enumerator,
         k = 0
         for part in results:
             for res in part:
-                c = raw[k]
+                c = raw[k]  # pickled
                 k += 1
                 if k % 256 == 0:
                     tick("prune", k, len(raw))
@@ -404,7 +410,8 @@ def _generate(cfg: GenerateConfig, report: GenerateReport, enum: en.Enumerator,
                     continue
                 seen_general.add(pool_key)
                 survivors.append((size, _named(general or pool_rule),
-                                  _named(pool_rule) if general is not None else None, c[0],
+                                  _named(pool_rule) if general is not None else None,
+                                  pickle.loads(c)[0],
                                   general is not None))
         tick("prune", len(raw), len(raw))
         say(f"pruned: {stats.counts}, ill-formed {report.ill_formed}; {len(survivors)} to verify "

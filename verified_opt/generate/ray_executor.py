@@ -67,18 +67,21 @@ class _Ledger:
 
 @ray.remote
 def _task(fn: Callable, chunk: list, held: list, token: str, ledger: Any,
-          key: str) -> tuple[int, float, list]:
-    """(attempt, seconds, results) of fn over one chunk; `held` wraps the state's reference so
-    that Ray passes the reference, not the state, and the worker unpickles it once."""
+          key: str) -> tuple[int, tuple[float, float], list]:
+    """(attempt, (wall, CPU) seconds, results) of fn over one chunk; `held` wraps the state's
+    reference so that Ray passes the reference, not the state, and the worker unpickles it once
+    (its first task's seconds include that)."""
     attempt = ray.get(ledger.start.remote(key))
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     if _HELD.get("token") != token:
         state = ray.get(held[0])
         ex.STATE.clear()
         ex.STATE.update(state)
         _HELD["token"] = token
-    out = ex.run_chunk(fn, chunk)
-    return attempt, time.perf_counter() - t0, out
+    fetch = (time.perf_counter() - t0, time.process_time() - c0)
+    (wall, cpu), out = ex.timed_chunk(fn, chunk)
+    seconds = (wall + fetch[0], cpu + fetch[1])
+    return attempt, seconds, out
 
 
 class RayExecutor(ex.Executor):

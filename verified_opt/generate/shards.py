@@ -14,6 +14,7 @@ extended itself, so nothing it makes has to outlive its chunk.
 
 from __future__ import annotations
 
+import pickle
 import time
 from array import array
 from typing import Any
@@ -184,13 +185,14 @@ def examine(index: int, desc: Desc) -> tuple:
     return ("ok", text, pool_rule, general, len(c.src) + len(c.dst))
 
 
-def examine_chunk(items: list[tuple[int, Desc]]) -> list[tuple]:
+def examine_chunk(items: list[tuple[int, Desc | bytes]]) -> list[tuple]:
+    """examine over (index, description or its pickle)."""
     enum: en.Enumerator = STATE["enum"]
     fp: Fingerprinter = STATE["fp"]
     u = enum.u
     u.checkpoint()
     try:
-        return [examine(k, d) for k, d in items]
+        return [examine(k, pickle.loads(d) if isinstance(d, bytes) else d) for k, d in items]
     finally:
         fp.forget(range(u.mark_values, len(u.values)))
         u.rollback()
