@@ -223,7 +223,8 @@ def main(argv: list[str] | None = None) -> int:
         for executor, k in [(e, k) for e in args.executors for k in args.k]:
             console.print(f"[bold]K={k}[/bold] on {executor} ...")
             rows.append(run_one(k, args.jobs, args.seed, base / f"K{k}-{executor}",
-                                args.log_every, args.k4_budget if k >= 4 else None, executor))
+                                log_every=args.log_every,
+                                budget_s=args.k4_budget if k >= 4 else None, executor=executor))
             save(rows, meta, earlier)  # a later, larger K may not finish
             r = rows[-1]
             console.print(f"  {r['graphs_enumerated']} graphs, {r['candidate_pairs']} candidate "
