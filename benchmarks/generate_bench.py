@@ -1,6 +1,12 @@
 """Generator benchmark: `vopt generate` over TASO's operator set for K = 2, 3 (4 on request).
 
-    python -m benchmarks.generate_bench [--k 2 3] [--jobs 2] [--seed 0] [--keep DIR]
+    python -m benchmarks.generate_bench [--k 2 3] [--executors pool ray] [--jobs 2] [--seed 0]
+                                        [--keep DIR]
+
+Each executor runs on the same cores (--jobs: pool workers, or the CPUs of a local Ray); the
+rows record per task function the distribution of task times on the workers, and a table
+projects 8, 32 and 128 cores and one K beyond the largest measured from them
+(benchmarks/scale_projection.py: a model, labelled as such).
 
 For each K it runs the whole pipeline (enumerate, fingerprint, prune, verify, write) and
 records graphs, candidates, pruning per criterion, proved / refuted / inconclusive, the rules
@@ -12,6 +18,7 @@ at least TASO's 743 rules at K=4, zero unproved rules in the output.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import platform
@@ -22,7 +29,9 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
+from benchmarks import scale_projection
 from verified_opt.generate.pipeline import GenerateConfig, generate, write_outputs
+from verified_opt.generate.progress import PhaseLines
 from verified_opt.generate.variants import DEFAULT_FAMILIES, FAMILIES
 from verified_opt.rules.format import load_rules
 from verified_opt.verify.certificate import safe_name
@@ -33,55 +42,15 @@ K3_BUDGET_S = 600.0
 console = Console(width=200)
 
 
-def tree_memory_bytes() -> int:
-    """Memory of this process and its children (the pool workers), from /proc: the sum of
-    their proportional set sizes, so that pages a forked worker shares with the parent count
-    once (plain RSS would count them in every process)."""
-    total = 0
-    me = str(os.getpid())
-    for d in Path("/proc").iterdir():
-        if not d.name.isdigit():
-            continue
-        try:
-            stat = (d / "stat").read_text().rsplit(")", 1)[1].split()
-            if d.name != me and stat[1] != me:  # field 4 of stat: the parent's pid
-                continue
-            for line in (d / "smaps_rollup").read_text().splitlines():
-                if line.startswith("Pss:"):
-                    total += int(line.split()[1]) * 1024
-        except (OSError, IndexError, ValueError):
-            continue
-    return total
-
-
-class Log:
-    """A progress line every `every` seconds (phase, done/total, elapsed, memory), and the
-    peak memory seen."""
-
-    def __init__(self, every: float) -> None:
-        self.every = every
-        self.t0 = self.last = time.perf_counter()
-        self.peak = 0
-
-    def __call__(self, phase: str, done: int, total: int) -> None:
-        now = time.perf_counter()
-        if now - self.last < self.every:
-            return
-        self.last = now
-        rss = tree_memory_bytes()
-        self.peak = max(self.peak, rss)
-        console.print(f"  [{now - self.t0:7.0f} s] {phase}: {done}/{total}, "
-                      f"memory {rss / 2**30:.1f} GiB", highlight=False)
-
-
 def run_one(k: int, jobs: int, seed: int, out: Path, ops: list[str] | None = None,
-            log_every: float = 60.0, budget_s: float | None = None) -> dict:
+            log_every: float = 60.0, budget_s: float | None = None,
+            executor: str = "pool") -> dict:
     cfg = GenerateConfig(max_ops=k, ops=list(ops or DEFAULT_FAMILIES), jobs=jobs, seed=seed,
-                         budget_s=budget_s,
+                         budget_s=budget_s, executor=executor,
                          log=lambda line: console.print(f"  {line}", highlight=False))
     t0 = time.perf_counter()
-    log = Log(log_every)
-    report = generate(cfg, log)
+    lines = PhaseLines(lambda line: console.print(f"  {line}", highlight=False), log_every)
+    report = generate(cfg, lines)
     paths = write_outputs(report, out)
     wall = time.perf_counter() - t0
     summary = json.loads(paths["summary"].read_text())
@@ -93,7 +62,9 @@ def run_one(k: int, jobs: int, seed: int, out: Path, ops: list[str] | None = Non
         if not cert.exists() or json.loads(cert.read_text()).get("verdict") != "proved":
             unproved += 1
     c = summary["counts"]
+    ran = summary["executor"]
     return {"K": k, "ops": "TASO" if ops is None else ",".join(ops), "jobs": jobs, "seed": seed,
+            "executor": ran["kind"], "workers": ran["workers"],
             "constants": "Constant" in (ops or DEFAULT_FAMILIES),
             "wall_seconds": round(wall, 2),
             "graphs_enumerated": c["graphs_enumerated"], "graphs_per_level": c["graphs_per_level"],
@@ -105,12 +76,16 @@ def run_one(k: int, jobs: int, seed: int, out: Path, ops: list[str] | None = Non
             "timings_seconds": summary["timings_seconds"],
             "budget_seconds": budget_s, "not_reached": c["not_reached"],
             "complete_through_nodes": c["complete_through_nodes"],
-            "peak_memory_gib": round(log.peak / 2**30, 1),
+            "peak_memory_gib": summary["memory"]["peak_gib"],
+            "peak_memory_gib_by_phase": summary["memory"]["peak_gib_by_phase"],
+            "tasks_by_function": ran["tasks_by_function"], "retries": ran["retries"],
+            "rules_sha256": hashlib.sha256(paths["rules"].read_bytes()).hexdigest(),
             "collision_bound": summary["fingerprints"]}
 
 
 def targets(rows: list[dict]) -> list[dict]:
-    by_k = {r["K"]: r for r in rows if r["ops"].startswith("TASO")}
+    by_k = {r["K"]: r for r in rows
+            if r["ops"].startswith("TASO") and r.get("executor", "pool") == "pool"}
     out = []
     k3 = by_k.get(3)
     out.append({"target": "K=3 with TASO's operator set in under 10 minutes",
@@ -138,21 +113,22 @@ def targets(rows: list[dict]) -> list[dict]:
 
 
 def markdown(rows: list[dict], goals: list[dict], meta: dict) -> str:
-    header = ("| K | operators | graphs | recorded | candidate pairs | identities | pruned "
-              "(renaming / common subgraph / congruence / implied) | verified | proved | "
+    header = ("| K | operators | executor | graphs | recorded | candidate pairs | identities | "
+              "pruned (renaming / common subgraph / congruence / implied) | verified | proved | "
               "refuted | inconclusive | rules written | enumerate s | fingerprint s | prune s | "
               "verify s | write s | wall s | not verified (budget) | peak memory GiB |")
     machine = (f"Machine: {meta['machine']}, {meta['cpus']} CPUs, jobs={meta['jobs']}, "
-               f"seed={meta['seed']}. TASO's operators: {', '.join(FAMILIES)}, and its constants "
-               "(identity kernels, ones) in the pool. Rows marked 'TASO without constants' are "
-               "from an earlier run (kept when a later run measured other values of K), before "
-               "the constants were in the default set.")
+               f"seed={meta['seed']}{meta.get('note', '')}. TASO's operators: "
+               f"{', '.join(FAMILIES)}, and its constants (identity kernels, ones) in the pool. "
+               "Rows marked 'TASO without constants' are from an earlier run (kept when a later "
+               "run measured other values of K), before the constants were in the default set.")
     lines = ["# vopt generate: TASO's operator set", "", machine, "", header,
-             "|---" * 20 + "|"]
+             "|---" * 21 + "|"]
     for r in rows:
         p, t = r["pruned"], r["timings_seconds"]
         lines.append(
-            f"| {r['K']} | {r['ops']} | {r['graphs_enumerated']} | {r['graphs_recorded']} | "
+            f"| {r['K']} | {r['ops']} | {r.get('executor', 'pool')} | {r['graphs_enumerated']} | "
+            f"{r['graphs_recorded']} | "
             f"{r['candidate_pairs']} | {r['identity_candidates']} | {p['renaming']} / "
             f"{p['common_subgraph']} / {p['congruence']} / {p['implied']} | {r['verified']} | "
             f"{r['proved']} | {r['refuted']} | {r['inconclusive']} | {r['rules_written']} | "
@@ -163,10 +139,33 @@ def markdown(rows: list[dict], goals: list[dict], meta: dict) -> str:
     for g in goals:
         met = {True: "met", False: "NOT met", None: "not measured"}[g["met"]]
         lines.append(f"- {g['target']}: **{met}** ({g['measured']})")
-    lines += ["", ("Peak memory is the whole process tree (pool workers included, pages they "
-                   "share with the parent counted once), sampled once a minute. "), ("Proved rules that rewriting with earlier proved rules derives are not "
-                   "written (counted under implied). Inconclusive candidates are listed with "
-                   "their reasons in each run's summary.json."), ""]
+    timed = [r for r in rows if r.get("tasks_by_function")]
+    if timed:
+        lines += ["", "## Task times per task function (measured on the workers)", "",
+                  ("| K | executor | function | tasks | sum s | map wall s | p50 s | p90 s | "
+                   "p99 s | max s |"), "|---" * 10 + "|"]
+        for r in timed:
+            for name, f in r["tasks_by_function"].items():
+                lines.append(f"| {r['K']} | {r['executor']} | {name} | {f['tasks']} | "
+                             f"{f['sum_seconds']} | {f['map_wall_seconds']} | {f['p50']} | "
+                             f"{f['p90']} | {f['p99']} | {f['max']} |")
+        proj = scale_projection.table(timed)
+        lines += ["", "## PROJECTION (a model, not a measurement): wall seconds on more cores",
+                  "", (scale_projection.__doc__ or "").strip().split("\n\n", 1)[1], "",
+                  ("| K | executor | basis | measured wall s | serial s | 2 cores | 8 cores | "
+                   "32 cores | 128 cores |"), "|---" * 9 + "|"]
+        for p_ in proj:
+            s_ = p_["projected_seconds"]
+            measured = p_["measured_wall_seconds"]
+            lines.append(f"| {p_['K']} | {p_['executor']} | {p_['basis']} | "
+                         f"{'-' if measured is None else measured} | {p_['serial_seconds']} | "
+                         f"{s_['2']} | {s_['8']} | {s_['32']} | {s_['128']} |")
+    lines += ["", ("Peak memory is the whole process tree on this machine (pool workers and a "
+                   "local Ray's processes included, pages shared between processes counted "
+                   "once: PSS), sampled every 2 s (summary.json's memory). "),
+              ("Proved rules that rewriting with earlier proved rules derives are not "
+               "written (counted under implied). Inconclusive candidates are listed with "
+               "their reasons in each run's summary.json."), ""]
     return "\n".join(lines)
 
 
@@ -201,6 +200,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--k", type=int, nargs="+", default=[2, 3], help="values of K (4 is slow)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--executors", nargs="+", default=["pool"], choices=["pool", "ray"],
+                    help="run each K on each (pool rows first: a fork after a Ray driver is "
+                         "avoided)")
+    ap.add_argument("--note", default="", help="appended to the machine line (e.g. 'shared')")
+    ap.add_argument("--log-every", type=float, default=60.0, metavar="SECONDS")
     ap.add_argument("--subset-k4", default=None, metavar="OP,OP",
                     help="also run K=4 over these operators only (TASO's whole set does not fit)")
     ap.add_argument("--k4-budget", type=float, default=None, metavar="SECONDS",
@@ -210,15 +214,17 @@ def main(argv: list[str] | None = None) -> int:
                     help="keep each run's rules, certificates and summary under DIR/K<k>/")
     args = ap.parse_args(argv)
     meta = {"machine": platform.processor() or platform.machine(), "cpus": os.cpu_count(),
-            "jobs": args.jobs, "seed": args.seed, "python": platform.python_version()}
+            "jobs": args.jobs, "seed": args.seed, "python": platform.python_version(),
+            "note": f" ({args.note})" if args.note else ""}
     rows = []
     earlier = earlier_rows(args.k)
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(args.keep) if args.keep else Path(tmp)
-        for k in args.k:
-            console.print(f"[bold]K={k}[/bold] ...")
-            rows.append(run_one(k, args.jobs, args.seed, base / f"K{k}",
-                                budget_s=args.k4_budget if k >= 4 else None))
+        for executor, k in [(e, k) for e in args.executors for k in args.k]:
+            console.print(f"[bold]K={k}[/bold] on {executor} ...")
+            rows.append(run_one(k, args.jobs, args.seed, base / f"K{k}-{executor}",
+                                log_every=args.log_every,
+                                budget_s=args.k4_budget if k >= 4 else None, executor=executor))
             save(rows, meta, earlier)  # a later, larger K may not finish
             r = rows[-1]
             console.print(f"  {r['graphs_enumerated']} graphs, {r['candidate_pairs']} candidate "
@@ -233,12 +239,12 @@ def main(argv: list[str] | None = None) -> int:
                           f"{r['rules_written']} rules written, {r['wall_seconds']:.0f} s")
     goals = save(rows, meta, earlier)
     table = Table(title="vopt generate over TASO's operator set")
-    for col in ("K", "ops", "graphs", "cand. pairs", "pruned", "verified", "proved", "refuted",
+    for col in ("K", "ops", "executor", "graphs", "cand. pairs", "pruned", "verified", "proved", "refuted",
                 "inconcl.", "written", "enum s", "fp s", "prune s", "verify s", "wall s"):
         table.add_column(col, justify="right")
     for r in rows:
         t = r["timings_seconds"]
-        table.add_row(str(r["K"]), r["ops"], str(r["graphs_enumerated"]), str(r["candidate_pairs"]),
+        table.add_row(str(r["K"]), r["ops"], r.get("executor", "pool"), str(r["graphs_enumerated"]), str(r["candidate_pairs"]),
                       str(sum(r["pruned"].values())), str(r["verified"]), str(r["proved"]),
                       str(r["refuted"]), str(r["inconclusive"]), str(r["rules_written"]),
                       f"{t['enumerate']:.0f}", f"{t['fingerprint']:.0f}", f"{t['prune']:.0f}",

@@ -125,6 +125,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=_positive, default=None, help="worker processes (default: CPUs)")
     p.add_argument("--timeout", type=_positive, default=10_000, help="solver timeout per rule, ms")
     p.add_argument("--rlimit", type=_positive, default=20_000_000, help="solver resource limit")
+    p.add_argument("--executor", default="pool", metavar="pool|ray|ray=ADDRESS",
+                   help="where the proofs run: a process pool of --jobs workers (default), a "
+                        "local Ray instance of --jobs CPUs, or the Ray cluster at ADDRESS; the "
+                        "verdicts are the same whichever runs them")
     p.add_argument("--json", default=None, metavar="FILE", help="write the verdicts as JSON")
     p.add_argument("--certificates", default=None, metavar="DIR",
                    help="write a certificate for every proved rule")
@@ -155,6 +159,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="state rules over the input pool's shapes instead of the most general")
     p.add_argument("--both-directions", action="store_true",
                    help="also write (and prove) every rule from dst to src")
+    p.add_argument("--progress-every", type=_positive_float, default=30.0, metavar="SECONDS",
+                   help="when the output is not a terminal, a progress line this often: phase, "
+                        "done/total, throughput, the executor's tasks done, memory")
     p.add_argument("--budget", type=_positive_float, default=None, metavar="SECONDS",
                    help="stop verifying once the run is this old (smallest rules are verified "
                         "first; what was proved is written, the rest is counted as not reached)")

@@ -105,6 +105,10 @@ def test_deterministic_whatever_the_jobs(tmp_path, axioms):
         paths = write_outputs(generate(cfg), tmp_path / f"jobs{jobs}")
         summary = json.loads(paths["summary"].read_text())
         summary.pop("timings_seconds")
+        assert summary.pop("executor")["workers"] == jobs
+        memory = summary.pop("memory")  # measured, so not compared; present and positive
+        assert memory["peak_gib"] > 0 and set(memory["peak_gib_by_phase"]) >= {
+            "enumerate", "prune", "verify"}
         outs.append((paths["rules"].read_text(), summary))
     assert outs[0][0] == outs[1][0]
     assert outs[0][1] == outs[1][1]
@@ -226,14 +230,16 @@ def test_a_certificate_that_does_not_recheck_is_not_written(tmp_path, axioms, mo
     report = generate(GenerateConfig(max_ops=2, ops=["MatMul", "Add"], axiom_dir=axioms))
     victim = report.library[0][0].name
 
-    def recheck(path, timeout_ms=30_000, solvers=("z3",), reference=None):
-        result = recheck_file(path, timeout_ms, solvers, reference)
+    solve = certificate.recheck_certificate
+
+    def recheck(cert, query, reference=None, timeout_ms=30_000, solvers=("z3",), where=""):
+        result = solve(cert, query, reference, timeout_ms, solvers, where)
         if result.rule == victim:
             return certificate.RecheckResult(result.path, victim, False, {"z3": "unknown"},
                                              "z3: unknown (timeout)")
         return result
 
-    monkeypatch.setattr(certificate, "recheck_file", recheck)
+    monkeypatch.setattr(certificate, "recheck_certificate", recheck)
     paths = write_outputs(report, tmp_path / "out")
     written = {r.name for r in load_rules([paths["rules"]])}
     assert victim not in written and written

@@ -55,6 +55,7 @@ def run(out: Path, axioms: str, executor: str, jobs: int = 1) -> dict:
     paths = write_outputs(generate(cfg), out)
     summary = json.loads(paths["summary"].read_text())
     summary.pop("timings_seconds")
+    summary.pop("memory")
     certs = {}
     for p in sorted(paths["certificates"].iterdir()):
         if p.suffix == ".json":
@@ -135,7 +136,11 @@ def test_k2_on_ray_is_byte_identical_to_the_pool(local_ray, tmp_path, axioms, po
     same(got, pool_run)
     assert got["executor"]["kind"] == "ray" and got["executor"]["workers"] == 2
     assert got["executor"]["retries"] == 0
-    assert pool_run["executor"] is None  # a pool run's summary has the keys it always had
+    assert pool_run["executor"]["kind"] == "pool" and pool_run["executor"]["workers"] == 1
+    for run_ in (got, pool_run):  # task times per function, for the benchmark's projections
+        tasks = run_["executor"]["tasks_by_function"]
+        assert {"last_level_chunk", "examine_chunk", "_work"} <= set(tasks)
+        assert sum(t["tasks"] for t in tasks.values()) == run_["executor"]["tasks"]
 
 
 def test_a_worker_killed_mid_run_is_retried_and_changes_nothing(local_ray, tmp_path, axioms,

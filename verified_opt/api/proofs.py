@@ -9,13 +9,14 @@ once, and its result can be passed to both.
 from __future__ import annotations
 
 import os
+import uuid
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms
 from verified_opt.errors import VoptError, one_line
+from verified_opt.generate.executor import STATE, make_executor
 from verified_opt.rules.format import (
     LoadedRules,
     Rule,
@@ -103,27 +104,29 @@ def read_rules(rules: RuleSource | Sequence[RuleSource]) -> LoadedRules:
 def verify(rules: RuleSource | Sequence[RuleSource] | LoadedRules, *,
            axioms: AxiomFolder | str | os.PathLike | None = None, jobs: int = 1,
            certificates: str | os.PathLike | None = None, timeout_ms: int = 10_000,
-           rlimit: int = 20_000_000, progress: Callable[[Verdict], None] | None = None
-           ) -> list[Verdict]:
+           rlimit: int = 20_000_000, progress: Callable[[Verdict], None] | None = None,
+           executor: str = "pool") -> list[Verdict]:
     """One verdict per rule, in order: `proved` (axioms used, the certificate's query),
     `refuted` (a concrete counterexample: `verdict.counterexample.describe()`) or
     `inconclusive` (reason). `rules`: files or folders, JSON text, Rule objects, or what
     read_rules returned (then its malformed rules are the caller's to report; otherwise one
     raises RuleError before anything is verified). `certificates`: a folder that gets a
     certificate (<rule>.json and <rule>.smt2) for every proved rule. `progress` sees each
-    verdict as it comes."""
+    verdict as it comes. `executor`: where the proofs run, "pool" (jobs processes), "ray" (a
+    local Ray instance of jobs CPUs) or "ray=ADDRESS" (a cluster); the verdicts are the same
+    whichever runs them (the solver is bounded by its resource limit)."""
     loaded = rules if isinstance(rules, LoadedRules) else read_rules(rules)
     if loaded.malformed and not isinstance(rules, LoadedRules):
         raise malformed_error(loaded, verified=False)
     ref = _axiom_folder(axioms)
     verdicts: list[Verdict] = []
     for v in run_verification(loaded.rules, ref.folder, jobs, timeout_ms, rlimit,
-                              digest=ref.checked.digest):
+                              digest=ref.checked.digest, executor=executor):
         verdicts.append(v)
         if progress is not None:
             progress(v)
     if certificates is not None and any(v.status == PROVED for v in verdicts):
-        inline = jobs <= 1 or len(loaded.rules) <= 1  # the worker's axiom set is this process's
+        inline = _inline(executor, jobs, loaded.rules)  # the worker's axiom set is this process's
         proved_under = _WORKER["axioms"] if inline else AxiomSet.of(load_axioms(ref.folder))
         by_name = {r.name: r for r in loaded.rules}
         for v in verdicts:
@@ -157,18 +160,36 @@ def _work(rule: Rule) -> Verdict:
                               f"{one_line(e, 200)})")
 
 
+def _inline(executor: str, jobs: int, rules: list[Rule]) -> bool:
+    return executor == "pool" and (jobs <= 1 or len(rules) <= 1)
+
+
+def _work_remote(rule: Rule) -> Verdict:
+    """_work on an executor's worker: the axioms come with the broadcast state (a Ray node
+    need not have the folder), encoded once per process (Z3 terms do not travel)."""
+    axioms, timeout_ms, rlimit, key = STATE["verify_rules"]
+    if _WORKER.get("key") != (key, os.getpid()):
+        _WORKER["axioms"] = AxiomSet.of(axioms)
+        _WORKER["key"] = (key, os.getpid())
+    _WORKER["opts"] = (timeout_ms, rlimit)
+    return _work(rule)
+
+
 def run_verification(rules: list[Rule], axiom_dir: str, jobs: int, timeout_ms: int, rlimit: int,
-                     digest: str = "") -> Iterator[Verdict]:
-    """Verify rules on a process pool (inline for one job); yields verdicts in rule order."""
+                     digest: str = "", executor: str = "pool") -> Iterator[Verdict]:
+    """Verify rules on an executor (generate.executor: a process pool, or Ray; inline for one
+    job of the pool); yields verdicts in rule order."""
     if not rules:
         return
-    if jobs <= 1 or len(rules) <= 1:
+    if _inline(executor, jobs, rules):
         _init(axiom_dir, timeout_ms, rlimit, digest)
         yield from map(_work, rules)
         return
-    with ProcessPoolExecutor(jobs, initializer=_init,
-                             initargs=(axiom_dir, timeout_ms, rlimit)) as pool:
-        yield from pool.map(_work, rules, chunksize=max(1, len(rules) // (jobs * 8)))
+    ex = make_executor(executor, jobs)
+    with ex:
+        key = f"{axiom_dir}:{digest or uuid.uuid4().hex}"  # a Ray worker outlives this run
+        ex.start({"verify_rules": (load_axioms(axiom_dir), timeout_ms, rlimit, key)})
+        yield from ex.map(_work_remote, rules, chunksize=max(1, len(rules) // (ex.workers * 8)))
 
 
 def malformed_error(loaded: LoadedRules, verified: bool = True) -> RuleError:

@@ -8,6 +8,7 @@ import sys
 
 from rich.console import Console
 
+from verified_opt.errors import VoptError
 from verified_opt.ir.graph import Graph
 from verified_opt.ir.onnx_io import load, parse_shape_overrides
 
@@ -18,3 +19,14 @@ console = Console(highlight=False, width=160 if _PIPED else None)
 
 def load_graph(args: argparse.Namespace) -> Graph:
     return load(args.model, parse_shape_overrides(getattr(args, "shape", None)))
+
+
+def checked_executor(spec: str) -> str:
+    """An --executor value, checked before any work starts (a bad value or a missing Ray)."""
+    from verified_opt.generate.executor import parse_spec
+
+    try:
+        parse_spec(spec)
+    except ValueError as e:
+        raise VoptError(f"--executor {spec}: {e}") from None
+    return spec

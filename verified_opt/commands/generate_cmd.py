@@ -9,12 +9,14 @@ import argparse
 import os
 from pathlib import Path
 
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TimeElapsedColumn
 from rich.table import Table
 
-from verified_opt.commands.common import console
+from verified_opt.commands.common import checked_executor, console
 from verified_opt.errors import VoptError
 from verified_opt.generate.pipeline import GenerateConfig, GenerateReport, generate, write_outputs
+from verified_opt.generate.progress import PhaseLines
 from verified_opt.generate.variants import parse_families
 from verified_opt.verify.axiom_sets import checked
 
@@ -28,7 +30,7 @@ def main(args: argparse.Namespace) -> int:
                          seed=args.seed, axiom_dir=args.axioms, timeout_ms=args.timeout,
                          rlimit=args.rlimit, generalize=not args.no_generalize,
                          both_directions=args.both_directions, budget_s=args.budget,
-                         executor=_executor(args.executor))
+                         executor=checked_executor(args.executor))
     out = Path(args.output)
     if out.exists() and not out.is_dir():
         raise VoptError(f"{out}: exists and is not a folder")
@@ -41,12 +43,25 @@ def main(args: argparse.Namespace) -> int:
                   TimeElapsedColumn(), console=console, transient=False,
                   disable=not console.is_terminal) as bar:
         tasks: dict[str, TaskID] = {}
+        status: list[TaskID] = []
 
-        def tick(phase: str, done: int, total: int) -> None:
-            if phase not in tasks:
-                tasks[phase] = bar.add_task(phase, total=max(total, 1))
-            bar.update(tasks[phase], completed=done, total=max(total, 1))
+        def show(line: str) -> None:
+            """A terminal gets the line under the bars, kept current; a log gets every line."""
+            if not console.is_terminal:
+                console.print(line, highlight=False, soft_wrap=True)
+                return
+            if not status:
+                status.append(bar.add_task("", total=None))
+            bar.update(status[0], description=escape(line.split("] ", 1)[-1]))
 
+        class Bars(PhaseLines):
+            def __call__(self, phase: str, done: int, total: int) -> None:
+                if phase not in tasks:
+                    tasks[phase] = bar.add_task(phase, total=max(total, 1))
+                bar.update(tasks[phase], completed=done, total=max(total, 1))
+                super().__call__(phase, done, total)
+
+        tick = Bars(show, every=2.0 if console.is_terminal else args.progress_every)
         report = generate(cfg, tick)
         tick("write", 0, 1)
         paths = write_outputs(report, out)
@@ -96,14 +111,3 @@ def _table(report: GenerateReport) -> Table:
     for phase, secs in report.timings.items():
         t.add_row(f"time: {phase}", f"{secs:.2f} s")
     return t
-
-
-def _executor(spec: str) -> str:
-    """The --executor value, checked before any work starts (a bad value or a missing Ray)."""
-    from verified_opt.generate.executor import parse_spec
-
-    try:
-        parse_spec(spec)
-    except ValueError as e:
-        raise VoptError(f"--executor {spec}: {e}") from None
-    return spec

@@ -13,11 +13,12 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
 from verified_opt.api.proofs import axiom_set, malformed_error, read_rules, skipped_text, verify
-from verified_opt.commands.common import console
+from verified_opt.commands.common import checked_executor, console
 from verified_opt.verify.verdict import INCONCLUSIVE, PROVED, REFUTED, Verdict
 
 
 def main(args: argparse.Namespace) -> int:
+    executor = checked_executor(args.executor)
     loaded = read_rules(args.rules)
     # a folder that is not the shipped set is soundness-checked before anything is proved
     # from it (certificates name the set they were proved under)
@@ -38,7 +39,7 @@ def main(args: argparse.Namespace) -> int:
 
         verdicts = verify(loaded, axioms=axioms, jobs=args.jobs or os.cpu_count() or 1,
                           certificates=args.certificates, timeout_ms=args.timeout,
-                          rlimit=args.rlimit, progress=show)
+                          rlimit=args.rlimit, progress=show, executor=executor)
     counts = {s: sum(1 for v in verdicts if v.status == s) for s in (PROVED, REFUTED, INCONCLUSIVE)}
     if args.certificates and counts[PROVED]:
         console.print(f"wrote {counts[PROVED]} certificates to {args.certificates}")

@@ -26,7 +26,7 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator
 from concurrent import futures
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Self
 
 # The broadcast state, as the running process sees it: set by `start` in this process (and so
@@ -46,16 +46,63 @@ class ExecutorStats:
     items: int = 0
     retries: int = 0  # attempts of tasks lost with their worker and run again
     seconds: float = 0.0  # wall time inside map/map_unordered
+    # per task function: each task's seconds on its worker, and the wall seconds of its maps
+    task_seconds: dict[str, list[float]] = field(default_factory=dict)
+    task_cpu: dict[str, float] = field(default_factory=dict)  # CPU seconds (a shared machine)
+    map_seconds: dict[str, float] = field(default_factory=dict)
+
+    def record(self, fn: Callable, seconds: tuple[float, float], items: int) -> None:
+        """A task of fn done: (wall, CPU) seconds on its worker, items it ran."""
+        self.tasks += 1
+        self.items += items
+        label = _label(fn)
+        self.task_seconds.setdefault(label, []).append(seconds[0])
+        self.task_cpu[label] = self.task_cpu.get(label, 0.0) + seconds[1]
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "workers": self.workers, "tasks": self.tasks,
-                "items": self.items, "retries": self.retries, "seconds": round(self.seconds, 3)}
+                "items": self.items, "retries": self.retries, "seconds": round(self.seconds, 3),
+                "tasks_by_function": {
+                    k: {**distribution(v, self.map_seconds.get(k, 0.0)),
+                        "cpu_sum_seconds": round(self.task_cpu.get(k, 0.0), 3)}
+                    for k, v in sorted(self.task_seconds.items())}}
+
+
+def _label(fn: Callable) -> str:
+    return getattr(fn, "__name__", type(fn).__name__)
+
+
+def distribution(seconds: list[float], wall: float = 0.0) -> dict[str, Any]:
+    """Count, sum and quantiles of task times; `wall`: the maps' wall time on the driver."""
+    xs = sorted(seconds)
+
+    def q(f: float) -> float:
+        return round(xs[min(len(xs) - 1, int(f * len(xs)))], 4) if xs else 0.0
+
+    return {"tasks": len(xs), "sum_seconds": round(sum(xs), 3), "map_wall_seconds": round(wall, 3),
+            "p50": q(0.5), "p90": q(0.9), "p99": q(0.99), "max": q(1.0)}
+
+
+class Shared:
+    """A large object that many tasks of one map read (the rules proved so far): `share` wraps
+    it, a task reads it with `get()`. Here it travels with each task; RayExecutor's travels
+    once to each node's object store and is read once per worker process."""
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def get(self) -> Any:
+        return self.value
 
 
 class Executor(ABC):
     """Runs fn over items, in chunks, on workers that hold the state given to `start`."""
 
     stats: ExecutorStats
+
+    def share(self, value: Any) -> Shared:
+        """value, for the tasks of the maps that follow (not to be changed meanwhile)."""
+        return Shared(value)
 
     @property
     def workers(self) -> int:
@@ -101,11 +148,19 @@ def run_chunk(fn: Callable, chunk: list) -> list:
     return [fn(x) for x in chunk]
 
 
+def timed_chunk(fn: Callable, chunk: list) -> tuple[tuple[float, float], list]:
+    """run_chunk, and the (wall, CPU) seconds it took on its worker."""
+    t0, c0 = time.perf_counter(), time.process_time()
+    out = run_chunk(fn, chunk)
+    return (time.perf_counter() - t0, time.process_time() - c0), out
+
+
 class ProcessPoolExecutor(Executor):
     """jobs = 1: in this process. jobs > 1: workers forked at `start` inherit the state."""
 
-    def __init__(self, jobs: int = 1) -> None:
+    def __init__(self, jobs: int = 1, window: int | None = None) -> None:
         self.jobs = max(1, jobs)
+        self.window = window or 4 * self.jobs  # chunks in flight
         self.stats = ExecutorStats("pool", self.jobs)
         self.pool: futures.ProcessPoolExecutor | None = None
 
@@ -121,41 +176,57 @@ class ProcessPoolExecutor(Executor):
 
     def map(self, fn: Callable, items: Iterable, chunksize: int = 1,
             progress: Progress | None = None) -> Iterator:
-        t0 = time.perf_counter()
-        items = list(items)
-        total = -(-len(items) // chunksize)
-        results = (map(fn, items) if self.pool is None else
-                   self.pool.map(fn, items, chunksize=chunksize))
-        try:
-            for k, res in enumerate(results):
-                if (k + 1) % chunksize == 0 or k + 1 == len(items):
-                    self.stats.tasks += 1
-                    if progress is not None:
-                        progress(self.stats.tasks, total)
-                self.stats.items += 1
-                yield res
-        finally:
-            self.stats.seconds += time.perf_counter() - t0
+        for _, out in self._chunks(fn, items, chunksize, progress, ordered=True):
+            yield from out
 
     def map_unordered(self, fn: Callable, items: Iterable, chunksize: int = 1,
                       progress: Progress | None = None) -> Iterator[tuple[int, Any]]:
+        for k, out in self._chunks(fn, items, chunksize, progress, ordered=False):
+            for j, res in enumerate(out):
+                yield k * chunksize + j, res
+
+    def _chunks(self, fn: Callable, items: Iterable, chunksize: int, progress: Progress | None,
+                ordered: bool) -> Iterator[tuple[int, list]]:
+        """(chunk index, results) per chunk, at most `window` in flight (so results do not
+        pile up ahead of a slow taker); in chunk order, or as they finish."""
         t0 = time.perf_counter()
         parts = chunked(list(items), chunksize)
+        running: dict[futures.Future, int] = {}  # insertion order is submission order
+        done = 0
         try:
             if self.pool is None:
-                done: Iterable = ((k, run_chunk(fn, p)) for k, p in enumerate(parts))
+                chunks: Iterator[tuple[int, tuple[tuple[float, float], list]]] = (
+                    (k, timed_chunk(fn, part)) for k, part in enumerate(parts))
             else:
-                fs = {self.pool.submit(run_chunk, fn, p): k for k, p in enumerate(parts)}
-                done = ((fs[f], f.result()) for f in futures.as_completed(fs))
-            for n, (k, out) in enumerate(done, 1):
-                self.stats.tasks += 1
-                self.stats.items += len(out)
+                chunks = self._pooled(fn, parts, running, ordered)
+            for k, (seconds, out) in chunks:
+                done += 1
+                self.stats.record(fn, seconds, len(out))
                 if progress is not None:
-                    progress(n, len(parts))
-                for j, res in enumerate(out):
-                    yield k * chunksize + j, res
+                    progress(done, len(parts))
+                yield k, out
         finally:
-            self.stats.seconds += time.perf_counter() - t0
+            for f in running:
+                f.cancel()
+            wall = time.perf_counter() - t0
+            self.stats.seconds += wall
+            label = _label(fn)
+            self.stats.map_seconds[label] = self.stats.map_seconds.get(label, 0.0) + wall
+
+    def _pooled(self, fn: Callable, parts: list[list], running: dict[futures.Future, int],
+                ordered: bool) -> Iterator[tuple[int, tuple[tuple[float, float], list]]]:
+        assert self.pool is not None
+        nxt = 0
+        while running or nxt < len(parts):
+            while nxt < len(parts) and len(running) < self.window:
+                running[self.pool.submit(timed_chunk, fn, parts[nxt])] = nxt
+                nxt += 1
+            if ordered:
+                f = next(iter(running))
+            else:
+                f = next(iter(futures.wait(running, return_when=futures.FIRST_COMPLETED)[0]))
+            k = running.pop(f)
+            yield k, f.result()
 
     def close(self) -> None:
         if self.pool is not None:

@@ -29,6 +29,7 @@ import dataclasses
 import hashlib
 import json
 import os
+import pickle
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -45,6 +46,8 @@ from verified_opt.generate import universe as un
 from verified_opt.generate import variants as va
 from verified_opt.generate.executor import STATE, Executor, ExecutorStats, make_executor
 from verified_opt.generate.fingerprint import Fingerprinter, collision_bound
+from verified_opt.generate.memory import PeakMemory
+from verified_opt.generate.progress import PhaseLines
 from verified_opt.generate.prune import (
     CRITERIA,
     Implication,
@@ -124,6 +127,7 @@ class GenerateReport:
     axiom_dir: str = ""
     axioms: AxiomSet | None = None
     executor: ExecutorStats | None = None  # tasks, retries (Ray's: in summary.json)
+    memory: PeakMemory | None = None  # peak memory per phase (in summary.json)
 
     def count(self, status: str) -> int:
         return sum(1 for o in self.outcomes if o.verdict.status == status)
@@ -259,18 +263,39 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
     axiom_dir = str(cfg.axiom_dir or default_axiom_dir())
     axioms = AxiomSet.of(load_axioms(axiom_dir))  # parse errors surface here, once
     ex = make_executor(cfg.executor, cfg.jobs)  # an unknown executor fails here, not later
+    if isinstance(progress, PhaseLines):  # its lines count the executor's tasks
+        progress.executor = ex.stats
     families = va.parse_families(cfg.ops)
     pool = va.pool_for(families)
     universe = un.Universe(pool)
     variants = [v for v in va.all_variants() if v.family in families]
     fp = Fingerprinter(universe, cfg.seed, cfg.draws)
     enum = en.Enumerator(universe, variants, fp, cfg.max_ops, cfg.max_outputs)
-    report = GenerateReport(cfg, pool, enum.stats, axiom_dir=axiom_dir, axioms=axioms)
+    report = GenerateReport(cfg, pool, enum.stats, axiom_dir=axiom_dir, axioms=axioms,
+                            memory=PeakMemory().start())
+    try:
+        return _generate(cfg, report, enum, fp, universe, ex, tick, say)
+    finally:
+        assert report.memory is not None
+        report.memory.stop()
+
+
+def _generate(cfg: GenerateConfig, report: GenerateReport, enum: en.Enumerator,
+              fp: Fingerprinter, universe: un.Universe, ex: Executor, tick: Progress,
+              say: Callable[[str], None]) -> GenerateReport:
+    axioms = report.axioms
+    assert axioms is not None and report.memory is not None
+    report.memory.set_phase("enumerate")
 
     # ---- enumerate + fingerprint: pair each graph with the first of its group ----
     t0 = started = time.perf_counter()
     table: sh.GroupTable | None = sh.GroupTable(cfg.max_outputs)
-    raw: list[sh.Desc] = []
+    # Candidate descriptions, pickled: millions of nested tuples at K = 4 take four times the
+    # memory of their bytes (examine_chunk unpickles them, on the workers).
+    raw: list[bytes] = []
+
+    def keep(desc: sh.Desc) -> None:
+        raw.append(pickle.dumps(desc, pickle.HIGHEST_PROTOCOL))
 
     def record(level: int, side: tuple, key: bytes | None, digs: tuple | None) -> None:
         if key is None or digs is None:  # Fingerprinter.keyed: both None or neither
@@ -286,12 +311,12 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
             return
         report.candidate_pairs += 1
         rside = rep[0]
-        raw.append(("group", level, side, (rside[0], rside[1], tuple(rside[2][j] for j in order))))
+        keep(("group", level, side, (rside[0], rside[1], tuple(rside[2][j] for j in order))))
 
     for ev in enum.run_levels(lambda level, done, total: tick(f"enumerate K={level}", done, total)):
         if isinstance(ev, en.IdentityEvent):
             report.identity_candidates += 1
-            raw.append(("identity", ev.level, (ev.nodes, None, ev.outputs), ev.twins))
+            keep(("identity", ev.level, (ev.nodes, None, ev.outputs), ev.twins))
             continue
         record(ev.level, (ev.nodes, None, ev.outputs), *fp.keyed(ev.outputs))
     fp_seconds, evaluations = fp.seconds, fp.evaluations
@@ -323,7 +348,7 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
                 kind, gi, app, outs, twins, key, digs = chunk.events[pos]
                 if kind == "i":
                     report.identity_candidates += 1
-                    raw.append(("identity", level, (gi, app, outs), twins))
+                    keep(("identity", level, (gi, app, outs), twins))
                 else:
                     record(level, (gi, app, outs), key, digs)
             done = min(n, done + sh.CHUNK_GRAPHS)
@@ -346,6 +371,7 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
                                        max(report.graphs_recorded, 2)).to_json()
 
         # ---- prune: common subgraph, congruence, renaming (before and after generalizing) --
+        report.memory.set_phase("prune")
         t0 = time.perf_counter()
         stats = PruneStats()
         seen_text: set[str] = set()
@@ -356,7 +382,7 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
         k = 0
         for part in results:
             for res in part:
-                c = raw[k]
+                c = raw[k]  # pickled
                 k += 1
                 if k % 256 == 0:
                     tick("prune", k, len(raw))
@@ -384,7 +410,8 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
                     continue
                 seen_general.add(pool_key)
                 survivors.append((size, _named(general or pool_rule),
-                                  _named(pool_rule) if general is not None else None, c[0],
+                                  _named(pool_rule) if general is not None else None,
+                                  pickle.loads(c)[0],
                                   general is not None))
         tick("prune", len(raw), len(raw))
         say(f"pruned: {stats.counts}, ill-formed {report.ill_formed}; {len(survivors)} to verify "
@@ -398,6 +425,7 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
             size, rule, _, _, _ = s
             return (size, -len(rule.inputs), -len(rule.symbols), rule_key(rule))
 
+        report.memory.set_phase("verify")
         survivors.sort(key=order)
         levels: dict[int, list] = {}
         for s in survivors:
@@ -442,8 +470,9 @@ def _verify_slice(batch: list, size: int, report: GenerateReport, stats: PruneSt
     vias: list[str | None] = [None] * len(batch)
     if implied.rules:
         kept = len(implied.rules)
-        tasks = [(implied.rules, [(r, kept) for r in part])
-                 for part in sh.chunks([s[1] for s in batch], 16)]
+        among = ex.share(list(implied.rules))
+        tasks = [(among, [(r, kept) for r in part])
+                 for part in sh.chunks([s[1] for s in batch], _implied_chunk(len(batch), ex))]
         vias = _gather(ex.map(sh.implied_prefix_chunk, tasks), len(batch),
                        lambda k, n: tick(f"implied? ({size} nodes)", k, n))
     report.timings["prune"] += time.perf_counter() - t1
@@ -477,9 +506,10 @@ def _verify_slice(batch: list, size: int, report: GenerateReport, stats: PruneSt
     # library still derives every dropped rule.
     t1 = time.perf_counter()
     base = list(implied.rules)
-    among = base + [o.rule for o in proved]
-    tasks = [(among, [(o.rule, len(base) + i) for i, o in enumerate(proved)][a:a + 16])
-             for a in range(0, len(proved), 16)]
+    shared = ex.share(base + [o.rule for o in proved])
+    step_ = _implied_chunk(len(proved), ex)
+    tasks = [(shared, [(o.rule, len(base) + i) for i, o in enumerate(proved)][a:a + step_])
+             for a in range(0, len(proved), step_)]
     vias = _gather(ex.map(sh.implied_prefix_chunk, tasks), len(proved),
                    lambda k, n: tick(f"implied after proof ({size} nodes)", k, n))
     report.timings["prune"] += time.perf_counter() - t1
@@ -494,6 +524,12 @@ def _verify_slice(batch: list, size: int, report: GenerateReport, stats: PruneSt
         f"{len(todo)} verified, {len(proved)} proved, "
         f"{sum(o.implied_by == '' for o in proved)} written")
     return done
+
+
+def _implied_chunk(n: int, ex: Executor) -> int:
+    """Candidates per implication task: a few tasks per worker, since each task pays for the
+    rules it reads (and, on a worker that has not seen them yet, for their rewrites)."""
+    return max(16, -(-n // (4 * ex.workers)))
 
 
 def _gather(parts, total: int, tick: Callable[[int, int], None]) -> list:
@@ -548,6 +584,22 @@ def _demote(report: GenerateReport, name: str, reason: str) -> None:
                 o, verdict=dataclasses.replace(o.verdict, status=INCONCLUSIVE, reason=reason))
 
 
+def _recheck(item: tuple) -> Any:
+    from verified_opt.verify.certificate import recheck_certificate
+
+    (cert, query), reference, where = item
+    return recheck_certificate(cert, query, reference, RECHECK_TIMEOUT_MS, ("z3",), where)
+
+
+def _on_executor(cfg: GenerateConfig, fn: Callable, items: list) -> list:
+    """fn over items on an executor like the run's (inline when there are few)."""
+    if len(items) < 8 or (cfg.executor == "pool" and cfg.jobs <= 1):
+        return [fn(x) for x in items]
+    with make_executor(cfg.executor, cfg.jobs) as ex:
+        ex.start({})
+        return list(ex.map(fn, items, chunksize=max(1, len(items) // (8 * ex.workers))))
+
+
 def write_outputs(report: GenerateReport, out: Path) -> dict[str, Path]:
     """rules.json (proved rules only), certificates/<rule>.{json,smt2}, summary.json.
 
@@ -556,7 +608,11 @@ def write_outputs(report: GenerateReport, out: Path) -> dict[str, Path]:
     query is a different problem for its heuristics, and one that does not recheck is not a
     certificate anyone can check. Such a rule becomes inconclusive and is not written."""
     from verified_opt.verify.axiom_sets import of_checked
-    from verified_opt.verify.certificate import recheck_file, write_certificate
+    from verified_opt.verify.certificate import (
+        RecheckResult,
+        read_certificate_files,
+        write_certificate,
+    )
 
     t0 = time.perf_counter()
     out.mkdir(parents=True, exist_ok=True)
@@ -565,11 +621,16 @@ def write_outputs(report: GenerateReport, out: Path) -> dict[str, Path]:
     axioms = report.axioms or AxiomSet.of(load_axioms(report.axiom_dir))
     # the set this run proved from (`vopt generate` soundness-checks a folder it is given)
     reference = of_checked(report.axiom_dir, axioms.axioms, "the axioms of this run")
+    paths = [write_certificate(certs, rule, verdict, axioms) for rule, verdict in report.library]
+    reads = [read_certificate_files(p) for p in paths]
+    # the solving, in order, on the run's executor (files read here: a Ray node has none)
+    todo = [(cert_query, reference, str(p)) for p, cert_query in zip(paths, reads)
+            if not isinstance(cert_query, RecheckResult)]
+    solved = iter(_on_executor(report.config, _recheck, todo))
     kept: list[tuple[Rule, Verdict]] = []
-    for rule, verdict in report.library:
+    for (rule, verdict), path, read in zip(report.library, paths, reads):
         assert verdict.status == PROVED
-        path = write_certificate(certs, rule, verdict, axioms)
-        check = recheck_file(path, RECHECK_TIMEOUT_MS, reference=reference)
+        check = read if isinstance(read, RecheckResult) else next(solved)
         if check.ok:
             kept.append((rule, verdict))
             continue
@@ -582,11 +643,12 @@ def write_outputs(report: GenerateReport, out: Path) -> dict[str, Path]:
     report.timings["write"] = time.perf_counter() - t0
     summary = report.summary()
     summary["timings_seconds"] = {k: round(v, 3) for k, v in report.timings.items()}
-    ran = report.executor
-    if ran is not None and (ran.kind != "pool" or ran.retries):
-        # Ray's tasks and retries; like the timings, not part of the deterministic output (a
-        # process-pool run's summary keeps the keys it always had)
-        summary["executor"] = ran.to_json()
+    if report.memory is not None:  # like the timings, not part of the deterministic output
+        summary["memory"] = report.memory.to_json()
+    if report.executor is not None:
+        # tasks, retries, task times per function; like the timings, measured, so not part
+        # of the deterministic output
+        summary["executor"] = report.executor.to_json()
     summary_path = out / "summary.json"
     write_text_atomic(summary_path, json.dumps(summary, indent=1) + "\n")
     return {"rules": rules_path, "certificates": certs, "summary": summary_path}

@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
+import weakref
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -331,11 +332,23 @@ class _Cyclic(Exception):
 
 def _constant_text(a: np.ndarray) -> str:
     """A constant by value: small ones (shape-like inputs) spelled out, large ones (identity
-    kernels at implication sizes) by a digest of their bytes."""
+    kernels at implication sizes) by a digest of their bytes. The digest of a read-only array
+    (constant_value's, shared by every graph built at those sizes) is computed once."""
     if a.size <= 16:
         return "#" + repr(a.reshape(-1).tolist())
-    return f"#{a.dtype}{list(a.shape)}:" + hashlib.sha256(np.ascontiguousarray(a).tobytes()
+    hit = _DIGESTS.get(id(a))
+    if hit is not None and hit[0]() is a:
+        return hit[1]
+    text = f"#{a.dtype}{list(a.shape)}:" + hashlib.sha256(np.ascontiguousarray(a).tobytes()
                                                           ).hexdigest()[:32]
+    if not a.flags.writeable:  # its bytes cannot change under the cached digest
+        if len(_DIGESTS) >= 256:
+            _DIGESTS.clear()
+        _DIGESTS[id(a)] = (weakref.ref(a), text)
+    return text
+
+
+_DIGESTS: dict[int, tuple[weakref.ref, str]] = {}  # id -> (the array, its text)
 
 
 class Implication:

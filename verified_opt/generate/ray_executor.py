@@ -34,6 +34,23 @@ from verified_opt.generate import executor as ex
 ENV = {"env_vars": {"PYTHONHASHSEED": "0"}}
 
 _HELD: dict[str, str] = {}  # in a worker: the token of the state STATE holds
+_SHARED: dict[str, Any] = {}  # in a worker: the last Shared value read, by its key
+
+
+class _RayShared(ex.Shared):
+    """A reference to the value in the object store (a reference nested in a task's argument
+    is passed as such, not resolved); each worker process reads it once."""
+
+    def __init__(self, ref: Any) -> None:
+        super().__init__(None)
+        self.ref = ref
+        self.key = uuid.uuid4().hex
+
+    def get(self) -> Any:
+        if self.key not in _SHARED:
+            _SHARED.clear()  # one value at a time: maps that share run one after the other
+            _SHARED[self.key] = ray.get(self.ref)
+        return _SHARED[self.key]
 
 
 @ray.remote(num_cpus=0)
@@ -50,18 +67,21 @@ class _Ledger:
 
 @ray.remote
 def _task(fn: Callable, chunk: list, held: list, token: str, ledger: Any,
-          key: str) -> tuple[int, float, list]:
-    """(attempt, seconds, results) of fn over one chunk; `held` wraps the state's reference so
-    that Ray passes the reference, not the state, and the worker unpickles it once."""
+          key: str) -> tuple[int, tuple[float, float], list]:
+    """(attempt, (wall, CPU) seconds, results) of fn over one chunk; `held` wraps the state's
+    reference so that Ray passes the reference, not the state, and the worker unpickles it once
+    (its first task's seconds include that)."""
     attempt = ray.get(ledger.start.remote(key))
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     if _HELD.get("token") != token:
         state = ray.get(held[0])
         ex.STATE.clear()
         ex.STATE.update(state)
         _HELD["token"] = token
-    out = ex.run_chunk(fn, chunk)
-    return attempt, time.perf_counter() - t0, out
+    fetch = (time.perf_counter() - t0, time.process_time() - c0)
+    (wall, cpu), out = ex.timed_chunk(fn, chunk)
+    seconds = (wall + fetch[0], cpu + fetch[1])
+    return attempt, seconds, out
 
 
 class RayExecutor(ex.Executor):
@@ -78,7 +98,6 @@ class RayExecutor(ex.Executor):
         self._ledger: Any = None
         self._maps = 0
         self._running: set = set()  # tasks submitted and not yet taken, cancelled by close()
-        self.task_seconds: list[float] = []  # per task, on its worker (for projections)
 
     def start(self, state: dict[str, Any]) -> None:
         if not ray.is_initialized():
@@ -93,6 +112,10 @@ class RayExecutor(ex.Executor):
         self._token = uuid.uuid4().hex
         # mypy does not apply class decorators: @ray.remote made _Ledger an ActorClass
         self._ledger = cast("ActorClass[_Ledger]", _Ledger).remote()
+
+    def share(self, value: Any) -> ex.Shared:
+        assert self._state is not None, "start() first"
+        return _RayShared(ray.put(value))
 
     def map_unordered(self, fn: Callable, items: Iterable, chunksize: int = 1,
                       progress: ex.Progress | None = None) -> Iterator[tuple[int, Any]]:
@@ -134,17 +157,18 @@ class RayExecutor(ex.Executor):
                 self._running.discard(ref)
                 attempt, seconds, out = ray.get(ref)
                 done += 1
-                self.stats.tasks += 1
-                self.stats.items += len(out)
+                self.stats.record(fn, seconds, len(out))
                 self.stats.retries += attempt - 1
-                self.task_seconds.append(seconds)
                 if progress is not None:
                     progress(done, len(parts))
                 yield k, out
         finally:
             for ref in running:
                 self._cancel(ref)
-            self.stats.seconds += time.perf_counter() - t0
+            wall = time.perf_counter() - t0
+            self.stats.seconds += wall
+            label = ex._label(fn)
+            self.stats.map_seconds[label] = self.stats.map_seconds.get(label, 0.0) + wall
 
     def _cancel(self, ref: Any) -> None:
         self._running.discard(ref)

@@ -14,6 +14,7 @@ extended itself, so nothing it makes has to outlive its chunk.
 
 from __future__ import annotations
 
+import pickle
 import time
 from array import array
 from typing import Any
@@ -21,7 +22,7 @@ from typing import Any
 import numpy as np
 
 from verified_opt.generate import enumerate as en
-from verified_opt.generate.executor import STATE
+from verified_opt.generate.executor import STATE, Shared
 from verified_opt.generate.fingerprint import Fingerprinter
 from verified_opt.generate.generalize import generalize
 from verified_opt.generate.prune import (
@@ -184,13 +185,14 @@ def examine(index: int, desc: Desc) -> tuple:
     return ("ok", text, pool_rule, general, len(c.src) + len(c.dst))
 
 
-def examine_chunk(items: list[tuple[int, Desc]]) -> list[tuple]:
+def examine_chunk(items: list[tuple[int, Desc | bytes]]) -> list[tuple]:
+    """examine over (index, description or its pickle)."""
     enum: en.Enumerator = STATE["enum"]
     fp: Fingerprinter = STATE["fp"]
     u = enum.u
     u.checkpoint()
     try:
-        return [examine(k, d) for k, d in items]
+        return [examine(k, pickle.loads(d) if isinstance(d, bytes) else d) for k, d in items]
     finally:
         fp.forget(range(u.mark_values, len(u.values)))
         u.rollback()
@@ -201,17 +203,35 @@ def chunks(items: list, size: int) -> list[list]:
 
 
 # ---- implication before a level is verified ----------------------------------------------------
-def implied_prefix_chunk(task: tuple[list[Rule], list[tuple[Rule, int]]]) -> list[str | None]:
+_REWRITES: dict[str, Any] = {}  # in a worker: the Rewrites of the last task, and its rules' names
+
+
+def rewrites_of(among: list[Rule], n: int) -> Rewrites:
+    """Rewrites of among[:n]: the worker's last ones, extended, when they were built from a
+    prefix of among (tasks of one map share it, and among grows from map to map), else new.
+    Rule names are digests of the rules' canonical forms, so equal names are equal rules."""
+    names: list[str] = _REWRITES.get("names", [])
+    rewrites: Rewrites | None = _REWRITES.get("rewrites")
+    if rewrites is None or len(names) > n or any(
+            a.name != b for a, b in zip(among, names)):
+        rewrites, names = Rewrites(), []
+        _REWRITES.update(rewrites=rewrites, names=names)
+    for r in among[len(names):n]:
+        rewrites.add(r)
+        names.append(r.name)
+    return rewrites
+
+
+def implied_prefix_chunk(task: tuple[Any, list[tuple[Rule, int]]]) -> list[str | None]:
     """For each (rule, n), the rule of among[:n] whose rewriting derives it, or None; n grows
-    along the list, so the rewrites are extended, not rebuilt."""
+    along the list, so the rewrites are extended, not rebuilt. `among` is a list of rules or
+    an executor.Shared one."""
     among, items = task
+    if isinstance(among, Shared):
+        among = among.get()
     implied = STATE["implied"]
     out: list[str | None] = []
-    rewrites = Rewrites()
-    have = 0
     for rule, n in items:
-        for r in among[have:n]:
-            rewrites.add(r)
-        have = n
+        rewrites = rewrites_of(among, n)
         out.append(implied.check_with(rule, rewrites) if rewrites.rules else None)
     return out

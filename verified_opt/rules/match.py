@@ -392,7 +392,7 @@ def constants_hold(rule: Rule, graph: Graph, m: Match) -> bool:
                                   constant_params(params, m.sizes))
         except (VoptError, ValueError):
             return False
-        if value.shape != want.shape or not np.array_equal(value, want):
+        if value is not want and (value.shape != want.shape or not np.array_equal(value, want)):
             return False
     return True
 

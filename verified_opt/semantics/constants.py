@@ -85,8 +85,22 @@ def constant_problem(op: str, shape: list, params: dict | None = None) -> str | 
 def constant_value(op: str, shape: tuple[int, ...], params: dict | None = None,
                    dtype: type = np.float32) -> np.ndarray:
     """The constant at concrete sizes, float32 (a graph's) or float64 (testing a rule in float64:
-    Winograd's 1/6 and 1/24 are then as exact as the arithmetic)."""
-    return _value(op, shape, params).astype(dtype)
+    Winograd's 1/6 and 1/24 are then as exact as the arithmetic). Read-only, and the same array
+    for the same arguments while it is among the last few asked for: the generator's
+    implication checks build the same identity kernels thousands of times."""
+    key = (op, tuple(shape), repr(sorted((params or {}).items())), np.dtype(dtype).str)
+    hit = _MADE.pop(key, None)
+    if hit is None:
+        hit = _value(op, shape, params).astype(dtype)
+        hit.flags.writeable = False
+    _MADE[key] = hit  # most recent last
+    while len(_MADE) > _KEEP:
+        del _MADE[next(iter(_MADE))]
+    return hit
+
+
+_MADE: dict[tuple, np.ndarray] = {}
+_KEEP = 32
 
 
 def _value(op: str, shape: tuple[int, ...], params: dict | None) -> np.ndarray:

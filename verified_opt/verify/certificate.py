@@ -108,6 +108,17 @@ class RecheckResult:
 def recheck_file(path: Path, timeout_ms: int = 30_000, solvers: tuple[str, ...] = ("z3",),
                  reference: CheckedAxioms | None = None) -> RecheckResult:
     """Recheck one certificate from its two files (see the module's docstring)."""
+    read = read_certificate_files(path)
+    if isinstance(read, RecheckResult):
+        return read
+    cert, query = read
+    return recheck_certificate(cert, query, reference, timeout_ms, solvers, str(path))
+
+
+def read_certificate_files(path: Path) -> tuple[dict, str] | RecheckResult:
+    """A certificate's JSON and its query's text, checked to belong together; or the failed
+    RecheckResult that says why not (what recheck_file does before solving, so that the
+    solving can run elsewhere: recheck_certificate)."""
     try:
         cert = json.loads(path.read_text())
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
@@ -123,7 +134,7 @@ def recheck_file(path: Path, timeout_ms: int = 30_000, solvers: tuple[str, ...] 
     if _sha(query) != cert.get("query_sha256"):
         return _result(path, cert, False, f"TAMPERED: query file {query_file} was modified "
                        "(its SHA-256 does not match query_sha256)")
-    return recheck_certificate(cert, query, reference, timeout_ms, solvers, str(path))
+    return cert, query
 
 
 def _result(path, cert, ok: bool, message: str, results=None) -> RecheckResult:
