@@ -116,8 +116,8 @@ class Tools:
         cached per device and library versions) and model latency timed on the device."""
         if backend != "gpu":
             return cls.default()
-        from verified_opt.backends.gpu.check import gpu_measure_model, gpu_measure_rounds
         from verified_opt.backends.gpu.cost import GpuCostModel
+        from verified_opt.check.gpu import gpu_measure_model, gpu_measure_rounds
         return cls(GpuCostModel, gpu_measure_model, gpu_measure_rounds, load_library)
 
 
@@ -241,7 +241,7 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
     t_start = time.perf_counter()
     graph = _load(model, parse_shape_overrides(list(options.shapes)))
     if options.backend == "gpu":  # a model the GPU plan does not cover stops here, one line
-        from verified_opt.backends.gpu.check import plan_for_gpu
+        from verified_opt.check.gpu import plan_for_gpu
         plan_for_gpu(graph, "given")
     emit(Event("stage", "loading the certified rule library ..."))
     paths = [Path(p) for p in options.rules] if options.rules else LIBRARIES[options.library]
@@ -291,7 +291,7 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
                           f"{names}; no model written")
     gpu_check = None
     if options.backend == "gpu":
-        from verified_opt.backends.gpu.check import gpu_end_to_end
+        from verified_opt.check.gpu import gpu_end_to_end
         emit(Event("stage", "end-to-end check on the GPU: the optimized plan vs the original "
                             "in ONNX Runtime ..."))
         gpu_check = gpu_end_to_end(graph, rewritten, seed=options.seed)

@@ -73,9 +73,9 @@ def _compare_ort(graph, feeds, ref, args: argparse.Namespace) -> int:
 def _compare_gpu(graph, feeds, ref, args: argparse.Namespace) -> int:
     """The model's GPU plan on the device vs the reference semantics (rtol at least GPU_RTOL:
     cuDNN may use TF32 for float32 convolutions)."""
-    from verified_opt.backends.gpu.check import GPU_RTOL, plan_for_gpu
     from verified_opt.backends.gpu.plan import summary
     from verified_opt.backends.gpu.runtime import GpuRunner
+    from verified_opt.check.gpu import GPU_RTOL, plan_for_gpu
 
     plan = plan_for_gpu(graph, "given")
     console.print(f"GPU plan: {summary(plan)}")

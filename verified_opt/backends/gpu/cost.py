@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,11 @@ ENV_FIELDS = ("device", "compute_capability", "driver", "cuda_runtime", "cublas"
 # A node the GPU plan cannot run costs this: a rewrite must never look cheaper by making one
 # (and the end-to-end check on the GPU would refuse the model anyway).
 UNPLANNED_MS = 1000.0
+
+
+def cache_dir() -> Path:
+    """search/cost.py's folder (same variable): backends sit below search, so not imported."""
+    return Path(os.environ.get("VOPT_CACHE_DIR", Path.home() / ".cache" / "verified_opt"))
 
 
 def environment(versions: dict[str, Any]) -> dict[str, Any]:
@@ -117,10 +123,10 @@ class GpuCostModel:
     def __init__(self, backend: str = "gpu", threads: int = 2, cache: Path | None = None,
                  warmup: int = 10, iters: int = 50) -> None:
         from verified_opt.backends.gpu.device import versions
-        from verified_opt.search.cost import cache_dir
 
         del backend, threads  # the CPU model's arguments: the same constructor call builds both
         self.table = GpuCostTable(environment(versions()), cache or cache_dir())
+
         self.warmup, self.iters = warmup, iters
         self.measured = 0
         self.hits = 0
