@@ -146,7 +146,7 @@ def test_recheck_the_shipped_certificates_and_a_tampered_one(tmp_path):
     (lambda p: optimize(p / "missing.onnx"), "no such file"),
     (lambda p: optimize(b"not a model"), "not a valid ONNX model"),
     (lambda p: optimize(p / "m.onnx", budget=0), "--budget must be positive"),
-    (lambda p: optimize(p / "m.onnx", backend="gpu"), "not available here"),
+    (lambda p: optimize(p / "m.onnx", backend="tpu"), "backend 'tpu': one of cpu, gpu"),
     (lambda p: optimize(p / "m.onnx", output=p / "m.onnx"), "pass --overwrite"),
     (lambda p: optimize(p / "m.onnx", shapes={"nope": [1]}), "nope"),
     (lambda p: verify(p / "no_rules_here.json"), "no such file"),

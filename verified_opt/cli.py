@@ -35,6 +35,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("inspect", help="operators, inputs/outputs, parameters, opaque operators")
     _add_model_args(p)
+    p.add_argument("--backend", default="cpu", choices=["cpu", "gpu"],
+                   help="gpu: also build the GPU plan (no GPU needed) and list what each node "
+                        "becomes: cuBLAS, cuDNN, generated CUDA, TVM eOperator, view")
     p.set_defaults(func="verified_opt.commands.inspect_cmd:main")
 
     p = sub.add_parser("run", help="evaluate with the reference semantics (and compare to ORT)")
@@ -45,6 +48,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="replace float weights by seeded random ones (constant fills hide errors)")
     p.add_argument("--rtol", type=float, default=None, help="relative tolerance (of max |ref|)")
     p.add_argument("--atol", type=float, default=None, help="absolute tolerance")
+    p.add_argument("--backend", default="cpu", choices=["cpu", "gpu"],
+                   help="gpu: also run the model's GPU plan on the CUDA device and compare it "
+                        "with the reference semantics (exit 2 where no GPU is found)")
     p.set_defaults(func="verified_opt.commands.run_cmd:main")
 
     p = sub.add_parser("optimize", help="apply certified rewrites, check, write model and audit")

@@ -26,3 +26,29 @@ def test_eoperator_cuda_source_compiles_to_ptx(make):
     src = cuda_source(make())
     ptx = nvrtc.compile_ptx(src, name="eop.cu")
     assert ".entry" in ptx and "sm_90" in ptx
+
+
+def test_launches_are_read_from_tvms_host_code():
+    """Two blocks (a stage, then the result): two launches, in order, with TVM's parameter
+    order (the stage first), its grid (one thread per element of the block) and the stage as
+    scratch of the expression's shape."""
+    from verified_opt.derive.eop_cuda import cuda_module
+    from verified_opt.derive.eop_onnx import canonical_inputs
+    from verified_opt.derive.expr import Mul
+
+    n, c, h, w, f, r, s = map(var, "nchwfrs")
+    x, k = Tensor("X", (1, 4, 9, 9)), Tensor("K", (8, 4, 3, 3))
+    stage = Scope((Iter("n", 0, 1), Iter("h", 0, 9), Iter("w", 0, 9), Iter("r", 0, 3),
+                   Iter("s", 0, 3), Iter("f", 0, 8)), (Iter("c", 0, 4),),
+                  Mul(Access(x, (n, c, h, w)), Access(k, (f, c, r, s))), name="T")
+    out = Scope((Iter("n", 0, 1), Iter("f", 0, 8), Iter("h", 0, 9), Iter("w", 0, 9)),
+                (Iter("r", 0, 3), Iter("s", 0, 3)), Access(stage, (n, h + r - 1, w + s - 1, r, s, f)))
+    mod = cuda_module(canonical_inputs(out))
+    first, second = mod.launches
+    assert (first.args, first.writes) == (("T0", "in0", "in1"), "T0")
+    assert (second.args, second.writes) == (("T0", "out"), "out")
+    assert first.grid * first.block >= 9 * 9 * 3 * 3 * 8 and first.block == 1024
+    assert mod.scratch == {"T0": (1, 9, 9, 3, 3, 8)} and mod.shape == (1, 8, 9, 9)
+    assert f"void __launch_bounds__(1024) {first.kernel}(" in mod.source
+    ptx = nvrtc.compile_ptx(mod.source, name="eop.cu")
+    assert f".entry {first.kernel}(" in ptx and f".entry {second.kernel}(" in ptx

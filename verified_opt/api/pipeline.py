@@ -110,6 +110,16 @@ class Tools:
         """This module's names, as they are when the run starts."""
         return cls(CostModel, measure_model, measure_rounds, load_library)
 
+    @classmethod
+    def for_backend(cls, backend: str) -> Tools:
+        """`default()` on the CPU; on the GPU, the GPU cost model (per-node CUDA-event times,
+        cached per device and library versions) and model latency timed on the device."""
+        if backend != "gpu":
+            return cls.default()
+        from verified_opt.backends.gpu.cost import GpuCostModel
+        from verified_opt.check.gpu import gpu_measure_model, gpu_measure_rounds
+        return cls(GpuCostModel, gpu_measure_model, gpu_measure_rounds, load_library)
+
 
 @dataclass(frozen=True)
 class OptimizeOptions:
@@ -138,8 +148,14 @@ class OptimizeOptions:
             raise VoptError("--retune needs a tuning budget (--tune SECONDS)")
         if self.alpha < 1.0:
             raise VoptError(f"--alpha must be at least 1.0, got {self.alpha}")
-        if self.backend != "cpu":
-            raise VoptError(f"backend {self.backend!r} is not available here (cpu only)")
+        if self.backend not in ("cpu", "gpu"):
+            raise VoptError(f"backend {self.backend!r}: one of cpu, gpu")
+        if self.backend == "gpu":  # before any work: no GPU is one line, exit 2
+            from verified_opt.backends.gpu.device import GpuUnavailable, require_gpu
+            try:
+                require_gpu()
+            except GpuUnavailable as e:
+                raise GpuUnavailable(f"--backend gpu: {e}") from None
         if self.rules is None and self.library not in LIBRARIES:
             raise VoptError(f"library {self.library!r}: one of {', '.join(LIBRARIES)}")
         if self.threads < 1:
@@ -216,7 +232,7 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
                  progress: Progress | None = None, tools: Tools | None = None) -> Run:
     """The pipeline of the module's docstring (`optimize` returns its model and report)."""
     emit = progress or (lambda event: None)
-    tools = tools or Tools.default()
+    tools = tools or Tools.for_backend(options.backend)
     options.check()
     path = None if isinstance(model, (onnx.ModelProto, bytes)) else str(model)
     if output is not None:
@@ -224,6 +240,9 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
         check_outputs(path, output, overwrite)
     t_start = time.perf_counter()
     graph = _load(model, parse_shape_overrides(list(options.shapes)))
+    if options.backend == "gpu":  # a model the GPU plan does not cover stops here, one line
+        from verified_opt.check.gpu import plan_for_gpu
+        plan_for_gpu(graph, "given")
     emit(Event("stage", "loading the certified rule library ..."))
     paths = [Path(p) for p in options.rules] if options.rules else LIBRARIES[options.library]
     lib = tools.load_library(paths)
@@ -270,11 +289,24 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
         raise CheckFailed(f"end-to-end check failed: output '{w.name}' differs by "
                           f"{w.max_abs:.3g} (tolerance {w.tolerance:.3g}) after rewrites by "
                           f"{names}; no model written")
+    gpu_check = None
+    if options.backend == "gpu":
+        from verified_opt.check.gpu import gpu_end_to_end
+        emit(Event("stage", "end-to-end check on the GPU: the optimized plan vs the original "
+                            "in ONNX Runtime ..."))
+        gpu_check = gpu_end_to_end(graph, rewritten, seed=options.seed)
+        gw = gpu_check.worst()
+        if not gpu_check.ok and gw is not None:
+            raise CheckFailed(f"end-to-end check on the GPU failed: output '{gw.name}' differs "
+                              f"by {gw.max_abs:.3g} (tolerance {gw.tolerance:.3g}); no model "
+                              "written")
+        emit(Event("result", f"GPU plan: {gpu_check.plan}"))
 
     feeds = random_feeds(graph, options.seed)
     given = given_bytes(model, options.threads)
     orig_bytes = given if given is not None else export_model(graph).SerializeToString()
-    emit(Event("stage", "measuring latency (ONNX Runtime, all graph optimizations) ..."))
+    emit(Event("stage", "measuring latency (GPU plan, CUDA events) ..." if options.backend == "gpu"
+               else "measuring latency (ONNX Runtime, all graph optimizations) ..."))
     verdict: KeepVerdict | None = None
     # folding alone (shape arithmetic for the --shape given) is a change worth writing when it
     # measures faster, as onnxsim writes it; it goes through the same keep rule
@@ -309,12 +341,32 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
         result if kept == "optimized" else None, result, lib, e2e, t_orig, t_opt, kept, note,
         verdict, elapsed, derivations if kept == "optimized" else [])
     _annotate_pet(report, pet)
+    if gpu_check is not None:
+        report.gpu = _gpu_section(gpu_check, graph if kept == "original" else None)
     if pet is not None:
         s = report.pet
         assert s is not None  # _annotate_pet summarized the provider
         emit(Event("result", f"PET: {s.anchors_examined} subprograms, {s.mutants_generated} "
                              f"mutants, {s.accepted} accepted, {s.seconds:.1f} s"))
     return Run(graph, final, report, written, records)
+
+
+def _gpu_section(check, kept_original: Graph | None) -> dict[str, Any]:
+    """The report's `gpu` section: device and library versions, the GPU end-to-end check, and
+    what each node of the written model becomes (the original's plan when it was kept)."""
+    from verified_opt.backends.gpu.device import versions
+    from verified_opt.backends.gpu.node_kernels import node_kernels
+    from verified_opt.backends.gpu.plan import build_plan, summary
+
+    doc = {"device": versions(), "end_to_end": check.to_json()}
+    if kept_original is not None:
+        plan = build_plan(kept_original)
+        doc["end_to_end"]["note"] = "checked on the optimized model; the original was kept"
+        doc["plan"], doc["kernels"] = summary(plan), [
+            k.to_json() for k in node_kernels(kept_original, plan)]
+    else:
+        doc["plan"], doc["kernels"] = check.plan, [k.to_json() for k in check.kernels]
+    return doc
 
 
 def _load(model: ModelInput, shapes: dict[str, tuple[int, ...]]) -> Graph:

@@ -57,7 +57,27 @@ def main(args: argparse.Namespace) -> int:
                       f"{listed}")
     else:
         console.print("not modelled: none (every operator is modelled)")
+    if getattr(args, "backend", "cpu") == "gpu":
+        print_gpu_plan(graph)
     return 0
+
+
+def print_gpu_plan(graph: Graph) -> None:
+    """The GPU plan of the graph (built on CPU) and what each node becomes in it; a graph the
+    plan does not cover raises PlanError (one line, exit 2)."""
+    from verified_opt.backends.gpu.node_kernels import counts, node_kernels
+    from verified_opt.backends.gpu.plan import build_plan, summary
+
+    plan = build_plan(graph)
+    table = node_kernels(graph, plan)
+    t = Table(title="GPU plan: what each node becomes")
+    for col in ("node", "operator", "kernel", "launches", "detail"):
+        t.add_column(col, overflow="fold")
+    for row in table:
+        t.add_row(row.node, row.op, row.kernel, str(row.launches), row.detail)
+    console.print(t)
+    console.print(f"GPU plan: {summary(plan)}")
+    console.print("nodes by kernel: " + ", ".join(f"{k} {v}" for k, v in counts(table).items()))
 
 
 def constant_fills(graph: Graph) -> list[Node]:

@@ -70,7 +70,8 @@ def main(args: argparse.Namespace) -> int:
     overwrite = getattr(args, "overwrite", False)
     check_outputs(args.model, args.output, overwrite,
                   [(args.report, "--report"), (args.json, "--json")])
-    tools = Tools(CostModel, measure_model, measure_rounds, load_library)
+    tools = (Tools(CostModel, measure_model, measure_rounds, load_library)
+             if opts.backend == "cpu" else Tools.for_backend(opts.backend))
     with _Status() as show:
         run = run_optimize(args.model, opts, output=args.output, overwrite=overwrite,
                            progress=show, tools=tools)
@@ -84,6 +85,8 @@ def main(args: argparse.Namespace) -> int:
                    args.report)
     latency = report.latency
     _print_table(run.original, run.final, latency.original_ms, latency.optimized_ms)
+    if report.gpu is not None:
+        _print_kernels(report.gpu)
     console.print(describe_prediction(latency.to_json()))
     if latency.note:
         console.print(latency.note)
@@ -105,4 +108,14 @@ def _print_table(before: Graph, after: Graph, t_orig: float, t_opt: float) -> No
     table.add_row("total nodes", str(len(before.nodes)), str(len(after.nodes)), end_section=True)
     table.add_row("latency (ms)", f"{t_orig:.3f}", f"{t_opt:.3f}")
     table.add_row("speedup", "", f"{t_orig / t_opt:.3f}x" if t_opt else "-")
+    console.print(table)
+
+
+def _print_kernels(gpu: dict) -> None:
+    """What each node of the written model became on the GPU (the report's gpu section)."""
+    table = Table(title=f"GPU plan on {gpu['device'].get('device', '?')}: {gpu['plan']}")
+    for col in ("node", "operator", "kernel", "launches"):
+        table.add_column(col, overflow="fold")
+    for k in gpu["kernels"]:
+        table.add_row(k["node"], k["op"], k["kernel"], str(k["launches"]))
     console.print(table)

@@ -1,4 +1,5 @@
-"""`vopt run MODEL [--compare-ort]`: reference semantics on seeded random inputs, vs ORT."""
+"""`vopt run MODEL [--compare-ort] [--backend gpu]`: reference semantics on seeded random
+inputs, vs ONNX Runtime and/or the model's GPU plan run on the device."""
 
 from __future__ import annotations
 
@@ -23,6 +24,13 @@ def main(args: argparse.Namespace) -> int:
         value = getattr(args, opt)
         if value is not None and not value >= 0:  # also rejects nan
             raise VoptError(f"--{opt} {value}: must be a non-negative number")
+    gpu = getattr(args, "backend", "cpu") == "gpu"
+    if gpu:  # before any work: no GPU is one line, exit 2
+        from verified_opt.backends.gpu.device import GpuUnavailable, require_gpu
+        try:
+            require_gpu()
+        except GpuUnavailable as e:
+            raise GpuUnavailable(f"--backend gpu: {e}") from None
     graph = load_graph(args)
     if args.randomize_weights:
         n = randomize_weights(graph, args.seed)
@@ -36,6 +44,9 @@ def main(args: argparse.Namespace) -> int:
                         f"{one_line(e, 200)}") from None
     t_ref = time.perf_counter() - t0
     console.print(f"reference semantics: {t_ref:.2f} s")
+    if gpu:
+        return _compare_gpu(graph, feeds, ref, args) or (_compare_ort(graph, feeds, ref, args)
+                                                        if args.compare_ort else 0)
     if not args.compare_ort:
         table = Table(title="Outputs (reference semantics)")
         for col in ("output", "shape", "mean", "std", "min", "max"):
@@ -47,13 +58,36 @@ def main(args: argparse.Namespace) -> int:
         console.print(table)
         return 0
 
+    return _compare_ort(graph, feeds, ref, args)
+
+
+def _compare_ort(graph, feeds, ref, args: argparse.Namespace) -> int:
     from verified_opt.backends.ort import run_graph
 
     t0 = time.perf_counter()
     got = run_graph(graph, feeds)
     console.print(f"ONNX Runtime: {time.perf_counter() - t0:.2f} s")
-    diffs = compare(ref, got, args.rtol, args.atol)
-    table = Table(title="Reference semantics vs ONNX Runtime")
+    return _report(compare(ref, got, args.rtol, args.atol), "ONNX Runtime")
+
+
+def _compare_gpu(graph, feeds, ref, args: argparse.Namespace) -> int:
+    """The model's GPU plan on the device vs the reference semantics (rtol at least GPU_RTOL:
+    cuDNN may use TF32 for float32 convolutions)."""
+    from verified_opt.backends.gpu.plan import summary
+    from verified_opt.backends.gpu.runtime import GpuRunner
+    from verified_opt.check.gpu import GPU_RTOL, plan_for_gpu
+
+    plan = plan_for_gpu(graph, "given")
+    console.print(f"GPU plan: {summary(plan)}")
+    t0 = time.perf_counter()
+    got = GpuRunner(plan).run(feeds)
+    console.print(f"GPU (plan made ready and run once): {time.perf_counter() - t0:.2f} s")
+    rtol = args.rtol if args.rtol is not None else GPU_RTOL
+    return _report(compare(ref, got, rtol, args.atol), "the GPU plan")
+
+
+def _report(diffs, against: str) -> int:
+    table = Table(title=f"Reference semantics vs {against}")
     for col in ("output", "shape", "max abs diff", "max rel diff", "max |ref|", "tolerance",
                 "result"):
         table.add_column(col, overflow="fold")
@@ -68,5 +102,5 @@ def main(args: argparse.Namespace) -> int:
         console.print(f"[red]mismatch[/red]: output '{worst.name}' differs by {worst.max_abs:.3g} "
                       f"at {worst.index} (tolerance {worst.tolerance:.3g})")
         return 1
-    console.print(f"[green]all {len(diffs)} outputs match ONNX Runtime[/green]")
+    console.print(f"[green]all {len(diffs)} outputs match {against}[/green]")
     return 0

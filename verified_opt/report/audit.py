@@ -11,7 +11,7 @@ sections, in document order:
   cost_model_ms},
   end_to_end {ok, draws, seeds, rtol, worst}, latency {original_ms, optimized_ms, speedup, kept,
   note, threads, gain ...}, op_counts, unsupported, totals {rewrites, nodes_before, nodes_after,
-  seconds}, pet {enabled, ...}.
+  seconds}, pet {enabled, ...}, gpu {device, end_to_end, plan, kernels[]} (--backend gpu).
 `Report.to_json()` is the document `vopt optimize --json` writes; `Report.from_json()` reads one
 back. A key a section does not declare (written by another version) is kept in its `extra` and
 written back after the declared ones, so `from_json(d).to_json() == d` for a report as written.
@@ -318,6 +318,7 @@ class Report(_Section):
     unsupported: dict[str, int]  # operators not modelled -> count
     totals: Totals
     pet: PetSummary | None = None
+    gpu: dict[str, Any] | None = None  # --backend gpu: device, GPU check, kernel per node
     _nested: ClassVar = {"tool": ToolInfo, "input": InputFile, "output": OutputFile,
                          "options": RunOptions, "library": LibraryStats,
                          "float_contract": RunContract, "search": SearchStats,

@@ -26,12 +26,27 @@ def gpu_count() -> int:
         return 0
 
 
+def driver_present() -> bool:
+    """Whether the NVIDIA driver's library loads (CuPy's own error without it names the CUDA
+    runtime's version check, not the missing driver)."""
+    import ctypes
+
+    try:
+        ctypes.CDLL("libcuda.so.1")
+        return True
+    except OSError:
+        return False
+
+
 def require_gpu() -> None:
     try:
         import cupy
     except ImportError:
         raise GpuUnavailable("no GPU backend: CuPy is not installed "
                              "(pip install -e '.[gpu]')") from None
+    if not driver_present():
+        raise GpuUnavailable("no NVIDIA GPU found: the NVIDIA driver (libcuda.so.1) is not "
+                             "installed or cannot be loaded")
     try:
         n = cupy.cuda.runtime.getDeviceCount()
     except Exception as e:  # noqa: BLE001

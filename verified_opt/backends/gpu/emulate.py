@@ -4,7 +4,10 @@ Memory is the plan's two spaces as byte arrays; every tensor a step touches is a
 the plan's byte offset (as a kernel's pointer arithmetic would reach it), bounds-checked against
 its buffer. cuBLAS steps run by their column-major arguments (op, ld, batch strides), cuDNN steps
 by their frontend graph, kernels by their description with the launch shape they were given
-(threads past the grid are not run). The arena starts as NaN and a buffer is poisoned (NaN) after
+(threads past the grid are not run). A TVM eOperator kernel is run by evaluating the block it
+writes (derive/evaluate.py) from the buffers its arguments are bound to, after checking each
+argument's buffer against the role TVM gave the parameter and the launch against one thread per
+output element (dlight's Fallback schedule). The arena starts as NaN and a buffer is poisoned (NaN) after
 its last use, so a misplaced, overlapping or too-early-freed buffer shows in the outputs.
 """
 
@@ -17,6 +20,8 @@ import numpy as np
 
 from verified_opt.backends.gpu.cuda_source import FNS, threads_of
 from verified_opt.backends.gpu.plan import Buffer, Plan, Step
+from verified_opt.derive.evaluate import evaluate
+from verified_opt.derive.expr import Access, Scope, Tensor, from_json, map_accesses, stages, tensors
 
 F32 = np.float32
 
@@ -60,7 +65,8 @@ class Emulator:
         for name in self.plan.inputs:
             self.view(name)[...] = np.asarray(feeds[name], dtype=self.plan.buffers[name].dtype)
         for k, step in enumerate(self.plan.steps):
-            {"cublas": self.gemm, "cudnn": self.conv, "nvrtc": self.kernel}[step.lib](step)
+            {"cublas": self.gemm, "cudnn": self.conv, "nvrtc": self.kernel,
+             "tvm": self.eop}[step.lib](step)
             for b in self.dies.get(k, []):
                 self.view(b.name)[...] = np.nan
         return {name: self.view(name).copy() for name in self.plan.outputs}
@@ -99,6 +105,36 @@ class Emulator:
         if s.block * s.grid < need:
             raise EmulationError(f"{s.node}: launch {s.grid}x{s.block} < {need} threads")
         getattr(self, "k_" + p["kind"])(s, p)
+
+    def eop(self, s: Step) -> None:
+        p = s.params
+        roles, args = p["roles"], p["args"]
+        if len(roles) != len(args) or set(args) != set(s.reads) | set(s.writes):
+            raise EmulationError(f"{s.node}: {s.kernel} takes {len(roles)} arguments "
+                                 f"{list(roles)}, the step binds {list(args)}")
+        scope = from_json(p["expr"])
+        block, shapes = eop_block(scope, p["writes"])
+        need = prod(block.shape)
+        if s.grid * s.block < need:
+            raise EmulationError(f"{s.node}: launch {s.grid}x{s.block} < {need} threads "
+                                 f"({s.kernel} writes {p['writes']} {block.shape})")
+        vals = {}
+        for role, buf in zip(roles, args):
+            shape = shapes.get(role)
+            if shape is None:
+                raise EmulationError(f"{s.node}: {s.kernel} has no parameter role {role!r}")
+            b = self.plan.buffers[buf]
+            if b.nbytes != prod(shape) * b.itemsize:
+                raise EmulationError(f"{s.node}: argument {role} of {s.kernel} is bound to "
+                                     f"{buf} ({b.nbytes // b.itemsize} elements), it reads "
+                                     f"{prod(shape)} elements {shape}")
+            vals[role] = self.view(buf, shape).astype(np.float64)
+        missing = [t.name for t in tensors(block) if t.name not in vals]
+        if missing:
+            raise EmulationError(f"{s.node}: {s.kernel} reads {missing}, not among its "
+                                 f"arguments {list(roles)}")
+        out = self.view(args[roles.index(p["writes"])], block.shape)
+        out[...] = evaluate(block, vals).astype(F32)
 
     def k_map(self, s: Step, p: dict) -> None:
         shape = p["shape"]
@@ -163,6 +199,28 @@ class Emulator:
                 cnt = (he - hs)[:, None] * (we - ws)[None, :]
             acc = acc / cnt.astype(F32)
         self.view(s.writes[0], p["shape"])[...] = acc
+
+
+def eop_block(scope: Scope, role: str) -> tuple[Scope, dict[str, tuple[int, ...]]]:
+    """The block of an eOperator that writes `role` (out, or stage T<k> of expr.stages), with
+    every stage it reads made a Tensor T<j> (read at index - lo: a stage is stored in its own
+    coordinates, derive/eop_tvm.py), and the shape of every role."""
+    st = stages(scope)
+    shapes = {f"in{k}": t.shape for k, t in enumerate(tensors(scope))}
+    shapes |= {f"T{k}": x.shape for k, x in enumerate(st)} | {"out": scope.shape}
+    if role not in shapes or role.startswith("in"):
+        raise EmulationError(f"an eOperator kernel writes {role!r}, not a stage or out")
+    block = scope if role == "out" else st[int(role[1:])]
+    as_tensor = {x: (Tensor(f"T{k}", x.shape), [lo for lo, _ in x.bounds])
+                 for k, x in enumerate(st)}
+
+    def acc(a: Access) -> Access:
+        if isinstance(a.src, Tensor):
+            return a
+        t, lows = as_tensor[a.src]
+        return Access(t, tuple(ix - lo for ix, lo in zip(a.index, lows)))
+
+    return Scope(block.loops, block.sums, map_accesses(block.body, acc), block.name), shapes
 
 
 def conv_fprop(x: np.ndarray, w: np.ndarray, p: dict) -> np.ndarray:

@@ -4,7 +4,9 @@ KERNEL_KIND is the table op -> how the GPU runs it (the future `gpu` facet of ea
 `cublas` (gemmStridedBatched, row-major through the usual operand swap), `cudnn` (a frontend
 graph: conv_fprop or conv_dgrad, with bias and ReLU fused where the graph allows), `nvrtc:<kind>`
 (a generated CUDA C kernel of cuda_source.py), `view` (no launch: the output shares its input's
-bytes), `weights` (a constant, uploaded with the weights).
+bytes), `weights` (a constant, uploaded with the weights). An eOperator (derive/eop_onnx.py, a
+custom domain) is `tvm`: the kernels TVM generates for its expression, launched as TVM's host
+code launches them (derive/eop_cuda.py), its stages placed in the arena like any value.
 """
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ import numpy as np
 
 from verified_opt.backends.gpu import cuda_source
 from verified_opt.backends.gpu.plan import VIEW_OPS, PlanError, Step
+from verified_opt.errors import VoptError
 from verified_opt.ir.evaluate import eval_node
 from verified_opt.ir.graph import Graph
-from verified_opt.ops.node import Node
+from verified_opt.ops.node import Node, TensorType
 
 BINARY = {"Add": "add", "Sub": "sub", "Mul": "mul", "Div": "div"}
 UNARY = {"Relu": "relu", "Sigmoid": "sigmoid", "Tanh": "tanh", "Erf": "erf"}
@@ -34,6 +37,8 @@ KERNEL_KIND: dict[str, str] = {
     **{op: "view" for op in VIEW_OPS},
     "Constant": "weights",
 }
+# Operators of other domains: (domain, op) -> kind.
+CUSTOM_KIND: dict[tuple[str, str], str] = {("ai.verified_opt", "EOperator"): "tvm"}
 
 
 def strides(shape: tuple[int, ...]) -> tuple[int, ...]:
@@ -109,10 +114,13 @@ class Lowering:
     def lower(self, node: Node) -> None:
         if node.outputs and node.outputs[0] in self.skip:
             return
-        if node.domain not in ("", "ai.onnx") or node.op not in KERNEL_KIND:
-            raise PlanError(f"no GPU lowering for operator {node.op}")
         if node.name in self.g.dynamic:
             raise PlanError(f"{node.op} '{node.name}' has run-time shape inputs")
+        if CUSTOM_KIND.get((node.domain, node.op)) == "tvm":
+            self.eop(node)
+            return
+        if node.domain not in ("", "ai.onnx") or node.op not in KERNEL_KIND:
+            raise PlanError(f"no GPU lowering for operator {node.op}")
         op = node.op
         if op in VIEW_OPS:
             if op == "Dropout" and len(node.outputs) > 1 and node.outputs[1]:
@@ -264,6 +272,50 @@ class Lowering:
                   "dilations": (1, 1) if glob else tuple(node.attr("dilations") or (1, 1)),
                   "include_pad": int(node.attr("count_include_pad", 0))}
         self.emit(node, "nvrtc", [x], (y,), params)
+
+    # ---- eOperators ------------------------------------------------------------------------
+    def eop(self, node: Node) -> None:
+        """The launches TVM's host code makes for the eOperator, each a step whose arguments are
+        the plan's buffers in the kernel's parameter order (its inputs in<k> are the node's
+        inputs, `out` its output, stages T<k> arena buffers of their own)."""
+        from verified_opt.derive.eop_cuda import cuda_module
+        from verified_opt.derive.eop_onnx import eop_scope
+        from verified_opt.derive.expr import to_json
+        from verified_opt.ir.onnx_io import node_to_proto
+
+        try:
+            scope = eop_scope(node_to_proto(node))
+            mod = cuda_module(scope)
+        except VoptError as e:
+            raise PlanError(f"eOperator '{node.name}': {e}") from None
+        name = node.name or node.outputs[0]
+        bind: dict[str, str] = {f"in{k}": v for k, v in enumerate(node.inputs)}
+        bind["out"] = node.outputs[0]
+        for role, shape in mod.scratch.items():
+            bind[role] = f"{name}/{role}"
+            self.g.types[bind[role]] = TensorType(shape, "float32")
+        for role, v in bind.items():
+            have, want = prod(self._shape_any(v)), prod(mod.role_shape(role))
+            if have != want:
+                raise PlanError(f"eOperator '{name}': {role} is {v} of {have} elements, the "
+                                f"expression reads {want}")
+        expr = to_json(scope)
+        for launch in mod.launches:
+            args = tuple(bind[r] for r in launch.args)
+            written = bind[launch.writes]
+            reads = tuple(v for v in args if v != written)
+            self.emit_kernel(node, "tvm", reads, (written,), {
+                "kind": "eop", "module": mod.name, "args": args, "roles": launch.args,
+                "writes": launch.writes, "expr": expr}, launch.kernel, mod.source, launch.grid,
+                launch.block)
+
+    def emit_kernel(self, node: Node, lib: str, reads, writes, params, kernel: str,
+                    source: str, grid: int, block: int) -> None:
+        """A step of a kernel generated elsewhere (its name, source and launch shape given)."""
+        self.emit(node, lib, reads, writes, params)
+        s = self.steps[-1]
+        self.steps[-1] = Step(s.node, s.op, lib, s.reads, s.writes, params, kernel, source, grid,
+                              block)
 
     # ---- library calls ---------------------------------------------------------------------
     def gemm(self, node: Node) -> None:

@@ -1,5 +1,6 @@
 """NVRTC: the plan's kernels compiled to PTX, on any machine (no GPU or driver needed).
 
+The plan's own kernels go in one program; each TVM eOperator module is a program of its own.
 Uses the raw API `cupy.cuda.nvrtc` (createProgram, compileProgram, getPTX); CuPy's compiler
 helpers query the device and fail without a driver. All kernels of a plan go in one program.
 """
@@ -70,3 +71,17 @@ def compile_plan(plan) -> str:
     if missing:
         raise NvrtcError(f"PTX lacks entries: {missing[:5]}")
     return ptx
+
+
+def compile_modules(plan) -> dict[str, str]:
+    """PTX of each TVM eOperator module of a plan (module name -> PTX), each checked to define
+    the kernels the plan launches from it."""
+    out: dict[str, str] = {}
+    for name, source in plan.modules().items():
+        ptx = compile_ptx(source, name=f"{name}.cu")
+        launched = {s.kernel for s in plan.steps if s.lib == "tvm" and s.params["module"] == name}
+        missing = [k for k in sorted(launched) if f".entry {k}(" not in ptx]
+        if missing:
+            raise NvrtcError(f"PTX of {name} lacks entries: {missing[:5]}")
+        out[name] = ptx
+    return out

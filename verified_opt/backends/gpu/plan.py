@@ -55,9 +55,11 @@ class Buffer:
 
 @dataclass(frozen=True)
 class Step:
-    """One launch. `lib` is cublas, cudnn or nvrtc; `reads`/`writes` name buffers (the pointers
-    the call receives, in order); `params` are the library's arguments or the kernel's
-    description; nvrtc steps carry their kernel's name, source and launch shape."""
+    """One launch. `lib` is cublas, cudnn, nvrtc (a kernel of cuda_source.py) or tvm (a kernel
+    TVM generated for an eOperator); `reads`/`writes` name buffers (for nvrtc, the pointers the
+    kernel receives, in order; a tvm step passes params["args"], in TVM's parameter order);
+    `params` are the library's arguments or the kernel's description; kernel steps carry their
+    kernel's name, source and launch shape."""
 
     node: str
     op: str
@@ -84,6 +86,11 @@ class Plan:
     def kernels(self) -> dict[str, str]:
         """Distinct generated kernels: name -> CUDA C source (one NVRTC program holds them all)."""
         return {s.kernel: s.source for s in self.steps if s.lib == "nvrtc"}
+
+    def modules(self) -> dict[str, str]:
+        """TVM's CUDA modules (one per distinct eOperator): name -> CUDA C source. Each is its
+        own NVRTC program: TVM's preludes would clash in one."""
+        return {s.params["module"]: s.source for s in self.steps if s.lib == "tvm"}
 
     def libs(self) -> dict[str, int]:
         counts: dict[str, int] = {}
@@ -200,5 +207,6 @@ def check_no_overlap(plan: Plan) -> list[str]:
 def summary(plan: Plan) -> str:
     libs = ", ".join(f"{k} {v}" for k, v in sorted(plan.libs().items()))
     mib = {k: v / 2**20 for k, v in plan.space_bytes.items()}
-    return (f"{len(plan.steps)} steps ({libs}), {len(plan.kernels())} distinct kernels, "
+    eops = f", {len(plan.modules())} TVM eOperator modules" if plan.modules() else ""
+    return (f"{len(plan.steps)} steps ({libs}), {len(plan.kernels())} distinct kernels{eops}, "
             f"arena {mib['arena']:.1f} MiB, weights {mib['weights']:.1f} MiB")

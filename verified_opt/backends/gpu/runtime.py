@@ -32,6 +32,7 @@ class GpuRunner:
         self.base = {s: cupy.cuda.alloc(max(n, 1)) for s, n in plan.space_bytes.items()}
         for name, a in plan.weights.items():
             self.array(name).set(np.ascontiguousarray(a))
+        self.modules: list = []
         self.functions = self._load_kernels()
         self.blas = cupy.cuda.device.get_cublas_handle()
         self.convs: dict[int, CudnnConv] = {}
@@ -47,16 +48,26 @@ class GpuRunner:
             self.workspace = cupy.empty(max(need, 1), dtype=cupy.uint8)
 
     def _load_kernels(self) -> dict:
+        """Kernel name -> CuPy function: the plan's program and each TVM eOperator module,
+        compiled to PTX by NVRTC and loaded by the driver (kernel names are unique: hashes)."""
+        programs: list[tuple[str, str, list[str]]] = []
         kernels = self.plan.kernels()
-        if not kernels:
-            return {}
-        ptx = nvrtc.compile_plan(self.plan)
+        if kernels:
+            programs.append(("plan", nvrtc.compile_plan(self.plan), list(kernels)))
+        for name, ptx in nvrtc.compile_modules(self.plan).items():
+            launched = sorted({s.kernel for s in self.plan.steps
+                               if s.lib == "tvm" and s.params["module"] == name})
+            programs.append((name, ptx, launched))
+        functions = {}
         with tempfile.TemporaryDirectory(prefix="vopt-ptx-") as tmp:
-            path = os.path.join(tmp, "plan.ptx")
-            with open(path, "w") as f:
-                f.write(ptx)
-            module = self.cp.RawModule(path=path)
-            return {name: module.get_function(name) for name in kernels}
+            for name, ptx, names in programs:
+                path = os.path.join(tmp, f"{name}.ptx")
+                with open(path, "w") as f:
+                    f.write(ptx)
+                module = self.cp.RawModule(path=path)
+                self.modules.append(module)  # the functions live as long as their module
+                functions.update({k: module.get_function(k) for k in names})
+        return functions
 
     def ptr(self, name: str) -> int:
         b = self.plan.buffers[name]
@@ -70,6 +81,9 @@ class GpuRunner:
         for k, s in enumerate(self.plan.steps):
             if s.lib == "nvrtc":
                 args = tuple(np.uint64(self.ptr(v)) for v in (*s.reads, *s.writes))
+                self.functions[s.kernel]((s.grid,), (s.block,), args)
+            elif s.lib == "tvm":  # TVM's parameter order, TVM's launch shape
+                args = tuple(np.uint64(self.ptr(v)) for v in s.params["args"])
                 self.functions[s.kernel]((s.grid,), (s.block,), args)
             elif s.lib == "cublas":
                 gemm(self.blas, s.params, self.ptr(s.reads[0]), self.ptr(s.reads[1]),

@@ -1,0 +1,199 @@
+"""eOperators in the GPU plan, on CPU: a model the derivation engine made plans (its eOperators
+become the kernels TVM generates, launched as TVM's host code launches them), the kernels
+compile to PTX, and the NumPy stand-in running the plan matches ONNX Runtime on the original
+model. Planted bugs in the argument binding or the launch shape are caught."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+
+import numpy as np
+import onnx
+import pytest
+from onnx import helper, numpy_helper
+
+from verified_opt.backends.gpu import nvrtc
+from verified_opt.backends.gpu.device import gpu_count
+from verified_opt.backends.gpu.emulate import EmulationError, Emulator
+from verified_opt.backends.gpu.plan import build_plan, check_no_overlap
+from verified_opt.backends.ort import run_graph
+from verified_opt.derive.expr import Access, Iter, Scope, Tensor, var
+from verified_opt.ir.onnx_io import import_model
+
+pytest.importorskip("tvm")
+
+RNG = np.random.default_rng(0)
+W = RNG.standard_normal((6, 4, 3, 3)).astype(np.float32)
+CONV_X = (1, 4, 7, 7)
+
+
+def _model(nodes, inputs: dict, inits: dict, eop: bool, out=(1, 6, 7, 7)) -> onnx.ModelProto:
+    from verified_opt.derive.eop_onnx import with_eop_domain
+
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info(k, 1, s)
+                                       for k, s in inputs.items()],
+                          [helper.make_tensor_value_info("Y", 1, out)],
+                          [numpy_helper.from_array(v, k) for k, v in inits.items()])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)], ir_version=8)
+    return with_eop_domain(m) if eop else m
+
+
+def conv_model() -> onnx.ModelProto:
+    return _model([helper.make_node("Conv", ["X", "W"], ["Y"], name="conv0", pads=[1, 1, 1, 1])],
+                  {"X": CONV_X}, {"W": W}, eop=False)
+
+
+@functools.lru_cache(maxsize=1)
+def derived_models() -> list[onnx.ModelProto]:
+    """The usable derivations of a padded 3x3 Conv, as models (eOperators + MatMul)."""
+    from verified_opt.api.derivations import derive_operator
+    from verified_opt.derive.eop_onnx import with_eop_domain
+    from verified_opt.derive.instantiate import subgraph_model
+
+    node = conv_model().graph.node[0]
+    res = derive_operator(node, {"X": CONV_X, "W": W.shape}, {"W": W}, measure=False)
+    usable = [d for d in res.derived if d.status == "usable" and d.candidate.steps]
+    assert usable, [(d.status, d.reason) for d in res.derived]
+    return [with_eop_domain(subgraph_model(d.candidate.final, d.inst, "Y", {"W": W}))
+            for d in usable]
+
+
+def offset_reduce_model() -> onnx.ModelProto:
+    """EinNet's conv as one eOperator of two blocks: a stage T[n,h,w,r,s,f] = Σ_c X W, then
+    Y[n,f,h,w] = Σ_{r,s} T[n, h+r-1, w+s-1, r, s, f] (the stage read outside its bounds)."""
+    from verified_opt.derive.eop_onnx import make_eop_node
+
+    n, c, h, w, f, r, s = map(var, "nchwfrs")
+    x, k = Tensor("X", CONV_X), Tensor("K", W.shape)
+    hw = (Iter("h", 0, 7), Iter("w", 0, 7))
+    stage = Scope((Iter("n", 0, 1), *hw, Iter("r", 0, 3), Iter("s", 0, 3), Iter("f", 0, 6)),
+                  (Iter("c", 0, 4),), _mul(Access(x, (n, c, h, w)), Access(k, (f, c, r, s))),
+                  name="T")
+    out = Scope((Iter("n", 0, 1), Iter("f", 0, 6), *hw), (Iter("r", 0, 3), Iter("s", 0, 3)),
+                Access(stage, (n, h + r - 1, w + s - 1, r, s, f)))
+    return _model([make_eop_node(out, ["X", "W"], "Y", "eop0")], {"X": CONV_X}, {"W": W},
+                  eop=True)
+
+
+def _mul(a, b):
+    from verified_opt.derive.expr import Mul
+    return Mul(a, b)
+
+
+def emulated_error(model: onnx.ModelProto, plan=None) -> float:
+    graph = import_model(model)
+    plan = plan or build_plan(graph)
+    x = RNG.standard_normal(CONV_X).astype(np.float32)
+    got = Emulator(plan).run({"X": x})["Y"]
+    want = run_graph(import_model(conv_model()), {"X": x})["Y"]
+    return float(np.max(np.abs(got - want)) / (1 + np.max(np.abs(want))))
+
+
+@pytest.mark.slow
+def test_derived_model_plans_and_matches_ort():
+    models = derived_models()
+    for m in models:
+        plan = build_plan(import_model(m))
+        libs = plan.libs()
+        assert libs.get("tvm", 0) >= 2 and libs.get("cublas", 0) == 1, libs
+        assert check_no_overlap(plan) == []
+        for s in plan.steps:
+            if s.lib == "tvm":
+                assert s.kernel in s.source and s.params["args"][-1] in s.writes
+        assert emulated_error(m, plan) < 1e-5
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not nvrtc.available(), reason="NVRTC not installed")
+def test_derived_model_kernels_compile_to_ptx():
+    plan = build_plan(import_model(derived_models()[0]))
+    ptx = nvrtc.compile_modules(plan)
+    assert set(ptx) == set(plan.modules()) and len(ptx) >= 2
+    for s in plan.steps:
+        if s.lib == "tvm":
+            assert f".entry {s.kernel}(" in ptx[s.params["module"]]
+            assert ".target sm_90" in ptx[s.params["module"]]
+
+
+def test_two_block_eoperator_places_its_stage():
+    plan = build_plan(import_model(offset_reduce_model()))
+    first, second = plan.steps
+    assert first.params["roles"] == ("T0", "in0", "in1") and first.writes == ("eop0/T0",)
+    assert second.params["roles"] == ("T0", "out") and second.reads == ("eop0/T0",)
+    assert first.grid * first.block >= 7 * 7 * 3 * 3 * 6
+    stage = plan.buffers["eop0/T0"]
+    assert stage.space == "arena" and stage.shape == (1, 7, 7, 3, 3, 6)
+    assert check_no_overlap(plan) == []
+    assert emulated_error(offset_reduce_model(), plan) < 1e-5
+    if nvrtc.available():
+        assert len(nvrtc.compile_modules(plan)) == 1
+
+
+def test_swapped_kernel_arguments_are_caught():
+    plan = build_plan(import_model(offset_reduce_model()))
+    s = plan.steps[0]
+    t0, x, w = s.params["args"]
+    plan.steps[0] = dataclasses.replace(s, params={**s.params, "args": (t0, w, x)})
+    with pytest.raises(EmulationError, match="argument in0 .* bound to W"):
+        emulated_error(offset_reduce_model(), plan)
+
+
+def test_swapped_arguments_of_equal_size_give_wrong_values():
+    """X and W swapped where both have the same size: the shapes check passes, the values do
+    not (the emulator compares with ONNX Runtime)."""
+    sq = RNG.standard_normal((1, 1, 4, 4)).astype(np.float32)
+    from verified_opt.derive.eop_onnx import make_eop_node
+    from verified_opt.derive.expr import Add
+    i, j = var("i"), var("j")
+    a, b = Tensor("A", (4, 4)), Tensor("B", (4, 4))
+    # Y[i, j] = A[i, j] + B[j, i]: not symmetric in its arguments
+    expr = Scope((Iter("i", 0, 4), Iter("j", 0, 4)), (),
+                 Add(Access(a, (i, j)), Access(b, (j, i))))
+    m = _model([helper.make_node("Reshape", ["X", "s"], ["A"]),
+                make_eop_node(expr, ["A", "B"], "Y", "e")], {"X": (1, 1, 4, 4)},
+               {"B": sq.reshape(4, 4), "s": np.array([4, 4], np.int64)}, eop=True, out=(4, 4))
+    graph = import_model(m)
+    x = RNG.standard_normal((1, 1, 4, 4)).astype(np.float32)
+    want = x.reshape(4, 4) + sq.reshape(4, 4).T
+    plan = build_plan(graph)
+    np.testing.assert_allclose(Emulator(plan).run({"X": x})["Y"], want, rtol=1e-6)
+    [s] = [s for s in plan.steps if s.lib == "tvm"]
+    args = list(s.params["args"])
+    ia, ib = s.params["roles"].index("in0"), s.params["roles"].index("in1")
+    args[ia], args[ib] = args[ib], args[ia]
+    plan.steps[plan.steps.index(s)] = dataclasses.replace(s, params={**s.params,
+                                                                     "args": tuple(args)})
+    assert np.max(np.abs(Emulator(plan).run({"X": x})["Y"] - want)) > 1e-2
+
+
+def test_too_small_grid_is_caught():
+    plan = build_plan(import_model(offset_reduce_model()))
+    s = plan.steps[0]
+    assert s.grid > 1
+    plan.steps[0] = dataclasses.replace(s, grid=s.grid - 1)
+    with pytest.raises(EmulationError, match="launch"):
+        emulated_error(offset_reduce_model(), plan)
+
+
+def test_misplaced_stage_is_caught():
+    plan = build_plan(import_model(offset_reduce_model()))
+    stage, x = plan.buffers["eop0/T0"], plan.buffers["X"]
+    plan.buffers["eop0/T0"] = dataclasses.replace(stage, offset=x.offset)
+    assert check_no_overlap(plan)
+    with pytest.raises(AssertionError):
+        assert emulated_error(offset_reduce_model(), plan) < 1e-5
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(gpu_count() == 0, reason="no CUDA GPU")
+def test_gpu_runner_runs_eoperators():
+    from verified_opt.backends.gpu.runtime import GpuRunner
+
+    for m in [offset_reduce_model(), *derived_models()]:
+        x = RNG.standard_normal(CONV_X).astype(np.float32)
+        runner = GpuRunner(build_plan(import_model(m)))
+        got = runner.run({"X": x})["Y"]
+        want = run_graph(import_model(conv_model()), {"X": x})["Y"]
+        assert np.max(np.abs(got - want)) / (1 + np.max(np.abs(want))) < 1e-4
+        assert runner.time({"X": x}, warmup=2, iters=5) > 0

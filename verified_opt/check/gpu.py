@@ -1,0 +1,114 @@
+"""`vopt optimize --backend gpu` on the device: the end-to-end check of the optimized model's GPU
+plan against the original in ONNX Runtime (CPU), and model latency timed on the GPU (the keep
+rule's measurements). Needs a CUDA GPU (GpuUnavailable, one line, without one).
+
+The tolerance is the CPU check's (end_to_end.tolerance) but at least GPU_RTOL: cuDNN may pick
+TF32 tensor-core kernels for float32 convolutions, which round inputs to 10 mantissa bits.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from verified_opt.backends.gpu.node_kernels import NodeKernel, node_kernels
+from verified_opt.backends.gpu.plan import PlanError, build_plan, summary
+from verified_opt.check.compare import OutputDiff, compare, random_feeds
+from verified_opt.check.end_to_end import tolerance
+from verified_opt.ir.graph import Graph
+
+GPU_RTOL = 1e-3
+
+
+@dataclass
+class GpuCheck:
+    ok: bool
+    rtol: float
+    diffs: list[OutputDiff]
+    plan: str
+    kernels: list[NodeKernel]
+
+    def worst(self) -> OutputDiff | None:
+        return max(self.diffs, key=lambda d: d.max_abs / max(d.tolerance, 1e-30), default=None)
+
+    def to_json(self) -> dict[str, Any]:
+        w = self.worst()
+        return {"ok": self.ok, "rtol": self.rtol, "plan": self.plan,
+                "worst": None if w is None else {"output": w.name, "max_abs": w.max_abs,
+                                                 "tolerance": w.tolerance, "index": w.index},
+                "kernels": [k.to_json() for k in self.kernels]}
+
+
+def plan_for_gpu(graph: Graph, what: str):
+    """build_plan, its PlanError naming which model could not be planned."""
+    try:
+        return build_plan(graph)
+    except PlanError as e:
+        raise PlanError(f"the {what} model cannot run on the GPU plan: {e}") from None
+
+
+def gpu_end_to_end(original: Graph, optimized: Graph, seed: int = 0) -> GpuCheck:
+    """The optimized model's plan run on the GPU, compared with the original run by ONNX Runtime
+    (eOperators through backends/hybrid.py) on the seeded random inputs of the CPU check."""
+    from verified_opt.backends.gpu.runtime import GpuRunner
+    from verified_opt.backends.ort import run_graph_draws
+
+    plan = plan_for_gpu(optimized, "optimized")
+    feeds = random_feeds(original, seed)
+    [want] = run_graph_draws(original, [feeds])
+    got = GpuRunner(plan).run(feeds)
+    rtol = max(tolerance(original), GPU_RTOL)
+    diffs = compare(want, got, rtol=rtol, atol=0.0)
+    return GpuCheck(all(d.ok for d in diffs), rtol, diffs, summary(plan),
+                    node_kernels(optimized, plan))
+
+
+def gpu_measure_model(model_bytes: bytes, feeds: dict[str, np.ndarray], threads: int = 2,
+                      max_seconds: float = 2.0) -> float:
+    """Milliseconds per run of the model's GPU plan (CUDA events, after warm-up); `threads` is
+    the CPU measurement's argument, unused here."""
+    del threads
+    runner = _runner(model_bytes)
+    return runner.time(feeds, warmup=10, iters=_iters(runner, feeds, max_seconds))
+
+
+def gpu_measure_rounds(models: dict[str, bytes], feeds: dict[str, np.ndarray], threads: int = 2,
+                       rounds: int = 5, measure=None, seconds_per_round: float = 2.0,
+                       done: Callable[[dict[str, list[float]]], bool] | None = None
+                       ) -> dict[str, list[float]]:
+    """search/cost.measure_rounds on the GPU: per round, each model's plan timed in turn (the
+    order rotating), each runner made once."""
+    del threads, measure
+    runners = {k: _runner(b) for k, b in models.items()}
+    iters = {k: _iters(r, feeds, seconds_per_round / max(len(models), 1))
+             for k, r in runners.items()}
+    times: dict[str, list[float]] = {k: [] for k in models}
+    order = list(models)
+    for r in range(rounds):
+        shift = r % len(order)
+        for k in order[shift:] + order[:shift]:
+            times[k].append(runners[k].time(feeds, warmup=3, iters=iters[k]))
+        if done is not None and r + 1 < rounds and done(times):
+            break
+    return times
+
+
+def _runner(model_bytes: bytes):
+    import onnx
+
+    from verified_opt.backends.gpu.runtime import GpuRunner
+    from verified_opt.ir.onnx_io import import_model
+
+    return GpuRunner(plan_for_gpu(import_model(onnx.load_from_string(model_bytes)), "measured"))
+
+
+def _iters(runner, feeds: dict[str, np.ndarray], seconds: float) -> int:
+    """How many runs fill about `seconds` (from one timed run; at least 5, at most 1000)."""
+    t = time.perf_counter()
+    runner.run(feeds)
+    one = time.perf_counter() - t
+    return int(min(1000, max(5, seconds / max(one, 1e-6))))
