@@ -16,7 +16,8 @@ The scheduler comparison (--policies): the same kernels, the same budget (the fi
 fresh databases, "share" against "round-robin"; the figure is the latency the kernels add to
 the operator (sum of count x best kernel latency), lower is better.
 
-Writes benchmarks/results/tune_bench.{json,md} and tune_curve.png (best latency against
+Writes benchmarks/results/tune_bench.{json,md} and tune_curve.png (OUT_curve.png for another
+--out) (best latency against
 trials for every tuned kernel; needs matplotlib, in the bench extra).
 """
 
@@ -198,7 +199,8 @@ def main(argv=None) -> int:
             "load_at_end": os.getloadavg()[0]}
     out.with_suffix(".json").write_text(json.dumps(
         {"meta": meta, "rows": rows, "curves": curves, "policies": policies}, indent=1))
-    png = out.parent / "tune_curve.png"
+    # each --out its own figure: a run with other budgets must not replace the default one's
+    png = out.parent / ("tune_curve.png" if out.name == "tune_bench" else f"{out.name}_curve.png")
     plotted = _plot(curves, png)
     with out.with_suffix(".md").open("w") as f:
         f.write(f"# tune_bench ({meta['date']}, {meta['cores']} cores, budgets "
