@@ -167,3 +167,23 @@ class Graph:
         from verified_opt.ir.shape_inference import infer_graph_types
 
         infer_graph_types(self)
+
+
+def node_signature(graph: Graph, node: Node) -> list:
+    """What a node's measured cost depends on, JSON-ready: operator, domain, each input's shape,
+    dtype, whether it is a constant (and a small constant's values), the attributes. The cost
+    models' cache keys (search/cost.py, backends/gpu/cost.py) hash it with their backend's
+    facts."""
+    ins: list[list | None] = []
+    for i in node.inputs:
+        if not i:
+            ins.append(None)
+            continue
+        t = graph.types[i]
+        const = i in graph.initializers
+        small = const and graph.initializers[i].size <= 16
+        ins.append([list(t.shape), t.dtype, const,
+                    graph.initializers[i].reshape(-1).tolist() if small else None])
+    attrs = {k: (v.tolist() if isinstance(v, np.ndarray) else v)
+             for k, v in sorted(node.attrs.items()) if v is not None}
+    return [node.op, node.domain, ins, attrs]

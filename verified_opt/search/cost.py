@@ -31,7 +31,7 @@ from onnx import helper, numpy_helper
 
 from verified_opt import __version__
 from verified_opt.errors import VoptError, one_line
-from verified_opt.ir.graph import Graph, Node, TensorType, op_key
+from verified_opt.ir.graph import Graph, Node, TensorType, node_signature, op_key
 from verified_opt.ir.onnx_io import IR_VERSION, TARGET_OPSET, _value_info, node_to_proto
 from verified_opt.ops.registry import OPS, ORT_FREE, ORT_HEAD, ORT_TAIL, is_modelled
 
@@ -124,19 +124,7 @@ class CostModel:
             pass  # a read-only home only costs re-measuring next time
 
     def key(self, graph: Graph, node: Node) -> str:
-        ins: list[list | None] = []
-        for i in node.inputs:
-            if not i:
-                ins.append(None)
-                continue
-            t = graph.types[i]
-            const = i in graph.initializers
-            small = const and graph.initializers[i].size <= 16
-            ins.append([list(t.shape), t.dtype, const,
-                        graph.initializers[i].reshape(-1).tolist() if small else None])
-        attrs = {k: (v.tolist() if isinstance(v, np.ndarray) else v)
-                 for k, v in sorted(node.attrs.items()) if v is not None}
-        raw = json.dumps([node.op, node.domain, ins, attrs, self.backend, self.threads,
+        raw = json.dumps([*node_signature(graph, node), self.backend, self.threads,
                           ort.__version__, __version__, MEASURE_PROTOCOL], default=str)
         return hashlib.sha256(raw.encode()).hexdigest()[:24]
 

@@ -29,7 +29,7 @@ import numpy as np
 from verified_opt import __version__
 from verified_opt.backends.gpu.lowering import KERNEL_KIND
 from verified_opt.backends.gpu.plan import PlanError
-from verified_opt.ir.graph import Graph, Node, op_key
+from verified_opt.ir.graph import Graph, Node, node_signature, op_key
 
 FORMAT = "verified_opt.gpu-cost/1"
 PROTOCOL = 1  # part of the environment: times taken another way are not reused
@@ -63,19 +63,7 @@ def environment_key(env: dict[str, Any]) -> str:
 
 
 def node_key(graph: Graph, node: Node) -> str:
-    ins: list[list | None] = []
-    for i in node.inputs:
-        if not i:
-            ins.append(None)
-            continue
-        t = graph.types[i]
-        const = i in graph.initializers
-        small = const and graph.initializers[i].size <= 16
-        ins.append([list(t.shape), t.dtype, const,
-                    graph.initializers[i].reshape(-1).tolist() if small else None])
-    attrs = {k: (v.tolist() if isinstance(v, np.ndarray) else v)
-             for k, v in sorted(node.attrs.items()) if v is not None}
-    raw = json.dumps([node.op, node.domain, ins, attrs], default=str, sort_keys=True)
+    raw = json.dumps(node_signature(graph, node), default=str, sort_keys=True)
     return hashlib.sha256(raw.encode()).hexdigest()[:24]
 
 
