@@ -11,7 +11,6 @@ in ONNX Runtime against Keras. Adds their entries to OUTDIR/manifest.json.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 import time
@@ -24,6 +23,7 @@ import onnx
 import onnxruntime as ort
 import tensorflow as tf
 import tf2onnx
+from zoo_manifest import build_all  # this folder (run as a script)
 
 OPSET = 17
 
@@ -115,27 +115,7 @@ def build(out: Path, name: str, make, shape: tuple[int, ...], rng) -> dict:
 
 
 def main(argv: list[str]) -> int:
-    out = Path(argv[0])
-    out.mkdir(parents=True, exist_ok=True)
-    rng = np.random.default_rng(1)
-    manifest_path = out / "manifest.json"
-    manifest = json.loads(manifest_path.read_text()) if manifest_path.exists() else {}
-    failures_path = out / "export_failures.json"
-    failures = json.loads(failures_path.read_text()) if failures_path.exists() else {}
-    for name, (make, shape) in MODELS.items():
-        try:
-            entry = build(out, name, make, shape, rng)
-        except Exception as e:  # noqa: BLE001  (an exporter's failure is a finding, recorded)
-            failures[name] = f"{type(e).__name__}: {str(e).splitlines()[0]}"
-            print(f"{name}: export failed: {failures[name]}")
-            continue
-        manifest[name] = entry
-        print(f"{name}: {entry['nodes']} nodes, {entry['bytes'] / 1e6:.2f} MB, "
-              f"ORT vs TF max abs diff {entry['ort_vs_tf']:.2e}")
-    manifest_path.write_text(json.dumps(manifest, indent=1) + "\n")
-    failures_path.write_text(json.dumps(failures, indent=1) + "\n")
-    return 0
-
+    return build_all(Path(argv[0]), MODELS, build, "TF")
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
