@@ -252,22 +252,29 @@ def test_inspect_and_run_pass(build, registry, _cli, capsys):
 
 
 
-def test_optimize_writes_the_model_without_its_shape_arithmetic_and_audit_passes(
-        _cli, monkeypatch, capsys):
-    """A batch-dynamic model whose Slice bound is computed through Gather and Div, and a
-    Transpose pair to cancel: the written model has neither, and says what folding did."""
+def _half_slice():
+    """x[:, :x.shape[1] // 2] as exporters compute it (Shape, Gather, Div, Unsqueeze, Slice)
+    into "a", and the (3, 4) weight "w" a MatMul after it reads."""
     nodes = [helper.make_node("Shape", ["x"], ["s"]),
              helper.make_node("Gather", ["s", "one"], ["c"], axis=0),
              helper.make_node("Div", ["c", "two"], ["half"]),
              helper.make_node("Unsqueeze", ["half", "zero1"], ["ends"]),
-             helper.make_node("Slice", ["x", "zero1", "ends", "one1"], ["a"]),
-             helper.make_node("Transpose", ["a"], ["t0"], perm=[1, 0]),
-             helper.make_node("Transpose", ["t0"], ["t1"], perm=[1, 0]),
-             helper.make_node("MatMul", ["t1", "w"], ["y"])]
+             helper.make_node("Slice", ["x", "zero1", "ends", "one1"], ["a"])]
     w = np.random.default_rng(0).standard_normal((3, 4)).astype(np.float32)
     inits = [_init("one", np.int64(1)), _init("two", np.int64(2)),
              _init("zero1", np.array([0], np.int64)), _init("one1", np.array([1], np.int64)),
              _init("w", w)]
+    return nodes, inits
+
+
+def test_optimize_writes_the_model_without_its_shape_arithmetic_and_audit_passes(
+        _cli, monkeypatch, capsys):
+    """A batch-dynamic model whose Slice bound is computed through Gather and Div, and a
+    Transpose pair to cancel: the written model has neither, and says what folding did."""
+    nodes, inits = _half_slice()
+    nodes += [helper.make_node("Transpose", ["a"], ["t0"], perm=[1, 0]),
+              helper.make_node("Transpose", ["t0"], ["t1"], perm=[1, 0]),
+              helper.make_node("MatMul", ["t1", "w"], ["y"])]
     path, out, report = _cli / "m.onnx", _cli / "o.onnx", _cli / "a.json"
     onnx.save(_model(nodes, [("x", F32, ["B", 6])], ["y"], inits), str(path))
     rules = _cli / "rules.json"
@@ -304,16 +311,8 @@ def test_a_model_only_folding_changes_is_written_when_it_measures_faster(
     """No rewrite applies, but folding the shape arithmetic for the --shape given removes four
     nodes: the folded model goes through the keep rule like a rewritten one (onnxsim writes
     it too), and is written only when it measures faster."""
-    nodes = [helper.make_node("Shape", ["x"], ["s"]),
-             helper.make_node("Gather", ["s", "one"], ["c"], axis=0),
-             helper.make_node("Div", ["c", "two"], ["half"]),
-             helper.make_node("Unsqueeze", ["half", "zero1"], ["ends"]),
-             helper.make_node("Slice", ["x", "zero1", "ends", "one1"], ["a"]),
-             helper.make_node("MatMul", ["a", "w"], ["y"])]
-    w = np.random.default_rng(0).standard_normal((3, 4)).astype(np.float32)
-    inits = [_init("one", np.int64(1)), _init("two", np.int64(2)),
-             _init("zero1", np.array([0], np.int64)), _init("one1", np.array([1], np.int64)),
-             _init("w", w)]
+    nodes, inits = _half_slice()
+    nodes.append(helper.make_node("MatMul", ["a", "w"], ["y"]))
     path, out, report = _cli / "m.onnx", _cli / "o.onnx", _cli / "a.json"
     onnx.save(_model(nodes, [("x", F32, ["B", 6])], ["y"], inits), str(path))
     rules = _cli / "rules.json"
