@@ -67,29 +67,27 @@ lint: $(STAMP)
 clean:
 	rm -rf $(VENV) out .vopt-cache
 
-# Everything that needs a CUDA GPU (issue 19), into benchmarks/results/gpu/: the device and
-# library versions, the `gpu` tests (the CuPy executor on the small cases and zoo models,
-# eOperators as TVM's CUDA kernels, the GPU cost model's timing, `vopt optimize/run --backend
-# gpu`), `vopt run` and `vopt optimize --backend gpu` on a zoo model (ResNet-18: the GPU
-# end-to-end check, the GPU cost model, the per-node kernel report in gpu-resnet18.json), the
-# GPU benchmark. Stops at once, with one line and exit 2, where no GPU is found; stops at the
-# first failing stage with the results so far written. About 10 minutes on an H100, installing
-# the gpu extra included; GPU_BUDGET sets the search seconds of the optimize stage.
-GPU_RESULTS := benchmarks/results/gpu
+# Everything that needs a CUDA GPU (issue 19), into benchmarks/results/gpu/ (benchmarks/gpu_check.sh:
+# each stage runs even when an earlier one failed, each logged, stages.txt lists rc and
+# seconds): the device and library versions, the `gpu` tests (the CuPy executor on the small
+# cases and zoo models, eOperators as TVM's CUDA kernels, the GPU cost model, `vopt
+# optimize/run --backend gpu`), `vopt inspect/run/optimize/audit --backend gpu` on ResNet-18 (the
+# GPU end-to-end check, the GPU cost model, the per-node kernel report in gpu-resnet18.json), and
+# benchmarks/gpu_bench.py. Exit 2 with one line where no GPU is found. GPU_BUDGET: the search
+# seconds of the optimize stage; GPU_BENCH: gpu_bench's arguments. GPU_PY=python3 runs with that
+# interpreter and the packages it has, installing nothing (a GPU machine with no registry:
+# verified_opt's dependencies and the cuDNN frontend must import there).
+GPU_RESULTS ?= benchmarks/results/gpu
 GPU_BUDGET ?= 30
+GPU_BENCH ?=
+GPU_PY ?=
 gpu-check:
 	@{ command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L 2>/dev/null | grep -q '^GPU'; } || \
 	    { echo "gpu-check: no NVIDIA GPU found (nvidia-smi missing or lists no device); nothing run"; exit 2; }
+ifeq ($(GPU_PY),)
 	@$(MAKE) --no-print-directory venv
-	@mkdir -p $(GPU_RESULTS)
 	$(PY) -m pip install -q -e '.[gpu]'
-	$(PY) -m verified_opt.backends.gpu.device --json $(GPU_RESULTS)/versions.json
-	@$(PY) -m pytest -q -p no:xdist -m gpu tests --junitxml=$(GPU_RESULTS)/pytest-gpu.xml \
-	    > $(GPU_RESULTS)/pytest-gpu.txt 2>&1; rc=$$?; cat $(GPU_RESULTS)/pytest-gpu.txt; exit $$rc
-	$(PY) -c "import onnx; from benchmarks.models import ZOO; onnx.save(ZOO['resnet18'](0), '$(GPU_RESULTS)/resnet18.onnx')"
-	$(VENV)/bin/vopt inspect $(GPU_RESULTS)/resnet18.onnx --backend gpu > $(GPU_RESULTS)/inspect-resnet18.txt
-	$(VENV)/bin/vopt run $(GPU_RESULTS)/resnet18.onnx --backend gpu --compare-ort
-	VOPT_CACHE_DIR=$(GPU_RESULTS)/cache $(VENV)/bin/vopt optimize $(GPU_RESULTS)/resnet18.onnx \
-	    -o $(GPU_RESULTS)/resnet18.opt.onnx --backend gpu --budget $(GPU_BUDGET) \
-	    --json $(GPU_RESULTS)/gpu-resnet18.json
-	$(PY) -m benchmarks.gpu_bench --out $(GPU_RESULTS)
+	benchmarks/gpu_check.sh $(PY) $(GPU_RESULTS) $(GPU_BUDGET) $(GPU_BENCH)
+else
+	benchmarks/gpu_check.sh $(GPU_PY) $(GPU_RESULTS) $(GPU_BUDGET) $(GPU_BENCH)
+endif

@@ -1,5 +1,8 @@
 """GPU benchmark (issue 19): per zoo model, our plan (GpuRunner) against ONNX Runtime's CUDA
-execution provider where installed (onnxruntime-gpu), with the output difference and the ratio.
+execution provider where installed (onnxruntime-gpu) and PyTorch eager where torch has CUDA
+(benchmarks/torch_eager.py: the same operators, one torch call each, TF32 off), with each
+one's output difference from ONNX Runtime on the CPU and the ratios. Each executor is timed in
+rounds, interleaved (ours, ORT, torch, ours, ...); the table gives the median and the range.
 
     python -m benchmarks.gpu_bench [--out benchmarks/results/gpu] [--models resnet18 ...]
 
@@ -15,6 +18,7 @@ import sys
 import time
 from math import exp, log
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -26,35 +30,100 @@ from verified_opt.errors import one_line
 from verified_opt.ir.onnx_io import export_model, import_model
 
 
-def ort_cuda_ms(graph, feeds, warmup: int, iters: int) -> float | None:
+class OrtCuda:
+    """ONNX Runtime with the CUDA execution provider; None where onnxruntime-gpu is absent."""
+
+    def __init__(self, graph) -> None:
+        import onnxruntime as ort
+
+        self.sess = ort.InferenceSession(export_model(graph).SerializeToString(),
+                                         providers=["CUDAExecutionProvider"])
+
+    def __call__(self, feeds):
+        names = [o.name for o in self.sess.get_outputs()]
+        return dict(zip(names, self.sess.run(None, feeds), strict=True))
+
+    def time(self, feeds, warmup: int, iters: int) -> float:
+        for _ in range(warmup):
+            self.sess.run(None, feeds)
+        t = time.perf_counter()
+        for _ in range(iters):
+            self.sess.run(None, feeds)
+        return (time.perf_counter() - t) * 1e3 / iters
+
+
+def executors(graph, model) -> tuple[dict, dict]:
+    """The baselines that can run here: name -> runner, and name -> why not for the others."""
     import onnxruntime as ort
 
-    if "CUDAExecutionProvider" not in ort.get_available_providers():
-        return None
-    sess = ort.InferenceSession(export_model(graph).SerializeToString(),
-                                providers=["CUDAExecutionProvider"])
-    for _ in range(warmup):
-        sess.run(None, feeds)
+    out, why = {}, {}
+    if "CUDAExecutionProvider" in ort.get_available_providers():
+        out["ort_cuda"] = OrtCuda(graph)
+    else:
+        why["ort_cuda"] = "onnxruntime-gpu not installed"
+    try:
+        import torch
+
+        if torch.cuda.is_available():
+            from benchmarks.torch_eager import TorchEager
+
+            out["torch_eager"] = TorchEager(model)
+        else:
+            why["torch_eager"] = "torch has no CUDA device"
+    except ImportError:
+        why["torch_eager"] = "torch not installed"
+    except Exception as e:  # noqa: BLE001  (an unmapped operator: the row says so)
+        why["torch_eager"] = one_line(e, 120)
+    return out, why
+
+
+def rel_error(got, ref) -> float:
+    return max(float(np.max(np.abs(got[k] - ref[k])) / (1 + np.max(np.abs(ref[k]))))
+               for k in ref)
+
+
+def optimized(model, budget: float) -> tuple[Any, dict]:
+    """`vopt optimize --backend gpu` on the model: the graph to use and the report's latency
+    (the keep rule's rounds on the device: original and optimized, same executor)."""
+    from verified_opt.api import optimize
+
     t = time.perf_counter()
-    for _ in range(iters):
-        sess.run(None, feeds)
-    return (time.perf_counter() - t) * 1e3 / iters
+    proto, report = optimize(model, backend="gpu", budget=budget)
+    lat = report.latency.to_json()
+    lat["optimize_s"] = time.perf_counter() - t
+    lat["applied"] = len(report.applied)
+    return import_model(proto), lat
 
 
-def bench(name: str, warmup: int, iters: int) -> dict:
+def bench(name: str, warmup: int, iters: int, rounds: int, optimize_budget: float = 0.0) -> dict:
     from verified_opt.backends.gpu.runtime import GpuRunner
 
-    graph = import_model(ZOO[name](0))
+    model = ZOO[name](0)
+    graph = import_model(model)
+    opt_info = None
+    if optimize_budget > 0:
+        graph, opt_info = optimized(model, optimize_budget)
     plan = build_plan(graph)
     rng = np.random.default_rng(0)
     feeds = {k: rng.standard_normal(t.shape).astype(np.float32) for k, t in graph.inputs.items()}
+    t0 = time.perf_counter()
     runner = GpuRunner(plan)
-    got, ref = runner.run(feeds), run_graph(graph, feeds)
-    err = max(float(np.max(np.abs(got[k] - ref[k]))) for k in ref)
-    ours = runner.time(feeds, warmup, iters)
-    base = ort_cuda_ms(graph, feeds, warmup, iters)
-    return {"model": name, "plan": summary(plan), "ours_ms": ours, "ort_cuda_ms": base,
-            "speedup": base / ours if base else None, "max_abs_error_vs_ort_cpu": err}
+    setup_s = time.perf_counter() - t0
+    ref = run_graph(graph, feeds)
+    runs = {"ours": runner}
+    base, why = executors(graph, model)
+    runs.update(base)
+    errors = {k: rel_error(r.run(feeds) if k == "ours" else r(feeds), ref)
+              for k, r in runs.items()}
+    times: dict[str, list[float]] = {k: [] for k in runs}
+    for _ in range(rounds):  # interleaved: a slow spell of the machine hits every executor
+        for k, r in runs.items():
+            times[k].append(r.time(feeds, warmup, iters))
+    med = {k: float(np.median(v)) for k, v in times.items()}
+    return {"model": name, "plan": summary(plan), "setup_s": setup_s, "ms": med,
+            "ms_range": {k: [min(v), max(v)] for k, v in times.items()},
+            "speedup": {k: med[k] / med["ours"] for k in base},
+            "rel_error_vs_ort_cpu": errors, "baselines_missing": why, "optimize": opt_info}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -63,6 +132,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--models", nargs="*", default=sorted(ZOO))
     ap.add_argument("--warmup", type=int, default=10)
     ap.add_argument("--iters", type=int, default=50)
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--optimize", type=float, default=0.0, metavar="SECONDS",
+                    help="first run `vopt optimize --backend gpu` with this search budget and "
+                         "benchmark the model it returns (0: the zoo model as built)")
     args = ap.parse_args(argv)
     try:
         info = versions()
@@ -74,30 +147,58 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     for name in args.models:
         try:
-            row = bench(name, args.warmup, args.iters)
+            row = bench(name, args.warmup, args.iters, args.rounds, args.optimize)
         except Exception as e:  # noqa: BLE001  (record and go on: one model must not stop all)
             row = {"model": name, "error": one_line(e, 300)}
         rows.append(row)
         print(json.dumps(row), flush=True)
         (out / "gpu_bench.json").write_text(json.dumps({"device": info, "rows": rows}, indent=2,
                                                        default=str))
-    ratios = [r["speedup"] for r in rows if r.get("speedup")]
-    title = (f"# GPU benchmark on {info['device']} (driver {info['driver']}, "
-             f"CUDA runtime {info['cuda_runtime']})")
-    lines = [title, "",
-             "| model | ours ms | ORT CUDA ms | speedup | max abs error |", "|---|---|---|---|---|"]
+    (out / "gpu_bench.md").write_text(table(info, rows))
+    return 1 if any("error" in r for r in rows) else 0
+
+
+def table(info: dict, rows: list[dict]) -> str:
+    def ms(r, k):
+        if k not in r["ms"]:
+            return "n/a"
+        lo, hi = r["ms_range"][k]
+        return f"{r['ms'][k]:.3f} ({lo:.3f}-{hi:.3f})"
+
+    lines = [(f"# GPU benchmark on {info['device']} (driver {info['driver']}, CUDA runtime "
+             f"{info['cuda_runtime']}, cuDNN {info.get('cudnn')}, cuBLAS {info.get('cublas')})"),
+             "", "Milliseconds per run: median of the rounds (range); speedup = baseline / ours.",
+             "", ("| model | ours ms | ORT CUDA ms | speedup | PyTorch eager ms | speedup "
+             "| ours rel. error | plan |"), "|---|---|---|---|---|---|---|---|"]
     for r in rows:
         if "error" in r:
-            lines.append(f"| {r['model']} | error: {r['error']} | | | |")
+            lines.append(f"| {r['model']} | error: {r['error']} | | | | | | |")
             continue
-        base = f"{r['ort_cuda_ms']:.3f}" if r["ort_cuda_ms"] else "n/a"
-        sp = f"{r['speedup']:.2f}x" if r["speedup"] else "n/a"
-        lines.append(f"| {r['model']} | {r['ours_ms']:.3f} | {base} | {sp} | "
-                     f"{r['max_abs_error_vs_ort_cpu']:.2e} |")
-    if ratios:
-        lines.append(f"\ngeometric mean speedup: {exp(sum(map(log, ratios)) / len(ratios)):.2f}x")
-    (out / "gpu_bench.md").write_text("\n".join(lines) + "\n")
-    return 1 if any("error" in r for r in rows) else 0
+        sp = {k: f"{v:.2f}x" for k, v in r["speedup"].items()}
+        lines.append(f"| {r['model']} | {ms(r, 'ours')} | {ms(r, 'ort_cuda')} | "
+                     f"{sp.get('ort_cuda', 'n/a')} | {ms(r, 'torch_eager')} | "
+                     f"{sp.get('torch_eager', 'n/a')} | {r['rel_error_vs_ort_cpu']['ours']:.1e} "
+                     f"| {r['plan']} |")
+    for k, label in (("ort_cuda", "ORT CUDA"), ("torch_eager", "PyTorch eager")):
+        ratios = [r["speedup"][k] for r in rows if k in r.get("speedup", {})]
+        if ratios:
+            lines.append(f"\ngeometric mean speedup over {label}: "
+                         f"{exp(sum(map(log, ratios)) / len(ratios)):.2f}x ({len(ratios)} models)")
+    opt = [r for r in rows if r.get("optimize")]
+    if opt:
+        lines += ["", ("`vopt optimize --backend gpu` on each model first (the rows above time the "
+                  "model it returned); its keep rule's own rounds, original vs optimized plan:"), "",
+                  ("| model | rewrites applied | kept | original ms | optimized ms | speedup | "
+                  "optimize s |"), "|---|---|---|---|---|---|---|"]
+        for r in opt:
+            o = r["optimize"]
+            lines.append(f"| {r['model']} | {o['applied']} | {o['kept']} | "
+                         f"{o['original_ms']:.3f} | {o['optimized_ms']:.3f} | "
+                         f"{o['speedup']:.2f}x | {o['optimize_s']:.0f} |")
+    missing = {f"{k}: {v}" for r in rows for k, v in r.get("baselines_missing", {}).items()}
+    if missing:
+        lines.append("\nnot measured: " + "; ".join(sorted(missing)))
+    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":

@@ -53,6 +53,15 @@ CASES = {
     "conv_relu_kept": lambda: model(  # the conv output is also read elsewhere: no fusion
         [N("Conv", ["x", "w"], ["c"]), N("Relu", ["c"], ["r"]), N("Add", ["c", "r"], ["y"])],
         {"x": [1, 3, 5, 5]}, ["y"], {"w": w(2, 3, 3, 3)}),
+    "conv_residual_relu": lambda: model(  # ResNet's conv + bias + shortcut + ReLU: one cuDNN graph
+        [N("Conv", ["x", "w", "b"], ["c"], pads=[1, 1, 1, 1]), N("Add", ["c", "x"], ["s"]),
+         N("Relu", ["s"], ["y"])], {"x": [2, 8, 6, 6]}, ["y"], {"w": w(8, 8, 3, 3), "b": w(8)}),
+    "conv_residual_late": lambda: model(  # the shortcut is computed after the conv: not fused
+        [N("Conv", ["x", "w"], ["c"], pads=[1, 1, 1, 1]), N("Sigmoid", ["x"], ["g"]),
+         N("Add", ["g", "c"], ["y"])], {"x": [1, 4, 5, 5]}, ["y"], {"w": w(4, 4, 3, 3)}),
+    "conv_residual_broadcast": lambda: model(  # a broadcast operand is not a shortcut
+        [N("Conv", ["x", "w"], ["c"]), N("Add", ["c", "t"], ["y"])],
+        {"x": [1, 3, 5, 5], "t": [1, 2, 1, 1]}, ["y"], {"w": w(2, 3, 3, 3)}),
     "conv_transpose": lambda: model(
         [N("ConvTranspose", ["x", "w", "b"], ["y"], strides=[3, 2], pads=[1, 1, 2, 0],
            output_padding=[1, 1])], {"x": [1, 4, 5, 6]}, ["y"],
@@ -85,6 +94,10 @@ CASES = {
         [N("Softmax", ["x"], ["s"], axis=1),
          N("LayerNormalization", ["s", "g", "b"], ["y"], axis=-2, epsilon=1e-5)],
         {"x": [2, 5, 3, 4]}, ["y"], {"g": w(3, 4), "b": w(3, 4)}),
+    "softmax_layernorm_last": lambda: model(  # rows longer than a warp: lanes stride them
+        [N("Softmax", ["x"], ["s"], axis=-1),
+         N("LayerNormalization", ["s", "g"], ["y"], axis=-1, epsilon=1e-5)],
+        {"x": [3, 5, 70]}, ["y"], {"g": w(70)}),
     "pools": lambda: model(
         [N("MaxPool", ["x"], ["a"], kernel_shape=[3, 3], strides=[2, 2], ceil_mode=1),
          N("AveragePool", ["x"], ["b"], kernel_shape=[3, 2], pads=[1, 1, 1, 0],

@@ -46,6 +46,24 @@ def test_node_kernels_names_each_nodes_kernel():
                                             "generated CUDA": 1, "view": 1}
 
 
+def test_node_kernels_lists_each_library_of_a_gemm_with_bias():
+    g = model([N("Gemm", ["x", "gw", "gb"], ["y"], transB=1)], {"x": [2, 8]}, ["y"],
+              {"gw": w(5, 8), "gb": w(5)})
+    (row,) = node_kernels(g, build_plan(g))
+    assert row.kernel == "cuBLAS + generated CUDA" and row.launches == 2
+    assert "map: " in row.detail and "sgemmStridedBatched m=5" in row.detail
+
+
+def test_node_kernels_names_the_conv_a_residual_add_and_relu_fused_into():
+    from tests.backends.gpu_models import CASES
+
+    g = CASES["conv_residual_relu"]()
+    rows = {r.op: r for r in node_kernels(g, build_plan(g))}
+    assert rows["Conv"].detail == "conv_fprop + add + add + relu"
+    for op in ("Add", "Relu"):
+        assert rows[op].kernel == "fused" and rows[op].launches == 0, op
+
+
 def test_inspect_backend_gpu_lists_kernels_without_a_gpu(tmp_path, capsys):
     save(mixed(), tmp_path / "m.onnx")
     assert vopt(["inspect", str(tmp_path / "m.onnx"), "--backend", "gpu"]) == 0

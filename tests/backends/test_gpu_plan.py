@@ -57,6 +57,16 @@ def test_library_choices():
     assert (gemm.params["transa"], gemm.params["transb"]) == ("T", "T")
 
 
+def test_residual_add_and_relu_fuse_into_the_conv():
+    [conv] = build_plan(CASES["conv_residual_relu"]()).steps
+    assert [op["op"] for op in conv.params["frontend"]] == ["conv_fprop", "add", "add", "relu"]
+    assert conv.reads[-1] == "x" and conv.writes == ("y",) and conv.params["residual"]
+    for case in ("conv_residual_late", "conv_residual_broadcast"):
+        steps = build_plan(CASES[case]()).steps
+        assert [s.lib for s in steps].count("nvrtc") >= 1, case
+        assert not any(s.params.get("residual") for s in steps), case
+
+
 def test_views_share_bytes_and_buffers_are_reused():
     plan = build_plan(CASES["layout"]())
     r = plan.buffers["r"]

@@ -15,6 +15,14 @@ from math import prod
 import numpy as np
 
 BLOCK = 256
+WARP = 32  # a row reduced along the last axis gets a warp: lanes stride it, shuffles combine
+
+
+def _warp_reduce(var: str, op: str) -> str:
+    """All 32 lanes end with the warp's `op` (fmaxf or +) of `var`."""
+    step = f"{var} = fmaxf({var}, {{}});" if op == "max" else f"{var} += {{}};"
+    return ("  for (int o = 16; o > 0; o >>= 1) "
+            + step.format(f"__shfl_xor_sync(0xffffffffu, {var}, o)") + "\n")
 
 
 def _erf(x: np.ndarray) -> np.ndarray:
@@ -61,9 +69,9 @@ def threads_of(p: dict) -> int:
     """How many threads a kernel needs (what its launch must cover)."""
     kind = p["kind"]
     if kind == "softmax":
-        return p["outer"] * p["inner"]
+        return p["outer"] * (WARP if p["inner"] == 1 else p["inner"])
     if kind == "layernorm":
-        return p["rows"]
+        return p["rows"] * WARP
     return prod(p["shape"])
 
 
@@ -117,26 +125,42 @@ def _pad(p: dict) -> tuple[str, int, list[str]]:
 
 def _softmax(p: dict) -> tuple[str, int, list[str]]:
     L, inner = p["len"], p["inner"]
+    args = _ins(1) + ["float* __restrict__ out"]
+    if inner == 1:  # the last axis: a warp per row
+        body = (f"  const long long row = i / {WARP}LL; const int lane = (int)(i % {WARP}LL);\n"
+                f"  const float* x = in0 + row * {L}LL; float* y = out + row * {L}LL;\n"
+                f"  float m = -INFINITY, s = 0.0f;\n"
+                f"  for (long long l = lane; l < {L}LL; l += {WARP}) m = fmaxf(m, x[l]);\n"
+                + _warp_reduce("m", "max")
+                + f"  for (long long l = lane; l < {L}LL; l += {WARP}) s += expf(x[l] - m);\n"
+                + _warp_reduce("s", "sum")
+                + f"  for (long long l = lane; l < {L}LL; l += {WARP}) y[l] = expf(x[l] - m) / s;\n")
+        return body, p["outer"] * WARP, args
     body = (f"  const long long base = (i / {inner}LL) * {L * inner}LL + i % {inner}LL;\n"
             f"  float m = -INFINITY, s = 0.0f;\n"
             f"  for (long long l = 0; l < {L}LL; ++l) m = fmaxf(m, in0[base + l * {inner}LL]);\n"
             f"  for (long long l = 0; l < {L}LL; ++l) s += expf(in0[base + l * {inner}LL] - m);\n"
             f"  for (long long l = 0; l < {L}LL; ++l)\n"
             f"    out[base + l * {inner}LL] = expf(in0[base + l * {inner}LL] - m) / s;\n")
-    return body, p["outer"] * inner, _ins(1) + ["float* __restrict__ out"]
+    return body, p["outer"] * inner, args
 
 
 def _layernorm(p: dict) -> tuple[str, int, list[str]]:
     n = p["cols"]
     bias = "in2[j]" if p["bias"] else "0.0f"
-    body = (f"  const float* x = in0 + i * {n}LL; float* y = out + i * {n}LL;\n"
+    body = (f"  const long long row = i / {WARP}LL; const int lane = (int)(i % {WARP}LL);\n"
+            f"  const float* x = in0 + row * {n}LL; float* y = out + row * {n}LL;\n"
             f"  float mean = 0.0f, var = 0.0f;\n"
-            f"  for (long long j = 0; j < {n}LL; ++j) mean += x[j];\n"
-            f"  mean /= {n}.0f;\n"
-            f"  for (long long j = 0; j < {n}LL; ++j) {{ float d = x[j] - mean; var += d * d; }}\n"
-            f"  const float inv = 1.0f / sqrtf(var / {n}.0f + {p['eps']!r}f);\n"
-            f"  for (long long j = 0; j < {n}LL; ++j) y[j] = (x[j] - mean) * inv * in1[j] + {bias};\n")
-    return body, p["rows"], _ins(3 if p["bias"] else 2) + ["float* __restrict__ out"]
+            f"  for (long long j = lane; j < {n}LL; j += {WARP}) mean += x[j];\n"
+            + _warp_reduce("mean", "sum")
+            + f"  mean /= {n}.0f;\n"
+            f"  for (long long j = lane; j < {n}LL; j += {WARP}) {{ float d = x[j] - mean; "
+            f"var += d * d; }}\n"
+            + _warp_reduce("var", "sum")
+            + f"  const float inv = 1.0f / sqrtf(var / {n}.0f + {p['eps']!r}f);\n"
+            f"  for (long long j = lane; j < {n}LL; j += {WARP}) "
+            f"y[j] = (x[j] - mean) * inv * in1[j] + {bias};\n")
+    return body, p["rows"] * WARP, _ins(3 if p["bias"] else 2) + ["float* __restrict__ out"]
 
 
 def _pool(p: dict) -> tuple[str, int, list[str]]:

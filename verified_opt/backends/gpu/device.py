@@ -38,6 +38,37 @@ def driver_present() -> bool:
         return False
 
 
+def cudnn_library_paths() -> list[str]:
+    """Where pip's cuDNN wheels keep libcudnn.so.9 on sys.path: nvidia/cudnn/lib (CUDA 12
+    wheels) or nvidia/cu*/lib (CUDA 13 wheels, which torch's CUDA 13 builds pull in)."""
+    import glob
+    import os
+    import sys
+
+    found: list[str] = []
+    for entry in sys.path:
+        for pattern in ("nvidia/cudnn/lib/libcudnn.so.9", "nvidia/cu*/lib/libcudnn.so.9"):
+            found += sorted(glob.glob(os.path.join(entry or ".", pattern)))
+    return found
+
+
+def import_cudnn() -> Any:
+    """The cuDNN frontend module with libcudnn loaded. The frontend looks for the library in
+    LD_LIBRARY_PATH and in nvidia/cudnn/lib of the interpreter's own site-packages only, and
+    otherwise imports without it (every call then fails): a library found on sys.path is loaded
+    first, globally, so that its lookup by soname finds it."""
+    import ctypes
+
+    for path in cudnn_library_paths()[:1]:
+        try:
+            ctypes.CDLL(path, mode=ctypes.RTLD_GLOBAL)
+        except OSError:
+            pass
+    import cudnn
+
+    return cudnn
+
+
 def require_gpu() -> None:
     try:
         import cupy
@@ -83,8 +114,7 @@ def versions() -> dict[str, Any]:
     except Exception as e:  # noqa: BLE001
         info["cublas"] = f"unavailable: {one_line(e, 80)}"
     try:
-        import cudnn
-
+        cudnn = import_cudnn()
         info["cudnn_frontend"] = getattr(cudnn, "__version__", "?")
         info["cudnn"] = cudnn.backend_version()
     except Exception as e:  # noqa: BLE001
@@ -115,20 +145,47 @@ def packed(dim) -> list[int]:
     return list(reversed(out))
 
 
+EPILOGUE_SOURCE = r"""
+extern "C" __global__ void vopt_conv_epilogue(float* y, const float* b, const float* z,
+                                              long long n, long long hw, long long k, int relu) {
+    long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    float v = y[i];
+    if (b) v += b[(i / hw) % k];
+    if (z) v += z[i];
+    if (relu) v = v > 0.0f ? v : 0.0f;
+    y[i] = v;
+}
+"""
+
+
 class CudnnConv:
     """One conv step as a cuDNN frontend graph: described here (works without a GPU), built
-    (execution plan chosen) once by build()."""
+    (execution plan chosen) once by build().
+
+    build() tries the step's whole graph (conv, then bias, residual and ReLU fused) on the
+    engines that compute in FP32 as ONNX Runtime does, then on any engine; where cuDNN runs no
+    fused graph of this shape (seen on an H200 with cuDNN 9.19: FP32 conv_dgrad with a bias, a
+    bias-free conv_fprop + ReLU on 3 channels), the conv alone, its epilogue then one kernel of
+    our own (same arithmetic, same order). `numerics` and `epilogue` say what was built."""
 
     def __init__(self, p: dict, handle: Any) -> None:
-        import cudnn
+        self.params, self.handle = p, handle
+        self.numerics, self.epilogue = "not built", "fused"
+        self.describe(fused=True)
 
+    def describe(self, fused: bool) -> None:
+        """The frontend graph of the step (again for each try: a graph's engine filters cannot
+        be undone)."""
+        cudnn = import_cudnn()
+        p, handle = self.params, self.handle
         f32 = cudnn.data_type.FLOAT
         self.graph = g = cudnn.pygraph(io_data_type=f32, intermediate_data_type=f32,
                                        compute_data_type=f32, handle=handle)
         x_dim, w_dim, y_dim = list(p["x_dim"]), list(p["w_dim"]), list(p["y_dim"])
         self.x = g.tensor(name="X", dim=x_dim, stride=packed(x_dim), data_type=f32)
         self.w = g.tensor(name="W", dim=w_dim, stride=packed(w_dim), data_type=f32)
-        self.b = None
+        self.b = self.z = None
         conv = p["frontend"][0]
         kw = {"pre_padding": conv["pre_padding"], "post_padding": conv["post_padding"],
               "stride": conv["stride"], "dilation": conv["dilation"], "compute_data_type": f32}
@@ -137,11 +194,14 @@ class CudnnConv:
         else:
             t = g.conv_dgrad(loss=self.x, filter=self.w, **kw)
             t.set_dim(y_dim).set_stride(packed(y_dim))
-        for op in p["frontend"][1:]:
-            if op["op"] == "add":
+        for op in p["frontend"][1:] if fused else []:
+            if op["op"] == "add" and op["inputs"][1] == "B":
                 k = y_dim[1]
                 self.b = g.tensor(name="B", dim=[1, k, 1, 1], stride=[k, 1, 1, 1], data_type=f32)
                 t = g.add(a=t, b=self.b, compute_data_type=f32)
+            elif op["op"] == "add":
+                self.z = g.tensor(name="Z", dim=y_dim, stride=packed(y_dim), data_type=f32)
+                t = g.add(a=t, b=self.z, compute_data_type=f32)
             elif op["op"] == "relu":
                 t = g.relu(input=t, compute_data_type=f32)
         t.set_output(True).set_dim(y_dim).set_stride(packed(y_dim)).set_data_type(f32)
@@ -149,18 +209,47 @@ class CudnnConv:
         self.workspace_bytes = 0
 
     def build(self) -> CudnnConv:
-        """Validate the graph, choose its execution plan (heuristics A, then fallback)."""
-        import cudnn
+        """Choose the execution plan (heuristics A, then fallback): see the class."""
+        cudnn = import_cudnn()
+        notes = cudnn.numerical_note
+        strict = [notes.TENSOR_CORE, notes.DOWN_CONVERT_INPUTS, notes.REDUCED_PRECISION_REDUCTION]
+        tries = [(True, True), (True, False)] if len(self.params["frontend"]) > 1 else []
+        tries += [(False, True), (False, False)]
+        errors = []
+        for fused, fp32 in tries:
+            self.describe(fused)
+            try:
+                if fp32:
+                    self.graph.deselect_numeric_notes(strict)
+                self.graph.build([cudnn.heur_mode.A, cudnn.heur_mode.FALLBACK])
+            except Exception as e:  # noqa: BLE001  (cuDNN's "no plan" errors: next try)
+                errors.append(one_line(e, 200))
+                continue
+            self.numerics = "fp32" if fp32 else "any engine (TF32 possible)"
+            self.epilogue = "fused" if fused or len(self.params["frontend"]) == 1 else "kernel"
+            self.workspace_bytes = int(self.graph.get_workspace_size())
+            if self.epilogue == "kernel":
+                import cupy
 
-        self.graph.build([cudnn.heur_mode.A, cudnn.heur_mode.FALLBACK])
-        self.workspace_bytes = int(self.graph.get_workspace_size())
-        return self
+                self.kernel = cupy.RawKernel(EPILOGUE_SOURCE, "vopt_conv_epilogue")
+            return self
+        raise GpuUnavailable(f"cuDNN builds no plan for {self.params['frontend'][0]['op']} "
+                             f"{self.params['x_dim']} * {self.params['w_dim']}: {errors[-1]}")
 
-    def run(self, x: int, w: int, b: int | None, y: int, workspace: Any, handle: Any) -> None:
+    def run(self, x: int, w: int, b: int | None, z: int | None, y: int, workspace: Any,
+            handle: Any) -> None:
         pack: dict[Any, int | None] = {self.x: x, self.w: w, self.y: y}
         if self.b is not None:
             pack[self.b] = b
+        if self.z is not None:
+            pack[self.z] = z
         self.graph.execute(pack, workspace, handle=handle)
+        if self.epilogue == "kernel":
+            y_dim = self.params["y_dim"]
+            n, hw = int(np.prod(y_dim)), int(np.prod(y_dim[2:]))
+            self.kernel(((n + 255) // 256,), (256,),
+                        (np.uint64(y), np.uint64(b or 0), np.uint64(z or 0), np.int64(n),
+                         np.int64(hw), np.int64(y_dim[1]), np.int32(self.params["relu"])))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -93,8 +93,10 @@ class Emulator:
         x, w = self.view(s.reads[0], p["x_dim"]), self.view(s.reads[1], p["w_dim"])
         y = conv_fprop(x, w, p) if p["conv"] == "fprop" else conv_dgrad(x, w, p)
         for op in p["frontend"][1:]:
-            if op["op"] == "add":
+            if op["op"] == "add" and op["inputs"][1] == "B":
                 y = y + self.view(s.reads[2]).reshape(1, -1, 1, 1)
+            elif op["op"] == "add":  # the residual: the step's last read, the output's shape
+                y = y + self.view(s.reads[-1], p["y_dim"])
             elif op["op"] == "relu":
                 y = np.maximum(y, F32(0))
         self.view(s.writes[0], p["y_dim"])[...] = y

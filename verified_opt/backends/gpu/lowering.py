@@ -66,6 +66,7 @@ class Lowering:
         self.notes: list[str] = []
         self.skip: set[str] = set()  # nodes fused into an earlier step (by first output)
         self.users = g.consumers()
+        self.made_at = {v: k for k, n in enumerate(g.nodes) for v in n.outputs}
 
     # ---- helpers ---------------------------------------------------------------------------
     def shape(self, v: str) -> tuple[int, ...]:
@@ -363,22 +364,50 @@ class Lowering:
         if node.attr("auto_pad", "NOTSET") not in ("NOTSET", "VALID"):
             raise PlanError(f"{node.op}: auto_pad {node.attr('auto_pad')} is not planned")
         pads = tuple(node.attr("pads") or (0, 0, 0, 0))
-        users = self.users.get(y, [])
+        residual, out = self.residual_add(node, y, ys)
+        users_of_y = self.users.get(y, [])
+        users = self.users.get(out, [])
         relu = (node.op == "Conv" and len(users) == 1 and users[0].op == "Relu"
-                and y not in self.g.outputs)
-        out = users[0].outputs[0] if relu else y
+                and out not in self.g.outputs)
+        fused = [] if residual is None else [users_of_y[0].name or users_of_y[0].outputs[0]]
         if relu:
+            out = users[0].outputs[0]
             self.skip.add(out)
+            fused.append(users[0].name or out)
         fprop = node.op == "Conv"
         params: dict[str, Any] = {"conv": "fprop" if fprop else "dgrad", "x_dim": xs, "w_dim": ws, "y_dim": ys,
                   "pre_padding": pads[:2], "post_padding": pads[2:],
                   "stride": tuple(node.attr("strides") or (1, 1)),
                   "dilation": tuple(node.attr("dilations") or (1, 1)),
-                  "groups": int(node.attr("group", 1)), "bias": bias is not None, "relu": relu}
+                  "groups": int(node.attr("group", 1)), "bias": bias is not None,
+                  "residual": residual is not None, "relu": relu,
+                  "fuses": fused}  # the nodes this step also runs (node_kernels reports them)
         if not fprop and params["groups"] != 1:
             raise PlanError("grouped ConvTranspose is not planned")
         params["frontend"] = frontend_graph(params)
-        self.emit(node, "cudnn", [x, w] + ([bias] if bias else []), (out,), params)
+        self.emit(node, "cudnn", [x, w] + ([bias] if bias else []) + ([residual] if residual
+                                                                     else []), (out,), params)
+
+    def residual_add(self, node: Node, y: str, ys: tuple[int, ...]) -> tuple[str | None, str]:
+        """A residual Add after a Conv (ResNet's `conv(x) + shortcut`): fused into the cuDNN graph
+        when the conv's output goes only to it and the shortcut has the output's shape and is
+        computed before the conv (an input, a constant, or an earlier node's output).
+        Returns (the shortcut or None, the value the step writes)."""
+        users = self.users.get(y, [])
+        if node.op != "Conv" or len(users) != 1 or users[0].op != "Add" or y in self.g.outputs:
+            return None, y
+        add = users[0]
+        others = [v for v in add.inputs if v != y]
+        if len(add.inputs) != 2 or len(others) != 1:
+            return None, y
+        z = others[0]
+        if z in self.g.initializers or self._shape_any(z) != ys:
+            return None, y
+        if z not in self.g.inputs and self.made_at.get(z, len(self.g.nodes)) >= \
+                self.made_at[y]:
+            return None, y
+        self.skip.add(add.outputs[0])
+        return z, add.outputs[0]
 
 
 def frontend_graph(p: dict) -> list[dict]:
@@ -393,8 +422,11 @@ def frontend_graph(p: dict) -> list[dict]:
     if p["bias"]:
         ops.append({"op": "add", "inputs": (last, "B"), "output": "T1"})
         last = "T1"
-    if p["relu"]:
-        ops.append({"op": "relu", "inputs": (last,), "output": "T2"})
+    if p.get("residual"):
+        ops.append({"op": "add", "inputs": (last, "Z"), "output": "T2"})
         last = "T2"
+    if p["relu"]:
+        ops.append({"op": "relu", "inputs": (last,), "output": "T3"})
+        last = "T3"
     ops[-1]["output"] = "Y"
     return ops

@@ -32,11 +32,11 @@ class NodeKernel:
 def node_kernels(graph: Graph, plan: Plan) -> list[NodeKernel]:
     """One entry per node of `graph` (the graph the plan was built from), in graph order."""
     by_node: dict[str, list[Step]] = {}
-    writer: dict[str, Step] = {}
+    fused_into: dict[str, Step] = {}
     for s in plan.steps:
         by_node.setdefault(s.node, []).append(s)
-        for v in s.writes:
-            writer.setdefault(v, s)
+        for name in s.params.get("fuses", ()):
+            fused_into[name] = s
     out = []
     for n in graph.nodes:
         name = n.name or n.outputs[0]
@@ -49,7 +49,7 @@ def node_kernels(graph: Graph, plan: Plan) -> list[NodeKernel]:
                 kernel = LIB_NAMES[libs[0]]
             out.append(NodeKernel(name, n.op, kernel, len(steps), _detail(steps)))
             continue
-        fused = writer.get(n.outputs[0]) if n.outputs else None
+        fused = fused_into.get(name)
         if fused is not None:
             out.append(NodeKernel(name, n.op, "fused", 0, f"into {fused.node} ({fused.op}, "
                                   f"{LIB_NAMES[fused.lib]})"))
@@ -63,6 +63,15 @@ def node_kernels(graph: Graph, plan: Plan) -> list[NodeKernel]:
 
 
 def _detail(steps: list[Step]) -> str:
+    """What the node's steps call; a node of several libraries (Gemm: its bias broadcast by a
+    kernel into the output, then cuBLAS accumulating onto it) lists each, in launch order."""
+    groups: dict[str, list[Step]] = {}
+    for s in steps:
+        groups.setdefault(s.lib, []).append(s)
+    return " + ".join(_lib_detail(g) for g in groups.values())
+
+
+def _lib_detail(steps: list[Step]) -> str:
     s = steps[0]
     if s.lib == "cublas":
         p = s.params

@@ -28,12 +28,21 @@ def available() -> bool:
 
 
 def cccl_include() -> str | None:
-    """The headers folder of nvidia-cuda-cccl-cu12 (libcu++, CUB), for kernels that include."""
+    """A headers folder holding libcu++/CUB, for kernels that include: nvidia-cuda-cccl-cu12's,
+    else the CUDA toolkit's (CUDA 13 keeps CCCL in include/cccl), else None."""
+    import os
+
     try:
         import nvidia.cuda_cccl as cccl
+
+        return f"{next(iter(cccl.__path__))}/include"
     except ImportError:
-        return None
-    return f"{next(iter(cccl.__path__))}/include"
+        pass
+    home = os.environ.get("CUDA_HOME") or os.environ.get("CUDA_PATH") or "/usr/local/cuda"
+    for inc in (f"{home}/include/cccl", f"{home}/include"):
+        if os.path.isdir(f"{inc}/cuda/std"):
+            return inc
+    return None
 
 
 def program_source(kernels: dict[str, str]) -> str:

@@ -17,9 +17,19 @@ from collections.abc import Mapping
 import numpy as np
 
 from verified_opt.backends.gpu import nvrtc
-from verified_opt.backends.gpu.device import CudnnConv, gemm, require_gpu
+from verified_opt.backends.gpu.device import CudnnConv, gemm, import_cudnn, require_gpu
 from verified_opt.backends.gpu.plan import Plan, build_plan
 from verified_opt.ir.graph import Graph
+
+_CUDNN_HANDLE: list = []
+
+
+def cudnn_handle():
+    """One cuDNN handle per process (creating one costs milliseconds, and the cost model makes
+    a runner per node it times)."""
+    if not _CUDNN_HANDLE:
+        _CUDNN_HANDLE.append(import_cudnn().create_handle())
+    return _CUDNN_HANDLE[0]
 
 
 class GpuRunner:
@@ -38,14 +48,13 @@ class GpuRunner:
         self.convs: dict[int, CudnnConv] = {}
         self.workspace = None
         if any(s.lib == "cudnn" for s in plan.steps):
-            import cudnn
-
-            self.dnn = cudnn.create_handle()
+            self.dnn = cudnn_handle()
             for k, s in enumerate(plan.steps):
                 if s.lib == "cudnn":
                     self.convs[k] = CudnnConv(s.params, self.dnn).build()
             need = max(c.workspace_bytes for c in self.convs.values())
             self.workspace = cupy.empty(max(need, 1), dtype=cupy.uint8)
+            self.workspace_ptr = int(self.workspace.data.ptr)
 
     def _load_kernels(self) -> dict:
         """Kernel name -> CuPy function: the plan's program and each TVM eOperator module,
@@ -89,9 +98,10 @@ class GpuRunner:
                 gemm(self.blas, s.params, self.ptr(s.reads[0]), self.ptr(s.reads[1]),
                      self.ptr(s.writes[0]))
             else:
-                bias = self.ptr(s.reads[2]) if len(s.reads) > 2 else None
-                self.convs[k].run(self.ptr(s.reads[0]), self.ptr(s.reads[1]), bias,
-                                  self.ptr(s.writes[0]), self.workspace, self.dnn)
+                bias = self.ptr(s.reads[2]) if s.params["bias"] else None
+                shortcut = self.ptr(s.reads[-1]) if s.params.get("residual") else None
+                self.convs[k].run(self.ptr(s.reads[0]), self.ptr(s.reads[1]), bias, shortcut,
+                                  self.ptr(s.writes[0]), self.workspace_ptr, self.dnn)
 
     def run(self, feeds: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
         for name in self.plan.inputs:

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# `make gpu-check`'s stages (issue 19), each run even when an earlier one failed, each with a
+# time limit, each logged to RESULTS/<stage>.log; RESULTS/stages.txt lists rc and seconds.
+#   benchmarks/gpu_check.sh PYTHON RESULTS [OPTIMIZE_BUDGET] [BENCH_ARGS...]
+# PYTHON must import verified_opt's dependencies and the gpu ones (CuPy, the cuDNN frontend).
+# PYTEST_ARGS: more pytest arguments (-n 4 where pytest-xdist is there); STAGE_LIMIT: seconds.
+# Exit 0 when every stage passed, 1 otherwise; 2 (one line) when no GPU is found.
+set -u
+PY=$1; R=$2; BUDGET=${3:-30}; shift 3 2>/dev/null || shift $#
+STAGE_LIMIT=${STAGE_LIMIT:-300}
+mkdir -p "$R"
+: > "$R/stages.txt"
+failed=0
+
+stage() {  # stage NAME COMMAND...
+    local name=$1 t0 rc
+    shift
+    echo "== $name: $*"
+    t0=$(date +%s)
+    timeout "$STAGE_LIMIT" "$@" > "$R/$name.log" 2>&1
+    rc=$?
+    tail -n 40 "$R/$name.log"
+    echo "$name rc=$rc $(( $(date +%s) - t0 ))s" | tee -a "$R/stages.txt"
+    [ "$rc" -eq 0 ] || failed=1
+}
+
+vopt() { "$PY" -m verified_opt "$@"; }
+
+stage versions "$PY" -m verified_opt.backends.gpu.device --json "$R/versions.json" || true
+if ! grep -q "versions rc=0" "$R/stages.txt"; then
+    echo "gpu-check: no usable GPU (see $R/versions.log); nothing else run"
+    exit 2
+fi
+stage pytest "$PY" -m pytest -q -p no:cacheprovider -m "gpu or not slow" \
+    tests/backends/test_gpu_cli.py tests/backends/test_gpu_cost.py \
+    tests/backends/test_gpu_device.py tests/backends/test_gpu_eop.py \
+    tests/backends/test_gpu_nvrtc.py tests/backends/test_gpu_plan.py \
+    tests/derive/test_eop_cuda.py --junitxml="$R/pytest-gpu.xml" ${PYTEST_ARGS:-}
+resnet() {
+    "$PY" -c "import onnx, sys; from benchmarks.models import ZOO; onnx.save(ZOO['resnet18'](0), sys.argv[1])" \
+        "$R/resnet18.onnx" &&
+    vopt inspect "$R/resnet18.onnx" --backend gpu > "$R/inspect-resnet18.txt" &&
+    vopt run "$R/resnet18.onnx" --backend gpu --compare-ort &&
+    VOPT_CACHE_DIR="$R/cache" vopt optimize "$R/resnet18.onnx" -o "$R/resnet18.opt.onnx" \
+        --backend gpu --budget "$BUDGET" --json "$R/gpu-resnet18.json" &&
+    vopt audit "$R/gpu-resnet18.json"
+}
+export -f resnet vopt
+export PY R BUDGET
+stage resnet18 bash -c resnet
+stage bench "$PY" -m benchmarks.gpu_bench --out "$R" "$@"
+echo "gpu-check: results in $R"
+cat "$R/stages.txt"
+exit $failed
