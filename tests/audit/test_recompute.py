@@ -231,3 +231,25 @@ def test_a_report_that_says_nothing_of_fast_math_is_held_to_the_default(case):
     del report["options"]["fast_math"]
     bad = failures(report)
     assert any("outside the run's" in b for b in bad), bad
+
+
+def test_a_cpu_report_has_no_gpu_finding(case):
+    report, _ = case
+    assert not any(f.what == "GPU end-to-end" for f in audit_report(report, seed=5).findings)
+
+
+def test_a_gpu_report_audited_without_a_gpu_says_not_rerun(case, capsys):
+    from verified_opt.backends.gpu.device import gpu_count
+
+    if gpu_count() > 0:
+        pytest.skip("a GPU is present (the GPU check is rerun)")
+    report, folder = case
+    report["options"]["backend"] = "gpu"
+    result = audit_report(report, seed=5)
+    [gpu] = [f for f in result.findings if f.what == "GPU end-to-end"]
+    assert gpu.ok and not gpu.rerun and "not rerun" in gpu.message and result.ok
+    (folder / "gpu.json").write_text(json.dumps(report))
+    capsys.readouterr()
+    assert main(["audit", str(folder / "gpu.json")]) == 0
+    out = capsys.readouterr().out
+    assert "[not rerun] GPU end-to-end" in out and "(1 check not rerun here)" in out

@@ -12,7 +12,10 @@
   input lacks are exactly ones a step created, stamped with that step's rule and certificate;
 - the files: input and output match their hashes, and the output is not the input file;
 - the end-to-end check: both models run again in ONNX Runtime on fresh random seeds, compared
-  with the tolerance recomputed from the original model (never the report's).
+  with the tolerance recomputed from the original model (never the report's);
+- for a `--backend gpu` run, the GPU check too: the optimized model's GPU plan run on this
+  machine's GPU against the original in ONNX Runtime, on the same fresh seed; where this
+  machine has no GPU, a finding says it was not rerun (never that it holds).
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ class Finding:
     ok: bool
     what: str  # "step 3 conv_merge", "output file", "end-to-end" ...
     message: str
+    rerun: bool = True  # False: this machine could not recheck it (ok says only: no failure)
 
 
 @dataclass
@@ -119,7 +123,31 @@ def audit_report(report: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms: i
         add(e2e.ok, "end-to-end", f"{e2e.draws} fresh draws (seed {seed}), worst |diff| "
             f"{w.max_abs if w else 0:.3e} against {w.tolerance if w else 0:.3e} "
             f"(rtol {rtol:.2e} recomputed from the original model)")
+        if report.get("options", {}).get("backend") == "gpu":
+            out.append(_gpu_finding(original, optimized, seed))
+            if progress is not None:
+                progress(out[-1])
     return AuditResult(out, rechecked)
+
+
+def _gpu_finding(original: Graph, optimized: Graph, seed: int) -> Finding:
+    """The GPU end-to-end check rerun here, or a finding that says this machine cannot."""
+    from verified_opt.backends.gpu.device import gpu_count
+
+    if gpu_count() == 0:
+        return Finding(True, "GPU end-to-end", "not rerun: no CUDA GPU on this machine (the "
+                       "ONNX Runtime check above was; the report's own GPU check is not taken "
+                       "on trust)", rerun=False)
+    from verified_opt.check.gpu import gpu_end_to_end
+
+    try:
+        check = gpu_end_to_end(original, optimized, seed=seed)
+    except VoptError as e:
+        return Finding(False, "GPU end-to-end", one_line(e, 300))
+    w = check.worst()
+    return Finding(check.ok, "GPU end-to-end", f"the optimized model's GPU plan ({check.plan}) "
+                   f"against the original in ONNX Runtime (seed {seed}): worst |diff| "
+                   f"{w.max_abs if w else 0:.3e} against {w.tolerance if w else 0:.3e}")
 
 
 def _recheck_rule_step(step: dict, reference: CheckedAxioms, solvers, timeout_ms

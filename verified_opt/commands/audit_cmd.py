@@ -14,7 +14,8 @@ from verified_opt.commands.common import console
 
 
 def _print(f: Finding) -> None:
-    tag = "[green]\\[holds][/green]" if f.ok else "[red]\\[FAILS][/red]"
+    tag = ("[yellow]\\[not rerun][/yellow]" if not f.rerun else
+           "[green]\\[holds][/green]" if f.ok else "[red]\\[FAILS][/red]")
     console.print(f"{tag} {escape(f.what)}: {escape(f.message)}")
 
 
@@ -23,6 +24,8 @@ def main(args: argparse.Namespace) -> int:
     result = audit(args.report, timeout_ms=args.timeout, seed=args.seed, solvers=solvers,
                    progress=_print)
     failures = sum(not f.ok for f in result.findings)
+    skipped = sum(not f.rerun for f in result.findings)
     console.print(f"Summary: {result.certificates} certificates rechecked with "
-                  f"{', '.join(solvers)}; {'all hold' if failures == 0 else f'{failures} FAIL'}")
+                  f"{', '.join(solvers)}; {'all hold' if failures == 0 else f'{failures} FAIL'}"
+                  + (f" ({skipped} check{'s' * (skipped > 1)} not rerun here)" if skipped else ""))
     return 0 if failures == 0 else 1
