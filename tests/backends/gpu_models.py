@@ -71,6 +71,15 @@ CASES = {
          N("Div", ["t3", "d"], ["t4"]), N("Sigmoid", ["t4"], ["t5"]), N("Tanh", ["t5"], ["t6"]),
          N("Erf", ["t1"], ["t7"]), N("Add", ["t6", "t7"], ["y"])],
         {"x": [2, 3, 4, 5], "s": [3, 1, 1]}, ["y"], {"b": w(5), "d": w(1, 3, 4, 1) + 3.0}),
+    "gelu": lambda: model(  # BERT's GELU after a bias Add: Div, Erf, Add, Mul, Mul in one kernel
+        [N("Add", ["x", "b"], ["h"]), N("Div", ["h", "r2"], ["q"]), N("Erf", ["q"], ["e"]),
+         N("Add", ["e", "one"], ["p"]), N("Mul", ["h", "p"], ["m"]), N("Mul", ["m", "half"], ["y"])],
+        {"x": [2, 3, 8]}, ["y"], {"b": w(8), "r2": np.array(1.4142135, np.float32),
+                                  "one": np.array(1.0, np.float32),
+                                  "half": np.array(0.5, np.float32)}),
+    "chain_operand_late": lambda: model(  # the Add's operand g is made after the Relu
+        [N("Relu", ["x"], ["r"]), N("Sigmoid", ["x"], ["g"]), N("Add", ["r", "g"], ["y"])],
+        {"x": [4, 6]}, ["y"]),
     "batchnorm": lambda: model(
         [N("BatchNormalization", ["x", "g", "b", "m", "v"], ["y"], epsilon=1e-3)],
         {"x": [2, 3, 4, 4]}, ["y"],

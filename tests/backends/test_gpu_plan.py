@@ -44,8 +44,9 @@ def test_library_choices():
     [conv] = plan.steps
     assert conv.lib == "cudnn" and conv.params["relu"] and conv.params["bias"]
     assert [op["op"] for op in conv.params["frontend"]] == ["conv_fprop", "add", "relu"]
-    kept = build_plan(CASES["conv_relu_kept"]())
-    assert [s.lib for s in kept.steps] == ["cudnn", "nvrtc", "nvrtc"]
+    kept = build_plan(CASES["conv_relu_kept"]())  # the Relu, then the Add in its kernel
+    assert [s.lib for s in kept.steps] == ["cudnn", "nvrtc"]
+    assert [t["fn"] for t in kept.steps[1].params["then"]] == ["add"]
     [mm] = build_plan(CASES["matmul_batched"]()).steps
     assert (mm.params["batch"], mm.params["strideA"], mm.params["strideB"]) == (6, 28, 35)
     [mm] = build_plan(CASES["matmul_fold_batch"]()).steps
@@ -67,12 +68,26 @@ def test_residual_add_and_relu_fuse_into_the_conv():
         assert not any(s.params.get("residual") for s in steps), case
 
 
+def test_element_wise_chains_run_in_one_kernel():
+    steps = build_plan(CASES["elementwise"]()).steps
+    fused = {s.node: [t["fn"] for t in s.params.get("then", [])] for s in steps}
+    # t1 has two readers: its Add stays alone; Mul takes Sub, Div, Sigmoid, Tanh; the Erf
+    # takes the final Add (t6 is computed before the Erf)
+    assert list(fused.values()) == [[], ["sub", "div", "sigmoid", "tanh"], ["add"]]
+    [gelu] = build_plan(CASES["gelu"]()).steps[1:]
+    assert [t["fn"] for t in gelu.params["then"]] == ["erf", "add", "mul", "mul"]
+    assert [t["pos"] for t in gelu.params["then"]] == [0, 0, 1, 0]
+    relu, sig = build_plan(CASES["chain_operand_late"]()).steps
+    # from the Relu, the Add's other operand is not made yet; from the Sigmoid it is
+    assert "then" not in relu.params and [t["pos"] for t in sig.params["then"]] == [1]
+
+
 def test_views_share_bytes_and_buffers_are_reused():
     plan = build_plan(CASES["layout"]())
     r = plan.buffers["r"]
     assert r.view_of == "s" and r.offset == plan.buffers["s"].offset
-    chain = model([helper.make_node("Relu", [f"t{k}"], [f"t{k + 1}"]) for k in range(6)],
-                  {"t0": [64, 64]}, ["t6"])
+    chain = model([helper.make_node("Transpose", [f"t{k}"], [f"t{k + 1}"], perm=[1, 0])
+                   for k in range(6)], {"t0": [64, 64]}, ["t6"])
     plan = build_plan(chain)
     offsets = {plan.buffers[f"t{k}"].offset for k in range(7)}
     assert len(offsets) <= 3  # t2 takes t0's bytes, t3 t1's ...
@@ -82,10 +97,10 @@ def test_views_share_bytes_and_buffers_are_reused():
 
 def test_overlap_checker_catches_a_bad_placement():
     plan = build_plan(CASES["elementwise"]())
-    t1, t2 = plan.buffers["t1"], plan.buffers["t2"]  # both live at t2's step
-    plan.buffers["t2"] = dataclasses.replace(t2, offset=t1.offset)
+    t1, t6 = plan.buffers["t1"], plan.buffers["t6"]  # both live at t6's step (Erf reads t1)
+    plan.buffers["t6"] = dataclasses.replace(t6, offset=t1.offset)
     problems = check_no_overlap(plan)
-    assert problems and "t1" in problems[0] and "t2" in problems[0]
+    assert problems and "t1" in problems[0] and "t6" in problems[0]
     with pytest.raises(AssertionError):
         assert max_error(CASES["elementwise"](), plan) < 1e-5
 

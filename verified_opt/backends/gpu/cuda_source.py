@@ -10,6 +10,7 @@ once. Arguments are the step's pointers in order: its reads, then its writes.
 from __future__ import annotations
 
 import hashlib
+import re
 from math import prod
 
 import numpy as np
@@ -95,14 +96,28 @@ def _decompose(shape, offsets: dict[str, int], stride_sets: dict[str, tuple]) ->
 
 
 def _map(p: dict) -> tuple[str, int, list[str]]:
-    n = len(p["ins"])
-    offsets = {"o": p["out"][0], **{f"p{k}": off for k, (off, _) in enumerate(p["ins"])}}
-    sets = {"o": p["out"][1], **{f"p{k}": st for k, (_, st) in enumerate(p["ins"])}}
+    """out = fn(in...), then each fused follow-up `v = fn'(v and its own operands)` in turn."""
+    ins = [*p["ins"], *(i for t in p.get("then", []) for i in t["ins"])]
+    n = len(ins)
+    offsets = {"o": p["out"][0], **{f"p{k}": off for k, (off, _) in enumerate(ins)}}
+    sets = {"o": p["out"][1], **{f"p{k}": st for k, (_, st) in enumerate(ins)}}
     body = _decompose(p["shape"], offsets, sets)
     body += "".join(f"  const float a{k} = in{k}[p{k}];\n" for k in range(n))
-    expr = FNS[p["fn"]][0].format(**p["consts"])
-    body += f"  out[o] = {expr};\n"
+    body += f"  float v = {FNS[p['fn']][0].format(**p['consts'])};\n"
+    k = len(p["ins"])
+    for t in p.get("then", []):
+        names = [f"a{k + j}" for j in range(len(t["ins"]))]
+        names.insert(t["pos"], "v")
+        expr = _rename(FNS[t["fn"]][0], names)
+        body += f"  v = {expr.format(**t.get('consts', {}))};\n"
+        k += len(t["ins"])
+    body += "  out[o] = v;\n"
     return body, prod(p["shape"]), _ins(n) + ["float* __restrict__ out"]
+
+
+def _rename(expr: str, names: list[str]) -> str:
+    """A function's CUDA C expression over a0, a1 ... with each ak renamed names[k]."""
+    return re.sub(r"\ba(\d)\b", lambda m: names[int(m.group(1))], expr)
 
 
 def _pad(p: dict) -> tuple[str, int, list[str]]:

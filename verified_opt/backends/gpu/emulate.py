@@ -142,7 +142,13 @@ class Emulator:
         shape = p["shape"]
         ins = [self.view(v, shape, st, off) for v, (off, st) in zip(s.reads, p["ins"])]
         out = self.view(s.writes[0], shape, p["out"][1], p["out"][0])
-        out[...] = FNS[p["fn"]][1](ins, p["consts"])
+        v = FNS[p["fn"]][1](ins, p["consts"])
+        extra = iter(s.reads[len(p["ins"]):])
+        for t in p.get("then", []):  # fused follow-ups: the value so far at position pos
+            args = [self.view(next(extra), shape, st, off) for off, st in t["ins"]]
+            args.insert(t["pos"], v)
+            v = FNS[t["fn"]][1](args, t.get("consts", {}))
+        out[...] = v
 
     def k_pad(self, s: Step, p: dict) -> None:
         x = self.view(s.reads[0], p["in_shape"])

@@ -106,10 +106,54 @@ class Lowering:
                         grid, block)
         self.steps.append(step)
 
-    def map(self, node: Node, fn: str, reads, write: str, shape, ins, out=None, **consts) -> None:
+    def map(self, node: Node, fn: str, reads, write: str, shape, ins, out=None, then=None,
+            **consts) -> None:
         params = {"kind": "map", "fn": fn, "shape": tuple(shape), "ins": [tuple(i) for i in ins],
                   "out": out or (0, strides(tuple(shape))), "consts": consts}
+        if then:  # element-wise nodes fused after fn (chain below)
+            params["then"] = [{k: v for k, v in t.items() if k != "node"} for t in then]
+            params["fuses"] = [t["node"] for t in then]
         self.emit(node, "nvrtc", reads, (write,), params)
+
+    def chain(self, node: Node, y: str, shape: tuple[int, ...]) -> tuple[list[dict], list[str], str]:
+        """The element-wise nodes that can run in the same kernel after `node`: while the value
+        so far goes to exactly one node, an Add/Sub/Mul/Div/Relu/Sigmoid/Tanh/Erf of the same
+        output shape that takes it once, whose other operands are computed before `node`
+        (inputs, constants, earlier nodes' outputs). Returns the follow-ups (each its function,
+        the position of the value among its operands, its other operands' strides), the
+        operands they read, and the value the kernel writes last. One memory pass instead of
+        one per node (GELU's Div, Erf, Add, Mul, Mul; BatchNorm then ReLU)."""
+        then: list[dict] = []
+        reads: list[str] = []
+        at = self.made_at.get(y, len(self.g.nodes))
+        while True:
+            users = self.users.get(y, [])
+            if len(users) != 1 or y in self.g.outputs:
+                break
+            nxt = users[0]
+            if nxt.domain not in ("", "ai.onnx") or not (nxt.op in BINARY or nxt.op in UNARY):
+                break
+            out = nxt.outputs[0]
+            if out not in self.g.types or self.shape(out) != shape or \
+                    [v for v in nxt.inputs].count(y) != 1:
+                break
+            others = [v for v in nxt.inputs if v != y]
+            if any(v not in self.g.initializers and v not in self.g.inputs and
+                   self.made_at.get(v, len(self.g.nodes)) >= at for v in others):
+                break
+            if any(self._dtype(v) != "float32" for v in [*others, out]):
+                break
+            then.append({"node": nxt.name or out, "fn": BINARY.get(nxt.op) or UNARY[nxt.op],
+                         "pos": nxt.inputs.index(y),
+                         "ins": [(0, broadcast_strides(self._shape_any(v), shape))
+                                 for v in others]})
+            reads += others
+            self.skip.add(out)
+            y = out
+        return then, reads, y
+
+    def _dtype(self, v: str) -> str:
+        return self.g.types[v].dtype if v in self.g.types else self.g.initializers[v].dtype.name
 
     # ---- dispatch --------------------------------------------------------------------------
     def lower(self, node: Node) -> None:
@@ -136,7 +180,9 @@ class Lowering:
             y = node.outputs[0]
             shp = self.shape(y)
             ins = [(0, broadcast_strides(self._shape_any(v), shp)) for v in node.inputs]
-            self.map(node, BINARY.get(op) or UNARY[op], node.inputs, y, shp, ins)
+            then, reads, out = self.chain(node, y, shp)
+            self.map(node, BINARY.get(op) or UNARY[op], [*node.inputs, *reads], out, shp, ins,
+                     then=then)
         elif op == "BatchNormalization":
             self.batchnorm(node)
         elif op == "Transpose":
@@ -174,7 +220,8 @@ class Lowering:
         shp = self.shape(y)
         chan = tuple(1 if d == 1 else 0 for d in range(len(shp)))
         ins = [(0, strides(shp))] + [(0, chan)] * 4
-        self.map(node, "bn", node.inputs[:5], y, shp, ins,
+        then, reads, out = self.chain(node, y, shp)
+        self.map(node, "bn", [*node.inputs[:5], *reads], out, shp, ins, then=then,
                  eps=float(node.attr("epsilon", 1e-5)))
 
     def concat(self, node: Node) -> None:
