@@ -4,6 +4,7 @@ to PTX and loaded, cuDNN graphs built), then run many times.
     runner = GpuRunner(build_plan(graph))
     outputs = runner.run({"input": x})        # NumPy in, NumPy out
     ms = runner.time(feeds, warmup=10, iters=50)
+    captured = CapturedPlan(runner)            # the same launches as one CUDA graph
 
 Every pointer a step receives is the plan's space base + the buffer's offset, as in emulate.py.
 """
@@ -123,6 +124,61 @@ class GpuRunner:
         end.record()
         end.synchronize()
         return self.cp.cuda.get_elapsed_time(start, end) / iters
+
+
+class CapturedPlan:
+    """A runner's launches recorded once as a CUDA graph (cuBLAS, cuDNN and the generated
+    kernels all on one capturing stream), then replayed with one call: the host's per-step
+    launch cost (Python, the cuDNN frontend's execute) paid once. The plan runs once on the
+    stream before the capture, so lazy library setup happens outside it. Same buffers as the
+    runner: a replay computes what launch() computes."""
+
+    def __init__(self, runner: GpuRunner) -> None:
+        from cupy_backends.cuda.libs import cublas
+
+        cp = runner.cp
+        self.runner = runner
+        self.stream = cp.cuda.Stream(non_blocking=True)
+        cudnn = import_cudnn() if runner.convs else None
+        with self.stream:
+            cublas.setStream(runner.blas, self.stream.ptr)
+            if cudnn is not None:
+                cudnn.set_stream(runner.dnn, self.stream.ptr)
+            try:
+                runner.launch()
+                self.stream.synchronize()
+                self.stream.begin_capture()
+                try:
+                    runner.launch()
+                finally:
+                    self.graph = self.stream.end_capture()
+            finally:
+                cublas.setStream(runner.blas, 0)
+                if cudnn is not None:
+                    cudnn.set_stream(runner.dnn, 0)
+
+    def run(self, feeds: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
+        r = self.runner
+        with self.stream:  # a non-blocking stream does not wait for the null stream
+            for name in r.plan.inputs:
+                dt = r.plan.buffers[name].dtype
+                r.array(name).set(np.ascontiguousarray(feeds[name], dtype=dt), stream=self.stream)
+            self.graph.launch(stream=self.stream)
+            self.stream.synchronize()
+            return {name: r.array(name).get(stream=self.stream) for name in r.plan.outputs}
+
+    def time(self, feeds: Mapping[str, np.ndarray], warmup: int = 10, iters: int = 50) -> float:
+        """Milliseconds per replay (CUDA events on the graph's stream, after warm-up)."""
+        self.run(feeds)
+        for _ in range(warmup):
+            self.graph.launch(stream=self.stream)
+        start, end = self.runner.cp.cuda.Event(), self.runner.cp.cuda.Event()
+        start.record(self.stream)
+        for _ in range(iters):
+            self.graph.launch(stream=self.stream)
+        end.record(self.stream)
+        end.synchronize()
+        return self.runner.cp.cuda.get_elapsed_time(start, end) / iters
 
 
 def run_graph_gpu(graph: Graph, feeds: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
