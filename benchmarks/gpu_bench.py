@@ -131,6 +131,56 @@ def bench(name: str, warmup: int, iters: int, rounds: int, optimize_budget: floa
             "rel_error_vs_ort_cpu": errors, "baselines_missing": why, "optimize": opt_info}
 
 
+def bench_einnet(name: str, warmup: int, iters: int, rounds: int, budget: float) -> dict:
+    """One of EinNet's operator cases (benchmarks/derive_bench.py's CASES): the operator as our
+    plan runs it (cuDNN) and as PyTorch eager does, beside each proved derivation whose
+    instantiation the GPU plan can run (eOperators need TVM), interleaved."""
+    from benchmarks.derive_bench import CASES, _weights
+    from verified_opt.api.derivations import derive_operator, node_model
+    from verified_opt.backends.gpu.runtime import GpuRunner
+    from verified_opt.derive.eop_onnx import with_eop_domain
+    from verified_opt.derive.instantiate import subgraph_model
+
+    _, node, shapes = CASES[name]
+    consts = {"W": _weights({"W": shapes["W"]})["W"]}
+    t0 = time.perf_counter()
+    res = derive_operator(node, shapes, consts, budget_s=budget, keep=2, measure=False)
+    derive_s = time.perf_counter() - t0
+    usable = [d for d in res.derived if d.status == "usable" and d.inst is not None]
+    out_shape = res.root.shape if res.root is not None else None
+    model = node_model(node, shapes, consts, out_shape)
+    feeds = {"X": _weights({"X": shapes["X"]}, 1)["X"]}
+    runs: dict[str, Any] = {"ours": GpuRunner(build_plan(import_model(model)))}
+    base, why = executors(import_model(model), model)
+    runs.update({k: v for k, v in base.items()})
+    derived: dict[str, str] = {}
+    for k, d in enumerate(usable):
+        label = f"derived{k}"
+        derived[label] = d.candidate.path or "the operator as one eOperator"
+        try:
+            m = with_eop_domain(subgraph_model(d.candidate.final, d.inst, "Y", consts))
+            runs[label] = GpuRunner(build_plan(import_model(m)))
+        except Exception as e:  # noqa: BLE001  (PlanError, or TVM missing for an eOperator)
+            why[label] = one_line(e, 120)
+    ref = run_graph(import_model(model), feeds)
+    errors = {k: rel_error(r.run(feeds) if isinstance(r, GpuRunner) else r(feeds), ref)
+              for k, r in runs.items()}
+    times: dict[str, list[float]] = {k: [] for k in runs}
+    for _ in range(rounds):
+        for k, r in runs.items():
+            times[k].append(r.time(feeds, warmup, iters))
+    med = {k: float(np.median(v)) for k, v in times.items()}
+    return {"model": f"einnet:{name}", "plan": summary(runs["ours"].plan), "ms": med,
+            "ms_range": {k: [min(v), max(v)] for k, v in times.items()},
+            "speedup": {k: med[k] / med["ours"] for k in base},
+            "derived": {k: {"path": p, "ms": med.get(k), "why_not": why.get(k),
+                            "speedup_over_ours": med["ours"] / med[k] if k in med else None}
+                        for k, p in derived.items()},
+            "derive_s": derive_s, "rel_error_vs_ort_cpu": errors,
+            "baselines_missing": {k: v for k, v in why.items() if not k.startswith("derived")},
+            "optimize": None}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", default="benchmarks/results/gpu")
@@ -138,6 +188,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--warmup", type=int, default=10)
     ap.add_argument("--iters", type=int, default=50)
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--einnet", nargs="*", default=None, metavar="CASE",
+                    help="also EinNet's operator cases (derive_bench's CASES; no names: all), "
+                         "the operator beside its derivations the GPU plan runs")
+    ap.add_argument("--derive-budget", type=float, default=20.0,
+                    help="derivation search seconds per EinNet case")
     ap.add_argument("--optimize", type=float, default=0.0, metavar="SECONDS",
                     help="first run `vopt optimize --backend gpu` with this search budget and "
                          "benchmark the model it returns (0: the zoo model as built)")
@@ -150,9 +205,17 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     rows = []
-    for name in args.models:
+    jobs = [(name, lambda n: bench(n, args.warmup, args.iters, args.rounds, args.optimize))
+            for name in args.models]
+    if args.einnet is not None:
+        from benchmarks.derive_bench import CASES
+        jobs += [(f"einnet:{c}", lambda n: bench_einnet(n.split(":", 1)[1], args.warmup,
+                                                         args.iters, args.rounds,
+                                                         args.derive_budget))
+                 for c in (args.einnet or sorted(CASES))]
+    for name, job in jobs:
         try:
-            row = bench(name, args.warmup, args.iters, args.rounds, args.optimize)
+            row = job(name)
         except Exception as e:  # noqa: BLE001  (record and go on: one model must not stop all)
             row = {"model": name, "error": one_line(e, 300)}
         rows.append(row)
@@ -202,6 +265,16 @@ def table(info: dict, rows: list[dict]) -> str:
             lines.append(f"| {r['model']} | {o['applied']} | {o['kept']} | "
                          f"{o['original_ms']:.3f} | {o['optimized_ms']:.3f} | "
                          f"{o['speedup']:.2f}x | {o['optimize_s']:.0f} |")
+    einnet = [r for r in rows if r.get("derived") is not None]
+    if einnet:
+        lines += ["", ("EinNet's operator cases: each proved derivation beside the operator on our "
+                  "plan (cuDNN); speedup = ours / derived:"), "",
+                  "| case | derivation | ms | speedup | not run because |", "|---|---|---|---|---|"]
+        for r in einnet:
+            for d in r["derived"].values():
+                t = f"{d['ms']:.3f}" if d["ms"] else ""
+                sp = f"{d['speedup_over_ours']:.2f}x" if d["speedup_over_ours"] else ""
+                lines.append(f"| {r['model']} | {d['path']} | {t} | {sp} | {d['why_not'] or ''} |")
     missing = {f"{k}: {v}" for r in rows for k, v in r.get("baselines_missing", {}).items()}
     if missing:
         lines.append("\nnot measured: " + "; ".join(sorted(missing)))

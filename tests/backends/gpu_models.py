@@ -80,6 +80,13 @@ CASES = {
     "chain_operand_late": lambda: model(  # the Add's operand g is made after the Relu
         [N("Relu", ["x"], ["r"]), N("Sigmoid", ["x"], ["g"]), N("Add", ["r", "g"], ["y"])],
         {"x": [4, 6]}, ["y"]),
+    "col2im": lambda: model(  # ConvTranspose derived as MatMul + Col2Im: the Col2Im
+        [N("Col2Im", ["x", "img", "blk"], ["y"], strides=[2, 2], pads=[1, 1, 1, 1])],
+        {"x": [2, 3 * 4 * 4, 16]}, ["y"], {"img": i64(8, 8), "blk": i64(4, 4)}),
+    "col2im_dilated": lambda: model(
+        [N("Col2Im", ["x", "img", "blk"], ["y"], strides=[1, 2], pads=[2, 0, 2, 1],
+           dilations=[2, 1])],
+        {"x": [1, 2 * 3 * 2, 21]}, ["y"], {"img": i64(7, 6), "blk": i64(3, 2)}),
     "batchnorm": lambda: model(
         [N("BatchNormalization", ["x", "g", "b", "m", "v"], ["y"], epsilon=1e-3)],
         {"x": [2, 3, 4, 4]}, ["y"],

@@ -57,7 +57,8 @@ FNS = {
 def render(p: dict) -> tuple[str, str, int, int]:
     """(name, source, grid, block) of a kernel description from lowering.py."""
     body, threads, args = {"map": _map, "pad": _pad, "softmax": _softmax,
-                           "layernorm": _layernorm, "pool": _pool}[p["kind"]](p)
+                           "layernorm": _layernorm, "pool": _pool,
+                           "col2im": _col2im}[p["kind"]](p)
     text = (f'extern "C" __global__ void __launch_bounds__({BLOCK}) KNAME({", ".join(args)}) {{\n'
             f"  const long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;\n"
             f"  if (i >= {threads}LL) return;\n{body}}}\n")
@@ -205,3 +206,27 @@ def _pool(p: dict) -> tuple[str, int, list[str]]:
     else:
         body += "  out[i] = acc / (float)cnt;\n"
     return body, prod(p["shape"]), _ins(1) + ["float* __restrict__ out"]
+
+
+def _col2im(p: dict) -> tuple[str, int, list[str]]:
+    """y[n, c, h, w] = sum over kernel taps (a, b) whose block lands on (h, w) of
+    x[n, (c * kh + a) * kw + b, block row * blocks across + block column]."""
+    N, C, H, W = p["shape"]
+    kh, kw = p["block"]
+    bh, bw = p["blocks"]
+    sh, sw = p["strides"]
+    dh, dw = p["dilations"]
+    pt, pl = p["pads"][0], p["pads"][1]
+    body = (f"  const long long w = i % {W}LL, h = (i / {W}LL) % {H}LL, nc = i / {H * W}LL;\n"
+            f"  float acc = 0.0f;\n"
+            f"  for (int a = 0; a < {kh}; ++a) {{\n"
+            f"    long long r = h + {pt}LL - a * {dh}LL;\n"
+            f"    if (r < 0 || r % {sh}LL) continue;\n"
+            f"    r /= {sh}LL; if (r >= {bh}LL) continue;\n"
+            f"    for (int b = 0; b < {kw}; ++b) {{\n"
+            f"      long long q = w + {pl}LL - b * {dw}LL;\n"
+            f"      if (q < 0 || q % {sw}LL) continue;\n"
+            f"      q /= {sw}LL; if (q >= {bw}LL) continue;\n"
+            f"      acc += in0[((nc * {kh}LL + a) * {kw}LL + b) * {bh * bw}LL + r * {bw}LL + q];\n"
+            f"    }}\n  }}\n  out[i] = acc;\n")
+    return body, N * C * H * W, _ins(1) + ["float* __restrict__ out"]

@@ -209,6 +209,24 @@ class Emulator:
         self.view(s.writes[0], p["shape"])[...] = acc
 
 
+    def k_col2im(self, s: Step, p: dict) -> None:
+        N, C, H, W = p["shape"]
+        kh, kw = p["block"]
+        bh, bw = p["blocks"]
+        (sh, sw), (dh, dw) = p["strides"], p["dilations"]
+        pt, pl = p["pads"][0], p["pads"][1]
+        x = self.view(s.reads[0], (N, C, kh, kw, bh, bw))
+        y = np.zeros(p["shape"], F32)
+        for a in range(kh):
+            for b in range(kw):
+                rows = np.arange(bh) * sh - pt + a * dh  # the output rows block rows land on
+                cols = np.arange(bw) * sw - pl + b * dw
+                ri, ci = (rows >= 0) & (rows < H), (cols >= 0) & (cols < W)
+                y[:, :, rows[ri][:, None], cols[ci][None, :]] += \
+                    x[:, :, a, b][:, :, ri][:, :, :, ci]
+        self.view(s.writes[0], p["shape"])[...] = y
+
+
 def eop_block(scope: Scope, role: str) -> tuple[Scope, dict[str, tuple[int, ...]]]:
     """The block of an eOperator that writes `role` (out, or stage T<k> of expr.stages), with
     every stage it reads made a Tensor T<j> (read at index - lo: a stage is stored in its own

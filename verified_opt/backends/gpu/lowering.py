@@ -33,6 +33,7 @@ KERNEL_KIND: dict[str, str] = {
     **{op: "nvrtc:map" for op in (*BINARY, *UNARY, "BatchNormalization", "Transpose", "Concat",
                                   "Split", "Slice")},
     "Pad": "nvrtc:pad", "Softmax": "nvrtc:softmax", "LayerNormalization": "nvrtc:layernorm",
+    "Col2Im": "nvrtc:col2im",
     **{op: "nvrtc:pool" for op in POOLS},
     **{op: "view" for op in VIEW_OPS},
     "Constant": "weights",
@@ -204,6 +205,8 @@ class Lowering:
             self.layernorm(node)
         elif op in POOLS:
             self.pool(node)
+        elif op == "Col2Im":
+            self.col2im(node)
         elif op in ("MatMul", "Gemm"):
             self.gemm(node)
         else:  # Conv, ConvTranspose
@@ -319,6 +322,27 @@ class Lowering:
                   "strides": (1, 1) if glob else tuple(node.attr("strides") or (1, 1)),
                   "dilations": (1, 1) if glob else tuple(node.attr("dilations") or (1, 1)),
                   "include_pad": int(node.attr("count_include_pad", 0))}
+        self.emit(node, "nvrtc", [x], (y,), params)
+
+    def col2im(self, node: Node) -> None:
+        """Col2Im (2-D): each output pixel sums the column entries of the blocks that cover it
+        (a gather: no atomics, one thread per pixel)."""
+        x, y = node.inputs[0], node.outputs[0]
+        image = [int(v) for v in self.required_const(node, 1)]
+        block = [int(v) for v in self.required_const(node, 2)]
+        ys = self.shape(y)
+        if len(image) != 2 or len(block) != 2 or len(ys) != 4:
+            raise PlanError(f"Col2Im '{node.name}': only 2-D images are planned")
+        pads = tuple(node.attr("pads") or (0, 0, 0, 0))
+        st = tuple(node.attr("strides") or (1, 1))
+        dil = tuple(node.attr("dilations") or (1, 1))
+        blocks = tuple((image[d] + pads[d] + pads[d + 2] - (dil[d] * (block[d] - 1) + 1))
+                       // st[d] + 1 for d in range(2))
+        if self.shape(x)[2] != blocks[0] * blocks[1]:
+            raise PlanError(f"Col2Im '{node.name}': {self.shape(x)[2]} columns for "
+                            f"{blocks[0]}x{blocks[1]} blocks")
+        params = {"kind": "col2im", "shape": ys, "block": tuple(block), "blocks": blocks,
+                  "pads": pads, "strides": st, "dilations": dil}
         self.emit(node, "nvrtc", [x], (y,), params)
 
     # ---- eOperators ------------------------------------------------------------------------
