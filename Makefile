@@ -79,7 +79,7 @@ clean:
 # verified_opt's dependencies and the cuDNN frontend must import there).
 GPU_RESULTS ?= benchmarks/results/gpu
 GPU_BUDGET ?= 30
-GPU_BENCH ?=
+GPU_BENCH ?= --optimize 10 --einnet --derive-budget 10
 GPU_PY ?=
 gpu-check:
 	@{ command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L 2>/dev/null | grep -q '^GPU'; } || \
