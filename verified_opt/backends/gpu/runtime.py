@@ -147,7 +147,8 @@ class CapturedPlan:
             try:
                 runner.launch()
                 self.stream.synchronize()
-                self.stream.begin_capture()
+                # relaxed: a library's own bookkeeping calls (not launches) do not void it
+                self.stream.begin_capture(cp.cuda.runtime.streamCaptureModeRelaxed)
                 try:
                     runner.launch()
                 finally:
