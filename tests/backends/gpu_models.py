@@ -87,6 +87,15 @@ CASES = {
         [N("Col2Im", ["x", "img", "blk"], ["y"], strides=[1, 2], pads=[2, 0, 2, 1],
            dilations=[2, 1])],
         {"x": [1, 2 * 3 * 2, 21]}, ["y"], {"img": i64(7, 6), "blk": i64(3, 2)}),
+    "einsum_conv1x1": lambda: model(  # a derivation's 1x1 conv as Einsum: both sides permuted
+        [N("Einsum", ["x", "w"], ["y"], equation="nchw,fc->nfhw")],
+        {"x": [2, 3, 4, 5]}, ["y"], {"w": w(6, 3)}),
+    "einsum_batched": lambda: model(  # already in GEMM order: one cuBLAS call, no copies
+        [N("Einsum", ["a", "b"], ["y"], equation="bij,bjk->bik")],
+        {"a": [3, 4, 5], "b": [3, 5, 2]}, ["y"]),
+    "einsum_transposed": lambda: model(
+        [N("Einsum", ["a", "b"], ["y"], equation="kib,jk->bji")],
+        {"a": [4, 3, 2]}, ["y"], {"b": w(5, 4)}),
     "batchnorm": lambda: model(
         [N("BatchNormalization", ["x", "g", "b", "m", "v"], ["y"], epsilon=1e-3)],
         {"x": [2, 3, 4, 4]}, ["y"],

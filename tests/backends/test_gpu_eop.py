@@ -16,7 +16,7 @@ from onnx import helper, numpy_helper
 from verified_opt.backends.gpu import nvrtc
 from verified_opt.backends.gpu.device import gpu_count
 from verified_opt.backends.gpu.emulate import EmulationError, Emulator
-from verified_opt.backends.gpu.plan import PlanError, build_plan, check_no_overlap
+from verified_opt.backends.gpu.plan import build_plan, check_no_overlap
 from verified_opt.backends.ort import run_graph
 from verified_opt.derive.expr import Access, Iter, Scope, Tensor, var
 from verified_opt.ir.onnx_io import import_model
@@ -91,27 +91,14 @@ def emulated_error(model: onnx.ModelProto, plan=None) -> float:
 
 
 @pytest.mark.slow
-def gpu_plannable(models: list[onnx.ModelProto]) -> list[onnx.ModelProto]:
-    """The derived models whose library operators the GPU plan lowers. The search is budgeted
-    in seconds, so which instantiations it finds varies with the machine's load; one as an
-    Einsum (no GPU lowering yet) must be refused in one line, never planned wrongly."""
-    out = []
-    for m in models:
-        if any(n.op_type == "Einsum" for n in m.graph.node):
-            with pytest.raises(PlanError, match="Einsum"):
-                build_plan(import_model(m))
-        else:
-            out.append(m)
-    assert out, "no derived model without an Einsum"
-    return out
-
-
 def test_derived_model_plans_and_matches_ort():
-    models = gpu_plannable(derived_models())
+    models = derived_models()
     for m in models:
         plan = build_plan(import_model(m))
         libs = plan.libs()
-        assert libs.get("tvm", 0) >= 2 and libs.get("cublas", 0) == 1, libs
+        # eOperators around one library product (a MatMul, or an Einsum: the search is
+        # budgeted in seconds, so which instantiation it finds varies with the load)
+        assert libs.get("tvm", 0) >= 1 and libs.get("cublas", 0) == 1, libs
         assert check_no_overlap(plan) == []
         for s in plan.steps:
             if s.lib == "tvm":
@@ -122,7 +109,7 @@ def test_derived_model_plans_and_matches_ort():
 @pytest.mark.slow
 @pytest.mark.skipif(not nvrtc.available(), reason="NVRTC not installed")
 def test_derived_model_kernels_compile_to_ptx():
-    plan = build_plan(import_model(gpu_plannable(derived_models())[0]))
+    plan = build_plan(import_model(derived_models()[0]))
     ptx = nvrtc.compile_modules(plan)
     assert set(ptx) == set(plan.modules()) and len(ptx) >= 2
     for s in plan.steps:
@@ -205,7 +192,7 @@ def test_misplaced_stage_is_caught():
 def test_gpu_runner_runs_eoperators():
     from verified_opt.backends.gpu.runtime import GpuRunner
 
-    for m in [offset_reduce_model(), *gpu_plannable(derived_models())]:
+    for m in [offset_reduce_model(), *derived_models()]:
         x = RNG.standard_normal(CONV_X).astype(np.float32)
         runner = GpuRunner(build_plan(import_model(m)))
         got = runner.run({"X": x})["Y"]

@@ -82,6 +82,19 @@ def test_element_wise_chains_run_in_one_kernel():
     assert "then" not in relu.params and [t["pos"] for t in sig.params["then"]] == [1]
 
 
+def test_einsum_is_one_gemm_with_copies_only_where_the_order_differs():
+    libs = {case: [s.lib for s in build_plan(CASES[case]()).steps]
+            for case in ("einsum_conv1x1", "einsum_batched", "einsum_transposed")}
+    # the constant operand is uploaded in GEMM order: no copy of it at run time
+    assert libs == {"einsum_conv1x1": ["nvrtc", "cublas", "nvrtc"],
+                    "einsum_batched": ["cublas"],
+                    "einsum_transposed": ["nvrtc", "cublas", "nvrtc"]}
+    diag = model([helper.make_node("Einsum", ["a", "b"], ["y"], equation="ii,ij->j")],
+                 {"a": [3, 3], "b": [3, 4]}, ["y"])
+    with pytest.raises(PlanError, match="repeated letter"):
+        build_plan(diag)
+
+
 def test_views_share_bytes_and_buffers_are_reused():
     plan = build_plan(CASES["layout"]())
     r = plan.buffers["r"]
@@ -135,6 +148,7 @@ def test_unplanned_operator_is_refused():
 
 
 def test_kernel_table_names_modelled_operators():
-    assert set(KERNEL_KIND) - set(OPS) == {"GlobalMaxPool", "Col2Im"}  # opaque, typed by ONNX
+    # opaque, typed by ONNX
+    assert set(KERNEL_KIND) - set(OPS) == {"GlobalMaxPool", "Col2Im", "Einsum"}
     assert {"cublas", "cudnn", "view", "weights"} <= set(KERNEL_KIND.values())
     assert w(2).dtype == np.float32

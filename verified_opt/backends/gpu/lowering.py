@@ -28,7 +28,7 @@ UNARY = {"Relu": "relu", "Sigmoid": "sigmoid", "Tanh": "tanh", "Erf": "erf"}
 POOLS = ("MaxPool", "AveragePool", "GlobalAveragePool", "GlobalMaxPool")
 
 KERNEL_KIND: dict[str, str] = {
-    "MatMul": "cublas", "Gemm": "cublas",
+    "MatMul": "cublas", "Gemm": "cublas", "Einsum": "cublas",
     "Conv": "cudnn", "ConvTranspose": "cudnn",
     **{op: "nvrtc:map" for op in (*BINARY, *UNARY, "BatchNormalization", "Transpose", "Concat",
                                   "Split", "Slice")},
@@ -209,6 +209,8 @@ class Lowering:
             self.col2im(node)
         elif op in ("MatMul", "Gemm"):
             self.gemm(node)
+        elif op == "Einsum":
+            self.einsum(node)
         else:  # Conv, ConvTranspose
             self.conv(node)
 
@@ -425,6 +427,62 @@ class Lowering:
                   "strideA": sb, "strideB": sa, "strideC": m * n if count > 1 else 0,
                   "batch": count}
         self.emit(node, "cublas", [b, a], (y,), params)
+
+    def einsum(self, node: Node) -> None:
+        """A two-operand Einsum as a batched GEMM: each operand copied into [batch, rows, sum]
+        / [batch, sum, cols] order where it is not already in it, one cuBLAS call, the result
+        copied into the output's order where that differs. Letters: batch (both operands and
+        the output), m (A and the output), n (B and the output), k (both operands, summed)."""
+        eq = str(node.attr("equation")).replace(" ", "")
+        lhs, _, out = eq.partition("->")
+        terms = lhs.split(",")
+        if len(terms) != 2 or not out or "." in eq or \
+                any(len(set(t)) != len(t) for t in (*terms, out)):
+            raise PlanError(f"Einsum '{node.name}': only two-operand equations with an explicit "
+                            f"output and no repeated letter or ellipsis are planned ({eq})")
+        ta, tb = terms
+        a, b, y = node.inputs[0], node.inputs[1], node.outputs[0]
+        dims = dict(zip(ta, self._shape_any(a), strict=True))
+        for c, d in zip(tb, self._shape_any(b), strict=True):
+            if dims.setdefault(c, d) != d:
+                raise PlanError(f"Einsum '{node.name}': {c} is {dims[c]} and {d}")
+        batch = [c for c in out if c in ta and c in tb]
+        rows = [c for c in out if c in ta and c not in tb]
+        cols = [c for c in out if c in tb and c not in ta]
+        summed = [c for c in ta if c in tb and c not in out]
+        if set(ta) != set(batch + rows + summed) or set(tb) != set(batch + cols + summed):
+            raise PlanError(f"Einsum '{node.name}': a letter summed in one operand only ({eq})")
+        name = node.name or y
+        a2 = self._einsum_order(node, a, ta, batch + rows + summed, f"{name}/A", dims)
+        b2 = self._einsum_order(node, b, tb, batch + summed + cols, f"{name}/B", dims)
+        natural = batch + rows + cols
+        c2 = y if "".join(natural) == out else f"{name}/C"
+        if c2 != y:
+            self.g.types[c2] = TensorType(tuple(dims[c] for c in natural), "float32")
+        bt, m, n, k = (prod(dims[c] for c in g) for g in (batch, rows, cols, summed))
+        params = {"transa": "N", "transb": "N", "m": n, "n": m, "k": k, "alpha": 1.0,
+                  "beta": 0.0, "lda": n, "ldb": k, "ldc": n, "strideA": k * n,
+                  "strideB": m * k, "strideC": m * n, "batch": bt}
+        self.emit(node, "cublas", [b2, a2], (c2,), params)
+        if c2 != y:
+            self._einsum_order(node, c2, "".join(natural), list(out), y, dims)
+
+    def _einsum_order(self, node: Node, v: str, have: str, want: list[str], to: str,
+                      dims: dict[str, int]) -> str:
+        """`v` (letters `have`) in the order `want`: v itself when it already is, else a copy
+        into `to` (a new arena value unless it is the node's output)."""
+        if list(have) == want:
+            return v
+        if v in self.g.initializers:  # a constant is uploaded in the order wanted
+            self.g.initializers[to] = np.ascontiguousarray(
+                np.transpose(self.g.initializers[v], [have.index(c) for c in want]))
+            return to
+        shape = tuple(dims[c] for c in want)
+        if to not in self.g.types:
+            self.g.types[to] = TensorType(shape, "float32")
+        st = strides(tuple(dims[c] for c in have))
+        self.map(node, "copy", [v], to, shape, [(0, tuple(st[have.index(c)] for c in want))])
+        return to
 
     def conv(self, node: Node) -> None:
         x, w, y = node.inputs[0], node.inputs[1], node.outputs[0]
