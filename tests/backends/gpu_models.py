@@ -96,6 +96,18 @@ CASES = {
     "einsum_transposed": lambda: model(
         [N("Einsum", ["a", "b"], ["y"], equation="kib,jk->bji")],
         {"a": [4, 3, 2]}, ["y"], {"b": w(5, 4)}),
+    "concat_in_place": lambda: model(  # Inception's branches: written into their slices
+        [N("Conv", ["x", "w1"], ["a"]), N("Relu", ["x"], ["b"]),
+         N("Conv", ["x", "w2"], ["c"], pads=[1, 1, 1, 1]), N("Concat", ["a", "b", "c"], ["y"],
+                                                            axis=1)],
+        {"x": [1, 4, 8, 8]}, ["y"], {"w1": w(2, 4, 1, 1), "w2": w(6, 4, 3, 3)}),
+    "concat_copied": lambda: model(  # axis 1 of a batch of 2 is strided, b is read again, d
+        # is concatenated with itself: every Concat copies
+        [N("Relu", ["x"], ["a"]), N("Sigmoid", ["x"], ["b"]), N("Concat", ["a", "b"], ["c"],
+                                                              axis=1),
+         N("Add", ["c", "c"], ["d"]), N("Concat", ["d", "d"], ["e"], axis=0),
+         N("Mul", ["e", "e"], ["y"]), N("Tanh", ["b"], ["z"])],
+        {"x": [2, 4, 4, 4]}, ["y", "z"]),
     "batchnorm": lambda: model(
         [N("BatchNormalization", ["x", "g", "b", "m", "v"], ["y"], epsilon=1e-3)],
         {"x": [2, 3, 4, 4]}, ["y"],

@@ -95,6 +95,19 @@ def test_einsum_is_one_gemm_with_copies_only_where_the_order_differs():
         build_plan(diag)
 
 
+def test_concat_inputs_are_written_into_their_slices():
+    plan = build_plan(CASES["concat_in_place"]())
+    assert not any(s.op == "Concat" for s in plan.steps)
+    y = plan.buffers["y"]
+    for name, channels_before in (("a", 0), ("b", 2), ("c", 6)):
+        b = plan.buffers[name]
+        assert b.view_of == "y" and b.offset == y.offset + channels_before * 64 * 4
+    assert check_no_overlap(plan) == []
+    copied = build_plan(CASES["concat_copied"]())
+    assert [s.op for s in copied.steps].count("Concat") == 4
+    assert all(b.view_of is None for b in copied.buffers.values())
+
+
 def test_views_share_bytes_and_buffers_are_reused():
     plan = build_plan(CASES["layout"]())
     r = plan.buffers["r"]

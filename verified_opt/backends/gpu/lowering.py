@@ -62,6 +62,7 @@ class Lowering:
         self.g = g
         self.steps: list[Step] = []
         self.alias: dict[str, str] = {}
+        self.delta: dict[str, int] = {}  # a view's byte offset into the value it views
         self.weights: dict[str, np.ndarray] = {}
         self.weight_order: list[str] = []
         self.notes: list[str] = []
@@ -234,10 +235,37 @@ class Lowering:
         shp = self.shape(y)
         axis = node.attr("axis") % len(shp)
         ost, at = strides(shp), 0
+        if self.concat_in_place(node, axis):
+            for x in node.inputs:  # each input is a view of its slice: its producer writes there
+                self.alias[x] = y
+                self.delta[x] = at * ost[axis] * 4
+                at += self._shape_any(x)[axis]
+            return
         for x in node.inputs:
             xs = self._shape_any(x)
             self.map(node, "copy", [x], y, xs, [(0, strides(xs))], out=(at * ost[axis], ost))
             at += xs[axis]
+
+    def concat_in_place(self, node: Node, axis: int) -> bool:
+        """Whether the Concat's inputs can be written straight into its output (no copies):
+        each slice is contiguous (the dimensions before the axis are 1), each input is a
+        float32 value made by an earlier step (not an input, constant or view), read by this
+        Concat alone and once, and each slice starts on the plan's alignment."""
+        from verified_opt.backends.gpu.plan import ALIGN
+
+        y = node.outputs[0]
+        shp = self.shape(y)
+        if prod(shp[:axis]) != 1 or len(set(node.inputs)) != len(node.inputs):
+            return False
+        inner, at = prod(shp[axis + 1:]) * 4, 0
+        for x in node.inputs:
+            made = x in self.made_at and x not in self.alias and x not in self.g.outputs \
+                and x not in self.g.initializers  # a Constant node's value is a weight
+            only_here = [u is node for u in self.users.get(x, [])] == [True]
+            if not (made and only_here and self._dtype(x) == "float32") or (at * inner) % ALIGN:
+                return False
+            at += self._shape_any(x)[axis]
+        return True
 
     def split(self, node: Node) -> None:
         x = node.inputs[0]

@@ -161,12 +161,16 @@ def place(g: Graph, low) -> Plan:  # low: lowering.Lowering (imported lazily: it
                                 last.get(v, k))
         live = [e for e in live if last.get(e[2], k) > k]
 
-    # Views: the source's place, with the view's own shape.
+    # Views: the source's place (a Concat input: its slice of it), with the view's own shape.
     for v in alias:
         r = buffers[root(v)]
         t = types[v]
-        buffers[v] = Buffer(v, r.space, r.offset, r.nbytes, tuple(t.shape), t.dtype, r.first,
-                            r.last, view_of=r.name)
+        delta, u = 0, v
+        while u in alias:
+            delta, u = delta + low.delta.get(u, 0), alias[u]
+        nbytes = t.size * np.dtype(t.dtype).itemsize if delta or v in low.delta else r.nbytes
+        buffers[v] = Buffer(v, r.space, r.offset + delta, nbytes, tuple(t.shape), t.dtype,
+                            r.first, r.last, view_of=r.name)
     return Plan(steps, buffers, list(g.inputs), list(g.outputs), dict(low.weights),
                 {"weights": weights_bytes, "arena": arena_end}, low.notes)
 
