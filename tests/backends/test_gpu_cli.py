@@ -125,6 +125,9 @@ def test_optimize_backend_gpu_reports_kernels(tmp_path, capsys):
     assert gpu["end_to_end"]["ok"] and gpu["device"]["device"]
     kinds = {k["kernel"] for k in gpu["kernels"]}
     assert {"cuDNN", "cuBLAS"} <= kinds
+    # each cuDNN node names the plan the device built: engine, numerics, epilogue
+    assert all(k["detail"].endswith("]") and ("fp32" in k["detail"] or "TF32" in k["detail"])
+               for k in gpu["kernels"] if k["kernel"] == "cuDNN")
     assert doc["options"]["backend"] == "gpu"
     assert "GPU plan on" in capsys.readouterr().out
 

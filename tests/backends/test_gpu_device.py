@@ -37,6 +37,27 @@ def test_cudnn_frontend_graph_is_described_without_a_gpu(case):
     assert (conv.b is not None) == step.params["bias"]
 
 
+def test_the_kernel_report_names_what_cudnn_built():
+    pytest.importorskip("cudnn", exc_type=ImportError)
+    from verified_opt.backends.gpu.device import CudnnConv
+    from verified_opt.backends.gpu.node_kernels import node_kernels
+    from verified_opt.check.gpu import with_engines
+
+    graph = CASES["conv_residual_relu"]()
+    plan = build_plan(graph)
+    conv = CudnnConv(plan.steps[0].params, None)  # as build() leaves it on a GPU
+    conv.engine, conv.numerics, conv.epilogue = "eng0_k2=1", "fp32", "kernel"
+
+    class Built:  # what with_engines reads of a GpuRunner: its plan and its built convs
+        def __init__(self):
+            self.plan, self.convs = plan, {0: conv}
+
+    rows = {r.op: r for r in with_engines(node_kernels(graph, plan), Built())}
+    assert rows["Conv"].detail == ("conv_fprop + add + add + relu "
+                                   "[eng0_k2=1, fp32, epilogue in our kernel]")
+    assert rows["Relu"].kernel == "fused" and "[" not in rows["Relu"].detail
+
+
 def _check(graph, tol=1e-4):
     from verified_opt.backends.gpu.runtime import GpuRunner
 

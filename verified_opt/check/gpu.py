@@ -60,11 +60,22 @@ def gpu_end_to_end(original: Graph, optimized: Graph, seed: int = 0) -> GpuCheck
     plan = plan_for_gpu(optimized, "optimized")
     feeds = random_feeds(original, seed)
     [want] = run_graph_draws(original, [feeds])
-    got = GpuRunner(plan).run(feeds)
+    runner = GpuRunner(plan)
+    got = runner.run(feeds)
     rtol = max(tolerance(original), GPU_RTOL)
     diffs = compare(want, got, rtol=rtol, atol=0.0)
     return GpuCheck(all(d.ok for d in diffs), rtol, diffs, summary(plan),
-                    node_kernels(optimized, plan))
+                    with_engines(node_kernels(optimized, plan), runner))
+
+
+def with_engines(table: list[NodeKernel], runner) -> list[NodeKernel]:
+    """The kernel table with each cuDNN node's built plan (engine, numerics, epilogue) added:
+    what the device chose, known only once the runner has built its graphs."""
+    import dataclasses
+
+    built = {runner.plan.steps[k].node: c.describe_built() for k, c in runner.convs.items()}
+    return [dataclasses.replace(r, detail=f"{r.detail} [{built[r.node]}]")
+            if r.kernel == "cuDNN" and r.node in built else r for r in table]
 
 
 def gpu_measure_model(model_bytes: bytes, feeds: dict[str, np.ndarray], threads: int = 2,

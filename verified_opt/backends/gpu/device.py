@@ -171,7 +171,7 @@ class CudnnConv:
 
     def __init__(self, p: dict, handle: Any) -> None:
         self.params, self.handle = p, handle
-        self.numerics, self.epilogue = "not built", "fused"
+        self.numerics, self.epilogue, self.engine = "not built", "fused", "not built"
         self.describe(fused=True)
 
     def describe(self, fused: bool) -> None:
@@ -226,6 +226,7 @@ class CudnnConv:
                 errors.append(one_line(e, 200))
                 continue
             self.numerics = "fp32" if fp32 else "any engine (TF32 possible)"
+            self.engine = self.plan_name()
             self.epilogue = "fused" if fused or len(self.params["frontend"]) == 1 else "kernel"
             self.workspace_bytes = int(self.graph.get_workspace_size())
             if self.epilogue == "kernel":
@@ -235,6 +236,19 @@ class CudnnConv:
             return self
         raise GpuUnavailable(f"cuDNN builds no plan for {self.params['frontend'][0]['op']} "
                              f"{self.params['x_dim']} * {self.params['w_dim']}: {errors[-1]}")
+
+    def plan_name(self) -> str:
+        """The execution plan cuDNN built (its engine and knobs), for the kernel report."""
+        try:
+            return str(self.graph.get_plan_name_at_index(getattr(self.graph, "_plan_index", 0)))
+        except Exception as e:  # noqa: BLE001  (a frontend without the query: say so)
+            return f"engine not reported ({type(e).__name__})"
+
+    def describe_built(self) -> str:
+        """One line for the report: engine, numerics, where the epilogue runs."""
+        epilogue = "" if len(self.params["frontend"]) == 1 else \
+            (", epilogue fused" if self.epilogue == "fused" else ", epilogue in our kernel")
+        return f"{self.engine}, {self.numerics}{epilogue}"
 
     def run(self, x: int, w: int, b: int | None, z: int | None, y: int, workspace: Any,
             handle: Any) -> None:
