@@ -251,5 +251,5 @@ def test_a_gpu_report_audited_without_a_gpu_says_not_rerun(case, capsys):
     (folder / "gpu.json").write_text(json.dumps(report))
     capsys.readouterr()
     assert main(["audit", str(folder / "gpu.json")]) == 0
-    out = capsys.readouterr().out
+    out = " ".join(capsys.readouterr().out.split())  # the console wraps at its width
     assert "[not rerun] GPU end-to-end" in out and "(1 check not rerun here)" in out
