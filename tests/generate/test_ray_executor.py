@@ -145,8 +145,7 @@ def test_a_ray_worker_reads_the_state_once_not_once_per_task(local_ray, tmp_path
     e = ex.make_executor("ray", jobs=2)
     with e:
         e.start({"counted": Counted(str(marks)), "blob": bytes(8 << 20)})
-        for _ in range(2):  # and for the next map too
-            pids = list(e.map(worker_pid, range(24)))
+        pids = [p for _ in range(2) for p in e.map(worker_pid, range(24))]  # and the next map
     loads = marks.read_text().split()
     assert e.stats.tasks == 48
     assert sorted(loads) == sorted(set(loads)) and set(loads) == {str(p) for p in pids}
