@@ -79,6 +79,7 @@ def run_one(k: int, jobs: int, seed: int, out: Path, ops: list[str] | None = Non
             "peak_memory_gib": summary["memory"]["peak_gib"],
             "peak_memory_gib_by_phase": summary["memory"]["peak_gib_by_phase"],
             "tasks_by_function": ran["tasks_by_function"], "retries": ran["retries"],
+            "state_loads": ran.get("state_loads", 0),
             "rules_sha256": hashlib.sha256(paths["rules"].read_bytes()).hexdigest(),
             "collision_bound": summary["fingerprints"]}
 

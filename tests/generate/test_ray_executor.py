@@ -123,6 +123,35 @@ def test_an_interrupted_map_leaves_nothing_running(kind, request):
     assert not getattr(e, "_running", ())
 
 
+def test_a_ray_worker_reads_the_state_once_not_once_per_task(local_ray, tmp_path):
+    # the state goes to the object store once (ray.put); each worker process unpickles it on
+    # its first task and keeps it for the next ones
+    class Counted:
+        """Unpickling it (a worker reading the state) leaves its worker's pid in a file."""
+
+        def __init__(self, marks: str) -> None:
+            self.marks = marks
+
+        def __setstate__(self, d: dict) -> None:
+            self.__dict__.update(d)
+            with open(d["marks"], "a") as f:
+                f.write(f"{os.getpid()}\n")
+
+    def worker_pid(x: int) -> int:  # a closure: Ray pickles it by value
+        return os.getpid()
+
+    marks = tmp_path / "loads"
+    marks.touch()
+    e = ex.make_executor("ray", jobs=2)
+    with e:
+        e.start({"counted": Counted(str(marks)), "blob": bytes(8 << 20)})
+        pids = [p for _ in range(2) for p in e.map(worker_pid, range(24))]  # and the next map
+    loads = marks.read_text().split()
+    assert e.stats.tasks == 48
+    assert sorted(loads) == sorted(set(loads)) and set(loads) == {str(p) for p in pids}
+    assert e.stats.state_loads == len(loads)  # counted for the summary
+
+
 def test_unknown_executor():
     with pytest.raises(ValueError, match="unknown executor 'dask'"):
         ex.make_executor("dask")

@@ -224,3 +224,50 @@ def test_certificate_query_text_does_not_depend_on_the_process_history(axioms):
     z3.And(*[z3.Int(f"other{i}") + 1 > i for i in range(300)])  # terms shift the shared ids
     prove(encode_rule(DIST_SWAPPED), axioms)
     assert certificate_query(encode_rule(DIST), axioms, core, 1) == before
+
+
+WRONG_DIST = rule_of({"A": ["m", "k"], "B": ["k", "n"], "C": ["k", "n"]},
+                     [node("Add", "BC", ["s"]), node("MatMul", ["A", "s"])],
+                     [node("MatMul", "AB", ["p"]), node("Add", "pp")], name="wrong_dist")
+
+
+def test_a_false_rule_after_a_true_one_is_still_refuted(axioms):
+    # nothing of one proof (its facts, its negated goal, what Z3 learnt) reaches the next: a
+    # true rule's query is unsat, and were it left asserted every later query would be too
+    assert verify_rule(DIST, axioms).status == PROVED
+    assert prove(encode_rule(WRONG_DIST), axioms).status != "unsat"
+    v = verify_rule(WRONG_DIST, axioms)
+    assert v.status == REFUTED and v.counterexample is not None and not v.axiom_bug
+    assert verify_rule(DIST, axioms).status == PROVED  # and the other way round
+
+
+FAULTS = """\
+import resource, sys
+from pathlib import Path
+from verified_opt.axioms.lang import load_axioms
+from verified_opt.verify.encode import encode_rule
+from verified_opt.verify.prove import AxiomSet, prove
+from tests.verify.test_prove import DIST
+enc, axioms = encode_rule(DIST), AxiomSet.of(load_axioms(Path(sys.argv[1])))
+prove(enc, axioms)
+before = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
+for _ in range(10):
+    prove(enc, axioms)
+print((resource.getrusage(resource.RUSAGE_SELF).ru_minflt - before) / 10)
+"""
+
+
+def test_a_proof_does_not_fault_in_fresh_pages_for_its_z3_contexts(tmp_path):
+    # A Z3 context takes a block of ~16 MiB; by default glibc hands it back to the system when
+    # the context goes, and the next context faults its pages in again (~400 page faults, 5 ms
+    # per proof here). A process that proves keeps them (prove.keep_heap): a handful of faults.
+    # In a new process: the malloc settings are per process.
+    import ctypes
+
+    if not hasattr(ctypes.CDLL(None), "mallopt"):
+        pytest.skip("not glibc")
+    (tmp_path / "test.ax").write_text(AXIOMS)
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", FAULTS, str(tmp_path)], cwd=root,
+                         capture_output=True, text=True, check=True).stdout
+    assert float(out) < 50

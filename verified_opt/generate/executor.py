@@ -45,6 +45,7 @@ class ExecutorStats:
     tasks: int = 0  # chunks run to completion
     items: int = 0
     retries: int = 0  # attempts of tasks lost with their worker and run again
+    state_loads: int = 0  # tasks that read the broadcast state (Ray: once per worker process)
     seconds: float = 0.0  # wall time inside map/map_unordered
     # per task function: each task's seconds on its worker, and the wall seconds of its maps
     task_seconds: dict[str, list[float]] = field(default_factory=dict)
@@ -61,7 +62,8 @@ class ExecutorStats:
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "workers": self.workers, "tasks": self.tasks,
-                "items": self.items, "retries": self.retries, "seconds": round(self.seconds, 3),
+                "items": self.items, "retries": self.retries, "state_loads": self.state_loads,
+                "seconds": round(self.seconds, 3),
                 "tasks_by_function": {
                     k: {**distribution(v, self.map_seconds.get(k, 0.0)),
                         "cpu_sum_seconds": round(self.task_cpu.get(k, 0.0), 3)}

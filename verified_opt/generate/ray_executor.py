@@ -67,13 +67,14 @@ class _Ledger:
 
 @ray.remote
 def _task(fn: Callable, chunk: list, held: list, token: str, ledger: Any,
-          key: str) -> tuple[int, tuple[float, float], list]:
-    """(attempt, (wall, CPU) seconds, results) of fn over one chunk; `held` wraps the state's
-    reference so that Ray passes the reference, not the state, and the worker unpickles it once
-    (its first task's seconds include that)."""
+          key: str) -> tuple[int, bool, tuple[float, float], list]:
+    """(attempt, whether this task read the state, (wall, CPU) seconds, results) of fn over
+    one chunk; `held` wraps the state's reference so that Ray passes the reference, not the
+    state, and the worker unpickles it once (its first task's seconds include that)."""
     attempt = ray.get(ledger.start.remote(key))
     t0, c0 = time.perf_counter(), time.process_time()
-    if _HELD.get("token") != token:
+    loaded = _HELD.get("token") != token
+    if loaded:
         state = ray.get(held[0])
         ex.STATE.clear()
         ex.STATE.update(state)
@@ -81,7 +82,7 @@ def _task(fn: Callable, chunk: list, held: list, token: str, ledger: Any,
     fetch = (time.perf_counter() - t0, time.process_time() - c0)
     (wall, cpu), out = ex.timed_chunk(fn, chunk)
     seconds = (wall + fetch[0], cpu + fetch[1])
-    return attempt, seconds, out
+    return attempt, loaded, seconds, out
 
 
 class RayExecutor(ex.Executor):
@@ -155,10 +156,11 @@ class RayExecutor(ex.Executor):
                     ray.wait(list(running), num_returns=1)[0][0]
                 k = running.pop(ref)
                 self._running.discard(ref)
-                attempt, seconds, out = ray.get(ref)
+                attempt, loaded, seconds, out = ray.get(ref)
                 done += 1
                 self.stats.record(fn, seconds, len(out))
                 self.stats.retries += attempt - 1
+                self.stats.state_loads += loaded
                 if progress is not None:
                     progress(done, len(parts))
                 yield k, out

@@ -7,6 +7,8 @@ tracking literal; rlimit makes results reproducible, the wall-clock timeout boun
 
 from __future__ import annotations
 
+import ctypes
+import os
 import time
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -68,6 +70,45 @@ class ProofResult:
     cores: list[list[str]] = field(default_factory=list)
 
 
+# glibc's malloc, in a process that makes Z3 contexts: blocks below MMAP_THRESHOLD come from
+# the heap, and up to TRIM_THRESHOLD of free heap stays with the process. A Z3 context takes a
+# block of 16 MiB; by default glibc maps it for each context (or trims it off the heap when the
+# context goes), and faulting its pages in again cost 5 ms per context -- a rule's verdict
+# makes five (proof, core, certificate query twice, recheck) -- where a context on a kept heap
+# takes 0.5 ms. Reusing one context instead would make a proof depend on what the process
+# proved before (_prove_once). The values are glibc's own ceilings for its adaptive
+# thresholds (32 MiB, 64 MiB), so a process keeps at most tens of MiB more.
+MMAP_THRESHOLD = 32 << 20
+TRIM_THRESHOLD = 64 << 20
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3  # mallopt's parameters (malloc.h)
+_HEAP: dict[str, int] = {}  # the pid whose malloc was set
+
+
+def keep_heap() -> bool:
+    """Set this process's malloc thresholds (once per process, forked workers included);
+    False where the C library has no mallopt (not glibc). Z3's results do not depend on it:
+    they are the same at any addresses (as from run to run)."""
+    if _HEAP.get("pid") == os.getpid():
+        return bool(_HEAP["ok"])
+    ok = False
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):
+        pass
+    else:
+        mallopt.argtypes, mallopt.restype = [ctypes.c_int, ctypes.c_int], ctypes.c_int
+        ok = bool(mallopt(_M_MMAP_THRESHOLD, MMAP_THRESHOLD)) and \
+            bool(mallopt(_M_TRIM_THRESHOLD, TRIM_THRESHOLD))
+    _HEAP.update(pid=os.getpid(), ok=int(ok))
+    return ok
+
+
+def fresh_context() -> z3.Context:
+    """A new Z3 context, on a heap that keeps its blocks (keep_heap)."""
+    keep_heap()
+    return z3.Context()
+
+
 def _solver(timeout_ms: int, rlimit: int, ctx: z3.Context) -> z3.Solver:
     s = z3.Solver(ctx=ctx)
     s.set("timeout", timeout_ms)
@@ -110,7 +151,7 @@ def _prove_once(enc: EncodedRule, axioms: AxiomSet, timeout_ms: int, rlimit: int
     # its context, so in the shared one a proof depends on what the process did before (a
     # query proved in 0.01 s alone timed out after others). Translated into a new context, the
     # same rule gets the same answer in any process, in any order.
-    ctx = z3.Context()
+    ctx = fresh_context()
     s = _solver(timeout_ms, rlimit, ctx)
     s.add(*[f.translate(ctx) for f in enc.facts])
     s.add(enc.goal().translate(ctx))
@@ -155,7 +196,7 @@ def check_text(query: str, timeout_ms: int, rlimit: int = 0) -> str:
     context, so in a shared one the same query can be unsat in 0.01 s once and time out after
     other queries were parsed. A fresh one answers as a new process would. `rlimit` (0: none)
     bounds it deterministically; the timeout alone does not (E-matching overran 3 s by 55)."""
-    s = z3.Solver(ctx=z3.Context())
+    s = z3.Solver(ctx=fresh_context())
     s.set("timeout", timeout_ms)
     if rlimit:
         s.set("rlimit", rlimit)
@@ -176,7 +217,7 @@ def certificate_query(enc: EncodedRule, axioms: AxiomSet, core: list[str], rlimi
     """
     # printed from a fresh context, so its let-names (term ids) and the file's hash are the
     # same whichever process wrote it and whatever that process did before
-    ctx = z3.Context()
+    ctx = fresh_context()
     s = z3.Solver(ctx=ctx)
     for ax, f in zip(axioms.axioms, axioms.formulas):
         if ax.name in core:
