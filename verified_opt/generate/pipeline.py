@@ -179,7 +179,6 @@ class GenerateReport:
                 "no_fingerprint": s.no_fingerprint + self.no_fingerprint_graphs,
                 "too_many_outputs": s.too_many_outputs, "disconnected": s.disconnected,
                 "renamings_not_recorded": s.renamings,
-                "fingerprint_evaluations": self.fingerprint_evaluations,
             },
             "fingerprints": self.bound,
             "library": [r.name for r, _ in self.library],
@@ -643,6 +642,9 @@ def write_outputs(report: GenerateReport, out: Path) -> dict[str, Path]:
     report.timings["write"] = time.perf_counter() - t0
     summary = report.summary()
     summary["timings_seconds"] = {k: round(v, 3) for k, v in report.timings.items()}
+    # Counted per process, whose value caches depend on which chunks it ran: with several
+    # workers it varies between runs, so it is work measured, like the timings.
+    summary["fingerprint_evaluations"] = report.fingerprint_evaluations
     if report.memory is not None:  # like the timings, not part of the deterministic output
         summary["memory"] = report.memory.to_json()
     if report.executor is not None:
