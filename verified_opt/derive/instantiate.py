@@ -11,7 +11,8 @@ operand, the sums read by both operands:
 
 (constant operands are transposed and reshaped here, once, instead of at run time). The other
 matchers, tried in this order: Reshape, Transpose, then match_conv.py (Conv, ConvTranspose,
-Col2Im) and match_copy.py (Slice/Pad, Einsum); a stage `T + B[f]` over a bias-free Conv or
+Col2Im), match_copy.py (Slice/Pad, Einsum) and match_gather.py (any other copy: Gather with
+a constant table of indices); a stage `T + B[f]` over a bias-free Conv or
 ConvTranspose read only there gives it B as its bias. Anything else becomes an EOperator node
 (eop_onnx.py) whose expression reads its inputs by position. Whether the nodes compute the
 expression is checked exactly, on random integer inputs, by `check.instantiation` (it runs
@@ -296,7 +297,7 @@ FUSED = "fused"   # a stage whose operator its reader took in (a Conv given its 
 def _library(bld: _Builder, s: Scope, name: str, convs: dict[str, tuple[onnx.NodeProto, int]],
              reads: Mapping[str, int]) -> str | None:
     """Emit s as library operators writing `name`; the kind emitted, or None (eOperator)."""
-    from verified_opt.derive import match_conv, match_copy
+    from verified_opt.derive import match_conv, match_copy, match_gather
     fused = _fuse_bias(bld, s, name, convs, reads)
     if fused:
         return fused
@@ -319,7 +320,8 @@ def _library(bld: _Builder, s: Scope, name: str, convs: dict[str, tuple[onnx.Nod
     # looked up on the modules at each call: a test may substitute a wrong form, which the
     # exact check must then reject
     for match in (match_conv.match_conv, match_conv.match_conv_transpose,
-                  match_conv.match_col2im, match_copy.match_copy, match_copy.match_einsum):
+                  match_conv.match_col2im, match_copy.match_copy, match_gather.match_gather,
+                  match_copy.match_einsum):
         f = match(s)
         if f is not None:
             f.emit(bld, s, name)
