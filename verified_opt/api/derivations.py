@@ -142,16 +142,18 @@ def derive_operator(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
                     keep: int = 3, measure: bool = True, solvers: tuple[str, ...] = ("z3",),
                     repeat: int = 15, progress: Callable[[str], None] | None = None,
                     tune_s: float = 0.0, tune_db=None, tune_policy: str = "share",
-                    retune: bool = False) -> DeriveResult:
+                    retune: bool = False, baseline: bool = True) -> DeriveResult:
     """Candidates for one operator. tune_s > 0: their eOperators are tuned (tune/) within
     that many seconds before they are measured (retune: kernels the database already holds
-    are tuned again, their records kept beside the new ones)."""
+    are tuned again, their records kept beside the new ones). baseline=False: the operator
+    as one eOperator (the candidate without steps) is left out; only a tuned one can win."""
     root = lower_node(node, shapes)
     t0 = time.perf_counter()
     cands = derive(root, depth=depth, budget_s=budget_s, progress=progress,
                    consts=frozenset(consts))
     search_s = time.perf_counter() - t0
-    chosen = [c for c in cands if c.steps][:keep] + [c for c in cands if not c.steps]
+    chosen = [c for c in cands if c.steps][:keep] + [c for c in cands
+                                                     if not c.steps and baseline]
     out = DeriveResult(node.name or node.output[0], node.op_type, program_text(root),
                        search_s, len(cands), [], proto=node, shapes=dict(shapes),
                        consts=dict(consts), root=root)
@@ -381,8 +383,9 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
             continue
         node, proto, shapes, consts = members[0]
         try:
+            # untuned, the operator as one eOperator never wins (best_derived): not built
             res = derive_operator(proto, shapes, consts, budget_s=min(5.0, budget_s), keep=2,
-                                  measure=tune_s <= 0, repeat=10)
+                                  measure=tune_s <= 0, repeat=10, baseline=tune_s > 0)
         except VoptError as e:
             say(f"{node.name} ({node.op}): not derived ({e})")
             continue
