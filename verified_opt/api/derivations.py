@@ -54,6 +54,7 @@ class Derived:
     inst: Instantiation | None = None
     schedules: dict[str, str] = field(default_factory=dict)  # tuned, by eOperator expression
     untuned_ms: float | None = None  # median, the same instantiation with hand schedules
+    gather: bool = True  # copies instantiated as Gather where one matches (instantiate)
 
     @property
     def speedup(self) -> float | None:
@@ -66,6 +67,7 @@ class Derived:
                 "instantiation": [{"stage": s, "kind": k} for s, k in self.kinds],
                 "ms": self.ms, "ort_ms": self.ort_ms, "speedup": self.speedup,
                 "untuned_ms": self.untuned_ms, "tuned_kernels": len(self.schedules),
+                "gather": self.gather,
                 "steps": self.certificates}
 
 
@@ -158,8 +160,7 @@ def derive_operator(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
                        search_s, len(cands), [], proto=node, shapes=dict(shapes),
                        consts=dict(consts), root=root)
     for c in chosen:
-        d = _realize(c, root, node, out.const_names, consts, solvers)
-        out.derived.append(d)
+        out.derived += _realize(c, root, node, out.const_names, consts, solvers)
     if tune_s > 0:
         out.tuned = tune_results([(out, 1)], tune_s, tune_db, tune_policy, progress,
                                  retune=retune)
@@ -185,7 +186,7 @@ def measure_result(res: DeriveResult, repeat: int = 15) -> None:
     for d in untuned:
         plain = instantiate(d.candidate.final, node.output[0], node.name or node.output[0],
                             {k: np.asarray(v, np.float32) for k, v in consts.items()},
-                            library=bool(d.candidate.steps))
+                            library=bool(d.candidate.steps), gather=d.gather)
         models.append(subgraph_model(d.candidate.final, plain, node.output[0], consts))
     ms = time_models(models, feeds, repeat)
     for d, t in zip(usable, ms[1:]):
@@ -267,7 +268,8 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
             if not sched:
                 continue
             ok, why = check_instantiation(d.candidate.final, res.const_names,
-                                          library=bool(d.candidate.steps), schedules=sched)
+                                          library=bool(d.candidate.steps), schedules=sched,
+                                          gather=d.gather)
             if not ok:
                 d.status, d.reason = "check failed", f"tuned kernel: {why}"
                 continue
@@ -276,30 +278,38 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
                                  res.proto.name or res.proto.output[0],
                                  {k: np.asarray(res.consts[k], np.float32)
                                   for k in res.const_names},
-                                 library=bool(d.candidate.steps), schedules=sched)
+                                 library=bool(d.candidate.steps), schedules=sched,
+                                 gather=d.gather)
             d.schedules = sched
     return tuned
 
 
 def _realize(c: Candidate, root: Scope, node: onnx.NodeProto, const_names: set[str],
-             consts: Mapping[str, np.ndarray], solvers: tuple[str, ...]) -> Derived:
+             consts: Mapping[str, np.ndarray], solvers: tuple[str, ...]) -> list[Derived]:
+    """The candidate proved, instantiated and checked; when its instantiation has a Gather,
+    also the same candidate with those copies as eOperators (measured side by side: on CPU
+    a TVM kernel computing the indices often beats reading a table of them)."""
     d = Derived(c, "usable")
     if not certify(c, solvers=solvers):
         bad = next((p for p in c.proofs if p.status != "proved"), None)
         d.status, d.reason = "unproved", bad.reason if bad else "exact check differs"
-        return d
+        return [d]
     d.certificates = [step_json(s, p, e, solvers) for s, p, e in zip(c.steps, c.proofs, c.exact)]
     # the operator as lowered stays one eOperator: matched, it would be ORT's operator again
     library = bool(c.steps)
-    ok, why = check_instantiation(c.final, const_names, library=library)
-    if not ok:
-        d.status, d.reason = "check failed", why
-        return d
-    d.inst = instantiate(c.final, node.output[0], node.name or node.output[0],
-                         {k: np.asarray(consts[k], np.float32) for k in const_names},
-                         library=library)
-    d.kinds = d.inst.kinds
-    return d
+    variants = [d]
+    for v in variants:   # the loop also visits the variant appended below
+        ok, why = check_instantiation(c.final, const_names, library=library, gather=v.gather)
+        if not ok:
+            v.status, v.reason = "check failed", why
+            continue
+        v.inst = instantiate(c.final, node.output[0], node.name or node.output[0],
+                             {k: np.asarray(consts[k], np.float32) for k in const_names},
+                             library=library, gather=v.gather)
+        v.kinds = v.inst.kinds
+        if v.gather and any(k == "Gather" for _, k in v.kinds):
+            variants.append(Derived(c, "usable", certificates=v.certificates, gather=False))
+    return variants
 
 
 # ------------------------------------------------------------------ the optimizer's pass
@@ -340,7 +350,7 @@ def derivation_document(res: DeriveResult, d: Derived, node: onnx.NodeProto,
             "final": to_json(d.candidate.final), "final_text": program_text(d.candidate.final),
             "instantiation": [{"stage": s, "kind": k} for s, k in d.kinds],
             "constants": const_names, "output": node.output[0],
-            "schedules": dict(sorted(d.schedules.items())),
+            "schedules": dict(sorted(d.schedules.items())), "gather": d.gather,
             "measured": {"ms": d.ms, "ort_ms": d.ort_ms, "untuned_ms": d.untuned_ms},
             "shared_from": res.shared_from or None}
 

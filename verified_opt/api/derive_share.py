@@ -93,6 +93,7 @@ def _share(d: Derived, names: Mapping[str, str], scopes: Mapping[str, str],
                          for s, p, e in zip(steps, cand.proofs, cand.exact)]
     mine.inst = instantiate(cand.final, node.output[0], node.name or node.output[0],
                             {k: np.asarray(consts[k], np.float32) for k in const_names},
-                            library=bool(steps), schedules=d.schedules or None)
+                            library=bool(steps), schedules=d.schedules or None,
+                            gather=d.gather)
     mine.kinds = mine.inst.kinds
     return mine

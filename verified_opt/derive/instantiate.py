@@ -184,6 +184,7 @@ class _Builder:
         self.prefix = prefix
         self.consts = consts
         self.gemm_biased: set[str] = set()   # products whose only reader adds Gemm's C
+        self.gather = True   # match_gather may take copies (instantiate's gather)
         self.out = Instantiation()
         self.n = 0
 
@@ -265,14 +266,18 @@ def flatten(s: Scope) -> Scope:
 def instantiate(root: Scope, output: str, prefix: str,
                 consts: Mapping[str, np.ndarray] | None = None,
                 library: bool = True,
-                schedules: Mapping[str, str] | None = None) -> Instantiation:
+                schedules: Mapping[str, str] | None = None,
+                gather: bool = True) -> Instantiation:
     """Nodes computing root into `output`, reading the model tensors root names. `consts`:
     model initializers (MatMul operands among them are re-laid out here). library=False makes
     every stage an eOperator (the all-TVM instantiation). `schedules`: tuned schedules
-    (eop_onnx.schedule_attribute) by eOperator expression (eop_onnx.expr_attribute)."""
+    (eop_onnx.schedule_attribute) by eOperator expression (eop_onnx.expr_attribute).
+    gather=False: copies that only a Gather matches stay eOperators (on CPU a TVM kernel that
+    computes the indices can beat reading a table of them: the derivation pass times both)."""
     from verified_opt.derive.eop_onnx import expr_attribute, make_eop_node
     from verified_opt.derive.match_gemm import match_gemm_bias
     bld = _Builder(prefix, consts or {})
+    bld.gather = gather
     values: dict[int, tuple[str, Scope]] = {}
     reads: dict[str, int] = {}   # value name -> how many reads of it the expression has
     # value name -> the bias-free Conv (or Gemm) writing it, and its stage's entry in kinds
@@ -339,7 +344,7 @@ def _library(bld: _Builder, s: Scope, name: str, convs: dict[str, tuple[onnx.Nod
     for match in (match_conv.match_conv, match_conv.match_conv_transpose,
                   match_conv.match_col2im, match_copy.match_copy, match_gather.match_gather,
                   match_copy.match_einsum):
-        f = match(s)
+        f = match(s) if bld.gather or match is not match_gather.match_gather else None
         if f is not None:
             f.emit(bld, s, name)
             last = bld.out.nodes[-1]
