@@ -65,3 +65,14 @@ def test_the_report_says_which_instantiation_and_the_audit_checks_that_one(conv,
     monkeypatch.setattr(match_gather, "match_gather", shifted)
     assert not recheck_derivation(docs[True], seed=3)[0]
     assert recheck_derivation(docs[False], seed=3)[0]
+
+
+def test_without_gather_no_instantiation_uses_it(conv):
+    """`optimize --backend gpu` derives with gather=False: the GPU plan has no Gather."""
+    node, shapes, res = conv
+    assert any(d.gather for d in res.derived)
+    res2 = derivations.derive_operator(node, shapes, res.consts, budget_s=3, keep=2,
+                                       measure=False, baseline=False, gather=False)
+    assert res2.derived and all(not d.gather for d in res2.derived)
+    assert all(k != "Gather" for d in res2.derived for _, k in d.kinds)
+    assert any(k == "EOperator" for d in res2.derived for _, k in d.kinds)

@@ -144,11 +144,13 @@ def derive_operator(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
                     keep: int = 3, measure: bool = True, solvers: tuple[str, ...] = ("z3",),
                     repeat: int = 15, progress: Callable[[str], None] | None = None,
                     tune_s: float = 0.0, tune_db=None, tune_policy: str = "share",
-                    retune: bool = False, baseline: bool = True) -> DeriveResult:
+                    retune: bool = False, baseline: bool = True, gather: bool = True
+                    ) -> DeriveResult:
     """Candidates for one operator. tune_s > 0: their eOperators are tuned (tune/) within
     that many seconds before they are measured (retune: kernels the database already holds
     are tuned again, their records kept beside the new ones). baseline=False: the operator
-    as one eOperator (the candidate without steps) is left out; only a tuned one can win."""
+    as one eOperator (the candidate without steps) is left out; only a tuned one can win.
+    gather=False: no instantiation uses Gather (the GPU backend has no lowering for it)."""
     root = lower_node(node, shapes)
     t0 = time.perf_counter()
     cands = derive(root, depth=depth, budget_s=budget_s, progress=progress,
@@ -160,7 +162,7 @@ def derive_operator(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
                        search_s, len(cands), [], proto=node, shapes=dict(shapes),
                        consts=dict(consts), root=root)
     for c in chosen:
-        out.derived += _realize(c, root, node, out.const_names, consts, solvers)
+        out.derived += _realize(c, root, node, out.const_names, consts, solvers, gather)
     if tune_s > 0:
         out.tuned = tune_results([(out, 1)], tune_s, tune_db, tune_policy, progress,
                                  retune=retune)
@@ -285,7 +287,8 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
 
 
 def _realize(c: Candidate, root: Scope, node: onnx.NodeProto, const_names: set[str],
-             consts: Mapping[str, np.ndarray], solvers: tuple[str, ...]) -> list[Derived]:
+             consts: Mapping[str, np.ndarray], solvers: tuple[str, ...], gather: bool = True
+             ) -> list[Derived]:
     """The candidate proved, instantiated and checked; when its instantiation has a Gather,
     also the same candidate with those copies as eOperators (measured side by side: on CPU
     a TVM kernel computing the indices often beats reading a table of them)."""
@@ -297,6 +300,7 @@ def _realize(c: Candidate, root: Scope, node: onnx.NodeProto, const_names: set[s
     d.certificates = [step_json(s, p, e, solvers) for s, p, e in zip(c.steps, c.proofs, c.exact)]
     # the operator as lowered stays one eOperator: matched, it would be ORT's operator again
     library = bool(c.steps)
+    d.gather = gather
     variants = [d]
     for v in variants:   # the loop also visits the variant appended below
         ok, why = check_instantiation(c.final, const_names, library=library, gather=v.gather)
@@ -357,7 +361,8 @@ def derivation_document(res: DeriveResult, d: Derived, node: onnx.NodeProto,
 
 def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float | None = None,
                 progress: Callable[[str], None] | None = None, tune_s: float = 0.0,
-                tune_db=None, tune_policy: str = "share", retune: bool = False):
+                tune_db=None, tune_policy: str = "share", retune: bool = False,
+                gather: bool = True):
     """A copy of `graph` with each derivable operator (static shapes, constant weights) whose
     best proved and checked derivation measured at least `min_gain` times faster than ONNX
     Runtime's operator replaced by its instantiation; and what was applied.
@@ -372,7 +377,8 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
     tune_s > 0: every group is derived first, then the eOperators of all their candidates
     are tuned together (tune_s seconds, shared by their part of the latency, each group
     counted as often as it occurs), then each group's candidates are measured with the tuned
-    kernels and the operator as one tuned eOperator competes too."""
+    kernels and the operator as one tuned eOperator competes too. gather=False: no
+    instantiation uses Gather (`--backend gpu`: the GPU plan has no lowering for it)."""
     from verified_opt.api.derive_share import operator_key
     from verified_opt.errors import VoptError
     min_gain = MIN_GAIN if min_gain is None else min_gain
@@ -395,7 +401,8 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
         try:
             # untuned, the operator as one eOperator never wins (best_derived): not built
             res = derive_operator(proto, shapes, consts, budget_s=min(5.0, budget_s), keep=2,
-                                  measure=tune_s <= 0, repeat=10, baseline=tune_s > 0)
+                                  measure=tune_s <= 0, repeat=10, baseline=tune_s > 0,
+                                  gather=gather)
         except VoptError as e:
             say(f"{node.name} ({node.op}): not derived ({e})")
             continue
@@ -530,9 +537,10 @@ class Derive(Pass):
     progress: Callable[[str], None] | None = None
     tune_s: float = 0.0   # MetaSchedule tuning of the candidates' eOperators (tune/)
     retune: bool = False  # tune kernels the tuning database already holds again
+    gather: bool = True   # instantiations may use Gather (no GPU lowering for it)
 
     def __call__(self, graph: Graph) -> PassResult:
         out, applied = derive_pass(graph, self.threads, budget_s=self.budget_s,
                                    progress=self.progress, tune_s=self.tune_s,
-                                   retune=self.retune)
+                                   retune=self.retune, gather=self.gather)
         return PassResult(out, bool(applied), {"applied": applied})
