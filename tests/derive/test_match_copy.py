@@ -1,6 +1,7 @@
 """Einsum and Slice/Pad matchers (derive/match_copy.py): products MatMul cannot take become
-Einsum, stages that copy with an offset become Slice and Pad; near-misses stay eOperators;
-every instantiation equals its expression exactly."""
+Einsum, stages that copy with an offset become Slice and Pad; copies that are near-misses of a
+slice become Gathers (match_gather.py), other near-misses stay eOperators; every
+instantiation equals its expression exactly."""
 
 import pytest
 
@@ -70,7 +71,7 @@ def test_offset_copies_are_slice_and_pad(root, kind):
     Scope((Iter("w", 0, 4), Iter("h", 0, 3)), (), Access(X, (h + 1, w))),   # dims swapped
     Scope((Iter("h", 0, 3), Iter("w", 0, 4)), (), Access(X, (h, w // 2))),  # a division
 ])
-def test_copy_near_misses_stay_eoperators(root):
+def test_copy_near_misses_are_gathers_not_slices(root):
     assert match_copy(root) is None
-    assert _kinds(root) == ["EOperator"]
+    assert _kinds(root) == ["Gather"]   # match_gather.py: a table of indices
     assert check_instantiation(root, set())[0]

@@ -17,7 +17,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import numpy as np
 import onnx
@@ -32,6 +32,12 @@ from verified_opt.derive.lower import LOWERED_OPS, lower_node
 from verified_opt.derive.search import Candidate, certify, derive
 from verified_opt.ir.graph import Graph
 from verified_opt.passes.base import Pass, PassResult
+
+if TYPE_CHECKING:
+    from verified_opt.ops.node import Node
+
+# one derivable operator of a graph: (node, proto, input shapes, constant inputs)
+Member = tuple["Node", onnx.NodeProto, dict[str, tuple[int, ...]], dict[str, np.ndarray]]
 
 
 @dataclass
@@ -48,6 +54,7 @@ class Derived:
     inst: Instantiation | None = None
     schedules: dict[str, str] = field(default_factory=dict)  # tuned, by eOperator expression
     untuned_ms: float | None = None  # median, the same instantiation with hand schedules
+    gather: bool = True  # copies instantiated as Gather where one matches (instantiate)
 
     @property
     def speedup(self) -> float | None:
@@ -60,6 +67,7 @@ class Derived:
                 "instantiation": [{"stage": s, "kind": k} for s, k in self.kinds],
                 "ms": self.ms, "ort_ms": self.ort_ms, "speedup": self.speedup,
                 "untuned_ms": self.untuned_ms, "tuned_kernels": len(self.schedules),
+                "gather": self.gather,
                 "steps": self.certificates}
 
 
@@ -77,6 +85,7 @@ class DeriveResult:
     shapes: dict[str, tuple[int, ...]] = field(default_factory=dict, repr=False)
     consts: dict[str, np.ndarray] = field(default_factory=dict, repr=False)
     root: Scope | None = field(default=None, repr=False)
+    shared_from: str = ""   # the operator whose search this is (derive_share.py), if another
 
     @property
     def const_names(self) -> set[str]:
@@ -135,22 +144,25 @@ def derive_operator(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
                     keep: int = 3, measure: bool = True, solvers: tuple[str, ...] = ("z3",),
                     repeat: int = 15, progress: Callable[[str], None] | None = None,
                     tune_s: float = 0.0, tune_db=None, tune_policy: str = "share",
-                    retune: bool = False) -> DeriveResult:
+                    retune: bool = False, baseline: bool = True, gather: bool = True
+                    ) -> DeriveResult:
     """Candidates for one operator. tune_s > 0: their eOperators are tuned (tune/) within
     that many seconds before they are measured (retune: kernels the database already holds
-    are tuned again, their records kept beside the new ones)."""
+    are tuned again, their records kept beside the new ones). baseline=False: the operator
+    as one eOperator (the candidate without steps) is left out; only a tuned one can win.
+    gather=False: no instantiation uses Gather (the GPU backend has no lowering for it)."""
     root = lower_node(node, shapes)
     t0 = time.perf_counter()
     cands = derive(root, depth=depth, budget_s=budget_s, progress=progress,
                    consts=frozenset(consts))
     search_s = time.perf_counter() - t0
-    chosen = [c for c in cands if c.steps][:keep] + [c for c in cands if not c.steps]
+    chosen = [c for c in cands if c.steps][:keep] + [c for c in cands
+                                                     if not c.steps and baseline]
     out = DeriveResult(node.name or node.output[0], node.op_type, program_text(root),
                        search_s, len(cands), [], proto=node, shapes=dict(shapes),
                        consts=dict(consts), root=root)
     for c in chosen:
-        d = _realize(c, root, node, out.const_names, consts, solvers)
-        out.derived.append(d)
+        out.derived += _realize(c, root, node, out.const_names, consts, solvers, gather)
     if tune_s > 0:
         out.tuned = tune_results([(out, 1)], tune_s, tune_db, tune_policy, progress,
                                  retune=retune)
@@ -176,7 +188,7 @@ def measure_result(res: DeriveResult, repeat: int = 15) -> None:
     for d in untuned:
         plain = instantiate(d.candidate.final, node.output[0], node.name or node.output[0],
                             {k: np.asarray(v, np.float32) for k, v in consts.items()},
-                            library=bool(d.candidate.steps))
+                            library=bool(d.candidate.steps), gather=d.gather)
         models.append(subgraph_model(d.candidate.final, plain, node.output[0], consts))
     ms = time_models(models, feeds, repeat)
     for d, t in zip(usable, ms[1:]):
@@ -258,7 +270,8 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
             if not sched:
                 continue
             ok, why = check_instantiation(d.candidate.final, res.const_names,
-                                          library=bool(d.candidate.steps), schedules=sched)
+                                          library=bool(d.candidate.steps), schedules=sched,
+                                          gather=d.gather)
             if not ok:
                 d.status, d.reason = "check failed", f"tuned kernel: {why}"
                 continue
@@ -267,30 +280,40 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
                                  res.proto.name or res.proto.output[0],
                                  {k: np.asarray(res.consts[k], np.float32)
                                   for k in res.const_names},
-                                 library=bool(d.candidate.steps), schedules=sched)
+                                 library=bool(d.candidate.steps), schedules=sched,
+                                 gather=d.gather)
             d.schedules = sched
     return tuned
 
 
 def _realize(c: Candidate, root: Scope, node: onnx.NodeProto, const_names: set[str],
-             consts: Mapping[str, np.ndarray], solvers: tuple[str, ...]) -> Derived:
+             consts: Mapping[str, np.ndarray], solvers: tuple[str, ...], gather: bool = True
+             ) -> list[Derived]:
+    """The candidate proved, instantiated and checked; when its instantiation has a Gather,
+    also the same candidate with those copies as eOperators (measured side by side: on CPU
+    a TVM kernel computing the indices often beats reading a table of them)."""
     d = Derived(c, "usable")
     if not certify(c, solvers=solvers):
         bad = next((p for p in c.proofs if p.status != "proved"), None)
         d.status, d.reason = "unproved", bad.reason if bad else "exact check differs"
-        return d
+        return [d]
     d.certificates = [step_json(s, p, e, solvers) for s, p, e in zip(c.steps, c.proofs, c.exact)]
     # the operator as lowered stays one eOperator: matched, it would be ORT's operator again
     library = bool(c.steps)
-    ok, why = check_instantiation(c.final, const_names, library=library)
-    if not ok:
-        d.status, d.reason = "check failed", why
-        return d
-    d.inst = instantiate(c.final, node.output[0], node.name or node.output[0],
-                         {k: np.asarray(consts[k], np.float32) for k in const_names},
-                         library=library)
-    d.kinds = d.inst.kinds
-    return d
+    d.gather = gather
+    variants = [d]
+    for v in variants:   # the loop also visits the variant appended below
+        ok, why = check_instantiation(c.final, const_names, library=library, gather=v.gather)
+        if not ok:
+            v.status, v.reason = "check failed", why
+            continue
+        v.inst = instantiate(c.final, node.output[0], node.name or node.output[0],
+                             {k: np.asarray(consts[k], np.float32) for k in const_names},
+                             library=library, gather=v.gather)
+        v.kinds = v.inst.kinds
+        if v.gather and any(k == "Gather" for _, k in v.kinds):
+            variants.append(Derived(c, "usable", certificates=v.certificates, gather=False))
+    return variants
 
 
 # ------------------------------------------------------------------ the optimizer's pass
@@ -331,83 +354,124 @@ def derivation_document(res: DeriveResult, d: Derived, node: onnx.NodeProto,
             "final": to_json(d.candidate.final), "final_text": program_text(d.candidate.final),
             "instantiation": [{"stage": s, "kind": k} for s, k in d.kinds],
             "constants": const_names, "output": node.output[0],
-            "schedules": dict(sorted(d.schedules.items())),
-            "measured": {"ms": d.ms, "ort_ms": d.ort_ms, "untuned_ms": d.untuned_ms}}
-
-
-def _signature(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]]) -> str:
-    attrs = sorted((a.name, str(helper.get_attribute_value(a))) for a in node.attribute)
-    return repr((node.op_type, attrs, [shapes.get(i) for i in node.input]))
+            "schedules": dict(sorted(d.schedules.items())), "gather": d.gather,
+            "measured": {"ms": d.ms, "ort_ms": d.ort_ms, "untuned_ms": d.untuned_ms},
+            "shared_from": res.shared_from or None}
 
 
 def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float | None = None,
                 progress: Callable[[str], None] | None = None, tune_s: float = 0.0,
-                tune_db=None, tune_policy: str = "share", retune: bool = False):
+                tune_db=None, tune_policy: str = "share", retune: bool = False,
+                gather: bool = True):
     """A copy of `graph` with each derivable operator (static shapes, constant weights) whose
     best proved and checked derivation measured at least `min_gain` times faster than ONNX
-    Runtime's operator replaced by its instantiation; and what was applied. Operators are
-    taken in graph order until `budget_s` is spent (the rest are counted, not derived); an
-    operator of the same type, attributes and shapes as one that did not gain is not tried
-    again (a network repeats its layers).
+    Runtime's operator replaced by its instantiation; and what was applied.
 
-    tune_s > 0: every operator is derived first, then the eOperators of all their candidates
-    are tuned together (tune_s seconds, shared by their part of the latency; a repeated
-    layer's kernel is tuned once), then each operator's candidates are measured with the
-    tuned kernels and the operator as one tuned eOperator competes too."""
+    Operators of the same type, attributes and input shapes (derive_share.operator_key) are
+    one group: the first is searched, the others share its result over their own tensors
+    (derive_share.share_result: every step proved again, the instantiation built from their
+    weights). Groups are taken largest first (a repeated layer covers the most operators per
+    search), then in graph order, until `budget_s` is spent; the groups left are counted, not
+    derived.
+
+    tune_s > 0: every group is derived first, then the eOperators of all their candidates
+    are tuned together (tune_s seconds, shared by their part of the latency, each group
+    counted as often as it occurs), then each group's candidates are measured with the tuned
+    kernels and the operator as one tuned eOperator competes too. gather=False: no
+    instantiation uses Gather (`--backend gpu`: the GPU plan has no lowering for it)."""
+    from verified_opt.api.derive_share import operator_key
     from verified_opt.errors import VoptError
-    from verified_opt.ir.onnx_io import node_to_proto
     min_gain = MIN_GAIN if min_gain is None else min_gain
     out = graph.copy()
     applied: list[AppliedDerivation] = []
     say = progress or (lambda m: None)
     t0 = time.perf_counter()
-    lost: set[str] = set()
-    skipped = 0
-    pending: list[tuple[object, str, DeriveResult]] = []
+    groups: dict[str, list[Member]] = {}
     for node in list(out.nodes):
-        if node.op not in DERIVABLE or node.domain not in ("", "ai.onnx"):
-            continue
+        op = _derivable(out, node)
+        if op is not None:
+            groups.setdefault(operator_key(op[0], op[1]), []).append((node, *op))
+    skipped = shared = searched = 0
+    pending: list[tuple[list[Member], DeriveResult]] = []   # (a group, its leader's result)
+    for members in sorted(groups.values(), key=len, reverse=True):
         if time.perf_counter() - t0 > budget_s:
-            skipped += 1
+            skipped += len(members)
             continue
-        proto = node_to_proto(node)
-        shapes, ok = {}, True
-        for i in proto.input:
-            t = out.types.get(i) or out.inputs.get(i)
-            if i and (t is None or any(not isinstance(x, int) for x in t.shape)
-                      or t.dtype != "float32"):
-                ok = False
-            elif i:
-                shapes[i] = tuple(int(x) for x in t.shape)
-        consts = {k: np.asarray(out.initializers[k]) for k in proto.input
-                  if k in out.initializers}
-        if not ok or len(consts) < 1 or proto.input[0] in consts:
-            continue
-        sig = _signature(proto, shapes)
-        if sig in lost:
-            continue
+        node, proto, shapes, consts = members[0]
         try:
+            # untuned, the operator as one eOperator never wins (best_derived): not built
             res = derive_operator(proto, shapes, consts, budget_s=min(5.0, budget_s), keep=2,
-                                  measure=tune_s <= 0, repeat=10)
+                                  measure=tune_s <= 0, repeat=10, baseline=tune_s > 0,
+                                  gather=gather)
         except VoptError as e:
             say(f"{node.name} ({node.op}): not derived ({e})")
-            lost.add(sig)
             continue
+        searched += 1
         if tune_s > 0:
-            pending.append((node, sig, res))
-        elif not _decide(out, node, res, res.best_derived, min_gain, applied, say):
-            lost.add(sig)
-    if skipped:
-        say(f"{skipped} operators not tried: the derivation budget ({budget_s:.0f} s) was spent")
+            pending.append((members, res))
+            continue
+        if not _decide(out, node, res, res.best_derived, min_gain, applied, say):
+            shared += len(members) - 1   # the same operator, measured the same: kept too
+            continue
+        group = _shared(res, members[1:], say)
+        shared += len(group)
+        for other, mine in group:
+            _decide(out, other, mine, mine.best_derived, min_gain, applied, say)
     if pending:
-        tuned = tune_results([(res, 1) for _, _, res in pending], tune_s, tune_db,
-                             tune_policy, progress, retune=retune)
-        for node, _, res in pending:
+        tuned = tune_results([(res, len(members)) for members, res in pending], tune_s,
+                             tune_db, tune_policy, progress, retune=retune)
+        for members, res in pending:
             measure_result(res, repeat=10)
             res.tuned = [t for t in tuned if res.node in t.users]
-            _decide(out, node, res, res.best, min_gain, applied, say)
+            group = [(members[0][0], res)] + _shared(res, members[1:], say)
+            shared += len(group) - 1
+            for other, mine in group:
+                _decide(out, other, mine, mine.best, min_gain, applied, say)
+    total = sum(len(m) for m in groups.values())
+    say(f"{searched} searches covered {searched + shared} of {total} derivable operators "
+        f"({shared} shared an identical one's search)")
+    if skipped:
+        say(f"{skipped} operators not tried: the derivation budget ({budget_s:.0f} s) was spent")
     out.drop_unused_initializers()  # weights only the replaced operators read (re-laid out)
     return out, applied
+
+
+def _derivable(graph, node: Node
+               ) -> tuple[onnx.NodeProto, dict[str, tuple[int, ...]], dict[str, np.ndarray]] | None:
+    """(proto, input shapes, constant inputs) of a node the pass derives: a derivable
+    operator with static float32 shapes, constant weights and a non-constant first input."""
+    from verified_opt.ir.onnx_io import node_to_proto
+    if node.op not in DERIVABLE or node.domain not in ("", "ai.onnx"):
+        return None
+    proto = node_to_proto(node)
+    shapes = {}
+    for i in proto.input:
+        t = graph.types.get(i) or graph.inputs.get(i)
+        if i and (t is None or any(not isinstance(x, int) for x in t.shape)
+                  or t.dtype != "float32"):
+            return None
+        if i:
+            shapes[i] = tuple(int(x) for x in t.shape)
+    consts = {k: np.asarray(graph.initializers[k]) for k in proto.input
+              if k in graph.initializers}
+    if len(consts) < 1 or proto.input[0] in consts:
+        return None
+    return proto, shapes, consts
+
+
+def _shared(res: DeriveResult, members: list[Member], say: Callable[[str], None]
+            ) -> list[tuple[Node, DeriveResult]]:
+    """res as the derivation of each other member of its group (derive_share.share_result)."""
+    from verified_opt.api.derive_share import share_result
+    out = []
+    for node, proto, shapes, consts in members:
+        mine = share_result(res, proto, shapes, consts)
+        if mine is None:
+            say(f"{node.name} ({node.op}): does not lower to {res.node}'s expression renamed; "
+                "not shared")
+            continue
+        out.append((node, mine))
+    return out
 
 
 def _decide(out, node, res: DeriveResult, best: Derived | None, min_gain: float,
@@ -473,9 +537,10 @@ class Derive(Pass):
     progress: Callable[[str], None] | None = None
     tune_s: float = 0.0   # MetaSchedule tuning of the candidates' eOperators (tune/)
     retune: bool = False  # tune kernels the tuning database already holds again
+    gather: bool = True   # instantiations may use Gather (no GPU lowering for it)
 
     def __call__(self, graph: Graph) -> PassResult:
         out, applied = derive_pass(graph, self.threads, budget_s=self.budget_s,
                                    progress=self.progress, tune_s=self.tune_s,
-                                   retune=self.retune)
+                                   retune=self.retune, gather=self.gather)
         return PassResult(out, bool(applied), {"applied": applied})

@@ -8,8 +8,9 @@
    exactly on fresh random integers).
    A derivation without steps is the operator as one eOperator (kept when tuning made it
    faster than ONNX Runtime's): its `final` is the operator's lowering itself.
-4. `final` is instantiated again, its eOperators with the tuned schedules the report lists,
-   and run against its exact value on random integers.
+4. `final` is instantiated again, its eOperators with the tuned schedules the report lists
+   (and Gather matched or not, as the report says), and run against its exact value on
+   random integers.
 The rewritten model itself is traced (its nodes carry the derivation's id) and rerun end to end
 by the audit around this.
 """
@@ -69,7 +70,8 @@ def recheck_derivation(doc: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms
         return False, "schedules is not a mapping of expressions to schedules"
     try:
         ok, why = check_instantiation(final, set(doc.get("constants") or []), seed=seed,
-                                      library=bool(steps), schedules=schedules)
+                                      library=bool(steps), schedules=schedules,
+                                      gather=doc.get("gather", True) is not False)
     except (VoptError, ExprError) as e:
         ok, why = False, one_line(e, 200)
     if not ok:

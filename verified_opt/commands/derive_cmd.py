@@ -66,8 +66,15 @@ def main(args: argparse.Namespace) -> int:
                        f"{t.best_s * 1e3:.3f}" if t.best_s is not None else "-",
                        f"{t.spent_s:.0f}", "yes" if t.used else "no")
         console.print(kt)
+    # an entry with gather=False is an earlier entry's candidate, its copies as eOperators
+    first: dict[int, int] = {}
     for k, d in enumerate(res.derived):
-        if d.status == "usable" and d.candidate.steps:
+        first.setdefault(id(d.candidate), k)
+    for k, d in enumerate(res.derived):
+        if first[id(d.candidate)] != k:
+            console.print(f"[bold]#{k}[/bold]: #{first[id(d.candidate)]} with its copies as "
+                          "eOperators instead of Gather")
+        elif d.status == "usable" and d.candidate.steps:
             console.print(f"[bold]#{k}[/bold] proved steps ({', '.join(solvers)}):")
             for c in d.certificates:
                 console.print(f"  {c['rule']}: {len(c['obligations'])} obligations unsat, "
@@ -78,7 +85,7 @@ def main(args: argparse.Namespace) -> int:
         folder = Path(args.certificates)
         n = 0
         for k, d in enumerate(res.derived):
-            for j, c in enumerate(d.certificates):
+            for j, c in enumerate(d.certificates if first[id(d.candidate)] == k else []):
                 write_step_certificate(folder, safe_name(f"{res.node}.c{k}.step{j}"), c)
                 n += 1
         console.print(f"wrote {n} step certificates to {folder}")

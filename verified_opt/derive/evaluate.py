@@ -92,7 +92,14 @@ class _Evaluator:
         size = int(np.prod(st.shape)) if st.loops else 1
         if len(pts) == 0:
             return np.zeros(shape, dtype=self.dtype)
-        uniq, inverse = np.unique(pts, axis=0, return_inverse=True)
+        # unique points by their row-major offset in the stage (a 1-D sort; np.unique with
+        # axis=0 sorts rows as opaque records, an order of magnitude slower)
+        lo = np.array([b for b, _ in st.bounds], dtype=np.int64)
+        offs = np.ravel_multi_index(tuple((pts - lo).T), st.shape) if idx else \
+            np.zeros(len(pts), dtype=np.int64)
+        uoffs, inverse = np.unique(offs, return_inverse=True)
+        uniq = np.stack(np.unravel_index(uoffs, st.shape), -1) + lo if idx else \
+            np.zeros((len(uoffs), 0), dtype=np.int64)
         if len(uniq) * 2 >= size:
             self.stage(st)
             return self._gather_full(st, idx, ok, shape)

@@ -488,6 +488,28 @@ def from_json(j: Mapping) -> Scope:
         raise ExprError(f"malformed expression JSON ({type(e).__name__}: {e})") from None
 
 
+# ---------------------------------------------------------------------------- renaming
+
+def rename_tensors(s: Scope, names: Mapping[str, str], root: str | None = None) -> Scope:
+    """s reading every model tensor `t` as `names[t]` (same shape; names not in `names` stay),
+    each stage still one object read wherever it was, the root named `root` when given: the
+    same computation over another operator's tensors."""
+    memo: dict[int, Scope] = {}
+
+    def go(x: Scope) -> Scope:
+        if id(x) not in memo:
+            def acc(a: Access) -> Term:
+                src = go(a.src) if isinstance(a.src, Scope) else \
+                    Tensor(names.get(a.src.name, a.src.name), a.src.shape)
+                return Access(src, a.index)
+
+            memo[id(x)] = Scope(x.loops, x.sums, map_accesses(x.body, acc), x.name)
+        return memo[id(x)]
+
+    out = go(s)
+    return out if root is None else Scope(out.loops, out.sums, out.body, root)
+
+
 # ---------------------------------------------------------------------------- fingerprint
 
 def canonical(s: Scope) -> Scope:

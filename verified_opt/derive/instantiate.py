@@ -9,13 +9,17 @@ operand, the sums read by both operands:
     T[b.., m.., n..] = Σ_k.. A[...] * B[...]   ->   Transpose/Reshape A to [b, M, K] (or [M, K]),
                                                     B to [b, K, N], MatMul, Reshape to T's shape
 
-(constant operands are transposed and reshaped here, once, instead of at run time). The other
-matchers, tried in this order: Reshape, Transpose, then match_conv.py (Conv, ConvTranspose,
-Col2Im) and match_copy.py (Slice/Pad, Einsum); a stage `T + B[f]` over a bias-free Conv or
-ConvTranspose read only there gives it B as its bias. Anything else becomes an EOperator node
-(eop_onnx.py) whose expression reads its inputs by position. Whether the nodes compute the
-expression is checked exactly, on random integer inputs, by `check.instantiation` (it runs
-them) before a derivation is used; the steps before it are proved (proof.py).
+(constant operands are transposed and reshaped here, once, instead of at run time). A 2-D
+product takes Gemm instead (match_gemm.py) where that saves a node: a constant factor (alpha),
+a non-constant operand read transposed (transA/transB), or a reader that adds Gemm's C (then
+C is its third input and beta its factor). The other matchers, tried in this order: Reshape,
+Transpose, then match_conv.py (Conv, ConvTranspose, Col2Im), match_copy.py (Slice/Pad, Einsum)
+and match_gather.py (any other copy: Gather with a constant table of indices); a stage
+`T + B[f]` over a bias-free Conv or ConvTranspose read only there gives it B as its bias.
+Anything else becomes an EOperator node (eop_onnx.py) whose expression reads its inputs by
+position. Whether the nodes compute the expression is checked exactly, on random integer
+inputs, by `check.instantiation` (it runs them) before a derivation is used; the steps before
+it are proved (proof.py).
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from verified_opt.derive.expr import (
     Access,
     Add,
     Aff,
+    Mul,
     Scope,
     Tensor,
     accesses,
@@ -69,9 +74,10 @@ def _plain(a: Access) -> list[str] | None:
 def match_matmul(s: Scope, consts: frozenset[str] = frozenset()) -> MatMulForm | None:
     """The MatMul form of s, if it has one. Of the two operand orders, the one that needs no
     run-time transpose of a non-constant operand (constants are re-laid out once)."""
-    reads = list(accesses(s.body))
-    if len(reads) != 2 or type(s.body).__name__ != "Mul":
-        return None
+    if not (isinstance(s.body, Mul) and isinstance(s.body.a, Access)
+            and isinstance(s.body.b, Access)):
+        return None   # a constant factor (Gemm's alpha) or a sum: not MatMul's product
+    reads = [s.body.a, s.body.b]
     forms = [f for f in (_form(s, reads[0], reads[1]), _form(s, reads[1], reads[0]))
              if f is not None]
     if not forms:
@@ -177,6 +183,8 @@ class _Builder:
     def __init__(self, prefix: str, consts: Mapping[str, np.ndarray]):
         self.prefix = prefix
         self.consts = consts
+        self.gemm_biased: set[str] = set()   # products whose only reader adds Gemm's C
+        self.gather = True   # match_gather may take copies (instantiate's gather)
         self.out = Instantiation()
         self.n = 0
 
@@ -258,16 +266,21 @@ def flatten(s: Scope) -> Scope:
 def instantiate(root: Scope, output: str, prefix: str,
                 consts: Mapping[str, np.ndarray] | None = None,
                 library: bool = True,
-                schedules: Mapping[str, str] | None = None) -> Instantiation:
+                schedules: Mapping[str, str] | None = None,
+                gather: bool = True) -> Instantiation:
     """Nodes computing root into `output`, reading the model tensors root names. `consts`:
     model initializers (MatMul operands among them are re-laid out here). library=False makes
     every stage an eOperator (the all-TVM instantiation). `schedules`: tuned schedules
-    (eop_onnx.schedule_attribute) by eOperator expression (eop_onnx.expr_attribute)."""
+    (eop_onnx.schedule_attribute) by eOperator expression (eop_onnx.expr_attribute).
+    gather=False: copies that only a Gather matches stay eOperators (on CPU a TVM kernel that
+    computes the indices can beat reading a table of them: the derivation pass times both)."""
     from verified_opt.derive.eop_onnx import expr_attribute, make_eop_node
+    from verified_opt.derive.match_gemm import match_gemm_bias
     bld = _Builder(prefix, consts or {})
+    bld.gather = gather
     values: dict[int, tuple[str, Scope]] = {}
     reads: dict[str, int] = {}   # value name -> how many reads of it the expression has
-    # value name -> the bias-free Conv writing it, and its stage's entry in kinds
+    # value name -> the bias-free Conv (or Gemm) writing it, and its stage's entry in kinds
     convs: dict[str, tuple[onnx.NodeProto, int]] = {}
     for st in stages(root) + [root]:
         name = output if st is root else bld.name(st.name or "stage")
@@ -276,6 +289,10 @@ def instantiate(root: Scope, output: str, prefix: str,
         for a in accesses(st.body):
             if isinstance(a.src, Scope):
                 reads[values[id(a.src)][0]] = reads.get(values[id(a.src)][0], 0) + 1
+    for st in stages(root) + [root]:
+        gb = match_gemm_bias(_as_tensors(st, values))
+        if gb is not None and reads.get(gb.t.name) == 1:
+            bld.gemm_biased.add(gb.t.name)
     for st in stages(root) + [root]:
         name = values[id(st)][0]
         flat = _as_tensors(st, values)
@@ -296,10 +313,16 @@ FUSED = "fused"   # a stage whose operator its reader took in (a Conv given its 
 def _library(bld: _Builder, s: Scope, name: str, convs: dict[str, tuple[onnx.NodeProto, int]],
              reads: Mapping[str, int]) -> str | None:
     """Emit s as library operators writing `name`; the kind emitted, or None (eOperator)."""
-    from verified_opt.derive import match_conv, match_copy
+    from verified_opt.derive import match_conv, match_copy, match_gather, match_gemm
     fused = _fuse_bias(bld, s, name, convs, reads)
     if fused:
         return fused
+    gemm = match_gemm.match_gemm(s)
+    if gemm is not None and (name in bld.gemm_biased or gemm.alpha != 1
+                             or gemm.transposes(bld.consts)):
+        gemm.emit(bld, s, name)
+        convs[name] = (bld.out.nodes[-1], len(bld.out.kinds))
+        return "Gemm"
     form = match_matmul(s, frozenset(bld.consts))
     if form is not None:
         _emit_matmul(bld, s, form, name)
@@ -319,8 +342,9 @@ def _library(bld: _Builder, s: Scope, name: str, convs: dict[str, tuple[onnx.Nod
     # looked up on the modules at each call: a test may substitute a wrong form, which the
     # exact check must then reject
     for match in (match_conv.match_conv, match_conv.match_conv_transpose,
-                  match_conv.match_col2im, match_copy.match_copy, match_copy.match_einsum):
-        f = match(s)
+                  match_conv.match_col2im, match_copy.match_copy, match_gather.match_gather,
+                  match_copy.match_einsum):
+        f = match(s) if bld.gather or match is not match_gather.match_gather else None
         if f is not None:
             f.emit(bld, s, name)
             last = bld.out.nodes[-1]
@@ -334,16 +358,28 @@ def _fuse_bias(bld: _Builder, s: Scope, name: str,
                convs: dict[str, tuple[onnx.NodeProto, int]], reads: Mapping[str, int]
                ) -> str | None:
     """L<n, f, o..> T[n, f, o..] + B[f] where T is written by a bias-free Conv (or
-    ConvTranspose) and read only here: B becomes its bias and it writes `name`. The kind of
-    the operator, or None."""
+    ConvTranspose) and read only here: B becomes its bias and it writes `name`; or
+    L<i, j> T[i, j] + beta * C[..] where T is written by a Gemm (match_gemm.py): C becomes its
+    third input. The kind of the operator, or None."""
+    from verified_opt.derive.match_gemm import match_gemm_bias
     if s.sums or not isinstance(s.body, Add):
         return None
+    gb = match_gemm_bias(s)
+    gemm, k = convs.get(gb.t.name, (None, 0)) if gb is not None else (None, 0)
+    if gb is not None and gemm is not None and gemm.op_type == "Gemm" \
+            and reads.get(gb.t.name) == 1:
+        gemm.input.append(gb.c.name)
+        next(a for a in gemm.attribute if a.name == "beta").f = float(gb.beta)
+        gemm.output[0] = name
+        bld.out.kinds[k] = (bld.out.kinds[k][0], FUSED)
+        return "Gemm"
     for t, b in ((s.body.a, s.body.b), (s.body.b, s.body.a)):
         if not (isinstance(t, Access) and isinstance(b, Access)
                 and isinstance(t.src, Tensor) and isinstance(b.src, Tensor)):
             continue
         conv, k = convs.get(t.src.name, (None, 0))
-        if conv is None or reads.get(t.src.name) != 1 or len(s.loops) < 2:
+        if conv is None or conv.op_type == "Gemm" or reads.get(t.src.name) != 1 \
+                or len(s.loops) < 2:
             continue
         plain = tuple(Aff(((i.name, 1),)) for i in s.loops)
         f = s.loops[1]
