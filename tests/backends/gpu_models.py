@@ -108,6 +108,12 @@ CASES = {
          N("Add", ["c", "c"], ["d"]), N("Concat", ["d", "d"], ["e"], axis=0),
          N("Mul", ["e", "e"], ["y"]), N("Tanh", ["b"], ["z"])],
         {"x": [2, 4, 4, 4]}, ["y", "z"]),
+    "gather_table": lambda: model(  # a derivation's copy as Gather: a 2-D table, a negative index
+        [N("Gather", ["x", "ix"], ["y"], axis=1)], {"x": [2, 5, 3]}, ["y"],
+        {"ix": np.array([[4, 0], [-1, 2]], np.int64)}),
+    "gather_axis0": lambda: model(
+        [N("Gather", ["x", "ix"], ["g"]), N("Relu", ["g"], ["y"])], {"x": [6, 4]}, ["y"],
+        {"ix": i64(5, 5, 0, 3)}),
     "batchnorm": lambda: model(
         [N("BatchNormalization", ["x", "g", "b", "m", "v"], ["y"], epsilon=1e-3)],
         {"x": [2, 3, 4, 4]}, ["y"],

@@ -52,7 +52,7 @@ def derived_models() -> list[onnx.ModelProto]:
     from verified_opt.derive.instantiate import subgraph_model
 
     node = conv_model().graph.node[0]
-    # no Gather: the GPU backend has no lowering for it (optimize derives without it there)
+    # copies as eOperators (the models these tests want: TVM kernels around a product)
     res = derive_operator(node, {"X": CONV_X, "W": W.shape}, {"W": W}, measure=False,
                           gather=False)
     usable = [d for d in res.derived if d.status == "usable" and d.candidate.steps]

@@ -108,6 +108,15 @@ def test_concat_inputs_are_written_into_their_slices():
     assert all(b.view_of is None for b in copied.buffers.values())
 
 
+def test_gather_uploads_its_table_as_int32_with_negative_indices_resolved():
+    plan = build_plan(CASES["gather_table"]())
+    [step] = plan.steps
+    table = plan.weights[step.reads[1]]
+    assert table.dtype == np.int32 and table.ravel().tolist() == [4, 0, 4, 2]
+    # the table's buffer is int32 in the weights space; the emulator refuses any other
+    assert plan.buffers[step.reads[1]].dtype == "int32"
+
+
 def test_views_share_bytes_and_buffers_are_reused():
     plan = build_plan(CASES["layout"]())
     r = plan.buffers["r"]

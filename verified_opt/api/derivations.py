@@ -150,7 +150,7 @@ def derive_operator(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
     that many seconds before they are measured (retune: kernels the database already holds
     are tuned again, their records kept beside the new ones). baseline=False: the operator
     as one eOperator (the candidate without steps) is left out; only a tuned one can win.
-    gather=False: no instantiation uses Gather (the GPU backend has no lowering for it)."""
+    gather=False: no instantiation uses Gather (copies stay eOperators)."""
     root = lower_node(node, shapes)
     t0 = time.perf_counter()
     cands = derive(root, depth=depth, budget_s=budget_s, progress=progress,
@@ -537,7 +537,7 @@ class Derive(Pass):
     progress: Callable[[str], None] | None = None
     tune_s: float = 0.0   # MetaSchedule tuning of the candidates' eOperators (tune/)
     retune: bool = False  # tune kernels the tuning database already holds again
-    gather: bool = True   # instantiations may use Gather (no GPU lowering for it)
+    gather: bool = True   # instantiations may use Gather (else copies stay eOperators)
 
     def __call__(self, graph: Graph) -> PassResult:
         out, applied = derive_pass(graph, self.threads, budget_s=self.budget_s,

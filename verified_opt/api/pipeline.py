@@ -275,8 +275,7 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
         emit(Event("stage", "derivations (EinNet; every step proved) ..."))
         after.append(Derive(options.threads, min(options.budget, 20.0),
                             progress=lambda msg: emit(Event("result", f"derive: {msg}")),
-                            tune_s=options.tune, retune=options.retune,
-                            gather=options.backend != "gpu"))
+                            tune_s=options.tune, retune=options.retune))
     rewritten, done = run_passes(result.graph, after)
     records += done
     derivations: list[AppliedDerivation] = detail(records, Derive.name, "applied", [])

@@ -58,7 +58,7 @@ def render(p: dict) -> tuple[str, str, int, int]:
     """(name, source, grid, block) of a kernel description from lowering.py."""
     body, threads, args = {"map": _map, "pad": _pad, "softmax": _softmax,
                            "layernorm": _layernorm, "pool": _pool,
-                           "col2im": _col2im}[p["kind"]](p)
+                           "col2im": _col2im, "gather": _gather}[p["kind"]](p)
     text = (f'extern "C" __global__ void __launch_bounds__({BLOCK}) KNAME({", ".join(args)}) {{\n'
             f"  const long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;\n"
             f"  if (i >= {threads}LL) return;\n{body}}}\n")
@@ -230,3 +230,13 @@ def _col2im(p: dict) -> tuple[str, int, list[str]]:
             f"      acc += in0[((nc * {kh}LL + a) * {kw}LL + b) * {bh * bw}LL + r * {bw}LL + q];\n"
             f"    }}\n  }}\n  out[i] = acc;\n")
     return body, N * C * H * W, _ins(1) + ["float* __restrict__ out"]
+
+
+def _gather(p: dict) -> tuple[str, int, list[str]]:
+    """y[o, j, r] = x[o, table[j], r] (o: the axes before Gather's, r: those after)."""
+    inner, count, dim = p["inner"], p["count"], p["dim"]
+    body = (f"  const long long r = i % {inner}LL, t = i / {inner}LL;\n"
+            f"  const long long j = t % {count}LL, o = t / {count}LL;\n"
+            f"  out[i] = in0[(o * {dim}LL + idx[j]) * {inner}LL + r];\n")
+    return body, prod(p["shape"]), ["const float* __restrict__ in0",
+                                    "const int* __restrict__ idx", "float* __restrict__ out"]

@@ -209,6 +209,15 @@ class Emulator:
         self.view(s.writes[0], p["shape"])[...] = acc
 
 
+    def k_gather(self, s: Step, p: dict) -> None:
+        x = self.view(s.reads[0], (p["outer"], p["dim"], p["inner"]))
+        table = self.view(s.reads[1], (p["count"],))
+        if table.dtype != np.int32 or table.min(initial=0) < 0 or \
+                table.max(initial=0) >= p["dim"]:
+            raise EmulationError(f"{s.node}: the index table is not int32 in [0, {p['dim']})")
+        y = x[:, table.astype(np.int64), :]
+        self.view(s.writes[0], (p["outer"], p["count"], p["inner"]))[...] = y
+
     def k_col2im(self, s: Step, p: dict) -> None:
         N, C, H, W = p["shape"]
         kh, kw = p["block"]

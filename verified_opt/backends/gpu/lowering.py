@@ -33,7 +33,7 @@ KERNEL_KIND: dict[str, str] = {
     **{op: "nvrtc:map" for op in (*BINARY, *UNARY, "BatchNormalization", "Transpose", "Concat",
                                   "Split", "Slice")},
     "Pad": "nvrtc:pad", "Softmax": "nvrtc:softmax", "LayerNormalization": "nvrtc:layernorm",
-    "Col2Im": "nvrtc:col2im",
+    "Col2Im": "nvrtc:col2im", "Gather": "nvrtc:gather",
     **{op: "nvrtc:pool" for op in POOLS},
     **{op: "view" for op in VIEW_OPS},
     "Constant": "weights",
@@ -95,10 +95,12 @@ class Lowering:
             self.weight_order.append(v)
         return v
 
-    def emit(self, node: Node, lib: str, reads, writes, params) -> None:
+    def emit(self, node: Node, lib: str, reads, writes, params, tables=()) -> None:
+        """A step; every value it touches is float32 except `tables` (constant index tables,
+        int32, that the kernel reads as such)."""
         for v in (*reads, *writes):
             dt = self.g.types[v].dtype if v in self.g.types else self.g.initializers[v].dtype.name
-            if dt != "float32":
+            if dt != "float32" and v not in tables:
                 raise PlanError(f"{node.op} '{node.name}': {v} is {dt}; the GPU plan runs float32")
         step = Step(node.name or node.outputs[0], node.op, lib, tuple(self.read(v) for v in reads),
                     tuple(writes), params)
@@ -208,6 +210,8 @@ class Lowering:
             self.pool(node)
         elif op == "Col2Im":
             self.col2im(node)
+        elif op == "Gather":
+            self.gather(node)
         elif op in ("MatMul", "Gemm"):
             self.gemm(node)
         elif op == "Einsum":
@@ -374,6 +378,23 @@ class Lowering:
         params = {"kind": "col2im", "shape": ys, "block": tuple(block), "blocks": blocks,
                   "pads": pads, "strides": st, "dilations": dil}
         self.emit(node, "nvrtc", [x], (y,), params)
+
+    def gather(self, node: Node) -> None:
+        """Gather with a constant index table (a derivation's copy): the table uploaded as int32
+        with negative indices resolved, checked in range here; one thread per output element."""
+        x, y = node.inputs[0], node.outputs[0]
+        xs = self._shape_any(x)
+        axis = int(node.attr("axis", 0)) % len(xs)
+        idx = np.asarray(self.required_const(node, 1)).astype(np.int64)
+        dim = xs[axis]
+        if idx.size and (idx.min() < -dim or idx.max() >= dim):
+            raise PlanError(f"Gather '{node.name}': an index outside [-{dim}, {dim})")
+        table = f"{node.name or y}/idx32"
+        self.g.initializers[table] = np.ascontiguousarray(np.where(idx < 0, idx + dim, idx),
+                                                          dtype=np.int32)
+        params = {"kind": "gather", "shape": self.shape(y), "outer": prod(xs[:axis]),
+                  "dim": dim, "count": int(idx.size), "inner": prod(xs[axis + 1:])}
+        self.emit(node, "nvrtc", [x, table], (y,), params, tables=(table,))
 
     # ---- eOperators ------------------------------------------------------------------------
     def eop(self, node: Node) -> None:
