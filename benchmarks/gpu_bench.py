@@ -82,6 +82,19 @@ def rel_error(got, ref) -> float:
                for k in ref)
 
 
+def measure(runs: dict[str, Any], feeds, ref, warmup: int, iters: int, rounds: int
+            ) -> tuple[dict[str, float], dict[str, float], dict[str, list[float]]]:
+    """Each executor's relative error against `ref`, then its milliseconds: `rounds` rounds,
+    interleaved (a slow spell of the machine hits every executor); median and range."""
+    errors = {k: rel_error(getattr(r, "run", r)(feeds), ref) for k, r in runs.items()}
+    times: dict[str, list[float]] = {k: [] for k in runs}
+    for _ in range(rounds):
+        for k, r in runs.items():
+            times[k].append(r.time(feeds, warmup, iters))
+    return (errors, {k: float(np.median(v)) for k, v in times.items()},
+            {k: [min(v), max(v)] for k, v in times.items()})
+
+
 def optimized(model, budget: float) -> tuple[Any, dict]:
     """`vopt optimize --backend gpu` on the model: the graph to use and the report's latency
     (the keep rule's rounds on the device: original and optimized, same executor)."""
@@ -117,15 +130,9 @@ def bench(name: str, warmup: int, iters: int, rounds: int, optimize_budget: floa
     except Exception as e:  # noqa: BLE001  (a capture the libraries refuse: the row says so)
         why["ours_graph"] = one_line(e, 160)
     runs.update(base)
-    errors = {k: rel_error(r.run(feeds) if k.startswith("ours") else r(feeds), ref)
-              for k, r in runs.items()}
-    times: dict[str, list[float]] = {k: [] for k in runs}
-    for _ in range(rounds):  # interleaved: a slow spell of the machine hits every executor
-        for k, r in runs.items():
-            times[k].append(r.time(feeds, warmup, iters))
-    med = {k: float(np.median(v)) for k, v in times.items()}
+    errors, med, ranges = measure(runs, feeds, ref, warmup, iters, rounds)
     return {"model": name, "plan": summary(plan), "setup_s": setup_s, "ms": med,
-            "ms_range": {k: [min(v), max(v)] for k, v in times.items()},
+            "ms_range": ranges,
             "speedup": {k: med[k] / med["ours"] for k in base},
             "graph_speedup": med["ours"] / med["ours_graph"] if "ours_graph" in med else None,
             "rel_error_vs_ort_cpu": errors, "baselines_missing": why, "optimize": opt_info}
@@ -152,7 +159,7 @@ def bench_einnet(name: str, warmup: int, iters: int, rounds: int, budget: float)
     feeds = {"X": _weights({"X": shapes["X"]}, 1)["X"]}
     runs: dict[str, Any] = {"ours": GpuRunner(build_plan(import_model(model)))}
     base, why = executors(import_model(model), model)
-    runs.update({k: v for k, v in base.items()})
+    runs.update(base)
     derived: dict[str, str] = {}
     for k, d in enumerate(usable):
         label = f"derived{k}"
@@ -163,15 +170,9 @@ def bench_einnet(name: str, warmup: int, iters: int, rounds: int, budget: float)
         except Exception as e:  # noqa: BLE001  (PlanError, or TVM missing for an eOperator)
             why[label] = one_line(e, 120)
     ref = run_graph(import_model(model), feeds)
-    errors = {k: rel_error(r.run(feeds) if isinstance(r, GpuRunner) else r(feeds), ref)
-              for k, r in runs.items()}
-    times: dict[str, list[float]] = {k: [] for k in runs}
-    for _ in range(rounds):
-        for k, r in runs.items():
-            times[k].append(r.time(feeds, warmup, iters))
-    med = {k: float(np.median(v)) for k, v in times.items()}
+    errors, med, ranges = measure(runs, feeds, ref, warmup, iters, rounds)
     return {"model": f"einnet:{name}", "plan": summary(runs["ours"].plan), "ms": med,
-            "ms_range": {k: [min(v), max(v)] for k, v in times.items()},
+            "ms_range": ranges,
             "speedup": {k: med[k] / med["ours"] for k in base},
             "derived": {k: {"path": p, "ms": med.get(k), "why_not": why.get(k),
                             "speedup_over_ours": med["ours"] / med[k] if k in med else None}

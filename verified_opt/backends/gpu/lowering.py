@@ -99,7 +99,7 @@ class Lowering:
         """A step; every value it touches is float32 except `tables` (constant index tables,
         int32, that the kernel reads as such)."""
         for v in (*reads, *writes):
-            dt = self.g.types[v].dtype if v in self.g.types else self.g.initializers[v].dtype.name
+            dt = self._dtype(v)
             if dt != "float32" and v not in tables:
                 raise PlanError(f"{node.op} '{node.name}': {v} is {dt}; the GPU plan runs float32")
         step = Step(node.name or node.outputs[0], node.op, lib, tuple(self.read(v) for v in reads),

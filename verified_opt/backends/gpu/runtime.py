@@ -22,6 +22,21 @@ from verified_opt.backends.gpu.device import CudnnConv, gemm, import_cudnn, requ
 from verified_opt.backends.gpu.plan import Plan, build_plan
 from verified_opt.ir.graph import Graph
 
+
+def event_ms(cp, launch, warmup: int, iters: int, stream=None) -> float:
+    """Milliseconds per `launch()`: CUDA events around `iters` launches after `warmup`, on
+    `stream` (None: the current one)."""
+    for _ in range(warmup):
+        launch()
+    start, end = cp.cuda.Event(), cp.cuda.Event()
+    start.record(stream)
+    for _ in range(iters):
+        launch()
+    end.record(stream)
+    end.synchronize()
+    return cp.cuda.get_elapsed_time(start, end) / iters
+
+
 _CUDNN_HANDLE: list = []
 
 
@@ -115,15 +130,7 @@ class GpuRunner:
     def time(self, feeds: Mapping[str, np.ndarray], warmup: int = 10, iters: int = 50) -> float:
         """Milliseconds per run (CUDA events, after warm-up; inputs uploaded once)."""
         self.run(feeds)
-        for _ in range(warmup):
-            self.launch()
-        start, end = self.cp.cuda.Event(), self.cp.cuda.Event()
-        start.record()
-        for _ in range(iters):
-            self.launch()
-        end.record()
-        end.synchronize()
-        return self.cp.cuda.get_elapsed_time(start, end) / iters
+        return event_ms(self.cp, self.launch, warmup, iters)
 
 
 class CapturedPlan:
@@ -171,15 +178,8 @@ class CapturedPlan:
     def time(self, feeds: Mapping[str, np.ndarray], warmup: int = 10, iters: int = 50) -> float:
         """Milliseconds per replay (CUDA events on the graph's stream, after warm-up)."""
         self.run(feeds)
-        for _ in range(warmup):
-            self.graph.launch(stream=self.stream)
-        start, end = self.runner.cp.cuda.Event(), self.runner.cp.cuda.Event()
-        start.record(self.stream)
-        for _ in range(iters):
-            self.graph.launch(stream=self.stream)
-        end.record(self.stream)
-        end.synchronize()
-        return self.runner.cp.cuda.get_elapsed_time(start, end) / iters
+        return event_ms(self.runner.cp, lambda: self.graph.launch(stream=self.stream), warmup,
+                        iters, self.stream)
 
 
 def run_graph_gpu(graph: Graph, feeds: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
