@@ -81,6 +81,39 @@ def components(u: Universe, g: Graph_) -> list[tuple[set[int], set[int]]]:
     return list(parts.values())
 
 
+def _components_after(u: Universe, g_comps: tuple[dict[int, int], int], fresh: list[int]
+                      ) -> int:
+    """len(components(u, g + fresh)) from g's components (value -> part, count): the fresh
+    nodes join the parts whose values they read or write, and each other through theirs
+    (components() of every new graph was a third of the enumeration's time)."""
+    comp_of, n = g_comps
+    if len(fresh) == 1:  # the usual case: one node joins the parts it reads (its outputs are new)
+        node = u.nodes[fresh[0]]
+        return n + 1 - len({comp_of[v] for v in node.inputs if v in comp_of})
+    parent: dict[int, int] = {}  # parts of g as k >= 0, fresh nodes as -1 - j
+
+    def find(x: int) -> int:
+        while parent.setdefault(x, x) != x:
+            x = parent[x]
+        return x
+
+    owner: dict[int, int] = {}
+    for j, nid in enumerate(fresh):
+        me = -1 - j
+        find(me)
+        node = u.nodes[nid]
+        for v in node.inputs + node.outputs:
+            other = comp_of.get(v)
+            if other is None:
+                other = owner.setdefault(v, me)
+            a, b = find(me), find(other)
+            if a != b:
+                parent[a] = b
+    roots = {find(x) for x in parent}
+    touched = sum(1 for x in parent if x >= 0)
+    return n - touched + len(roots)
+
+
 def closure(u: Universe, vids: list[int]) -> Graph_:
     out: set[int] = set()
     for v in vids:
@@ -151,6 +184,11 @@ class Enumerator:
         # keyed by variant, operand shape classes and role hints (and, unary, pool input or not)
         self._unary_ok: dict[tuple[int, int, str, bool], bool] = {}
         self._binary_ok: dict[tuple[int, int, int, str, str], bool] = {}
+        self._unary = [vi for vi, var in enumerate(variants) if var.arity == 1]
+        # (class, role) of a new operand and of a group of others -> the binary variants that
+        # type with them (_apps_over ran _ok2 per variant for every pair of them: a quarter of
+        # the last level's time)
+        self._combos: dict[tuple, list[tuple[int, bool, bool]]] = {}
         self.pool_apps = self._pool_apps()
         self.pool_apps_by_input: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
         for app in self.pool_apps:
@@ -182,25 +220,37 @@ class Enumerator:
         groups: dict[tuple[int, str], list[Value]] = {}
         for w in others:
             groups.setdefault((w.cls, w.role_hint), []).append(w)
+        if not binary_only:
+            for vi in self._unary:
+                apps.update((vi, (v.id,)) for v in new if self._ok1(vi, v))
+        for v in new:
+            vk = (v.cls, v.role_hint)
+            for gk, members in groups.items():
+                combos = self._combos.get((vk, gk))
+                if combos is None:
+                    combos = self._combos[(vk, gk)] = self._pair_combos(v, members[0])
+                for vi, first, commutative in combos:
+                    for w in members:
+                        if w.id == v.id:
+                            continue  # TASO: no operator reads the same tensor twice
+                        pair = (v.id, w.id) if first else (w.id, v.id)
+                        if commutative and pair[0] > pair[1]:
+                            pair = (pair[1], pair[0])
+                        apps.add((vi, pair))
+        return apps
+
+    def _pair_combos(self, v: Value, rep: Value) -> list[tuple[int, bool, bool]]:
+        """(binary variant, v first?, commutative) for every binary variant that types with v
+        and a value of rep's class and role, in either operand order (the typing depends on
+        nothing else: _ok2's key)."""
+        out = []
         for vi, var in enumerate(self.variants):
             if var.arity == 1:
-                if not binary_only:
-                    apps.update((vi, (v.id,)) for v in new if self._ok1(vi, v))
                 continue
-            for v in new:
-                for members in groups.values():
-                    rep = members[0]
-                    for first in (True, False):
-                        if not (self._ok2(vi, v, rep) if first else self._ok2(vi, rep, v)):
-                            continue
-                        for w in members:
-                            if w.id == v.id:
-                                continue  # TASO: no operator reads the same tensor twice
-                            pair = (v.id, w.id) if first else (w.id, v.id)
-                            if var.commutative and pair[0] > pair[1]:
-                                pair = (pair[1], pair[0])
-                            apps.add((vi, pair))
-        return apps
+            for first in (True, False):
+                if self._ok2(vi, v, rep) if first else self._ok2(vi, rep, v):
+                    out.append((vi, first, bool(var.commutative)))
+        return out
 
     def _last_apps(self, g: Graph_, g_sinks: list[int], outs: list[int]
                    ) -> set[tuple[int, tuple[int, ...]]]:
@@ -326,13 +376,15 @@ class Enumerator:
             k = self.keys.value_key(v, True)
             if k is not None:
                 g_keys[k] = v
-        return set(g), outs, g_keys, sinks(u, g), self.max_ops - level
+        comps = components(u, g)
+        comp_of = {v: k for k, (_, vals) in enumerate(comps) for v in vals}
+        return set(g), outs, g_keys, sinks(u, g), self.max_ops - level, (comp_of, len(comps))
 
     def _applications(self, g: Graph_, info: tuple, last: bool
                       ) -> Iterator[tuple[Graph_, tuple[int, ...], list[int]]]:
         """(node set, nodes made, nodes new to g) for every well-typed application to g."""
         u = self.u
-        gset, outs, _, g_sinks, _ = info
+        gset, outs, _, g_sinks, _, _ = info
         if last:
             apps = self._last_apps(g, g_sinks, outs)
         else:
@@ -367,7 +419,7 @@ class Enumerator:
         Codes other than too_many_outputs, non_reduced, identity, no_fingerprint and
         disconnected_early leave a set that the next level extends."""
         u = self.u
-        _, _, g_keys, g_sinks, remaining = info
+        _, _, g_keys, g_sinks, remaining, g_comps = info
         consumed = {i for n in fresh for i in u.nodes[n].inputs}
         new_sinks = [s for s in g_sinks if s not in consumed]
         new_outs = [o for n in fresh for o in u.nodes[n].outputs]
@@ -396,7 +448,7 @@ class Enumerator:
             return "non_reduced", None
         if missing:
             return "no_fingerprint", None
-        n_comps = len(components(u, new))
+        n_comps = _components_after(u, g_comps, fresh)
         if not last and n_comps - 1 > remaining:  # one binary operator joins at most two parts
             return "disconnected_early", None
         if len(new_sinks) > self.max_outputs:
