@@ -162,6 +162,29 @@ def test_rollback_forgets_what_was_made_after_the_checkpoint():
     w.u.rollback()
 
 
+@pytest.mark.parametrize("families, k", [(["MatMul", "Add"], 3),
+                                         (["Relu", "Concat", "Split", "Transpose"], 3)])
+def test_graphs_that_skip_too_many_inputs_are_not_extended_and_nothing_recorded_changes(
+        families, k):
+    """A graph over x3 alone needs x1 and x2 before it is in prefix form; with one operator
+    left it cannot get both, so it is not extended. Every recorded graph and identity, in
+    order, is what the run that extends everything records."""
+    def events(fill: bool):
+        w = World(families)
+        e = en.Enumerator(w.u, [v for v in va.all_variants() if v.family in families], w.fp,
+                          k, fill=fill)
+        got = [(type(ev).__name__, ev.level, en.describe(w.u, ev.nodes, ev.outputs))
+               for ev in e.run()]
+        return got, e.stats
+
+    pruned, s = events(True)
+    full, s_full = events(False)
+    assert pruned == full and len(full) > 100
+    assert s.unfillable > 0 and s_full.unfillable == 0
+    assert s.graphs_per_level[k - 1] < s_full.graphs_per_level[k - 1]
+    assert s.renamings < s_full.renamings  # applications the last level no longer looks at
+
+
 @pytest.mark.parametrize("families, k", [(["MatMul", "Add", "Transpose"], 2),
                                          (["Conv", "Relu", "Concat", "Split"], 2),
                                          (["MatMul", "Add"], 3)])

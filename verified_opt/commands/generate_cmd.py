@@ -88,6 +88,8 @@ def _table(report: GenerateReport) -> Table:
     t.add_row("graphs enumerated", f"{c['graphs_enumerated']}  ({levels})")
     t.add_row("renamings skipped (x1, x3 where x1, x2 will do)",
               str(s["enumeration"]["renamings_not_recorded"]))
+    t.add_row("not extended (skip more inputs than the operators left can add)",
+              str(s["enumeration"]["unfillable_not_extended"]))
     t.add_row("graphs recorded (connected, reduced, up to renaming)", str(c["graphs_recorded"]))
     t.add_row("candidate pairs (equal fingerprints)", str(c["candidate_pairs"]))
     t.add_row("identity candidates (a new value equals an old one)",

@@ -153,6 +153,9 @@ class EnumStats:
     disconnected: int = 0
     renamings: int = 0  # not recorded: a renaming of a recorded graph (x1, x3 -> x1, x2)
     identities: int = 0
+    # applications below the last level whose graph is not extended: it skips more inputs (x3
+    # without x2) than the operators left can add, so no graph made from it is recorded
+    unfillable: int = 0
 
 
 class Enumerator:
@@ -163,11 +166,13 @@ class Enumerator:
     """
 
     def __init__(self, universe: Universe, variants: list[Variant], keys: Any, max_ops: int,
-                 max_outputs: int = 2, symmetry: bool = True) -> None:
+                 max_outputs: int = 2, symmetry: bool = True, fill: bool = True) -> None:
         self.u = universe
         self.symmetry = symmetry
+        self.fill = fill and symmetry  # skip graphs whose holes cannot be filled (_holes)
         self._pool_slot: dict[int, tuple[str, int]] = {}
         self._prefix_memo: dict[frozenset, bool] = {}
+        self._holes_memo: dict[frozenset, int] = {}
         counts: dict[str, int] = {}
         for t, i in zip(universe.pool, universe.pool_ids):
             self._pool_slot[i] = (t.role, counts.get(t.role, 0))
@@ -284,6 +289,27 @@ class Enumerator:
             hit = self._prefix_memo[key] = self._prefix_uncached(inputs)
         return hit
 
+    def _holes(self, g_used: set[int], fresh: list[int]) -> int:
+        """How many pool inputs the graph g + fresh skips (x1, x3: one; x2 alone: one): the
+        inputs a prefix-form graph made from it must add. Every operator adds at most two, the
+        last at most one (the recorded graph is connected, so the last operator reads a value
+        of the graph it extends), so a graph with more holes than the operators left can fill
+        has no recorded descendant, no identity event either (both need prefix form), and is
+        not extended. The recorded graphs and events, their order and the universe's relative
+        numbering are unchanged (nodes made only for such graphs are never numbered between
+        others): only the work and the counts are not."""
+        extra = [i for n in fresh for i in self.u.nodes[n].inputs
+                 if self.u.values[i].node is None and i not in g_used]
+        key = frozenset(g_used.union(extra)) if extra else frozenset(g_used)
+        hit = self._holes_memo.get(key)
+        if hit is None:
+            used: dict[str, set[int]] = {}
+            for i in key:
+                role, k = self._pool_slot[i]
+                used.setdefault(role, set()).add(k)
+            hit = self._holes_memo[key] = sum(max(ks) + 1 - len(ks) for ks in used.values())
+        return hit
+
     def _prefix_uncached(self, inputs: set[int]) -> bool:
         used: dict[str, set[int]] = {}
         for i in inputs:
@@ -327,11 +353,16 @@ class Enumerator:
         for level in range(1, self.max_ops):
             nxt: list[Graph_] = []
             total_ = len(self.frontier)
+            fill = 2 * (self.max_ops - level) - 1  # inputs the operators left can add
             for done, g in enumerate(self.frontier):
                 if progress and done % 64 == 0:
                     progress(level, done, total_)
                 info = self._graph_info(g, level)
+                g_used = used_inputs(self.u, g)
                 for new, made, fresh in self._applications(g, info, False):
+                    if self.fill and self._holes(g_used, fresh) > fill:
+                        self.stats.unfillable += 1
+                        continue
                     if new in self.seen:
                         continue
                     self.seen.add(new)

@@ -179,6 +179,7 @@ class GenerateReport:
                 "no_fingerprint": s.no_fingerprint + self.no_fingerprint_graphs,
                 "too_many_outputs": s.too_many_outputs, "disconnected": s.disconnected,
                 "renamings_not_recorded": s.renamings,
+                "unfillable_not_extended": s.unfillable,
             },
             "fingerprints": self.bound,
             "library": [r.name for r, _ in self.library],
