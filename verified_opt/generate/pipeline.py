@@ -224,18 +224,19 @@ class _Verifier:
 
 
 # ---- the pipeline ------------------------------------------------------------------------------
-def rule_name(rule: Rule) -> str:
+def rule_name(rule: Rule, key: str | None = None) -> str:
+    """gen_<operators>_<digest of the canonical key> (`key`: rule_key(rule), when known)."""
     ops: list[str] = []
     for n in rule.src.nodes + rule.dst.nodes:
         o = n.op.lower()
         if o not in ops:
             ops.append(o)
-    digest = hashlib.sha256(rule_key(rule).encode()).hexdigest()[:10]
+    digest = hashlib.sha256((key or rule_key(rule)).encode()).hexdigest()[:10]
     return f"gen_{'_'.join(ops)[:40] or 'id'}_{digest}"
 
 
-def _named(rule: Rule) -> Rule:
-    return Rule(rule_name(rule), rule.inputs, rule.src, rule.dst, "generated")
+def _named(rule: Rule, key: str | None = None) -> Rule:
+    return Rule(rule_name(rule, key), rule.inputs, rule.src, rule.dst, "generated")
 
 
 def implication_sizes(rule: Rule) -> dict[str, int]:
@@ -376,7 +377,7 @@ def _generate(cfg: GenerateConfig, report: GenerateReport, enum: en.Enumerator,
         stats = PruneStats()
         seen_text: set[str] = set()
         seen_general: set[str] = set()
-        survivors: list[tuple[int, Rule, Rule | None, str, bool]] = []
+        survivors: list[tuple[int, Rule, Rule | None, str, bool, str]] = []
         items = list(enumerate(raw))
         results = ex.map(sh.examine_chunk, sh.chunks(items, sh.CHUNK_CANDIDATES))
         k = 0
@@ -397,22 +398,20 @@ def _generate(cfg: GenerateConfig, report: GenerateReport, enum: en.Enumerator,
                 if res[0] == "ill_formed":
                     report.ill_formed += 1
                     continue
-                _, _, pool_rule, general, size = res
+                _, _, pool_rule, general, size, pool_key, gkey = res
                 if general is not None:
-                    gkey = rule_key(general)
                     if gkey in seen_general:
                         stats.add("renaming")
                         continue
                     seen_general.add(gkey)
-                pool_key = rule_key(pool_rule)
                 if general is None and pool_key in seen_general:
                     stats.add("renaming")
                     continue
                 seen_general.add(pool_key)
-                survivors.append((size, _named(general or pool_rule),
-                                  _named(pool_rule) if general is not None else None,
-                                  pickle.loads(c)[0],
-                                  general is not None))
+                key = gkey if general is not None else pool_key
+                survivors.append((size, _named(general or pool_rule, key),
+                                  _named(pool_rule, pool_key) if general is not None else None,
+                                  pickle.loads(c)[0], general is not None, key))
         tick("prune", len(raw), len(raw))
         say(f"pruned: {stats.counts}, ill-formed {report.ill_formed}; {len(survivors)} to verify "
             "or prune as implied")
@@ -422,8 +421,8 @@ def _generate(cfg: GenerateConfig, report: GenerateReport, enum: en.Enumerator,
 
         # ---- verify, level by level; implied candidates are pruned before each slice ----
         def order(s: tuple) -> tuple:
-            size, rule, _, _, _ = s
-            return (size, -len(rule.inputs), -len(rule.symbols), rule_key(rule))
+            size, rule, _, _, _, key = s
+            return (size, -len(rule.inputs), -len(rule.symbols), key)
 
         report.memory.set_phase("verify")
         survivors.sort(key=order)
@@ -492,7 +491,7 @@ def _verify_slice(batch: list, size: int, report: GenerateReport, stats: PruneSt
 
     proved: list[Outcome] = []
     for s, (v, v2) in zip(todo, verifier.run([(s[1], s[2]) for s in todo], step)):
-        size_, general, pool_rule, kind, was_general = s
+        size_, general, pool_rule, kind, was_general, _ = s
         rule, fallback = general, ""
         if v2 is not None and v2.status == PROVED:
             rule, fallback, v = pool_rule, f"general rule refuted: {v.reason}", v2

@@ -30,6 +30,7 @@ from verified_opt.generate.prune import (
     Rewrites,
     canonical,
     congruent,
+    rule_key,
     shares_subgraph,
     to_rule,
     well_formed,
@@ -162,7 +163,8 @@ def materialize(enum: en.Enumerator, desc: Desc) -> Candidate:
 def examine(index: int, desc: Desc) -> tuple:
     """The order-independent pruning checks of one candidate:
     ("common_subgraph",) | ("congruence",) | ("ill_formed", text) |
-    ("ok", text, pool-shaped rule, generalized rule or None, operators in src + dst)."""
+    ("ok", text, pool-shaped rule, generalized rule or None, operators in src + dst,
+    rule_key of the pool-shaped rule, of the generalized one or None)."""
     enum: en.Enumerator = STATE["enum"]
     fp: Fingerprinter = STATE["fp"]
     u = enum.u
@@ -182,7 +184,11 @@ def examine(index: int, desc: Desc) -> tuple:
     general = generalize(pool_rule) if STATE["generalize"] else None
     if general is not None and general.inputs == pool_rule.inputs:
         general = None  # nothing to generalize
-    return ("ok", text, pool_rule, general, len(c.src) + len(c.dst))
+    # The canonical keys (deduplication, names, verification order) are made here, on the
+    # workers: the taker made each two or three times, serially (16 of K = 3's 232 s).
+    pool_key = rule_key(pool_rule)
+    general_key = rule_key(general) if general is not None else None
+    return ("ok", text, pool_rule, general, len(c.src) + len(c.dst), pool_key, general_key)
 
 
 def examine_chunk(items: list[tuple[int, Desc | bytes]]) -> list[tuple]:
