@@ -22,7 +22,8 @@ from verified_opt.backends.gpu.device import gpu_count
 from verified_opt.backends.gpu.emulate import EmulationError, Emulator
 from verified_opt.backends.gpu.plan import build_plan, check_no_overlap
 from verified_opt.backends.ort import run_graph
-from verified_opt.derive.eop_cuda import available
+from verified_opt.derive.cuda_store import store_dir
+from verified_opt.derive.eop_cuda import available, tvm_version
 from verified_opt.derive.eop_onnx import eop_scope, is_eop
 from verified_opt.derive.expr import Access, Iter, Scope, Tensor, var
 from verified_opt.ir.onnx_io import import_model
@@ -61,7 +62,15 @@ def conv_model() -> onnx.ModelProto:
 
 @functools.lru_cache(maxsize=1)
 def derived_models() -> list[onnx.ModelProto]:
-    """The usable derivations of a padded 3x3 Conv, as models (eOperators + MatMul)."""
+    """The usable derivations of a padded 3x3 Conv, as models (eOperators + MatMul). Deriving
+    checks each instantiation with TVM: without TVM, the models benchmarks/gpu_modules.py
+    derived where TVM is and stored beside the CUDA modules."""
+    if tvm_version() is None:
+        files = sorted((store_dir() / "models").glob("test_gpu_eop-derived-*.onnx"))
+        if not files:
+            pytest.skip(f"no TVM to derive with and no derived models stored in {store_dir()}"
+                        f"/models (python -m benchmarks.gpu_modules)")
+        return [onnx.load(str(f)) for f in files]
     from verified_opt.api.derivations import derive_operator
     from verified_opt.derive.eop_onnx import with_eop_domain
     from verified_opt.derive.instantiate import subgraph_model

@@ -116,7 +116,7 @@ def load(scope: Scope, arch: str, folder: Path | None = None) -> tuple[CudaModul
     path = record_path(scope, arch, folder)
     try:
         text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         return None
     except (OSError, UnicodeDecodeError) as e:
         raise EOpError(f"CUDA module {path}: cannot read ({one_line(e, 120)})") from None
