@@ -30,11 +30,18 @@ A record is checked as a generated module is (eop_cuda.check_module): the expres
 are the ones asked for, every field has its type, the stages' shapes are the expression's,
 every launch's roles resolve, each kernel is defined in the source with one parameter per role
 and the roles in order, its block fits the kernel's launch bounds. A file that fails is
-refused with one line naming it and what is wrong, never used and never a traceback.
+refused with one line naming it and what is wrong, never used and never a traceback, also
+where TVM could generate it again (a broken store is reported, not papered over).
+
+What the checks do not see: the kernels' bodies. A record whose CUDA C computes something else
+with the same kernel names, parameters and shapes passes them (as a wrong TVM would); the
+values are checked where the plan runs, against ONNX Runtime (`vopt run --backend gpu`, the
+`gpu` tests), as for generated modules.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -62,6 +69,7 @@ def store_dir() -> Path:
     return Path(env) if env else cache_dir() / "cuda-modules"
 
 
+@functools.cache
 def generator() -> str:
     """A digest of the code that turns an expression into a module (provenance, not key)."""
     h = hashlib.sha256()
