@@ -138,17 +138,25 @@ def bench(name: str, warmup: int, iters: int, rounds: int, optimize_budget: floa
             "rel_error_vs_ort_cpu": errors, "baselines_missing": why, "optimize": opt_info}
 
 
+def einnet_consts(name: str) -> dict[str, np.ndarray]:
+    """The weights of EinNet case `name` (seeded: the same wherever they are made)."""
+    from benchmarks.derive_bench import CASES, _weights
+
+    _, _, shapes = CASES[name]
+    return {"W": _weights({"W": shapes["W"]})["W"]}
+
+
 def einnet_derivations(name: str, budget: float) -> dict:
     """EinNet case `name` derived here (derive_operator checks each instantiation on the CPU
     with TVM): {"derive_s", "out_shape", "derived": [{"label", "path", and "model" (an ONNX
     model with eOperators) or "why_not"}]}."""
-    from benchmarks.derive_bench import CASES, _weights
+    from benchmarks.derive_bench import CASES
     from verified_opt.api.derivations import derive_operator
     from verified_opt.derive.eop_onnx import with_eop_domain
     from verified_opt.derive.instantiate import subgraph_model
 
     _, node, shapes = CASES[name]
-    consts = {"W": _weights({"W": shapes["W"]})["W"]}
+    consts = einnet_consts(name)
     t0 = time.perf_counter()
     res = derive_operator(node, shapes, consts, budget_s=budget, keep=2, measure=False)
     derive_s = time.perf_counter() - t0
@@ -168,36 +176,20 @@ def einnet_derivations(name: str, budget: float) -> dict:
             "derived": derived}
 
 
-def stored_einnet(name: str) -> dict | None:
-    """The derivations of case `name` that benchmarks/gpu_modules.py stored (where TVM is)
-    beside the CUDA modules, as einnet_derivations gives them; None where none are stored."""
-    import onnx
-
-    from verified_opt.derive.cuda_store import store_dir
-
-    index = store_dir() / "models" / f"einnet-{name}.json"
-    if not index.exists():
-        return None
-    doc = json.loads(index.read_text())
-    for d in doc["derived"]:
-        if "file" in d:
-            d["model"] = onnx.load(str(index.parent / d.pop("file")))
-    return doc
-
-
 def bench_einnet(name: str, warmup: int, iters: int, rounds: int, budget: float) -> dict:
     """One of EinNet's operator cases (benchmarks/derive_bench.py's CASES): the operator as our
     plan runs it (cuDNN) and as PyTorch eager does, beside each proved derivation whose
     instantiation the GPU plan can run, interleaved. Where TVM is not installed (the
     derivation's check needs it), the derivations stored by benchmarks/gpu_modules.py."""
     from benchmarks.derive_bench import CASES, _weights
+    from benchmarks.gpu_modules import load_einnet
     from verified_opt.api.derivations import node_model
     from verified_opt.backends.gpu.runtime import GpuRunner
     from verified_opt.derive.eop_cuda import tvm_version
 
     _, node, shapes = CASES[name]
-    consts = {"W": _weights({"W": shapes["W"]})["W"]}
-    found = stored_einnet(name) if tvm_version() is None else None
+    consts = einnet_consts(name)
+    found = load_einnet(name) if tvm_version() is None else None
     derived_where = "stored (benchmarks/gpu_modules.py)" if found else "here"
     found = found or einnet_derivations(name, budget)
     out_shape = tuple(found["out_shape"]) if found["out_shape"] is not None else None

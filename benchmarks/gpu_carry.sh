@@ -38,3 +38,4 @@ du -sh .dev/*
 echo "on the GPU machine, from the repository root (carry .dev):"
 echo "  mkdir -p /tmp/site && tar xJf .dev/z3.tar.xz -C /tmp/site && python3 -m pip install -q \\"
 echo "    --no-index --no-deps --target /tmp/site .dev/*.whl && PYTHONPATH=/tmp/site make gpu-check GPU_PY=python3"
+echo "  (gpu_check.sh sets VOPT_CUDA_MODULES=\$PWD/.dev/cuda_modules: eOperators run from the stored modules)"

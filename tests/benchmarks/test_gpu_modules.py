@@ -4,6 +4,7 @@ them skipped for want of TVM (the GPU machine has NVRTC and no TVM)."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -38,3 +39,45 @@ def test_stored_modules_let_the_eoperator_tests_run_without_tvm(tmp_path):
     assert all("no CUDA GPU" in s or "could not import 'tvm'" in s or "NVRTC" in s
                for s in skips), skips
     assert " passed" in res.stdout and "failed" not in res.stdout
+
+
+@pytest.mark.slow
+def test_stored_einnet_derivations_come_back_whole_and_plan_without_tvm(tmp_path, monkeypatch):
+    """gpu_bench --einnet's derivations, stored without the case's seeded weights, load back
+    with every initializer their nodes read, and plan from the stored modules without TVM."""
+    pytest.importorskip("tvm")
+    import copy
+
+    from benchmarks import gpu_bench
+    from benchmarks.gpu_modules import load_einnet, store_einnet
+    from verified_opt.backends.gpu.plan import build_plan
+    from verified_opt.derive import eop_cuda
+    from verified_opt.errors import VoptError
+    from verified_opt.ir.onnx_io import import_model
+
+    found = gpu_bench.einnet_derivations("gcn_kx1", 5.0)      # derived once (budgeted search)
+    fresh = {d["label"]: d["model"] for d in found["derived"] if "model" in d}
+    monkeypatch.setattr(gpu_bench, "einnet_derivations", lambda *_: copy.deepcopy(found))
+    (tmp_path / "models").mkdir()
+    assert store_einnet("gcn_kx1", tmp_path, budget=5.0) >= 1
+    monkeypatch.setitem(sys.modules, "tvm", None)
+    monkeypatch.setattr(eop_cuda, "_CACHE", {})
+    monkeypatch.setenv("VOPT_CUDA_MODULES", str(tmp_path))
+    stored = load_einnet("gcn_kx1")
+    assert stored is not None and stored["derived"]
+    for d in stored["derived"]:
+        m = d["model"]
+        read = {i for n in m.graph.node for i in n.input}
+        inits = {i.name: i.SerializeToString() for i in m.graph.initializer}
+        want = {i.name: i.SerializeToString() for i in fresh[d["label"]].graph.initializer
+                if i.name in read}
+        assert inits == want and list(m.graph.node) == list(fresh[d["label"]].graph.node)
+        assert build_plan(import_model(m)).libs().get("tvm", 0) >= 1
+    index = tmp_path / "models" / "einnet-gcn_kx1.json"
+    doc = json.loads(index.read_text())
+    for d in doc["derived"]:
+        for w in d.get("weights", []):
+            w["sha256"] = "0" * 64
+    index.write_text(json.dumps(doc))
+    with pytest.raises(VoptError, match="differs"):
+        load_einnet("gcn_kx1")
