@@ -113,8 +113,11 @@ def _forge(record: dict, how: str) -> str:
         record["scratch"]["T0"] = [1, 7, 7, 3, 3, 5]
     elif how == "grid type":
         ln["grid"] = "3"
+    elif how == "grid too large":
+        ln["grid"] = 2**31
     elif how == "block over bound":
-        ln["block"] = 2048
+        record["source"] = record["source"].replace(f"__launch_bounds__(1024) {ln['kernel']}(",
+                                                    f"__launch_bounds__(512) {ln['kernel']}(")
     elif how == "kernel renamed":
         record["source"] = record["source"].replace(ln["kernel"] + "(", "other(")
     elif how == "writes an input":
@@ -131,7 +134,8 @@ def _forge(record: dict, how: str) -> str:
 
 FORGERIES = {"swapped roles": "takes", "unknown role": "unknown buffer role",
              "scratch shape": "stages", "grid type": "grid is not a positive integer",
-             "block over bound": "its bound is 1024", "kernel renamed": "not defined",
+             "grid too large": "grid is not a positive integer up to",
+             "block over bound": "its bound is 512", "kernel renamed": "not defined",
              "writes an input": "not a stage or the result", "another expression":
              "another expression", "format": "format", "missing field": "missing",
              "truncated": "not JSON"}

@@ -167,8 +167,9 @@ def from_record(doc: Any, scope: Scope, arch: str) -> CudaModule:
               "an identifier")
         _want(isinstance(ln["args"], list) and all(isinstance(a, str) for a in ln["args"]),
               f"{where}.args", "a list of strings")
-        for f in ("grid", "block"):
-            _want(_is_int(ln[f]) and ln[f] > 0, f"{where}.{f}", "a positive integer")
+        for f, most in (("grid", 2**31 - 1), ("block", 1024)):    # CUDA's limits in x
+            _want(_is_int(ln[f]) and 0 < ln[f] <= most, f"{where}.{f}",
+                  f"a positive integer up to {most}")
         _want(isinstance(ln["writes"], str), f"{where}.writes", "a string")
         launches.append(Launch(ln["kernel"], tuple(ln["args"]), ln["grid"], ln["block"],
                                ln["writes"]))
