@@ -26,6 +26,12 @@ stage() {  # stage NAME COMMAND...
 
 vopt() { "$PY" -m verified_opt "$@"; }
 
+# eOperators without TVM: the modules (and derived models) gpu_carry.sh stored where TVM is
+if [ -z "${VOPT_CUDA_MODULES:-}" ] && [ -d .dev/cuda_modules ]; then
+    export VOPT_CUDA_MODULES=$PWD/.dev/cuda_modules
+fi
+echo "gpu-check: CUDA modules from ${VOPT_CUDA_MODULES:-the cache folder (or TVM)}"
+
 stage versions "$PY" -m verified_opt.backends.gpu.device --json "$R/versions.json" || true
 if ! grep -q "versions rc=0" "$R/stages.txt"; then
     echo "gpu-check: no usable GPU (see $R/versions.log); nothing else run"

@@ -198,6 +198,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print stats as JSON")
     p.set_defaults(func="verified_opt.commands.tune_db_cmd:main")
 
+    p = sub.add_parser("gpu-modules", help="generate and store the CUDA of the models' "
+                                           "eOperators (needs TVM) for machines without TVM")
+    p.add_argument("models", nargs="+", metavar="MODEL", help="ONNX models with eOperators")
+    p.add_argument("--arch", default="sm_90", help="the CUDA architecture (default sm_90)")
+    p.add_argument("--out", default=None, metavar="DIR",
+                   help="the store folder (default: $VOPT_CUDA_MODULES, else "
+                        "~/.cache/verified_opt/cuda-modules)")
+    p.set_defaults(func="verified_opt.commands.gpu_modules_cmd:main")
+
     p = sub.add_parser("recheck", help="recheck stored certificates from their files alone")
     p.add_argument("dir", nargs="?", default=None,
                    help="a folder of certificates, or one certificate .json (default: the "

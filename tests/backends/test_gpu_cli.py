@@ -73,10 +73,10 @@ def test_inspect_backend_gpu_lists_kernels_without_a_gpu(tmp_path, capsys):
 
 
 def test_inspect_backend_gpu_lists_eoperators(tmp_path, capsys):
-    pytest.importorskip("tvm")
     import onnx
 
-    from tests.backends.test_gpu_eop import offset_reduce_model
+    from tests.backends.test_gpu_eop import need_modules, offset_reduce_model
+    need_modules(offset_reduce_model())
     onnx.save(offset_reduce_model(), tmp_path / "e.onnx")
     assert vopt(["inspect", str(tmp_path / "e.onnx"), "--backend", "gpu"]) == 0
     out = capsys.readouterr().out

@@ -1,7 +1,11 @@
 """eOperators in the GPU plan, on CPU: a model the derivation engine made plans (its eOperators
 become the kernels TVM generates, launched as TVM's host code launches them), the kernels
 compile to PTX, and the NumPy stand-in running the plan matches ONNX Runtime on the original
-model. Planted bugs in the argument binding or the launch shape are caught."""
+model. Planted bugs in the argument binding or the launch shape are caught.
+
+The modules come from TVM, or from the store (derive/cuda_store.py) where TVM is not
+installed: benchmarks/gpu_modules.py stores every module these tests use, for a GPU machine
+without TVM. A test skips only where a module it needs has neither."""
 
 from __future__ import annotations
 
@@ -18,14 +22,16 @@ from verified_opt.backends.gpu.device import gpu_count
 from verified_opt.backends.gpu.emulate import EmulationError, Emulator
 from verified_opt.backends.gpu.plan import build_plan, check_no_overlap
 from verified_opt.backends.ort import run_graph
+from verified_opt.derive.cuda_store import store_dir
+from verified_opt.derive.eop_cuda import available, tvm_version
+from verified_opt.derive.eop_onnx import eop_scope, is_eop
 from verified_opt.derive.expr import Access, Iter, Scope, Tensor, var
 from verified_opt.ir.onnx_io import import_model
-
-pytest.importorskip("tvm")
 
 RNG = np.random.default_rng(0)
 W = RNG.standard_normal((6, 4, 3, 3)).astype(np.float32)
 CONV_X = (1, 4, 7, 7)
+SQ = RNG.standard_normal((1, 1, 4, 4)).astype(np.float32)
 
 
 def _model(nodes, inputs: dict, inits: dict, eop: bool, out=(1, 6, 7, 7)) -> onnx.ModelProto:
@@ -39,6 +45,16 @@ def _model(nodes, inputs: dict, inits: dict, eop: bool, out=(1, 6, 7, 7)) -> onn
     return with_eop_domain(m) if eop else m
 
 
+def need_modules(*models: onnx.ModelProto) -> None:
+    """Skip unless the CUDA module of every eOperator of the models can be had: TVM is
+    installed, or the module is stored ($VOPT_CUDA_MODULES)."""
+    missing = sorted({n.name for m in models for n in m.graph.node
+                      if is_eop(n) and not available(eop_scope(n))})
+    if missing:
+        pytest.skip(f"no TVM and no stored CUDA module for the eOperators {missing} (store "
+                    f"them where TVM is: python -m benchmarks.gpu_modules)")
+
+
 def conv_model() -> onnx.ModelProto:
     return _model([helper.make_node("Conv", ["X", "W"], ["Y"], name="conv0", pads=[1, 1, 1, 1])],
                   {"X": CONV_X}, {"W": W}, eop=False)
@@ -46,7 +62,15 @@ def conv_model() -> onnx.ModelProto:
 
 @functools.lru_cache(maxsize=1)
 def derived_models() -> list[onnx.ModelProto]:
-    """The usable derivations of a padded 3x3 Conv, as models (eOperators + MatMul)."""
+    """The usable derivations of a padded 3x3 Conv, as models (eOperators + MatMul). Deriving
+    checks each instantiation with TVM: without TVM, the models benchmarks/gpu_modules.py
+    derived where TVM is and stored beside the CUDA modules."""
+    if tvm_version() is None:
+        files = sorted((store_dir() / "models").glob("test_gpu_eop-derived-*.onnx"))
+        if not files:
+            pytest.skip(f"no TVM to derive with and no derived models stored in {store_dir()}"
+                        f"/models (python -m benchmarks.gpu_modules)")
+        return [onnx.load(str(f)) for f in files]
     from verified_opt.api.derivations import derive_operator
     from verified_opt.derive.eop_onnx import with_eop_domain
     from verified_opt.derive.instantiate import subgraph_model
@@ -95,6 +119,7 @@ def emulated_error(model: onnx.ModelProto, plan=None) -> float:
 @pytest.mark.slow
 def test_derived_model_plans_and_matches_ort():
     models = derived_models()
+    need_modules(*models)
     for m in models:
         plan = build_plan(import_model(m))
         libs = plan.libs()
@@ -111,6 +136,7 @@ def test_derived_model_plans_and_matches_ort():
 @pytest.mark.slow
 @pytest.mark.skipif(not nvrtc.available(), reason="NVRTC not installed")
 def test_derived_model_kernels_compile_to_ptx():
+    need_modules(derived_models()[0])
     plan = build_plan(import_model(derived_models()[0]))
     ptx = nvrtc.compile_modules(plan)
     assert set(ptx) == set(plan.modules()) and len(ptx) >= 2
@@ -121,6 +147,7 @@ def test_derived_model_kernels_compile_to_ptx():
 
 
 def test_two_block_eoperator_places_its_stage():
+    need_modules(offset_reduce_model())
     plan = build_plan(import_model(offset_reduce_model()))
     first, second = plan.steps
     assert first.params["roles"] == ("T0", "in0", "in1") and first.writes == ("eop0/T0",)
@@ -135,6 +162,7 @@ def test_two_block_eoperator_places_its_stage():
 
 
 def test_swapped_kernel_arguments_are_caught():
+    need_modules(offset_reduce_model())
     plan = build_plan(import_model(offset_reduce_model()))
     s = plan.steps[0]
     t0, x, w = s.params["args"]
@@ -143,23 +171,28 @@ def test_swapped_kernel_arguments_are_caught():
         emulated_error(offset_reduce_model(), plan)
 
 
-def test_swapped_arguments_of_equal_size_give_wrong_values():
-    """X and W swapped where both have the same size: the shapes check passes, the values do
-    not (the emulator compares with ONNX Runtime)."""
-    sq = RNG.standard_normal((1, 1, 4, 4)).astype(np.float32)
+def add_transpose_model() -> onnx.ModelProto:
+    """Y[i, j] = A[i, j] + B[j, i] with A = reshape(X): not symmetric in its arguments."""
     from verified_opt.derive.eop_onnx import make_eop_node
     from verified_opt.derive.expr import Add
     i, j = var("i"), var("j")
     a, b = Tensor("A", (4, 4)), Tensor("B", (4, 4))
-    # Y[i, j] = A[i, j] + B[j, i]: not symmetric in its arguments
     expr = Scope((Iter("i", 0, 4), Iter("j", 0, 4)), (),
                  Add(Access(a, (i, j)), Access(b, (j, i))))
-    m = _model([helper.make_node("Reshape", ["X", "s"], ["A"]),
-                make_eop_node(expr, ["A", "B"], "Y", "e")], {"X": (1, 1, 4, 4)},
-               {"B": sq.reshape(4, 4), "s": np.array([4, 4], np.int64)}, eop=True, out=(4, 4))
+    return _model([helper.make_node("Reshape", ["X", "s"], ["A"]),
+                   make_eop_node(expr, ["A", "B"], "Y", "e")], {"X": (1, 1, 4, 4)},
+                  {"B": SQ.reshape(4, 4), "s": np.array([4, 4], np.int64)}, eop=True,
+                  out=(4, 4))
+
+
+def test_swapped_arguments_of_equal_size_give_wrong_values():
+    """X and W swapped where both have the same size: the shapes check passes, the values do
+    not (the emulator compares with ONNX Runtime)."""
+    m = add_transpose_model()
+    need_modules(m)
     graph = import_model(m)
     x = RNG.standard_normal((1, 1, 4, 4)).astype(np.float32)
-    want = x.reshape(4, 4) + sq.reshape(4, 4).T
+    want = x.reshape(4, 4) + SQ.reshape(4, 4).T
     plan = build_plan(graph)
     np.testing.assert_allclose(Emulator(plan).run({"X": x})["Y"], want, rtol=1e-6)
     [s] = [s for s in plan.steps if s.lib == "tvm"]
@@ -172,6 +205,7 @@ def test_swapped_arguments_of_equal_size_give_wrong_values():
 
 
 def test_too_small_grid_is_caught():
+    need_modules(offset_reduce_model())
     plan = build_plan(import_model(offset_reduce_model()))
     s = plan.steps[0]
     assert s.grid > 1
@@ -181,6 +215,7 @@ def test_too_small_grid_is_caught():
 
 
 def test_misplaced_stage_is_caught():
+    need_modules(offset_reduce_model())
     plan = build_plan(import_model(offset_reduce_model()))
     stage, x = plan.buffers["eop0/T0"], plan.buffers["X"]
     plan.buffers["eop0/T0"] = dataclasses.replace(stage, offset=x.offset)
@@ -194,7 +229,9 @@ def test_misplaced_stage_is_caught():
 def test_gpu_runner_runs_eoperators():
     from verified_opt.backends.gpu.runtime import GpuRunner
 
-    for m in [offset_reduce_model(), *derived_models()]:
+    models = [offset_reduce_model(), *derived_models()]
+    need_modules(*models)
+    for m in models:
         x = RNG.standard_normal(CONV_X).astype(np.float32)
         runner = GpuRunner(build_plan(import_model(m)))
         got = runner.run({"X": x})["Y"]

@@ -1,8 +1,12 @@
 """An eOperator as CUDA kernels: TVM's CUDA C and the launches TVM's own host code makes.
 
-    mod = cuda_module(scope)      # cached on the expression; needs TVM, no GPU
+    mod = cuda_module(scope)      # cached in memory and on disk; needs TVM or a stored module
     mod.source                    # CUDA C of every kernel (one NVRTC program)
     mod.launches                  # in order: kernel name, argument roles, grid, block, writes
+
+Where a module comes from: the memory cache, else the on-disk store (derive/cuda_store.py:
+generated once, anywhere TVM is, and carried to machines without it), else TVM (and the
+store is written). Without TVM and without a stored module: one line saying how to get one.
 
 The expression is lowered as derive/eop_tvm.py lowers it (placeholders in0, in1 ... in the
 order of expr.tensors(scope); stages T0, T1 ..., innermost first; the result `out`) and
@@ -17,11 +21,15 @@ into CUDA C by TVM's codegen (tirx.build's last two steps), so source and launch
 
 from __future__ import annotations
 
+import importlib.metadata
+import importlib.util
 import json
+import re
+import sys
 import threading
 from dataclasses import dataclass
 
-from verified_opt.derive.eop_tvm import EOpError, _prim_func, _tvm
+from verified_opt.derive.eop_tvm import EOpError, TvmMissing, _prim_func, _tvm
 from verified_opt.derive.expr import Scope, fingerprint, stages, tensors, to_json
 from verified_opt.errors import VoptError, one_line
 
@@ -64,22 +72,132 @@ _CACHE: dict[tuple[str, str], CudaModule] = {}
 _LOCK = threading.Lock()
 
 
+def expr_key(scope: Scope) -> str:
+    """The expression's canonical JSON: what the memory cache and the store key on."""
+    return json.dumps(to_json(scope), sort_keys=True)
+
+
 def cuda_module(scope: Scope, arch: str = "sm_90") -> CudaModule:
-    """The eOperator's CUDA kernels and launches (float32), cached on expression and arch."""
-    key = (json.dumps(to_json(scope), sort_keys=True), arch)
+    """The eOperator's CUDA kernels and launches (float32), cached on expression and arch: in
+    memory, then in the store; generated with TVM (and stored) where neither has it."""
+    from verified_opt.derive import cuda_store
+
+    key = (expr_key(scope), arch)
     with _LOCK:
         hit = _CACHE.get(key)
     if hit is not None:
         return hit
+    stored = cuda_store.load(scope, arch)
+    have = tvm_version()
+    if stored is not None and (have is None or stored[1] == {
+            "tvm": have, "generator": cuda_store.generator()}):
+        mod = stored[0]
+    elif have is None:
+        raise TvmMissing(
+            f"no CUDA module of eop_{fingerprint(scope)} for {arch} in "
+            f"{cuda_store.store_dir()} ({cuda_store.ENV}) and no TVM to generate it: generate "
+            f"it where TVM is (vopt gpu-modules MODEL.onnx --arch {arch} --out DIR) and set "
+            f"{cuda_store.ENV}=DIR, or pip install 'verified_opt[tvm]'")
+    else:
+        mod = generate(scope, arch)
+        try:
+            cuda_store.save(mod, scope, arch, have)
+        except VoptError:
+            pass    # a store that cannot be written: the module is still cached in memory
+    with _LOCK:
+        return _CACHE.setdefault(key, mod)
+
+
+def available(scope: Scope, arch: str = "sm_90") -> bool:
+    """Whether cuda_module can give the module without error: cached in memory, stored (and
+    not refused), or TVM installed to generate it."""
+    from verified_opt.derive import cuda_store
+
+    if (expr_key(scope), arch) in _CACHE or tvm_version() is not None:
+        return True
     try:
-        mod = _build(scope, arch)
+        return cuda_store.load(scope, arch) is not None
+    except VoptError:
+        return False
+
+
+def generate(scope: Scope, arch: str = "sm_90") -> CudaModule:
+    """The module generated with TVM now (no cache read or written). EOpError otherwise."""
+    try:
+        return _build(scope, arch)
     except VoptError:
         raise
     except Exception as e:  # noqa: BLE001  (TVM raises its own types)
         raise EOpError(f"TVM cannot generate CUDA for the eOperator: {one_line(e, 200)}") \
             from None
-    with _LOCK:
-        return _CACHE.setdefault(key, mod)
+
+
+def tvm_version() -> str | None:
+    """The version of the TVM this process can import, None where it cannot (read from the
+    package's metadata where it has some: importing TVM takes seconds)."""
+    if "tvm" in sys.modules:
+        m = sys.modules["tvm"]
+        return None if m is None else str(getattr(m, "__version__", "unknown"))
+    try:
+        if importlib.util.find_spec("tvm") is None:
+            return None
+        return importlib.metadata.version("apache-tvm")
+    except (ImportError, ValueError):
+        try:
+            import tvm
+        except ImportError:
+            return None
+        return str(tvm.__version__)
+
+
+_KERNEL = re.compile(r'extern "C" __global__ void (?:__launch_bounds__\((\d+)\) )?(\w+)'
+                     r'\(([^)]*)\)\s*\{')
+
+
+def kernels(source: str) -> dict[str, tuple[int | None, tuple[str, ...]]]:
+    """The kernels the CUDA C defines: name -> (launch bound, the role of each parameter in
+    order; TVM names a buffer's parameter <buffer>_ptr)."""
+    out = {}
+    for bound, name, params in _KERNEL.findall(source):
+        names = [p.split()[-1] for p in params.split(",") if p.strip()]
+        out[name] = (int(bound) if bound else None,
+                     tuple(_role(n.removesuffix("_ptr")) for n in names))
+    return out
+
+
+def check_module(mod: CudaModule, scope: Scope) -> None:
+    """What a module must be for its expression, generated or read back: its name, the shapes
+    of its inputs, stages and result, and launches that resolve: each kernel defined in the
+    source with one parameter per role, in order, a block within its launch bounds, a write to
+    a stage or the result; the result written. EOpError names the first thing wrong."""
+    name = f"eop_{fingerprint(scope)}"
+    if mod.name != name:
+        raise EOpError(f"module {mod.name!r} is not {name!r}, the expression's")
+    want = {f"T{k}": s.shape for k, s in enumerate(stages(scope))}
+    if mod.scratch != want:
+        raise EOpError(f"{name}: stages {mod.scratch}, the expression's are {want}")
+    ins = tuple(t.shape for t in tensors(scope))
+    if mod.inputs != ins or mod.shape != scope.shape:
+        raise EOpError(f"{name}: inputs {list(mod.inputs)} -> {mod.shape}, the expression "
+                       f"reads {list(ins)} -> {scope.shape}")
+    defined = kernels(mod.source)
+    for ln in mod.launches:
+        for role in ln.args:
+            mod.role_shape(role)
+        if ln.kernel not in defined:
+            raise EOpError(f"{name}: {ln.kernel} is not defined in the source")
+        bound, params = defined[ln.kernel]
+        if params != ln.args:
+            raise EOpError(f"{name}: {ln.kernel} takes {list(params)}, launched with "
+                           f"{list(ln.args)}")
+        if bound is not None and ln.block > bound:
+            raise EOpError(f"{name}: {ln.kernel} launched with {ln.block} threads, its bound "
+                           f"is {bound}")
+        if ln.writes not in ln.args or not (ln.writes == "out" or ln.writes in mod.scratch):
+            raise EOpError(f"{name}: {ln.kernel} writes {ln.writes!r}, not a stage or the "
+                           f"result among its arguments")
+    if "out" not in {ln.writes for ln in mod.launches}:
+        raise EOpError(f"{name}: no launch writes the result")
 
 
 def _build(scope: Scope, arch: str) -> CudaModule:
@@ -117,8 +235,10 @@ def _build(scope: Scope, arch: str) -> CudaModule:
             want *= d
         if n != want:
             raise EOpError(f"{name}: TVM allocates {n} elements for {role}, the stage has {want}")
-    return CudaModule(name, source, tuple(launches), scratch,
-                      tuple(t.shape for t in tensors(scope)), scope.shape)
+    mod = CudaModule(name, source, tuple(launches), scratch,
+                     tuple(t.shape for t in tensors(scope)), scope.shape)
+    check_module(mod, scope)
+    return mod
 
 
 def _role(var_name: str) -> str:

@@ -19,7 +19,6 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
-import os
 import statistics
 import time
 from collections.abc import Callable
@@ -30,6 +29,7 @@ import onnxruntime as ort
 from onnx import helper, numpy_helper
 
 from verified_opt import __version__
+from verified_opt.cache import cache_dir
 from verified_opt.errors import VoptError, one_line
 from verified_opt.ir.graph import Graph, Node, TensorType, node_signature, op_key
 from verified_opt.ir.onnx_io import IR_VERSION, TARGET_OPSET, _value_info, node_to_proto
@@ -89,10 +89,6 @@ def fusion_chain(graph: Graph, node: Node, producers: dict[str, Node],
             best = tuple(chain)
         cur = prev
     return best
-
-
-def cache_dir() -> Path:
-    return Path(os.environ.get("VOPT_CACHE_DIR", Path.home() / ".cache" / "verified_opt"))
 
 
 class CostModel:

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms
+from verified_opt.cache import cache_dir
 from verified_opt.rules.format import Rule, load_rules
-from verified_opt.search.cost import cache_dir
 from verified_opt.search.search import CertifiedRule
 from verified_opt.verify.axiom_sets import checked
 from verified_opt.verify.certificate import certificate_json, recheck_file, safe_name

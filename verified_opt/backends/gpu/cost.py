@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +28,7 @@ import numpy as np
 from verified_opt import __version__
 from verified_opt.backends.gpu.lowering import KERNEL_KIND
 from verified_opt.backends.gpu.plan import PlanError
+from verified_opt.cache import cache_dir
 from verified_opt.ir.graph import Graph, Node, node_signature, op_key
 
 FORMAT = "verified_opt.gpu-cost/1"
@@ -38,11 +38,6 @@ ENV_FIELDS = ("device", "compute_capability", "driver", "cuda_runtime", "cublas"
 # A node the GPU plan cannot run costs this: a rewrite must never look cheaper by making one
 # (and the end-to-end check on the GPU would refuse the model anyway).
 UNPLANNED_MS = 1000.0
-
-
-def cache_dir() -> Path:
-    """search/cost.py's folder (same variable): backends sit below search, so not imported."""
-    return Path(os.environ.get("VOPT_CACHE_DIR", Path.home() / ".cache" / "verified_opt"))
 
 
 def environment(versions: dict[str, Any]) -> dict[str, Any]:

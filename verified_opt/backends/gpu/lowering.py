@@ -6,7 +6,8 @@ graph: conv_fprop or conv_dgrad, with bias and ReLU fused where the graph allows
 (a generated CUDA C kernel of cuda_source.py), `view` (no launch: the output shares its input's
 bytes), `weights` (a constant, uploaded with the weights). An eOperator (derive/eop_onnx.py, a
 custom domain) is `tvm`: the kernels TVM generates for its expression, launched as TVM's host
-code launches them (derive/eop_cuda.py), its stages placed in the arena like any value.
+code launches them (derive/eop_cuda.py; generated here or read from the store of modules
+generated where TVM is, derive/cuda_store.py), its stages placed in the arena like any value.
 """
 
 from __future__ import annotations
