@@ -1,6 +1,7 @@
 """EinNet's operator cases on CPU: ONNX Runtime's own operator vs the derived instantiations.
 
     python -m benchmarks.derive_bench [--rounds 3] [--repeat 15] [--cases conv3x3,...]
+    python -m benchmarks.derive_bench --cases g2bmm_dil2,g2bmm_dil4 --out .../derive_bench_dilated
 
 For each case the derivation engine (verified_opt/derive/engine.py) lowers the operator,
 searches, proves every step of its best candidates (z3, cvc5 where installed), checks each
@@ -119,9 +120,17 @@ def bench_g2bmm(rounds, repeat, budget, b=4, m=1024, d=64, width=64, dilation=1,
             continue
         ok, why = check_instantiation(c.final, set())
         assert ok, why
-        inst = instantiate(c.final, "Y", "g2bmm", {}, library=bool(c.steps))
-        kept.append((c, inst))
-        models.append(subgraph_model(c.final, inst, "Y", {}))
+        # the copies as Gathers of index tables and as TVM kernels (the derivation pass
+        # times both too): a dilated band's copies match Gather only
+        insts = [instantiate(c.final, "Y", "g2bmm", {}, library=bool(c.steps))]
+        alt = instantiate(c.final, "Y", "g2bmm", {}, library=bool(c.steps), gather=False)
+        if alt.kinds != insts[0].kinds:
+            ok, why = check_instantiation(c.final, set(), gather=False)
+            assert ok, why
+            insts.append(alt)
+        for inst in insts:
+            kept.append((c, inst))
+            models.append(subgraph_model(c.final, inst, "Y", {}))
     # dense baseline: S = Q @ K^T [b, m, m]; band j -> column i + (j - w) * dil, masked
     cols = np.arange(m)[:, None] + (np.arange(2 * width + 1)[None, :] - width) * dilation
     valid = ((cols >= 0) & (cols < m)).astype(np.float32)
@@ -146,7 +155,8 @@ def bench_g2bmm(rounds, repeat, budget, b=4, m=1024, d=64, width=64, dilation=1,
         got = HybridSession(model).run(feeds)[0]
         assert np.allclose(got, want, rtol=1e-4, atol=1e-4), "G2BMM instantiation differs"
     per_round = [time_models([dense] + models, feeds, repeat) for _ in range(rounds)]
-    return [{"case": f"g2bmm b{b} m{m} d{d} w{width}", "candidate": c.path,
+    case = f"g2bmm b{b} m{m} d{d} w{width}" + (f" dilation {dilation}" if dilation > 1 else "")
+    return [{"case": case, "candidate": c.path,
              "depth": len(c.steps), "instantiation": ", ".join(kd for _, kd in inst.kinds),
              **_counts(inst.kinds),
              "ort_ms": [r[0] for r in per_round], "ms": [r[i + 1] for r in per_round],
@@ -242,7 +252,8 @@ def main(argv=None) -> int:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--repeat", type=int, default=15)
     ap.add_argument("--budget", type=float, default=20.0)
-    ap.add_argument("--cases", default=",".join(list(CASES) + ["g2bmm", "band_model"]))
+    ap.add_argument("--cases", default=",".join(list(CASES) + ["g2bmm", "g2bmm_dil2",
+                                                                "g2bmm_dil4", "band_model"]))
     ap.add_argument("--out", default=str(RESULTS / "derive_bench"))
     args = ap.parse_args(argv)
     rows = []
@@ -250,6 +261,9 @@ def main(argv=None) -> int:
         console.print(f"[bold]{case}[/bold] ...")
         if case == "g2bmm":
             rows += bench_g2bmm(args.rounds, args.repeat, args.budget)
+        elif case.startswith("g2bmm_dil"):   # g2bmm_dil2, g2bmm_dil4: Longformer's dilated band
+            rows += bench_g2bmm(args.rounds, args.repeat, args.budget,
+                                dilation=int(case.removeprefix("g2bmm_dil")))
         elif case == "band_model":
             rows += bench_band_model(args.rounds, args.repeat, args.budget)
         else:
