@@ -8,6 +8,8 @@ supports) and checked by exact evaluation before it is used.
     variable substitution T = L<x,y> f(x+y, y) ->  T' = L<t,y> f(t, y), read T'[x+y, y]
     boundary tightening   a stage's loop ranges shrink to where its reads can be in bounds,
                           and start at 0 (reads shift by the old start)
+    traversal splitting   T = L<x> f(x)            ->  T' = L<xo,xi> f(xo*B + xi), read
+                          T'[x//B, x%B] (B a block, or a band's dilation: the residue xi)
     expression splitting  L<x> Σ<y> (f + g)    ->  L<x> A[x] + B[x]
     expression fusion     a stage without sums is inlined into its readers
     data layout           a stage's loops are reordered (T' = transpose of T; reads permuted)
