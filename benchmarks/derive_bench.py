@@ -1,6 +1,7 @@
 """EinNet's operator cases on CPU: ONNX Runtime's own operator vs the derived instantiations.
 
     python -m benchmarks.derive_bench [--rounds 3] [--repeat 15] [--cases conv3x3,...]
+    python -m benchmarks.derive_bench --cases g2bmm_dil2,g2bmm_dil4 --out .../derive_bench_dilated
 
 For each case the derivation engine (verified_opt/derive/engine.py) lowers the operator,
 searches, proves every step of its best candidates (z3, cvc5 where installed), checks each
@@ -39,6 +40,7 @@ from verified_opt.derive.instantiate import instantiate, subgraph_model
 from verified_opt.derive.lower import g2bmm
 
 RESULTS = Path(__file__).parent / "results"
+THREADS = 2   # ORT's intra-op threads and TVM's pool (--threads)
 console = Console(highlight=False, width=None if os.isatty(1) else 170)
 
 
@@ -86,7 +88,7 @@ def bench_operator(name, node, shapes, rounds, repeat, budget):
     models = [node_model(node, shapes, consts, out_shape)] + [
         subgraph_model(d.candidate.final, d.inst, "Y", consts) for d in usable]
     feeds = {"X": _weights({"X": shapes["X"]}, 1)["X"]}
-    per_round = [time_models(models, feeds, repeat) for _ in range(rounds)]
+    per_round = [time_models(models, feeds, repeat, THREADS) for _ in range(rounds)]
     rows = []
     for k, d in enumerate(usable):
         ratios = [r[0] / r[k + 1] for r in per_round]
@@ -119,9 +121,17 @@ def bench_g2bmm(rounds, repeat, budget, b=4, m=1024, d=64, width=64, dilation=1,
             continue
         ok, why = check_instantiation(c.final, set())
         assert ok, why
-        inst = instantiate(c.final, "Y", "g2bmm", {}, library=bool(c.steps))
-        kept.append((c, inst))
-        models.append(subgraph_model(c.final, inst, "Y", {}))
+        # the copies as Gathers of index tables and as TVM kernels (the derivation pass
+        # times both too): a dilated band's copies match Gather only
+        insts = [instantiate(c.final, "Y", "g2bmm", {}, library=bool(c.steps))]
+        alt = instantiate(c.final, "Y", "g2bmm", {}, library=bool(c.steps), gather=False)
+        if alt.kinds != insts[0].kinds:
+            ok, why = check_instantiation(c.final, set(), gather=False)
+            assert ok, why
+            insts.append(alt)
+        for inst in insts:
+            kept.append((c, inst))
+            models.append(subgraph_model(c.final, inst, "Y", {}))
     # dense baseline: S = Q @ K^T [b, m, m]; band j -> column i + (j - w) * dil, masked
     cols = np.arange(m)[:, None] + (np.arange(2 * width + 1)[None, :] - width) * dilation
     valid = ((cols >= 0) & (cols < m)).astype(np.float32)
@@ -145,8 +155,9 @@ def bench_g2bmm(rounds, repeat, budget, b=4, m=1024, d=64, width=64, dilation=1,
     for model in models:
         got = HybridSession(model).run(feeds)[0]
         assert np.allclose(got, want, rtol=1e-4, atol=1e-4), "G2BMM instantiation differs"
-    per_round = [time_models([dense] + models, feeds, repeat) for _ in range(rounds)]
-    return [{"case": f"g2bmm b{b} m{m} d{d} w{width}", "candidate": c.path,
+    per_round = [time_models([dense] + models, feeds, repeat, THREADS) for _ in range(rounds)]
+    case = f"g2bmm b{b} m{m} d{d} w{width}" + (f" dilation {dilation}" if dilation > 1 else "")
+    return [{"case": case, "candidate": c.path,
              "depth": len(c.steps), "instantiation": ", ".join(kd for _, kd in inst.kinds),
              **_counts(inst.kinds),
              "ort_ms": [r[0] for r in per_round], "ms": [r[i + 1] for r in per_round],
@@ -209,7 +220,7 @@ def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64):
     feeds = {i.name: a.numpy() for i, a in zip(model.graph.input, args)}
     want, got = HybridSession(model).run(feeds)[0], HybridSession(new).run(feeds)[0]
     assert np.allclose(got, want, rtol=1e-4, atol=1e-4), "the replaced model differs"
-    per_round = [time_models([model, new], feeds, repeat) for _ in range(rounds)]
+    per_round = [time_models([model, new], feeds, repeat, THREADS) for _ in range(rounds)]
     return [{"case": f"band attention model b{b} m{m} d{d} w{width}",
              "candidate": "; ".join(paths), "depth": 0,
              "instantiation": ", ".join(k for _, k in kinds), **_counts(kinds),
@@ -242,14 +253,24 @@ def main(argv=None) -> int:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--repeat", type=int, default=15)
     ap.add_argument("--budget", type=float, default=20.0)
-    ap.add_argument("--cases", default=",".join(list(CASES) + ["g2bmm", "band_model"]))
+    ap.add_argument("--cases", default=",".join(list(CASES) + ["g2bmm", "g2bmm_dil2",
+                                                                "g2bmm_dil4", "band_model"]))
     ap.add_argument("--out", default=str(RESULTS / "derive_bench"))
+    ap.add_argument("--threads", type=int, default=2,
+                    help="threads for ORT and TVM alike; 1 is less moved by other jobs on a "
+                         "shared machine")
     args = ap.parse_args(argv)
+    global THREADS
+    THREADS = args.threads
+    os.environ["TVM_NUM_THREADS"] = str(args.threads)   # before TVM's pool starts
     rows = []
     for case in args.cases.split(","):
         console.print(f"[bold]{case}[/bold] ...")
         if case == "g2bmm":
             rows += bench_g2bmm(args.rounds, args.repeat, args.budget)
+        elif case.startswith("g2bmm_dil"):   # g2bmm_dil2, g2bmm_dil4: Longformer's dilated band
+            rows += bench_g2bmm(args.rounds, args.repeat, args.budget,
+                                dilation=int(case.removeprefix("g2bmm_dil")))
         elif case == "band_model":
             rows += bench_band_model(args.rounds, args.repeat, args.budget)
         else:
@@ -269,11 +290,11 @@ def main(argv=None) -> int:
     out.parent.mkdir(parents=True, exist_ok=True)
     meta = {"date": time.strftime("%Y-%m-%d"), "machine": platform.processor() or
             platform.machine(), "cores": os.cpu_count(), "rounds": args.rounds,
-            "repeat": args.repeat}
+            "repeat": args.repeat, "threads": args.threads}
     out.with_suffix(".json").write_text(json.dumps({"meta": meta, "rows": rows}, indent=1))
     with out.with_suffix(".md").open("w") as f:
-        f.write(f"# derive_bench ({meta['date']}, {meta['cores']} cores, "
-                f"{args.rounds} rounds x {args.repeat} runs)\n\n")
+        f.write(f"# derive_bench ({meta['date']}, {meta['cores']} cores, {args.threads} "
+                f"threads, {args.rounds} rounds x {args.repeat} runs)\n\n")
         f.write("| case | derivation | steps | instantiation | lib/eop | ORT ms | derived ms "
                 "| speedup | search s |\n|---|---|---|---|---|---|---|---|---|\n")
         for r in rows:

@@ -126,3 +126,37 @@ def test_g2bmm_blocked_into_a_batched_matmul_every_step_proved():
     kinds = dict(instantiate(best.final, "Y", "g", {}).kinds)
     assert "MatMul" in kinds.values() and "Reshape" in kinds.values()
     assert check_instantiation(best.final, set())[0]
+
+
+@pytest.mark.parametrize("dilation", [2, 4])
+def test_dilated_g2bmm_split_by_the_dilation_into_a_batched_matmul(dilation):
+    """EinNet's dilated band: i = io*d + ii puts the residue ii beside the batch, and for each
+    residue the read row d*(io + j - w) + ii is an undilated band over io, substituted like
+    the undilated one. The best candidate splits by the dilation, every step is proved and
+    checked exactly, and its instantiation has a MatMul and equals the expression."""
+    from verified_opt.check.instantiation import check_instantiation
+    from verified_opt.derive.instantiate import instantiate
+    root = g2bmm(Tensor("Q", (2, 256, 32)), Tensor("Kt", (2, 256, 32)), 16, dilation)
+    cands = derive(root)
+    best = cands[0]
+    assert best.steps, "no derivation found"
+    assert f"block={dilation})" in best.path and "substitute" in best.path
+    assert best.score[0] < score(root)[0]
+    assert certify(best, solvers=("z3",)), [p.reason for p in best.proofs]
+    assert all(p.status == "proved" for p in best.proofs) and all(e.equal for e in best.exact)
+    kinds = dict(instantiate(best.final, "Y", "g", {}).kinds)
+    assert "MatMul" in kinds.values()
+    assert check_instantiation(best.final, set())[0]
+
+
+def test_dilation_splits_are_proposed_for_a_band_not_for_a_dilated_conv():
+    """The split by the dilation is proposed only where the dilated loop is read nowhere else
+    (a band's j); a dilated Conv's kernel loop r is also read by the kernel and substitutes
+    without a split, so its search is not widened."""
+    from verified_opt.derive.rules import _dilated, split_sums
+    band = g2bmm(Tensor("Q", (1, 32, 4)), Tensor("Kt", (1, 32, 4)), 2, 4)
+    wrapped = split_sums(band, band, ())
+    assert list(_dilated(next(s for s in stages(wrapped) if s.name == "T"))) == [("i", 4)]
+    c = conv(dil=2)
+    outer = split_sums(c, c, ("r", "s"))
+    assert list(_dilated(next(s for s in stages(outer) if s.name == "T"))) == []

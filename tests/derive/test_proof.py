@@ -121,3 +121,74 @@ def test_a_forged_witness_is_not_accepted():
 def test_different_output_ranges_not_proved():
     other = Scope(CONV.loops[:3] + (Iter("w", 0, 5),), CONV.sums, CONV.body)
     assert prove_step(CONV, other).status == "unproved"
+
+
+def _split_by(root, target, block, coeff, lo, hi):
+    """split_loop's step on loop i, with the map i = io*coeff + ii over ii in [lo, hi) (the
+    rule's own step: coeff = block, [0, block))."""
+    from verified_opt.derive.expr import subst_term
+    from verified_opt.derive.rules import redirect
+    io, ii = var("io"), var("ii")
+    pos = [x.name for x in target.loops].index("i")
+    it = target.loops[pos]
+    loops = target.loops[:pos] + (Iter("io", 0, it.extent // block), Iter("ii", lo, hi)) \
+        + target.loops[pos + 1:]
+    new = Scope(loops, target.sums, subst_term(target.body, {"i": io * coeff + ii}),
+                target.name)
+    return redirect(root, target, new,
+                    lambda idx: idx[:pos] + (idx[pos] // block, idx[pos] % block) + idx[pos + 1:])
+
+
+def _dilated_band(d):
+    from verified_opt.derive.lower import g2bmm
+    band = g2bmm(Tensor("Q", (1, 24, 3)), Tensor("Kt", (1, 24, 3)), 2, d)
+    wrapped = split_sums(band, band, ())
+    return wrapped, stage(wrapped, "T")
+
+
+@pytest.mark.parametrize("d", [2, 3])
+@pytest.mark.parametrize("coeff,lo,hi,holds", [
+    (None, 0, None, True),     # the rule's split: i = io*d + ii, ii in [0, d)
+    (None, 0, -1, False),      # the residue range one short: residue d-1 reads nothing
+    (None, 1, +1, False),      # shifted by one: residue 0 reads nothing
+    (-1, 0, None, False),      # i = io*(d-1) + ii: not a bijection (rows repeat, rows lost)
+])
+def test_dilated_band_split_by_the_dilation(d, coeff, lo, hi, holds):
+    """The split a dilated G2BMM needs (i by its dilation) is proved; a residue range off by
+    one or a map that is not a bijection is not proved and is refuted by evaluation."""
+    wrapped, t = _dilated_band(d)
+    after = _split_by(wrapped, t, d, d + (coeff or 0), lo, d + (hi or 0))
+    if holds:
+        from verified_opt.derive.expr import program_text
+        from verified_opt.derive.rules import split_loop
+        assert program_text(after) == program_text(split_loop(wrapped, t, "i", d))
+    p = prove_step(wrapped, after)
+    ex = exact_check(wrapped, after)
+    assert (p.status == "proved") == holds, p.reason
+    assert ex.equal == holds
+    if not holds:
+        assert ex.point is not None and ex.before_value != ex.after_value
+
+
+def test_dilated_band_substitution_after_the_split():
+    """After i = io*d + ii, t = j + io leaves the band read at d*t + ii: proved; the same
+    substitution with the dilation dropped from the read (t + ii) is refuted."""
+    from verified_opt.derive.expr import map_accesses
+    from verified_opt.derive.rules import split_loop, substitute
+    wrapped, t = _dilated_band(2)
+    split = split_loop(wrapped, t, "i", 2)
+    sub = substitute(split, stage(split, "T"), "j", "io", 1)
+    assert "Kt[b, ii+2*jio-4, k]" in stage(sub, "T").text
+    assert prove_step(split, sub).status == "proved"
+    assert exact_check(split, sub).equal
+    ts = stage(sub, "T")
+
+    def undilate(a):
+        if a.src.name != "Kt":
+            return a
+        return Access(a.src, (a.index[0], var("jio") + var("ii") - 4, a.index[2]))
+
+    from verified_opt.derive.rules import redirect
+    bad = redirect(sub, ts, ts.with_body(map_accesses(ts.body, undilate)))
+    assert prove_step(split, bad).status != "proved"
+    assert not exact_check(split, bad).equal

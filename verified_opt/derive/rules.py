@@ -8,6 +8,8 @@ supports) and checked by exact evaluation before it is used.
     variable substitution T = L<x,y> f(x+y, y) ->  T' = L<t,y> f(t, y), read T'[x+y, y]
     boundary tightening   a stage's loop ranges shrink to where its reads can be in bounds,
                           and start at 0 (reads shift by the old start)
+    traversal splitting   T = L<x> f(x)            ->  T' = L<xo,xi> f(xo*B + xi), read
+                          T'[x//B, x%B] (B a block, or a band's dilation: the residue xi)
     expression splitting  L<x> Σ<y> (f + g)    ->  L<x> A[x] + B[x]
     expression fusion     a stage without sums is inlined into its readers
     data layout           a stage's loops are reordered (T' = transpose of T; reads permuted)
@@ -301,14 +303,18 @@ def permute(root: Scope, target: Scope, order: tuple[int, ...]) -> Scope:
 # --------------------------------------------------------------------------- proposals
 
 def _cooccurring(target: Scope) -> Iterator[tuple[str, str, int]]:
+    """Loop pairs (x, y) read in one index c*x + c*sign*y + ...: substituting t = x + sign*y
+    leaves c*t there. c is +-1, or a stride both share (a dilated band d*x + d*y + r, once its
+    residue r is split off, becomes d*t + r)."""
     loops = {i.name for i in target.loops}
     seen = set()
     for a in accesses(target.body):
         for ix in a.index:
             names = [n for n, _ in ix.terms if isinstance(n, str) and n in loops]
             for x, y in itertools.permutations(names, 2):
-                if abs(ix.coeff(x)) == 1 and ix.coeff(y):
-                    sign = ix.coeff(x) * ix.coeff(y)
+                cx, cy = ix.coeff(x), ix.coeff(y)
+                if cx and cy and cy % cx == 0:
+                    sign = cy // cx
                     if (x, y, sign) not in seen:
                         seen.add((x, y, sign))
                         yield x, y, sign
@@ -339,6 +345,33 @@ def _banded(target: Scope) -> Iterator[tuple[str, int]]:
                 yield x, b
 
 
+def _dilated(target: Scope) -> Iterator[tuple[str, int]]:
+    """Loops to split by a dilation: x read as x + d*y + ... (|d| >= 2) where y, another loop,
+    is read nowhere else (substituting it away would need coefficient 1) and x is read
+    elsewhere too (substituting x away moves the band to that read), d dividing x's range.
+    x = xo*d + xi: the read becomes d*(xo + y) + xi, for each residue xi a band over xo
+    without the dilation (EinNet's dilated G2BMM). A dilated Conv's kernel loop is also read
+    by the kernel, and it substitutes without a split."""
+    loops = {i.name: i for i in target.loops}
+    indices = [ix for a in accesses(target.body) for ix in a.index]
+
+    def elsewhere(name: str, k: int) -> bool:
+        return any(ix.coeff(name) for j, ix in enumerate(indices) if j != k)
+
+    found: set[tuple[str, int]] = set()
+    for k, ix in enumerate(indices):
+        names = [n for n, _ in ix.terms if isinstance(n, str) and n in loops]
+        for x in names:
+            it = loops[x]
+            if abs(ix.coeff(x)) != 1 or it.lo != 0 or not elsewhere(x, k):
+                continue
+            for y in names:
+                d = abs(ix.coeff(y))
+                if d >= 2 and it.extent > d and it.extent % d == 0 and not elsewhere(y, k):
+                    found.add((x, d))
+    yield from sorted(found)
+
+
 def proposals(root: Scope) -> Iterator[Step]:
     """Every step one rule can make from root (the explorative search's moves)."""
     for target in _scopes(root):
@@ -357,7 +390,7 @@ def proposals(root: Scope) -> Iterator[Step]:
             t = tighten(root, target)
             if t is not None:
                 yield Step("tighten", {"scope": where}, root, t)
-            for x, block in _banded(target):
+            for x, block in sorted(set(_banded(target)) | set(_dilated(target))):
                 yield Step("split_loop", {"scope": where, "x": x, "block": block}, root,
                            split_loop(root, target, x, block))
             if target.sums:
