@@ -393,7 +393,7 @@ class Implication:
         return None
 
     def _expand(self, frontier: dict, seen: dict) -> dict:
-        from verified_opt.rules.apply import apply_match
+        from verified_opt.rules.apply import rewritten, typed
 
         out: dict = {}
         for text in sorted(frontier):
@@ -406,10 +406,16 @@ class Implication:
                     continue
                 for m in matches:
                     self._steps += 1
+                    # The text (structure only) first: most rewrites give a state already
+                    # seen, and typing their new nodes was a fifth of the generator's
+                    # implication checks. Typing can only discard a rewrite, as before.
                     try:
-                        new = apply_match(graph, m, "", self._steps,
-                                          dst=self.rewrites.dst_graph(rule, m.sizes))
-                        t = graph_text(new)
+                        r = rewritten(graph, m, "", self._steps,
+                                      dst=self.rewrites.dst_graph(rule, m.sizes))
+                        t = graph_text(r.graph)
+                        if t in seen:
+                            continue
+                        new = typed(r)
                     except (VoptError, KeyError, ValueError, AssertionError, _Cyclic):
                         continue
                     if t not in seen:

@@ -23,6 +23,23 @@ META_CERT = "vopt.certificate"
 def apply_match(graph: Graph, match: Match, certificate: str, step: int = 0,
                 dst: Graph | None = None) -> Graph:
     """dst: the rule's target already instantiated at the match's sizes (it is only read)."""
+    return typed(rewritten(graph, match, certificate, step, dst))
+
+
+class Rewritten:
+    """A rewrite's graph before its new nodes are typed (`typed` does that): what a caller that
+    discards most rewrites by their structure (generate.prune's implication search) reads."""
+
+    def __init__(self, old: Graph, graph: Graph, rule_name: str, new_nodes: list[Node],
+                 src_out: list[str], alias: dict[str, str]) -> None:
+        self.old, self.graph, self.rule_name = old, graph, rule_name
+        self.new_nodes, self.src_out, self.alias = new_nodes, src_out, alias
+
+
+def rewritten(graph: Graph, match: Match, certificate: str, step: int = 0,
+              dst: Graph | None = None) -> Rewritten:
+    """The matched source nodes replaced by the target's; the new nodes not yet typed (the
+    graph's `types` are the old graph's)."""
     rule = match.rule
     if dst is None:
         dst = side_graph(rule, rule.dst, match.sizes, "dst")
@@ -66,6 +83,13 @@ def apply_match(graph: Graph, match: Match, certificate: str, step: int = 0,
                        for n in g.nodes]
     _insert(g, new_nodes)
     g.drop_unused_initializers()
+    return Rewritten(graph, g, rule.name, new_nodes, src_out, alias)
+
+
+def typed(r: Rewritten) -> Graph:
+    """The rewritten graph with its new nodes typed; ShapeError where the target changes the
+    type of a value it takes over."""
+    graph, g, alias, new_nodes, src_out = r.old, r.graph, r.alias, r.new_nodes, r.src_out
     # Only the new nodes need types when the values they take over keep theirs (a proved rule
     # keeps shapes); anything else, the whole graph is inferred again.
     replaced = {o: graph.types[o] for o in src_out if o in graph.types}
@@ -74,15 +98,15 @@ def apply_match(graph: Graph, match: Match, certificate: str, step: int = 0,
                if s in graph.types and t in graph.types and graph.types[s] != graph.types[t]]
     if changed:
         s, t = changed[0]
-        raise ShapeError(f"{rule.name}: the target changes the type of {s} from "
+        raise ShapeError(f"{r.rule_name}: the target changes the type of {s} from "
                          f"{graph.types[s]} to {graph.types[t]} (the value of {t})")
     aliases_keep_types = all(graph.types.get(t) == graph.types.get(s) for s, t in alias.items())
     if not (aliases_keep_types and infer_new_node_types(g, new_nodes, replaced)):
         g.infer_types()
         for name, old in replaced.items():
             if g.types.get(name, old) != old:
-                raise ShapeError(f"{rule.name}: the target changes the type of {name} from "
-                                 f"{old} to {g.types[name]}")
+                raise ShapeError(f"{r.rule_name}: the target changes the type of {name} "
+                                 f"from {old} to {g.types[name]}")
     return g
 
 
