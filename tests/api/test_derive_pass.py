@@ -125,4 +125,8 @@ def test_the_derive_pass_reports_what_it_applied_on_a_copy(tmp_path, forced):
     assert not derivations.Derive.in_place and result.graph is not graph
     assert result.modified and [d.node for d in result.details["applied"]] == ["conv0"]
     assert "Conv" in graph.op_counts() and "Conv" not in result.graph.op_counts()
-    assert "w" in graph.initializers and "w" not in result.graph.initializers
+    assert "w" in graph.initializers
+    # Which candidate is applied depends on their measured times: one re-lays the weight out
+    # (w goes), one copies it at run time (w stays, read). None leaves a weight nobody reads.
+    read = {i for n in result.graph.nodes for i in n.inputs}
+    assert set(result.graph.initializers) <= read
