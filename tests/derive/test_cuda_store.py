@@ -46,14 +46,19 @@ def block_tvm(monkeypatch) -> None:
     monkeypatch.setattr(eop_cuda, "_CACHE", {})
 
 
+def generated_and_stored():
+    """The OffsetReduce eOperator generated with TVM: its scope, module, record file, record."""
+    scope = scope_of(offset_reduce_model())
+    mod = cuda_module(scope)
+    path = cuda_store.record_path(scope, "sm_90")
+    return scope, mod, path, json.loads(path.read_text())
+
+
 @needs_tvm
 def test_stored_module_is_the_generated_one_and_the_plan_runs_without_tvm(store, monkeypatch):
     import tvm
 
-    scope = scope_of(offset_reduce_model())
-    mod = cuda_module(scope)
-    path = cuda_store.record_path(scope, "sm_90")
-    record = json.loads(path.read_text())
+    scope, mod, _, record = generated_and_stored()
     assert record["tvm"] == tvm.__version__ and record["name"] == mod.name
     block_tvm(monkeypatch)
     assert eop_cuda.tvm_version() is None and available(scope)
@@ -164,10 +169,8 @@ def test_forged_or_broken_record_is_refused_with_one_line(store, monkeypatch, ho
 @needs_tvm
 def test_forged_record_is_refused_where_tvm_is_too(store, monkeypatch):
     """A broken file is reported, not silently generated over."""
-    scope = scope_of(offset_reduce_model())
-    cuda_module(scope)
-    path = cuda_store.record_path(scope, "sm_90")
-    path.write_text(_forge(json.loads(path.read_text()), "swapped roles"))
+    scope, _, path, record = generated_and_stored()
+    path.write_text(_forge(record, "swapped roles"))
     monkeypatch.setattr(eop_cuda, "_CACHE", {})
     with pytest.raises(EOpError, match="refused"):
         cuda_module(scope)
@@ -193,10 +196,7 @@ def test_no_tvm_and_no_record_is_one_line(store, monkeypatch, tmp_path, capsys):
 
 @needs_tvm
 def test_record_of_another_tvm_is_generated_again_where_tvm_is(store, monkeypatch):
-    scope = scope_of(offset_reduce_model())
-    mod = cuda_module(scope)
-    path = cuda_store.record_path(scope, "sm_90")
-    record = json.loads(path.read_text())
+    scope, mod, path, record = generated_and_stored()
     path.write_text(json.dumps({**record, "tvm": "0.0.1"}))
     monkeypatch.setattr(eop_cuda, "_CACHE", {})
     assert cuda_module(scope) == mod

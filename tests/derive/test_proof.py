@@ -61,17 +61,23 @@ def _with_stage_range(lo, hi):
                  Access(tt, (n, f, h + r - 1, w + s - 1, r, s)))
 
 
+def _proved_iff(before: Scope, after: Scope, holds: bool) -> None:
+    """The step is proved exactly when it holds; otherwise exact evaluation finds a point
+    where the two sides differ."""
+    p = prove_step(before, after)
+    ex = exact_check(before, after)
+    assert (p.status == "proved") == holds, p.reason
+    assert ex.equal == holds
+    if not holds:
+        assert ex.point is not None and ex.before_value != ex.after_value
+
+
 @pytest.mark.parametrize("lo,hi,holds", [(-1, 7, True), (0, 6, True), (-1, 5, False),
                                          (1, 7, False), (0, 5, False)])
 def test_off_by_one_bounds(lo, hi, holds):
     """[0, 6) drops only padding (true); [-1, 5) or [1, 7) drop real terms (refuted)."""
     after = _with_stage_range(lo, hi)
-    p = prove_step(CONV, after)
-    ex = exact_check(CONV, after)
-    assert (p.status == "proved") == holds, p.reason
-    assert ex.equal == holds
-    if not holds:
-        assert ex.point is not None and ex.before_value != ex.after_value
+    _proved_iff(CONV, after, holds)
 
 
 def test_non_bijective_substitution_refuted():
@@ -162,12 +168,7 @@ def test_dilated_band_split_by_the_dilation(d, coeff, lo, hi, holds):
         from verified_opt.derive.expr import program_text
         from verified_opt.derive.rules import split_loop
         assert program_text(after) == program_text(split_loop(wrapped, t, "i", d))
-    p = prove_step(wrapped, after)
-    ex = exact_check(wrapped, after)
-    assert (p.status == "proved") == holds, p.reason
-    assert ex.equal == holds
-    if not holds:
-        assert ex.point is not None and ex.before_value != ex.after_value
+    _proved_iff(wrapped, after, holds)
 
 
 def test_dilated_band_substitution_after_the_split():

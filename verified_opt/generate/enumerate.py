@@ -171,7 +171,6 @@ class Enumerator:
         self.symmetry = symmetry
         self.fill = fill and symmetry  # skip graphs whose holes cannot be filled (_holes)
         self._pool_slot: dict[int, tuple[str, int]] = {}
-        self._prefix_memo: dict[frozenset, bool] = {}
         self._holes_memo: dict[frozenset, int] = {}
         counts: dict[str, int] = {}
         for t, i in zip(universe.pool, universe.pool_ids):
@@ -283,11 +282,7 @@ class Enumerator:
         return self._prefix(used_inputs(self.u, g))
 
     def _prefix(self, inputs: set[int]) -> bool:
-        key = frozenset(inputs)
-        hit = self._prefix_memo.get(key)
-        if hit is None:
-            hit = self._prefix_memo[key] = self._prefix_uncached(inputs)
-        return hit
+        return self._holes_in(frozenset(inputs)) == 0
 
     def _holes(self, g_used: set[int], fresh: list[int]) -> int:
         """How many pool inputs the graph g + fresh skips (x1, x3: one; x2 alone: one): the
@@ -295,27 +290,22 @@ class Enumerator:
         last at most one (the recorded graph is connected, so the last operator reads a value
         of the graph it extends), so a graph with more holes than the operators left can fill
         has no recorded descendant, no identity event either (both need prefix form), and is
-        not extended. The recorded graphs and events, their order and the universe's relative
-        numbering are unchanged (nodes made only for such graphs are never numbered between
-        others): only the work and the counts are not."""
+        not extended. What is recorded does not change (test_enumerate; K = 3's rules and
+        certificates byte for byte): only the work and the counts do."""
         extra = [i for n in fresh for i in self.u.nodes[n].inputs
                  if self.u.values[i].node is None and i not in g_used]
-        key = frozenset(g_used.union(extra)) if extra else frozenset(g_used)
-        hit = self._holes_memo.get(key)
+        return self._holes_in(frozenset(g_used.union(extra)) if extra else frozenset(g_used))
+
+    def _holes_in(self, inputs: frozenset[int]) -> int:
+        """Pool slots skipped by these inputs, per role (0: prefix form), memoized."""
+        hit = self._holes_memo.get(inputs)
         if hit is None:
             used: dict[str, set[int]] = {}
-            for i in key:
+            for i in inputs:
                 role, k = self._pool_slot[i]
                 used.setdefault(role, set()).add(k)
-            hit = self._holes_memo[key] = sum(max(ks) + 1 - len(ks) for ks in used.values())
+            hit = self._holes_memo[inputs] = sum(max(ks) + 1 - len(ks) for ks in used.values())
         return hit
-
-    def _prefix_uncached(self, inputs: set[int]) -> bool:
-        used: dict[str, set[int]] = {}
-        for i in inputs:
-            role, k = self._pool_slot[i]
-            used.setdefault(role, set()).add(k)
-        return all(ks == set(range(len(ks))) for ks in used.values())
 
     # ---- the search ----------------------------------------------------------------------
     def run(self, progress: Callable[[int, int, int], None] | None = None
