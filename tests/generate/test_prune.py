@@ -228,3 +228,70 @@ def test_a_rule_is_tried_only_on_graphs_with_its_edges_and_concrete_attributes()
     assert tried["relu(cat0)"] == ["cat0"]  # not cat1 (axis) nor the reverses (edges)
     assert tried["relu(cat1)"] == ["cat1"]
     assert tried["cat0(relu)"] == ["cat0~reverse"]
+
+
+def test_a_rewrite_text_from_its_parent_terms_equals_the_text_made_afresh():
+    """The implication search makes each rewrite's text from the terms of the graph it rewrote
+    (text_after): over two steps of every match of the shipped generated rules on their own
+    sources, it equals graph_text of the rewritten graph, cyclic rewrites included."""
+    from pathlib import Path
+
+    import verified_opt
+    from verified_opt.errors import VoptError
+    from verified_opt.generate.prune import Rewrites, _Cyclic, graph_text, text_after
+    from verified_opt.rules.apply import rewritten, typed
+    from verified_opt.rules.format import load_rules
+    from verified_opt.rules.instantiate import side_graph
+    from verified_opt.rules.match import find_matches
+
+    lib = load_rules([Path(verified_opt.__file__).parent / "data/generated/taso_k3.json"])
+    rw = Rewrites(lib[:150])
+    compared = 0
+
+    def text(g, terms=None):
+        try:
+            return graph_text(g, terms)
+        except _Cyclic:
+            return "cyclic"
+
+    for rule in lib[150:190]:
+        sizes = {s: 2 ** (k + 4) for k, s in enumerate(rule.symbols)}
+        start = side_graph(rule, rule.src, sizes, "src")
+        terms: dict[str, str] = {}
+        text(start, terms)
+        frontier = [(start, terms)]
+        for _ in range(2):
+            nxt = []
+            for g, t in frontier:
+                for r in rw.rules:
+                    for m in find_matches(r, g, limit=2):
+                        rr = rewritten(g, m, "", compared, dst=rw.dst_graph(r, m.sizes))
+                        try:
+                            inc, inc_terms = text_after(rr, t)
+                        except _Cyclic:
+                            inc, inc_terms = "cyclic", {}
+                        assert inc == text(rr.graph), (rule.name, r.name)
+                        compared += 1
+                        if inc != "cyclic" and len(nxt) < 6:
+                            try:
+                                nxt.append((typed(rr), inc_terms))
+                            except VoptError:
+                                pass
+            frontier = nxt
+    assert compared > 200
+
+
+def test_rules_added_after_a_graph_was_looked_up_apply_to_it():
+    """Rewrites remembers what a graph's operators admit; adding a rule forgets it."""
+    from collections import Counter
+
+    from verified_opt.generate.prune import Rewrites
+
+    (assoc,) = rules(ASSOC)
+    (chain,) = rules(FOUR)
+    rw = Rewrites([chain])
+    ops = Counter({"MatMul": 3})
+    assert [r.name for r in rw.applicable(ops)] == ["four", "four~reverse"]
+    rw.add(assoc)
+    assert [r.name for r in rw.applicable(ops)] == ["four", "four~reverse", "assoc",
+                                                    "assoc~reverse"]

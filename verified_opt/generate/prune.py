@@ -25,7 +25,7 @@ import weakref
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -37,6 +37,9 @@ from verified_opt.ir.graph import Graph
 from verified_opt.rules.format import Rule, RuleGraph, RuleNode
 from verified_opt.rules.instantiate import ATTR_INPUTS, side_graph
 from verified_opt.rules.match import COMMUTATIVE, find_matches
+
+if TYPE_CHECKING:
+    from verified_opt.rules.apply import Rewritten
 
 CRITERIA = ("renaming", "common_subgraph", "congruence", "implied")
 
@@ -279,11 +282,16 @@ def well_formed(rule: Rule, assignments) -> bool:
 
 
 # ---- implied by rules already proved ---------------------------------------------------------
-def graph_text(g: Graph) -> str:
-    """A canonical text of a concrete graph's outputs (inputs by name, position by position)."""
+_CONSTANT_SLOTS = {op: {s for _, s in v} for op, v in ATTR_INPUTS.items()}
+
+
+def graph_text(g: Graph, memo: dict[str, str] | None = None) -> str:
+    """A canonical text of a concrete graph's outputs (inputs by name, position by position).
+    memo: value -> its term, filled as they are made; given prefilled (`text_after`), those
+    values' terms are taken as they are."""
     prod = g.producers()
-    memo: dict[str, str] = {}
-    slots = {op: {s for _, s in v} for op, v in ATTR_INPUTS.items()}
+    memo = {} if memo is None else memo
+    slots = _CONSTANT_SLOTS
 
     visiting: set[str] = set()
 
@@ -324,6 +332,31 @@ def graph_text(g: Graph) -> str:
         return s
 
     return "|".join(term(o) for o in g.outputs)
+
+
+def text_after(r: Rewritten, memo: dict[str, str]) -> tuple[str, dict[str, str]]:
+    """graph_text of a rewrite's graph and its terms, from the terms of the graph it rewrote
+    (`memo`): only the values downstream of what the rewrite removed or added are made again
+    (a rewrite touches a node or two of a graph the search rewrites dozens of ways)."""
+    kept = {id(n) for n in r.old.nodes}
+    now = {id(n) for n in r.graph.nodes}
+    # A removed node's values (a fresh name may take one) and every value of a new node
+    # (new or rewired) change, and so does everything that reads them.
+    changed = [o for n in r.old.nodes if id(n) not in now for o in n.outputs if o]
+    changed += [o for n in r.graph.nodes if id(n) not in kept for o in n.outputs if o]
+    old_init, new_init = r.old.initializers, r.graph.initializers
+    changed += [k for k in old_init.keys() | new_init.keys()
+                if old_init.get(k) is not new_init.get(k)]
+    consumers = r.graph.consumers()
+    stale = set(changed)
+    while changed:
+        for n in consumers.get(changed.pop(), ()):
+            for o in n.outputs:
+                if o and o not in stale:
+                    stale.add(o)
+                    changed.append(o)
+    terms = {k: v for k, v in memo.items() if k not in stale}
+    return graph_text(r.graph, terms), terms
 
 
 class _Cyclic(Exception):
@@ -374,8 +407,10 @@ class Implication:
             dst = side_graph(rule, rule.dst, self.sizes, "dst")
         except VoptError:
             return None
-        a = {graph_text(src): (src, "")}
-        b = {graph_text(dst): (dst, "")}
+        terms_a: dict[str, str] = {}
+        terms_b: dict[str, str] = {}
+        a = {graph_text(src, terms_a): (src, "", terms_a)}
+        b = {graph_text(dst, terms_b): (dst, "", terms_b)}
         if a.keys() & b.keys():
             return "(identical)"
         frontier_a, frontier_b = dict(a), dict(b)
@@ -397,7 +432,7 @@ class Implication:
 
         out: dict = {}
         for text in sorted(frontier):
-            graph, via = frontier[text]
+            graph, via, terms = frontier[text]
             index = GraphIndex(graph)
             for rule in self.rewrites.applicable(index.ops, index.keys, index.edges):
                 try:
@@ -412,14 +447,14 @@ class Implication:
                     try:
                         r = rewritten(graph, m, "", self._steps,
                                       dst=self.rewrites.dst_graph(rule, m.sizes))
-                        t = graph_text(r.graph)
+                        t, new_terms = text_after(r, terms)
                         if t in seen:
                             continue
                         new = typed(r)
                     except (VoptError, KeyError, ValueError, AssertionError, _Cyclic):
                         continue
                     if t not in seen:
-                        seen[t] = (new, via or rule.name.removesuffix("~reverse"))
+                        seen[t] = (new, via or rule.name.removesuffix("~reverse"), new_terms)
                         out[t] = seen[t]
                         if len(seen) >= self.max_states:
                             return out
@@ -436,10 +471,14 @@ class Rewrites:
         # operator set -> (operator counts, attribute-key counts) -> [(position, rule)]
         self._groups: dict[frozenset, dict[tuple, list[tuple[int, Rule]]]] = {}
         self._dst: dict[tuple, Graph] = {}
+        # what a graph's (operators, attribute keys, edges) admit: states of the implication
+        # search repeat them often; emptied when a rule is added
+        self._admitted: dict[tuple, list[Rule]] = {}
         for r in rules:
             self.add(r)
 
     def add(self, rule: Rule) -> None:
+        self._admitted.clear()
         for r in (rule, Rule(rule.name + "~reverse", rule.inputs, rule.dst, rule.src)):
             if r.src.computing():
                 ops = Counter(n.op for n in r.src.computing())
@@ -455,6 +494,16 @@ class Rewrites:
                    edges: frozenset | None = None) -> list[Rule]:
         """Rules whose source's operators (and, when given, concrete attributes and operator to
         operator edges) the graph has, in the order they were added."""
+        memo = (frozenset(ops.items()), None if keys is None else frozenset(keys.items()), edges)
+        found = self._admitted.get(memo)
+        if found is None:
+            if len(self._admitted) >= 8192:
+                self._admitted.clear()
+            found = self._admitted[memo] = self._applicable(ops, keys, edges)
+        return found
+
+    def _applicable(self, ops: Counter, keys: Counter | None, edges: frozenset | None
+                    ) -> list[Rule]:
         present = sorted(k for k, v in ops.items() if v > 0)
         hit: list[tuple[int, Rule]] = []
         for size in range(1, len(present) + 1):
