@@ -295,3 +295,26 @@ def test_rules_added_after_a_graph_was_looked_up_apply_to_it():
     rw.add(assoc)
     assert [r.name for r in rw.applicable(ops)] == ["four", "four~reverse", "assoc",
                                                     "assoc~reverse"]
+
+
+def test_the_implication_search_stops_at_the_first_state_both_sides_reach():
+    """A check that meets needs no more of its level: the search stops at the first state the
+    other side has reached, and answers as the full level would."""
+    import copy
+
+    from verified_opt.generate.prune import Implication
+
+    (assoc,) = rules(ASSOC)
+    one_step = copy.deepcopy(FOUR)  # ((AB)C)D = (A(BC))D: the first of src's two rewrites
+    one_step["dst"]["nodes"] = [
+        {"op": "MatMul", "inputs": [a, b], "outputs": [o]}
+        for a, b, o in (("B", "C", "t"), ("A", "t", "u"), ("u", "D", "y"))]
+    (r,) = rules(one_step)
+    imp = Implication({s: 2 ** (k + 4) for k, s in enumerate(r.symbols)})
+    imp.add(assoc)
+    assert imp.implied(r) == "assoc"
+    assert imp._steps == 1  # the level's second rewrite, (AB)(CD), is not made
+    (chain,) = rules(FOUR)  # two steps, meeting in the middle: as before
+    imp = Implication({s: 2 ** (k + 4) for k, s in enumerate(chain.symbols)})
+    imp.add(assoc)
+    assert imp.implied(chain) == "assoc"

@@ -415,19 +415,20 @@ class Implication:
             return "(identical)"
         frontier_a, frontier_b = dict(a), dict(b)
         for _ in range(self.depth):
-            frontier_a = self._expand(frontier_a, a)
-            hit = a.keys() & b.keys()
-            if hit:
-                return a[min(hit)][1] or b[min(hit)][1]
-            frontier_b = self._expand(frontier_b, b)
-            hit = a.keys() & b.keys()
-            if hit:
-                return a[min(hit)][1] or b[min(hit)][1]
+            frontier_a, hit = self._expand(frontier_a, a, b)
+            if hit is None:
+                frontier_b, hit = self._expand(frontier_b, b, a)
+            if hit is not None:
+                return a[hit][1] or b[hit][1]
             if not frontier_a and not frontier_b:
                 break
         return None
 
-    def _expand(self, frontier: dict, seen: dict) -> dict:
+    def _expand(self, frontier: dict, seen: dict, other: dict) -> tuple[dict, str | None]:
+        """The states one rewrite away from the frontier's, added to `seen`; stops at the
+        first one the other side has reached (its text is returned): whether a rule is
+        implied does not depend on where in a level the meeting state is, and most checks
+        that meet do so long before their level is done."""
         from verified_opt.rules.apply import rewritten, typed
 
         out: dict = {}
@@ -456,9 +457,11 @@ class Implication:
                     if t not in seen:
                         seen[t] = (new, via or rule.name.removesuffix("~reverse"), new_terms)
                         out[t] = seen[t]
+                        if t in other:
+                            return out, t
                         if len(seen) >= self.max_states:
-                            return out
-        return out
+                            return out, None
+        return out, None
 
 
 class Rewrites:
