@@ -112,6 +112,24 @@ def test_transpose_and_reshape_stages_become_onnx_nodes():
     assert check_instantiation(out, set())[0]
 
 
+@pytest.mark.parametrize("index,reshape", [
+    (lambda i: (i // 4, i % 4), True),         # the blocks merged back: a Reshape
+    (lambda i: (i % 4, i // 4), False),        # blocks and rows swapped: a transpose first
+    (lambda i: (i // 4, (i + 1) % 4), False),  # the offset is not the row's: a Gather
+])
+def test_a_split_traversal_read_back_is_a_reshape(index, reshape):
+    """L<b, i> T[b, i//4, i%4] over T[b, io, ii] is a Reshape (k*(i//k) + i%k is i); other
+    reads are not, and every instantiation equals the expression on random integers."""
+    from verified_opt.check.instantiation import check_instantiation
+    from verified_opt.derive.instantiate import instantiate, match_reshape
+    t = Tensor("T", (2, 4, 4))
+    out = Scope((Iter("b", 0, 2), Iter("i", 0, 16)), (),
+                Access(t, (var("b"),) + index(var("i"))))
+    assert match_reshape(out) == reshape
+    kinds = dict(instantiate(out, "Y", "x", {}).kinds)
+    assert (kinds["out"] == "Reshape") == reshape
+    assert check_instantiation(out, set())[0]
+
 def test_g2bmm_blocked_into_a_batched_matmul_every_step_proved():
     """Longformer's banded product: wrap, split i into blocks, substitute j + ii, materialize
     both operands: a batched MatMul over blocks and a band extraction; each step proved."""
@@ -190,6 +208,7 @@ def test_gbmm_blocked_and_relaxed_into_a_batched_matmul_every_step_proved(dilati
     assert len(mm) == 1 and [i.extent for i in mm[0].sums] == [32 + 2 * 8]
     kinds = dict(instantiate(best.final, "Y", "g", {}).kinds)
     assert "MatMul" in kinds.values()
+    assert dilation > 1 or kinds["gbmm"] == "Reshape"   # the blocks merged back
     assert check_instantiation(best.final, set())[0]
     assert check_instantiation(best.final, set(), gather=False)[0]
 
