@@ -220,8 +220,10 @@ def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64):
     """Sliding-window attention as torch exports it (dense Q @ K^T, gather of the band, softmax,
     scatter_add of the band, @ V): the two banded products are found in the model
     (derive/patterns.py), each checked exactly against the exported nodes, derived (the best
-    candidate whose steps are proved; none: the product as one eOperator), instantiated,
-    checked, and put back in the model. The whole model against the exported one in ORT."""
+    candidate whose steps are proved), instantiated with its copies as Gathers and as TVM
+    kernels, checked, and put back in the model; of those and the product as one eOperator
+    the fastest (timed in the model) is kept. The whole model against the exported one in
+    ORT."""
     import tempfile
 
     import torch
@@ -249,6 +251,7 @@ def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64):
         args = tuple(torch.randn(b, m, d) for _ in range(3))
         torch.onnx.export(Band().eval(), args, path, dynamo=True, opset_version=18)
         model = onnx.load(path)
+    feeds = {i.name: a.numpy() for i, a in zip(model.graph.input, args)}
     t0 = time.perf_counter()
     new, paths, kinds = model, [], []
     for kind in ("g2bmm", "gbmm"):
@@ -258,15 +261,27 @@ def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64):
         root = match.expression()
         best = next((c for c in derive(root, budget_s=budget)[:4]
                      if c.steps and certify(c, solvers=_solvers())), None)
-        final = best.final if best else root
-        ok, why = check_instantiation(final, set(), library=best is not None)
-        assert ok, why
-        inst = instantiate(final, match.output, kind, {}, library=best is not None)
-        new = replace_match(new, match, inst.nodes, inst.initializers)
-        paths.append(f"{kind}: {best.path if best else '(as lowered)'}")
+        # as the derivation pass does: the derivation with its copies as Gathers and as TVM
+        # kernels, and the product as one eOperator, each checked, the fastest kept
+        options = [(best.path, best.final, True, g) for g in (True, False)] if best else []
+        options.append(("(as lowered)", root, False, True))
+        trials = []
+        for label, final, library, gather in options:
+            inst = instantiate(final, match.output, kind, {}, library=library, gather=gather)
+            if any(t[0] == label and t[2].kinds == inst.kinds for t in trials):
+                continue
+            ok, why = check_instantiation(final, set(), library=library, gather=gather)
+            assert ok, why
+            trials.append((label, replace_match(new, match, inst.nodes, inst.initializers),
+                           inst))
+        ms = time_models([t[1] for t in trials], feeds, repeat, THREADS)
+        label, new, inst = trials[int(np.argmin(ms))]
+        paths.append(f"{kind}: {label} ({', '.join(k for _, k in inst.kinds)}; "
+                     + ", ".join(f"{t[0] if t[0] == '(as lowered)' else 'derived'} "
+                                 f"{', '.join(k for _, k in t[2].kinds)}: {m:.2f} ms"
+                                 for t, m in zip(trials, ms)) + ")")
         kinds += inst.kinds
     derive_s = time.perf_counter() - t0
-    feeds = {i.name: a.numpy() for i, a in zip(model.graph.input, args)}
     want, got = HybridSession(model).run(feeds)[0], HybridSession(new).run(feeds)[0]
     assert np.allclose(got, want, rtol=1e-4, atol=1e-4), "the replaced model differs"
     per_round = [time_models([model, new], feeds, repeat, THREADS) for _ in range(rounds)]
