@@ -2,6 +2,7 @@
 
     python -m benchmarks.derive_bench [--rounds 3] [--repeat 15] [--cases conv3x3,...]
     python -m benchmarks.derive_bench --cases g2bmm_dil2,g2bmm_dil4 --out .../derive_bench_dilated
+    python -m benchmarks.derive_bench --cases gbmm,gbmm_dil2 --threads 1 --out .../derive_bench_gbmm
 
 For each case the derivation engine (verified_opt/derive/engine.py) lowers the operator,
 searches, proves every step of its best candidates (z3, cvc5 where installed), checks each
@@ -14,6 +15,8 @@ of each) and the operator as lowered, one untuned TVM eOperator ("eop only").
 
 G2BMM has no ONNX operator; its baseline is the dense formulation users write in ONNX
 (MatMul of Q and K^T, then GatherElements of the band; reads outside [0, M) masked to 0).
+GBMM's is the one torch exports: the masked band scattered (ScatterElements, add) into a zero
+[B, M, M], then MatMul with V.
 
 Writes benchmarks/results/derive_bench.{json,md}. EinNet's own GPU figures (A100, vs cuDNN /
 cuBLAS) for scale: Conv3x3 2.59x, ConvTranspose 5.14x, G2BMM 4.55x.
@@ -102,15 +105,12 @@ def bench_operator(name, node, shapes, rounds, repeat, budget):
     return rows
 
 
-def bench_g2bmm(rounds, repeat, budget, b=4, m=1024, d=64, width=64, dilation=1, keep=3):
-    """The banded product: the derivations the search finds (each step proved, each
-    instantiation checked exactly) and the band as one TVM eOperator, against MatMul +
-    GatherElements in ORT (the dense formulation)."""
-    from verified_opt.backends.hybrid import HybridSession
+def _band_candidates(root, budget, keep, prefix):
+    """The search's best `keep` derivations of a banded product and the product as lowered
+    (one TVM eOperator), each certified (every step proved) and its instantiations checked
+    exactly: [(candidate, instantiation)], their models, the search's seconds."""
     from verified_opt.check.instantiation import check_instantiation
     from verified_opt.derive.search import certify, derive
-    q, k = Tensor("Q", (b, m, d)), Tensor("Kt", (b, m, d))
-    root = g2bmm(q, k, width, dilation)
     t0 = time.perf_counter()
     cands = derive(root, budget_s=budget)
     search_s = time.perf_counter() - t0
@@ -123,8 +123,8 @@ def bench_g2bmm(rounds, repeat, budget, b=4, m=1024, d=64, width=64, dilation=1,
         assert ok, why
         # the copies as Gathers of index tables and as TVM kernels (the derivation pass
         # times both too): a dilated band's copies match Gather only
-        insts = [instantiate(c.final, "Y", "g2bmm", {}, library=bool(c.steps))]
-        alt = instantiate(c.final, "Y", "g2bmm", {}, library=bool(c.steps), gather=False)
+        insts = [instantiate(c.final, "Y", prefix, {}, library=bool(c.steps))]
+        alt = instantiate(c.final, "Y", prefix, {}, library=bool(c.steps), gather=False)
         if alt.kinds != insts[0].kinds:
             ok, why = check_instantiation(c.final, set(), gather=False)
             assert ok, why
@@ -132,47 +132,98 @@ def bench_g2bmm(rounds, repeat, budget, b=4, m=1024, d=64, width=64, dilation=1,
         for inst in insts:
             kept.append((c, inst))
             models.append(subgraph_model(c.final, inst, "Y", {}))
-    # dense baseline: S = Q @ K^T [b, m, m]; band j -> column i + (j - w) * dil, masked
-    cols = np.arange(m)[:, None] + (np.arange(2 * width + 1)[None, :] - width) * dilation
-    valid = ((cols >= 0) & (cols < m)).astype(np.float32)
-    idx = np.clip(cols, 0, m - 1).astype(np.int64)
-    nodes = [helper.make_node("Transpose", ["Kt"], ["KtT"], perm=[0, 2, 1]),
-             helper.make_node("MatMul", ["Q", "KtT"], ["S"]),
-             helper.make_node("GatherElements", ["S", "idx"], ["G"], axis=2),
-             helper.make_node("Mul", ["G", "valid"], ["Y"])]
-    g = helper.make_graph(
-        nodes, "g2bmm_dense",
-        [helper.make_tensor_value_info("Q", onnx.TensorProto.FLOAT, (b, m, d)),
-         helper.make_tensor_value_info("Kt", onnx.TensorProto.FLOAT, (b, m, d))],
-        [helper.make_tensor_value_info("Y", onnx.TensorProto.FLOAT, root.shape)],
-        initializer=[numpy_helper.from_array(np.broadcast_to(idx, (b, m, 2 * width + 1))
-                                             .copy(), "idx"),
-                     numpy_helper.from_array(valid, "valid")])
-    dense = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
-    dense.ir_version = 8
-    feeds = _weights({"Q": (b, m, d), "Kt": (b, m, d)}, 2)
+    return kept, models, search_s
+
+
+def _band_rows(case, baseline, dense, kept, models, feeds, search_s, rounds, repeat):
+    """Each instantiation checked against the dense baseline in ORT, then timed beside it."""
+    from verified_opt.backends.hybrid import HybridSession
     want = HybridSession(dense).run(feeds)[0]
     for model in models:
         got = HybridSession(model).run(feeds)[0]
-        assert np.allclose(got, want, rtol=1e-4, atol=1e-4), "G2BMM instantiation differs"
+        assert np.allclose(got, want, rtol=1e-4, atol=1e-4), f"{case}: instantiation differs"
     per_round = [time_models([dense] + models, feeds, repeat, THREADS) for _ in range(rounds)]
-    case = f"g2bmm b{b} m{m} d{d} w{width}" + (f" dilation {dilation}" if dilation > 1 else "")
     return [{"case": case, "candidate": c.path,
              "depth": len(c.steps), "instantiation": ", ".join(kd for _, kd in inst.kinds),
              **_counts(inst.kinds),
              "ort_ms": [r[0] for r in per_round], "ms": [r[i + 1] for r in per_round],
              "speedup": [r[0] / r[i + 1] for r in per_round], "search_s": search_s,
-             "derive_s": search_s, "steps_proved": len(c.steps),
-             "baseline": "MatMul + GatherElements (dense)"}
+             "derive_s": search_s, "steps_proved": len(c.steps), "baseline": baseline}
             for i, (c, inst) in enumerate(kept)]
+
+
+def _band_columns(m, width, dilation):
+    """The band's columns i + (j - w) * dilation, clipped into [0, m), and which are in it."""
+    cols = np.arange(m)[:, None] + (np.arange(2 * width + 1)[None, :] - width) * dilation
+    valid = ((cols >= 0) & (cols < m)).astype(np.float32)
+    return np.clip(cols, 0, m - 1).astype(np.int64), valid
+
+
+def _model(nodes, name, inputs, out_shape, inits):
+    g = helper.make_graph(
+        nodes, name,
+        [helper.make_tensor_value_info(k, onnx.TensorProto.FLOAT, v) for k, v in inputs.items()],
+        [helper.make_tensor_value_info("Y", onnx.TensorProto.FLOAT, out_shape)],
+        initializer=[numpy_helper.from_array(v, k) for k, v in inits.items()])
+    model = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    model.ir_version = 8
+    return model
+
+
+def bench_g2bmm(rounds, repeat, budget, b=4, m=1024, d=64, width=64, dilation=1, keep=3):
+    """The banded product: the derivations the search finds (each step proved, each
+    instantiation checked exactly) and the band as one TVM eOperator, against MatMul +
+    GatherElements in ORT (the dense formulation)."""
+    q, k = Tensor("Q", (b, m, d)), Tensor("Kt", (b, m, d))
+    root = g2bmm(q, k, width, dilation)
+    kept, models, search_s = _band_candidates(root, budget, keep, "g2bmm")
+    # dense baseline: S = Q @ K^T [b, m, m]; band j -> column i + (j - w) * dil, masked
+    idx, valid = _band_columns(m, width, dilation)
+    nodes = [helper.make_node("Transpose", ["Kt"], ["KtT"], perm=[0, 2, 1]),
+             helper.make_node("MatMul", ["Q", "KtT"], ["S"]),
+             helper.make_node("GatherElements", ["S", "idx"], ["G"], axis=2),
+             helper.make_node("Mul", ["G", "valid"], ["Y"])]
+    dense = _model(nodes, "g2bmm_dense", {"Q": (b, m, d), "Kt": (b, m, d)}, root.shape,
+                   {"idx": np.broadcast_to(idx, (b, m, 2 * width + 1)).copy(),
+                    "valid": valid})
+    feeds = _weights({"Q": (b, m, d), "Kt": (b, m, d)}, 2)
+    case = f"g2bmm b{b} m{m} d{d} w{width}" + (f" dilation {dilation}" if dilation > 1 else "")
+    return _band_rows(case, "MatMul + GatherElements (dense)", dense, kept, models, feeds,
+                      search_s, rounds, repeat)
+
+
+def bench_gbmm(rounds, repeat, budget, b=4, m=1024, d=64, width=64, dilation=1, keep=3):
+    """Longformer's second banded product, O[b, i, k] = Σ_j P[b, i, j] * V[b, i + (j-w)*dil, k]
+    (rows of V outside [0, m) read 0): the derivations (each step proved, each instantiation
+    checked exactly) and the product as one TVM eOperator, against the dense formulation in
+    ORT as torch exports it (the masked band scattered into a zero [b, m, m], MatMul with V)."""
+    from verified_opt.derive.lower import gbmm
+    band = 2 * width + 1
+    root = gbmm(Tensor("P", (b, m, band)), Tensor("V", (b, m, d)), width, dilation)
+    kept, models, search_s = _band_candidates(root, budget, keep, "gbmm")
+    idx, valid = _band_columns(m, width, dilation)
+    nodes = [helper.make_node("Mul", ["P", "valid"], ["Pm"]),
+             helper.make_node("ConstantOfShape", ["dense_shape"], ["Z"]),
+             helper.make_node("ScatterElements", ["Z", "idx", "Pm"], ["D"], axis=2,
+                              reduction="add"),
+             helper.make_node("MatMul", ["D", "V"], ["Y"])]
+    dense = _model(nodes, "gbmm_dense", {"P": (b, m, band), "V": (b, m, d)}, root.shape,
+                   {"idx": np.broadcast_to(idx, (b, m, band)).copy(), "valid": valid,
+                    "dense_shape": np.array([b, m, m], np.int64)})
+    feeds = _weights({"P": (b, m, band), "V": (b, m, d)}, 2)
+    case = f"gbmm b{b} m{m} d{d} w{width}" + (f" dilation {dilation}" if dilation > 1 else "")
+    return _band_rows(case, "ScatterElements + MatMul (dense)", dense, kept, models, feeds,
+                      search_s, rounds, repeat)
 
 
 def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64):
     """Sliding-window attention as torch exports it (dense Q @ K^T, gather of the band, softmax,
     scatter_add of the band, @ V): the two banded products are found in the model
     (derive/patterns.py), each checked exactly against the exported nodes, derived (the best
-    candidate whose steps are proved; none: the product as one eOperator), instantiated,
-    checked, and put back in the model. The whole model against the exported one in ORT."""
+    candidate whose steps are proved), instantiated with its copies as Gathers and as TVM
+    kernels, checked, and put back in the model; of those and the product as one eOperator
+    the fastest (timed in the model) is kept. The whole model against the exported one in
+    ORT."""
     import tempfile
 
     import torch
@@ -200,6 +251,7 @@ def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64):
         args = tuple(torch.randn(b, m, d) for _ in range(3))
         torch.onnx.export(Band().eval(), args, path, dynamo=True, opset_version=18)
         model = onnx.load(path)
+    feeds = {i.name: a.numpy() for i, a in zip(model.graph.input, args)}
     t0 = time.perf_counter()
     new, paths, kinds = model, [], []
     for kind in ("g2bmm", "gbmm"):
@@ -209,15 +261,27 @@ def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64):
         root = match.expression()
         best = next((c for c in derive(root, budget_s=budget)[:4]
                      if c.steps and certify(c, solvers=_solvers())), None)
-        final = best.final if best else root
-        ok, why = check_instantiation(final, set(), library=best is not None)
-        assert ok, why
-        inst = instantiate(final, match.output, kind, {}, library=best is not None)
-        new = replace_match(new, match, inst.nodes, inst.initializers)
-        paths.append(f"{kind}: {best.path if best else '(as lowered)'}")
+        # as the derivation pass does: the derivation with its copies as Gathers and as TVM
+        # kernels, and the product as one eOperator, each checked, the fastest kept
+        options = [(best.path, best.final, True, g) for g in (True, False)] if best else []
+        options.append(("(as lowered)", root, False, True))
+        trials = []
+        for label, final, library, gather in options:
+            inst = instantiate(final, match.output, kind, {}, library=library, gather=gather)
+            if any(t[0] == label and t[2].kinds == inst.kinds for t in trials):
+                continue
+            ok, why = check_instantiation(final, set(), library=library, gather=gather)
+            assert ok, why
+            trials.append((label, replace_match(new, match, inst.nodes, inst.initializers),
+                           inst))
+        ms = time_models([t[1] for t in trials], feeds, repeat, THREADS)
+        label, new, inst = trials[int(np.argmin(ms))]
+        paths.append(f"{kind}: {label} ({', '.join(k for _, k in inst.kinds)}; "
+                     + ", ".join(f"{t[0] if t[0] == '(as lowered)' else 'derived'} "
+                                 f"{', '.join(k for _, k in t[2].kinds)}: {m:.2f} ms"
+                                 for t, m in zip(trials, ms)) + ")")
         kinds += inst.kinds
     derive_s = time.perf_counter() - t0
-    feeds = {i.name: a.numpy() for i, a in zip(model.graph.input, args)}
     want, got = HybridSession(model).run(feeds)[0], HybridSession(new).run(feeds)[0]
     assert np.allclose(got, want, rtol=1e-4, atol=1e-4), "the replaced model differs"
     per_round = [time_models([model, new], feeds, repeat, THREADS) for _ in range(rounds)]
@@ -253,8 +317,8 @@ def main(argv=None) -> int:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--repeat", type=int, default=15)
     ap.add_argument("--budget", type=float, default=20.0)
-    ap.add_argument("--cases", default=",".join(list(CASES) + ["g2bmm", "g2bmm_dil2",
-                                                                "g2bmm_dil4", "band_model"]))
+    ap.add_argument("--cases", default=",".join(list(CASES) + [
+        "g2bmm", "g2bmm_dil2", "g2bmm_dil4", "gbmm", "gbmm_dil2", "gbmm_dil4", "band_model"]))
     ap.add_argument("--out", default=str(RESULTS / "derive_bench"))
     ap.add_argument("--threads", type=int, default=2,
                     help="threads for ORT and TVM alike; 1 is less moved by other jobs on a "
@@ -271,6 +335,9 @@ def main(argv=None) -> int:
         elif case.startswith("g2bmm_dil"):   # g2bmm_dil2, g2bmm_dil4: Longformer's dilated band
             rows += bench_g2bmm(args.rounds, args.repeat, args.budget,
                                 dilation=int(case.removeprefix("g2bmm_dil")))
+        elif case == "gbmm" or case.startswith("gbmm_dil"):   # gbmm, gbmm_dil2 ...
+            rows += bench_gbmm(args.rounds, args.repeat, args.budget,
+                               dilation=int(case.removeprefix("gbmm").removeprefix("_dil") or 1))
         elif case == "band_model":
             rows += bench_band_model(args.rounds, args.repeat, args.budget)
         else:

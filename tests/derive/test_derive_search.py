@@ -112,6 +112,24 @@ def test_transpose_and_reshape_stages_become_onnx_nodes():
     assert check_instantiation(out, set())[0]
 
 
+@pytest.mark.parametrize("index,reshape", [
+    (lambda i: (i // 4, i % 4), True),         # the blocks merged back: a Reshape
+    (lambda i: (i % 4, i // 4), False),        # blocks and rows swapped: a transpose first
+    (lambda i: (i // 4, (i + 1) % 4), False),  # the offset is not the row's: a Gather
+])
+def test_a_split_traversal_read_back_is_a_reshape(index, reshape):
+    """L<b, i> T[b, i//4, i%4] over T[b, io, ii] is a Reshape (k*(i//k) + i%k is i); other
+    reads are not, and every instantiation equals the expression on random integers."""
+    from verified_opt.check.instantiation import check_instantiation
+    from verified_opt.derive.instantiate import instantiate, match_reshape
+    t = Tensor("T", (2, 4, 4))
+    out = Scope((Iter("b", 0, 2), Iter("i", 0, 16)), (),
+                Access(t, (var("b"),) + index(var("i"))))
+    assert match_reshape(out) == reshape
+    kinds = dict(instantiate(out, "Y", "x", {}).kinds)
+    assert (kinds["out"] == "Reshape") == reshape
+    assert check_instantiation(out, set())[0]
+
 def test_g2bmm_blocked_into_a_batched_matmul_every_step_proved():
     """Longformer's banded product: wrap, split i into blocks, substitute j + ii, materialize
     both operands: a batched MatMul over blocks and a band extraction; each step proved."""
@@ -160,3 +178,50 @@ def test_dilation_splits_are_proposed_for_a_band_not_for_a_dilated_conv():
     c = conv(dil=2)
     outer = split_sums(c, c, ("r", "s"))
     assert list(_dilated(next(s for s in stages(outer) if s.name == "T"))) == []
+
+
+@pytest.mark.parametrize("dilation", [1, 2])
+def test_gbmm_blocked_and_relaxed_into_a_batched_matmul_every_step_proved(dilation):
+    """Longformer's second banded product: its band loop j is a sum. Wrap, split i into blocks
+    (by the dilation first when dilated), relax j to r = ii + j over the block's window of
+    rows, materialize both operands: a batched MatMul (blocks, T, T+2W) x (blocks, T+2W, k),
+    fed by the band of P scattered into a zero-padded (T, T+2W) matrix and the overlapping
+    windows of V. Every step proved by z3 (and cvc5 where installed) and equal exactly; the
+    instantiation has a MatMul and equals the expression."""
+    from verified_opt.check.instantiation import check_instantiation
+    from verified_opt.derive.instantiate import instantiate
+    from verified_opt.derive.lower import gbmm
+    root = gbmm(Tensor("P", (2, 128, 17)), Tensor("V", (2, 128, 8)), 8, dilation)
+    cands = derive(root)
+    best = cands[0]
+    assert "relax_sum" in best.path and "block=32)" in best.path
+    assert dilation == 1 or f"block={dilation})" in best.path
+    assert best.score[0] < score(root)[0]
+    try:
+        import cvc5  # noqa: F401
+        solvers: tuple[str, ...] = ("z3", "cvc5")
+    except ImportError:
+        solvers = ("z3",)
+    assert certify(best, solvers=solvers), [p.reason for p in best.proofs]
+    assert all(p.status == "proved" for p in best.proofs) and all(e.equal for e in best.exact)
+    mm = [st for st in stages(best.final) if match_matmul(st) is not None]
+    assert len(mm) == 1 and [i.extent for i in mm[0].sums] == [32 + 2 * 8]
+    kinds = dict(instantiate(best.final, "Y", "g", {}).kinds)
+    assert "MatMul" in kinds.values()
+    assert dilation > 1 or kinds["gbmm"] == "Reshape"   # the blocks merged back
+    assert check_instantiation(best.final, set())[0]
+    assert check_instantiation(best.final, set(), gather=False)[0]
+
+
+def test_relaxation_is_not_proposed_for_conv_or_g2bmm():
+    """A convolution's kernel sum is bounded only by a weight that does not read the output
+    row (no band to widen); G2BMM's sum is not read with a loop. Their searches are as
+    before."""
+    from verified_opt.derive.rules import _relaxable, split_sums
+    for root in (conv(), conv(dil=2, pad=2),
+                 g2bmm(Tensor("Q", (1, 32, 4)), Tensor("Kt", (1, 32, 4)), 2, 1)):
+        for outer in ((), tuple(i.name for i in root.sums[1:])):
+            s = split_sums(root, root, outer)
+            for st in stages(s):
+                assert list(_relaxable(st)) == []
+        assert not any(s.rule == "relax_sum" for c in derive(root, depth=4) for s in c.steps)

@@ -193,3 +193,92 @@ def test_dilated_band_substitution_after_the_split():
     bad = redirect(sub, ts, ts.with_body(map_accesses(ts.body, undilate)))
     assert prove_step(split, bad).status != "proved"
     assert not exact_check(split, bad).equal
+
+
+# ------------------------------------------------------------------------------------- GBMM
+# Longformer's second banded product, O[b, i, k] = Σ_j P[b, i, j] * V[b, i + (j - W)*d, k]:
+# its band loop j is a sum. Blocking i = io*T + ii and relaxing j to r = ii + j over the
+# block's window [0, T + 2W) adds terms r - ii outside [0, 2W + 1); P's bounds make them 0.
+
+def _gbmm_blocked(width=2, block=4, m=12, bands=None):
+    """GBMM (P's band dimension `bands`, default 2W + 1) wrapped and i split into blocks."""
+    from verified_opt.derive.lower import gbmm
+    from verified_opt.derive.rules import split_loop
+    band = 2 * width + 1
+    root = gbmm(Tensor("P", (1, m, band)), Tensor("V", (1, m, 3)), width, 1)
+    if bands is not None:   # the same product over a narrower band than P holds
+        root = Scope(root.loops, (Iter("j", *bands),), root.body, root.name)
+    wrapped = split_sums(root, root, ())
+    return root, wrapped, split_loop(wrapped, stage(wrapped, "T"), "i", block)
+
+
+def _relaxed(blocked, lo, hi):
+    """The relaxed step by hand: j := r - ii, r over [lo, hi)."""
+    from verified_opt.derive.expr import subst_term
+    from verified_opt.derive.rules import redirect
+    t = stage(blocked, "T")
+    body = subst_term(t.body, {"j": var("r") - var("ii")})
+    return redirect(blocked, t, Scope(t.loops, (Iter("r", lo, hi),), body, t.name))
+
+
+def test_gbmm_blocked_and_relaxed_each_step_proved_by_z3_and_cvc5():
+    """wrap, split i into blocks of 4, relax j to the block's window [0, 4 + 2*2): each step
+    proved by both solvers (the added terms' obligations included) and equal exactly."""
+    pytest.importorskip("cvc5")
+    from verified_opt.derive.rules import _relaxable, relax_sum
+    root, wrapped, blocked = _gbmm_blocked()
+    assert list(_relaxable(stage(blocked, "T"))) == [("ii", "j", 1)]
+    relaxed = relax_sum(blocked, stage(blocked, "T"), "ii", "j", 1)
+    t = stage(relaxed, "T")
+    assert [(i.lo, i.hi) for i in t.sums] == [(0, 8)]
+    assert "P[b, ii+4*io, -ii+iij]" in t.text
+    for a, b in ((root, wrapped), (wrapped, blocked), (blocked, relaxed)):
+        p = prove_step(a, b, solvers=("z3", "cvc5"))
+        assert p.status == "proved", p.reason
+        assert all(x == "unsat" for per in p.answers.values() for x in per.values())
+        assert exact_check(a, b).equal
+
+
+@pytest.mark.parametrize("lo,hi,holds", [
+    (0, 8, True),     # the rule's window: the block's 4 rows and W = 2 either side
+    (-1, 9, True),    # wider still: every added term reads P out of its band, 0
+    (0, 7, False),    # one short: the last row's top band entry (r = 7) is dropped
+    (1, 8, False),    # one late: the first row's bottom entry (r = 0) is dropped
+])
+def test_gbmm_relaxed_window_off_by_one(lo, hi, holds):
+    _, _, blocked = _gbmm_blocked()
+    _proved_iff(blocked, _relaxed(blocked, lo, hi), holds)
+
+
+def test_gbmm_relaxation_with_a_dropped_guard_refuted():
+    """P read through its flattening, Pf[b, i*5 + (r - ii)]: an out-of-band r reads the next
+    row's probabilities instead of 0 (the guard the relaxation relies on is gone)."""
+    from verified_opt.derive.rules import redirect
+    _, _, blocked = _gbmm_blocked()
+    relaxed = _relaxed(blocked, 0, 8)
+    t = stage(relaxed, "T")
+    p = Tensor("P", (1, 12, 5))
+    m = var("m")
+    flat = Scope((Iter("b", 0, 1), Iter("m", 0, 60)), (), Access(p, (var("b"), m // 5, m % 5)),
+                 "Pf")
+
+    def unguard(a):
+        if a.src.name != "P":
+            return a
+        return Access(flat, (a.index[0], a.index[1] * 5 + a.index[2]))
+
+    from verified_opt.derive.expr import map_accesses
+    bad = redirect(relaxed, t, t.with_body(map_accesses(t.body, unguard)))
+    _proved_iff(blocked, bad, False)
+    _proved_iff(relaxed, bad, False)
+
+
+def test_gbmm_over_a_narrower_band_than_p_is_not_relaxed():
+    """Σ over j in [1, 5) while P holds 5 band entries: P's bounds no longer confine the
+    relaxed sum to j's range, so the rule does not propose it, and the step made anyway (r
+    over the window, j := r - ii) is refuted: it adds the terms j = 0."""
+    from verified_opt.derive.rules import _relaxable
+    _, wrapped, blocked = _gbmm_blocked(bands=(1, 5))
+    assert list(_relaxable(stage(blocked, "T"))) == []
+    assert list(_relaxable(stage(wrapped, "T"))) == []
+    _proved_iff(blocked, _relaxed(blocked, 0, 8), False)

@@ -77,3 +77,23 @@ def _cvc5() -> bool:
     except ImportError:
         return False
     return True
+
+
+def test_gbmm_relaxation_certificate_rechecks_and_a_narrowed_window_is_rejected(tmp_path):
+    """The boundary relaxation's certificate (GBMM's band sum widened to a block's window)
+    rechecks from the file alone; the same certificate with the window one row short (its
+    `after` edited) is not accepted."""
+    from tests.derive.test_proof import _gbmm_blocked, _relaxed, stage
+    from verified_opt.derive.rules import relax_sum
+    _, _, blocked = _gbmm_blocked()
+    after = relax_sum(blocked, stage(blocked, "T"), "ii", "j", 1)
+    step = Step("relax_sum", {"scope": "T", "x": "ii", "y": "j", "sign": 1}, blocked, after)
+    p = prove_step(step.before, step.after)
+    assert p.status == "proved"
+    cert = step_json(step, p, exact_check(step.before, step.after), ("z3",))
+    loaded = json.loads(write_step_certificate(tmp_path, "gbmm.relax", cert).read_text())
+    r = recheck_step(loaded, solvers=("z3", "cvc5") if _cvc5() else ("z3",))
+    assert r.ok, r.message
+    forged = copy.deepcopy(cert)
+    forged["after"] = to_json(_relaxed(blocked, 0, 7))
+    assert not recheck_step(forged).ok

@@ -36,6 +36,8 @@ from verified_opt.derive.expr import (
     Access,
     Add,
     Aff,
+    Div,
+    Mod,
     Mul,
     Scope,
     Tensor,
@@ -126,23 +128,55 @@ def _form(s: Scope, a: Access, b: Access) -> MatMulForm | None:
 def match_reshape(s: Scope) -> bool:
     """s is a reshape of the tensor it reads: no sums, one read of a tensor, loops from 0, the
     same number of elements, every index inside its dimension over s's loops, and the read's
-    row-major offset equal to s's own at every point (as affine forms)."""
+    row-major offset equal to s's own at every point (as affine forms, k*(x//k) + x%k read as
+    x: a split traversal T[x//B, x%B] merged back)."""
     if s.sums or not isinstance(s.body, Access) or not isinstance(s.body.src, Tensor):
         return False
     a = s.body
     assert isinstance(a.src, Tensor)
     if any(i.lo != 0 for i in s.loops) or math.prod(s.shape) != math.prod(a.src.shape):
         return False
-    ext = {i.name: i.extent for i in s.loops}
+    ext = {i.name: (0, i.extent - 1) for i in s.loops}
     for ix, dim in zip(a.index, a.src.shape):
-        if any(not isinstance(at, str) for at, _ in ix.terms):
+        r = _range(ix, ext)
+        if r is None or r[0] < 0 or r[1] >= dim:
             return False
-        lo = ix.const + sum(min(0, c * (ext[n] - 1)) for n, c in ix.terms if isinstance(n, str))
-        hi = ix.const + sum(max(0, c * (ext[n] - 1)) for n, c in ix.terms if isinstance(n, str))
-        if lo < 0 or hi >= dim:
-            return False
-    return _offset(a.index, a.src.shape) == _offset(
+    return _fold_divmod(_offset(a.index, a.src.shape)) == _offset(
         tuple(Aff(((i.name, 1),)) for i in s.loops), s.shape)
+
+
+def _range(ix: Aff, ext: Mapping[str, tuple[int, int]]) -> tuple[int, int] | None:
+    """Least and greatest value of an index over iterator ranges (inclusive); None where a
+    // or % is not of an index this bounds."""
+    lo = hi = ix.const
+    for at, c in ix.terms:
+        if isinstance(at, str):
+            r = ext[at]
+        else:
+            inner = _range(at.arg, ext)
+            if inner is None:
+                return None
+            if isinstance(at, Div):
+                r = (inner[0] // at.k, inner[1] // at.k)
+            elif inner[0] // at.k == inner[1] // at.k:
+                r = (inner[0] % at.k, inner[1] % at.k)
+            else:
+                r = (0, at.k - 1)
+        lo, hi = lo + min(c * r[0], c * r[1]), hi + max(c * r[0], c * r[1])
+    return lo, hi
+
+
+def _fold_divmod(x: Aff) -> Aff:
+    """x with every c*k*(a//k) + c*(a%k) replaced by c*a (the identity of floor division),
+    innermost first, until none is left."""
+    terms = dict(x.terms)
+    for at, c in x.terms:
+        if isinstance(at, Mod) and isinstance(terms.get(Div(at.arg, at.k)), int) \
+                and terms[Div(at.arg, at.k)] == c * at.k:
+            rest = Aff(tuple((t, k) for t, k in x.terms
+                             if t not in (at, Div(at.arg, at.k))), x.const)
+            return _fold_divmod(rest + at.arg * c)
+    return x
 
 
 def match_transpose(s: Scope) -> tuple[int, ...] | None:

@@ -10,6 +10,9 @@ supports) and checked by exact evaluation before it is used.
                           and start at 0 (reads shift by the old start)
     traversal splitting   T = L<x> f(x)            ->  T' = L<xo,xi> f(xo*B + xi), read
                           T'[x//B, x%B] (B a block, or a band's dilation: the residue xi)
+    boundary relaxation   L<x> Σ<y> P[x, y] * V[x + y]  ->  L<x> Σ<r> P[x, r - x] * V[r], r
+                          over the union of x + y's ranges: the added terms read P outside
+                          its bounds, 0 (GBMM's band sum widened to a block's window of rows)
     expression splitting  L<x> Σ<y> (f + g)    ->  L<x> A[x] + B[x]
     expression fusion     a stage without sums is inlined into its readers
     data layout           a stage's loops are reordered (T' = transpose of T; reads permuted)
@@ -208,6 +211,72 @@ def substitute_sum(root: Scope, target: Scope, y: str, read: int, pos: int) -> S
     return redirect(root, target, new)
 
 
+def _guard_dims(reads: list[Access], y: str) -> list[tuple[Access, int, int, int]]:
+    """The dimensions that bound a sum iterator y by themselves: a read whose index there is
+    +-y + const, each as (read, position, least y, greatest y) the bounds allow."""
+    out = []
+    for a in reads:
+        for pos, (ix, (lo, hi)) in enumerate(zip(a.index, a.src.bounds)):
+            c = ix.coeff(y)
+            if c in (1, -1) and len(ix.terms) == 1:
+                ends = sorted((c * (lo - ix.const), c * (hi - 1 - ix.const)))
+                out.append((a, pos, ends[0], ends[1]))
+    return out
+
+
+def relax_sum(root: Scope, target: Scope, x: str, y: str, sign: int) -> Scope:
+    """Sum iterator y, read in a band x + sign*y (sign +-1) with loop x, replaced by r = x +
+    sign*y over the union of its ranges, [min over x, y; max over x, y] (EinNet's boundary
+    relaxation with variable substitution on a sum): y := sign*(r - x) in the body. For a
+    fixed x, r outside x + sign*[y.lo, y.hi) adds terms; they are zero only where a read
+    bounds y by itself to its range (a guard), which `_relaxable` requires and the step's
+    proof checks: the prover pairs y with r and must show each added term is out of bounds."""
+    ix = next(i for i in target.loops if i.name == x)
+    iy = next(i for i in target.sums if i.name == y)
+    lo_y, hi_y = sorted((sign * iy.lo, sign * (iy.hi - 1)))
+    taken = {i.name for i in target.iters}
+    r = _fresh(f"{x}{y}", taken)
+    body = subst_term(target.body, {y: (var(r) - var(x)) * sign})
+    sums = tuple(Iter(r, ix.lo + lo_y, ix.hi - 1 + hi_y + 1) if i.name == y else i
+                 for i in target.sums)
+    return redirect(root, target, Scope(target.loops, sums, body, target.name))
+
+
+def _relaxable(target: Scope) -> Iterator[tuple[str, str, int]]:
+    """(x, y, d): loop x and sum y read in one index c*x + c*d*y + ... (c = +-1, or a stride
+    both share; d an integer, |d| > 1 a dilation), y bounded to its range by another read of
+    the product that also reads x (the band of a matrix with rows x: GBMM's probabilities
+    P[b, i, y] beside V[b, i + y - W, k]). Not proposed: a sum no read bounds by itself
+    (relaxing it adds terms that are not zero), one bounded only by a weight that does not
+    read x (a convolution's kernel loop: no band to widen), or only by the band read itself
+    (an OffsetReduce T[h + r, r]: no product to widen into a MatMul)."""
+    reads = _monomial_reads(target.body)
+    if reads is None:
+        return
+    loops = {i.name for i in target.loops}
+    sums = {i.name: i for i in target.sums}
+    seen = set()
+    for k, a in enumerate(reads):
+        others = reads[:k] + reads[k + 1:]
+        for ix in a.index:
+            names = [n for n, _ in ix.terms if isinstance(n, str)]
+            for x in names:
+                for y in names:
+                    if x not in loops or y not in sums:
+                        continue
+                    cx, cy = ix.coeff(x), ix.coeff(y)
+                    if cy % cx:
+                        continue
+                    it = sums[y]
+                    if not any(lo >= it.lo and hi < it.hi and any(
+                            x in j.variables for j in g.index)
+                            for g, _, lo, hi in _guard_dims(others, y)):
+                        continue
+                    if (x, y, cy // cx) not in seen:
+                        seen.add((x, y, cy // cx))
+                        yield x, y, cy // cx
+
+
 def _min_of(x: Aff, rng) -> int:
     """The least value of an affine index without // or % over iterator ranges (inclusive)."""
     return x.const + sum(min(c * rng[n][0], c * rng[n][1]) for n, c in x.terms
@@ -372,6 +441,20 @@ def _dilated(target: Scope) -> Iterator[tuple[str, int]]:
     yield from sorted(found)
 
 
+def _relax_splits(target: Scope, relax: list[tuple[str, str, int]]) -> Iterator[tuple[str, int]]:
+    """Splits of a relaxable loop x (`_relaxable`): by the dilation |d| > 1 (each residue is
+    then an undilated band), or into blocks (the relaxed sum of a block spans the block and
+    the band around it, not the whole row range)."""
+    loops = {i.name: i for i in target.loops}
+    for x, _, d in relax:
+        it = loops[x]
+        if it.lo != 0:
+            continue
+        for b in (abs(d),) if abs(d) > 1 else BLOCKS:
+            if it.extent > b and it.extent % b == 0:
+                yield x, b
+
+
 def proposals(root: Scope) -> Iterator[Step]:
     """Every step one rule can make from root (the explorative search's moves)."""
     for target in _scopes(root):
@@ -390,7 +473,13 @@ def proposals(root: Scope) -> Iterator[Step]:
             t = tighten(root, target)
             if t is not None:
                 yield Step("tighten", {"scope": where}, root, t)
-            for x, block in sorted(set(_banded(target)) | set(_dilated(target))):
+            relax = list(_relaxable(target))
+            for x, y, d in relax:
+                if d in (1, -1):
+                    yield Step("relax_sum", {"scope": where, "x": x, "y": y, "sign": d}, root,
+                               relax_sum(root, target, x, y, d))
+            for x, block in sorted(set(_banded(target)) | set(_dilated(target))
+                                   | set(_relax_splits(target, relax))):
                 yield Step("split_loop", {"scope": where, "x": x, "block": block}, root,
                            split_loop(root, target, x, block))
             if target.sums:
