@@ -27,6 +27,7 @@ from verified_opt.check.instantiation import check_instantiation
 from verified_opt.derive.certificate import step_json
 from verified_opt.derive.contract import document_id
 from verified_opt.derive.expr import Scope, program_text, tensors
+from verified_opt.derive.fold import Folded, fold_instantiation
 from verified_opt.derive.instantiate import Instantiation, instantiate, subgraph_model
 from verified_opt.derive.lower import LOWERED_OPS, lower_node
 from verified_opt.derive.search import Candidate, certify, derive
@@ -55,6 +56,7 @@ class Derived:
     schedules: dict[str, str] = field(default_factory=dict)  # tuned, by eOperator expression
     untuned_ms: float | None = None  # median, the same instantiation with hand schedules
     gather: bool = True  # copies instantiated as Gather where one matches (instantiate)
+    folded: list[Folded] = field(default_factory=list)  # inst's constant parts, computed once
 
     @property
     def speedup(self) -> float | None:
@@ -67,7 +69,7 @@ class Derived:
                 "instantiation": [{"stage": s, "kind": k} for s, k in self.kinds],
                 "ms": self.ms, "ort_ms": self.ort_ms, "speedup": self.speedup,
                 "untuned_ms": self.untuned_ms, "tuned_kernels": len(self.schedules),
-                "gather": self.gather,
+                "gather": self.gather, "folded": [f.to_json() for f in self.folded],
                 "steps": self.certificates}
 
 
@@ -124,6 +126,18 @@ def node_model(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
     m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
     m.ir_version = 8
     return m
+
+
+def instantiate_folded(final: Scope, node: onnx.NodeProto, consts: Mapping[str, np.ndarray],
+                       library: bool, schedules: Mapping[str, str] | None = None,
+                       gather: bool = True) -> tuple[Instantiation, list[Folded]]:
+    """`final` instantiated for `node` over the weights `consts` (float32), then its parts
+    that read only constants computed once into initializers (derive/fold.py): the form every
+    candidate is measured and applied in. `vopt audit` repeats exactly this."""
+    weights = {k: np.asarray(v, np.float32) for k, v in consts.items()}
+    inst = instantiate(final, node.output[0], node.name or node.output[0], weights,
+                       library=library, schedules=schedules, gather=gather)
+    return fold_instantiation(inst, weights, node.output[0])
 
 
 def time_models(models: list[onnx.ModelProto], feeds: Mapping[str, np.ndarray],
@@ -186,9 +200,8 @@ def measure_result(res: DeriveResult, repeat: int = 15) -> None:
         models.append(subgraph_model(d.candidate.final, d.inst, node.output[0], consts))
     untuned = [d for d in usable if d.schedules]
     for d in untuned:
-        plain = instantiate(d.candidate.final, node.output[0], node.name or node.output[0],
-                            {k: np.asarray(v, np.float32) for k, v in consts.items()},
-                            library=bool(d.candidate.steps), gather=d.gather)
+        plain, _ = instantiate_folded(d.candidate.final, node, consts,
+                                      library=bool(d.candidate.steps), gather=d.gather)
         models.append(subgraph_model(d.candidate.final, plain, node.output[0], consts))
     ms = time_models(models, feeds, repeat)
     for d, t in zip(usable, ms[1:]):
@@ -276,12 +289,9 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
                 d.status, d.reason = "check failed", f"tuned kernel: {why}"
                 continue
             assert res.proto is not None
-            d.inst = instantiate(d.candidate.final, res.proto.output[0],
-                                 res.proto.name or res.proto.output[0],
-                                 {k: np.asarray(res.consts[k], np.float32)
-                                  for k in res.const_names},
-                                 library=bool(d.candidate.steps), schedules=sched,
-                                 gather=d.gather)
+            d.inst, d.folded = instantiate_folded(
+                d.candidate.final, res.proto, {k: res.consts[k] for k in res.const_names},
+                library=bool(d.candidate.steps), schedules=sched, gather=d.gather)
             d.schedules = sched
     return tuned
 
@@ -307,9 +317,9 @@ def _realize(c: Candidate, root: Scope, node: onnx.NodeProto, const_names: set[s
         if not ok:
             v.status, v.reason = "check failed", why
             continue
-        v.inst = instantiate(c.final, node.output[0], node.name or node.output[0],
-                             {k: np.asarray(consts[k], np.float32) for k in const_names},
-                             library=library, gather=v.gather)
+        v.inst, v.folded = instantiate_folded(c.final, node,
+                                              {k: consts[k] for k in const_names},
+                                              library=library, gather=v.gather)
         v.kinds = v.inst.kinds
         if v.gather and any(k == "Gather" for _, k in v.kinds):
             variants.append(Derived(c, "usable", certificates=v.certificates, gather=False))
@@ -336,13 +346,16 @@ class AppliedDerivation:
     ort_ms: float
     untuned_ms: float | None = None   # the same instantiation with hand-scheduled kernels
     tuned: list[dict] = field(default_factory=list)   # its tuned kernels (TunedKernel.to_json)
+    folded: list[Folded] = field(default_factory=list)  # its constant parts, computed once
 
 
 def derivation_document(res: DeriveResult, d: Derived, node: onnx.NodeProto,
                         shapes: Mapping[str, tuple[int, ...]], const_names: list[str]) -> dict:
     """The derivation as the report keeps it; `vopt audit` rechecks it from this alone: the
     operator (its NodeProto, base64, and input shapes) lowers to the first step's before,
-    each step's after is the next one's before, the last is `final`."""
+    each step's after is the next one's before, the last is `final`. `folded`: the nodes of
+    the instantiation computed once into initializers (derive/fold.py), each with the
+    constants it reads and its value's SHA-256; the audit folds again from the weights."""
     import base64
 
     from verified_opt.derive.expr import to_json
@@ -355,6 +368,7 @@ def derivation_document(res: DeriveResult, d: Derived, node: onnx.NodeProto,
             "instantiation": [{"stage": s, "kind": k} for s, k in d.kinds],
             "constants": const_names, "output": node.output[0],
             "schedules": dict(sorted(d.schedules.items())), "gather": d.gather,
+            "folded": [f.to_json() for f in d.folded],
             "measured": {"ms": d.ms, "ort_ms": d.ort_ms, "untuned_ms": d.untuned_ms},
             "shared_from": res.shared_from or None}
 
@@ -509,8 +523,9 @@ def _decide(out, node, res: DeriveResult, best: Derived | None, min_gain: float,
                 dims = tuple(d.dim_value for d in vi.type.tensor_type.shape.dim)
                 out.types[o] = TensorType(dims, "float32")
     for init in best.inst.initializers:
-        out.initializers[init.name] = numpy_helper.to_array(init)
-        out.types[init.name] = TensorType(tuple(init.dims), "float32")
+        value = numpy_helper.to_array(init)
+        out.initializers[init.name] = value
+        out.types[init.name] = TensorType(tuple(init.dims), value.dtype.name)
     k = out.nodes.index(node)
     out.nodes[k:k + 1] = new_nodes
     if not any(d == DOMAIN for d, _ in out.extra_opsets):
@@ -520,9 +535,11 @@ def _decide(out, node, res: DeriveResult, best: Derived | None, min_gain: float,
     tuned = [t.to_json() for t in res.tuned if t.used and used & set(t.keys)]
     applied.append(AppliedDerivation(node.name, node.op, [n.name for n in new_nodes], doc,
                                      cid, best.ms or 0.0, best.ort_ms or 0.0,
-                                     best.untuned_ms, tuned))
+                                     best.untuned_ms, tuned, list(best.folded)))
     how = best.candidate.path or "as one tuned eOperator"
     say(f"{node.name} ({node.op}): derived, {best.speedup:.2f}x ({how})")
+    for f in best.folded:
+        say(f"{node.name} ({node.op}): folded {f.describe()}")
     return True
 
 

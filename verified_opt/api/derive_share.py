@@ -29,10 +29,9 @@ import numpy as np
 import onnx
 from onnx import helper
 
-from verified_opt.api.derivations import Derived, DeriveResult
+from verified_opt.api.derivations import Derived, DeriveResult, instantiate_folded
 from verified_opt.derive.certificate import step_json
 from verified_opt.derive.expr import Scope, program_text, rename_tensors, to_json
-from verified_opt.derive.instantiate import instantiate
 from verified_opt.derive.lower import lower_node
 from verified_opt.derive.proof import prove_step
 from verified_opt.derive.rules import Step
@@ -79,7 +78,7 @@ def _share(d: Derived, names: Mapping[str, str], scopes: Mapping[str, str],
              for s in c.steps]
     cand = Candidate(steps, _rename(c.final, names, scopes), c.score)
     mine = dataclasses.replace(d, candidate=cand, certificates=[], inst=None,
-                               kinds=list(d.kinds), schedules=dict(d.schedules))
+                               kinds=list(d.kinds), schedules=dict(d.schedules), folded=[])
     if d.status != "usable":
         return mine
     cand.exact = list(c.exact)
@@ -91,9 +90,9 @@ def _share(d: Derived, names: Mapping[str, str], scopes: Mapping[str, str],
             return mine
     mine.certificates = [step_json(s, p, e, solvers)
                          for s, p, e in zip(steps, cand.proofs, cand.exact)]
-    mine.inst = instantiate(cand.final, node.output[0], node.name or node.output[0],
-                            {k: np.asarray(consts[k], np.float32) for k in const_names},
-                            library=bool(steps), schedules=d.schedules or None,
-                            gather=d.gather)
+    mine.inst, mine.folded = instantiate_folded(cand.final, node,
+                                                {k: consts[k] for k in const_names},
+                                                library=bool(steps),
+                                                schedules=d.schedules or None, gather=d.gather)
     mine.kinds = mine.inst.kinds
     return mine

@@ -497,7 +497,7 @@ def build_report(options: OptimizeOptions, path: str | None, input_sha: str | No
             for k, s in enumerate(steps)] + [AppliedStep(
             step=len(steps) + k + 1, rule=f"derive:{d.op}", matched_nodes=[d.node],
             created_nodes=d.created, cost_before_ms=d.ort_ms, cost_after_ms=d.ms,
-            constants_folded=0,
+            constants_folded=sum(len(f.nodes) for f in d.folded),
             certificate=StepCertificate(
                 id=d.certificate_id, verdict="proved", kind="derivation", axioms_used=[],
                 solver="z3", query=f"{len(d.document['steps'])} derivation steps, each proved",

@@ -13,13 +13,21 @@
    random integers.
 The rewritten model itself is traced (its nodes carry the derivation's id) and rerun end to end
 by the audit around this.
+
+5. `recheck_folding`: the instantiation is built again from the input model's weights and its
+   constant parts folded again (derive/fold.py, the same executor); the initializers it makes
+   must be the ones the report lists (nodes, constants read, SHA-256) and, bit for bit, the
+   ones the rewritten model holds. A 1-ulp change to a folded weight passes the end-to-end
+   check's tolerance; it does not pass this.
 """
 
 from __future__ import annotations
 
 import base64
 import json
+from typing import TYPE_CHECKING
 
+import numpy as np
 import onnx
 
 from verified_opt.check.instantiation import check_instantiation
@@ -27,6 +35,9 @@ from verified_opt.derive.certificate import recheck_step
 from verified_opt.derive.expr import ExprError, from_json, to_json
 from verified_opt.derive.lower import lower_node
 from verified_opt.errors import VoptError, one_line
+
+if TYPE_CHECKING:
+    from verified_opt.ir.graph import Graph
 
 
 def _same(a: dict, b: dict) -> bool:
@@ -78,3 +89,55 @@ def recheck_derivation(doc: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms
         return False, f"the instantiation does not compute the final expression: {why}"
     return True, (f"{len(steps)} derivation steps rechecked ({', '.join(solvers)}; exact "
                   f"evaluation), {node.op_type} lowers to the first, instantiation {why}")
+
+
+def recheck_folding(doc: dict, original: Graph, optimized: Graph) -> tuple[bool, str, bool]:
+    """(ok, message, rerun) for the derivation's folded initializers (module docstring, 5).
+    The weights are read from the input model, else from the rewritten one (a weight an
+    earlier step made); where neither has one, the folding is not rerun (rerun False: the
+    end-to-end check alone covers it). A report that lists no folding passes only if none of
+    the values the audit folds is an initializer of the rewritten model (its instantiation
+    computes them at run time: a report from before folding, or a fold that failed)."""
+    from verified_opt.derive.fold import fold_instantiation, value_sha256
+    from verified_opt.derive.instantiate import instantiate
+    listed = doc.get("folded") or []
+    if not isinstance(listed, list) or not all(isinstance(f, dict) for f in listed):
+        return False, "folded is not a list of records", True
+    try:
+        node = onnx.NodeProto()
+        node.ParseFromString(base64.b64decode(doc["node_proto"]))
+        final = from_json(doc["final"])
+        names = list(doc.get("constants") or [])
+        missing = [k for k in names if k not in original.initializers
+                   and k not in optimized.initializers]
+        if missing:
+            return True, (f"folding not rerun: the weights {missing} are in neither model "
+                          "(made by an earlier step); the end-to-end check covers the "
+                          f"{len(listed)} folded initializers"), not listed
+        weights = {k: np.asarray(original.initializers.get(k, optimized.initializers.get(k)),
+                                 np.float32) for k in names}
+        inst = instantiate(final, node.output[0], node.name or node.output[0], weights,
+                           library=bool(doc.get("steps")),
+                           schedules=doc.get("schedules") or None,
+                           gather=doc.get("gather", True) is not False)
+        _, again = fold_instantiation(inst, weights, node.output[0])
+    except (VoptError, ExprError, KeyError, TypeError, ValueError) as e:
+        return False, f"the folding cannot be rebuilt: {one_line(e, 200)}", True
+    if not listed and not any(f.initializer in optimized.initializers for f in again):
+        return True, ("nothing folded: the instantiation's constant parts, if any, are "
+                      "computed at run time"), True
+    if [f.to_json() for f in again] != listed:
+        made = ", ".join(f.initializer for f in again) or "none"
+        said = ", ".join(str(f.get("initializer")) for f in listed) or "none"
+        return False, (f"folding the instantiation again from the input model's weights "
+                       f"makes {made} (nodes, sources or values differ from the report's "
+                       f"{said})"), True
+    for f in again:
+        if f.initializer not in optimized.initializers:
+            return False, f"the rewritten model has no folded initializer {f.initializer}", True
+        if value_sha256(np.asarray(optimized.initializers[f.initializer])) != f.sha256:
+            return False, (f"the rewritten model's folded initializer {f.initializer} is not "
+                           "what folding computes from the input model's weights"), True
+    return True, (f"{len(again)} folded initializers recomputed from the input model's "
+                  "weights, equal bit for bit to the rewritten model's: "
+                  + "; ".join(f.describe() for f in again)), True

@@ -11,6 +11,8 @@
   or was created by an earlier step and not yet replaced; the rewritten model's nodes that the
   input lacks are exactly ones a step created, stamped with that step's rule and certificate;
 - the files: input and output match their hashes, and the output is not the input file;
+- each derivation's folded initializers: folded again from the input model's weights, equal
+  bit for bit to the rewritten model's (audit/derivation.recheck_folding);
 - the end-to-end check: both models run again in ONNX Runtime on fresh random seeds, compared
   with the tolerance recomputed from the original model (never the report's);
 - for a `--backend gpu` run, the GPU check too: the optimized model's GPU plan run on this
@@ -26,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from verified_opt.audit.derivation import recheck_derivation
+from verified_opt.audit.derivation import recheck_derivation, recheck_folding
 from verified_opt.check.end_to_end import check_end_to_end, tolerance
 from verified_opt.derive.contract import DERIVATION_CONTRACT, document_id
 from verified_opt.errors import VoptError, one_line
@@ -116,6 +118,14 @@ def audit_report(report: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms: i
         original, optimized = graphs
         for ok, msg in _trace(original, optimized, steps):
             add(ok, "rewritten model", msg)
+        for step in steps:
+            if isinstance(step.get("derivation"), dict):
+                ok, msg, rerun = recheck_folding(step["derivation"], original, optimized)
+                f = Finding(ok, f"step {step.get('step', '?')} {step.get('rule', '?')} folding",
+                            msg, rerun=rerun)
+                out.append(f)
+                if progress is not None:
+                    progress(f)
         seed = secrets.randbits(31) if seed is None else seed
         rtol = tolerance(original)
         e2e = check_end_to_end(original, optimized, seed=seed)

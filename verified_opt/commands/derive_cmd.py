@@ -71,6 +71,8 @@ def main(args: argparse.Namespace) -> int:
     for k, d in enumerate(res.derived):
         first.setdefault(id(d.candidate), k)
     for k, d in enumerate(res.derived):
+        for f in d.folded:
+            console.print(escape(f"#{k} folded once: {f.describe()}"))
         if first[id(d.candidate)] != k:
             console.print(f"[bold]#{k}[/bold]: #{first[id(d.candidate)]} with its copies as "
                           "eOperators instead of Gather")
