@@ -34,9 +34,10 @@ RESULTS = Path(__file__).parent / "results"
 MEASURED = ("timings_seconds", "memory", "executor", "fingerprint_evaluations")
 
 
-def digest(out: Path) -> str:
+def digest(out: Path, may_differ: tuple[str, ...] = ()) -> str:
     """sha256 over rules.json, the certificates (their creation time and proof seconds aside)
-    and the summary's deterministic part."""
+    and the summary's deterministic part, less the keys named in may_differ wherever they
+    are in it (a change that alters a summary field on purpose: never rules or certificates)."""
     h = hashlib.sha256((out / "rules.json").read_bytes())
     for p in sorted((out / "certificates").iterdir()):
         h.update(p.name.encode())
@@ -50,12 +51,20 @@ def digest(out: Path) -> str:
     summary = json.loads((out / "summary.json").read_text())
     for key in MEASURED:
         summary.pop(key, None)
-    h.update(json.dumps(summary, sort_keys=True).encode())
+    h.update(json.dumps(_without(summary, set(may_differ)), sort_keys=True).encode())
     return h.hexdigest()
 
 
-def run(tree: Path, k: int, jobs: int, executor: str, seed: int, axioms: Path, out: Path
-        ) -> dict:
+def _without(v, keys: set[str]):
+    if isinstance(v, dict):
+        return {k: _without(x, keys) for k, x in v.items() if k not in keys}
+    if isinstance(v, list):
+        return [_without(x, keys) for x in v]
+    return v
+
+
+def run(tree: Path, k: int, jobs: int, executor: str, seed: int, axioms: Path, out: Path,
+        may_differ: tuple[str, ...] = ()) -> dict:
     env = {**os.environ, "PYTHONPATH": str(tree.resolve())}
     cmd = [sys.executable, "-m", "verified_opt.cli", "generate", "--max-ops", str(k),
            "-o", str(out), "--jobs", str(jobs), "--executor", executor, "--seed", str(seed),
@@ -64,17 +73,18 @@ def run(tree: Path, k: int, jobs: int, executor: str, seed: int, axioms: Path, o
     t0 = time.perf_counter()
     # one working folder for both: certificates name axiom files relative to it
     subprocess.run(cmd, env=env, cwd=out.parent, check=True, stdout=subprocess.DEVNULL)
-    return measured(out, time.perf_counter() - t0, load0, os.getloadavg()[0])
+    return measured(out, time.perf_counter() - t0, load0, os.getloadavg()[0], may_differ)
 
 
-def measured(out: Path, wall: float, load_before: float, load_after: float) -> dict:
+def measured(out: Path, wall: float, load_before: float, load_after: float,
+             may_differ: tuple[str, ...] = ()) -> dict:
     """A run's figures, from its output folder."""
     summary = json.loads((out / "summary.json").read_text())
     tasks = summary.get("executor", {}).get("tasks_by_function", {})
     return {"wall_seconds": round(wall, 2), "load_before": load_before,
             "load_after": load_after, "timings": summary["timings_seconds"],
             "task_cpu_seconds": {f: t["cpu_sum_seconds"] for f, t in tasks.items()},
-            "peak_gib": summary["memory"]["peak_gib"], "digest": digest(out)}
+            "peak_gib": summary["memory"]["peak_gib"], "digest": digest(out, may_differ)}
 
 
 def load(run_: dict) -> str:
@@ -130,6 +140,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--label", required=True, help="what the change is (a row label)")
     ap.add_argument("--keep", type=Path, help="keep every run's output under DIR")
     ap.add_argument("--note", default="", help="what the rows show, under the table")
+    ap.add_argument("--may-differ", nargs="*", default=[], metavar="KEY",
+                    help="summary keys (at any depth) a change alters on purpose, left out of "
+                         "the identity check (rules and certificates never are); the rows "
+                         "name them")
     args = ap.parse_args(argv)
     trees = {"before": args.before, "after": args.after}
     # one axiom folder for both (the summary names it): the before tree's
@@ -137,6 +151,9 @@ def main(argv: list[str] | None = None) -> int:
     path = RESULTS / "generate_bench_ab.json"
     rows = [r for r in (json.loads(path.read_text())["rows"] if path.exists() else [])
             if (r["label"], r["k"]) not in {(args.label, k) for k in args.k}]
+    if args.may_differ:
+        args.note = (f"{args.note} " if args.note else "") + (
+            f"(summary keys left out of the identity check: {', '.join(args.may_differ)})")
     for k in args.k:
         got: dict[str, list[dict]] = {name: [] for name in trees}
         with tempfile.TemporaryDirectory() as tmp:
@@ -145,7 +162,8 @@ def main(argv: list[str] | None = None) -> int:
                 for name, tree in trees.items():
                     out = where / f"K{k}" / f"{name}{i}"
                     out.parent.mkdir(parents=True, exist_ok=True)
-                    r = run(tree, k, args.jobs, args.executor, args.seed, axioms, out)
+                    r = run(tree, k, args.jobs, args.executor, args.seed, axioms, out,
+                            tuple(args.may_differ))
                     print(f"K={k} {name} #{i}: {r['wall_seconds']} s, load {load(r)}, "
                           f"digest {r['digest'][:12]}", flush=True)
                     got[name].append(r)
