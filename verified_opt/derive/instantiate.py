@@ -125,6 +125,52 @@ def other_order(forms: list[MatMulForm], consts: frozenset[str],
     return forms[1] if a1 != a2 and len(a2) >= len(a1) and o2 <= o1 else None
 
 
+def other_layout(root: Scope, consts: frozenset[str]) -> tuple[Scope, dict[str, str]]:
+    """root with each MatMul stage that has a second operand order worth measuring
+    (other_order) laid out for it: the copy stages it reads transposed permuted into the
+    order it reads them (rules.permute: a stage's loops reordered, every read of it
+    reindexed; the copy then writes what the MatMul reads, no run-time Transpose between
+    them), and the MatMul stage into that order's output order unless it is the result.
+    Returns the new root and, by MatMul stage name, the stage or tensor to take as the left
+    operand. The value is root's (a permutation of a stage changes no output), and the
+    instantiation of it is checked like any other."""
+    from verified_opt.derive.rules import permute
+
+    def by_name(r: Scope, name: str) -> Scope:
+        return next(x for x in stages(r) + [r] if x.name == name)
+
+    left: dict[str, str] = {}
+    names = [st.name for st in stages(root) + [root]]
+    if len(set(names)) != len(names) or None in names:
+        return root, left   # stages found again by name below
+    for nm in names:
+        st = by_name(root, nm)
+        inner = {f"{x.name}#{k}": x for k, x in enumerate(stages(st))}
+        flat = flatten(st)
+        copies = {t: (tuple(i.name for i in x.loops), src) for t, x in inner.items()
+                  if (src := copy_source_order(x)) is not None}
+        forms = matmul_forms(flat, consts)
+        f = other_order(forms, consts, copies)
+        if f is None:
+            continue
+        for acc, order in ((f.a, f.batch + f.m + f.k), (f.b, f.batch + f.k + f.n)):
+            ns = _plain(acc)
+            if ns is None or not isinstance(acc.src, Tensor) or acc.src.name not in copies:
+                continue
+            want = [x for x in order if x in ns]
+            perm = tuple(ns.index(x) for x in want)
+            if perm != tuple(range(len(ns))):
+                root = permute(root, by_name(root, inner[acc.src.name].name or ""), perm)
+        st = by_name(root, nm)
+        loop_names = [i.name for i in st.loops]
+        if st is not root and list(f.order) != loop_names:
+            root = permute(root, st, tuple(loop_names.index(x) for x in f.order))
+        a = f.a.src
+        assert isinstance(a, Tensor)
+        left[nm] = inner[a.name].name or "" if a.name in inner else a.name
+    return root, left
+
+
 def copy_source_order(st: Scope) -> tuple[str, ...] | None:
     """A copy stage's loops in the memory order of the tensor it reads (outer dimension first,
     within a dimension the larger coefficient first); None if st is no plain copy."""
@@ -276,10 +322,10 @@ class _Builder:
         self.consts = consts
         self.gemm_biased: set[str] = set()   # products whose only reader adds Gemm's C
         self.gather = True   # match_gather may take copies (instantiate's gather)
-        self.swap = False    # MatMuls take their other operand order (instantiate's swap)
         # copy stages' values -> (loops, loops in source order): copy_source_order
         self.copies: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
         self.stage_of: dict[str, str] = {}          # value name -> its stage's name
+        self.left: dict[str, str] = {}   # MatMul stage -> its left operand (other_layout)
         self.out = Instantiation()
         self.n = 0
 
@@ -370,13 +416,15 @@ def instantiate(root: Scope, output: str, prefix: str,
     gather=False: copies that only a Gather matches stay eOperators (on CPU a TVM kernel that
     computes the indices can beat reading a table of them: the derivation pass times both).
     swap=True: each MatMul stage whose other operand order is worth measuring (other_order:
-    it moves the run-time transposes between copy stages) takes that order; the stages it
-    applies to are listed in `swappable` either way, so swap=True differs iff that list is
-    not empty."""
+    it reads other copy stages in their source's order) takes that order, its copies laid out
+    for it (other_layout); the stages it applies to are listed in `swappable` either way, so
+    swap=True differs iff that list is not empty."""
     from verified_opt.derive.eop_onnx import expr_attribute, make_eop_node
     from verified_opt.derive.match_gemm import match_gemm_bias
     bld = _Builder(prefix, consts or {})
     bld.gather = gather
+    if swap:
+        root, bld.left = other_layout(root, frozenset(consts or {}))
     values: dict[int, tuple[str, Scope]] = {}
     reads: dict[str, int] = {}   # value name -> how many reads of it the expression has
     # value name -> the bias-free Conv (or Gemm) writing it, and its stage's entry in kinds
@@ -384,7 +432,6 @@ def instantiate(root: Scope, output: str, prefix: str,
     for st in stages(root) + [root]:
         name = output if st is root else bld.name(st.name or "stage")
         values[id(st)] = (name, st)
-    bld.swap = swap
     bld.copies = {n: (tuple(i.name for i in st.loops), src) for n, st in values.values()
                   if st is not root and (src := copy_source_order(st)) is not None}
     bld.stage_of = {n: st.name or "out" for n, st in values.values()}
@@ -428,10 +475,13 @@ def _library(bld: _Builder, s: Scope, name: str, convs: dict[str, tuple[onnx.Nod
         return "Gemm"
     forms = matmul_forms(s, frozenset(bld.consts))
     if forms:
-        other = other_order(forms, frozenset(bld.consts), bld.copies)
-        form = other if bld.swap and other is not None else forms[0]
         stage = bld.stage_of.get(name, name)
-        if other is not None:
+        form = forms[0]
+        if stage in bld.left:   # laid out for its other order (other_layout): take that
+            form = next(f for f in forms if isinstance(f.a.src, Tensor) and bld.stage_of.get(
+                f.a.src.name, f.a.src.name) == bld.left[stage])
+            bld.out.swappable.append(stage)
+        elif other_order(forms, frozenset(bld.consts), bld.copies) is not None:
             bld.out.swappable.append(stage)
         _emit_matmul(bld, s, form, name)
         assert isinstance(form.a.src, Tensor) and isinstance(form.b.src, Tensor)
