@@ -9,7 +9,11 @@ operand, the sums read by both operands:
     T[b.., m.., n..] = Σ_k.. A[...] * B[...]   ->   Transpose/Reshape A to [b, M, K] (or [M, K]),
                                                     B to [b, K, N], MatMul, Reshape to T's shape
 
-(constant operands are transposed and reshaped here, once, instead of at run time). A 2-D
+(constant operands are transposed and reshaped here, once, instead of at run time). Of the
+two operand orders (which read is the left operand) the one with fewer run-time transposes;
+where the other reads other copy stages in their source's order (other_order: the dilated
+bands' windows), swap=True gives that one with its copies laid out for it (other_layout), a
+second instantiation the derivation pass checks and times beside the first. A 2-D
 product takes Gemm instead (match_gemm.py) where that saves a node: a constant factor (alpha),
 a non-constant operand read transposed (transA/transB), or a reader that adds Gemm's C (then
 C is its third input and beta its factor). The other matchers, tried in this order: Reshape,
