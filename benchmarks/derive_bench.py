@@ -92,13 +92,16 @@ def bench_operator(name, node, shapes, rounds, repeat, budget):
         subgraph_model(d.candidate.final, d.inst, "Y", consts) for d in usable]
     feeds = {"X": _weights({"X": shapes["X"]}, 1)["X"]}
     per_round = [time_models(models, feeds, repeat, THREADS) for _ in range(rounds)]
+    derived = [k for k, d in enumerate(usable) if d.candidate.steps]
+    kept_in = [min(derived, key=lambda k: r[k + 1]) if derived else -1 for r in per_round]
     rows = []
     for k, d in enumerate(usable):
         ratios = [r[0] / r[k + 1] for r in per_round]
         rows.append({"case": name, "candidate": d.candidate.path,
                      "depth": len(d.candidate.steps),
                      "instantiation": ", ".join(kind for _, kind in d.kinds),
-                     **_counts(d.kinds),
+                     **_counts(d.kinds), **_variant(d.inst, d.gather, d.swap),
+                     "fastest_rounds": kept_in.count(k),
                      "ort_ms": [r[0] for r in per_round], "ms": [r[k + 1] for r in per_round],
                      "speedup": ratios, "search_s": res.search_s, "derive_s": total_s,
                      "steps_proved": len(d.certificates)})
@@ -108,7 +111,8 @@ def bench_operator(name, node, shapes, rounds, repeat, budget):
 def _band_candidates(root, budget, keep, prefix):
     """The search's best `keep` derivations of a banded product and the product as lowered
     (one TVM eOperator), each certified (every step proved) and its instantiations checked
-    exactly: [(candidate, instantiation)], their models, the search's seconds."""
+    exactly: [(candidate, instantiation, gather, swap)], their models, the search's
+    seconds."""
     from verified_opt.check.instantiation import check_instantiation
     from verified_opt.derive.search import certify, derive
     t0 = time.perf_counter()
@@ -121,17 +125,24 @@ def _band_candidates(root, budget, keep, prefix):
             continue
         ok, why = check_instantiation(c.final, set())
         assert ok, why
-        # the copies as Gathers of index tables and as TVM kernels (the derivation pass
-        # times both too): a dilated band's copies match Gather only
-        insts = [instantiate(c.final, "Y", prefix, {}, library=bool(c.steps))]
-        alt = instantiate(c.final, "Y", prefix, {}, library=bool(c.steps), gather=False)
-        if alt.kinds != insts[0].kinds:
-            ok, why = check_instantiation(c.final, set(), gather=False)
-            assert ok, why
-            insts.append(alt)
-        for inst in insts:
-            kept.append((c, inst))
-            models.append(subgraph_model(c.final, inst, "Y", {}))
+        # the copies as Gathers of index tables and as TVM kernels, and where the batched
+        # MatMul's other operand order is worth measuring (instantiate.other_order) each in
+        # that order too (the derivation pass times them all): a dilated band's copies match
+        # Gather only; every one checked exactly
+        first = instantiate(c.final, "Y", prefix, {}, library=bool(c.steps))
+        gathers = [True]
+        if instantiate(c.final, "Y", prefix, {}, library=bool(c.steps),
+                       gather=False).kinds != first.kinds:
+            gathers.append(False)
+        for gather in gathers:
+            for swap in (False, True) if first.swappable else (False,):
+                if gather or swap:
+                    ok, why = check_instantiation(c.final, set(), gather=gather, swap=swap)
+                    assert ok, why
+                inst = instantiate(c.final, "Y", prefix, {}, library=bool(c.steps),
+                                   gather=gather, swap=swap)
+                kept.append((c, inst, gather, swap))
+                models.append(subgraph_model(c.final, inst, "Y", {}))
     return kept, models, search_s
 
 
@@ -143,13 +154,17 @@ def _band_rows(case, baseline, dense, kept, models, feeds, search_s, rounds, rep
         got = HybridSession(model).run(feeds)[0]
         assert np.allclose(got, want, rtol=1e-4, atol=1e-4), f"{case}: instantiation differs"
     per_round = [time_models([dense] + models, feeds, repeat, THREADS) for _ in range(rounds)]
+    # the one the derivation pass would keep in each round: the fastest derived instantiation
+    derived = [i for i, (c, *_) in enumerate(kept) if c.steps]
+    kept_in = [min(derived, key=lambda i: r[i + 1]) if derived else -1 for r in per_round]
     return [{"case": case, "candidate": c.path,
              "depth": len(c.steps), "instantiation": ", ".join(kd for _, kd in inst.kinds),
-             **_counts(inst.kinds),
+             **_counts(inst.kinds), **_variant(inst, gather, swap),
+             "fastest_rounds": kept_in.count(i),
              "ort_ms": [r[0] for r in per_round], "ms": [r[i + 1] for r in per_round],
              "speedup": [r[0] / r[i + 1] for r in per_round], "search_s": search_s,
              "derive_s": search_s, "steps_proved": len(c.steps), "baseline": baseline}
-            for i, (c, inst) in enumerate(kept)]
+            for i, (c, inst, gather, swap) in enumerate(kept)]
 
 
 def _band_columns(m, width, dilation):
@@ -263,22 +278,29 @@ def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64):
                      if c.steps and certify(c, solvers=_solvers())), None)
         # as the derivation pass does: the derivation with its copies as Gathers and as TVM
         # kernels, and the product as one eOperator, each checked, the fastest kept
-        options = [(best.path, best.final, True, g) for g in (True, False)] if best else []
-        options.append(("(as lowered)", root, False, True))
+        # (and each in the MatMul's other operand order where that is offered)
+        options = [(best.path, best.final, True, g, sw) for g in (True, False)
+                   for sw in (False, True)] if best else []
+        options.append(("(as lowered)", root, False, True, False))
         trials = []
-        for label, final, library, gather in options:
-            inst = instantiate(final, match.output, kind, {}, library=library, gather=gather)
-            if any(t[0] == label and t[2].kinds == inst.kinds for t in trials):
+        for label, final, library, gather, swap in options:
+            inst = instantiate(final, match.output, kind, {}, library=library, gather=gather,
+                               swap=swap)
+            if swap and not inst.swappable or any(
+                    t[0] == label and t[2].kinds == inst.kinds and t[2].operands == inst.operands
+                    for t in trials):
                 continue
-            ok, why = check_instantiation(final, set(), library=library, gather=gather)
+            ok, why = check_instantiation(final, set(), library=library, gather=gather,
+                                          swap=swap)
             assert ok, why
             trials.append((label, replace_match(new, match, inst.nodes, inst.initializers),
-                           inst))
+                           inst, swap))
         ms = time_models([t[1] for t in trials], feeds, repeat, THREADS)
-        label, new, inst = trials[int(np.argmin(ms))]
+        label, new, inst, _ = trials[int(np.argmin(ms))]
         paths.append(f"{kind}: {label} ({', '.join(k for _, k in inst.kinds)}; "
                      + ", ".join(f"{t[0] if t[0] == '(as lowered)' else 'derived'} "
-                                 f"{', '.join(k for _, k in t[2].kinds)}: {m:.2f} ms"
+                                 f"{', '.join(k for _, k in t[2].kinds)}"
+                                 f"{' (other MatMul order)' if t[3] else ''}: {m:.2f} ms"
                                  for t, m in zip(trials, ms)) + ")")
         kinds += inst.kinds
     derive_s = time.perf_counter() - t0
@@ -294,6 +316,14 @@ def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64):
              "baseline": "the torch export in ORT (whole model)"}]
 
 
+def _variant(inst, gather: bool, swap: bool) -> dict:
+    """Which instantiation of its candidate a row is: copies as Gather or TVM kernels, and the
+    MatMuls' operand order (left x right), the other one where `swap`."""
+    mm = "; ".join(f"{st} = {a} x {b}" for st, a, b in inst.operands)
+    return {"gather": gather, "matmul_order": "other" if swap else "fewest transposes",
+            "matmul_operands": mm + (" (other order)" if swap else "")}
+
+
 def _counts(kinds) -> dict:
     """Stages instantiated as library operators and as eOperators."""
     eops = sum(1 for _, k in kinds if k == "EOperator")
@@ -306,6 +336,12 @@ def _solvers():
         return ("z3", "cvc5")
     except ImportError:
         return ("z3",)
+
+
+def _fastest(r, rounds) -> str:
+    """In how many rounds the row was its case's fastest derived instantiation (the one the
+    derivation pass keeps)."""
+    return f"{r['fastest_rounds']}/{rounds}" if "fastest_rounds" in r else ""
 
 
 def _rng(xs):
@@ -345,13 +381,14 @@ def main(argv=None) -> int:
             rows += bench_operator(name, node, shapes, args.rounds, args.repeat, args.budget)
     table = Table(title="Derivations on CPU: ORT's operator vs derived instantiations "
                         f"(ms, median of {args.repeat}; range over {args.rounds} rounds)")
-    for col in ("case", "derivation", "steps", "instantiation", "lib/eop", "ORT ms",
-                "derived ms", "speedup", "search s"):
+    for col in ("case", "derivation", "steps", "instantiation", "lib/eop", "MatMul operands",
+                "ORT ms", "derived ms", "speedup", "fastest", "search s"):
         table.add_column(col)
     for r in rows:
         table.add_row(r["case"], r["candidate"], str(r["depth"]), r["instantiation"],
-                      f"{r['library_stages']}/{r['eop_stages']}", _rng(r["ort_ms"]), _rng(r["ms"]), _rng(r["speedup"]) + "x",
-                      f"{r['search_s']:.2f}")
+                      f"{r['library_stages']}/{r['eop_stages']}", r.get("matmul_operands", ""),
+                      _rng(r["ort_ms"]), _rng(r["ms"]), _rng(r["speedup"]) + "x",
+                      _fastest(r, args.rounds), f"{r['search_s']:.2f}")
     console.print(table)
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -362,12 +399,14 @@ def main(argv=None) -> int:
     with out.with_suffix(".md").open("w") as f:
         f.write(f"# derive_bench ({meta['date']}, {meta['cores']} cores, {args.threads} "
                 f"threads, {args.rounds} rounds x {args.repeat} runs)\n\n")
-        f.write("| case | derivation | steps | instantiation | lib/eop | ORT ms | derived ms "
-                "| speedup | search s |\n|---|---|---|---|---|---|---|---|---|\n")
+        f.write("| case | derivation | steps | instantiation | lib/eop | MatMul operands "
+                "| ORT ms | derived ms | speedup | fastest derived in rounds | search s |\n"
+                "|---|---|---|---|---|---|---|---|---|---|---|\n")
         for r in rows:
             f.write(f"| {r['case']} | {r['candidate']} | {r['depth']} | {r['instantiation']} "
-                    f"| {r['library_stages']}/{r['eop_stages']} | {_rng(r['ort_ms'])} | {_rng(r['ms'])} | {_rng(r['speedup'])}x "
-                    f"| {r['search_s']:.2f} |\n")
+                    f"| {r['library_stages']}/{r['eop_stages']} | {r.get('matmul_operands', '')} "
+                    f"| {_rng(r['ort_ms'])} | {_rng(r['ms'])} | {_rng(r['speedup'])}x "
+                    f"| {_fastest(r, args.rounds)} | {r['search_s']:.2f} |\n")
     console.print(f"wrote {out.with_suffix('.md')}")
     return 0
 

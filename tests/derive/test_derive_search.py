@@ -1,8 +1,19 @@
 """The derivation search finds EinNet's Conv -> MatMul + OffsetReduce path and proves it."""
 
+import numpy as np
 import pytest
 
-from verified_opt.derive.expr import Access, Iter, Mul, Scope, Tensor, fingerprint, stages, var
+from verified_opt.derive.expr import (
+    Access,
+    Iter,
+    Mul,
+    Scope,
+    Tensor,
+    accesses,
+    fingerprint,
+    stages,
+    var,
+)
 from verified_opt.derive.instantiate import match_matmul
 from verified_opt.derive.lower import g2bmm
 from verified_opt.derive.rules import proposals
@@ -225,3 +236,69 @@ def test_relaxation_is_not_proposed_for_conv_or_g2bmm():
             for st in stages(s):
                 assert list(_relaxable(st)) == []
         assert not any(s.rule == "relax_sum" for c in derive(root, depth=4) for s in c.steps)
+
+
+@pytest.mark.parametrize("band", ["gbmm", "g2bmm"])
+def test_a_dilated_band_matmul_offers_both_operand_orders_each_checked(band):
+    """The dilated band's batched MatMul multiplies two copy stages (the windows). Its two
+    operand orders read other copies in their source's order (GBMM: by fewest transposes V's
+    windows are the left operand, laid out across V's rows), so the instantiation lists the
+    stage as swappable and swap=True gives the other order, its copies laid out for it;
+    both are checked exactly."""
+    from verified_opt.check.instantiation import check_instantiation
+    from verified_opt.derive.instantiate import instantiate
+    from verified_opt.derive.lower import gbmm
+    if band == "gbmm":
+        root = gbmm(Tensor("P", (2, 128, 17)), Tensor("V", (2, 128, 8)), 8, 2)
+    else:
+        root = g2bmm(Tensor("Q", (2, 128, 16)), Tensor("Kt", (2, 128, 16)), 8, 2)
+    best = derive(root)[0]
+    first = instantiate(best.final, "Y", "g", {})
+    other = instantiate(best.final, "Y", "g", {}, swap=True)
+    assert first.swappable == other.swappable == ["T"]
+    [(stage, a, b)] = first.operands
+    assert other.operands == [(stage, b, a)] and {a, b} == {"T1", "T2"}
+    if band == "gbmm":   # V's windows stop being the left operand
+        v = next(st.name for st in stages(best.final) if not st.sums
+                 and any(x.src.name == "V" for x in accesses(st.body)))
+        assert a == v != b
+        # both copies laid out for the order that reads them: no run-time Transpose (in
+        # G2BMM each order reads one copy across its source's rows)
+        assert any(n.op_type == "Transpose" for n in first.nodes)
+        assert not any(n.op_type == "Transpose" for n in other.nodes)
+    for gather in (True, False):
+        for swap in (False, True):
+            ok, why = check_instantiation(best.final, set(), gather=gather, swap=swap)
+            assert ok, (gather, swap, why)
+
+
+def test_a_conv_matmul_keeps_one_operand_order():
+    """A Conv's product of its im2col copy and the weight: the weight is re-laid out once, and
+    the other order only transposes the copy; no second order is offered."""
+    from verified_opt.derive.instantiate import instantiate
+    root = conv(dil=2, pad=2)
+    w = np.zeros((16, 8, 3, 3), np.float32)
+    for c in [c for c in derive(root, consts=frozenset({"w"})) if c.steps][:3]:
+        inst = instantiate(c.final, "Y", "g", {"w": w})
+        assert inst.swappable == [] and inst.operands
+        assert instantiate(c.final, "Y", "g", {"w": w}, swap=True).operands == inst.operands
+
+
+def test_a_wrong_other_order_is_caught_by_the_check(monkeypatch):
+    """The other order is instantiated with its copies laid out for it (other_layout: a
+    stage's loops permuted, every read of it reindexed) and checked like any instantiation:
+    a layout that permutes the loops but not the reads fails the exact check; the first
+    order, which permutes nothing, passes."""
+    from verified_opt.check.instantiation import check_instantiation
+    from verified_opt.derive import rules
+    from verified_opt.derive.lower import gbmm
+    best = derive(gbmm(Tensor("P", (2, 128, 17)), Tensor("V", (2, 128, 8)), 8, 2))[0]
+
+    def unindexed(root, target, order):
+        new = Scope(tuple(target.loops[k] for k in order), target.sums, target.body,
+                    target.name)
+        return rules.redirect(root, target, new)
+
+    monkeypatch.setattr(rules, "permute", unindexed)
+    assert check_instantiation(best.final, set())[0]
+    assert not check_instantiation(best.final, set(), swap=True)[0]

@@ -57,6 +57,17 @@ class Derived:
     untuned_ms: float | None = None  # median, the same instantiation with hand schedules
     gather: bool = True  # copies instantiated as Gather where one matches (instantiate)
     folded: list[Folded] = field(default_factory=list)  # inst's constant parts, computed once
+    swap: bool = False  # MatMuls in their other operand order where offered (instantiate)
+
+    @property
+    def matmul_order(self) -> str:
+        """Which operand order the MatMul stages take, as the report says it."""
+        return "other" if self.swap else "fewest transposes"
+
+    @property
+    def matmul_operands(self) -> list[dict]:
+        ops = self.inst.operands if self.inst is not None else []
+        return [{"stage": s, "left": a, "right": b} for s, a, b in ops]
 
     @property
     def speedup(self) -> float | None:
@@ -69,8 +80,9 @@ class Derived:
                 "instantiation": [{"stage": s, "kind": k} for s, k in self.kinds],
                 "ms": self.ms, "ort_ms": self.ort_ms, "speedup": self.speedup,
                 "untuned_ms": self.untuned_ms, "tuned_kernels": len(self.schedules),
-                "gather": self.gather, "folded": [f.to_json() for f in self.folded],
-                "steps": self.certificates}
+                "gather": self.gather, "matmul_order": self.matmul_order,
+                "matmul_operands": self.matmul_operands,
+                "folded": [f.to_json() for f in self.folded], "steps": self.certificates}
 
 
 @dataclass
@@ -130,13 +142,14 @@ def node_model(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
 
 def instantiate_folded(final: Scope, node: onnx.NodeProto, consts: Mapping[str, np.ndarray],
                        library: bool, schedules: Mapping[str, str] | None = None,
-                       gather: bool = True) -> tuple[Instantiation, list[Folded]]:
+                       gather: bool = True, swap: bool = False
+                       ) -> tuple[Instantiation, list[Folded]]:
     """`final` instantiated for `node` over the weights `consts` (float32), then its parts
     that read only constants computed once into initializers (derive/fold.py): the form every
     candidate is measured and applied in. `vopt audit` repeats exactly this."""
     weights = {k: np.asarray(v, np.float32) for k, v in consts.items()}
     inst = instantiate(final, node.output[0], node.name or node.output[0], weights,
-                       library=library, schedules=schedules, gather=gather)
+                       library=library, schedules=schedules, gather=gather, swap=swap)
     return fold_instantiation(inst, weights, node.output[0])
 
 
@@ -201,7 +214,8 @@ def measure_result(res: DeriveResult, repeat: int = 15) -> None:
     untuned = [d for d in usable if d.schedules]
     for d in untuned:
         plain, _ = instantiate_folded(d.candidate.final, node, consts,
-                                      library=bool(d.candidate.steps), gather=d.gather)
+                                      library=bool(d.candidate.steps), gather=d.gather,
+                                      swap=d.swap)
         models.append(subgraph_model(d.candidate.final, plain, node.output[0], consts))
     ms = time_models(models, feeds, repeat)
     for d, t in zip(usable, ms[1:]):
@@ -284,14 +298,15 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
                 continue
             ok, why = check_instantiation(d.candidate.final, res.const_names,
                                           library=bool(d.candidate.steps), schedules=sched,
-                                          gather=d.gather)
+                                          gather=d.gather, swap=d.swap)
             if not ok:
                 d.status, d.reason = "check failed", f"tuned kernel: {why}"
                 continue
             assert res.proto is not None
             d.inst, d.folded = instantiate_folded(
                 d.candidate.final, res.proto, {k: res.consts[k] for k in res.const_names},
-                library=bool(d.candidate.steps), schedules=sched, gather=d.gather)
+                library=bool(d.candidate.steps), schedules=sched, gather=d.gather,
+                swap=d.swap)
             d.schedules = sched
     return tuned
 
@@ -301,7 +316,10 @@ def _realize(c: Candidate, root: Scope, node: onnx.NodeProto, const_names: set[s
              ) -> list[Derived]:
     """The candidate proved, instantiated and checked; when its instantiation has a Gather,
     also the same candidate with those copies as eOperators (measured side by side: on CPU
-    a TVM kernel computing the indices often beats reading a table of them)."""
+    a TVM kernel computing the indices often beats reading a table of them); and when a MatMul
+    stage's other operand order reads other copies in their source's order
+    (instantiate.other_order: GBMM's V windows), each of those with that order too. Every
+    variant is a full instantiation, checked exactly like the first; at most 4 per candidate."""
     d = Derived(c, "usable")
     if not certify(c, solvers=solvers):
         bad = next((p for p in c.proofs if p.status != "proved"), None)
@@ -313,16 +331,20 @@ def _realize(c: Candidate, root: Scope, node: onnx.NodeProto, const_names: set[s
     d.gather = gather
     variants = [d]
     for v in variants:   # the loop also visits the variant appended below
-        ok, why = check_instantiation(c.final, const_names, library=library, gather=v.gather)
+        ok, why = check_instantiation(c.final, const_names, library=library, gather=v.gather,
+                                      swap=v.swap)
         if not ok:
             v.status, v.reason = "check failed", why
             continue
         v.inst, v.folded = instantiate_folded(c.final, node,
                                               {k: consts[k] for k in const_names},
-                                              library=library, gather=v.gather)
+                                              library=library, gather=v.gather, swap=v.swap)
         v.kinds = v.inst.kinds
-        if v.gather and any(k == "Gather" for _, k in v.kinds):
+        if v.gather and not v.swap and any(k == "Gather" for _, k in v.kinds):
             variants.append(Derived(c, "usable", certificates=v.certificates, gather=False))
+        if not v.swap and v.inst.swappable:
+            variants.append(Derived(c, "usable", certificates=v.certificates, gather=v.gather,
+                                    swap=True))
     return variants
 
 
@@ -368,6 +390,7 @@ def derivation_document(res: DeriveResult, d: Derived, node: onnx.NodeProto,
             "instantiation": [{"stage": s, "kind": k} for s, k in d.kinds],
             "constants": const_names, "output": node.output[0],
             "schedules": dict(sorted(d.schedules.items())), "gather": d.gather,
+            "matmul_order": d.matmul_order, "matmul_operands": d.matmul_operands,
             "folded": [f.to_json() for f in d.folded],
             "measured": {"ms": d.ms, "ort_ms": d.ort_ms, "untuned_ms": d.untuned_ms},
             "shared_from": res.shared_from or None}

@@ -93,6 +93,7 @@ def _share(d: Derived, names: Mapping[str, str], scopes: Mapping[str, str],
     mine.inst, mine.folded = instantiate_folded(cand.final, node,
                                                 {k: consts[k] for k in const_names},
                                                 library=bool(steps),
-                                                schedules=d.schedules or None, gather=d.gather)
+                                                schedules=d.schedules or None, gather=d.gather,
+                                                swap=d.swap)
     mine.kinds = mine.inst.kinds
     return mine

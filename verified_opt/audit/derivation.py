@@ -82,13 +82,23 @@ def recheck_derivation(doc: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms
     try:
         ok, why = check_instantiation(final, set(doc.get("constants") or []), seed=seed,
                                       library=bool(steps), schedules=schedules,
-                                      gather=doc.get("gather", True) is not False)
-    except (VoptError, ExprError) as e:
+                                      gather=doc.get("gather", True) is not False,
+                                      swap=_swapped(doc))
+    except (VoptError, ExprError, ValueError) as e:
         ok, why = False, one_line(e, 200)
     if not ok:
         return False, f"the instantiation does not compute the final expression: {why}"
     return True, (f"{len(steps)} derivation steps rechecked ({', '.join(solvers)}; exact "
                   f"evaluation), {node.op_type} lowers to the first, instantiation {why}")
+
+
+def _swapped(doc: dict) -> bool:
+    """Whether the report's MatMuls take their other operand order (api/derivations.Derived:
+    "other"; a report from before the order was recorded has none: the fewest transposes)."""
+    order = doc.get("matmul_order", "fewest transposes")
+    if order not in ("fewest transposes", "other"):
+        raise ValueError(f"unknown matmul_order {order!r}")
+    return order == "other"
 
 
 def recheck_folding(doc: dict, original: Graph, optimized: Graph) -> tuple[bool, str, bool]:
@@ -119,7 +129,8 @@ def recheck_folding(doc: dict, original: Graph, optimized: Graph) -> tuple[bool,
         inst = instantiate(final, node.output[0], node.name or node.output[0], weights,
                            library=bool(doc.get("steps")),
                            schedules=doc.get("schedules") or None,
-                           gather=doc.get("gather", True) is not False)
+                           gather=doc.get("gather", True) is not False,
+                           swap=_swapped(doc))
         _, again = fold_instantiation(inst, weights, node.output[0])
     except (VoptError, ExprError, KeyError, TypeError, ValueError) as e:
         return False, f"the folding cannot be rebuilt: {one_line(e, 200)}", True

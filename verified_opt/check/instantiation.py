@@ -15,20 +15,22 @@ from verified_opt.derive.instantiate import instantiate, subgraph_model
 
 def check_instantiation(root: Scope, const_names: set[str], library: bool = True,
                         seed: int = 0, max_points: int = 8192,
-                        schedules: Mapping[str, str] | None = None, gather: bool = True
-                        ) -> tuple[bool, str]:
+                        schedules: Mapping[str, str] | None = None, gather: bool = True,
+                        swap: bool = False) -> tuple[bool, str]:
     """Instantiate root again with random integer values for every tensor (the constants
     among them re-laid out by the same code as the real weights), run it (ONNX Runtime and the
     TVM kernels, float32, small values: exact) and compare with root's exact value: at every
     output point, or past max_points at the corners of the output and random points.
     `schedules`: the tuned schedules the eOperators run with (instantiate), checked here as
-    they will run; `gather`: instantiate's, likewise."""
+    they will run; `gather` and `swap` (the MatMuls' other operand order): instantiate's,
+    likewise."""
     from verified_opt.backends.hybrid import HybridSession
     from verified_opt.derive.evaluate import evaluate_at, random_inputs, sample_points
     rng = np.random.default_rng(seed)
     vals = random_inputs(root, rng, -3, 4)
     consts = {k: v.astype(np.float32) for k, v in vals.items() if k in const_names}
-    inst = instantiate(root, "check_out", "check", consts, library, schedules, gather)
+    inst = instantiate(root, "check_out", "check", consts, library, schedules, gather,
+                       swap)
     model = subgraph_model(root, inst, "check_out", consts)
     feeds = {k: v.astype(np.float32) for k, v in vals.items() if k not in const_names}
     got = HybridSession(model).run(feeds)[0]

@@ -66,16 +66,25 @@ def main(args: argparse.Namespace) -> int:
                        f"{t.best_s * 1e3:.3f}" if t.best_s is not None else "-",
                        f"{t.spent_s:.0f}", "yes" if t.used else "no")
         console.print(kt)
-    # an entry with gather=False is an earlier entry's candidate, its copies as eOperators
+    # an entry after the first of its candidate is a variant of its instantiation: copies as
+    # eOperators instead of Gather, and/or the MatMuls' other operand order
     first: dict[int, int] = {}
     for k, d in enumerate(res.derived):
         first.setdefault(id(d.candidate), k)
     for k, d in enumerate(res.derived):
         for f in d.folded:
             console.print(escape(f"#{k} folded once: {f.describe()}"))
+        if d.inst is not None and d.inst.swappable:
+            mm = ", ".join(f"{o['stage']} = {o['left']} x {o['right']}"
+                           for o in d.matmul_operands)
+            console.print(escape(f"#{k} MatMul operand order ({d.matmul_order}): {mm}"))
         if first[id(d.candidate)] != k:
-            console.print(f"[bold]#{k}[/bold]: #{first[id(d.candidate)]} with its copies as "
-                          "eOperators instead of Gather")
+            f0 = res.derived[first[id(d.candidate)]]
+            what = [w for w, on in (("its copies as eOperators instead of Gather",
+                                     f0.gather and not d.gather),
+                                    ("its MatMuls' other operand order", d.swap)) if on]
+            console.print(f"[bold]#{k}[/bold]: #{first[id(d.candidate)]} with "
+                          + " and ".join(what))
         elif d.status == "usable" and d.candidate.steps:
             console.print(f"[bold]#{k}[/bold] proved steps ({', '.join(solvers)}):")
             for c in d.certificates:

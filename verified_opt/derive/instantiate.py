@@ -9,7 +9,11 @@ operand, the sums read by both operands:
     T[b.., m.., n..] = Σ_k.. A[...] * B[...]   ->   Transpose/Reshape A to [b, M, K] (or [M, K]),
                                                     B to [b, K, N], MatMul, Reshape to T's shape
 
-(constant operands are transposed and reshaped here, once, instead of at run time). A 2-D
+(constant operands are transposed and reshaped here, once, instead of at run time). Of the
+two operand orders (which read is the left operand) the one with fewer run-time transposes;
+where the other reads other copy stages in their source's order (other_order: the dilated
+bands' windows), swap=True gives that one with its copies laid out for it (other_layout), a
+second instantiation the derivation pass checks and times beside the first. A 2-D
 product takes Gemm instead (match_gemm.py) where that saves a node: a constant factor (alpha),
 a non-constant operand read transposed (transA/transB), or a reader that adds Gemm's C (then
 C is its third input and beta its factor). The other matchers, tried in this order: Reshape,
@@ -76,15 +80,114 @@ def _plain(a: Access) -> list[str] | None:
 def match_matmul(s: Scope, consts: frozenset[str] = frozenset()) -> MatMulForm | None:
     """The MatMul form of s, if it has one. Of the two operand orders, the one that needs no
     run-time transpose of a non-constant operand (constants are re-laid out once)."""
+    forms = matmul_forms(s, consts)
+    return forms[0] if forms else None
+
+
+def matmul_forms(s: Scope, consts: frozenset[str] = frozenset()) -> list[MatMulForm]:
+    """s's MatMul forms, A x B and (B^T x A^T)^T (which read is the left operand): the one
+    with fewer run-time transposes of non-constant operands first; [] if s is no MatMul."""
     if not (isinstance(s.body, Mul) and isinstance(s.body.a, Access)
             and isinstance(s.body.b, Access)):
-        return None   # a constant factor (Gemm's alpha) or a sum: not MatMul's product
+        return []   # a constant factor (Gemm's alpha) or a sum: not MatMul's product
     reads = [s.body.a, s.body.b]
     forms = [f for f in (_form(s, reads[0], reads[1]), _form(s, reads[1], reads[0]))
              if f is not None]
-    if not forms:
+    return sorted(forms, key=lambda f: _transposes(f, consts))   # stable: ties keep a x b
+
+
+def other_order(forms: list[MatMulForm], consts: frozenset[str],
+                copies: Mapping[str, tuple[tuple[str, ...], tuple[str, ...]]]
+                ) -> MatMulForm | None:
+    """The second operand order of a MatMul stage where it is worth measuring: the copy stages
+    it reads in their source's order (a copy's value read in the order of the tensor it copies
+    makes the copy and any Transpose between it and the MatMul one sequential pass, which ORT
+    fuses; read otherwise, the copy or a Transpose reads across rows) are others than the first
+    order's, at least as many, and it transposes no more of the other non-constant operands.
+    `copies`: value -> (the copy stage's loops, those loops in its source's memory order).
+    None otherwise: the order by fewest transposes stands (a Conv's im2col and weight)."""
+    if len(forms) != 2:
         return None
-    return min(forms, key=lambda f: _transposes(f, consts))
+
+    def reads(f: MatMulForm) -> tuple[frozenset[str], int]:
+        along, others = set(), 0
+        for acc, order, batch in ((f.a, f.m + f.k, f.batch), (f.b, f.k + f.n, f.batch)):
+            ns = _plain(acc) or []
+            if not isinstance(acc.src, Tensor) or acc.src.name in consts:
+                continue
+            if acc.src.name in copies:
+                loops, source = copies[acc.src.name]
+                ext = {x: hi - lo for x, (lo, hi) in zip(ns, acc.src.bounds)}
+                want = [loops[ns.index(x)] for x in order if x in ns and ext[x] != 1]
+                if want == [x for x in source if x in want]:
+                    along.add(acc.src.name)
+            elif _moves_data(ns, [x for x in batch + order if x in ns], acc):
+                others += 1
+        return frozenset(along), others
+
+    (a1, o1), (a2, o2) = reads(forms[0]), reads(forms[1])
+    return forms[1] if a1 != a2 and len(a2) >= len(a1) and o2 <= o1 else None
+
+
+def other_layout(root: Scope, consts: frozenset[str]) -> tuple[Scope, dict[str, str]]:
+    """root with each MatMul stage that has a second operand order worth measuring
+    (other_order) laid out for it: the copy stages it reads transposed permuted into the
+    order it reads them (rules.permute: a stage's loops reordered, every read of it
+    reindexed; the copy then writes what the MatMul reads, no run-time Transpose between
+    them), and the MatMul stage into that order's output order unless it is the result.
+    Returns the new root and, by MatMul stage name, the stage or tensor to take as the left
+    operand. The value is root's (a permutation of a stage changes no output), and the
+    instantiation of it is checked like any other."""
+    from verified_opt.derive.rules import permute
+
+    def by_name(r: Scope, name: str) -> Scope:
+        return next(x for x in stages(r) + [r] if x.name == name)
+
+    left: dict[str, str] = {}
+    names = [st.name for st in stages(root) + [root]]
+    if len(set(names)) != len(names) or None in names:
+        return root, left   # stages found again by name below
+    for nm in names:
+        st = by_name(root, nm)
+        inner = {f"{x.name}#{k}": x for k, x in enumerate(stages(st))}
+        flat = flatten(st)
+        copies = {t: (tuple(i.name for i in x.loops), src) for t, x in inner.items()
+                  if (src := copy_source_order(x)) is not None}
+        forms = matmul_forms(flat, consts)
+        f = other_order(forms, consts, copies)
+        if f is None:
+            continue
+        for acc, order in ((f.a, f.batch + f.m + f.k), (f.b, f.batch + f.k + f.n)):
+            ns = _plain(acc)
+            if ns is None or not isinstance(acc.src, Tensor) or acc.src.name not in copies:
+                continue
+            want = [x for x in order if x in ns]
+            perm = tuple(ns.index(x) for x in want)
+            if perm != tuple(range(len(ns))):
+                root = permute(root, by_name(root, inner[acc.src.name].name or ""), perm)
+        st = by_name(root, nm)
+        loop_names = [i.name for i in st.loops]
+        if st is not root and list(f.order) != loop_names:
+            root = permute(root, st, tuple(loop_names.index(x) for x in f.order))
+        a = f.a.src
+        assert isinstance(a, Tensor)
+        left[nm] = inner[a.name].name or "" if a.name in inner else a.name
+    return root, left
+
+
+def copy_source_order(st: Scope) -> tuple[str, ...] | None:
+    """A copy stage's loops in the memory order of the tensor it reads (outer dimension first,
+    within a dimension the larger coefficient first); None if st is no plain copy."""
+    if st.sums or not isinstance(st.body, Access):
+        return None
+    key: dict[str, tuple[int, int]] = {}
+    for d, ix in enumerate(st.body.index):
+        for atom, c in ix.terms:
+            if not isinstance(atom, str):
+                return None
+            key.setdefault(atom, (d, -abs(c)))
+    loops = [i.name for i in st.loops]
+    return tuple(sorted(loops, key=lambda x: key.get(x, (-1, 0))))
 
 
 def _transposes(f: MatMulForm, consts: frozenset[str]) -> int:
@@ -207,6 +310,10 @@ class Instantiation:
     nodes: list[onnx.NodeProto] = field(default_factory=list)
     initializers: list[onnx.TensorProto] = field(default_factory=list)
     kinds: list[tuple[str, str]] = field(default_factory=list)  # (stage, MatMul|EOperator)
+    # (stage, left operand, right operand) of each MatMul: stages or model tensors by name
+    operands: list[tuple[str, str, str]] = field(default_factory=list)
+    # the MatMul stages whose other operand order (other_order) is worth measuring
+    swappable: list[str] = field(default_factory=list)
 
     @property
     def eoperators(self) -> int:
@@ -219,6 +326,10 @@ class _Builder:
         self.consts = consts
         self.gemm_biased: set[str] = set()   # products whose only reader adds Gemm's C
         self.gather = True   # match_gather may take copies (instantiate's gather)
+        # copy stages' values -> (loops, loops in source order): copy_source_order
+        self.copies: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+        self.stage_of: dict[str, str] = {}          # value name -> its stage's name
+        self.left: dict[str, str] = {}   # MatMul stage -> its left operand (other_layout)
         self.out = Instantiation()
         self.n = 0
 
@@ -301,17 +412,23 @@ def instantiate(root: Scope, output: str, prefix: str,
                 consts: Mapping[str, np.ndarray] | None = None,
                 library: bool = True,
                 schedules: Mapping[str, str] | None = None,
-                gather: bool = True) -> Instantiation:
+                gather: bool = True, swap: bool = False) -> Instantiation:
     """Nodes computing root into `output`, reading the model tensors root names. `consts`:
     model initializers (MatMul operands among them are re-laid out here). library=False makes
     every stage an eOperator (the all-TVM instantiation). `schedules`: tuned schedules
     (eop_onnx.schedule_attribute) by eOperator expression (eop_onnx.expr_attribute).
     gather=False: copies that only a Gather matches stay eOperators (on CPU a TVM kernel that
-    computes the indices can beat reading a table of them: the derivation pass times both)."""
+    computes the indices can beat reading a table of them: the derivation pass times both).
+    swap=True: each MatMul stage whose other operand order is worth measuring (other_order:
+    it reads other copy stages in their source's order) takes that order, its copies laid out
+    for it (other_layout); the stages it applies to are listed in `swappable` either way, so
+    swap=True differs iff that list is not empty."""
     from verified_opt.derive.eop_onnx import expr_attribute, make_eop_node
     from verified_opt.derive.match_gemm import match_gemm_bias
     bld = _Builder(prefix, consts or {})
     bld.gather = gather
+    if swap:
+        root, bld.left = other_layout(root, frozenset(consts or {}))
     values: dict[int, tuple[str, Scope]] = {}
     reads: dict[str, int] = {}   # value name -> how many reads of it the expression has
     # value name -> the bias-free Conv (or Gemm) writing it, and its stage's entry in kinds
@@ -319,6 +436,9 @@ def instantiate(root: Scope, output: str, prefix: str,
     for st in stages(root) + [root]:
         name = output if st is root else bld.name(st.name or "stage")
         values[id(st)] = (name, st)
+    bld.copies = {n: (tuple(i.name for i in st.loops), src) for n, st in values.values()
+                  if st is not root and (src := copy_source_order(st)) is not None}
+    bld.stage_of = {n: st.name or "out" for n, st in values.values()}
     for st in stages(root) + [root]:
         for a in accesses(st.body):
             if isinstance(a.src, Scope):
@@ -357,9 +477,20 @@ def _library(bld: _Builder, s: Scope, name: str, convs: dict[str, tuple[onnx.Nod
         gemm.emit(bld, s, name)
         convs[name] = (bld.out.nodes[-1], len(bld.out.kinds))
         return "Gemm"
-    form = match_matmul(s, frozenset(bld.consts))
-    if form is not None:
+    forms = matmul_forms(s, frozenset(bld.consts))
+    if forms:
+        stage = bld.stage_of.get(name, name)
+        form = forms[0]
+        if stage in bld.left:   # laid out for its other order (other_layout): take that
+            form = next(f for f in forms if isinstance(f.a.src, Tensor) and bld.stage_of.get(
+                f.a.src.name, f.a.src.name) == bld.left[stage])
+            bld.out.swappable.append(stage)
+        elif other_order(forms, frozenset(bld.consts), bld.copies) is not None:
+            bld.out.swappable.append(stage)
         _emit_matmul(bld, s, form, name)
+        assert isinstance(form.a.src, Tensor) and isinstance(form.b.src, Tensor)
+        bld.out.operands.append((stage, bld.stage_of.get(form.a.src.name, form.a.src.name),
+                                 bld.stage_of.get(form.b.src.name, form.b.src.name)))
         return "MatMul"
     if match_reshape(s):
         assert isinstance(s.body, Access) and isinstance(s.body.src, Tensor)
