@@ -1,4 +1,4 @@
-"""Folding the constant parts of derived instantiations (derive/fold.py): each candidate whose
+"""Folding the constant parts of derived instantiations (backends/constant_fold.py): each candidate whose
 instantiation folds, timed unfolded (the copy of the weight computed at every run) against
 folded, interleaved in the same rounds, on derive_bench's operator cases and the derive-pass
 test's small Conv.
@@ -98,7 +98,7 @@ def main(argv=None) -> int:
     lines = [(f"# derive_fold ({meta['date']}, {meta['cores']} cores, {args.rounds} rounds, "
              f"{args.threads} threads)"), "",
              ("Each candidate whose instantiation has nodes reading only constants, unfolded "
-             "(computed at every run) against folded (derive/fold.py), interleaved in the same "
+             "(computed at every run) against folded (backends/constant_fold.py), interleaved in the same "
              "rounds; ranges across rounds. gain = unfolded / folded."), "",
              ("| case | candidate | gather | instantiation | folded | ORT ms | unfolded ms | "
              "folded ms | gain |"), "|---|---|---|---|---|---|---|---|---|"]

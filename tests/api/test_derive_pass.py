@@ -159,8 +159,8 @@ def constant_values(doc, w):
     reference evaluator: the original computation the folded initializers stand for."""
     from onnx.reference import ReferenceEvaluator
 
+    from verified_opt.backends.constant_fold import constant_nodes
     from verified_opt.derive.expr import from_json
-    from verified_opt.derive.fold import constant_nodes
     from verified_opt.derive.instantiate import instantiate
     inst = instantiate(from_json(doc["final"]), doc["output"], doc["node"], {"w": w},
                        library=True, gather=doc["gather"])

@@ -23,11 +23,11 @@ import numpy as np
 import onnx
 from onnx import helper, numpy_helper
 
+from verified_opt.backends.constant_fold import Folded, fold_instantiation
 from verified_opt.check.instantiation import check_instantiation
 from verified_opt.derive.certificate import step_json
 from verified_opt.derive.contract import document_id
 from verified_opt.derive.expr import Scope, program_text, tensors
-from verified_opt.derive.fold import Folded, fold_instantiation
 from verified_opt.derive.instantiate import Instantiation, instantiate, subgraph_model
 from verified_opt.derive.lower import LOWERED_OPS, lower_node
 from verified_opt.derive.search import Candidate, certify, derive
@@ -145,8 +145,8 @@ def instantiate_folded(final: Scope, node: onnx.NodeProto, consts: Mapping[str, 
                        gather: bool = True, swap: bool = False
                        ) -> tuple[Instantiation, list[Folded]]:
     """`final` instantiated for `node` over the weights `consts` (float32), then its parts
-    that read only constants computed once into initializers (derive/fold.py): the form every
-    candidate is measured and applied in. `vopt audit` repeats exactly this."""
+    that read only constants computed once into initializers (backends/constant_fold.py): the
+    form every candidate is measured and applied in. `vopt audit` repeats exactly this."""
     weights = {k: np.asarray(v, np.float32) for k, v in consts.items()}
     inst = instantiate(final, node.output[0], node.name or node.output[0], weights,
                        library=library, schedules=schedules, gather=gather, swap=swap)
@@ -376,7 +376,7 @@ def derivation_document(res: DeriveResult, d: Derived, node: onnx.NodeProto,
     """The derivation as the report keeps it; `vopt audit` rechecks it from this alone: the
     operator (its NodeProto, base64, and input shapes) lowers to the first step's before,
     each step's after is the next one's before, the last is `final`. `folded`: the nodes of
-    the instantiation computed once into initializers (derive/fold.py), each with the
+    the instantiation computed once into initializers (backends/constant_fold.py), each with the
     constants it reads and its value's SHA-256; the audit folds again from the weights."""
     import base64
 

@@ -15,8 +15,8 @@ The rewritten model itself is traced (its nodes carry the derivation's id) and r
 by the audit around this.
 
 5. `recheck_folding`: the instantiation is built again from the input model's weights and its
-   constant parts folded again (derive/fold.py, the same executor); the initializers it makes
-   must be the ones the report lists (nodes, constants read, SHA-256) and, bit for bit, the
+   constant parts folded again (backends/constant_fold.py, the same executor); the initializers
+   it makes must be the ones the report lists (nodes, constants read, SHA-256) and, bit for bit, the
    ones the rewritten model holds. A 1-ulp change to a folded weight passes the end-to-end
    check's tolerance; it does not pass this.
 """
@@ -108,7 +108,7 @@ def recheck_folding(doc: dict, original: Graph, optimized: Graph) -> tuple[bool,
     end-to-end check alone covers it). A report that lists no folding passes only if none of
     the values the audit folds is an initializer of the rewritten model (its instantiation
     computes them at run time: a report from before folding, or a fold that failed)."""
-    from verified_opt.derive.fold import fold_instantiation, value_sha256
+    from verified_opt.backends.constant_fold import fold_instantiation, value_sha256
     from verified_opt.derive.instantiate import instantiate
     listed = doc.get("folded") or []
     if not isinstance(listed, list) or not all(isinstance(f, dict) for f in listed):

@@ -1,4 +1,4 @@
-"""derive/fold.py: the nodes of an instantiation that read only constants (a Gather,
+"""backends/constant_fold.py: the nodes of an instantiation that read only constants (a Gather,
 Transpose or eOperator of a weight) are computed once into initializers, by the executor that
 runs the candidate, with the exact values the unfolded instantiation computes at run time;
 anything that fails leaves the instantiation as it was."""
@@ -11,10 +11,10 @@ import pytest
 from onnx import helper, numpy_helper
 from onnx.reference import ReferenceEvaluator
 
-from verified_opt.derive import fold as fold_mod
+from verified_opt.backends import constant_fold as fold_mod
+from verified_opt.backends.constant_fold import constant_nodes, fold_instantiation, value_sha256
 from verified_opt.derive.evaluate import evaluate
 from verified_opt.derive.expr import Access, Iter, Mul, Scope, Tensor, var
-from verified_opt.derive.fold import constant_nodes, fold_instantiation, value_sha256
 from verified_opt.derive.instantiate import Instantiation, instantiate, subgraph_model
 
 pytest.importorskip("tvm")   # the eOperators are TVM kernels
