@@ -231,3 +231,28 @@ def test_vopt_generate_refuses_an_unknown_executor(tmp_path, capsys):
     err = capsys.readouterr().err.strip()
     assert "--executor bogus" in err and len(err.splitlines()) == 1
     assert not (tmp_path / "g").exists()
+
+
+def test_one_ray_runtime_serves_a_run_and_its_write_phase():
+    """`vopt generate --executor ray` starts Ray once for the run's executor and the write
+    phase's rechecks (each executor started and stopped its own before), stops it at the end,
+    and leaves alone a Ray this process was connected to already."""
+    ray = ray_or_skip()
+    if ray.is_initialized():
+        ray.shutdown()
+    with ex.ray_session("ray", 2):
+        assert ray.is_initialized()
+        for _ in range(2):  # the run's executor, then the write phase's
+            e = ex.make_executor("ray", 2)
+            e.start({})
+            assert list(e.map(abs, [-1, 2, -3])) == [1, 2, 3]
+            assert not e.owned
+            e.close()
+            assert ray.is_initialized()
+    assert not ray.is_initialized()
+    ray.init(num_cpus=2, include_dashboard=False, logging_level="ERROR")
+    with ex.ray_session("ray", 2):
+        pass
+    assert ray.is_initialized()
+    with ex.ray_session("pool", 2):
+        pass

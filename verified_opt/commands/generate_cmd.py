@@ -15,6 +15,7 @@ from rich.table import Table
 
 from verified_opt.commands.common import checked_executor, console
 from verified_opt.errors import VoptError
+from verified_opt.generate.executor import ray_session
 from verified_opt.generate.pipeline import GenerateConfig, GenerateReport, generate, write_outputs
 from verified_opt.generate.progress import PhaseLines
 from verified_opt.generate.variants import parse_families
@@ -62,9 +63,10 @@ def main(args: argparse.Namespace) -> int:
                 super().__call__(phase, done, total)
 
         tick = Bars(show, every=2.0 if console.is_terminal else args.progress_every)
-        report = generate(cfg, tick)
-        tick("write", 0, 1)
-        paths = write_outputs(report, out)
+        with ray_session(cfg.executor, cfg.jobs):  # one Ray for the run and its rechecks
+            report = generate(cfg, tick)
+            tick("write", 0, 1)
+            paths = write_outputs(report, out)
         tick("write", 1, 1)
     console.print(_table(report))
     for v in (o.verdict for o in report.outcomes if o.verdict.axiom_bug):

@@ -26,6 +26,7 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator
 from concurrent import futures
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Self
 
@@ -262,3 +263,31 @@ def make_executor(spec: str = "pool", jobs: int = 1) -> Executor:
     from verified_opt.generate.ray_executor import RayExecutor
 
     return RayExecutor(address, num_cpus=jobs)
+
+
+@contextmanager
+def ray_session(spec: str = "pool", jobs: int = 1) -> Iterator[None]:
+    """One Ray runtime for every executor made inside (a run's phases and its write phase's
+    rechecks), where spec names Ray: started here, unless this process is connected already,
+    and stopped on leaving (each RayExecutor otherwise starts and stops its own: a local start
+    cost seconds twice per run). Nothing for the pool."""
+    kind, address = parse_spec(spec)
+    if kind != "ray":
+        yield
+        return
+    import logging
+
+    import ray
+
+    if ray.is_initialized():
+        yield
+        return
+    if address:
+        ray.init(address=address, logging_level=logging.ERROR, log_to_driver=False)
+    else:
+        ray.init(num_cpus=jobs, include_dashboard=False, logging_level=logging.ERROR,
+                 log_to_driver=False)
+    try:
+        yield
+    finally:
+        ray.shutdown()
