@@ -30,6 +30,7 @@ from rich.console import Console
 from rich.table import Table
 
 from benchmarks import scale_projection
+from verified_opt.generate.executor import ray_session
 from verified_opt.generate.pipeline import GenerateConfig, generate, write_outputs
 from verified_opt.generate.progress import PhaseLines
 from verified_opt.generate.variants import DEFAULT_FAMILIES, FAMILIES
@@ -50,8 +51,9 @@ def run_one(k: int, jobs: int, seed: int, out: Path, ops: list[str] | None = Non
                          log=lambda line: console.print(f"  {line}", highlight=False))
     t0 = time.perf_counter()
     lines = PhaseLines(lambda line: console.print(f"  {line}", highlight=False), log_every)
-    report = generate(cfg, lines)
-    paths = write_outputs(report, out)
+    with ray_session(executor, jobs):  # one Ray for the run and its rechecks, as the CLI
+        report = generate(cfg, lines)
+        paths = write_outputs(report, out)
     wall = time.perf_counter() - t0
     summary = json.loads(paths["summary"].read_text())
     rules = load_rules([paths["rules"]])
