@@ -239,3 +239,15 @@ def test_each_node_is_priced_without_the_call_into_ort(monkeypatch, tmp_path):
     tanh = _one_node_graph(Node("Tanh", ("x",), ("y",), name="t"), {"x": t}, t)
     assert abs(again.node_cost(relu, relu.nodes[0]) - 0.25) < 1e-12
     assert again.node_cost(tanh, tanh.nodes[0]) == 0.0
+
+
+def test_the_cost_table_is_saved_through_a_temporary_file_of_its_own(tmp_path):
+    """Processes that price at once (pytest-xdist workers, two optimize runs) each save the
+    table: a shared temporary name let one writer's file stand in another's way (or mix two
+    writes); now each save writes a file of its own and renames it."""
+    model = cost.CostModel(cache=tmp_path)
+    model.table["k"] = 1.5
+    (tmp_path / "cost-cpu-2t.tmp").mkdir()  # another writer's temporary, in the way
+    model.save()
+    assert cost.CostModel(cache=tmp_path).table == {"k": 1.5}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cost-cpu-2t.json", "cost-cpu-2t.tmp"]

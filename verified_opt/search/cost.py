@@ -29,6 +29,7 @@ import onnxruntime as ort
 from onnx import helper, numpy_helper
 
 from verified_opt import __version__
+from verified_opt.atomic import write_text_atomic
 from verified_opt.cache import cache_dir
 from verified_opt.errors import VoptError, one_line
 from verified_opt.ir.graph import Graph, Node, TensorType, node_signature, op_key
@@ -113,10 +114,9 @@ class CostModel:
     def save(self) -> None:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self.path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(self.table))
-            tmp.replace(self.path)
-        except OSError:
+            # a temporary file of its own: processes pricing at once all save
+            write_text_atomic(self.path, json.dumps(self.table))
+        except (OSError, VoptError):
             pass  # a read-only home only costs re-measuring next time
 
     def key(self, graph: Graph, node: Node) -> str:

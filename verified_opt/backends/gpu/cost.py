@@ -26,9 +26,11 @@ from typing import Any
 import numpy as np
 
 from verified_opt import __version__
+from verified_opt.atomic import write_text_atomic
 from verified_opt.backends.gpu.lowering import KERNEL_KIND
 from verified_opt.backends.gpu.plan import PlanError
 from verified_opt.cache import cache_dir
+from verified_opt.errors import VoptError
 from verified_opt.ir.graph import Graph, Node, node_signature, op_key
 
 FORMAT = "verified_opt.gpu-cost/1"
@@ -81,10 +83,9 @@ class GpuCostTable:
         doc = {"format": FORMAT, "environment": self.env, "costs": self.costs}
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self.path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(doc, indent=1, sort_keys=True, default=str))
-            tmp.replace(self.path)
-        except OSError:
+            # a temporary file of its own: processes pricing at once all save
+            write_text_atomic(self.path, json.dumps(doc, indent=1, sort_keys=True, default=str))
+        except (OSError, VoptError):
             pass  # a read-only cache folder only costs measuring again next time
 
 
