@@ -5,11 +5,11 @@ instantiation that runs."""
 
 import dataclasses
 
-import numpy as np
 import pytest
-from onnx import helper
 
 pytest.importorskip("tvm")
+
+from derive_helpers import small_conv
 
 from verified_opt.api import derivations
 from verified_opt.audit.derivation import recheck_derivation
@@ -18,12 +18,7 @@ from verified_opt.derive import match_gather
 
 @pytest.fixture(scope="module")
 def conv():
-    node = helper.make_node("Conv", ["x", "w"], ["y"], name="conv0", pads=[1, 1, 1, 1])
-    shapes = {"x": (1, 4, 8, 8), "w": (6, 4, 3, 3)}
-    consts = {"w": np.random.default_rng(0).standard_normal((6, 4, 3, 3)).astype(np.float32)}
-    res = derivations.derive_operator(node, shapes, consts, budget_s=3, keep=2, measure=False,
-                                      baseline=False)
-    return node, shapes, res
+    return small_conv()
 
 
 def _twins(res):

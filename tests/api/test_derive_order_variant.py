@@ -4,11 +4,12 @@ a full instantiation checked exactly, both timed, the faster kept, and the repor
 order it is, so `vopt audit` checks the one that runs. The pass's operators (Conv) offer one
 order: their timed candidates are as before."""
 
-import numpy as np
 import pytest
 from onnx import helper
 
 pytest.importorskip("tvm")
+
+from derive_helpers import small_conv
 
 from verified_opt.api import derivations
 from verified_opt.audit.derivation import _swapped
@@ -94,10 +95,6 @@ def test_the_order_measured_faster_is_kept(band, monkeypatch, fast):
 
 
 def test_a_conv_offers_one_order():
-    node = helper.make_node("Conv", ["x", "w"], ["y"], name="conv0", pads=[1, 1, 1, 1])
-    shapes = {"x": (1, 4, 8, 8), "w": (6, 4, 3, 3)}
-    consts = {"w": np.random.default_rng(0).standard_normal((6, 4, 3, 3)).astype(np.float32)}
-    res = derivations.derive_operator(node, shapes, consts, budget_s=3, keep=2, measure=False,
-                                      baseline=False)
+    _, _, res = small_conv()
     assert res.derived and not any(d.swap for d in res.derived)
     assert all(d.to_json()["matmul_order"] == "fewest transposes" for d in res.derived)

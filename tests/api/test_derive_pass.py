@@ -44,6 +44,17 @@ def forced(monkeypatch):
         k: [1.0 if k == "opt" else 2.0] * 3 for k in models})
 
 
+def matches_ort_and_audits(proto, out, report):
+    """The rewritten model equals ORT on the original, and the report's audit holds."""
+    x = np.random.default_rng(1).standard_normal((1, 4, 10, 10)).astype(np.float32)
+    want = session(proto).run(None, {"x": x})[0]
+    got = HybridSession(onnx.load(out)).run({"x": x})[0]
+    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
+    res = audit(report, seed=5)
+    assert res.ok, [str(f) for f in res.findings if not f.ok]
+    return res
+
+
 def test_derive_pass_end_to_end_and_audit(tmp_path, forced):
     src = tmp_path / "m.onnx"
     proto = conv_relu(src)
@@ -59,12 +70,7 @@ def test_derive_pass_end_to_end_and_audit(tmp_path, forced):
     assert kinds <= {"MatMul", "EOperator", "Gather", "Reshape", "Transpose"}
     ops = {n.op_type for n in model.graph.node}
     assert "MatMul" in ops and "Conv" not in ops
-    x = np.random.default_rng(1).standard_normal((1, 4, 10, 10)).astype(np.float32)
-    want = session(proto).run(None, {"x": x})[0]
-    got = HybridSession(onnx.load(out)).run({"x": x})[0]
-    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
-    res = audit(report, seed=5)
-    assert res.ok, [str(f) for f in res.findings if not f.ok]
+    res = matches_ort_and_audits(proto, out, report)
     assert any("derivation steps rechecked" in f.message for f in res.findings)
     # the model with an eOperator runs where models run: `vopt run` (reference semantics of the
     # eOperator: its expression) against ORT + TVM
@@ -197,12 +203,7 @@ def test_a_copy_of_the_weight_is_folded_once(tmp_path, weight_copy):
     for name, want in constant_values(doc, w).items():
         np.testing.assert_array_equal(inits[name], want)
     assert model.ir_version <= 13
-    x = np.random.default_rng(1).standard_normal((1, 4, 10, 10)).astype(np.float32)
-    want = session(proto).run(None, {"x": x})[0]
-    got = HybridSession(onnx.load(out)).run({"x": x})[0]
-    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
-    res = audit(report, seed=5)
-    assert res.ok, [str(f) for f in res.findings if not f.ok]
+    res = matches_ort_and_audits(proto, out, report)
     assert any("recomputed from the input model's weights" in f.message for f in res.findings)
     from verified_opt.report.audit import render_html
     html = render_html(report, {})

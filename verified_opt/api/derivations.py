@@ -23,12 +23,12 @@ import numpy as np
 import onnx
 from onnx import helper, numpy_helper
 
-from verified_opt.backends.constant_fold import Folded, fold_instantiation
+from verified_opt.backends.constant_fold import Folded, instantiate_folded
 from verified_opt.check.instantiation import check_instantiation
 from verified_opt.derive.certificate import step_json
 from verified_opt.derive.contract import document_id
 from verified_opt.derive.expr import Scope, program_text, tensors
-from verified_opt.derive.instantiate import Instantiation, instantiate, subgraph_model
+from verified_opt.derive.instantiate import Instantiation, subgraph_model
 from verified_opt.derive.lower import LOWERED_OPS, lower_node
 from verified_opt.derive.search import Candidate, certify, derive
 from verified_opt.ir.graph import Graph
@@ -138,19 +138,6 @@ def node_model(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
     m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
     m.ir_version = 8
     return m
-
-
-def instantiate_folded(final: Scope, node: onnx.NodeProto, consts: Mapping[str, np.ndarray],
-                       library: bool, schedules: Mapping[str, str] | None = None,
-                       gather: bool = True, swap: bool = False
-                       ) -> tuple[Instantiation, list[Folded]]:
-    """`final` instantiated for `node` over the weights `consts` (float32), then its parts
-    that read only constants computed once into initializers (backends/constant_fold.py): the
-    form every candidate is measured and applied in. `vopt audit` repeats exactly this."""
-    weights = {k: np.asarray(v, np.float32) for k, v in consts.items()}
-    inst = instantiate(final, node.output[0], node.name or node.output[0], weights,
-                       library=library, schedules=schedules, gather=gather, swap=swap)
-    return fold_instantiation(inst, weights, node.output[0])
 
 
 def time_models(models: list[onnx.ModelProto], feeds: Mapping[str, np.ndarray],

@@ -29,7 +29,8 @@ import numpy as np
 import onnx
 from onnx import helper
 
-from verified_opt.api.derivations import Derived, DeriveResult, instantiate_folded
+from verified_opt.api.derivations import Derived, DeriveResult
+from verified_opt.backends.constant_fold import instantiate_folded
 from verified_opt.derive.certificate import step_json
 from verified_opt.derive.expr import Scope, program_text, rename_tensors, to_json
 from verified_opt.derive.lower import lower_node

@@ -108,8 +108,7 @@ def recheck_folding(doc: dict, original: Graph, optimized: Graph) -> tuple[bool,
     end-to-end check alone covers it). A report that lists no folding passes only if none of
     the values the audit folds is an initializer of the rewritten model (its instantiation
     computes them at run time: a report from before folding, or a fold that failed)."""
-    from verified_opt.backends.constant_fold import fold_instantiation, value_sha256
-    from verified_opt.derive.instantiate import instantiate
+    from verified_opt.backends.constant_fold import instantiate_folded, value_sha256
     listed = doc.get("folded") or []
     if not isinstance(listed, list) or not all(isinstance(f, dict) for f in listed):
         return False, "folded is not a list of records", True
@@ -124,14 +123,12 @@ def recheck_folding(doc: dict, original: Graph, optimized: Graph) -> tuple[bool,
             return True, (f"folding not rerun: the weights {missing} are in neither model "
                           "(made by an earlier step); the end-to-end check covers the "
                           f"{len(listed)} folded initializers"), not listed
-        weights = {k: np.asarray(original.initializers.get(k, optimized.initializers.get(k)),
-                                 np.float32) for k in names}
-        inst = instantiate(final, node.output[0], node.name or node.output[0], weights,
-                           library=bool(doc.get("steps")),
-                           schedules=doc.get("schedules") or None,
-                           gather=doc.get("gather", True) is not False,
-                           swap=_swapped(doc))
-        _, again = fold_instantiation(inst, weights, node.output[0])
+        weights = {k: original.initializers[k] if k in original.initializers
+                   else optimized.initializers[k] for k in names}
+        _, again = instantiate_folded(final, node, weights, library=bool(doc.get("steps")),
+                                      schedules=doc.get("schedules") or None,
+                                      gather=doc.get("gather", True) is not False,
+                                      swap=_swapped(doc))
     except (VoptError, ExprError, KeyError, TypeError, ValueError) as e:
         return False, f"the folding cannot be rebuilt: {one_line(e, 200)}", True
     if not listed and not any(f.initializer in optimized.initializers for f in again):

@@ -37,7 +37,8 @@ import numpy as np
 import onnx
 from onnx import helper, numpy_helper
 
-from verified_opt.derive.instantiate import Instantiation
+from verified_opt.derive.expr import Scope
+from verified_opt.derive.instantiate import Instantiation, instantiate
 from verified_opt.ir.fold import BACKEND_PATTERNS, FOLD_MAX_ELEMENTS, NONDETERMINISTIC
 
 
@@ -72,6 +73,19 @@ def value_sha256(value: np.ndarray) -> str:
     h = hashlib.sha256(f"{a.dtype.str}{list(a.shape)}".encode())
     h.update(a.tobytes())
     return h.hexdigest()
+
+
+def instantiate_folded(final: Scope, node: onnx.NodeProto, consts: Mapping[str, np.ndarray],
+                       library: bool, schedules: Mapping[str, str] | None = None,
+                       gather: bool = True, swap: bool = False
+                       ) -> tuple[Instantiation, list[Folded]]:
+    """`final` instantiated for `node` over the weights `consts` (float32), then its parts
+    that read only constants computed once into initializers: the form every candidate of the
+    derivation pass is measured and applied in, and what `vopt audit` rebuilds."""
+    weights = {k: np.asarray(v, np.float32) for k, v in consts.items()}
+    inst = instantiate(final, node.output[0], node.name or node.output[0], weights,
+                       library=library, schedules=schedules, gather=gather, swap=swap)
+    return fold_instantiation(inst, weights, node.output[0])
 
 
 def constant_nodes(nodes: list[onnx.NodeProto], constants: set[str], output: str
