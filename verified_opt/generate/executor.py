@@ -275,18 +275,14 @@ def ray_session(spec: str = "pool", jobs: int = 1) -> Iterator[None]:
     if kind != "ray":
         yield
         return
-    import logging
-
     import ray
+
+    from verified_opt.generate.ray_executor import init_ray
 
     if ray.is_initialized():
         yield
         return
-    if address:
-        ray.init(address=address, logging_level=logging.ERROR, log_to_driver=False)
-    else:
-        ray.init(num_cpus=jobs, include_dashboard=False, logging_level=logging.ERROR,
-                 log_to_driver=False)
+    init_ray(address, jobs)
     try:
         yield
     finally:

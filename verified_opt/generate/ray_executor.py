@@ -85,6 +85,15 @@ def _task(fn: Callable, chunk: list, held: list, token: str, ledger: Any,
     return attempt, loaded, seconds, out
 
 
+def init_ray(address: str | None, num_cpus: int | None) -> None:
+    """Connect to the cluster at address, or start a local Ray of num_cpus CPUs (quiet)."""
+    if address:
+        ray.init(address=address, logging_level=logging.ERROR, log_to_driver=False)
+    else:
+        ray.init(num_cpus=num_cpus, include_dashboard=False, logging_level=logging.ERROR,
+                 log_to_driver=False)
+
+
 class RayExecutor(ex.Executor):
     def __init__(self, address: str | None = None, num_cpus: int | None = None,
                  max_retries: int = 3, window: int | None = None) -> None:
@@ -102,11 +111,7 @@ class RayExecutor(ex.Executor):
 
     def start(self, state: dict[str, Any]) -> None:
         if not ray.is_initialized():
-            if self.address:
-                ray.init(address=self.address, logging_level=logging.ERROR, log_to_driver=False)
-            else:
-                ray.init(num_cpus=self.num_cpus, include_dashboard=False,
-                         logging_level=logging.ERROR, log_to_driver=False)
+            init_ray(self.address, self.num_cpus)
             self.owned = True
         self.stats.workers = int(ray.cluster_resources().get("CPU", 1))
         self._state = ray.put(state)
