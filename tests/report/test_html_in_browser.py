@@ -154,14 +154,26 @@ def demo_report(tmp_path_factory):
     show, so: one ORT thread (on a busy 2-core machine two per session made the measured gain
     noisy enough for the keep rule to keep the original), and a budget the search does not
     need on a quiet machine (it stops for lack of progress) but may on a busy one, where
-    pricing the Winograd and LRN alternatives for the first time takes seconds."""
+    pricing the Winograd and LRN alternatives for the first time takes seconds.
+    These tests are about the page, and the keep rule has its own (tests/search): where it kept
+    the original for this run's noise alone (the optimized model faster in all rounds but one;
+    a fresh-clone `make test` once measured it 2.5x faster while two sessions of the original
+    differed by 47%), the run is made again, at most three times in all."""
     folder = tmp_path_factory.mktemp("html")
     onnx.save(build_model(), str(folder / "demo.onnx"))
-    code = vopt(["optimize", str(folder / "demo.onnx"), "-o", str(folder / "demo.opt.onnx"),
-                 "--report", str(folder / "audit.html"), "--json", str(folder / "audit.json"),
-                 "--budget", "30", "--fast-math", "--threads", "1"])
-    assert code == 0
-    return folder, json.loads((folder / "audit.json").read_text())
+    for _ in range(3):
+        code = vopt(["optimize", str(folder / "demo.onnx"), "-o", str(folder / "demo.opt.onnx"),
+                     "--report", str(folder / "audit.html"), "--json",
+                     str(folder / "audit.json"), "--budget", "30", "--fast-math", "--threads",
+                     "1"])
+        assert code == 0
+        report = json.loads((folder / "audit.json").read_text())
+        lat = report["latency"]
+        noise_only = lat["kept"] == "original" and lat.get("gain", 0) > 0 and \
+            lat.get("rounds_won", 0) >= lat.get("rounds", 0) - 1
+        if not noise_only:
+            break
+    return folder, report
 
 
 @pytest.fixture(scope="module")
