@@ -233,20 +233,18 @@ def bench_gbmm(rounds, repeat, budget, b=4, m=1024, d=64, width=64, dilation=1, 
 
 def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64):
     """Sliding-window attention as torch exports it (dense Q @ K^T, gather of the band, softmax,
-    scatter_add of the band, @ V): the two banded products are found in the model
-    (derive/patterns.py), each checked exactly against the exported nodes, derived (the best
-    candidate whose steps are proved), instantiated with its copies as Gathers and as TVM
-    kernels, checked, and put back in the model; of those and the product as one eOperator
-    the fastest (timed in the model) is kept. The whole model against the exported one in
-    ORT."""
+    scatter_add of the band, @ V) through `vopt optimize --derive` (api.pipeline.optimize):
+    the derivation pass finds the two banded products, checks each exactly against the
+    exported nodes, derives them (every step proved), times each proved candidate's
+    instantiations against the matched nodes and replaces a band where one gains 1.1x; the
+    run checks the model end to end and keeps it only if it measured faster. The model it
+    returns against the export, both in ORT (+ TVM), interleaved rounds."""
     import tempfile
 
     import torch
 
+    from verified_opt.api.pipeline import optimize
     from verified_opt.backends.hybrid import HybridSession
-    from verified_opt.check.instantiation import check_instantiation
-    from verified_opt.derive.patterns import check_pattern, find_band_products, replace_match
-    from verified_opt.derive.search import certify, derive
 
     class Band(torch.nn.Module):
         def __init__(self):
@@ -268,52 +266,25 @@ def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64):
         model = onnx.load(path)
     feeds = {i.name: a.numpy() for i, a in zip(model.graph.input, args)}
     t0 = time.perf_counter()
-    new, paths, kinds = model, [], []
-    for kind in ("g2bmm", "gbmm"):
-        match = next(x for x in find_band_products(new) if x.kind == kind)
-        ok, why = check_pattern(new, match)
-        assert ok, why
-        root = match.expression()
-        best = next((c for c in derive(root, budget_s=budget)[:4]
-                     if c.steps and certify(c, solvers=_solvers())), None)
-        # as the derivation pass does: the derivation with its copies as Gathers and as TVM
-        # kernels, and the product as one eOperator, each checked, the fastest kept
-        # (and each in the MatMul's other operand order where that is offered)
-        options = [(best.path, best.final, True, g, sw) for g in (True, False)
-                   for sw in (False, True)] if best else []
-        options.append(("(as lowered)", root, False, True, False))
-        trials = []
-        for label, final, library, gather, swap in options:
-            inst = instantiate(final, match.output, kind, {}, library=library, gather=gather,
-                               swap=swap)
-            if swap and not inst.swappable or any(
-                    t[0] == label and t[2].kinds == inst.kinds and t[2].operands == inst.operands
-                    for t in trials):
-                continue
-            ok, why = check_instantiation(final, set(), library=library, gather=gather,
-                                          swap=swap)
-            assert ok, why
-            trials.append((label, replace_match(new, match, inst.nodes, inst.initializers),
-                           inst, swap))
-        ms = time_models([t[1] for t in trials], feeds, repeat, THREADS)
-        label, new, inst, _ = trials[int(np.argmin(ms))]
-        paths.append(f"{kind}: {label} ({', '.join(k for _, k in inst.kinds)}; "
-                     + ", ".join(f"{t[0] if t[0] == '(as lowered)' else 'derived'} "
-                                 f"{', '.join(k for _, k in t[2].kinds)}"
-                                 f"{' (other MatMul order)' if t[3] else ''}: {m:.2f} ms"
-                                 for t, m in zip(trials, ms)) + ")")
-        kinds += inst.kinds
+    new, report = optimize(model, derive=True, derive_budget=max(60.0, budget), threads=THREADS)
     derive_s = time.perf_counter() - t0
+    steps = [s for s in report.applied if s.derivation is not None]
+    paths = [f"{s.derivation['op']}: {s.derivation['path']} "
+             f"({s.cost_before_ms:.2f} -> {s.cost_after_ms:.2f} ms in the pass)" for s in steps]
+    kinds = [(i["stage"], i["kind"]) for s in steps for i in s.derivation["instantiation"]]
     want, got = HybridSession(model).run(feeds)[0], HybridSession(new).run(feeds)[0]
-    assert np.allclose(got, want, rtol=1e-4, atol=1e-4), "the replaced model differs"
+    assert np.allclose(got, want, rtol=1e-4, atol=1e-4), "the optimized model differs"
     per_round = [time_models([model, new], feeds, repeat, THREADS) for _ in range(rounds)]
     return [{"case": f"band attention model b{b} m{m} d{d} w{width}",
-             "candidate": "; ".join(paths), "depth": 0,
+             "candidate": "; ".join(paths) or
+             f"none replaced (kept: {report.kept})",
+             "depth": max((len(s.derivation["steps"]) for s in steps), default=0),
              "instantiation": ", ".join(k for _, k in kinds), **_counts(kinds),
              "ort_ms": [r[0] for r in per_round], "ms": [r[1] for r in per_round],
              "speedup": [r[0] / r[1] for r in per_round], "search_s": derive_s,
-             "derive_s": derive_s, "steps_proved": 0,
-             "baseline": "the torch export in ORT (whole model)"}]
+             "derive_s": derive_s, "steps_proved": sum(len(s.derivation["steps"]) for s in steps),
+             "baseline": "the torch export in ORT (whole model); ms: vopt optimize --derive's "
+                         "model, search_s: that whole run"}]
 
 
 def _variant(inst, gather: bool, swap: bool) -> dict:

@@ -6,7 +6,8 @@ instantiation with TVM on the CPU.
     python -m benchmarks.gpu_modules [--out .dev/cuda_modules] [--einnet [CASE ...]]
 
 Into --out: the modules' JSON records; models/test_gpu_eop-derived-<k>.onnx (what
-tests/backends/test_gpu_eop.py derives); with --einnet, models/einnet-<case>-<k>.onnx and
+tests/backends/test_gpu_eop.py derives), models/test_gpu_band-derived.onnx
+(tests/backends/test_gpu_band.py's banded attention); with --einnet, models/einnet-<case>-<k>.onnx and
 models/einnet-<case>.json (benchmarks/gpu_bench.py's einnet_derivations, stored; the case's
 seeded weights left out of the files and made again by load_einnet). On the GPU
 machine, VOPT_CUDA_MODULES=<out> (benchmarks/gpu_check.sh sets it for .dev/cuda_modules).
@@ -35,6 +36,7 @@ ARCH = "sm_90"
 
 def test_models() -> dict[str, onnx.ModelProto]:
     """Every model with eOperators the GPU tests plan, by name (the derived ones stored)."""
+    from tests.backends.test_gpu_band import STORED, band_derived_model
     from tests.backends.test_gpu_eop import (
         add_transpose_model,
         derived_models,
@@ -43,6 +45,7 @@ def test_models() -> dict[str, onnx.ModelProto]:
 
     out = {"offset_reduce": offset_reduce_model(), "add_transpose": add_transpose_model()}
     out.update({f"test_gpu_eop-derived-{k}": m for k, m in enumerate(derived_models())})
+    out[STORED] = band_derived_model()
     return out
 
 
@@ -53,7 +56,7 @@ def store_tests(folder: Path) -> int:
         old.unlink()
     n = 0
     for name, model in test_models().items():
-        if name.startswith("test_gpu_eop-derived-"):
+        if "-derived" in name:
             onnx.save(model, str(folder / "models" / f"{name}.onnx"))
         n += len(cuda_store.generate_model(model, ARCH, folder))
     scope = two_blocks()

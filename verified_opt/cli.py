@@ -92,6 +92,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "1.1x faster than ORT's operator (default: off: on this CPU none does; "
                         "see benchmarks/derive_bench.py). A model with eOperators needs "
                         "verified_opt's runtime (ORT + TVM) to run")
+    p.add_argument("--derive-budget", type=_positive_float, default=60.0, metavar="SECONDS",
+                   help="seconds the derivations may take: banded products first, then "
+                        "operators, largest group of identical ones first (default: 60)")
     p.add_argument("--tune", type=_nonnegative_float, default=0.0, metavar="SECONDS",
                    help="tune the derivations' eOperators with TVM's MetaSchedule for this long "
                         "(implies --derive; the operator as one tuned eOperator competes too); "

@@ -42,9 +42,9 @@ def test_a_gather_instantiation_has_an_eoperator_twin(conv):
 
 
 def test_the_report_says_which_instantiation_and_the_audit_checks_that_one(conv, monkeypatch):
-    node, shapes, res = conv
+    _, _, res = conv
     d, twin = _twins(res)
-    docs = {g: derivations.derivation_document(res, x, node, shapes, ["w"])
+    docs = {g: derivations.derivation_document(res, x, ["w"])
             for g, x in ((True, d), (False, twin))}
     assert docs[True]["gather"] is True and docs[False]["gather"] is False
     for doc in docs.values():

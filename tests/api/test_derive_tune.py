@@ -108,25 +108,25 @@ def test_a_tuned_instantiation_is_checked_as_it_runs(tuned):
 
 
 def test_the_audit_accepts_the_operator_as_one_tuned_eoperator(tuned):
-    node, _, res, d = _with_schedule(tuned)
-    doc = derivation_document(res, d, node, {"X": XS, "W": WS}, ["W"])
+    _, _, res, d = _with_schedule(tuned)
+    doc = derivation_document(res, d, ["W"])
     assert doc["steps"] == [] and doc["schedules"] == d.schedules
     ok, why = recheck_derivation(doc)
     assert ok, why
 
 
 def test_the_audit_rejects_a_stepless_derivation_that_is_not_the_lowering(tuned):
-    node, _, res, d = _with_schedule(tuned)
-    doc = derivation_document(res, d, node, {"X": XS, "W": WS}, ["W"])
+    _, _, res, d = _with_schedule(tuned)
+    doc = derivation_document(res, d, ["W"])
     other = next(x for x in res.derived if x.candidate.steps)
-    doc["final"] = derivation_document(res, other, node, {"X": XS, "W": WS}, ["W"])["final"]
+    doc["final"] = derivation_document(res, other, ["W"])["final"]
     ok, why = recheck_derivation(doc)
     assert not ok and "does not lower to the instantiated expression" in why
 
 
 def test_the_audit_rejects_malformed_schedules(tuned):
-    node, _, res, d = _with_schedule(tuned)
-    doc = derivation_document(res, d, node, {"X": XS, "W": WS}, ["W"])
+    _, _, res, d = _with_schedule(tuned)
+    doc = derivation_document(res, d, ["W"])
     doc["schedules"] = {"x": 3}
     ok, why = recheck_derivation(doc)
     assert not ok and "schedules" in why

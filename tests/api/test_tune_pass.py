@@ -111,3 +111,25 @@ def test_retune_needs_a_tuning_budget(tmp_path, capsys):
     from verified_opt.errors import VoptError
     with pytest.raises(VoptError, match="--retune needs"):
         optimize(str(src), retune=True)
+
+
+def test_optimize_tune_tunes_the_bands_eoperators(tmp_path, forced):
+    """A band's candidates (and the band as one eOperator) are tuned with the operators'
+    and decided with their tuned kernels; the audit reruns the band's tuned instantiation."""
+    from tests.api.band_model import band_attention
+    src, out = tmp_path / "band.onnx", tmp_path / "opt.onnx"
+    proto = band_attention()
+    onnx.save(proto, src)
+    model, report = optimize(src, budget=2, tune=3, output=out)
+    steps = [s for s in report.applied if s.derivation is not None]
+    assert sorted(s.derivation["op"] for s in steps) == ["G2BMM", "GBMM"]
+    # 3 s for all their kernels: the bands whose kernels got a tuned schedule run it (a band
+    # whose candidates all tie may keep one without eOperators: Gathers and a MatMul)
+    assert any(s.derivation["schedules"] and s.tuned for s in steps)
+    assert _runs_a_tuned_kernel(model)
+    x = np.random.default_rng(1).standard_normal((2, 64, 32)).astype(np.float32)
+    want = session(proto).run(None, {"x": x})[0]
+    np.testing.assert_allclose(HybridSession(onnx.load(out)).run({"x": x})[0], want,
+                               rtol=1e-4, atol=1e-4)
+    res = audit(report, seed=3)
+    assert res.ok, [str(f) for f in res.findings if not f.ok]

@@ -100,6 +100,42 @@ class DeriveResult:
     consts: dict[str, np.ndarray] = field(default_factory=dict, repr=False)
     root: Scope | None = field(default=None, repr=False)
     shared_from: str = ""   # the operator whose search this is (derive_share.py), if another
+    # a multi-node pattern (derive/patterns.py) instead of one operator: the matched nodes
+    # alone, their constants as initializers (proto is None then)
+    pattern: onnx.ModelProto | None = field(default=None, repr=False)
+
+    @property
+    def output(self) -> str:
+        """The value the derivation computes (the operator's or the pattern's output)."""
+        if self.proto is not None:
+            return self.proto.output[0]
+        assert self.root is not None
+        return self.root.name
+
+    @property
+    def prefix(self) -> str:
+        """The name the instantiation's nodes are named after: the operator's, or the name
+        of the pattern's node that writes its output."""
+        if self.proto is not None:
+            return self.proto.name or self.proto.output[0]
+        assert self.pattern is not None
+        last = next(n for n in self.pattern.graph.node if self.output in n.output)
+        return last.name or self.output
+
+    def baseline_model(self) -> onnx.ModelProto:
+        """What the derivation replaces, alone: ONNX Runtime's side of every measurement."""
+        if self.pattern is not None:
+            return self.pattern
+        assert self.proto is not None and self.root is not None
+        return node_model(self.proto, self.shapes, self.consts, self.root.shape)
+
+    def instantiate(self, d: Derived, schedules: Mapping[str, str] | None = None,
+                    swap: bool | None = None) -> tuple[Instantiation, list[Folded]]:
+        """d's candidate instantiated over this operator's weights, constant parts folded."""
+        return instantiate_folded(d.candidate.final, self.output, self.prefix,
+                                  {k: self.consts[k] for k in self.const_names},
+                                  library=bool(d.candidate.steps), schedules=schedules,
+                                  gather=d.gather, swap=d.swap if swap is None else swap)
 
     @property
     def const_names(self) -> set[str]:
@@ -166,17 +202,31 @@ def derive_operator(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
     as one eOperator (the candidate without steps) is left out; only a tuned one can win.
     gather=False: no instantiation uses Gather (copies stay eOperators)."""
     root = lower_node(node, shapes)
+    out = DeriveResult(node.name or node.output[0], node.op_type, program_text(root), 0.0, 0,
+                       [], proto=node, shapes=dict(shapes), consts=dict(consts), root=root)
+    return search_result(out, depth=depth, budget_s=budget_s, keep=keep, measure=measure,
+                         solvers=solvers, repeat=repeat, progress=progress, tune_s=tune_s,
+                         tune_db=tune_db, tune_policy=tune_policy, retune=retune,
+                         baseline=baseline, gather=gather)
+
+
+def search_result(out: DeriveResult, depth: int = 6, budget_s: float = 20.0, keep: int = 3,
+                  measure: bool = True, solvers: tuple[str, ...] = ("z3",), repeat: int = 15,
+                  progress: Callable[[str], None] | None = None, tune_s: float = 0.0,
+                  tune_db=None, tune_policy: str = "share", retune: bool = False,
+                  baseline: bool = True, gather: bool = True) -> DeriveResult:
+    """out (an operator or a pattern, its root lowered, nothing derived yet) with the search's
+    candidates proved, instantiated, checked, and (measure) timed: derive_operator's work
+    after the lowering."""
+    assert out.root is not None
     t0 = time.perf_counter()
-    cands = derive(root, depth=depth, budget_s=budget_s, progress=progress,
-                   consts=frozenset(consts))
-    search_s = time.perf_counter() - t0
+    cands = derive(out.root, depth=depth, budget_s=budget_s, progress=progress,
+                   consts=frozenset(out.consts))
+    out.search_s, out.states = time.perf_counter() - t0, len(cands)
     chosen = [c for c in cands if c.steps][:keep] + [c for c in cands
                                                      if not c.steps and baseline]
-    out = DeriveResult(node.name or node.output[0], node.op_type, program_text(root),
-                       search_s, len(cands), [], proto=node, shapes=dict(shapes),
-                       consts=dict(consts), root=root)
     for c in chosen:
-        out.derived += _realize(c, root, node, out.const_names, consts, solvers, gather)
+        out.derived += _realize(c, out, solvers, gather)
     if tune_s > 0:
         out.tuned = tune_results([(out, 1)], tune_s, tune_db, tune_policy, progress,
                                  retune=retune)
@@ -188,22 +238,21 @@ def derive_operator(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
 def measure_result(res: DeriveResult, repeat: int = 15) -> None:
     """Time every usable candidate against ONNX Runtime's operator on the same inputs (and,
     for a tuned one, the same instantiation with its hand schedules)."""
-    assert res.proto is not None and res.root is not None
-    node, root = res.proto, res.root
+    assert res.root is not None
+    base = res.baseline_model()
+    inputs = [i.name for i in base.graph.input if i.name not in res.consts]
     feeds = {i: np.random.default_rng(0).standard_normal(res.shapes[i]).astype(np.float32)
-             for i in node.input if i and i not in res.consts}
+             for i in inputs}
     usable = [d for d in res.derived if d.status == "usable" and d.inst is not None]
     consts = {k: res.consts[k] for k in res.const_names}
-    models = [node_model(node, res.shapes, res.consts, root.shape)]
+    models = [base]
     for d in usable:
         assert d.inst is not None
-        models.append(subgraph_model(d.candidate.final, d.inst, node.output[0], consts))
+        models.append(subgraph_model(d.candidate.final, d.inst, res.output, consts))
     untuned = [d for d in usable if d.schedules]
     for d in untuned:
-        plain, _ = instantiate_folded(d.candidate.final, node, consts,
-                                      library=bool(d.candidate.steps), gather=d.gather,
-                                      swap=d.swap)
-        models.append(subgraph_model(d.candidate.final, plain, node.output[0], consts))
+        plain, _ = res.instantiate(d)
+        models.append(subgraph_model(d.candidate.final, plain, res.output, consts))
     ms = time_models(models, feeds, repeat)
     for d, t in zip(usable, ms[1:]):
         d.ms, d.ort_ms = t, ms[0]
@@ -289,17 +338,12 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
             if not ok:
                 d.status, d.reason = "check failed", f"tuned kernel: {why}"
                 continue
-            assert res.proto is not None
-            d.inst, d.folded = instantiate_folded(
-                d.candidate.final, res.proto, {k: res.consts[k] for k in res.const_names},
-                library=bool(d.candidate.steps), schedules=sched, gather=d.gather,
-                swap=d.swap)
+            d.inst, d.folded = res.instantiate(d, schedules=sched)
             d.schedules = sched
     return tuned
 
 
-def _realize(c: Candidate, root: Scope, node: onnx.NodeProto, const_names: set[str],
-             consts: Mapping[str, np.ndarray], solvers: tuple[str, ...], gather: bool = True
+def _realize(c: Candidate, res: DeriveResult, solvers: tuple[str, ...], gather: bool = True
              ) -> list[Derived]:
     """The candidate proved, instantiated and checked; when its instantiation has a Gather,
     also the same candidate with those copies as eOperators (measured side by side: on CPU
@@ -318,14 +362,12 @@ def _realize(c: Candidate, root: Scope, node: onnx.NodeProto, const_names: set[s
     d.gather = gather
     variants = [d]
     for v in variants:   # the loop also visits the variant appended below
-        ok, why = check_instantiation(c.final, const_names, library=library, gather=v.gather,
-                                      swap=v.swap)
+        ok, why = check_instantiation(c.final, res.const_names, library=library,
+                                      gather=v.gather, swap=v.swap)
         if not ok:
             v.status, v.reason = "check failed", why
             continue
-        v.inst, v.folded = instantiate_folded(c.final, node,
-                                              {k: consts[k] for k in const_names},
-                                              library=library, gather=v.gather, swap=v.swap)
+        v.inst, v.folded = res.instantiate(v)
         v.kinds = v.inst.kinds
         if v.gather and not v.swap and any(k == "Gather" for _, k in v.kinds):
             variants.append(Derived(c, "usable", certificates=v.certificates, gather=False))
@@ -356,26 +398,30 @@ class AppliedDerivation:
     untuned_ms: float | None = None   # the same instantiation with hand-scheduled kernels
     tuned: list[dict] = field(default_factory=list)   # its tuned kernels (TunedKernel.to_json)
     folded: list[Folded] = field(default_factory=list)  # its constant parts, computed once
+    matched: list[str] = field(default_factory=list)  # the nodes replaced (a pattern: several)
 
 
-def derivation_document(res: DeriveResult, d: Derived, node: onnx.NodeProto,
-                        shapes: Mapping[str, tuple[int, ...]], const_names: list[str]) -> dict:
+def derivation_document(res: DeriveResult, d: Derived, const_names: list[str]) -> dict:
     """The derivation as the report keeps it; `vopt audit` rechecks it from this alone: the
-    operator (its NodeProto, base64, and input shapes) lowers to the first step's before,
+    operator (its NodeProto, base64, and input shapes) lowers to the first step's before (a
+    pattern: its nodes and constant tables, `pattern`, found again as that expression),
     each step's after is the next one's before, the last is `final`. `folded`: the nodes of
     the instantiation computed once into initializers (backends/constant_fold.py), each with the
     constants it reads and its value's SHA-256; the audit folds again from the weights."""
     import base64
 
     from verified_opt.derive.expr import to_json
-    return {"schema": "verified_opt.derivation/1", "node": res.node, "op": res.op,
-            "node_proto": base64.b64encode(node.SerializeToString()).decode(),
-            "shapes": {k: list(v) for k, v in shapes.items()},
+    from verified_opt.derive.patterns import encode_pattern
+    source = ({"pattern": encode_pattern(res.pattern)} if res.pattern is not None else
+              {"node_proto": base64.b64encode(res.proto.SerializeToString()).decode()}
+              if res.proto is not None else {})
+    return {"schema": "verified_opt.derivation/1", "node": res.node, "op": res.op, **source,
+            "shapes": {k: list(v) for k, v in res.shapes.items()},
             "original": res.expression, "path": d.candidate.path,
             "steps": d.certificates,
             "final": to_json(d.candidate.final), "final_text": program_text(d.candidate.final),
             "instantiation": [{"stage": s, "kind": k} for s, k in d.kinds],
-            "constants": const_names, "output": node.output[0],
+            "constants": const_names, "output": res.output,
             "schedules": dict(sorted(d.schedules.items())), "gather": d.gather,
             "matmul_order": d.matmul_order, "matmul_operands": d.matmul_operands,
             "folded": [f.to_json() for f in d.folded],
@@ -390,6 +436,10 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
     """A copy of `graph` with each derivable operator (static shapes, constant weights) whose
     best proved and checked derivation measured at least `min_gain` times faster than ONNX
     Runtime's operator replaced by its instantiation; and what was applied.
+
+    Banded products (G2BMM, GBMM: several nodes around a dense MatMul) come first
+    (api/derive_band.py: found, checked exactly against their expression, derived, replaced
+    where they gain min_gain over the matched nodes; untuned).
 
     Operators of the same type, attributes and input shapes (derive_share.operator_key) are
     one group: the first is searched, the others share its result over their own tensors
@@ -410,6 +460,12 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
     applied: list[AppliedDerivation] = []
     say = progress or (lambda m: None)
     t0 = time.perf_counter()
+    from verified_opt.api.derive_band import decide_group, derive_bands
+    bands = derive_bands(out, budget_s, t0, min_gain, applied, say, gather, tune=tune_s > 0)
+    if bands.found:
+        say(f"{bands.searched} searches for {bands.found} banded products"
+            + (f"; {bands.skipped} not tried: the derivation budget ({budget_s:.0f} s) was "
+               "spent" if bands.skipped else ""))
     groups: dict[str, list[Member]] = {}
     for node in list(out.nodes):
         op = _derivable(out, node)
@@ -441,9 +497,14 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
         shared += len(group)
         for other, mine in group:
             _decide(out, other, mine, mine.best_derived, min_gain, applied, say)
-    if pending:
-        tuned = tune_results([(res, len(members)) for members, res in pending], tune_s,
+    if pending or bands.pending:
+        tuned = tune_results([(res, len(members)) for members, res in pending]
+                             + [(res, len(sites)) for sites, res in bands.pending], tune_s,
                              tune_db, tune_policy, progress, retune=retune)
+        for sites, res in bands.pending:
+            measure_result(res, repeat=10)
+            res.tuned = [t for t in tuned if res.node in t.users]
+            decide_group(out, bands.model, sites, res, min_gain, applied, say, tuned=True)
         for members, res in pending:
             measure_result(res, repeat=10)
             res.tuned = [t for t in tuned if res.node in t.users]
@@ -499,28 +560,29 @@ def _shared(res: DeriveResult, members: list[Member], say: Callable[[str], None]
 
 
 def _decide(out, node, res: DeriveResult, best: Derived | None, min_gain: float,
-            applied: list[AppliedDerivation], say: Callable[[str], None]) -> bool:
-    """Replace `node` in `out` by best's instantiation when it gains min_gain; whether it did."""
+            applied: list[AppliedDerivation], say: Callable[[str], None],
+            nodes: list[Node] | None = None) -> bool:
+    """Replace `node` in `out` by best's instantiation when it gains min_gain; whether it did.
+    `nodes`: a pattern's nodes, all replaced (the instantiation goes where the last was)."""
     from verified_opt.derive.eop_onnx import DOMAIN, VERSION, with_eop_domain
     from verified_opt.ops.node import Node, TensorType
     from verified_opt.rules.apply import META_CERT, META_RULE
     if best is None or not best.speedup \
             or best.speedup < min_gain or best.inst is None:
-        say(f"{node.name} ({node.op}): best derivation "
-            f"{best.speedup if best and best.speedup else 0:.2f}x of ORT's operator, kept")
+        say(f"{res.node} ({res.op}): best derivation "
+            f"{best.speedup if best and best.speedup else 0:.2f}x of ORT's "
+            f"{'nodes' if res.pattern is not None else 'operator'}, kept")
         return False
-    assert res.proto is not None
-    proto, shapes, consts = res.proto, res.shapes, res.consts
+    consts = res.consts
     const_names = sorted(k for k in consts if k in {t.name for t in tensors(
         best.candidate.final)})
-    doc = derivation_document(res, best, proto, shapes, const_names)
+    doc = derivation_document(res, best, const_names)
     cid = document_id(doc)
-    model = with_eop_domain(subgraph_model(best.candidate.final, best.inst,
-                                           proto.output[0],
+    model = with_eop_domain(subgraph_model(best.candidate.final, best.inst, res.output,
                                            {k: consts[k] for k in const_names}))
     typed = onnx.shape_inference.infer_shapes(model)
     types = {vi.name: vi for vi in list(typed.graph.value_info) + list(typed.graph.output)}
-    meta = {META_RULE: f"derive:{node.op}", META_CERT: cid}
+    meta = {META_RULE: f"derive:{res.op}", META_CERT: cid}
     new_nodes = []
     for n in best.inst.nodes:
         attrs = {a.name: helper.get_attribute_value(a) for a in n.attribute}
@@ -536,20 +598,23 @@ def _decide(out, node, res: DeriveResult, best: Derived | None, min_gain: float,
         value = numpy_helper.to_array(init)
         out.initializers[init.name] = value
         out.types[init.name] = TensorType(tuple(init.dims), value.dtype.name)
-    k = out.nodes.index(node)
+    replaced = nodes or [node]
+    k = max(j for j, n in enumerate(out.nodes) if any(n is r for r in replaced))
     out.nodes[k:k + 1] = new_nodes
+    out.nodes[:] = [n for n in out.nodes if not any(n is r for r in replaced)]
     if not any(d == DOMAIN for d, _ in out.extra_opsets):
         out.extra_opsets.append((DOMAIN, VERSION))
     from verified_opt.derive.eop_onnx import eop_scope, expr_attribute, is_eop
     used = {expr_attribute(eop_scope(n)) for n in best.inst.nodes if is_eop(n)}
     tuned = [t.to_json() for t in res.tuned if t.used and used & set(t.keys)]
-    applied.append(AppliedDerivation(node.name, node.op, [n.name for n in new_nodes], doc,
+    applied.append(AppliedDerivation(res.node, res.op, [n.name for n in new_nodes], doc,
                                      cid, best.ms or 0.0, best.ort_ms or 0.0,
-                                     best.untuned_ms, tuned, list(best.folded)))
+                                     best.untuned_ms, tuned, list(best.folded),
+                                     [n.name for n in replaced]))
     how = best.candidate.path or "as one tuned eOperator"
-    say(f"{node.name} ({node.op}): derived, {best.speedup:.2f}x ({how})")
+    say(f"{res.node} ({res.op}): derived, {best.speedup:.2f}x ({how})")
     for f in best.folded:
-        say(f"{node.name} ({node.op}): folded {f.describe()}")
+        say(f"{res.node} ({res.op}): folded {f.describe()}")
     return True
 
 

@@ -30,7 +30,6 @@ import onnx
 from onnx import helper
 
 from verified_opt.api.derivations import Derived, DeriveResult
-from verified_opt.backends.constant_fold import instantiate_folded
 from verified_opt.derive.certificate import step_json
 from verified_opt.derive.expr import Scope, program_text, rename_tensors, to_json
 from verified_opt.derive.lower import lower_node
@@ -49,19 +48,28 @@ def share_result(res: DeriveResult, node: onnx.NodeProto, shapes: Mapping[str, t
                  consts: Mapping[str, np.ndarray], solvers: tuple[str, ...] = ("z3",)
                  ) -> DeriveResult | None:
     """res, derived for another operator with the same key, as the derivation of `node`."""
-    assert res.proto is not None and res.root is not None
+    assert res.proto is not None
     root = lower_node(node, shapes)
     names = {a: b for a, b in zip(res.proto.input, node.input) if a}
-    if to_json(rename_tensors(res.root, names, root.name)) != to_json(root):
-        return None
-    scopes = {res.root.name: root.name}
     out = DeriveResult(node.name or node.output[0], node.op_type, program_text(root),
-                       res.search_s, res.states, [], tuned=list(res.tuned), proto=node,
-                       shapes=dict(shapes), consts=dict(consts), root=root,
-                       shared_from=res.shared_from or res.node)
-    const_names = out.const_names
+                       res.search_s, res.states, [], proto=node, shapes=dict(shapes),
+                       consts=dict(consts), root=root)
+    return share_into(res, out, names, solvers)
+
+
+def share_into(res: DeriveResult, out: DeriveResult, names: Mapping[str, str],
+               solvers: tuple[str, ...] = ("z3",)) -> DeriveResult | None:
+    """res's candidates as those of `out` (an operator or pattern whose root is res's with
+    the tensors renamed by `names`; its derived list is filled here), or None where the root
+    is not that renaming."""
+    assert res.root is not None and out.root is not None
+    if to_json(rename_tensors(res.root, names, out.root.name)) != to_json(out.root):
+        return None
+    scopes = {res.root.name: out.root.name}
+    out.search_s, out.states, out.tuned = res.search_s, res.states, list(res.tuned)
+    out.shared_from = res.shared_from or res.node
     for d in res.derived:
-        out.derived.append(_share(d, names, scopes, node, const_names, consts, solvers))
+        out.derived.append(_share(d, names, scopes, out, solvers))
     return out
 
 
@@ -70,8 +78,7 @@ def _rename(s: Scope, names: Mapping[str, str], scopes: Mapping[str, str]) -> Sc
 
 
 def _share(d: Derived, names: Mapping[str, str], scopes: Mapping[str, str],
-           node: onnx.NodeProto, const_names: set[str], consts: Mapping[str, np.ndarray],
-           solvers: tuple[str, ...]) -> Derived:
+           out: DeriveResult, solvers: tuple[str, ...]) -> Derived:
     c = d.candidate
     steps = [Step(s.rule, {k: scopes.get(v, v) if isinstance(v, str) else v
                            for k, v in s.params.items()},
@@ -91,10 +98,6 @@ def _share(d: Derived, names: Mapping[str, str], scopes: Mapping[str, str],
             return mine
     mine.certificates = [step_json(s, p, e, solvers)
                          for s, p, e in zip(steps, cand.proofs, cand.exact)]
-    mine.inst, mine.folded = instantiate_folded(cand.final, node,
-                                                {k: consts[k] for k in const_names},
-                                                library=bool(steps),
-                                                schedules=d.schedules or None, gather=d.gather,
-                                                swap=d.swap)
+    mine.inst, mine.folded = out.instantiate(mine, schedules=d.schedules or None)
     mine.kinds = mine.inst.kinds
     return mine

@@ -135,13 +135,16 @@ class OptimizeOptions:
     threads: int = 2  # ONNX Runtime threads
     fast_math: bool = False  # also rules outside the default float contract
     pet: PetOptions | None = None  # PET's mutants beside the rules
-    derive: bool = False  # EinNet derivations of Conv/ConvTranspose/MatMul/Gemm (api/derivations)
+    derive: bool = False  # EinNet derivations of Conv/ConvTranspose/MatMul/Gemm and bands
     tune: float = 0.0  # seconds of MetaSchedule tuning for the derivations' eOperators (tune/)
     retune: bool = False  # tune again kernels the tuning database already holds
+    derive_budget: float = 60.0  # seconds the derivation pass may spend (api/derivations)
 
     def check(self) -> None:
         if self.budget <= 0:
             raise VoptError(f"--budget must be positive, got {self.budget}")
+        if self.derive_budget <= 0:
+            raise VoptError(f"--derive-budget must be positive, got {self.derive_budget}")
         if self.tune < 0:
             raise VoptError(f"--tune must be seconds >= 0, got {self.tune}")
         if self.retune and self.tune <= 0:
@@ -200,7 +203,8 @@ def optimize(model: ModelInput, *,
              rules: str | os.PathLike | Sequence[str | os.PathLike] | None = None,
              alpha: float = 1.05, seed: int = 0, threads: int = 2, fast_math: bool = False,
              pet: bool | PetOptions = False, derive: bool = False, tune: float = 0.0,
-             retune: bool = False, output: str | os.PathLike | None = None,
+             retune: bool = False, derive_budget: float = 60.0,
+             output: str | os.PathLike | None = None,
              overwrite: bool = False, progress: Progress | None = None
              ) -> tuple[onnx.ModelProto, Report]:
     """Optimize `model` (a file path, its bytes, or an onnx.ModelProto) with certified
@@ -222,7 +226,7 @@ def optimize(model: ModelInput, *,
     options = OptimizeOptions(shape_specs(shapes), budget, backend, library,
                               None if rules is None else tuple(str(r) for r in rules), alpha,
                               seed, threads, fast_math, pet_options, derive or tune > 0,
-                              tune, retune)
+                              tune, retune, derive_budget)
     run = run_optimize(model, options, output=output, overwrite=overwrite, progress=progress)
     return run.model, run.report
 
@@ -273,7 +277,7 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
     after: list[Pass] = []
     if options.derive:
         emit(Event("stage", "derivations (EinNet; every step proved) ..."))
-        after.append(Derive(options.threads, min(options.budget, 20.0),
+        after.append(Derive(options.threads, options.derive_budget,
                             progress=lambda msg: emit(Event("result", f"derive: {msg}")),
                             tune_s=options.tune, retune=options.retune))
     rewritten, done = run_passes(result.graph, after)
@@ -495,7 +499,7 @@ def build_report(options: OptimizeOptions, path: str | None, input_sha: str | No
                 document=lib.rule_certificates.get(s.rule, lib.certificates.get(s.certificate))),
             float_contract=_step_contract(lib, s.rule))
             for k, s in enumerate(steps)] + [AppliedStep(
-            step=len(steps) + k + 1, rule=f"derive:{d.op}", matched_nodes=[d.node],
+            step=len(steps) + k + 1, rule=f"derive:{d.op}", matched_nodes=d.matched or [d.node],
             created_nodes=d.created, cost_before_ms=d.ort_ms, cost_after_ms=d.ms,
             constants_folded=sum(len(f.nodes) for f in d.folded),
             certificate=StepCertificate(

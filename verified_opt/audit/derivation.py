@@ -1,7 +1,11 @@
 """`vopt audit` of a derivation step: nothing in the report is trusted that can be recomputed.
 
 1. The operator, as the report stores it (NodeProto and input shapes), lowers to the first
-   step's `before` (derive/lower.py, tested against ONNX Runtime).
+   step's `before` (derive/lower.py, tested against ONNX Runtime). A multi-node pattern
+   (a banded product: the matched nodes alone with their constant tables, `pattern`) must be
+   found again as one G2BMM or GBMM over all its nodes (derive/patterns.py: the tables
+   checked element by element), run by ONNX Runtime on random integers equal to that
+   expression exactly, and that expression is the first step's `before`.
 2. The steps chain: each step's `after` is the next one's `before`; the last is `final`.
 3. Every step's certificate is rechecked (derive/certificate.py: every obligation rebuilt from
    before, after and witness and compared byte for byte, re-solved, both sides re-evaluated
@@ -25,14 +29,18 @@ from __future__ import annotations
 
 import base64
 import json
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 import onnx
+from google.protobuf.message import DecodeError
 
 from verified_opt.check.instantiation import check_instantiation
 from verified_opt.derive.certificate import recheck_step
-from verified_opt.derive.expr import ExprError, from_json, to_json
+from verified_opt.derive.expr import ExprError, Scope, from_json, to_json
 from verified_opt.derive.lower import lower_node
 from verified_opt.errors import VoptError, one_line
 
@@ -52,20 +60,23 @@ def recheck_derivation(doc: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms
     if not isinstance(steps, list):
         return False, "a derivation without a list of steps"
     try:
-        node = onnx.NodeProto()
-        node.ParseFromString(base64.b64decode(doc["node_proto"]))
-        shapes = {k: tuple(int(d) for d in v) for k, v in doc["shapes"].items()}
-        lowered = lower_node(node, shapes)
+        source = _source(doc)
         final = from_json(doc["final"])
-    except (VoptError, KeyError, TypeError, ValueError) as e:
+    except (VoptError, ExprError, KeyError, TypeError, ValueError, DecodeError,
+            zlib.error) as e:
         return False, f"the derivation cannot be rebuilt: {one_line(e, 200)}"
-    if node.op_type != doc.get("op"):
-        return False, f"the stored operator is {node.op_type}, the step says {doc.get('op')}"
+    op, lowered = source.op, source.root
+    if op != doc.get("op"):
+        return False, f"the stored operator is {op}, the step says {doc.get('op')}"
+    if source.check is not None:
+        ok, why = source.run_check()
+        if not ok:
+            return False, f"the stored {op} pattern does not compute its expression: {why}"
     if not steps and not _same(to_json(lowered), doc["final"]):
         # no steps: the operator as one (tuned) eOperator, its own lowering
-        return False, f"{node.op_type} does not lower to the instantiated expression"
+        return False, f"{op} does not lower to the instantiated expression"
     if steps and not _same(to_json(lowered), steps[0].get("before", {})):
-        return False, f"{node.op_type} does not lower to the first step's expression"
+        return False, f"{op} does not lower to the first step's expression"
     for k in range(len(steps) - 1):
         if not _same(steps[k].get("after", {}), steps[k + 1].get("before", {})):
             return False, f"step {k + 1}'s result is not step {k + 2}'s start"
@@ -88,8 +99,45 @@ def recheck_derivation(doc: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms
         ok, why = False, one_line(e, 200)
     if not ok:
         return False, f"the instantiation does not compute the final expression: {why}"
+    lowers = (f"{op} lowers to the first" if source.check is None else
+              f"the stored {op} pattern is the first (found again, {source.checked})")
     return True, (f"{len(steps)} derivation steps rechecked ({', '.join(solvers)}; exact "
-                  f"evaluation), {node.op_type} lowers to the first, instantiation {why}")
+                  f"evaluation), {lowers}, instantiation {why}")
+
+
+@dataclass
+class _Source:
+    """What a derivation starts from, rebuilt from its document."""
+
+    op: str
+    root: Scope
+    output: str
+    prefix: str       # the instantiation's nodes are named after it (api/derivations.py)
+    check: Callable[[], tuple[bool, str]] | None = None   # a pattern's run against root
+    checked: str = ""
+
+    def run_check(self) -> tuple[bool, str]:
+        assert self.check is not None
+        ok, why = self.check()
+        self.checked = why
+        return ok, why
+
+
+def _source(doc: dict) -> _Source:
+    if "pattern" in doc:
+        from verified_opt.derive.patterns import KIND_OP, check_pattern, decode_pattern, whole_match
+        model = decode_pattern(doc["pattern"])
+        match = whole_match(model)
+        root = match.expression()
+        last = next(n for n in model.graph.node if match.output in n.output)
+        src = _Source(KIND_OP[match.kind], root, match.output, last.name or match.output)
+        src.check = lambda: check_pattern(model, match)
+        return src
+    node = onnx.NodeProto()
+    node.ParseFromString(base64.b64decode(doc["node_proto"]))
+    shapes = {k: tuple(int(d) for d in v) for k, v in doc["shapes"].items()}
+    return _Source(node.op_type, lower_node(node, shapes), node.output[0],
+                   node.name or node.output[0])
 
 
 def _swapped(doc: dict) -> bool:
@@ -113,8 +161,7 @@ def recheck_folding(doc: dict, original: Graph, optimized: Graph) -> tuple[bool,
     if not isinstance(listed, list) or not all(isinstance(f, dict) for f in listed):
         return False, "folded is not a list of records", True
     try:
-        node = onnx.NodeProto()
-        node.ParseFromString(base64.b64decode(doc["node_proto"]))
+        source = _source(doc)
         final = from_json(doc["final"])
         names = list(doc.get("constants") or [])
         missing = [k for k in names if k not in original.initializers
@@ -125,11 +172,13 @@ def recheck_folding(doc: dict, original: Graph, optimized: Graph) -> tuple[bool,
                           f"{len(listed)} folded initializers"), not listed
         weights = {k: original.initializers[k] if k in original.initializers
                    else optimized.initializers[k] for k in names}
-        _, again = instantiate_folded(final, node, weights, library=bool(doc.get("steps")),
+        _, again = instantiate_folded(final, source.output, source.prefix, weights,
+                                      library=bool(doc.get("steps")),
                                       schedules=doc.get("schedules") or None,
                                       gather=doc.get("gather", True) is not False,
                                       swap=_swapped(doc))
-    except (VoptError, ExprError, KeyError, TypeError, ValueError) as e:
+    except (VoptError, ExprError, KeyError, TypeError, ValueError, DecodeError,
+            zlib.error) as e:
         return False, f"the folding cannot be rebuilt: {one_line(e, 200)}", True
     if not listed and not any(f.initializer in optimized.initializers for f in again):
         return True, ("nothing folded: the instantiation's constant parts, if any, are "

@@ -75,17 +75,18 @@ def value_sha256(value: np.ndarray) -> str:
     return h.hexdigest()
 
 
-def instantiate_folded(final: Scope, node: onnx.NodeProto, consts: Mapping[str, np.ndarray],
-                       library: bool, schedules: Mapping[str, str] | None = None,
-                       gather: bool = True, swap: bool = False
-                       ) -> tuple[Instantiation, list[Folded]]:
-    """`final` instantiated for `node` over the weights `consts` (float32), then its parts
-    that read only constants computed once into initializers: the form every candidate of the
-    derivation pass is measured and applied in, and what `vopt audit` rebuilds."""
+def instantiate_folded(final: Scope, output: str, prefix: str,
+                       consts: Mapping[str, np.ndarray], library: bool,
+                       schedules: Mapping[str, str] | None = None, gather: bool = True,
+                       swap: bool = False) -> tuple[Instantiation, list[Folded]]:
+    """`final` instantiated into `output` (its nodes named after `prefix`: the operator or
+    pattern it replaces) over the weights `consts` (float32), then its parts that read only
+    constants computed once into initializers: the form every candidate of the derivation
+    pass is measured and applied in, and what `vopt audit` rebuilds."""
     weights = {k: np.asarray(v, np.float32) for k, v in consts.items()}
-    inst = instantiate(final, node.output[0], node.name or node.output[0], weights,
-                       library=library, schedules=schedules, gather=gather, swap=swap)
-    return fold_instantiation(inst, weights, node.output[0])
+    inst = instantiate(final, output, prefix, weights, library=library, schedules=schedules,
+                       gather=gather, swap=swap)
+    return fold_instantiation(inst, weights, output)
 
 
 def constant_nodes(nodes: list[onnx.NodeProto], constants: set[str], output: str

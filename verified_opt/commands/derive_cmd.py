@@ -10,12 +10,14 @@ from pathlib import Path
 from rich.markup import escape
 from rich.table import Table
 
-from verified_opt.api.derivations import derive_operator
+from verified_opt.api.derivations import DeriveResult, derive_operator
+from verified_opt.api.derive_band import band_of, derive_band
 from verified_opt.atomic import write_text_atomic
 from verified_opt.commands.common import console, load_graph
 from verified_opt.derive.certificate import write_step_certificate
+from verified_opt.derive.patterns import KIND_OP
 from verified_opt.errors import VoptError
-from verified_opt.ir.onnx_io import node_to_proto
+from verified_opt.ir.onnx_io import export_model, node_to_proto
 from verified_opt.verify.certificate import safe_name
 
 
@@ -26,6 +28,20 @@ def main(args: argparse.Namespace) -> int:
     node = next((n for n in graph.nodes if n.name == args.node or args.node in n.outputs), None)
     if node is None:
         raise VoptError(f"--node {args.node}: no node of that name or output in {args.model}")
+    solvers = ("z3", "cvc5") if _has_cvc5() else ("z3",)
+    say = lambda m: console.print(f"[dim]{m}[/dim]")
+    model = export_model(graph)
+    band = band_of(model, args.node)
+    if band is not None:   # a node of a banded product: the whole band is derived
+        say(f"{args.node} is part of a {KIND_OP[band.kind]} (width {band.width}, dilation "
+            f"{band.dilation}): its {len(band.nodes)} nodes are derived as one")
+        try:
+            res = derive_band(model, band, depth=args.depth, budget_s=args.budget,
+                              keep=args.keep, measure=not args.no_measure, solvers=solvers,
+                              progress=say, tune_s=args.tune, retune=args.retune)
+        except ValueError as e:
+            raise VoptError(f"--node {args.node}: {e}") from None
+        return _show(args, res, solvers)
     proto = node_to_proto(node)
     shapes = {}
     for i in proto.input:
@@ -36,11 +52,14 @@ def main(args: argparse.Namespace) -> int:
             raise VoptError(f"--node {args.node}: input {i} has no static shape (use --shape)")
         shapes[i] = tuple(int(d) for d in t.shape)
     consts = {k: graph.initializers[k] for k in proto.input if k in graph.initializers}
-    solvers = ("z3", "cvc5") if _has_cvc5() else ("z3",)
     res = derive_operator(proto, shapes, consts, depth=args.depth, budget_s=args.budget,
                           keep=args.keep, measure=not args.no_measure, solvers=solvers,
-                          progress=lambda m: console.print(f"[dim]{m}[/dim]"),
-                          tune_s=args.tune, retune=args.retune)
+                          progress=say, tune_s=args.tune, retune=args.retune)
+    return _show(args, res, solvers)
+
+
+def _show(args: argparse.Namespace, res: DeriveResult, solvers: tuple[str, ...]) -> int:
+    """Print the candidates (and write --certificates, --json)."""
     console.print(escape(f"{res.op} {res.node}:\n{res.expression}"))
     console.print(f"search: {res.search_s:.2f} s, {res.states} candidates")
     table = Table(title=f"Derivations of {res.node}")

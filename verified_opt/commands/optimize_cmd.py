@@ -39,7 +39,8 @@ def options(args: argparse.Namespace) -> OptimizeOptions:
         library=args.library, rules=tuple(args.rules) if args.rules else None, alpha=args.alpha,
         seed=args.seed, threads=args.threads, fast_math=getattr(args, "fast_math", False),
         pet=pet, derive=getattr(args, "derive", False),
-        tune=getattr(args, "tune", 0.0), retune=getattr(args, "retune", False))
+        tune=getattr(args, "tune", 0.0), retune=getattr(args, "retune", False),
+        derive_budget=getattr(args, "derive_budget", 60.0))
 
 
 class _Status:

@@ -231,10 +231,11 @@ def pattern_model(model: onnx.ModelProto, match: BandMatch) -> onnx.ModelProto:
         if v is None:
             raise ValueError(f"pattern input {name!r} is not constant")
         inits.append(numpy_helper.from_array(np.asarray(v), name))
+    ins = {t.name: t for t in (match.a, match.b)}   # one input where a and b are one tensor
     graph = helper.make_graph(
         nodes, "pattern",
         [helper.make_tensor_value_info(t.name, onnx.TensorProto.FLOAT, t.shape)
-         for t in (match.a, match.b)],
+         for t in ins.values()],
         [helper.make_tensor_value_info(match.output, onnx.TensorProto.FLOAT,
                                        match.expression().shape)], initializer=inits)
     m = helper.make_model(graph, opset_imports=list(model.opset_import))
@@ -290,3 +291,38 @@ def replace_match(model: onnx.ModelProto, match: BandMatch, nodes: list[onnx.Nod
     del out.graph.initializer[:]
     out.graph.initializer.extend(live)
     return with_eop_domain(out)
+
+
+KIND_OP = {"g2bmm": "G2BMM", "gbmm": "GBMM"}   # the name a derivation of each kind goes by
+
+
+def encode_pattern(pattern: onnx.ModelProto) -> str:
+    """A pattern model (pattern_model) as report text: its bytes, zlib, base64. The band's
+    index and mask tables compress well (they are arithmetic sequences)."""
+    import base64
+    import zlib
+    return base64.b64encode(zlib.compress(pattern.SerializeToString(), 9)).decode()
+
+
+def decode_pattern(text: str) -> onnx.ModelProto:
+    import base64
+    import zlib
+    model = onnx.ModelProto()
+    model.ParseFromString(zlib.decompress(base64.b64decode(text, validate=True)))
+    return model
+
+
+def whole_match(pattern: onnx.ModelProto) -> BandMatch:
+    """The one band product a pattern model is, every node of it: what `vopt audit` rebuilds
+    a pattern's expression from. ValueError where the model is anything else."""
+    found = find_band_products(pattern)
+    every = tuple(range(len(pattern.graph.node)))
+    whole = [m for m in found if tuple(sorted(m.nodes)) == every]
+    if len(whole) != 1:
+        raise ValueError(f"the pattern's {len(every)} nodes are not one G2BMM or GBMM "
+                         f"({len(found)} band products found in it)")
+    m = whole[0]
+    if [i.name for i in pattern.graph.input] != list(dict.fromkeys([m.a.name, m.b.name])) or \
+            [o.name for o in pattern.graph.output] != [m.output]:
+        raise ValueError("the pattern's inputs and output are not the band product's")
+    return m

@@ -1,0 +1,150 @@
+"""`vopt optimize --derive` on banded attention: the G2BMM and GBMM a model writes as several
+nodes around a dense MatMul are found, checked exactly against their expressions, derived
+(every step proved) and replaced; identical bands share one search; the report keeps each
+band's nodes and tables, and `vopt audit` finds the band in them again, so a tampered
+pattern is caught. The keep decision is made deterministic here (tests/api/test_derive_pass.py's
+`forced`): this tests the mechanism; the gain is benchmarks/derive_bench.py's question."""
+
+import base64
+import copy
+import zlib
+
+import numpy as np
+import onnx
+import pytest
+from onnx import numpy_helper
+
+pytest.importorskip("tvm")
+
+from tests.api.band_model import band_attention
+from verified_opt.api.audits import audit
+from verified_opt.api.pipeline import optimize
+from verified_opt.audit.derivation import recheck_derivation
+from verified_opt.backends.hybrid import HybridSession
+from verified_opt.backends.ort import session
+from verified_opt.derive.patterns import decode_pattern
+
+
+@pytest.fixture(scope="module")
+def two_layers(tmp_path_factory):
+    """Two identical attention layers, optimized with --derive (keep forced), and the run."""
+    import pytest as _pytest
+    mp = _pytest.MonkeyPatch()
+    from verified_opt.api import derivations, pipeline
+    mp.setattr(derivations, "MIN_GAIN", 0.0)
+    mp.setattr(pipeline, "measure_rounds", lambda models, feeds, threads=2, **kw: {
+        k: [1.0 if k == "opt" else 2.0] * 3 for k in models})
+    tmp = tmp_path_factory.mktemp("band")
+    src, out = tmp / "band.onnx", tmp / "opt.onnx"
+    proto = band_attention(layers=2)
+    onnx.save(proto, src)
+    try:
+        model, report = optimize(src, budget=2, derive=True, output=out)
+    finally:
+        mp.undo()
+    return proto, out, model, report
+
+
+def test_both_bands_of_both_layers_are_replaced_and_the_model_equals_ort(two_layers):
+    proto, out, model, report = two_layers
+    steps = [s for s in report.applied if s.derivation is not None]
+    assert sorted(s.derivation["op"] for s in steps) == ["G2BMM", "G2BMM", "GBMM", "GBMM"]
+    by_layer = {tuple(sorted(s.matched_nodes)) for s in steps}
+    assert ("l0_gather", "l0_mask", "l0_scores", "l0_transpose") in by_layer
+    assert ("l1_mask2", "l1_out", "l1_scatter") in by_layer
+    for s in steps:
+        doc = s.derivation
+        assert "pattern" in doc and "node_proto" not in doc
+        assert doc["steps"] and all(c["verdict"] == "proved" for c in doc["steps"])
+    # the second layer's bands share the first's search (every step proved again)
+    assert sorted(bool(s.derivation["shared_from"]) for s in steps) == [False, False, True, True]
+    ops = [n.op_type for n in model.graph.node]
+    assert "GatherElements" not in ops and "ScatterElements" not in ops
+    assert ops.count("Softmax") == 2   # what lies between the bands is kept
+    x = np.random.default_rng(1).standard_normal((2, 64, 32)).astype(np.float32)
+    want = session(proto).run(None, {"x": x})[0]
+    got = HybridSession(onnx.load(out)).run({"x": x})[0]
+    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
+
+
+def test_the_audit_finds_each_band_again_and_holds(two_layers):
+    _, _, _, report = two_layers
+    res = audit(report, seed=5)
+    assert res.ok, [str(f) for f in res.findings if not f.ok]
+    found = [f.message for f in res.findings if "pattern is the first" in f.message]
+    assert len(found) == 4 and all("equal on" in m for m in found)
+
+
+def _tampered(doc, change):
+    """doc with its pattern model changed by `change`, encoded again."""
+    model = decode_pattern(doc["pattern"])
+    change(model)
+    bad = copy.deepcopy(doc)
+    bad["pattern"] = base64.b64encode(zlib.compress(model.SerializeToString())).decode()
+    return bad
+
+
+def _set_init(name, edit):
+    def change(model):
+        k, init = next((k, i) for k, i in enumerate(model.graph.initializer) if i.name == name)
+        value = numpy_helper.to_array(init).copy()
+        edit(value)
+        model.graph.initializer[k].CopyFrom(numpy_helper.from_array(value, name))
+    return change
+
+
+def _g2bmm_doc(report):
+    return next(s.derivation for s in report.applied
+                if s.derivation is not None and s.derivation["op"] == "G2BMM")
+
+
+def test_a_pattern_whose_mask_keeps_a_clipped_read_is_rejected(two_layers):
+    """One clipped read not zeroed: the nodes are no longer the band (a read past the end
+    would count), the audit finds no G2BMM in them."""
+    doc = _g2bmm_doc(two_layers[3])
+
+    def unmask(v):
+        v[0, 0] = 1.0   # row 0, band position 0 reads column -4: clipped, must be masked
+    ok, msg = recheck_derivation(_tampered(doc, _set_init("valid", unmask)))
+    assert not ok and "not one G2BMM or GBMM" in msg
+
+
+def test_a_pattern_of_another_width_is_not_the_first_step(two_layers):
+    """A consistent band of another width (tables and all): found, but its expression is not
+    the one the derivation starts from."""
+    from tests.api.band_model import band_tables
+    doc = _g2bmm_doc(two_layers[3])
+
+    def narrower(model):
+        idx, valid = band_tables(64, 3, 1)
+        for name, value in (("idx", np.broadcast_to(idx, (2, 64, 7)).copy()), ("valid", valid)):
+            k = next(k for k, i in enumerate(model.graph.initializer) if i.name == name)
+            model.graph.initializer[k].CopyFrom(numpy_helper.from_array(value, name))
+        out = model.graph.output[0]
+        out.type.tensor_type.shape.dim[2].dim_value = 7
+    ok, msg = recheck_derivation(_tampered(doc, narrower))
+    assert not ok and "does not lower to the first step's expression" in msg
+
+
+def test_a_pattern_that_is_not_a_model_is_one_line(two_layers):
+    doc = copy.deepcopy(_g2bmm_doc(two_layers[3]))
+    doc["pattern"] = base64.b64encode(b"not zlib").decode()
+    ok, msg = recheck_derivation(doc)
+    assert not ok and msg.startswith("the derivation cannot be rebuilt")
+
+
+def test_vopt_derive_on_a_node_of_a_band_derives_the_whole_band(tmp_path, capsys):
+    import json
+
+    from verified_opt.cli import main as vopt
+    src = tmp_path / "band.onnx"
+    onnx.save(band_attention(), src)
+    out = tmp_path / "d.json"
+    assert vopt(["derive", str(src), "--node", "l0_scatter", "--budget", "5", "--keep", "1",
+                 "--no-measure", "--json", str(out)]) == 0
+    said = " ".join(capsys.readouterr().out.split())   # rich wraps at the terminal's width
+    assert "part of a GBMM (width 4, dilation 1): its 3 nodes are derived as one" in said
+    res = json.loads(out.read_text())
+    assert res["op"] == "GBMM" and res["node"] == "l0_out"
+    usable = [d for d in res["derived"] if d["status"] == "usable"]
+    assert usable and "relax_sum" in usable[0]["path"]
