@@ -185,23 +185,42 @@ def _model(nodes, name, inputs, out_shape, inits):
     return model
 
 
+def band_dense(kind, b=4, m=1024, d=64, width=64, dilation=1):
+    """A banded product in its dense ONNX formulation (what derive/patterns.py finds), its
+    expression, and its inputs' shapes. G2BMM: S = Q @ K^T [b, m, m], band j -> column
+    i + (j - w) * dil, masked; GBMM: the masked band scattered into a zero [b, m, m] (as torch
+    exports it), MatMul with V."""
+    from verified_opt.derive.lower import gbmm
+    band = 2 * width + 1
+    idx, valid = _band_columns(m, width, dilation)
+    table = np.broadcast_to(idx, (b, m, band)).copy()
+    if kind == "g2bmm":
+        inputs = {"Q": (b, m, d), "Kt": (b, m, d)}
+        root = g2bmm(Tensor("Q", inputs["Q"]), Tensor("Kt", inputs["Kt"]), width, dilation)
+        nodes = [helper.make_node("Transpose", ["Kt"], ["KtT"], perm=[0, 2, 1]),
+                 helper.make_node("MatMul", ["Q", "KtT"], ["S"]),
+                 helper.make_node("GatherElements", ["S", "idx"], ["G"], axis=2),
+                 helper.make_node("Mul", ["G", "valid"], ["Y"])]
+        inits = {"idx": table, "valid": valid}
+    else:
+        inputs = {"P": (b, m, band), "V": (b, m, d)}
+        root = gbmm(Tensor("P", inputs["P"]), Tensor("V", inputs["V"]), width, dilation)
+        nodes = [helper.make_node("Mul", ["P", "valid"], ["Pm"]),
+                 helper.make_node("ConstantOfShape", ["dense_shape"], ["Z"]),
+                 helper.make_node("ScatterElements", ["Z", "idx", "Pm"], ["D"], axis=2,
+                                  reduction="add"),
+                 helper.make_node("MatMul", ["D", "V"], ["Y"])]
+        inits = {"idx": table, "valid": valid, "dense_shape": np.array([b, m, m], np.int64)}
+    return _model(nodes, f"{kind}_dense", inputs, root.shape, inits), root, inputs
+
+
 def bench_g2bmm(rounds, repeat, budget, b=4, m=1024, d=64, width=64, dilation=1, keep=3):
     """The banded product: the derivations the search finds (each step proved, each
     instantiation checked exactly) and the band as one TVM eOperator, against MatMul +
     GatherElements in ORT (the dense formulation)."""
-    q, k = Tensor("Q", (b, m, d)), Tensor("Kt", (b, m, d))
-    root = g2bmm(q, k, width, dilation)
+    dense, root, inputs = band_dense("g2bmm", b, m, d, width, dilation)
     kept, models, search_s = _band_candidates(root, budget, keep, "g2bmm")
-    # dense baseline: S = Q @ K^T [b, m, m]; band j -> column i + (j - w) * dil, masked
-    idx, valid = _band_columns(m, width, dilation)
-    nodes = [helper.make_node("Transpose", ["Kt"], ["KtT"], perm=[0, 2, 1]),
-             helper.make_node("MatMul", ["Q", "KtT"], ["S"]),
-             helper.make_node("GatherElements", ["S", "idx"], ["G"], axis=2),
-             helper.make_node("Mul", ["G", "valid"], ["Y"])]
-    dense = _model(nodes, "g2bmm_dense", {"Q": (b, m, d), "Kt": (b, m, d)}, root.shape,
-                   {"idx": np.broadcast_to(idx, (b, m, 2 * width + 1)).copy(),
-                    "valid": valid})
-    feeds = _weights({"Q": (b, m, d), "Kt": (b, m, d)}, 2)
+    feeds = _weights(inputs, 2)
     case = f"g2bmm b{b} m{m} d{d} w{width}" + (f" dilation {dilation}" if dilation > 1 else "")
     return _band_rows(case, "MatMul + GatherElements (dense)", dense, kept, models, feeds,
                       search_s, rounds, repeat)
@@ -212,33 +231,24 @@ def bench_gbmm(rounds, repeat, budget, b=4, m=1024, d=64, width=64, dilation=1, 
     (rows of V outside [0, m) read 0): the derivations (each step proved, each instantiation
     checked exactly) and the product as one TVM eOperator, against the dense formulation in
     ORT as torch exports it (the masked band scattered into a zero [b, m, m], MatMul with V)."""
-    from verified_opt.derive.lower import gbmm
-    band = 2 * width + 1
-    root = gbmm(Tensor("P", (b, m, band)), Tensor("V", (b, m, d)), width, dilation)
+    dense, root, inputs = band_dense("gbmm", b, m, d, width, dilation)
     kept, models, search_s = _band_candidates(root, budget, keep, "gbmm")
-    idx, valid = _band_columns(m, width, dilation)
-    nodes = [helper.make_node("Mul", ["P", "valid"], ["Pm"]),
-             helper.make_node("ConstantOfShape", ["dense_shape"], ["Z"]),
-             helper.make_node("ScatterElements", ["Z", "idx", "Pm"], ["D"], axis=2,
-                              reduction="add"),
-             helper.make_node("MatMul", ["D", "V"], ["Y"])]
-    dense = _model(nodes, "gbmm_dense", {"P": (b, m, band), "V": (b, m, d)}, root.shape,
-                   {"idx": np.broadcast_to(idx, (b, m, band)).copy(), "valid": valid,
-                    "dense_shape": np.array([b, m, m], np.int64)})
-    feeds = _weights({"P": (b, m, band), "V": (b, m, d)}, 2)
+    feeds = _weights(inputs, 2)
     case = f"gbmm b{b} m{m} d{d} w{width}" + (f" dilation {dilation}" if dilation > 1 else "")
     return _band_rows(case, "ScatterElements + MatMul (dense)", dense, kept, models, feeds,
                       search_s, rounds, repeat)
 
 
-def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64):
+def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64, tune=0.0):
     """Sliding-window attention as torch exports it (dense Q @ K^T, gather of the band, softmax,
     scatter_add of the band, @ V) through `vopt optimize --derive` (api.pipeline.optimize):
     the derivation pass finds the two banded products, checks each exactly against the
     exported nodes, derives them (every step proved), times each proved candidate's
     instantiations against the matched nodes and replaces a band where one gains 1.1x; the
     run checks the model end to end and keeps it only if it measured faster. The model it
-    returns against the export, both in ORT (+ TVM), interleaved rounds."""
+    returns against the export, both in ORT (+ TVM), interleaved rounds. tune > 0: also the
+    run with `--tune tune` (eOperators tuned with MetaSchedule, a fresh tuning database), its
+    model timed in the same rounds."""
     import tempfile
 
     import torch
@@ -265,26 +275,39 @@ def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64):
         torch.onnx.export(Band().eval(), args, path, dynamo=True, opset_version=18)
         model = onnx.load(path)
     feeds = {i.name: a.numpy() for i, a in zip(model.graph.input, args)}
-    t0 = time.perf_counter()
-    new, report = optimize(model, derive=True, derive_budget=max(60.0, budget), threads=THREADS)
-    derive_s = time.perf_counter() - t0
-    steps = [s for s in report.applied if s.derivation is not None]
-    paths = [f"{s.derivation['op']}: {s.derivation['path']} "
-             f"({s.cost_before_ms:.2f} -> {s.cost_after_ms:.2f} ms in the pass)" for s in steps]
-    kinds = [(i["stage"], i["kind"]) for s in steps for i in s.derivation["instantiation"]]
-    want, got = HybridSession(model).run(feeds)[0], HybridSession(new).run(feeds)[0]
-    assert np.allclose(got, want, rtol=1e-4, atol=1e-4), "the optimized model differs"
-    per_round = [time_models([model, new], feeds, repeat, THREADS) for _ in range(rounds)]
-    return [{"case": f"band attention model b{b} m{m} d{d} w{width}",
-             "candidate": "; ".join(paths) or
-             f"none replaced (kept: {report.kept})",
-             "depth": max((len(s.derivation["steps"]) for s in steps), default=0),
-             "instantiation": ", ".join(k for _, k in kinds), **_counts(kinds),
-             "ort_ms": [r[0] for r in per_round], "ms": [r[1] for r in per_round],
-             "speedup": [r[0] / r[1] for r in per_round], "search_s": derive_s,
-             "derive_s": derive_s, "steps_proved": sum(len(s.derivation["steps"]) for s in steps),
-             "baseline": "the torch export in ORT (whole model); ms: vopt optimize --derive's "
-                         "model, search_s: that whole run"}]
+    runs = []
+    for t in ([0.0, tune] if tune > 0 else [0.0]):
+        with tempfile.TemporaryDirectory() as db:
+            os.environ["VOPT_TUNE_DB"] = db   # tuned from scratch: no records of earlier runs
+            t0 = time.perf_counter()
+            new, report = optimize(model, derive=True, derive_budget=max(60.0, budget),
+                                   threads=THREADS, tune=t)
+            runs.append((t, new, report, time.perf_counter() - t0))
+        os.environ.pop("VOPT_TUNE_DB")
+        want, got = HybridSession(model).run(feeds)[0], HybridSession(new).run(feeds)[0]
+        assert np.allclose(got, want, rtol=1e-4, atol=1e-4), "the optimized model differs"
+    per_round = [time_models([model] + [r[1] for r in runs], feeds, repeat, THREADS)
+                 for _ in range(rounds)]
+    rows = []
+    for k, (t, new, report, derive_s) in enumerate(runs, start=1):
+        steps = [s for s in report.applied if s.derivation is not None]
+        paths = [f"{s.derivation['op']}: {s.derivation['path'] or '(as one eOperator)'} "
+                 f"({s.cost_before_ms:.2f} -> {s.cost_after_ms:.2f} ms in the pass"
+                 + (f", {len(s.tuned)} tuned kernels" if s.tuned else "") + ")" for s in steps]
+        kinds = [(i["stage"], i["kind"]) for s in steps for i in s.derivation["instantiation"]]
+        rows.append({
+            "case": f"band attention model b{b} m{m} d{d} w{width}"
+                    + (f", --tune {t:g}" if t else ""),
+            "candidate": "; ".join(paths) or f"none replaced (kept: {report.kept})",
+            "depth": max((len(s.derivation["steps"]) for s in steps), default=0),
+            "instantiation": ", ".join(k for _, k in kinds), **_counts(kinds),
+            "ort_ms": [r[0] for r in per_round], "ms": [r[k] for r in per_round],
+            "speedup": [r[0] / r[k] for r in per_round], "search_s": derive_s,
+            "derive_s": derive_s, "tune_s": t,
+            "steps_proved": sum(len(s.derivation["steps"]) for s in steps),
+            "baseline": "the torch export in ORT (whole model); ms: vopt optimize --derive's "
+                        "model, search_s: that whole run"})
+    return rows
 
 
 def _variant(inst, gather: bool, swap: bool) -> dict:
@@ -324,6 +347,8 @@ def main(argv=None) -> int:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--repeat", type=int, default=15)
     ap.add_argument("--budget", type=float, default=20.0)
+    ap.add_argument("--tune", type=float, default=0.0,
+                    help="band_model: also optimize with --tune SECONDS, timed side by side")
     ap.add_argument("--cases", default=",".join(list(CASES) + [
         "g2bmm", "g2bmm_dil2", "g2bmm_dil4", "gbmm", "gbmm_dil2", "gbmm_dil4", "band_model"]))
     ap.add_argument("--out", default=str(RESULTS / "derive_bench"))
@@ -346,7 +371,7 @@ def main(argv=None) -> int:
             rows += bench_gbmm(args.rounds, args.repeat, args.budget,
                                dilation=int(case.removeprefix("gbmm").removeprefix("_dil") or 1))
         elif case == "band_model":
-            rows += bench_band_model(args.rounds, args.repeat, args.budget)
+            rows += bench_band_model(args.rounds, args.repeat, args.budget, tune=args.tune)
         else:
             name, node, shapes = CASES[case]
             rows += bench_operator(name, node, shapes, args.rounds, args.repeat, args.budget)

@@ -132,7 +132,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", default=".dev/cuda_modules")
     ap.add_argument("--einnet", nargs="*", default=None, metavar="CASE",
-                    help="also EinNet's operator cases (no names: all of derive_bench's CASES)")
+                    help="also EinNet's operator cases (no names: all of gpu_bench's, the "
+                         "bands too)")
     ap.add_argument("--derive-budget", type=float, default=20.0,
                     help="derivation search seconds per EinNet case (gpu_bench's default)")
     args = ap.parse_args(argv)
@@ -146,8 +147,8 @@ def main(argv: list[str] | None = None) -> int:
         n = store_tests(folder)
         print(f"tests: {n} eOperator modules", flush=True)
         if args.einnet is not None:
-            from benchmarks.derive_bench import CASES
-            for case in args.einnet or sorted(CASES):
+            from benchmarks.gpu_bench import einnet_names
+            for case in args.einnet or einnet_names():
                 print(f"einnet:{case}: {store_einnet(case, folder, args.derive_budget)} "
                       f"eOperator modules", flush=True)
     except VoptError as e:

@@ -25,12 +25,14 @@ def test_stored_modules_let_the_eoperator_tests_run_without_tvm(tmp_path):
 
     assert main(["--out", str(tmp_path / "mods")]) == 0
     assert len(list((tmp_path / "mods" / "models").glob("test_gpu_eop-derived-*.onnx"))) >= 1
+    assert (tmp_path / "mods" / "models" / "test_gpu_band-derived.onnx").exists()
     (tmp_path / "notvm.py").write_text("import sys\nsys.modules['tvm'] = None\n")
     env = {**os.environ, "PYTHONPATH": f"{ROOT}{os.pathsep}{tmp_path}",
            "VOPT_CUDA_MODULES": str(tmp_path / "mods")}
     res = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "notvm", "-p", "no:cacheprovider", "-rs",
-         "tests/backends/test_gpu_eop.py", "tests/derive/test_eop_cuda.py",
+         "tests/backends/test_gpu_eop.py", "tests/backends/test_gpu_band.py",
+         "tests/derive/test_eop_cuda.py",
          "tests/backends/test_gpu_cli.py::test_inspect_backend_gpu_lists_eoperators"],
         capture_output=True, text=True, env=env, cwd=ROOT, timeout=600, check=False)
     assert res.returncode == 0, res.stdout[-3000:]
@@ -81,3 +83,33 @@ def test_stored_einnet_derivations_come_back_whole_and_plan_without_tvm(tmp_path
     index.write_text(json.dumps(doc))
     with pytest.raises(VoptError, match="differs"):
         load_einnet("gcn_kx1")
+
+
+@pytest.mark.slow
+def test_a_band_case_plans_our_side_and_its_derivations(monkeypatch):
+    """gpu_bench --einnet's banded cases on the CPU (smaller shapes): our plan's side is the
+    band as one eOperator, each derivation plans, and the NumPy stand-in of each plan equals
+    ONNX Runtime on the dense formulation."""
+    pytest.importorskip("tvm")
+    import functools
+
+    import numpy as np
+
+    from benchmarks import derive_bench, gpu_bench
+    from verified_opt.backends.gpu.emulate import Emulator
+    from verified_opt.backends.gpu.plan import build_plan
+    from verified_opt.backends.ort import run_graph
+    from verified_opt.ir.onnx_io import import_model
+
+    small = functools.partial(derive_bench.band_dense, b=2, m=64, d=16, width=4)
+    monkeypatch.setattr(derive_bench, "band_dense", small)
+    for case in ("g2bmm", "gbmm"):
+        found = gpu_bench.einnet_derivations(case, 5.0)
+        rows = [d for d in found["derived"] if "model" in d]
+        assert [d["steps"] for d in rows].count(0) == 1 and len(rows) >= 2, found
+        dense, feeds = gpu_bench.einnet_case(case)
+        want = run_graph(import_model(dense), feeds)["Y"]
+        for d in rows:
+            plan = build_plan(import_model(d["model"]))
+            got = Emulator(plan).run(feeds)["Y"]
+            assert np.max(np.abs(got - want)) / (1 + np.max(np.abs(want))) < 1e-5, d["path"]
