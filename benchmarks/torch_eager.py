@@ -163,6 +163,16 @@ def _reshape(t, a, at):
     return a[0].reshape(shape)
 
 
+def _scatter_elements(t, a, at):
+    how = at.get("reduction", "none")
+    if how not in ("none", "add"):
+        raise Unsupported(f"ScatterElements reduction {how}")
+    axis = at.get("axis", 0)
+    if how == "add":
+        return a[0].scatter_add(axis, a[1].long(), a[2])
+    return a[0].scatter(axis, a[1].long(), a[2])
+
+
 def _pad(t, a, at):
     if at.get("mode", "constant") != "constant":
         raise Unsupported(f"Pad mode {at.get('mode')}")
@@ -215,4 +225,11 @@ OPS = {
     "Concat": lambda t, a, at: t.cat(a, dim=at["axis"]),
     "Pad": _pad,
     "Slice": _slice,
+    # the dense formulation of a banded product (gpu_bench --einnet's bands)
+    "GatherElements": lambda t, a, at: t.gather(a[0], at.get("axis", 0), a[1].long()),
+    "ScatterElements": _scatter_elements,
+    "ConstantOfShape": lambda t, a, at: t.full([int(v) for v in a[0].tolist()],
+                                               float(numpy_helper.to_array(at["value"])[0])
+                                               if "value" in at else 0.0,
+                                               device=a[0].device),
 }

@@ -36,3 +36,16 @@ def test_torch_eager_refuses_an_unknown_operator():
                                             [helper.make_tensor_value_info("y", 1, [2])]))
     with pytest.raises(Unsupported, match="Cos"):
         TorchEager(m, device="cpu")
+
+
+@pytest.mark.parametrize("kind", ["g2bmm", "gbmm"])
+def test_torch_eager_runs_a_bands_dense_formulation(kind):
+    """gpu_bench --einnet's banded cases: GatherElements, ScatterElements (add) and
+    ConstantOfShape, as ONNX Runtime computes them."""
+    from benchmarks.derive_bench import _weights, band_dense
+    from benchmarks.torch_eager import TorchEager
+
+    model, _, inputs = band_dense(kind, b=2, m=32, d=8, width=3, dilation=2)
+    feeds = _weights(inputs, 1)
+    got, want = TorchEager(model, device="cpu")(feeds), run_graph(import_model(model), feeds)
+    assert np.max(np.abs(got["Y"] - want["Y"])) / (1 + np.max(np.abs(want["Y"]))) < 1e-5
