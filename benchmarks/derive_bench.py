@@ -239,7 +239,7 @@ def bench_gbmm(rounds, repeat, budget, b=4, m=1024, d=64, width=64, dilation=1, 
                       search_s, rounds, repeat)
 
 
-def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64, tune=0.0):
+def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64, tune=0.0, heads=0):
     """Sliding-window attention as torch exports it (dense Q @ K^T, gather of the band, softmax,
     scatter_add of the band, @ V) through `vopt optimize --derive` (api.pipeline.optimize):
     the derivation pass finds the two banded products, checks each exactly against the
@@ -248,7 +248,7 @@ def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64, tune=0
     run checks the model end to end and keeps it only if it measured faster. The model it
     returns against the export, both in ORT (+ TVM), interleaved rounds. tune > 0: also the
     run with `--tune tune` (eOperators tuned with MetaSchedule, a fresh tuning database), its
-    model timed in the same rounds."""
+    model timed in the same rounds. heads > 0: tensors [b, heads, m, d] (multi-head)."""
     import tempfile
 
     import torch
@@ -265,13 +265,16 @@ def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64, tune=0
 
         def forward(self, q, k, v):
             s = q @ k.transpose(-1, -2)
-            idx = self.idx.expand(q.shape[0], m, 2 * width + 1)
-            p = torch.softmax(torch.gather(s, 2, idx) * self.mask, -1) * self.mask
-            return torch.zeros(q.shape[0], m, m).scatter_add(2, idx, p) @ v
+            batch = tuple(q.shape[:-2])
+            idx = self.idx.expand(*batch, m, 2 * width + 1)
+            axis = len(batch) + 1
+            p = torch.softmax(torch.gather(s, axis, idx) * self.mask, -1) * self.mask
+            return torch.zeros(*batch, m, m).scatter_add(axis, idx, p) @ v
 
+    batch = (b, heads) if heads else (b,)
     with tempfile.TemporaryDirectory() as tmp:
         path = f"{tmp}/band.onnx"
-        args = tuple(torch.randn(b, m, d) for _ in range(3))
+        args = tuple(torch.randn(*batch, m, d) for _ in range(3))
         torch.onnx.export(Band().eval(), args, path, dynamo=True, opset_version=18)
         model = onnx.load(path)
     feeds = {i.name: a.numpy() for i, a in zip(model.graph.input, args)}
@@ -296,7 +299,8 @@ def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64, tune=0
                  + (f", {len(s.tuned)} tuned kernels" if s.tuned else "") + ")" for s in steps]
         kinds = [(i["stage"], i["kind"]) for s in steps for i in s.derivation["instantiation"]]
         rows.append({
-            "case": f"band attention model b{b} m{m} d{d} w{width}"
+            "case": f"band attention model b{b}" + (f" h{heads}" if heads else "")
+                    + f" m{m} d{d} w{width}"
                     + (f", --tune {t:g}" if t else ""),
             "candidate": "; ".join(paths) or f"none replaced (kept: {report.kept})",
             "depth": max((len(s.derivation["steps"]) for s in steps), default=0),
@@ -350,7 +354,7 @@ def main(argv=None) -> int:
     ap.add_argument("--tune", type=float, default=0.0,
                     help="band_model: also optimize with --tune SECONDS, timed side by side")
     ap.add_argument("--cases", default=",".join(list(CASES) + [
-        "g2bmm", "g2bmm_dil2", "g2bmm_dil4", "gbmm", "gbmm_dil2", "gbmm_dil4", "band_model"]))
+        "g2bmm", "g2bmm_dil2", "g2bmm_dil4", "gbmm", "gbmm_dil2", "gbmm_dil4", "band_model", "band_model_mh"]))
     ap.add_argument("--out", default=str(RESULTS / "derive_bench"))
     ap.add_argument("--threads", type=int, default=2,
                     help="threads for ORT and TVM alike; 1 is less moved by other jobs on a "
@@ -372,6 +376,9 @@ def main(argv=None) -> int:
                                dilation=int(case.removeprefix("gbmm").removeprefix("_dil") or 1))
         elif case == "band_model":
             rows += bench_band_model(args.rounds, args.repeat, args.budget, tune=args.tune)
+        elif case == "band_model_mh":   # multi-head: Longformer-base's 12 heads of 64
+            rows += bench_band_model(args.rounds, args.repeat, args.budget, tune=args.tune,
+                                     b=1, heads=12)
         else:
             name, node, shapes = CASES[case]
             rows += bench_operator(name, node, shapes, args.rounds, args.repeat, args.budget)

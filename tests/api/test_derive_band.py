@@ -17,6 +17,7 @@ from onnx import numpy_helper
 pytest.importorskip("tvm")
 
 from tests.api.band_model import band_attention
+from tests.api.test_derive_pass import matches_ort_and_audits
 from verified_opt.api.audits import audit
 from verified_opt.api.pipeline import optimize
 from verified_opt.audit.derivation import recheck_derivation
@@ -148,3 +149,46 @@ def test_vopt_derive_on_a_node_of_a_band_derives_the_whole_band(tmp_path, capsys
     assert res["op"] == "GBMM" and res["node"] == "l0_out"
     usable = [d for d in res["derived"] if d["status"] == "usable"]
     assert usable and "relax_sum" in usable[0]["path"]
+
+
+@pytest.mark.parametrize("dilation", [1, 2])
+def test_multi_head_bands_are_found_derived_and_audited(tmp_path, monkeypatch, dilation):
+    """Tensors [batch, heads, m, d]: the band along the last axis, batch and heads both batch
+    dimensions of the expression; both bands replaced, the model equals ORT, the audit holds."""
+    from verified_opt.api import derivations, pipeline
+    monkeypatch.setattr(derivations, "MIN_GAIN", 0.0)
+    monkeypatch.setattr(pipeline, "measure_rounds", lambda models, feeds, threads=2, **kw: {
+        k: [1.0 if k == "opt" else 2.0] * 3 for k in models})
+    src, out = tmp_path / "mh.onnx", tmp_path / "opt.onnx"
+    proto = band_attention(b=1, heads=3, m=64, d=16, dilation=dilation)
+    onnx.save(proto, src)
+    _, report = optimize(src, budget=2, derive=True, output=out)
+    steps = [s for s in report.applied if s.derivation is not None]
+    assert sorted(s.derivation["op"] for s in steps) == ["G2BMM", "GBMM"]
+    assert all(s.derivation["steps"] for s in steps)
+    matches_ort_and_audits(proto, out, report, shape=(1, 3, 64, 16))
+
+
+def test_the_pass_times_with_the_timer_it_is_given():
+    """`--backend gpu` hands the pass the device's measure_rounds: the bands' candidates and
+    the matched nodes are timed by it, and its numbers decide (here: a timer that prices every
+    candidate at twice the matched nodes keeps both bands)."""
+    from verified_opt.api.derivations import derive_pass
+    from verified_opt.ir.onnx_io import import_model
+    calls = []
+
+    def timer(models, feeds, threads=2, rounds=3, **kw):
+        calls.append(len(models))
+        return {k: [1.0 if k == "0" else 2.0] * rounds for k in models}
+
+    graph = import_model(band_attention())
+    out, applied = derive_pass(graph, budget_s=60, min_gain=1.0, timer=timer)
+    assert len(calls) == 2 and all(n >= 2 for n in calls)   # one timing per band
+    assert applied == [] and [n.op for n in out.nodes] == [n.op for n in graph.nodes]
+
+    def faster(models, feeds, threads=2, rounds=3, **kw):
+        return {k: [2.0 if k == "0" else 1.0] * rounds for k in models}
+
+    out, applied = derive_pass(graph, budget_s=60, min_gain=1.5, timer=faster)
+    assert sorted(a.op for a in applied) == ["G2BMM", "GBMM"]
+    assert all(a.ms == 1.0 and a.ort_ms == 2.0 for a in applied)

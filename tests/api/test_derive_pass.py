@@ -44,9 +44,10 @@ def forced(monkeypatch):
         k: [1.0 if k == "opt" else 2.0] * 3 for k in models})
 
 
-def matches_ort_and_audits(proto, out, report):
-    """The rewritten model equals ORT on the original, and the report's audit holds."""
-    x = np.random.default_rng(1).standard_normal((1, 4, 10, 10)).astype(np.float32)
+def matches_ort_and_audits(proto, out, report, shape=(1, 4, 10, 10)):
+    """The rewritten model equals ORT on the original (input x of `shape`), and the report's
+    audit holds."""
+    x = np.random.default_rng(1).standard_normal(shape).astype(np.float32)
     want = session(proto).run(None, {"x": x})[0]
     got = HybridSession(onnx.load(out)).run({"x": x})[0]
     np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
@@ -151,7 +152,7 @@ def weight_copy(forced, monkeypatch):
     monkeypatch.setattr(derivations, "derive_operator",
                         lambda *a, **kw: full(*a, **dict(kw, budget_s=120.0)))
 
-    def measure(res, repeat=15):
+    def measure(res, repeat=15, timer=None):
         for d in res.derived:
             if d.status == "usable" and d.inst is not None:
                 copies = sum(k == "Gather" for _, k in d.kinds)

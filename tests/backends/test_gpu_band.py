@@ -102,3 +102,26 @@ def test_band_derived_model_runs_on_the_gpu():
     got = runner.run({"x": _x()})[out]
     want = run_graph(import_model(band_attention()), {"x": _x()})[out]
     assert _rel(got, want) < 1e-4
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(gpu_count() == 0, reason="no CUDA GPU")
+def test_optimize_backend_gpu_derives_the_bands_with_device_timings(tmp_path, monkeypatch):
+    """`vopt optimize --backend gpu --derive`: the bands' candidates are timed on the device
+    (gain threshold 0: this checks the path, not the gain), the result passes the GPU check."""
+    from verified_opt.api import derivations
+    from verified_opt.api.pipeline import optimize
+
+    if tvm_version() is None:
+        pytest.skip("deriving checks each instantiation with TVM, not installed here")
+    monkeypatch.setattr(derivations, "MIN_GAIN", 0.0)
+    src = tmp_path / "band.onnx"
+    onnx.save(band_attention(), src)
+    said: list[str] = []
+    _, report = optimize(src, budget=2, derive=True, backend="gpu", output=tmp_path / "o.onnx",
+                         progress=lambda e: said.append(str(e)))
+    # each band measured on the device and decided (derived, or kept where it did not gain)
+    for op in ("G2BMM", "GBMM"):
+        assert any(f"({op}): derived" in m or f"({op}): best derivation" in m for m in said), said
+    steps = [s for s in report.applied if s.derivation is not None]
+    assert {s.derivation["op"] for s in steps} <= {"G2BMM", "GBMM"}

@@ -116,3 +116,35 @@ def test_the_model_with_both_bands_replaced_runs_and_equals_the_export(tmp_path,
     want = HybridSession(model).run(feeds)[0]
     got = HybridSession(new).run(feeds)[0]
     np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
+
+
+class MultiHeadBand(torch.nn.Module):
+    """Band above over [batch, heads, m, d] (the band along the last axis)."""
+
+    def __init__(self, m, w, d):
+        super().__init__()
+        cols = torch.arange(m)[:, None] + (torch.arange(2 * w + 1)[None, :] - w) * d
+        self.register_buffer("idx", cols.clamp(0, m - 1))
+        self.register_buffer("mask", ((cols >= 0) & (cols < m)).float())
+
+    def forward(self, q, k, v):
+        b, h, m, _ = q.shape
+        s = q @ k.transpose(-1, -2)
+        idx = self.idx.expand(b, h, m, self.idx.shape[1])
+        p = torch.softmax(torch.gather(s, 3, idx) * self.mask, -1) * self.mask
+        return torch.zeros(b, h, m, m).scatter_add(3, idx, p) @ v
+
+
+@pytest.mark.parametrize("dynamo", [False, True])
+def test_multi_head_band_export_is_found_and_checked(tmp_path, dynamo):
+    path = tmp_path / f"mh_{dynamo}.onnx"
+    args = tuple(torch.randn(2, 3, 32, 8) for _ in range(3))
+    torch.onnx.export(MultiHeadBand(32, 3, 2).eval(), args, str(path), dynamo=dynamo,
+                      opset_version=18)
+    model = onnx.load(str(path))
+    found = {m.kind: m for m in find_band_products(model)}
+    assert set(found) == {"g2bmm", "gbmm"}
+    for m in found.values():
+        assert (m.width, m.dilation) == (3, 2) and len(m.a.shape) == 4
+        ok, why = check_pattern(model, m)
+        assert ok, why

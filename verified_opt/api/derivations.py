@@ -176,16 +176,21 @@ def node_model(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
     return m
 
 
+# measure_rounds' signature (search/cost.py; check/gpu.gpu_measure_rounds on the device)
+Timer = Callable[..., dict[str, list[float]]]
+
+
 def time_models(models: list[onnx.ModelProto], feeds: Mapping[str, np.ndarray],
-                repeat: int = 15, threads: int = 2) -> list[float]:
+                repeat: int = 15, threads: int = 2, timer: Timer | None = None) -> list[float]:
     """Median milliseconds of each model on the same feeds: search.cost.measure_rounds (fresh
     sessions per round, blocks of runs in rotating order, so one session's spinning threads
     are not charged to the next model's run; models with eOperators run on the hybrid
-    runner), `repeat` scaling the time per round; the median over 3 rounds."""
+    runner), `repeat` scaling the time per round; the median over 3 rounds. `timer`: another
+    measure_rounds (`--backend gpu`: the models' GPU plans timed on the device)."""
     from verified_opt.search.cost import measure_rounds
     data = {str(k): m.SerializeToString() for k, m in enumerate(models)}
-    per = measure_rounds(data, dict(feeds), threads, rounds=3,
-                         seconds_per_round=max(0.3, 0.04 * repeat * len(models)))
+    per = (timer or measure_rounds)(data, dict(feeds), threads, rounds=3,
+                                    seconds_per_round=max(0.3, 0.04 * repeat * len(models)))
     return [float(np.median(per[str(k)])) for k in range(len(models))]
 
 
@@ -194,8 +199,8 @@ def derive_operator(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
                     keep: int = 3, measure: bool = True, solvers: tuple[str, ...] = ("z3",),
                     repeat: int = 15, progress: Callable[[str], None] | None = None,
                     tune_s: float = 0.0, tune_db=None, tune_policy: str = "share",
-                    retune: bool = False, baseline: bool = True, gather: bool = True
-                    ) -> DeriveResult:
+                    retune: bool = False, baseline: bool = True, gather: bool = True,
+                    timer: Timer | None = None) -> DeriveResult:
     """Candidates for one operator. tune_s > 0: their eOperators are tuned (tune/) within
     that many seconds before they are measured (retune: kernels the database already holds
     are tuned again, their records kept beside the new ones). baseline=False: the operator
@@ -207,14 +212,15 @@ def derive_operator(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
     return search_result(out, depth=depth, budget_s=budget_s, keep=keep, measure=measure,
                          solvers=solvers, repeat=repeat, progress=progress, tune_s=tune_s,
                          tune_db=tune_db, tune_policy=tune_policy, retune=retune,
-                         baseline=baseline, gather=gather)
+                         baseline=baseline, gather=gather, timer=timer)
 
 
 def search_result(out: DeriveResult, depth: int = 6, budget_s: float = 20.0, keep: int = 3,
                   measure: bool = True, solvers: tuple[str, ...] = ("z3",), repeat: int = 15,
                   progress: Callable[[str], None] | None = None, tune_s: float = 0.0,
                   tune_db=None, tune_policy: str = "share", retune: bool = False,
-                  baseline: bool = True, gather: bool = True) -> DeriveResult:
+                  baseline: bool = True, gather: bool = True, timer: Timer | None = None
+                  ) -> DeriveResult:
     """out (an operator or a pattern, its root lowered, nothing derived yet) with the search's
     candidates proved, instantiated, checked, and (measure) timed: derive_operator's work
     after the lowering."""
@@ -231,11 +237,11 @@ def search_result(out: DeriveResult, depth: int = 6, budget_s: float = 20.0, kee
         out.tuned = tune_results([(out, 1)], tune_s, tune_db, tune_policy, progress,
                                  retune=retune)
     if measure:
-        measure_result(out, repeat)
+        measure_result(out, repeat, timer=timer)
     return out
 
 
-def measure_result(res: DeriveResult, repeat: int = 15) -> None:
+def measure_result(res: DeriveResult, repeat: int = 15, timer: Timer | None = None) -> None:
     """Time every usable candidate against ONNX Runtime's operator on the same inputs (and,
     for a tuned one, the same instantiation with its hand schedules)."""
     assert res.root is not None
@@ -253,7 +259,9 @@ def measure_result(res: DeriveResult, repeat: int = 15) -> None:
     for d in untuned:
         plain, _ = res.instantiate(d)
         models.append(subgraph_model(d.candidate.final, plain, res.output, consts))
-    ms = time_models(models, feeds, repeat)
+    # tests replace time_models with a function of (models, feeds, repeat)
+    ms = time_models(models, feeds, repeat) if timer is None else \
+        time_models(models, feeds, repeat, timer=timer)
     for d, t in zip(usable, ms[1:]):
         d.ms, d.ort_ms = t, ms[0]
     for d, t in zip(untuned, ms[1 + len(usable):]):
@@ -432,7 +440,7 @@ def derivation_document(res: DeriveResult, d: Derived, const_names: list[str]) -
 def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float | None = None,
                 progress: Callable[[str], None] | None = None, tune_s: float = 0.0,
                 tune_db=None, tune_policy: str = "share", retune: bool = False,
-                gather: bool = True):
+                gather: bool = True, timer: Timer | None = None):
     """A copy of `graph` with each derivable operator (static shapes, constant weights) whose
     best proved and checked derivation measured at least `min_gain` times faster than ONNX
     Runtime's operator replaced by its instantiation; and what was applied.
@@ -452,7 +460,8 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
     are tuned together (tune_s seconds, shared by their part of the latency, each group
     counted as often as it occurs), then each group's candidates are measured with the tuned
     kernels and the operator as one tuned eOperator competes too. gather=False: no
-    instantiation uses Gather (`--backend gpu`: the GPU plan has no lowering for it)."""
+    instantiation uses Gather. timer: how candidates and what they replace are timed (None:
+    ONNX Runtime + TVM on the CPU; `--backend gpu`: their GPU plans on the device)."""
     from verified_opt.api.derive_share import operator_key
     from verified_opt.errors import VoptError
     min_gain = MIN_GAIN if min_gain is None else min_gain
@@ -461,7 +470,8 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
     say = progress or (lambda m: None)
     t0 = time.perf_counter()
     from verified_opt.api.derive_band import decide_group, derive_bands
-    bands = derive_bands(out, budget_s, t0, min_gain, applied, say, gather, tune=tune_s > 0)
+    bands = derive_bands(out, budget_s, t0, min_gain, applied, say, gather, tune=tune_s > 0,
+                         timer=timer)
     if bands.found:
         say(f"{bands.searched} searches for {bands.found} banded products"
             + (f"; {bands.skipped} not tried: the derivation budget ({budget_s:.0f} s) was "
@@ -482,7 +492,7 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
             # untuned, the operator as one eOperator never wins (best_derived): not built
             res = derive_operator(proto, shapes, consts, budget_s=min(5.0, budget_s), keep=2,
                                   measure=tune_s <= 0, repeat=10, baseline=tune_s > 0,
-                                  gather=gather)
+                                  gather=gather, timer=timer)
         except VoptError as e:
             say(f"{node.name} ({node.op}): not derived ({e})")
             continue
@@ -502,11 +512,11 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
                              + [(res, len(sites)) for sites, res in bands.pending], tune_s,
                              tune_db, tune_policy, progress, retune=retune)
         for sites, res in bands.pending:
-            measure_result(res, repeat=10)
+            measure_result(res, repeat=10, timer=timer)
             res.tuned = [t for t in tuned if res.node in t.users]
             decide_group(out, bands.model, sites, res, min_gain, applied, say, tuned=True)
         for members, res in pending:
-            measure_result(res, repeat=10)
+            measure_result(res, repeat=10, timer=timer)
             res.tuned = [t for t in tuned if res.node in t.users]
             group = [(members[0][0], res)] + _shared(res, members[1:], say)
             shared += len(group) - 1
@@ -630,9 +640,10 @@ class Derive(Pass):
     tune_s: float = 0.0   # MetaSchedule tuning of the candidates' eOperators (tune/)
     retune: bool = False  # tune kernels the tuning database already holds again
     gather: bool = True   # instantiations may use Gather (else copies stay eOperators)
+    timer: Timer | None = None   # how candidates are timed (None: ORT + TVM on the CPU)
 
     def __call__(self, graph: Graph) -> PassResult:
         out, applied = derive_pass(graph, self.threads, budget_s=self.budget_s,
                                    progress=self.progress, tune_s=self.tune_s,
-                                   retune=self.retune, gather=self.gather)
+                                   retune=self.retune, gather=self.gather, timer=self.timer)
         return PassResult(out, bool(applied), {"applied": applied})

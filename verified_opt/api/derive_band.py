@@ -22,7 +22,13 @@ from typing import TYPE_CHECKING
 
 import onnx
 
-from verified_opt.api.derivations import AppliedDerivation, DeriveResult, _decide, search_result
+from verified_opt.api.derivations import (
+    AppliedDerivation,
+    DeriveResult,
+    Timer,
+    _decide,
+    search_result,
+)
 from verified_opt.api.derive_share import share_into
 from verified_opt.derive.expr import program_text
 from verified_opt.derive.patterns import (
@@ -53,8 +59,8 @@ def derive_band(model: onnx.ModelProto, match: BandMatch, depth: int = 6,
                 budget_s: float = 20.0, keep: int = 3, measure: bool = True,
                 solvers: tuple[str, ...] = ("z3",), repeat: int = 15,
                 progress: Callable[[str], None] | None = None, baseline: bool = True,
-                gather: bool = True, tune_s: float = 0.0, retune: bool = False
-                ) -> DeriveResult:
+                gather: bool = True, tune_s: float = 0.0, retune: bool = False,
+                timer: Timer | None = None) -> DeriveResult:
     """The candidates of one band (api.derivations.derive_operator's, for a pattern).
     ValueError where the matched nodes do not compute the band's expression exactly."""
     ok, why = check_pattern(model, match)
@@ -63,7 +69,8 @@ def derive_band(model: onnx.ModelProto, match: BandMatch, depth: int = 6,
                          f"like: {why}")
     return search_result(band_result(model, match), depth=depth, budget_s=budget_s, keep=keep,
                          measure=measure, solvers=solvers, repeat=repeat, progress=progress,
-                         baseline=baseline, gather=gather, tune_s=tune_s, retune=retune)
+                         baseline=baseline, gather=gather, tune_s=tune_s, retune=retune,
+                         timer=timer)
 
 
 def band_of(model: onnx.ModelProto, node: str) -> BandMatch | None:
@@ -99,7 +106,8 @@ class BandPhase:
 
 def derive_bands(out: Graph, budget_s: float, t0: float, min_gain: float,
                  applied: list[AppliedDerivation], say: Callable[[str], None],
-                 gather: bool = True, tune: bool = False) -> BandPhase:
+                 gather: bool = True, tune: bool = False, timer: Timer | None = None
+                 ) -> BandPhase:
     """Every band of `out` whose best derivation gains min_gain over its matched nodes,
     replaced in place (api.derivations.derive_pass's first phase; the pass's clock started at
     t0). tune: the groups are derived, not measured, and returned as `pending`, for the pass
@@ -121,7 +129,7 @@ def derive_bands(out: Graph, budget_s: float, t0: float, min_gain: float,
         lead = sites[0][0]
         try:
             res = derive_band(model, lead, budget_s=min(5.0, budget_s), keep=2, repeat=10,
-                              baseline=tune, gather=gather, measure=not tune)
+                              baseline=tune, gather=gather, measure=not tune, timer=timer)
         except ValueError as e:
             say(f"{lead.output} ({KIND_OP[lead.kind]}): not derived ({e})")
             continue

@@ -279,7 +279,9 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
         emit(Event("stage", "derivations (EinNet; every step proved) ..."))
         after.append(Derive(options.threads, options.derive_budget,
                             progress=lambda msg: emit(Event("result", f"derive: {msg}")),
-                            tune_s=options.tune, retune=options.retune))
+                            tune_s=options.tune, retune=options.retune,
+                            # on the GPU, candidates are timed as they will run: on the device
+                            timer=tools.measure_rounds if options.backend == "gpu" else None))
     rewritten, done = run_passes(result.graph, after)
     records += done
     derivations: list[AppliedDerivation] = detail(records, Derive.name, "applied", [])

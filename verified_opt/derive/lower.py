@@ -420,37 +420,48 @@ def sum_pool(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]]
     return Scope(loops, sums, Access(x, xi), _root_name(node)), prod(k_sp)
 
 
-def _band_check(what: str, a: Tensor, b: Tensor, width: int, dilation: int) -> None:
-    if len(a.shape) != 3 or len(b.shape) != 3:
+def _band_check(what: str, a: Tensor, b: Tensor, width: int, dilation: int
+                ) -> tuple[Iter, ...]:
+    """The batch iterators of a band product's operands (every dimension but the last two:
+    b, then b1, b2 ... for a multi-head product's heads)."""
+    if len(a.shape) < 3 or len(b.shape) != len(a.shape):
         raise LowerError(f"{what}: operands {a.name}{list(a.shape)} and {b.name}{list(b.shape)} "
-                         "must have rank 3")
+                         "must have one rank, at least 3")
+    if a.shape[:-2] != b.shape[:-2]:
+        raise LowerError(f"{what}: operands {a.name}{list(a.shape)} and {b.name}{list(b.shape)} "
+                         "differ in their batch dimensions")
     if width < 0 or dilation < 1:
         raise LowerError(f"{what}: width {width} must be >= 0 and dilation {dilation} >= 1")
+    return tuple(Iter("b" if n == 0 else f"b{n}", 0, d) for n, d in enumerate(a.shape[:-2]))
 
 
 def g2bmm(q: Tensor, k: Tensor, width: int, dilation: int) -> Scope:
     """Longformer's banded product: O[b, i, j] = Σ_k q[b, i, k] * k[b, i + (j-width)*dilation, k]
-    for j in [0, 2*width+1) (rows of k outside [0, M) read 0)."""
-    _band_check("g2bmm", q, k, width, dilation)
+    for j in [0, 2*width+1) (rows of k outside [0, M) read 0); b stands for every batch
+    dimension (batch and heads)."""
+    batch = _band_check("g2bmm", q, k, width, dilation)
     if q.shape != k.shape:
         raise LowerError(f"g2bmm: q{list(q.shape)} and k{list(k.shape)} differ in shape")
-    bs, m, kk = q.shape
+    m, kk = q.shape[-2:]
+    bv = tuple(var(it.name) for it in batch)
     row = var("i") + (var("j") - width) * dilation
-    return Scope((Iter("b", 0, bs), Iter("i", 0, m), Iter("j", 0, 2 * width + 1)),
+    return Scope((*batch, Iter("i", 0, m), Iter("j", 0, 2 * width + 1)),
                  (Iter("k", 0, kk),),
-                 Mul(Access(q, (var("b"), var("i"), var("k"))),
-                     Access(k, (var("b"), row, var("k")))), "g2bmm")
+                 Mul(Access(q, (*bv, var("i"), var("k"))),
+                     Access(k, (*bv, row, var("k")))), "g2bmm")
 
 
 def gbmm(prob: Tensor, v: Tensor, width: int, dilation: int) -> Scope:
-    """The product back: O[b, i, k] = Σ_j prob[b, i, j] * v[b, i + (j-width)*dilation, k]."""
-    _band_check("gbmm", prob, v, width, dilation)
-    bs, m, band = prob.shape
-    if band != 2 * width + 1 or v.shape[:2] != (bs, m):
+    """The product back: O[b, i, k] = Σ_j prob[b, i, j] * v[b, i + (j-width)*dilation, k]
+    (b: every batch dimension)."""
+    batch = _band_check("gbmm", prob, v, width, dilation)
+    m, band = prob.shape[-2:]
+    if band != 2 * width + 1 or v.shape[-2] != m:
         raise LowerError(f"gbmm: prob{list(prob.shape)} and v{list(v.shape)} do not fit width "
                          f"{width}")
+    bv = tuple(var(it.name) for it in batch)
     row = var("i") + (var("j") - width) * dilation
-    return Scope((Iter("b", 0, bs), Iter("i", 0, m), Iter("k", 0, v.shape[2])),
+    return Scope((*batch, Iter("i", 0, m), Iter("k", 0, v.shape[-1])),
                  (Iter("j", 0, band),),
-                 Mul(Access(prob, (var("b"), var("i"), var("j"))),
-                     Access(v, (var("b"), row, var("k")))), "gbmm")
+                 Mul(Access(prob, (*bv, var("i"), var("j"))),
+                     Access(v, (*bv, row, var("k")))), "gbmm")

@@ -7,6 +7,9 @@ lowered to lower.g2bmm / lower.gbmm so the derivation search runs on them.
     GBMM   D = ScatterElements(zeros, idx, Mul(P, mask), axis=2, reduction="add")
            Y = MatMul(D, V)                                              = gbmm(P, V, w, d)
 
+Tensors of rank 3 as written; of higher rank (multi-head: [batch, heads, m, d]) the band is
+along the last axis, the Transpose swaps the last two, and every axis before them is a batch.
+
 idx must be clip(i + (j - w) * d, 0, M - 1) for every batch, and mask the indicator of
 i + (j - w) * d in [0, M): the clipped reads are multiplied by 0, which is the expression's
 reading out of bounds. Both are checked element by element (constants are folded from the
@@ -102,21 +105,23 @@ def _run_node(node: onnx.NodeProto, feeds: Mapping[str, np.ndarray],
     return [np.asarray(x) for x in ReferenceEvaluator(m).run(None, {})]
 
 
-def _band(idx: np.ndarray | None, mask: np.ndarray | None, bs: int, m: int
+def _band(idx: np.ndarray | None, mask: np.ndarray | None, batch: tuple[int, ...], m: int
           ) -> tuple[int, int] | None:
-    """(width, dilation) when idx broadcast to [bs, m, 2w+1] is the clipped band and mask (any
-    broadcast to it) its in-range indicator, exactly."""
-    if idx is None or mask is None or idx.ndim not in (2, 3) or idx.shape[-1] % 2 == 0:
+    """(width, dilation) when idx broadcast to [*batch, m, 2w+1] is the clipped band and mask
+    (any broadcast to it) its in-range indicator, exactly."""
+    if idx is None or mask is None or idx.ndim < 2 or idx.ndim > len(batch) + 2 or \
+            idx.shape[-1] % 2 == 0:
         return None
     band = idx.shape[-1]
     w = (band - 1) // 2
     try:
-        full = np.broadcast_to(idx, (bs, m, band))
-        msk = np.broadcast_to(mask, (bs, m, band))
+        full = np.broadcast_to(idx, (*batch, m, band))
+        msk = np.broadcast_to(mask, (*batch, m, band))
     except ValueError:
         return None
     # the dilation: the step between a middle row's band neighbours (in bounds there)
-    d = int(full[0, m // 2, w + 1] - full[0, m // 2, w]) if w and m > 1 else 1
+    first = (0,) * len(batch)
+    d = int(full[(*first, m // 2, w + 1)] - full[(*first, m // 2, w)]) if w and m > 1 else 1
     if d < 1:
         return None
     cols = np.arange(m)[:, None] + (np.arange(band)[None, :] - w) * d
@@ -166,7 +171,7 @@ def _private(g: _Graph, values: list[str]) -> bool:
 def _g2bmm_at(g: _Graph, k: int, mul: onnx.NodeProto) -> BandMatch | None:
     for _, gathered, mask in _mul_operands(g, mul.output[0]):
         ge = g.node(gathered, "GatherElements")
-        if ge is None or _attrs(ge[1]).get("axis", 0) not in (2, -1):
+        if ge is None:
             continue
         kg, gnode = ge
         mm = g.node(gnode.input[0], "MatMul")
@@ -174,14 +179,18 @@ def _g2bmm_at(g: _Graph, k: int, mul: onnx.NodeProto) -> BandMatch | None:
             continue
         km, mnode = mm
         tr = g.node(mnode.input[1], "Transpose")
-        if tr is None or list(_attrs(tr[1]).get("perm", [])) != [0, 2, 1]:
+        if tr is None:
             continue
         kt, tnode = tr
         q, key = mnode.input[0], tnode.input[0]
         qs, ks = g.shapes.get(q), g.shapes.get(key)
-        if qs is None or qs != ks or len(qs) != 3:
+        if qs is None or qs != ks or len(qs) < 3:
             continue
-        wd = _band(g.const(gnode.input[1]), mask, qs[0], qs[1])
+        r = len(qs)   # the band along the last axis; every axis before the last two a batch
+        if _attrs(gnode).get("axis", 0) not in (r - 1, -1) or \
+                list(_attrs(tnode).get("perm", [])) != [*range(r - 2), r - 1, r - 2]:
+            continue
+        wd = _band(g.const(gnode.input[1]), mask, qs[:-2], qs[-2])
         if wd is None or not _private(g, [tnode.output[0], mnode.output[0], gnode.output[0]]):
             continue
         return BandMatch("g2bmm", (kt, km, kg, k), Tensor(q, qs), Tensor(key, ks),
@@ -195,22 +204,23 @@ def _gbmm_at(g: _Graph, k: int, mm: onnx.NodeProto) -> BandMatch | None:
         return None
     ks, snode = sc
     attrs = _attrs(snode)
-    if attrs.get("axis", 0) not in (2, -1) or attrs.get("reduction", b"none") != b"add":
+    if attrs.get("reduction", b"none") != b"add":
         return None
     zeros = g.const(snode.input[0])
-    if zeros is None or np.any(zeros != 0):
+    if zeros is None or np.any(zeros != 0) or zeros.ndim < 3 or \
+            attrs.get("axis", 0) not in (zeros.ndim - 1, -1):
         return None
     idx = g.const(snode.input[1])
     for kmul, p, mask in _mul_operands(g, snode.input[2]):
         v = mm.input[1]
         # P's shape where inference lost it (after a computed Expand): the indices' own
-        ps = g.shapes.get(p) or (None if idx is None or idx.ndim != 3 else idx.shape)
+        ps = g.shapes.get(p) or (None if idx is None or idx.ndim != zeros.ndim else idx.shape)
         vs = g.shapes.get(v)
-        if ps is None or vs is None or len(ps) != 3 or len(vs) != 3 or zeros.shape != (
-                ps[0], ps[1], vs[1]) or vs[:2] != ps[:2]:
+        if ps is None or vs is None or len(ps) != zeros.ndim or len(vs) != zeros.ndim or \
+                zeros.shape != (*ps[:-1], vs[-2]) or vs[:-1] != ps[:-1]:
             continue
-        wd = _band(idx, mask, ps[0], ps[1])
-        if wd is None or wd[0] * 2 + 1 != ps[2] or not _private(
+        wd = _band(idx, mask, ps[:-2], ps[-2])
+        if wd is None or wd[0] * 2 + 1 != ps[-1] or not _private(
                 g, [snode.input[2], snode.output[0]]):
             continue
         return BandMatch("gbmm", (kmul, ks, k), Tensor(p, ps), Tensor(v, vs), mm.output[0],
