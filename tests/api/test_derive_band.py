@@ -192,3 +192,21 @@ def test_the_pass_times_with_the_timer_it_is_given():
     out, applied = derive_pass(graph, budget_s=60, min_gain=1.5, timer=faster)
     assert sorted(a.op for a in applied) == ["G2BMM", "GBMM"]
     assert all(a.ms == 1.0 and a.ort_ms == 2.0 for a in applied)
+
+
+def test_a_model_the_band_search_cannot_read_is_passed_over(monkeypatch):
+    """Shape inference or constant folding failing on some model is no band, not a crash of
+    the optimize run: the pass says so and goes on with the operators."""
+    from verified_opt.api import derive_band
+    from verified_opt.api.derivations import derive_pass
+    from verified_opt.ir.onnx_io import import_model
+
+    def broken(model):
+        raise ValueError("inference failed")
+
+    monkeypatch.setattr(derive_band, "find_band_products", broken)
+    said = []
+    graph = import_model(band_attention())
+    out, applied = derive_pass(graph, budget_s=5, progress=said.append)
+    assert applied == [] and len(out.nodes) == len(graph.nodes)
+    assert any("banded products not searched: inference failed" in m for m in said), said

@@ -38,6 +38,7 @@ from verified_opt.derive.patterns import (
     find_band_products,
     pattern_model,
 )
+from verified_opt.errors import one_line
 
 if TYPE_CHECKING:
     from verified_opt.ir.graph import Graph
@@ -114,7 +115,11 @@ def derive_bands(out: Graph, budget_s: float, t0: float, min_gain: float,
     to tune their eOperators with the operators' and decide them (decide_group)."""
     from verified_opt.ir.onnx_io import export_model
     model = export_model(out)
-    matches = find_band_products(model)
+    try:
+        matches = find_band_products(model)
+    except Exception as e:  # noqa: BLE001  (shape inference or folding of any model: no bands)
+        say(f"banded products not searched: {one_line(e, 160)}")
+        matches = []
     phase = BandPhase(model, found=len(matches))
     if not matches:
         return phase
