@@ -500,13 +500,13 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
         if tune_s > 0:
             pending.append((members, res))
             continue
-        if not _decide(out, node, res, res.best_derived, min_gain, applied, say):
+        if not replace_if_faster(out, node, res, res.best_derived, min_gain, applied, say):
             shared += len(members) - 1   # the same operator, measured the same: kept too
             continue
         group = _shared(res, members[1:], say)
         shared += len(group)
         for other, mine in group:
-            _decide(out, other, mine, mine.best_derived, min_gain, applied, say)
+            replace_if_faster(out, other, mine, mine.best_derived, min_gain, applied, say)
     if pending or bands.pending:
         tuned = tune_results([(res, len(members)) for members, res in pending]
                              + [(res, len(sites)) for sites, res in bands.pending], tune_s,
@@ -521,7 +521,7 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
             group = [(members[0][0], res)] + _shared(res, members[1:], say)
             shared += len(group) - 1
             for other, mine in group:
-                _decide(out, other, mine, mine.best, min_gain, applied, say)
+                replace_if_faster(out, other, mine, mine.best, min_gain, applied, say)
     total = sum(len(m) for m in groups.values())
     say(f"{searched} searches covered {searched + shared} of {total} derivable operators "
         f"({shared} shared an identical one's search)")
@@ -569,9 +569,9 @@ def _shared(res: DeriveResult, members: list[Member], say: Callable[[str], None]
     return out
 
 
-def _decide(out, node, res: DeriveResult, best: Derived | None, min_gain: float,
-            applied: list[AppliedDerivation], say: Callable[[str], None],
-            nodes: list[Node] | None = None) -> bool:
+def replace_if_faster(out, node, res: DeriveResult, best: Derived | None, min_gain: float,
+                      applied: list[AppliedDerivation], say: Callable[[str], None],
+                      nodes: list[Node] | None = None) -> bool:
     """Replace `node` in `out` by best's instantiation when it gains min_gain; whether it did.
     `nodes`: a pattern's nodes, all replaced (the instantiation goes where the last was)."""
     from verified_opt.derive.eop_onnx import DOMAIN, VERSION, with_eop_domain

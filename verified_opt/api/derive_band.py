@@ -26,7 +26,7 @@ from verified_opt.api.derivations import (
     AppliedDerivation,
     DeriveResult,
     Timer,
-    _decide,
+    replace_if_faster,
     search_result,
 )
 from verified_opt.api.derive_share import share_into
@@ -158,7 +158,7 @@ def decide_group(out: Graph, model: onnx.ModelProto, sites: list[Site], res: Der
     def best(r: DeriveResult):
         return r.best if tuned else r.best_derived
 
-    if not _decide(out, nodes[-1], res, best(res), min_gain, applied, say, nodes=nodes):
+    if not replace_if_faster(out, nodes[-1], res, best(res), min_gain, applied, say, nodes=nodes):
         return   # the others are the same computation, measured the same: kept too
     for m, mine_nodes in sites[1:]:
         ok, why = check_pattern(model, m)
@@ -167,5 +167,5 @@ def decide_group(out: Graph, model: onnx.ModelProto, sites: list[Site], res: Der
         if mine is None:
             say(f"{m.output} ({KIND_OP[m.kind]}): not shared ({why})")
             continue
-        _decide(out, mine_nodes[-1], mine, best(mine), min_gain, applied, say,
+        replace_if_faster(out, mine_nodes[-1], mine, best(mine), min_gain, applied, say,
                 nodes=mine_nodes)
