@@ -1,7 +1,7 @@
 """How many of a zoo model's derivable operators the optimizer's derivation pass reaches within
-its budget (the one `vopt optimize --derive` gives it: min(--budget, 20) seconds).
+its budget (`vopt optimize --derive --derive-budget S`, default 60 seconds).
 
-    python -m benchmarks.derive_coverage [--model gcn] [--budget 20]
+    python -m benchmarks.derive_coverage [--model gcn] [--budget 60]
 
 Runs api.derivations.derive_pass on the model as loaded (no rule search before it) and prints
 each search (operator, seconds, of which search) and one line:
@@ -56,7 +56,7 @@ def coverage(model: str, budget: float) -> dict:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--model", default="gcn", choices=sorted(ZOO))
-    ap.add_argument("--budget", type=float, default=20.0)
+    ap.add_argument("--budget", type=float, default=60.0)
     a = ap.parse_args()
     r = coverage(a.model, a.budget)
     for name, s, ss in r["searches"]:
