@@ -185,6 +185,10 @@ def _model(nodes, name, inputs, out_shape, inits):
     return model
 
 
+# EinNet's banded cases (Longformer, b4 m1024 d64 w64): name -> (kind, dilation)
+BAND_CASES = {"g2bmm": ("g2bmm", 1), "g2bmm_dil2": ("g2bmm", 2), "gbmm": ("gbmm", 1)}
+
+
 def band_dense(kind, b=4, m=1024, d=64, width=64, dilation=1):
     """A banded product in its dense ONNX formulation (what derive/patterns.py finds), its
     expression, and its inputs' shapes. G2BMM: S = Q @ K^T [b, m, m], band j -> column

@@ -23,6 +23,10 @@ from typing import Any
 import numpy as np
 import onnx
 
+# EinNet's banded cases: the dense formulation is the model (PyTorch eager and ORT run it; our
+# plan has no GatherElements / ScatterElements), our plan runs the band as one TVM eOperator,
+# beside the derivations
+from benchmarks.derive_bench import BAND_CASES as BANDS
 from benchmarks.models import ZOO
 from verified_opt.backends.gpu.device import GpuUnavailable, versions
 from verified_opt.backends.gpu.plan import build_plan, summary
@@ -139,10 +143,6 @@ def bench(name: str, warmup: int, iters: int, rounds: int, optimize_budget: floa
             "rel_error_vs_ort_cpu": errors, "baselines_missing": why, "optimize": opt_info}
 
 
-# EinNet's banded cases (Longformer, b4 m1024 d64 w64): the dense formulation is the model
-# (PyTorch eager and ORT run it; our plan has no GatherElements / ScatterElements), our plan
-# runs the band as one TVM eOperator, beside the derivations
-BANDS = {"g2bmm": ("g2bmm", 1), "g2bmm_dil2": ("g2bmm", 2), "gbmm": ("gbmm", 1)}
 
 
 def einnet_names() -> list[str]:

@@ -3,7 +3,8 @@
     python -m benchmarks.tune_bench [--budgets 30,120,600] [--cases conv3x3,...]
                                     [--policies share,round-robin] [--rounds 3]
 
-For each of EinNet's operator cases (benchmarks/derive_bench.py's CASES) the derivation engine
+For each of EinNet's operator cases (benchmarks/derive_bench.py's CASES, and its BAND_CASES:
+G2BMM and GBMM against their dense formulation in ORT) the derivation engine
 finds, proves and checks its candidates (the best two derivations, and the operator as one
 eOperator); then their eOperators are tuned together (tune/, the "share" scheduler) in a
 fresh tuning database, the budgets run one after another on the same database (30 s, then 90 s
@@ -34,7 +35,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
-from benchmarks.derive_bench import CASES, _rng, _solvers, _weights
+from benchmarks.derive_bench import BAND_CASES, CASES, _rng, _solvers, _weights, band_dense
 from verified_opt.api.derivations import derive_operator, measure_result, tune_results
 from verified_opt.derive.eop_tvm import resolve_target
 from verified_opt.tune.db import TuneDB
@@ -45,6 +46,13 @@ console = Console(highlight=False, width=None if os.isatty(1) else 170)
 
 
 def _derive(case: str, search_s: float):
+    if case in BAND_CASES:   # a band: ORT's side is its dense formulation (derive_bench)
+        from verified_opt.api.derive_band import derive_band
+        from verified_opt.derive.patterns import find_band_products
+        kind, dilation = BAND_CASES[case]
+        model, _, _ = band_dense(kind, dilation=dilation)
+        return derive_band(model, find_band_products(model)[0], budget_s=search_s, keep=2,
+                           measure=False, solvers=_solvers())
     _, node, shapes = CASES[case]
     consts = {"W": _weights({"W": shapes["W"]})["W"]}
     return derive_operator(node, shapes, consts, budget_s=search_s, keep=2, measure=False,
