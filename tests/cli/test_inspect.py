@@ -116,3 +116,26 @@ def test_a_fill_made_from_the_input_shape_at_run_time_is_no_weight(vopt, write, 
     assert r.code == 0, r.err
     assert "weights made by ConstantOfShape: 1 " in r.out
     assert rows(r.out)["ConstantOfShape"] == ["2 | yes"]
+
+
+def test_inspect_names_the_banded_products_derive_would_replace(vopt, write, models):
+    """Sliding-window attention written densely: inspect lists its two bands; where the mask
+    does not zero the clipped reads there is no band, and a model without GatherElements /
+    ScatterElements is not searched (nothing printed either way)."""
+    from tests.api.band_model import band_attention
+
+    r = vopt("inspect", write(band_attention(dilation=2)))
+    assert r.code == 0 and r.err == ""
+    lines = [ln for ln in r.out.splitlines() if ln.startswith("banded product:")]
+    assert len(lines) == 2
+    assert "G2BMM [2, 64, 9], width 4, dilation 2 (l0_transpose, l0_scores, l0_gather, " \
+           "l0_mask)" in lines[0]
+    assert "GBMM [2, 64, 32], width 4, dilation 2" in lines[1]
+    assert all("`vopt optimize --derive` derives it" in ln for ln in lines)
+    unmasked = band_attention()
+    k = next(k for k, i in enumerate(unmasked.graph.initializer) if i.name == "valid")
+    ones = np.ones(numpy_helper.to_array(unmasked.graph.initializer[k]).shape, np.float32)
+    unmasked.graph.initializer[k].CopyFrom(numpy_helper.from_array(ones, "valid"))
+    for model in (unmasked, models.cnn()):
+        r = vopt("inspect", write(model, "other.onnx"))
+        assert r.code == 0 and "banded product" not in r.out
