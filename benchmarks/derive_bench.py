@@ -41,6 +41,7 @@ from verified_opt.api.derivations import derive_operator, time_models
 from verified_opt.derive.expr import Tensor
 from verified_opt.derive.instantiate import instantiate, subgraph_model
 from verified_opt.derive.lower import g2bmm
+from verified_opt.derive.patterns import band_tables
 
 RESULTS = Path(__file__).parent / "results"
 THREADS = 2   # ORT's intra-op threads and TVM's pool (--threads)
@@ -167,13 +168,6 @@ def _band_rows(case, baseline, dense, kept, models, feeds, search_s, rounds, rep
             for i, (c, inst, gather, swap) in enumerate(kept)]
 
 
-def _band_columns(m, width, dilation):
-    """The band's columns i + (j - w) * dilation, clipped into [0, m), and which are in it."""
-    cols = np.arange(m)[:, None] + (np.arange(2 * width + 1)[None, :] - width) * dilation
-    valid = ((cols >= 0) & (cols < m)).astype(np.float32)
-    return np.clip(cols, 0, m - 1).astype(np.int64), valid
-
-
 def _model(nodes, name, inputs, out_shape, inits):
     g = helper.make_graph(
         nodes, name,
@@ -196,7 +190,7 @@ def band_dense(kind, b=4, m=1024, d=64, width=64, dilation=1):
     exports it), MatMul with V."""
     from verified_opt.derive.lower import gbmm
     band = 2 * width + 1
-    idx, valid = _band_columns(m, width, dilation)
+    idx, valid = band_tables(m, width, dilation)
     table = np.broadcast_to(idx, (b, m, band)).copy()
     if kind == "g2bmm":
         inputs = {"Q": (b, m, d), "Kt": (b, m, d)}

@@ -6,12 +6,7 @@ import numpy as np
 import onnx
 from onnx import helper, numpy_helper
 
-
-def band_tables(m, width, dilation):
-    """The band's columns i + (j - w) * dilation, clipped into [0, m), and which are in it."""
-    cols = np.arange(m)[:, None] + (np.arange(2 * width + 1)[None, :] - width) * dilation
-    valid = ((cols >= 0) & (cols < m)).astype(np.float32)
-    return np.clip(cols, 0, m - 1).astype(np.int64), valid
+from verified_opt.derive.patterns import band_tables
 
 
 def band_attention(b=2, m=64, d=32, width=4, dilation=1, layers=1, heads=0):

@@ -113,7 +113,7 @@ def test_a_pattern_whose_mask_keeps_a_clipped_read_is_rejected(two_layers):
 def test_a_pattern_of_another_width_is_not_the_first_step(two_layers):
     """A consistent band of another width (tables and all): found, but its expression is not
     the one the derivation starts from."""
-    from tests.api.band_model import band_tables
+    from verified_opt.derive.patterns import band_tables
     doc = _g2bmm_doc(two_layers[3])
 
     def narrower(model):

@@ -83,7 +83,7 @@ def test_the_order_measured_faster_is_kept(band, monkeypatch, fast):
     times = {(g, s): 1.0 + 2 * (s != fast) + 0.5 * (not g)
              for g in (True, False) for s in (False, True)}
 
-    def timed(models, feeds, repeat=15, threads=2):
+    def timed(models, feeds, repeat=15, threads=2, timer=None):
         usable = [d for d in res.derived if d.status == "usable"]
         assert len(models) == 1 + len(usable)   # ORT's side, then every variant
         return [9.0] + [times[(d.gather, d.swap)] for d in usable]

@@ -54,7 +54,7 @@ def forced(monkeypatch, tmp_path):
     monkeypatch.setattr(derivations, "MIN_GAIN", 0.0)
     monkeypatch.setattr(tuner, "TRIALS_PER_ROUND", 4)   # a short round: this tests the flow
     monkeypatch.setattr(derivations, "TUNED_GAIN", 1e-9)
-    monkeypatch.setattr(derivations, "time_models", lambda models, feeds, repeat=15: [
+    monkeypatch.setattr(derivations, "time_models", lambda models, feeds, repeat=15, **kw: [
         0.5 if _runs_a_tuned_kernel(m) else 1.0 for m in models])
     monkeypatch.setattr(pipeline, "measure_rounds", lambda models, feeds, threads=2, **kw: {
         k: [1.0 if k == "opt" else 2.0] * 3 for k in models})

@@ -118,9 +118,9 @@ class DeriveResult:
         of the pattern's node that writes its output."""
         if self.proto is not None:
             return self.proto.name or self.proto.output[0]
+        from verified_opt.derive.patterns import writer_name
         assert self.pattern is not None
-        last = next(n for n in self.pattern.graph.node if self.output in n.output)
-        return last.name or self.output
+        return writer_name(self.pattern, self.output)
 
     def baseline_model(self) -> onnx.ModelProto:
         """What the derivation replaces, alone: ONNX Runtime's side of every measurement."""
@@ -259,9 +259,7 @@ def measure_result(res: DeriveResult, repeat: int = 15, timer: Timer | None = No
     for d in untuned:
         plain, _ = res.instantiate(d)
         models.append(subgraph_model(d.candidate.final, plain, res.output, consts))
-    # tests replace time_models with a function of (models, feeds, repeat)
-    ms = time_models(models, feeds, repeat) if timer is None else \
-        time_models(models, feeds, repeat, timer=timer)
+    ms = time_models(models, feeds, repeat, timer=timer)
     for d, t in zip(usable, ms[1:]):
         d.ms, d.ort_ms = t, ms[0]
     for d, t in zip(untuned, ms[1 + len(usable):]):
@@ -447,7 +445,7 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
 
     Banded products (G2BMM, GBMM: several nodes around a dense MatMul) come first
     (api/derive_band.py: found, checked exactly against their expression, derived, replaced
-    where they gain min_gain over the matched nodes; untuned).
+    where they gain min_gain over the matched nodes; with tune_s, tuned with the operators).
 
     Operators of the same type, attributes and input shapes (derive_share.operator_key) are
     one group: the first is searched, the others share its result over their own tensors

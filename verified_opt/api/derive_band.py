@@ -37,6 +37,7 @@ from verified_opt.derive.patterns import (
     check_pattern,
     find_band_products,
     pattern_model,
+    writer_name,
 )
 from verified_opt.errors import one_line
 
@@ -49,8 +50,8 @@ def band_result(model: onnx.ModelProto, match: BandMatch) -> DeriveResult:
     """The band as a derivation's start: lowered, its pattern cut out, nothing derived yet."""
     root = match.expression()
     pattern = pattern_model(model, match)
-    last = next(n for n in pattern.graph.node if match.output in n.output)
-    return DeriveResult(last.name or match.output, KIND_OP[match.kind], program_text(root),
+    return DeriveResult(writer_name(pattern, match.output), KIND_OP[match.kind],
+                        program_text(root),
                         0.0, 0, [], shapes={match.a.name: match.a.shape,
                                             match.b.name: match.b.shape},
                         root=root, pattern=pattern)
@@ -74,13 +75,30 @@ def derive_band(model: onnx.ModelProto, match: BandMatch, depth: int = 6,
                          timer=timer)
 
 
-def band_of(model: onnx.ModelProto, node: str) -> BandMatch | None:
-    """The band product one of whose nodes is named (or writes) `node`, if any."""
-    for m in find_band_products(model):
+def find_bands(graph: Graph) -> tuple[onnx.ModelProto, list[BandMatch], str]:
+    """The graph as a model and the bands in it (their node positions are the model's and
+    the graph's), and why none were looked for where the search failed (shape inference or
+    folding of some model: no bands, never a crash). Only a graph with a GatherElements or
+    ScatterElements is searched (every band has one; BERT's inference alone takes seconds)."""
+    from verified_opt.ir.onnx_io import export_model
+    model = export_model(graph)
+    if not any(n.op in ("GatherElements", "ScatterElements") for n in graph.nodes):
+        return model, [], ""
+    try:
+        return model, find_band_products(model), ""
+    except Exception as e:  # noqa: BLE001  (any model's inference or folding: no bands)
+        return model, [], one_line(e, 160)
+
+
+def band_of(graph: Graph, node: str) -> tuple[onnx.ModelProto, BandMatch | None]:
+    """The band one of whose nodes is named (or writes) `node`, if any, and the model it was
+    found in."""
+    model, found, _ = find_bands(graph)
+    for m in found:
         nodes = [model.graph.node[k] for k in m.nodes]
         if any(n.name == node or node in n.output for n in nodes):
-            return m
-    return None
+            return model, m
+    return model, None
 
 
 def band_key(match: BandMatch) -> tuple:
@@ -113,13 +131,9 @@ def derive_bands(out: Graph, budget_s: float, t0: float, min_gain: float,
     replaced in place (api.derivations.derive_pass's first phase; the pass's clock started at
     t0). tune: the groups are derived, not measured, and returned as `pending`, for the pass
     to tune their eOperators with the operators' and decide them (decide_group)."""
-    from verified_opt.ir.onnx_io import export_model
-    model = export_model(out)
-    try:
-        matches = find_band_products(model)
-    except Exception as e:  # noqa: BLE001  (shape inference or folding of any model: no bands)
-        say(f"banded products not searched: {one_line(e, 160)}")
-        matches = []
+    model, matches, failed = find_bands(out)
+    if failed:
+        say(f"banded products not searched: {failed}")
     phase = BandPhase(model, found=len(matches))
     if not matches:
         return phase
@@ -168,4 +182,4 @@ def decide_group(out: Graph, model: onnx.ModelProto, sites: list[Site], res: Der
             say(f"{m.output} ({KIND_OP[m.kind]}): not shared ({why})")
             continue
         replace_if_faster(out, mine_nodes[-1], mine, best(mine), min_gain, applied, say,
-                nodes=mine_nodes)
+                          nodes=mine_nodes)

@@ -68,10 +68,11 @@ def recheck_derivation(doc: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms
     op, lowered = source.op, source.root
     if op != doc.get("op"):
         return False, f"the stored operator is {op}, the step says {doc.get('op')}"
+    checked = ""
     if source.check is not None:
-        ok, why = source.run_check()
+        ok, checked = source.check()
         if not ok:
-            return False, f"the stored {op} pattern does not compute its expression: {why}"
+            return False, f"the stored {op} pattern does not compute its expression: {checked}"
     if not steps and not _same(to_json(lowered), doc["final"]):
         # no steps: the operator as one (tuned) eOperator, its own lowering
         return False, f"{op} does not lower to the instantiated expression"
@@ -100,7 +101,7 @@ def recheck_derivation(doc: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms
     if not ok:
         return False, f"the instantiation does not compute the final expression: {why}"
     lowers = (f"{op} lowers to the first" if source.check is None else
-              f"the stored {op} pattern is the first (found again, {source.checked})")
+              f"the stored {op} pattern is the first (found again, {checked})")
     return True, (f"{len(steps)} derivation steps rechecked ({', '.join(solvers)}; exact "
                   f"evaluation), {lowers}, instantiation {why}")
 
@@ -114,25 +115,22 @@ class _Source:
     output: str
     prefix: str       # the instantiation's nodes are named after it (api/derivations.py)
     check: Callable[[], tuple[bool, str]] | None = None   # a pattern's run against root
-    checked: str = ""
-
-    def run_check(self) -> tuple[bool, str]:
-        assert self.check is not None
-        ok, why = self.check()
-        self.checked = why
-        return ok, why
 
 
 def _source(doc: dict) -> _Source:
     if "pattern" in doc:
-        from verified_opt.derive.patterns import KIND_OP, check_pattern, decode_pattern, whole_match
+        from verified_opt.derive.patterns import (
+            KIND_OP,
+            check_pattern,
+            decode_pattern,
+            whole_match,
+            writer_name,
+        )
         model = decode_pattern(doc["pattern"])
         match = whole_match(model)
-        root = match.expression()
-        last = next(n for n in model.graph.node if match.output in n.output)
-        src = _Source(KIND_OP[match.kind], root, match.output, last.name or match.output)
-        src.check = lambda: check_pattern(model, match)
-        return src
+        return _Source(KIND_OP[match.kind], match.expression(), match.output,
+                       writer_name(model, match.output),
+                       check=lambda: check_pattern(model, match))
     node = onnx.NodeProto()
     node.ParseFromString(base64.b64decode(doc["node_proto"]))
     shapes = {k: tuple(int(d) for d in v) for k, v in doc["shapes"].items()}

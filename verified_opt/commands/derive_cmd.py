@@ -17,7 +17,7 @@ from verified_opt.commands.common import console, load_graph
 from verified_opt.derive.certificate import write_step_certificate
 from verified_opt.derive.patterns import KIND_OP
 from verified_opt.errors import VoptError
-from verified_opt.ir.onnx_io import export_model, node_to_proto
+from verified_opt.ir.onnx_io import node_to_proto
 from verified_opt.verify.certificate import safe_name
 
 
@@ -30,8 +30,7 @@ def main(args: argparse.Namespace) -> int:
         raise VoptError(f"--node {args.node}: no node of that name or output in {args.model}")
     solvers = ("z3", "cvc5") if _has_cvc5() else ("z3",)
     say = lambda m: console.print(f"[dim]{m}[/dim]")
-    model = export_model(graph)
-    band = band_of(model, args.node)
+    model, band = band_of(graph, args.node)
     if band is not None:   # a node of a banded product: the whole band is derived
         say(f"{args.node} is part of a {KIND_OP[band.kind]} (width {band.width}, dilation "
             f"{band.dilation}): its {len(band.nodes)} nodes are derived as one")

@@ -65,19 +65,15 @@ def main(args: argparse.Namespace) -> int:
 
 def print_bands(graph: Graph) -> None:
     """The banded products (sliding-window attention written densely) `vopt optimize --derive`
-    would derive; looked for only where a GatherElements or ScatterElements is."""
-    if not any(n.op in ("GatherElements", "ScatterElements") for n in graph.nodes):
-        return
-    from verified_opt.derive.patterns import KIND_OP, find_band_products
-    from verified_opt.errors import one_line
-    from verified_opt.ir.onnx_io import export_model
+    would derive (api/derive_band.find_bands)."""
+    from verified_opt.api.derive_band import find_bands
+    from verified_opt.derive.patterns import KIND_OP
 
-    model = export_model(graph)
-    try:
-        found = find_band_products(model)
-    except Exception as e:  # noqa: BLE001  (shape inference or folding of any model)
-        console.print(f"banded products: not searched ({one_line(e, 120)})")
-        return
+    if not any(n.op in ("GatherElements", "ScatterElements") for n in graph.nodes):
+        return   # no band without one; not even the model exported
+    model, found, failed = find_bands(graph)
+    if failed:
+        console.print(f"banded products: not searched ({failed})")
     for m in found:
         names = ", ".join(model.graph.node[k].name for k in m.nodes)
         console.print(f"banded product: {KIND_OP[m.kind]} {list(m.expression().shape)}, width "

@@ -105,6 +105,14 @@ def _run_node(node: onnx.NodeProto, feeds: Mapping[str, np.ndarray],
     return [np.asarray(x) for x in ReferenceEvaluator(m).run(None, {})]
 
 
+def band_tables(m: int, width: int, dilation: int) -> tuple[np.ndarray, np.ndarray]:
+    """[m, 2w+1] the band's columns i + (j - w) * dilation clipped into [0, m) (int64), and
+    the indicator of those in it (float32): the tables a band written densely reads."""
+    cols = np.arange(m)[:, None] + (np.arange(2 * width + 1)[None, :] - width) * dilation
+    return np.clip(cols, 0, m - 1).astype(np.int64), ((cols >= 0) & (cols < m)).astype(
+        np.float32)
+
+
 def _band(idx: np.ndarray | None, mask: np.ndarray | None, batch: tuple[int, ...], m: int
           ) -> tuple[int, int] | None:
     """(width, dilation) when idx broadcast to [*batch, m, 2w+1] is the clipped band and mask
@@ -124,11 +132,10 @@ def _band(idx: np.ndarray | None, mask: np.ndarray | None, batch: tuple[int, ...
     d = int(full[(*first, m // 2, w + 1)] - full[(*first, m // 2, w)]) if w and m > 1 else 1
     if d < 1:
         return None
-    cols = np.arange(m)[:, None] + (np.arange(band)[None, :] - w) * d
-    want_idx = np.clip(cols, 0, m - 1)
-    want_mask = ((cols >= 0) & (cols < m)).astype(np.float64)
+    want_idx, want_mask = band_tables(m, w, d)
     if not (np.array_equal(full, np.broadcast_to(want_idx, full.shape))
-            and np.array_equal(msk.astype(np.float64), np.broadcast_to(want_mask, msk.shape))):
+            and np.array_equal(msk.astype(np.float64),
+                               np.broadcast_to(want_mask.astype(np.float64), msk.shape))):
         return None
     return w, d
 
@@ -304,6 +311,13 @@ def replace_match(model: onnx.ModelProto, match: BandMatch, nodes: list[onnx.Nod
 
 
 KIND_OP = {"g2bmm": "G2BMM", "gbmm": "GBMM"}   # the name a derivation of each kind goes by
+
+
+def writer_name(pattern: onnx.ModelProto, output: str) -> str:
+    """The name of the pattern's node that writes `output` (else the output's own): what a
+    band's derivation is called and its instantiation's nodes are named after."""
+    last = next(n for n in pattern.graph.node if output in n.output)
+    return last.name or output
 
 
 def encode_pattern(pattern: onnx.ModelProto) -> str:
