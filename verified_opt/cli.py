@@ -87,10 +87,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--pet-budget", type=float, default=None,
                    help="seconds PET may spend generating and testing (default: half of --budget)")
     p.add_argument("--derive", action=argparse.BooleanOptionalAction, default=False,
-                   help="also replace Conv/ConvTranspose/MatMul/Gemm by EinNet derivations "
-                        "(every step proved; MatMul + TVM eOperators) where one measures at least "
-                        "1.1x faster than ORT's operator (default: off: on this CPU none does; "
-                        "see benchmarks/derive_bench.py). A model with eOperators needs "
+                   help="also replace banded attention (G2BMM, GBMM written densely) and "
+                        "Conv/ConvTranspose/MatMul/Gemm by EinNet derivations (every step "
+                        "proved; MatMul + TVM eOperators) where one measures at least 1.1x "
+                        "faster than what it replaces (default: off: on this CPU only the bands "
+                        "gain; see benchmarks/derive_bench.py). A model with eOperators needs "
                         "verified_opt's runtime (ORT + TVM) to run")
     p.add_argument("--derive-budget", type=_positive_float, default=60.0, metavar="SECONDS",
                    help="seconds the derivations may take: banded products first, then "
