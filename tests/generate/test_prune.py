@@ -318,3 +318,33 @@ def test_the_implication_search_stops_at_the_first_state_both_sides_reach():
     imp = Implication({s: 2 ** (k + 4) for k, s in enumerate(chain.symbols)})
     imp.add(assoc)
     assert imp.implied(chain) == "assoc"
+
+
+def test_implication_types_a_state_only_when_it_is_expanded_or_meets(monkeypatch):
+    """Typing a rewrite's new nodes waits until its state is expanded or meets the other
+    side: most states are neither. A state whose typing fails is never a meeting point."""
+    from verified_opt.errors import ShapeError
+    from verified_opt.rules import apply
+
+    (assoc,) = rules(ASSOC)
+    (chain,) = rules(FOUR)
+    calls: list[str] = []
+    real = apply.typed
+
+    def counting(r):
+        calls.append(r.rule_name)
+        return real(r)
+
+    monkeypatch.setattr(apply, "typed", counting)
+    imp = Implication({s: 2 ** (k + 4) for k, s in enumerate(chain.symbols)})
+    imp.add(assoc)
+    assert imp.implied(chain) == "assoc"
+    assert 0 < len(calls) < imp._steps  # some rewrites were never typed
+
+    def refusing(r):
+        raise ShapeError("this rewrite changes a type")
+
+    monkeypatch.setattr(apply, "typed", refusing)
+    imp = Implication({s: 2 ** (k + 4) for k, s in enumerate(chain.symbols)})
+    imp.add(assoc)
+    assert imp.implied(chain) is None  # every rewrite refused: no state to meet in

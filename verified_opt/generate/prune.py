@@ -33,7 +33,7 @@ from verified_opt.errors import VoptError
 from verified_opt.generate.fingerprint import Fingerprinter
 from verified_opt.generate.graph_index import GraphIndex, pattern_edges, pattern_key
 from verified_opt.generate.universe import Graph_, Universe
-from verified_opt.ir.graph import Graph
+from verified_opt.ir.graph import Graph, Node
 from verified_opt.rules.format import Rule, RuleGraph, RuleNode
 from verified_opt.rules.instantiate import ATTR_INPUTS, side_graph
 from verified_opt.rules.match import COMMUTATIVE, find_matches
@@ -325,9 +325,7 @@ def graph_text(g: Graph, memo: dict[str, str] | None = None) -> str:
                     args.append(term(i))
             if node.op in COMMUTATIVE:
                 args.sort()
-            attrs = json.dumps({k: v for k, v in node.attrs.items()}, sort_keys=True,
-                               default=str, separators=(",", ":"))
-            s = f"{node.op}{attrs}[{node.outputs.index(name)}]({','.join(args)})"
+            s = f"{node.op}{_attrs_text(node)}[{node.outputs.index(name)}]({','.join(args)})"
         memo[name] = s
         return s
 
@@ -357,6 +355,25 @@ def text_after(r: Rewritten, memo: dict[str, str]) -> tuple[str, dict[str, str]]
                     changed.append(o)
     terms = {k: v for k, v in memo.items() if k not in stale}
     return graph_text(r.graph, terms), terms
+
+
+def _attrs_text(node: Node) -> str:
+    """A node's attributes as canonical JSON, kept per attribute dict: nodes are frozen, and a
+    rewrite's new nodes share the dicts of its target's nodes (Rewrites.dst_graph), so an
+    implication search prints a few hundred dicts hundreds of thousands of times. The cache
+    holds each dict it names, so an id is not reused while it is there."""
+    attrs = node.attrs
+    hit = _ATTRS.get(id(attrs))
+    if hit is not None and hit[0] is attrs:
+        return hit[1]
+    text = json.dumps(dict(attrs), sort_keys=True, default=str, separators=(",", ":"))
+    if len(_ATTRS) >= 1 << 14:
+        _ATTRS.clear()
+    _ATTRS[id(attrs)] = (attrs, text)
+    return text
+
+
+_ATTRS: dict[int, tuple[Any, str]] = {}  # id(attribute dict) -> (the dict, its text)
 
 
 class _Cyclic(Exception):
@@ -409,8 +426,8 @@ class Implication:
             return None
         terms_a: dict[str, str] = {}
         terms_b: dict[str, str] = {}
-        a = {graph_text(src, terms_a): (src, "", terms_a)}
-        b = {graph_text(dst, terms_b): (dst, "", terms_b)}
+        a = {graph_text(src, terms_a): _State(src, "", terms_a)}
+        b = {graph_text(dst, terms_b): _State(dst, "", terms_b)}
         if a.keys() & b.keys():
             return "(identical)"
         frontier_a, frontier_b = dict(a), dict(b)
@@ -419,7 +436,7 @@ class Implication:
             if hit is None:
                 frontier_b, hit = self._expand(frontier_b, b, a)
             if hit is not None:
-                return a[hit][1] or b[hit][1]
+                return a[hit].via or b[hit].via
             if not frontier_a and not frontier_b:
                 break
         return None
@@ -428,12 +445,22 @@ class Implication:
         """The states one rewrite away from the frontier's, added to `seen`; stops at the
         first one the other side has reached (its text is returned): whether a rule is
         implied does not depend on where in a level the meeting state is, and most checks
-        that meet do so long before their level is done."""
-        from verified_opt.rules.apply import rewritten, typed
+        that meet do so long before their level is done.
+
+        Typing a rewrite's new nodes (`_State.typed`) waits until its state is expanded or
+        meets the other side: most states are neither, and typing them was an eighth of the
+        generator's implication checks. An untyped state counts towards max_states; one that
+        fails typing is never expanded and never a meeting point (in K = 3's checks none
+        failed)."""
+        from verified_opt.rules.apply import rewritten
 
         out: dict = {}
         for text in sorted(frontier):
-            graph, via, terms = frontier[text]
+            state = frontier[text]
+            graph = state.typed()
+            if graph is None:
+                continue
+            via, terms = state.via, state.terms
             index = GraphIndex(graph)
             for rule in self.rewrites.applicable(index.ops, index.keys, index.edges):
                 try:
@@ -442,26 +469,46 @@ class Implication:
                     continue
                 for m in matches:
                     self._steps += 1
-                    # The text (structure only) first: most rewrites give a state already
-                    # seen, and typing their new nodes was a fifth of the generator's
-                    # implication checks. Typing can only discard a rewrite, as before.
+                    # The text (structure only) first: most rewrites give a state already seen.
                     try:
                         r = rewritten(graph, m, "", self._steps,
                                       dst=self.rewrites.dst_graph(rule, m.sizes))
                         t, new_terms = text_after(r, terms)
-                        if t in seen:
-                            continue
-                        new = typed(r)
                     except (VoptError, KeyError, ValueError, AssertionError, _Cyclic):
                         continue
-                    if t not in seen:
-                        seen[t] = (new, via or rule.name.removesuffix("~reverse"), new_terms)
-                        out[t] = seen[t]
-                        if t in other:
-                            return out, t
-                        if len(seen) >= self.max_states:
-                            return out, None
+                    if t in seen:
+                        continue
+                    new = _State(r, via or rule.name.removesuffix("~reverse"), new_terms)
+                    if t in other and (new.typed() is None or other[t].typed() is None):
+                        continue  # not a rewrite after all: no state, no meeting
+                    seen[t] = out[t] = new
+                    if t in other:
+                        return out, t
+                    if len(seen) >= self.max_states:
+                        return out, None
         return out, None
+
+
+@dataclass(slots=True)
+class _State:
+    """A state of the implication search: its graph (or the rewrite that makes it, not yet
+    typed), the first rule on its path, and the terms of its values."""
+
+    graph: Graph | Rewritten | None  # None: typing refused the rewrite
+    via: str
+    terms: dict[str, str]
+
+    def typed(self) -> Graph | None:
+        """The graph, its rewrite typed now if it was not yet; None where typing refuses the
+        rewrite (it changes a type the rule's proof assumed)."""
+        from verified_opt.rules.apply import Rewritten, typed
+
+        if isinstance(self.graph, Rewritten):
+            try:
+                self.graph = typed(self.graph)
+            except (VoptError, KeyError, ValueError, AssertionError):
+                self.graph = None
+        return self.graph
 
 
 class Rewrites:

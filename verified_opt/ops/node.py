@@ -14,6 +14,21 @@ from typing import Any
 import numpy as np
 
 
+def _dtype_name(dtype: Any) -> str:
+    """np.dtype(dtype).name, remembered per spelling: types are made by the hundred thousand
+    (shape inference of every rewrite a search tries), and NumPy's name lookup is not free."""
+    try:
+        return _DTYPE_NAMES[dtype]
+    except (KeyError, TypeError):  # TypeError: an unhashable spelling, looked up each time
+        name = np.dtype(dtype).name
+    if isinstance(dtype, str):
+        _DTYPE_NAMES[dtype] = name
+    return name
+
+
+_DTYPE_NAMES: dict[str, str] = {}
+
+
 @dataclass(frozen=True)
 class TensorType:
     """A static shape and a NumPy dtype name ('float32', 'int64' ...)."""
@@ -23,7 +38,7 @@ class TensorType:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "shape", tuple(int(d) for d in self.shape))
-        object.__setattr__(self, "dtype", np.dtype(self.dtype).name)
+        object.__setattr__(self, "dtype", _dtype_name(self.dtype))
 
     @property
     def rank(self) -> int:

@@ -10,6 +10,8 @@ instance of it only where x is float32 already (ShapeError otherwise: the search
 
 from __future__ import annotations
 
+import functools
+
 from verified_opt.errors import ShapeError
 from verified_opt.ir.graph import Graph, Node
 from verified_opt.ir.shape_inference import infer_new_node_types
@@ -125,5 +127,6 @@ def _insert(g: Graph, new_nodes: list[Node]) -> None:
         g.toposort()
 
 
+@functools.lru_cache(maxsize=4096)  # a search rewrites with the same few hundred rules
 def _short(name: str) -> str:
     return "".join(c if c.isalnum() else "_" for c in name)[:24]
