@@ -252,3 +252,31 @@ def test_a_certificate_that_does_not_recheck_is_not_written(tmp_path, axioms, mo
     assert summary["counts"]["library"] == len(written)
     assert sorted(p.stem for p in paths["certificates"].glob("*.json")) == sorted(
         safe_name(n) for n in written)
+
+
+def test_candidates_sharing_an_output_are_pruned_before_they_are_rebuilt(monkeypatch, axioms):
+    """A candidate with an output that is one value on both sides is a common subgraph: the
+    driver sees it in the descriptions and never sends it to examine. The verdicts, the library
+    and every count are those of examining it."""
+    from verified_opt.generate import shards as sh
+
+    examined: list[int] = []
+    real = sh.examine_chunk
+
+    def counting(items):
+        examined.append(len(items))
+        return real(items)
+
+    def outcome(report):
+        return ([(o.rule.name, o.verdict.status, o.implied_by) for o in report.outcomes],
+                [r.name for r, _ in report.library], report.pruned, report.candidate_pairs)
+
+    cfg: dict = {"max_ops": 3, "ops": ["MatMul", "Add", "Relu"], "axiom_dir": axioms}
+    monkeypatch.setattr(sh, "examine_chunk", counting)
+    now = generate(GenerateConfig(**cfg))
+    early = sum(examined)
+    examined.clear()
+    monkeypatch.setattr(sh, "shares_an_output", lambda a, b: False)  # examine them all
+    before = generate(GenerateConfig(**cfg))
+    assert outcome(now) == outcome(before)
+    assert 0 < early < sum(examined)  # some were pruned without being rebuilt

@@ -35,3 +35,18 @@ def test_group_table_keeps_the_first_graph_of_each_group():
     assert t.first(b"k1", (10, (1, (5,)), (-2,)), (d2,)) == (one, (d2,))
     assert t.first(b"k2", (11, (1, (5, 6)), (-1, 3)), (d3, d2)) == (two, (d2, d3))
     assert len(t) == 3
+
+
+def test_shares_an_output_reads_the_refs_of_both_descriptions():
+    """A ref >= 0 is a value of the frontier's universe; -1 - j the j-th output made by the
+    side's application, the same value on both sides only for the same application."""
+    from verified_opt.generate.shards import shares_an_output
+
+    lower = ((3, 5), None, (17,))  # a graph of a level below the last: value ids
+    assert shares_an_output(lower, (4, (2, (7,)), (17,)))  # the same frontier value
+    assert not shares_an_output(lower, (4, (2, (7,)), (-1,)))  # a value made there
+    made = (4, (2, (7,)), (-1, 9))
+    assert shares_an_output(made, (6, (2, (7,)), (-1, 8)))  # the same application made it
+    assert not shares_an_output(made, (6, (2, (8,)), (-1, 8)))  # another application
+    assert not shares_an_output(made, (6, (2, (7,)), (-2, 8)))  # its other output
+    assert shares_an_output(made, (6, (3, (7,)), (-2, 9)))  # a frontier value, in 2nd place

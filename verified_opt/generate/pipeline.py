@@ -291,14 +291,20 @@ def _generate(cfg: GenerateConfig, report: GenerateReport, enum: en.Enumerator,
     # ---- enumerate + fingerprint: pair each graph with the first of its group ----
     t0 = started = time.perf_counter()
     table: sh.GroupTable | None = sh.GroupTable(cfg.max_outputs)
-    # Candidate descriptions, pickled: millions of nested tuples at K = 4 take four times the
-    # memory of their bytes (examine_chunk unpickles them, on the workers).
-    raw: list[bytes] = []
+    # Candidate descriptions, numbered in order (a candidate's number seeds its random checks)
+    # and pickled: millions of nested tuples at K = 4 take four times the memory of their
+    # bytes (examine_chunk unpickles them, on the workers).
+    raw: list[tuple[int, bytes]] = []
+    numbered = 0
+    shared_output = 0  # candidates pruned here: an output is one value on both sides
 
     def keep(desc: sh.Desc) -> None:
-        raw.append(pickle.dumps(desc, pickle.HIGHEST_PROTOCOL))
+        nonlocal numbered
+        raw.append((numbered, pickle.dumps(desc, pickle.HIGHEST_PROTOCOL)))
+        numbered += 1
 
     def record(level: int, side: tuple, key: bytes | None, digs: tuple | None) -> None:
+        nonlocal numbered, shared_output
         if key is None or digs is None:  # Fingerprinter.keyed: both None or neither
             report.no_fingerprint_graphs += 1
             return
@@ -312,7 +318,14 @@ def _generate(cfg: GenerateConfig, report: GenerateReport, enum: en.Enumerator,
             return
         report.candidate_pairs += 1
         rside = rep[0]
-        keep(("group", level, side, (rside[0], rside[1], tuple(rside[2][j] for j in order))))
+        routs = tuple(rside[2][j] for j in order)
+        if sh.shares_an_output(side, (rside[0], rside[1], routs)):
+            # what examine finds first, after rebuilding both sides on a worker: a common
+            # subgraph (at K = 3, half of the candidates)
+            numbered += 1
+            shared_output += 1
+            return
+        keep(("group", level, side, (rside[0], rside[1], routs)))
 
     for ev in enum.run_levels(lambda level, done, total: tick(f"enumerate K={level}", done, total)):
         if isinstance(ev, en.IdentityEvent):
@@ -375,15 +388,15 @@ def _generate(cfg: GenerateConfig, report: GenerateReport, enum: en.Enumerator,
         report.memory.set_phase("prune")
         t0 = time.perf_counter()
         stats = PruneStats()
+        stats.counts["common_subgraph"] += shared_output
         seen_text: set[str] = set()
         seen_general: set[str] = set()
         survivors: list[tuple[int, Rule, Rule | None, str, bool, str]] = []
-        items = list(enumerate(raw))
-        results = ex.map(sh.examine_chunk, sh.chunks(items, sh.CHUNK_CANDIDATES))
+        results = ex.map(sh.examine_chunk, sh.chunks(raw, sh.CHUNK_CANDIDATES))
         k = 0
         for part in results:
             for res in part:
-                c = raw[k]  # pickled
+                c = raw[k][1]  # pickled
                 k += 1
                 if k % 256 == 0:
                     tick("prune", k, len(raw))
@@ -413,11 +426,11 @@ def _generate(cfg: GenerateConfig, report: GenerateReport, enum: en.Enumerator,
                                   _named(pool_rule, pool_key) if general is not None else None,
                                   pickle.loads(c)[0], general is not None, key))
         tick("prune", len(raw), len(raw))
-        say(f"pruned: {stats.counts}, ill-formed {report.ill_formed}; {len(survivors)} to verify "
-            "or prune as implied")
+        say(f"pruned: {stats.counts} ({shared_output} common subgraphs by a shared output, "
+            f"seen before examining), ill-formed {report.ill_formed}; {len(survivors)} to "
+            "verify or prune as implied")
         report.timings["prune"] = time.perf_counter() - t0
         raw.clear()
-        items.clear()
 
         # ---- verify, level by level; implied candidates are pruned before each slice ----
         def order(s: tuple) -> tuple:

@@ -160,6 +160,19 @@ def materialize(enum: en.Enumerator, desc: Desc) -> Candidate:
     return Candidate(src, src_out, dst, dst_out, kind, level)
 
 
+def shares_an_output(a: tuple, b: tuple) -> bool:
+    """Whether two sides of a candidate (descriptions, their outputs paired position by
+    position) have an output that is one value: what prune.shares_subgraph checks first, read
+    off the descriptions instead of rebuilding both. A ref >= 0 is a value of the frontier's
+    universe; -1 - j is the j-th output of the nodes a side's application made, one value on
+    both sides only where both made it by the same application. False where unsure: examine
+    then decides as before."""
+    for x, y in zip(a[2], b[2]):
+        if x == y and (x >= 0 or (a[1] is not None and a[1] == b[1])):
+            return True
+    return False
+
+
 def examine(index: int, desc: Desc) -> tuple:
     """The order-independent pruning checks of one candidate:
     ("common_subgraph",) | ("congruence",) | ("ill_formed", text) |
