@@ -510,6 +510,7 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
                              + [(res, len(sites)) for sites, res in bands.pending], tune_s,
                              tune_db, tune_policy, progress, retune=retune)
         for sites, res in bands.pending:
+            assert bands.model is not None  # the bands were found in it
             measure_result(res, repeat=10, timer=timer)
             res.tuned = [t for t in tuned if res.node in t.users]
             decide_group(out, bands.model, sites, res, min_gain, applied, say, tuned=True)

@@ -75,30 +75,32 @@ def derive_band(model: onnx.ModelProto, match: BandMatch, depth: int = 6,
                          timer=timer)
 
 
-def find_bands(graph: Graph) -> tuple[onnx.ModelProto, list[BandMatch], str]:
+def find_bands(graph: Graph) -> tuple[onnx.ModelProto | None, list[BandMatch], str]:
     """The graph as a model and the bands in it (their node positions are the model's and
     the graph's), and why none were looked for where the search failed (shape inference or
     folding of some model: no bands, never a crash). Only a graph with a GatherElements or
-    ScatterElements is searched (every band has one; BERT's inference alone takes seconds)."""
+    ScatterElements is exported and searched (every band has one; BERT's inference alone
+    takes seconds): for any other the model is None."""
     from verified_opt.ir.onnx_io import export_model
-    model = export_model(graph)
     if not any(n.op in ("GatherElements", "ScatterElements") for n in graph.nodes):
-        return model, [], ""
+        return None, [], ""
+    model = export_model(graph)
     try:
         return model, find_band_products(model), ""
     except Exception as e:  # noqa: BLE001  (any model's inference or folding: no bands)
         return model, [], one_line(e, 160)
 
 
-def band_of(graph: Graph, node: str) -> tuple[onnx.ModelProto, BandMatch | None]:
-    """The band one of whose nodes is named (or writes) `node`, if any, and the model it was
-    found in."""
+def band_of(graph: Graph, node: str) -> tuple[onnx.ModelProto, BandMatch] | None:
+    """The band one of whose nodes is named (or writes) `node`, and the model it was found
+    in; None if no band has that node."""
     model, found, _ = find_bands(graph)
     for m in found:
+        assert model is not None  # bands are found in it
         nodes = [model.graph.node[k] for k in m.nodes]
         if any(n.name == node or node in n.output for n in nodes):
             return model, m
-    return model, None
+    return None
 
 
 def band_key(match: BandMatch) -> tuple:
@@ -116,7 +118,7 @@ class BandPhase:
     and (tuning) the groups derived but not decided yet: (sites, the leader's result), with
     the graph as the bands were found in it (`model`: their patterns are cut from it)."""
 
-    model: onnx.ModelProto
+    model: onnx.ModelProto | None   # None: no band could be in the graph, none searched
     found: int = 0
     searched: int = 0
     skipped: int = 0
@@ -135,7 +137,7 @@ def derive_bands(out: Graph, budget_s: float, t0: float, min_gain: float,
     if failed:
         say(f"banded products not searched: {failed}")
     phase = BandPhase(model, found=len(matches))
-    if not matches:
+    if model is None or not matches:
         return phase
     groups: dict[tuple, list[Site]] = {}
     for m in matches:

@@ -30,8 +30,9 @@ def main(args: argparse.Namespace) -> int:
         raise VoptError(f"--node {args.node}: no node of that name or output in {args.model}")
     solvers = ("z3", "cvc5") if _has_cvc5() else ("z3",)
     say = lambda m: console.print(f"[dim]{m}[/dim]")
-    model, band = band_of(graph, args.node)
-    if band is not None:   # a node of a banded product: the whole band is derived
+    found = band_of(graph, args.node)
+    if found is not None:   # a node of a banded product: the whole band is derived
+        model, band = found
         say(f"{args.node} is part of a {KIND_OP[band.kind]} (width {band.width}, dilation "
             f"{band.dilation}): its {len(band.nodes)} nodes are derived as one")
         try:

@@ -69,12 +69,11 @@ def print_bands(graph: Graph) -> None:
     from verified_opt.api.derive_band import find_bands
     from verified_opt.derive.patterns import KIND_OP
 
-    if not any(n.op in ("GatherElements", "ScatterElements") for n in graph.nodes):
-        return   # no band without one; not even the model exported
     model, found, failed = find_bands(graph)
     if failed:
         console.print(f"banded products: not searched ({failed})")
     for m in found:
+        assert model is not None  # bands are found in it
         names = ", ".join(model.graph.node[k].name for k in m.nodes)
         console.print(f"banded product: {KIND_OP[m.kind]} {list(m.expression().shape)}, width "
                       f"{m.width}, dilation {m.dilation} ({names}): `vopt optimize --derive` "
