@@ -49,6 +49,13 @@ def test_data_movement_is_exact(shipped):
                                   "conv_merge_same_input", "bn_fold_into_conv"])
 def test_reassociations_are_reassociate(shipped, name):
     c = classify(shipped[name])
+    if name == "conv_merge_same_input" and c.tier == "exact":
+        # One Conv over both kernels sums each output element's terms as the two Convs do;
+        # whether the matmul under it keeps their order for twice the rows is the BLAS
+        # kernel's choice: bit-equal on some CPUs (a 2026-11-26 Xeon with AVX-512 FP16),
+        # not on others. Either is within the default contract.
+        assert c.evidence["cases"] > 20 and "violations" not in c.evidence
+        return
     assert c.tier == "reassociate", c.reason
     assert c.evidence["terms_ratio"] == 1.0
     assert 0 < c.evidence["max_error_over_bound"] <= 1
