@@ -175,6 +175,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--budget", type=_positive_float, default=None, metavar="SECONDS",
                    help="stop verifying once the run is this old (smallest rules are verified "
                         "first; what was proved is written, the rest is counted as not reached)")
+    p.add_argument("--slice", type=_positive, default=None, metavar="N",
+                   help="candidates verified together, each slice pruned against the rules "
+                        "kept before it (default 4096; smaller proves fewer rules that earlier "
+                        "ones derive, larger keeps more workers busy; part of the output's "
+                        "config)")
     p.set_defaults(func="verified_opt.commands.generate_cmd:main")
 
     p = sub.add_parser("derive", help="derivation search for one operator: candidates, proofs, "

@@ -40,7 +40,7 @@ def k2(tmp_path_factory, axioms) -> tuple[int, Path, str]:
     buf = io.StringIO()
     with redirect_stdout(buf):
         rc = main(["generate", "--max-ops", "2", "--ops", "MatMul,Add,Transpose", "-o", str(out),
-                   "--jobs", "1", "--axioms", axioms])
+                   "--jobs", "1", "--axioms", axioms, "--slice", "2"])
     return rc, out, buf.getvalue()
 
 
@@ -55,6 +55,7 @@ def test_cli_writes_only_proved_rules_with_certificates(k2, axioms):
     summary = json.loads((out / "summary.json").read_text())
     assert rules and len(rules) == summary["counts"]["library"]
     assert [r.name for r in rules] == summary["library"]
+    assert summary["config"]["slice_size"] == 2
     for r in rules:
         cert = out / "certificates" / (safe_name(r.name) + ".json")
         assert cert.exists() and cert.with_suffix(".smt2").exists()
@@ -122,6 +123,7 @@ def test_deterministic_whatever_the_jobs(tmp_path, axioms):
     (["--max-ops", "5"], "at most 4"),
     (["--budget", "0"], "must be positive"),
     (["--budget", "soon"], "is not a number"),
+    (["--slice", "0"], "must be positive"),
 ])
 def test_bad_options(tmp_path, capsys, argv, message):
     base = ["generate", "--max-ops", "1", "-o", str(tmp_path / "o")]
@@ -155,6 +157,22 @@ def test_slices_do_not_change_the_library(axioms):
         assert report.not_reached == 0
         libs.append([r.name for r, _ in report.library])
     assert libs[0] == libs[1] and libs[0]
+
+
+def test_small_slices_prove_fewer_rules_that_earlier_ones_derive_and_say_so():
+    """A candidate that a rule kept earlier in its own level derives is pruned before its proof
+    when that rule was verified in an earlier slice, instead of proved and then dropped. Over
+    Mul and the constants at K = 2, one slice per level proves 4 rules and drops one of them;
+    slices of one prove 3 and write the same library. The slice size is in the summary's
+    config: it can change what is proved."""
+    one = generate(GenerateConfig(max_ops=2, ops=["Mul", "Constant"], slice_size=4096))
+    small = generate(GenerateConfig(max_ops=2, ops=["Mul", "Constant"], slice_size=1))
+    big, little = one.summary(), small.summary()
+    assert big["counts"]["proved_but_implied"] == 1 and big["counts"]["proved"] == 4
+    assert little["counts"]["proved_but_implied"] == 0 and little["counts"]["proved"] == 3
+    assert little["library"] == big["library"] and len(little["library"]) == 3
+    assert little["counts"]["pruned"]["implied"] == big["counts"]["pruned"]["implied"]
+    assert (big["config"]["slice_size"], little["config"]["slice_size"]) == (4096, 1)
 
 
 def test_a_budget_stops_verification_and_writes_only_what_was_proved(tmp_path, axioms):

@@ -94,6 +94,14 @@ FOUR = {"name": "four", "inputs": {"A": ["m", "k"], "B": ["k", "n"], "C": ["n", 
                 "outputs": ["y"]}}
 
 
+RELU2 = {"name": "relu2", "inputs": {"X": ["m", "k"]},
+         "src": {"nodes": [{"op": "Relu", "inputs": ["X"], "outputs": ["t"]},
+                           {"op": "Relu", "inputs": ["t"], "outputs": ["y"]}],
+                 "outputs": ["y"]},
+         "dst": {"nodes": [{"op": "Relu", "inputs": ["X"], "outputs": ["y"]}],
+                 "outputs": ["y"]}}
+
+
 def rules(*objs):
     import json
 
@@ -141,13 +149,7 @@ def test_rewrites_are_grouped_by_the_operators_their_source_needs():
     from verified_opt.generate.prune import Rewrites
 
     (assoc,) = rules(ASSOC)
-    relu = {"name": "relu2", "inputs": {"X": ["m", "k"]},
-            "src": {"nodes": [{"op": "Relu", "inputs": ["X"], "outputs": ["t"]},
-                              {"op": "Relu", "inputs": ["t"], "outputs": ["y"]}],
-                    "outputs": ["y"]},
-            "dst": {"nodes": [{"op": "Relu", "inputs": ["X"], "outputs": ["y"]}],
-                    "outputs": ["y"]}}
-    (r,) = rules(relu)
+    (r,) = rules(RELU2)
     rw = Rewrites([r, assoc])
     names = [x.name for x in rw.rules]
     assert names == ["relu2", "relu2~reverse", "assoc", "assoc~reverse"]
@@ -155,6 +157,47 @@ def test_rewrites_are_grouped_by_the_operators_their_source_needs():
     assert [x.name for x in rw.applicable(Counter({"Relu": 1}))] == ["relu2~reverse"]
     assert [x.name for x in rw.applicable(Counter({"Relu": 2, "MatMul": 3}))] == names
     assert rw.applicable(Counter({"MatMul": 1})) == []
+
+
+def test_rewrites_cut_to_a_prefix_are_the_rewrites_of_that_prefix():
+    """Rewrites.truncate(n) forgets every rule after the n-th (both directions, their groups
+    and memos), so that a worker's rewrites follow a library that lost a rule proved and then
+    found implied, without building the rest again."""
+    from collections import Counter
+
+    from verified_opt.generate.prune import Rewrites
+
+    (relu,) = rules(RELU2)
+    (assoc,) = rules(ASSOC)
+    (chain,) = rules(FOUR)
+    rw = Rewrites([relu, assoc, chain])
+    assert rw.applicable(Counter({"MatMul": 3}))  # memoized before the cut
+    rw.truncate(1)
+    fresh = Rewrites([relu])
+    assert [r.name for r in rw.rules] == [r.name for r in fresh.rules] == ["relu2", "relu2~reverse"]
+    for ops in (Counter({"MatMul": 3}), Counter({"Relu": 2}), Counter({"Relu": 2, "MatMul": 3})):
+        assert [r.name for r in rw.applicable(ops)] == [r.name for r in fresh.applicable(ops)]
+    rw.add(chain)   # and it grows again from there
+    assert [r.name for r in rw.rules] == [r.name for r in Rewrites([relu, chain]).rules]
+    rw.truncate(0)
+    assert rw.rules == [] and rw.applicable(Counter({"Relu": 2, "MatMul": 3})) == []
+
+
+def test_a_workers_rewrites_follow_a_library_that_lost_a_rule():
+    """A map's library is the rules kept so far plus those proved in the slice; the next map's
+    lacks the ones then found implied. The worker's rewrites are cut back to what the two share
+    and extended, not built again."""
+    from verified_opt.generate import shards as sh
+    from verified_opt.generate.prune import Rewrites
+
+    (relu,) = rules(RELU2)
+    (assoc,) = rules(ASSOC)
+    (chain,) = rules(FOUR)
+    sh._REWRITES.clear()
+    rw = sh.rewrites_of([relu, assoc, chain], 3)
+    assert sh.rewrites_of([relu, chain], 2) is rw
+    assert [r.name for r in rw.rules] == [r.name for r in Rewrites([relu, chain]).rules]
+    assert sh.rewrites_of([relu, chain, assoc], 1) is rw and len(rw.rules) == 2
 
 
 def test_a_proved_rule_derived_from_one_proved_before_it_in_its_level_is_dropped():

@@ -153,6 +153,43 @@ def test_a_ray_worker_reads_the_state_once_not_once_per_task(local_ray, tmp_path
     assert e.stats.state_loads == len(loads)  # counted for the summary
 
 
+def test_a_ray_worker_reads_each_appended_item_once(local_ray, tmp_path):
+    # executor.Growing on Ray: each append is one object; a view carries the references, and
+    # a worker process gets only the appends it has not read. test_executor.py checks the
+    # pool's the same way, with its Item at module level (forked workers unpickle by name;
+    # this one is local so that Ray pickles it by value).
+    class Item:
+        def __init__(self, i: int, marks: str) -> None:
+            self.i, self.marks = i, marks
+
+        def __setstate__(self, d: dict) -> None:
+            self.__dict__.update(d)
+            with open(d["marks"], "a") as f:
+                f.write(f"{d['i']} {os.getpid()}\n")
+
+    def values(view):  # a closure: Ray pickles it by value
+        return [x.i for x in view.get()]
+
+    marks = tmp_path / "reads"
+    marks.touch()
+    items = [Item(i, str(marks)) for i in range(6)]
+    e = ex.make_executor("ray", jobs=2)
+    with e:
+        e.start({})
+        g = e.growing()
+        g.extend_to(items[:3])
+        first = list(e.map(values, [g.view(3, [])] * 8))
+        g.extend_to(items[:5])
+        later = list(e.map(values, [g.view(5, []), g.view(2, [items[5]])] * 4))
+        g.close()
+    assert first == [[0, 1, 2]] * 8
+    assert later == [[0, 1, 2, 3, 4], [0, 1, 5]] * 4
+    reads = [tuple(line.split()) for line in marks.read_text().splitlines()]
+    appended = [r for r in reads if r[0] != "5"]
+    assert len(appended) == len(set(appended)) and {i for i, _ in appended} == {
+        "0", "1", "2", "3", "4"}
+
+
 def test_unknown_executor():
     with pytest.raises(ValueError, match="unknown executor 'dask'"):
         ex.make_executor("dask")

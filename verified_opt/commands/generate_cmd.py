@@ -31,6 +31,7 @@ def main(args: argparse.Namespace) -> int:
                          seed=args.seed, axiom_dir=args.axioms, timeout_ms=args.timeout,
                          rlimit=args.rlimit, generalize=not args.no_generalize,
                          both_directions=args.both_directions, budget_s=args.budget,
+                         **({} if args.slice is None else {"slice_size": args.slice}),
                          executor=checked_executor(args.executor))
     out = Path(args.output)
     if out.exists() and not out.is_dir():

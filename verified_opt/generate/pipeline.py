@@ -8,9 +8,10 @@ prune      common subgraph, congruence, renaming (generate.prune); shapes are ge
            (generate.generalize) and deduplicated again;
 verify     smallest rules first, level by level in slices (verify_rule);
            before a slice, candidates that rewriting with the rules kept so far already derives
-           are pruned as implied, and after it, proved rules implied by earlier ones; with a
-           budget, no slice starts once the run is older than it (what was proved is written,
-           the rest counted as not reached);
+           are pruned as implied, and after it, proved rules implied by earlier ones; the
+           implication tasks read the rules kept so far from an append-only list each worker
+           extends (executor.Growing); with a budget, no slice starts once the run is older than it
+           (what was proved is written, the rest counted as not reached);
 write      the proved rules in the exchange format, one certificate per rule, and a summary
            that also lists every refuted and inconclusive candidate with its reason.
 
@@ -44,7 +45,13 @@ from verified_opt.generate import enumerate as en
 from verified_opt.generate import shards as sh
 from verified_opt.generate import universe as un
 from verified_opt.generate import variants as va
-from verified_opt.generate.executor import STATE, Executor, ExecutorStats, make_executor
+from verified_opt.generate.executor import (
+    STATE,
+    Executor,
+    ExecutorStats,
+    Growing,
+    make_executor,
+)
 from verified_opt.generate.fingerprint import Fingerprinter, collision_bound
 from verified_opt.generate.memory import PeakMemory
 from verified_opt.generate.progress import PhaseLines
@@ -81,7 +88,12 @@ class GenerateConfig:
     implied_depth: int = 2
     both_directions: bool = False  # also write every rule from dst to src
     budget_s: float | None = None  # stop verifying (smallest first) once the run is this old
-    slice_size: int = 4096  # candidates verified between two looks at the budget
+    # Candidates verified together (and between two looks at the budget), each slice pruned
+    # against the rules kept before it. Smaller slices prove fewer rules that earlier ones of
+    # their level derive, but at K = 3 they took as long and kept 23 more rules (the bounded
+    # implication search sees another library; generate_bench_slices_ab.md). Part of the output's
+    # config; never derived from the worker count, which the output must not depend on.
+    slice_size: int = 4096
     log: Callable[[str], None] | None = None  # a line at the end of each phase (benchmarks)
 
     def to_json(self) -> dict[str, Any]:
@@ -89,7 +101,7 @@ class GenerateConfig:
                 "rlimit": self.rlimit, "timeout_ms": self.timeout_ms, "draws": self.draws,
                 "max_outputs": self.max_outputs, "generalize": self.generalize,
                 "implied_depth": self.implied_depth, "both_directions": self.both_directions,
-                "budget_seconds": self.budget_s}
+                "budget_seconds": self.budget_s, "slice_size": self.slice_size}
 
 
 @dataclass
@@ -445,23 +457,27 @@ def _generate(cfg: GenerateConfig, report: GenerateReport, enum: en.Enumerator,
         t0 = time.perf_counter()
         prune_before = report.timings["prune"]
         verifier = _Verifier(ex)
+        library = ex.growing()  # the rules kept so far, as the implication tasks read them
         done = 0
-        for size in sorted(levels):
-            for first in range(0, len(levels[size]), cfg.slice_size):
-                if cfg.budget_s is not None and time.perf_counter() - started > cfg.budget_s:
-                    report.not_reached = sum(len(b) for k, b in levels.items() if k > size)
-                    report.not_reached += len(levels[size]) - first
-                    say(f"budget of {cfg.budget_s:.0f} s reached: {report.not_reached} "
-                        f"candidates not verified, complete through {report.reached_nodes} "
-                        "nodes")
-                    break
-                done = _verify_slice(levels[size][first:first + cfg.slice_size], size, report,
-                                     stats, implied, ex, verifier, done, len(survivors), tick,
-                                     say)
-            else:
-                report.reached_nodes = size
-                continue
-            break
+        try:
+            for size in sorted(levels):
+                for first in range(0, len(levels[size]), cfg.slice_size):
+                    if cfg.budget_s is not None and time.perf_counter() - started > cfg.budget_s:
+                        report.not_reached = sum(len(b) for k, b in levels.items() if k > size)
+                        report.not_reached += len(levels[size]) - first
+                        say(f"budget of {cfg.budget_s:.0f} s reached: {report.not_reached} "
+                            f"candidates not verified, complete through {report.reached_nodes} "
+                            "nodes")
+                        break
+                    done = _verify_slice(levels[size][first:first + cfg.slice_size], size, report,
+                                         stats, implied, library, ex, verifier, done,
+                                         len(survivors), tick, say)
+                else:
+                    report.reached_nodes = size
+                    continue
+                break
+        finally:
+            library.close()
         if cfg.both_directions:
             _reverse(report, verifier, tick)
     finally:
@@ -473,16 +489,17 @@ def _generate(cfg: GenerateConfig, report: GenerateReport, enum: en.Enumerator,
 
 
 def _verify_slice(batch: list, size: int, report: GenerateReport, stats: PruneStats,
-                  implied: _Implied, ex: Executor, verifier: _Verifier, done: int,
-                  total: int, tick: Progress, say: Callable[[str], None]) -> int:
+                  implied: _Implied, library: Growing, ex: Executor, verifier: _Verifier,
+                  done: int, total: int, tick: Progress, say: Callable[[str], None]) -> int:
     """Candidates of one size (smallest first): those the rules kept so far derive are pruned
     as implied; the rest are verified; a proved rule is kept unless the rules kept before it and
     those proved before it in the slice derive it. Returns the verify progress count."""
     t1 = time.perf_counter()
     vias: list[str | None] = [None] * len(batch)
+    library.extend_to(implied.rules)
     if implied.rules:
         kept = len(implied.rules)
-        among = ex.share(list(implied.rules))
+        among = library.view(kept, [])
         tasks = [(among, [(r, kept) for r in part])
                  for part in sh.chunks([s[1] for s in batch], _implied_chunk(len(batch), ex))]
         vias = _gather(ex.map(sh.implied_prefix_chunk, tasks), len(batch),
@@ -518,7 +535,7 @@ def _verify_slice(batch: list, size: int, report: GenerateReport, stats: PruneSt
     # library still derives every dropped rule.
     t1 = time.perf_counter()
     base = list(implied.rules)
-    shared = ex.share(base + [o.rule for o in proved])
+    shared = library.view(len(base), [o.rule for o in proved])
     step_ = _implied_chunk(len(proved), ex)
     tasks = [(shared, [(o.rule, len(base) + i) for i, o in enumerate(proved)][a:a + step_])
              for a in range(0, len(proved), step_)]

@@ -524,11 +524,31 @@ class Rewrites:
         # what a graph's (operators, attribute keys, edges) admit: states of the implication
         # search repeat them often; emptied when a rule is added
         self._admitted: dict[tuple, list[Rule]] = {}
+        self._added: list[int] = []  # len(self.rules) after each add
         for r in rules:
             self.add(r)
 
+    @staticmethod
+    def _directions(rule: Rule) -> int:
+        """How many entries add() makes for a rule: one per side with an operator."""
+        return int(bool(rule.src.computing())) + int(bool(rule.dst.computing()))
+
+    def truncate(self, n: int) -> None:
+        """Keep the first n rules added (both directions of each): the rest are forgotten, as
+        if never added. Cheaper than building the first n again (a rule proved and then found
+        implied is in the library of one map and not of the next)."""
+        keep = self._added[n - 1] if n else 0
+        del self._added[n:]
+        del self.rules[keep:]
+        for groups in self._groups.values():
+            for need in list(groups):
+                groups[need] = [(k, r) for k, r in groups[need] if k < keep]
+        self._dst.clear()  # keyed by id(rule): a forgotten rule's id may be reused
+        self._admitted.clear()
+
     def add(self, rule: Rule) -> None:
         self._admitted.clear()
+        self._added.append(len(self.rules) + self._directions(rule))
         for r in (rule, Rule(rule.name + "~reverse", rule.inputs, rule.dst, rule.src)):
             if r.src.computing():
                 ops = Counter(n.op for n in r.src.computing())

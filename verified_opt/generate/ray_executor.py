@@ -53,6 +53,46 @@ class _RayShared(ex.Shared):
         return _SHARED[self.key]
 
 
+class _RayGrowing(ex.Growing):
+    """Each append is one object in the store; a view carries the references (a nested
+    reference is passed as such), and a worker process gets only those it has not read."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.refs: list[Any] = []
+        self.counts: list[int] = []
+
+    def _append(self, items: list) -> None:
+        self.refs.append(ray.put(items))
+        self.counts.append(len(items))
+
+    def view(self, n: int, extra: list) -> ex.Shared:
+        assert n <= self.count
+        return _RayView(self.key, list(self.refs), n, extra)
+
+    def close(self) -> None:
+        self.refs = []
+
+
+class _RayView(ex.Shared):
+    def __init__(self, key: str, refs: list, n: int, extra: list) -> None:
+        super().__init__(None)
+        self.key, self.refs, self.n, self.extra = key, refs, n, extra
+
+    def get(self) -> list:
+        if _GROWN.get("key") != self.key:
+            _GROWN.update(key=self.key, items=[], parts=0)
+        items: list = _GROWN["items"]
+        if _GROWN["parts"] < len(self.refs):
+            for part in ray.get(self.refs[_GROWN["parts"]:]):
+                items.extend(part)
+            _GROWN["parts"] = len(self.refs)
+        return items[:self.n] + self.extra
+
+
+_GROWN: dict[str, Any] = {}  # in a worker: the growing list read so far (key, items, parts)
+
+
 @ray.remote(num_cpus=0)
 class _Ledger:
     """Attempts per task key: a retried task sees a number above 1."""
@@ -122,6 +162,10 @@ class RayExecutor(ex.Executor):
     def share(self, value: Any) -> ex.Shared:
         assert self._state is not None, "start() first"
         return _RayShared(ray.put(value))
+
+    def growing(self) -> ex.Growing:
+        assert self._state is not None, "start() first"
+        return _RayGrowing()
 
     def map_unordered(self, fn: Callable, items: Iterable, chunksize: int = 1,
                       progress: ex.Progress | None = None) -> Iterator[tuple[int, Any]]:

@@ -226,15 +226,20 @@ _REWRITES: dict[str, Any] = {}  # in a worker: the Rewrites of the last task, an
 
 
 def rewrites_of(among: list[Rule], n: int) -> Rewrites:
-    """Rewrites of among[:n]: the worker's last ones, extended, when they were built from a
-    prefix of among (tasks of one map share it, and among grows from map to map), else new.
-    Rule names are digests of the rules' canonical forms, so equal names are equal rules."""
+    """Rewrites of among[:n]: the worker's last ones, cut to what they share with among[:n]
+    and extended (tasks of one map share among, and among grows from map to map, except that
+    a rule proved and then found implied leaves it). Rule names are digests of the rules'
+    canonical forms, so equal names are equal rules."""
     names: list[str] = _REWRITES.get("names", [])
     rewrites: Rewrites | None = _REWRITES.get("rewrites")
-    if rewrites is None or len(names) > n or any(
-            a.name != b for a, b in zip(among, names)):
+    if rewrites is None:
         rewrites, names = Rewrites(), []
         _REWRITES.update(rewrites=rewrites, names=names)
+    common = next((k for k, (a, b) in enumerate(zip(among[:n], names)) if a.name != b),
+                  min(n, len(names)))
+    if common < len(names):
+        rewrites.truncate(common)
+        del names[common:]
     for r in among[len(names):n]:
         rewrites.add(r)
         names.append(r.name)
