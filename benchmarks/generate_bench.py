@@ -40,6 +40,7 @@ from verified_opt.verify.certificate import safe_name
 RESULTS = Path(__file__).parent / "results"
 TASO_RULES_K4 = 743
 K3_BUDGET_S = 600.0
+K4_BUDGET_S = 900.0
 console = Console(width=200)
 
 
@@ -104,10 +105,13 @@ def targets(rows: list[dict]) -> list[dict]:
                    f"{k4['not_reached']} larger candidates not verified")
     else:
         k4_time = "not run" if k4 is None else f"{k4['wall_seconds'] / 60:.0f} min"
-    out.append({"target": "K=4 with TASO's operator set complete in an hour on 2 cores (the "
-                          "issue asks for K=4 where it fits in an hour; not one of its targets)",
-                "met": None if k4 is None else (k4["wall_seconds"] < 3600
-                                                and not k4.get("not_reached")),
+    if k4 is not None:
+        k4_time += f" ({k4['ops']})"
+    out.append({"target": "complete K=4 (all node levels) over TASO's operators and constants "
+                          "in at most 15 minutes on 2 cores",
+                "met": None if k4 is None else (k4["wall_seconds"] <= K4_BUDGET_S
+                                                and not k4.get("not_reached")
+                                                and k4.get("constants", True)),
                 "measured": k4_time})
     out.append({"target": "zero unproved rules in the output",
                 "met": all(r["unproved_in_output"] == 0 for r in rows),
@@ -123,8 +127,8 @@ def markdown(rows: list[dict], goals: list[dict], meta: dict) -> str:
     machine = (f"Machine: {meta['machine']}, {meta['cpus']} CPUs, jobs={meta['jobs']}, "
                f"seed={meta['seed']}{meta.get('note', '')}. TASO's operators: "
                f"{', '.join(FAMILIES)}, and its constants (identity kernels, ones) in the pool. "
-               "Rows marked 'TASO without constants' are from an earlier run (kept when a later "
-               "run measured other values of K), before the constants were in the default set.")
+               "Rows marked 'TASO without constants' ran without them (--ops without "
+               "Constant); rows of a K this run did not measure are kept from earlier runs.")
     lines = ["# vopt generate: TASO's operator set", "", machine, "", header,
              "|---" * 21 + "|"]
     for r in rows:
@@ -155,12 +159,12 @@ def markdown(rows: list[dict], goals: list[dict], meta: dict) -> str:
         proj = scale_projection.table(timed)
         lines += ["", "## PROJECTION (a model, not a measurement): wall seconds on more cores",
                   "", (scale_projection.__doc__ or "").strip().split("\n\n", 1)[1], "",
-                  ("| K | executor | basis | measured wall s | serial s | 2 cores | 8 cores | "
-                   "32 cores | 128 cores |"), "|---" * 9 + "|"]
+                  ("| K | operators | executor | basis | measured wall s | serial s | 2 cores | "
+                   "8 cores | 32 cores | 128 cores |"), "|---" * 10 + "|"]
         for p_ in proj:
             s_ = p_["projected_seconds"]
             measured = p_["measured_wall_seconds"]
-            lines.append(f"| {p_['K']} | {p_['executor']} | {p_['basis']} | "
+            lines.append(f"| {p_['K']} | {p_['ops']} | {p_['executor']} | {p_['basis']} | "
                          f"{'-' if measured is None else measured} | {p_['serial_seconds']} | "
                          f"{s_['2']} | {s_['8']} | {s_['32']} | {s_['128']} |")
     lines += ["", ("Peak memory is the whole process tree on this machine (pool workers and a "

@@ -76,23 +76,25 @@ def next_k(prev: dict, last: dict) -> dict[str, Any]:
 
 
 def table(rows: list[dict], cores: tuple[int, ...] = (2, 8, 32, 128)) -> list[dict]:
-    """Per measured run, and for one K beyond the largest measured with its K - 1, the
-    projected wall time at each core count."""
+    """Per measured run, and for one K beyond the largest measured with its K - 1 (same
+    executor, same operator set: the constants change the growth), the projected wall time at
+    each core count."""
     out = []
     for r in rows:
-        out.append({"K": r["K"], "executor": r["executor"], "basis": "measured task times",
+        out.append({"K": r["K"], "executor": r["executor"], "ops": r.get("ops", ""),
+                    "basis": "measured task times",
                     "measured_wall_seconds": r["wall_seconds"],
                     "serial_seconds": round(serial_seconds(r), 1),
                     "projected_seconds": {str(c): round(project(r, c), 1) for c in cores}})
-    by_exec: dict[str, dict[int, dict]] = {}
+    series: dict[tuple[str, str], dict[int, dict]] = {}
     for r in rows:
-        by_exec.setdefault(r["executor"], {})[r["K"]] = r
-    for executor, ks in sorted(by_exec.items()):
+        series.setdefault((r["executor"], r.get("ops", "")), {})[r["K"]] = r
+    for (executor, ops), ks in sorted(series.items()):
         top = max(ks)
         if top - 1 not in ks:
             continue
         nk = next_k(ks[top - 1], ks[top])
-        out.append({"K": nk["K"], "executor": executor,
+        out.append({"K": nk["K"], "executor": executor, "ops": ops,
                     "basis": f"K={top} task times x growth from K={top - 1} to K={top}",
                     "measured_wall_seconds": None,
                     "serial_seconds": round(nk["serial_seconds"], 1),

@@ -53,3 +53,16 @@ def test_one_k_up_grows_with_the_items_of_each_function():
     assert nxt["serial_seconds"] == pytest.approx(300.0)
     rows = sp.table([run(2, 100, 20, 5, 1.0), run(3, 1000, 100, 10, 1.0)])
     assert [r["K"] for r in rows] == [2, 3, 4] and rows[-1]["measured_wall_seconds"] is None
+
+
+def test_one_k_up_grows_only_within_one_operator_set():
+    """K = 4 without the constants is projected to K = 5 from K = 3 without them, not from
+    K = 3 with them (a different growth); a series without its K - 1 is not projected."""
+    with_c = [{**run(2, 100, 20, 5, 1.0), "ops": "TASO"}, {**run(3, 1000, 100, 10, 1.0),
+                                                           "ops": "TASO"}]
+    without = [{**run(3, 500, 50, 8, 1.0), "ops": "TASO without constants"},
+               {**run(4, 4000, 300, 20, 2.0), "ops": "TASO without constants"}]
+    rows = sp.table(with_c + without + [{**run(4, 9, 9, 9, 1.0), "ops": "Add,Mul"}])
+    projected = {(r["K"], r["ops"]): r for r in rows if r["measured_wall_seconds"] is None}
+    assert set(projected) == {(4, "TASO"), (5, "TASO without constants")}
+    assert projected[(5, "TASO without constants")]["growth"]["last_level_chunk"] == 8.0
