@@ -50,3 +50,31 @@ class World:
 
     def graph(self, *values: int) -> tuple[int, ...]:
         return en.closure(self.u, list(values))
+
+
+def read_through_growing(e, items: list, values) -> tuple[list, list, object]:
+    """executor.Growing as the generator uses it, on a started executor: three items appended
+    and read by 8 tasks, two more appended, then 8 tasks reading the first five, or the first
+    two and one of their own (items[5]). Returns both maps' results and the (closed) list."""
+    g = e.growing()
+    try:
+        g.extend_to(items[:3])
+        first = list(e.map(values, [g.view(3, [])] * 8))
+        g.extend_to(items[:5])   # what is there already is not appended again
+        later = list(e.map(values, [g.view(5, []), g.view(2, [items[5]])] * 4))
+    finally:
+        g.close()
+    return first, later, g
+
+
+def check_growing_reads(first: list, later: list, marks: Path) -> list[tuple[str, ...]]:
+    """The maps of read_through_growing saw the right lists, and each appended item was
+    unpickled at most once per worker process (`marks`: a line "item pid" per unpickling).
+    Returns the unpicklings of the task's own item (5)."""
+    assert first == [[0, 1, 2]] * 8
+    assert later == [[0, 1, 2, 3, 4], [0, 1, 5]] * 4
+    reads = [tuple(line.split()) for line in marks.read_text().splitlines()]
+    appended = [r for r in reads if r[0] != "5"]
+    assert len(appended) == len(set(appended)) and {i for i, _ in appended} == {
+        "0", "1", "2", "3", "4"}
+    return [r for r in reads if r[0] == "5"]

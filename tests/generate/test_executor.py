@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 
+from gen_helpers import check_growing_reads, read_through_growing
+
 from verified_opt.generate import executor as ex
 
 
@@ -31,20 +33,7 @@ def test_forked_workers_read_each_appended_item_once(tmp_path):
     e = ex.make_executor("pool", jobs=2)
     with e:
         e.start({})
-        g = e.growing()
-        try:
-            g.extend_to(items[:3])
-            first = list(e.map(values, [g.view(3, [])] * 8))
-            g.extend_to(items[:5])   # what is there already is not appended again
-            later = list(e.map(values, [g.view(5, []), g.view(2, [items[5]])] * 4))
-        finally:
-            g.close()
-        assert not os.path.exists(g.path)
-    assert first == [[0, 1, 2]] * 8
-    assert later == [[0, 1, 2, 3, 4], [0, 1, 5]] * 4
-    reads = [tuple(line.split()) for line in marks.read_text().splitlines()]
-    appended = [r for r in reads if r[0] != "5"]
-    # each appended item at most once per worker process; the extra item travels with its tasks
-    assert len(appended) == len(set(appended)) and {i for i, _ in appended} == {
-        "0", "1", "2", "3", "4"}
-    assert sum(1 for r in reads if r[0] == "5") == 4
+        first, later, g = read_through_growing(e, items, values)
+    assert not os.path.exists(g.path)
+    # the extra item travels with its tasks
+    assert len(check_growing_reads(first, later, marks)) == 4

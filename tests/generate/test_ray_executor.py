@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
-from gen_helpers import small_axioms
+from gen_helpers import check_growing_reads, read_through_growing, small_axioms
 
 from verified_opt.generate import executor as ex
 from verified_opt.generate import shards as sh
@@ -176,18 +176,8 @@ def test_a_ray_worker_reads_each_appended_item_once(local_ray, tmp_path):
     e = ex.make_executor("ray", jobs=2)
     with e:
         e.start({})
-        g = e.growing()
-        g.extend_to(items[:3])
-        first = list(e.map(values, [g.view(3, [])] * 8))
-        g.extend_to(items[:5])
-        later = list(e.map(values, [g.view(5, []), g.view(2, [items[5]])] * 4))
-        g.close()
-    assert first == [[0, 1, 2]] * 8
-    assert later == [[0, 1, 2, 3, 4], [0, 1, 5]] * 4
-    reads = [tuple(line.split()) for line in marks.read_text().splitlines()]
-    appended = [r for r in reads if r[0] != "5"]
-    assert len(appended) == len(set(appended)) and {i for i, _ in appended} == {
-        "0", "1", "2", "3", "4"}
+        first, later, _ = read_through_growing(e, items, values)
+    check_growing_reads(first, later, marks)
 
 
 def test_unknown_executor():

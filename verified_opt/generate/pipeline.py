@@ -534,10 +534,10 @@ def _verify_slice(batch: list, size: int, report: GenerateReport, stats: PruneSt
     # derive it. Each rule it leans on is kept or itself derived from earlier ones, so the
     # library still derives every dropped rule.
     t1 = time.perf_counter()
-    base = list(implied.rules)
-    shared = library.view(len(base), [o.rule for o in proved])
+    base = len(implied.rules)  # the library holds them already (extend_to above)
+    shared = library.view(base, [o.rule for o in proved])
     step_ = _implied_chunk(len(proved), ex)
-    tasks = [(shared, [(o.rule, len(base) + i) for i, o in enumerate(proved)][a:a + step_])
+    tasks = [(shared, [(o.rule, base + i) for i, o in enumerate(proved)][a:a + step_])
              for a in range(0, len(proved), step_)]
     vias = _gather(ex.map(sh.implied_prefix_chunk, tasks), len(proved),
                    lambda k, n: tick(f"implied after proof ({size} nodes)", k, n))

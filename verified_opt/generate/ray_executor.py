@@ -60,37 +60,26 @@ class _RayGrowing(ex.Growing):
     def __init__(self) -> None:
         super().__init__()
         self.refs: list[Any] = []
-        self.counts: list[int] = []
 
     def _append(self, items: list) -> None:
         self.refs.append(ray.put(items))
-        self.counts.append(len(items))
 
     def view(self, n: int, extra: list) -> ex.Shared:
         assert n <= self.count
-        return _RayView(self.key, list(self.refs), n, extra)
+        return _RayView(self.key, n, extra, list(self.refs))
 
     def close(self) -> None:
         self.refs = []
 
 
-class _RayView(ex.Shared):
-    def __init__(self, key: str, refs: list, n: int, extra: list) -> None:
-        super().__init__(None)
-        self.key, self.refs, self.n, self.extra = key, refs, n, extra
+class _RayView(ex.GrowingView):
+    def __init__(self, key: str, n: int, extra: list, refs: list) -> None:
+        super().__init__(key, n, extra)
+        self.refs = refs
 
-    def get(self) -> list:
-        if _GROWN.get("key") != self.key:
-            _GROWN.update(key=self.key, items=[], parts=0)
-        items: list = _GROWN["items"]
-        if _GROWN["parts"] < len(self.refs):
-            for part in ray.get(self.refs[_GROWN["parts"]:]):
-                items.extend(part)
-            _GROWN["parts"] = len(self.refs)
-        return items[:self.n] + self.extra
-
-
-_GROWN: dict[str, Any] = {}  # in a worker: the growing list read so far (key, items, parts)
+    def _fetch(self, mark: int) -> tuple[list[list], int]:
+        return (ray.get(self.refs[mark:]) if mark < len(self.refs) else []), max(
+            mark, len(self.refs))
 
 
 @ray.remote(num_cpus=0)
