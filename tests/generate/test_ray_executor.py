@@ -40,7 +40,7 @@ def local_ray():
     """One local Ray instance of 2 CPUs, shared by the tests that ask for it."""
     ray = ray_or_skip()
     if not ray.is_initialized():
-        ray.init(num_cpus=2, include_dashboard=False, logging_level="ERROR")
+        ray.init(address="local", num_cpus=2, include_dashboard=False, logging_level="ERROR")
     return ray
 
 
@@ -277,9 +277,26 @@ def test_one_ray_runtime_serves_a_run_and_its_write_phase():
             e.close()
             assert ray.is_initialized()
     assert not ray.is_initialized()
-    ray.init(num_cpus=2, include_dashboard=False, logging_level="ERROR")
+    ray.init(address="local", num_cpus=2, include_dashboard=False, logging_level="ERROR")
     with ex.ray_session("ray", 2):
         pass
     assert ray.is_initialized()
     with ex.ray_session("pool", 2):
         pass
+
+
+def test_a_local_ray_is_its_own_even_beside_a_running_cluster(two_nodes):
+    """`--executor ray` (no address) starts a local Ray of its CPUs: a cluster already running
+    on the machine (`ray start`, or another test's) is not joined, nor does it make ray.init
+    refuse the CPU count (a flaky failure of the suite under xdist)."""
+    import ray
+
+    from verified_opt.generate.ray_executor import init_ray
+
+    ray.shutdown()  # the fixture's driver connection; its cluster keeps running
+    init_ray(None, 1)
+    try:
+        assert ray.cluster_resources().get("CPU") == 1
+        assert len(ray.nodes()) == 1
+    finally:
+        ray.shutdown()

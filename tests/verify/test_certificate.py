@@ -22,6 +22,7 @@ from verified_opt.verify.certificate import (
     recheck_file,
     write_certificate,
 )
+from verified_opt.verify.encode import encode_rule
 from verified_opt.verify.prove import AxiomSet
 from verified_opt.verify.verdict import PROVED, verify_rule
 
@@ -327,3 +328,26 @@ def test_a_certificate_fails_against_another_axiom_set(certs, capsys):
     assert not r.ok and "proved under the axiom set" in r.message
     code, out, _ = run(capsys, "recheck", certs)
     assert code == 1 and "Summary: 0 hold / 2 fail" in out
+
+
+def test_a_verdict_encodes_its_rule_once_and_certifies_what_a_recheck_rebuilds(
+        monkeypatch, tmp_path, axiom_dir):
+    # encoding a rule costs as much as proving it (generation verifies tens of thousands):
+    # the certificate is built from the proof's encoding and the cited statements, once
+    from verified_opt.verify import verdict
+
+    calls = []
+
+    def counted(rule):
+        calls.append(rule.name)
+        return encode_rule(rule)
+
+    monkeypatch.setattr(verdict, "encode_rule", counted)
+    axioms = AxiomSet.of(load_axioms(axiom_dir))
+    for rule in parse_rules(json.dumps(RULES), "rules.json"):
+        calls.clear()
+        v = verify_rule(rule, axioms)
+        assert v.status == PROVED and calls == [rule.name]
+        write_certificate(tmp_path, rule, v, axioms)
+        cert, query = load(tmp_path, rule.name)
+        assert rebuild_query(cert) == query == v.smt2

@@ -119,8 +119,10 @@ def init_ray(address: str | None, num_cpus: int | None) -> None:
     if address:
         ray.init(address=address, logging_level=logging.ERROR, log_to_driver=False)
     else:
-        ray.init(num_cpus=num_cpus, include_dashboard=False, logging_level=logging.ERROR,
-                 log_to_driver=False)
+        # "local": a new instance, even where a cluster runs on this machine already (ray.init
+        # without an address joins the latest one `ray start` made, and then refuses num_cpus)
+        ray.init(address="local", num_cpus=num_cpus, include_dashboard=False,
+                 logging_level=logging.ERROR, log_to_driver=False)
 
 
 class RayExecutor(ex.Executor):
