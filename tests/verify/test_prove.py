@@ -271,3 +271,25 @@ def test_a_proof_does_not_fault_in_fresh_pages_for_its_z3_contexts(tmp_path):
     out = subprocess.run([sys.executable, "-c", FAULTS, str(tmp_path)], cwd=root,
                          capture_output=True, text=True, check=True).stdout
     assert float(out) < 50
+
+
+def test_the_tracked_check_answers_as_z3s_own_assert_and_track(axioms):
+    # the proof hands Z3 its tracking literals through the C API: the answer, the core and the
+    # resources used must be those of Solver.assert_and_track + Solver.check in a fresh context
+    from verified_opt.verify.prove import _prove_once
+
+    for rule in (DIST, DIST_SWAPPED):
+        enc = encode_rule(rule)
+        ctx = z3.Context()
+        s = z3.Solver(ctx=ctx)
+        s.set("smt.mbqi", False)
+        s.set("rlimit", 5_000_000)
+        s.add(*[f.translate(ctx) for f in enc.facts])
+        s.add(enc.goal().translate(ctx))
+        for a, f in zip(axioms.axioms, axioms.formulas):
+            s.assert_and_track(f.translate(ctx), z3.Bool(f"ax!{a.name}", ctx))
+        assert s.check() == z3.unsat
+        want = sorted(str(c).removeprefix("ax!") for c in s.unsat_core())
+        got = _prove_once(enc, axioms, 10_000, 5_000_000)
+        assert got.status == "unsat" and got.core == want and got.rlimit_used > 0
+        assert _prove_once(enc, axioms.subset(want), 10_000, 5_000_000).core == want
