@@ -180,6 +180,10 @@ def build_parser() -> argparse.ArgumentParser:
                         "kept before it (default 4096; smaller proves fewer rules that earlier "
                         "ones derive, larger keeps more workers busy; part of the output's "
                         "config)")
+    p.add_argument("--max-memory", type=_positive_float, default=None, metavar="GIB",
+                   help="stop (exit 1, nothing written) once this process and its workers use "
+                        "more memory than this, sampled every 2 s (default: 90%% of this "
+                        "machine's)")
     p.set_defaults(func="verified_opt.commands.generate_cmd:main")
 
     p = sub.add_parser("derive", help="derivation search for one operator: candidates, proofs, "

@@ -124,6 +124,7 @@ def test_deterministic_whatever_the_jobs(tmp_path, axioms):
     (["--budget", "0"], "must be positive"),
     (["--budget", "soon"], "is not a number"),
     (["--slice", "0"], "must be positive"),
+    (["--max-memory", "0"], "must be positive"),
 ])
 def test_bad_options(tmp_path, capsys, argv, message):
     base = ["generate", "--max-ops", "1", "-o", str(tmp_path / "o")]
@@ -298,3 +299,19 @@ def test_candidates_sharing_an_output_are_pruned_before_they_are_rebuilt(monkeyp
     before = generate(GenerateConfig(**cfg))
     assert outcome(now) == outcome(before)
     assert 0 < early < sum(examined)  # some were pruned without being rebuilt
+
+
+def test_a_run_past_its_memory_limit_stops_cleanly_and_writes_nothing(tmp_path, capsys, axioms):
+    """--max-memory bounds the run: past it (the whole process tree, sampled) the run stops
+    with a one-line reason and exit 1, instead of being killed by the kernel mid-write."""
+    out = tmp_path / "o"
+    code = main(["generate", "--max-ops", "2", "--ops", "MatMul,Add,Relu,Transpose",
+                 "--axioms", axioms, "--jobs", "1", "--max-memory", "0.01", "-o", str(out)])
+    err = capsys.readouterr().err.strip()
+    assert code == 1 and len(err.splitlines()) == 1
+    assert "memory limit of 0.01 GiB" in err and "--max-memory" in err
+    assert not out.exists()
+    cfg = GenerateConfig(max_ops=2, ops=["MatMul", "Add"], axiom_dir=axioms, max_memory_gib=64.0)
+    summary = json.loads(write_outputs(generate(cfg), out)["summary"].read_text())
+    # measured, like the peak: not in the config, which is part of the deterministic output
+    assert summary["memory"]["limit_gib"] == 64.0 and "max_memory_gib" not in summary["config"]

@@ -32,6 +32,7 @@ def main(args: argparse.Namespace) -> int:
                          rlimit=args.rlimit, generalize=not args.no_generalize,
                          both_directions=args.both_directions, budget_s=args.budget,
                          **({} if args.slice is None else {"slice_size": args.slice}),
+                         max_memory_gib=args.max_memory,
                          executor=checked_executor(args.executor))
     out = Path(args.output)
     if out.exists() and not out.is_dir():

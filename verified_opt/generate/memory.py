@@ -6,6 +6,11 @@ forked workers share with their parent, or that processes map from Ray's object 
 once in the sum rather than once per process. Where /proc has no smaps_rollup (not Linux) the
 sampler reports nothing rather than a wrong number. Workers on other machines of a Ray cluster
 are not seen (summary.json says which processes were measured).
+
+The run is bounded by a limit (`vopt generate --max-memory GIB`, by default 90% of this
+machine's memory): past it the run stops at its next progress tick with a one-line reason
+(MemoryLimit), writing nothing, rather than being killed by the kernel. The tree is sampled
+every 2 s, so it can pass the limit by what it allocates in that time.
 """
 
 from __future__ import annotations
@@ -15,7 +20,32 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from verified_opt.errors import VoptError
+
 _PROC = Path("/proc")
+DEFAULT_SHARE = 0.9  # of the machine's memory: the default limit
+
+
+class MemoryLimit(VoptError):
+    """The run passed its memory limit: stopped, nothing written. Not bad input (exit 1)."""
+
+    exit_code = 1
+
+
+def machine_memory_bytes() -> int | None:
+    """MemTotal of /proc/meminfo; None where there is none (not Linux)."""
+    try:
+        for line in (_PROC / "meminfo").read_text().splitlines():
+            if line.startswith("MemTotal:"):
+                return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        return None
+    return None
+
+
+def default_limit_bytes() -> int | None:
+    total = machine_memory_bytes()
+    return None if total is None else int(DEFAULT_SHARE * total)
 
 
 def _parents() -> dict[int, int]:
@@ -65,8 +95,10 @@ class PeakMemory:
     """Samples tree_memory_bytes every `every` seconds until stop(); the peak overall and per
     phase (the phase is whatever `phase` was last set to)."""
 
-    def __init__(self, every: float = 2.0) -> None:
+    def __init__(self, every: float = 2.0, limit_bytes: int | None = None) -> None:
         self.every = every
+        self.limit = limit_bytes  # None: no limit
+        self.exceeded: tuple[str, int] | None = None  # (phase, bytes) of the first sample past it
         self.phase = "start"
         self.peak = 0
         self.by_phase: dict[str, int] = {}
@@ -85,7 +117,21 @@ class PeakMemory:
             self.samples += 1
             self.peak = max(self.peak, now)
             self.by_phase[self.phase] = max(self.by_phase.get(self.phase, 0), now)
+            if self.limit is not None and now > self.limit and self.exceeded is None:
+                self.exceeded = (self.phase, now)
         return now
+
+    def check(self) -> None:
+        """Raise MemoryLimit if a sample has passed the limit (called at progress ticks, in
+        the thread that runs the phases)."""
+        if self.exceeded is None:
+            return
+        phase, now = self.exceeded
+        assert self.limit is not None
+        raise MemoryLimit(
+            f"memory limit of {_gib(self.limit)} GiB passed in phase '{phase}' ({_gib(now)} GiB "
+            "for this process and its workers): stopped, nothing written; --max-memory raises "
+            "the limit, a smaller --max-ops or fewer --ops need less")
 
     def _run(self) -> None:
         while not self._stop.is_set():
@@ -106,7 +152,12 @@ class PeakMemory:
     def to_json(self) -> dict[str, Any]:
         gib = 2.0 ** 30
         return {"peak_gib": round(self.peak / gib, 3) if self.samples else None,
+                "limit_gib": None if self.limit is None else _gib(self.limit),
                 "peak_gib_by_phase": {k: round(v / gib, 3) for k, v in self.by_phase.items()},
                 "samples": self.samples, "every_seconds": self.every,
                 "measured": "PSS of the generating process and its descendants on this machine "
                             "(pool workers, a local Ray's processes), sampled"}
+
+
+def _gib(n: int) -> float:
+    return round(n / 2**30, 3)

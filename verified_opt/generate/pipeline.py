@@ -53,7 +53,7 @@ from verified_opt.generate.executor import (
     make_executor,
 )
 from verified_opt.generate.fingerprint import Fingerprinter, collision_bound
-from verified_opt.generate.memory import PeakMemory
+from verified_opt.generate.memory import PeakMemory, default_limit_bytes
 from verified_opt.generate.progress import PhaseLines
 from verified_opt.generate.prune import (
     CRITERIA,
@@ -94,6 +94,9 @@ class GenerateConfig:
     # implication search sees another library; generate_bench_slices_ab.md). Part of the output's
     # config; never derived from the worker count, which the output must not depend on.
     slice_size: int = 4096
+    # The process tree's memory past which the run stops (memory.MemoryLimit), GiB; None: 90%
+    # of this machine's. Not in the config: like the peak, a property of the machine.
+    max_memory_gib: float | None = None
     log: Callable[[str], None] | None = None  # a line at the end of each phase (benchmarks)
 
     def to_json(self) -> dict[str, Any]:
@@ -284,10 +287,18 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
     variants = [v for v in va.all_variants() if v.family in families]
     fp = Fingerprinter(universe, cfg.seed, cfg.draws)
     enum = en.Enumerator(universe, variants, fp, cfg.max_ops, cfg.max_outputs)
+    limit = default_limit_bytes() if cfg.max_memory_gib is None else \
+        int(cfg.max_memory_gib * 2**30)
+    memory = PeakMemory(limit_bytes=limit)
     report = GenerateReport(cfg, pool, enum.stats, axiom_dir=axiom_dir, axioms=axioms,
-                            memory=PeakMemory().start())
+                            memory=memory.start())
+
+    def bounded(phase: str, done: int, total: int) -> None:
+        memory.check()  # past the limit: MemoryLimit, out through the executor's close
+        tick(phase, done, total)
+
     try:
-        return _generate(cfg, report, enum, fp, universe, ex, tick, say)
+        return _generate(cfg, report, enum, fp, universe, ex, bounded, say)
     finally:
         assert report.memory is not None
         report.memory.stop()
