@@ -44,6 +44,15 @@ K4_BUDGET_S = 900.0
 console = Console(width=200)
 
 
+def ops_label(ops: list[str] | None) -> str:
+    """How a row names its operator set: TASO's, TASO's without the constants, or the list."""
+    if ops is None or list(ops) == list(DEFAULT_FAMILIES):
+        return "TASO"
+    if list(ops) == [o for o in DEFAULT_FAMILIES if o != "Constant"]:
+        return "TASO without constants"
+    return ",".join(ops)
+
+
 def run_one(k: int, jobs: int, seed: int, out: Path, ops: list[str] | None = None,
             log_every: float = 60.0, budget_s: float | None = None,
             executor: str = "pool") -> dict:
@@ -54,42 +63,53 @@ def run_one(k: int, jobs: int, seed: int, out: Path, ops: list[str] | None = Non
     lines = PhaseLines(lambda line: console.print(f"  {line}", highlight=False), log_every)
     with ray_session(executor, jobs):  # one Ray for the run and its rechecks, as the CLI
         report = generate(cfg, lines)
-        paths = write_outputs(report, out)
-    wall = time.perf_counter() - t0
-    summary = json.loads(paths["summary"].read_text())
-    rules = load_rules([paths["rules"]])
+        write_outputs(report, out)
+    return row_from_output(out, time.perf_counter() - t0)
+
+
+def row_from_output(out: Path, wall: float, note: str = "") -> dict:
+    """A results row from the folder a run wrote (this script's, or `vopt generate -o OUT`'s:
+    K = 4 runs for an hour and is best run and logged on its own), its wall time given."""
+    summary = json.loads((out / "summary.json").read_text())
+    cfg = summary["config"]
+    rules = load_rules([out / "rules.json"])
     # Zero unproved rules in the output: every written rule has a `proved` certificate.
     unproved = 0
     for r in rules:
-        cert = paths["certificates"] / (safe_name(r.name) + ".json")
+        cert = out / "certificates" / (safe_name(r.name) + ".json")
         if not cert.exists() or json.loads(cert.read_text()).get("verdict") != "proved":
             unproved += 1
     c = summary["counts"]
     ran = summary["executor"]
-    return {"K": k, "ops": "TASO" if ops is None else ",".join(ops), "jobs": jobs, "seed": seed,
-            "executor": ran["kind"], "workers": ran["workers"],
-            "constants": "Constant" in (ops or DEFAULT_FAMILIES),
-            "wall_seconds": round(wall, 2),
-            "graphs_enumerated": c["graphs_enumerated"], "graphs_per_level": c["graphs_per_level"],
-            "graphs_recorded": c["graphs_recorded"], "candidate_pairs": c["candidate_pairs"],
-            "identity_candidates": c["identity_candidates"], "pruned": c["pruned"],
-            "verified": c["verified"], "proved": c["proved"], "refuted": c["refuted"],
-            "inconclusive": c["inconclusive"], "rules_written": len(rules),
-            "unproved_in_output": unproved, "axiom_bugs": c["axiom_bugs"],
-            "timings_seconds": summary["timings_seconds"],
-            "budget_seconds": budget_s, "not_reached": c["not_reached"],
-            "complete_through_nodes": c["complete_through_nodes"],
-            "peak_memory_gib": summary["memory"]["peak_gib"],
-            "peak_memory_gib_by_phase": summary["memory"]["peak_gib_by_phase"],
-            "tasks_by_function": ran["tasks_by_function"], "retries": ran["retries"],
-            "state_loads": ran.get("state_loads", 0),
-            "rules_sha256": hashlib.sha256(paths["rules"].read_bytes()).hexdigest(),
-            "collision_bound": summary["fingerprints"]}
+    row = {"K": cfg["max_ops"], "ops": ops_label(cfg["ops"]), "jobs": ran["workers"],
+           "seed": cfg["seed"], "executor": ran["kind"], "workers": ran["workers"],
+           "constants": "Constant" in cfg["ops"],
+           "wall_seconds": round(wall, 2),
+           "graphs_enumerated": c["graphs_enumerated"], "graphs_per_level": c["graphs_per_level"],
+           "graphs_recorded": c["graphs_recorded"], "candidate_pairs": c["candidate_pairs"],
+           "identity_candidates": c["identity_candidates"], "pruned": c["pruned"],
+           "verified": c["verified"], "proved": c["proved"], "refuted": c["refuted"],
+           "inconclusive": c["inconclusive"], "rules_written": len(rules),
+           "unproved_in_output": unproved, "axiom_bugs": c["axiom_bugs"],
+           "timings_seconds": summary["timings_seconds"],
+           "budget_seconds": cfg["budget_seconds"], "not_reached": c["not_reached"],
+           "complete_through_nodes": c["complete_through_nodes"],
+           "peak_memory_gib": summary["memory"]["peak_gib"],
+           "peak_memory_gib_by_phase": summary["memory"]["peak_gib_by_phase"],
+           "tasks_by_function": ran["tasks_by_function"], "retries": ran["retries"],
+           "state_loads": ran.get("state_loads", 0),
+           "rules_sha256": hashlib.sha256((out / "rules.json").read_bytes()).hexdigest(),
+           "collision_bound": summary["fingerprints"]}
+    if note:
+        row["note"] = note
+    return row
 
 
 def targets(rows: list[dict]) -> list[dict]:
-    by_k = {r["K"]: r for r in rows
-            if r["ops"].startswith("TASO") and r.get("executor", "pool") == "pool"}
+    by_k: dict[int, dict] = {}  # TASO's whole set where measured, else without the constants
+    for r in sorted(rows, key=lambda r: r["ops"] == "TASO"):
+        if r["ops"] in ("TASO", "TASO without constants") and r.get("executor", "pool") == "pool":
+            by_k[r["K"]] = r
     out = []
     k3 = by_k.get(3)
     out.append({"target": "K=3 with TASO's operator set in under 10 minutes",
@@ -142,6 +162,10 @@ def markdown(rows: list[dict], goals: list[dict], meta: dict) -> str:
             f"{t['enumerate']} | {t['fingerprint']} | {t['prune']} | {t['verify']} | "
             f"{t['write']} | {r['wall_seconds']} | {r.get('not_reached', 0)} | "
             f"{r.get('peak_memory_gib', '')} |")
+    notes = [f"- K = {r['K']}, {r['ops']}, {r.get('executor', 'pool')}: {r['note']}"
+             for r in rows if r.get("note")]
+    if notes:
+        lines += ["", "Notes on rows:", ""] + notes
     lines += ["", "## Targets", ""]
     for g in goals:
         met = {True: "met", False: "NOT met", None: "not measured"}[g["met"]]
@@ -176,24 +200,29 @@ def markdown(rows: list[dict], goals: list[dict], meta: dict) -> str:
     return "\n".join(lines)
 
 
-def earlier_rows(measured_k: list[int]) -> list[dict]:
-    """Rows of the last results file for values of K this run does not measure (K=4 takes more
-    than an hour); a row from before constants were in the default set says so."""
+def row_key(r: dict) -> tuple:
+    return r["K"], r["ops"], r.get("executor", "pool")
+
+
+def earlier_rows(measured: set[tuple]) -> list[dict]:
+    """Rows of the last results file for the (K, operators, executor) this run does not
+    measure (K = 4 takes more than an hour); a row from before constants were in the default
+    set says so."""
     path = RESULTS / "generate_bench.json"
     if not path.exists():
         return []
     out = []
     for r in json.loads(path.read_text()).get("runs", []):
-        if r["K"] in measured_k:
-            continue
         if r["ops"] == "TASO" and not r.get("constants"):
             r = {**r, "ops": "TASO without constants"}
-        out.append(r)
+        if row_key(r) not in measured:
+            out.append(r)
     return out
 
 
 def save(rows: list[dict], meta: dict, earlier: list[dict] | None = None) -> list[dict]:
-    rows = sorted(rows + (earlier or []), key=lambda r: r["K"])
+    rows = sorted(rows + (earlier or []),
+                  key=lambda r: (r["K"], r["ops"] != "TASO", r["ops"], r.get("executor", "")))
     goals = targets(rows)
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / "generate_bench.json").write_text(
@@ -219,19 +248,40 @@ def main(argv: list[str] | None = None) -> int:
                          "what was proved is written and counted)")
     ap.add_argument("--keep", default=None, metavar="DIR",
                     help="keep each run's rules, certificates and summary under DIR/K<k>/")
+    ap.add_argument("--ops", default=None, metavar="OP,OP",
+                    help="the operators of every run (default TASO's, constants included)")
+    ap.add_argument("--from-output", default=None, metavar="DIR", type=Path,
+                    help="no run: add the row of the `vopt generate -o DIR` run that wrote DIR "
+                         "(with --wall), replacing the row of its K, operators and executor")
+    ap.add_argument("--wall", type=float, default=None, metavar="SECONDS",
+                    help="--from-output's wall time (the generator records its phases only)")
+    ap.add_argument("--row-note", default="", help="a note on the rows this invocation adds")
     args = ap.parse_args(argv)
+    ops = [o.strip() for o in args.ops.split(",") if o.strip()] if args.ops else None
     meta = {"machine": platform.processor() or platform.machine(), "cpus": os.cpu_count(),
             "jobs": args.jobs, "seed": args.seed, "python": platform.python_version(),
             "note": f" ({args.note})" if args.note else ""}
     rows = []
-    earlier = earlier_rows(args.k)
+    if args.from_output is not None:
+        if args.wall is None:
+            ap.error("--from-output needs --wall")
+        rows.append(row_from_output(args.from_output, args.wall, args.row_note))
+        save(rows, meta, earlier_rows({row_key(rows[0])}))
+        r = rows[0]
+        console.print(f"added K={r['K']} ({r['ops']}, {r['executor']}): {r['rules_written']} "
+                      f"rules written, {r['wall_seconds']:.0f} s")
+        return 0
+    label = ops_label(ops)
+    earlier = earlier_rows({(k, label, e) for e in args.executors for k in args.k})
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(args.keep) if args.keep else Path(tmp)
         for executor, k in [(e, k) for e in args.executors for k in args.k]:
             console.print(f"[bold]K={k}[/bold] on {executor} ...")
-            rows.append(run_one(k, args.jobs, args.seed, base / f"K{k}-{executor}",
+            rows.append(run_one(k, args.jobs, args.seed, base / f"K{k}-{executor}", ops,
                                 log_every=args.log_every,
                                 budget_s=args.k4_budget if k >= 4 else None, executor=executor))
+            if args.row_note:
+                rows[-1]["note"] = args.row_note
             save(rows, meta, earlier)  # a later, larger K may not finish
             r = rows[-1]
             console.print(f"  {r['graphs_enumerated']} graphs, {r['candidate_pairs']} candidate "
