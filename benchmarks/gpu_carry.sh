@@ -1,41 +1,61 @@
 #!/usr/bin/env bash
 # Packs what `make gpu-check GPU_PY=python3` needs on a GPU machine that has CUDA, CuPy, onnx,
-# onnxruntime and numpy (the lent machines' 'cuda' image) but no package registry, into .dev/
-# (ignored by git; 30 MB): z3-solver as a tar.xz of its installed package (its wheel is 39 MB),
-# the cuDNN frontend's wheel for that machine's Python. Then, on the machine, from the repo root:
-#   mkdir -p /tmp/site && tar xJf .dev/z3.tar.xz -C /tmp/site &&
-#   python3 -m pip install -q --no-index --no-deps --target /tmp/site .dev/*.whl &&
-#   PYTHONPATH=/tmp/site make gpu-check GPU_PY=python3
-# apache-tvm (100 MB) does not fit beside the repository in a 64 MiB transfer, so what needs it
-# is made here: benchmarks/gpu_modules.py stores into .dev/cuda_modules the CUDA module of every
-# eOperator the gpu tests and `gpu_bench --einnet` plan, and the derived models (deriving checks
-# with TVM); gpu_check.sh points VOPT_CUDA_MODULES at it. GPU_MODULES: that script's arguments
-# (default --einnet: all of EinNet's cases, a few minutes).
+# onnxruntime and numpy (the lent machines' image) but no package registry, into stage folders
+# .dev/stage1, .dev/stage2 ... (ignored by git) of at most STAGE_MIB MiB each (default 56: one
+# `run` carries 64 MiB with the repository): z3-solver as a tar.xz of its installed package
+# (its wheel is 39 MB), the cuDNN frontend's wheel for that machine's Python, apache-tvm with
+# what it imports (100 MB as a wheel, 305 MB installed; TVM_PACK=xz recompresses its installed
+# tree, TVM_PACK=wheel carries the wheels, TVM_PACK=none leaves TVM out) and the CUDA module of
+# every eOperator the gpu tests and `gpu_bench --einnet` plan (benchmarks/gpu_modules.py; TVM
+# is on the GPU machine too now, but the stored modules keep those runs free of TVM's compile
+# times). GPU_MODULES: that script's arguments (default --einnet: all of EinNet's cases).
+# On the machine, one run per stage, each carrying its folder, while it stays warm (30 s):
+#   python3 benchmarks/gpu_stage.py unpack .dev/stage1        (exit 3: waiting for the rest)
+#   ...
+#   python3 benchmarks/gpu_stage.py unpack .dev/stageN && PYTHONPATH=/tmp/site make gpu-check GPU_PY=python3
+# (gpu_check.sh finds the CUDA modules in /tmp/vopt-stage/cuda_modules.)
 # Usage: benchmarks/gpu_carry.sh [PYTHON_VERSION (3.12)]
 set -euo pipefail
 PYV=${1:-3.12}
 PY=${PY:-.venv/bin/python}
 PIP=${PIP:-$PY -m pip}
+TVM_PACK=${TVM_PACK:-xz}
 mkdir -p .dev
 grep -qxF "/.dev/" .git/info/exclude 2>/dev/null || echo "/.dev/" >> .git/info/exclude
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 plat=(--platform manylinux_2_28_x86_64 --platform manylinux_2_27_x86_64
-      --platform manylinux_2_17_x86_64 --platform manylinux2014_x86_64)
-z3=$(grep -o 'z3-solver==[0-9.]*' pyproject.toml | head -1)
-fe=$(grep -o 'nvidia-cudnn-frontend==[0-9.]*' pyproject.toml | head -1)
-$PIP download -q --no-deps --only-binary=:all: --python-version "$PYV" --implementation cp \
-    "${plat[@]}" -d "$tmp" "$z3" "$fe"
+      --platform manylinux_2_24_x86_64 --platform manylinux_2_17_x86_64
+      --platform manylinux2014_x86_64)
+pin() { grep -o "\"$1==[^\"]*\"" pyproject.toml | head -1 | tr -d '"'; }
+dl() { $PIP download -q --no-deps --only-binary=:all: --python-version "$PYV" --implementation cp \
+       "${plat[@]}" -d "$1" "${@:2}"; }
+mkdir -p "$tmp/dl" "$tmp/pack"
+dl "$tmp/dl" "$(pin z3-solver)" "$(pin nvidia-cudnn-frontend)"
 mkdir -p "$tmp/z3"
-unzip -q "$tmp"/z3_solver-*.whl -d "$tmp/z3"
+unzip -q "$tmp"/dl/z3_solver-*.whl -d "$tmp/z3"
 # the package and its metadata; the wheel's .data (headers, a second libz3) is not imported
-(cd "$tmp/z3" && tar cf - z3 z3_solver-*.dist-info) | xz -T2 -6 > .dev/z3.tar.xz
-rm -f .dev/nvidia_cudnn_frontend-*.whl
-cp "$tmp"/nvidia_cudnn_frontend-*.whl .dev/
-rm -rf .dev/cuda_modules
-PYTHONPATH=. $PY -m benchmarks.gpu_modules --out .dev/cuda_modules ${GPU_MODULES:---einnet}
-du -sh .dev/*
-echo "on the GPU machine, from the repository root (carry .dev):"
-echo "  mkdir -p /tmp/site && tar xJf .dev/z3.tar.xz -C /tmp/site && python3 -m pip install -q \\"
-echo "    --no-index --no-deps --target /tmp/site .dev/*.whl && PYTHONPATH=/tmp/site make gpu-check GPU_PY=python3"
-echo "  (gpu_check.sh sets VOPT_CUDA_MODULES=\$PWD/.dev/cuda_modules: eOperators run from the stored modules)"
+(cd "$tmp/z3" && tar cf - z3 z3_solver-*.dist-info) | xz -T2 -6 > "$tmp/pack/z3.tar.xz"
+cp "$tmp"/dl/nvidia_cudnn_frontend-*.whl "$tmp/pack/"
+if [ "$TVM_PACK" != none ]; then
+    ver() { $PY -c "import importlib.metadata as m, sys; print(m.version(sys.argv[1]))" "$1"; }
+    mkdir -p "$tmp/tvm"
+    dl "$tmp/tvm" "$(pin apache-tvm)" "$(pin apache-tvm-ffi)" "$(pin psutil)" \
+        "$(pin cloudpickle)" "$(pin xgboost-cpu)" "ml_dtypes==$(ver ml_dtypes)" \
+        "typing_extensions==$(ver typing_extensions)"  # tvm_ffi imports it
+    if [ "$TVM_PACK" = wheel ]; then
+        cp "$tmp"/tvm/*.whl "$tmp/pack/"
+    else  # an installed tree compresses to two thirds of the wheels (zip's deflate)
+        mkdir -p "$tmp/tvmsite"
+        for w in "$tmp"/tvm/*.whl; do unzip -q -o "$w" -d "$tmp/tvmsite"; done
+        (cd "$tmp/tvmsite" && tar cf - .) | xz -T2 -6 > "$tmp/pack/tvm.tar.xz"
+    fi
+fi
+PYTHONPATH=. $PY -m benchmarks.gpu_modules --out "$tmp/cuda_modules" ${GPU_MODULES:---einnet}
+(cd "$tmp" && tar cf - cuda_modules) | xz -T2 -6 > "$tmp/pack/cuda_modules.tar.xz"
+rm -rf .dev/cuda_modules .dev/z3.tar.xz .dev/*.whl  # an earlier version's layout
+$PY benchmarks/gpu_stage.py pack --out .dev --mib "${STAGE_MIB:-56}" "$tmp"/pack/*
+n=$(ls -d .dev/stage* | wc -l)
+echo "on the GPU machine, $n runs in a row (each within 30 s of the last), run k carrying .dev/stagek:"
+echo "  python3 benchmarks/gpu_stage.py unpack .dev/stagek        (k < $n: exit 3, waiting)"
+echo "  python3 benchmarks/gpu_stage.py unpack .dev/stage$n && PYTHONPATH=/tmp/site make gpu-check GPU_PY=python3"

@@ -26,11 +26,16 @@ stage() {  # stage NAME COMMAND...
 
 vopt() { "$PY" -m verified_opt "$@"; }
 
-# eOperators without TVM: the modules (and derived models) gpu_carry.sh stored where TVM is
-if [ -z "${VOPT_CUDA_MODULES:-}" ] && [ -d .dev/cuda_modules ]; then
-    export VOPT_CUDA_MODULES=$PWD/.dev/cuda_modules
+# eOperators from the modules (and derived models) gpu_carry.sh stored where TVM is: staged
+# by gpu_stage.py into /tmp/vopt-stage (an earlier layout carried .dev/cuda_modules)
+if [ -z "${VOPT_CUDA_MODULES:-}" ]; then
+    for d in /tmp/vopt-stage/cuda_modules .dev/cuda_modules; do
+        if [ -d "$d" ]; then export VOPT_CUDA_MODULES=$(cd "$d" && pwd); break; fi
+    done
 fi
 echo "gpu-check: CUDA modules from ${VOPT_CUDA_MODULES:-the cache folder (or TVM)}"
+"$PY" -c "import tvm; print('gpu-check: apache-tvm', tvm.__version__, 'from', tvm.__file__)" \
+    2>/dev/null || echo "gpu-check: no apache-tvm (its tests skip; eOperators run from the modules)"
 
 stage versions "$PY" -m verified_opt.backends.gpu.device --json "$R/versions.json" || true
 if ! grep -q "versions rc=0" "$R/stages.txt"; then
