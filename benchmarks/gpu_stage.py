@@ -13,10 +13,11 @@ each, every one with the same manifest (each file's size and SHA-256, each part'
     python3 benchmarks/gpu_stage.py unpack .dev/stage2      # exit 3: waiting for 3
     python3 benchmarks/gpu_stage.py unpack .dev/stage3 && PYTHONPATH=/tmp/site make gpu-check ...
 
-Each unpack copies its stage's parts to /tmp/vopt-stage (outside the checkout, which each call
-replaces); once every part is there, the files are joined, checked against the manifest, and
-installed: wheels with pip into /tmp/site, `cuda_modules.tar.xz` into /tmp/vopt-stage (the
-stored CUDA modules of the eOperators), other `.tar.xz` (installed packages) into /tmp/site.
+Each unpack copies its stage's parts to /tmp/vopt-stage, and those of the other stages whose
+folders an earlier run left beside it in the checkout; once every part is there, the files are
+joined, checked against the manifest, and installed: wheels with pip into /tmp/site,
+`cuda_modules.tar.xz` into /tmp/vopt-stage (the stored CUDA modules of the eOperators), other
+`.tar.xz` (installed packages) into /tmp/site.
 Standard library only: it runs before anything it installs. Exit 0 installed, 3 waiting for
 stages, 2 (one line) on an error: a part missing from its stage, a part or file whose hash is
 not the manifest's, stages of two different packs.
@@ -114,11 +115,17 @@ def unpack(stage: Path, into: Path, site: Path) -> tuple[bool, str]:
     number = int(stage.name.removeprefix("stage")) if stage.name.startswith("stage") else None
     for entry in manifest["files"]:
         for part in entry["parts"]:
-            if part["stage"] != number:
+            # this stage's parts must be here; another stage's are taken from its folder
+            # beside this one where an earlier run left it (the machine keeps ignored paths
+            # of the checkout between runs, as it keeps /tmp)
+            own = part["stage"] == number
+            src = (stage if own else stage.parent / f"stage{part['stage']}") / part["file"]
+            if (into / part["file"]).exists() and not own:
                 continue
-            src = stage / part["file"]
             if not src.exists():
-                raise StageError(f"{src}: missing from its stage")
+                if own:
+                    raise StageError(f"{src}: missing from its stage")
+                continue
             if _sha256(src) != part["sha256"]:
                 raise StageError(f"{src}: its SHA-256 is not the manifest's (a broken transfer)")
             shutil.copyfile(src, into / part["file"])

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -54,6 +55,13 @@ def payload(tmp_path) -> list[Path]:
             wheel(src / "tinymod-1.0-py3-none-any.whl")]
 
 
+def alone(folder: Path, tmp: Path) -> Path:
+    """The stage folder as one run carries it: no other stage beside it."""
+    dst = tmp / f"run-{folder.parent.name}-{folder.name}" / folder.name
+    shutil.copytree(folder, dst)
+    return dst
+
+
 def run_unpack(stage: Path, into: Path, site: Path) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, str(SCRIPT), "unpack", str(stage), "--into",
                            str(into), "--site", str(site)], check=False, capture_output=True,
@@ -68,10 +76,10 @@ def test_stages_fill_up_to_the_limit_and_install_once_all_are_in(payload, tmp_pa
         assert (f / gs.MANIFEST).read_text() == (folders[0] / gs.MANIFEST).read_text()
     into, site = tmp_path / "stage", tmp_path / "site"
     for f in folders[:-1]:
-        r = run_unpack(f, into, site)
+        r = run_unpack(alone(f, tmp_path), into, site)
         assert r.returncode == 3 and "waiting for stage(s)" in r.stdout
         assert not site.exists()
-    r = run_unpack(folders[-1], into, site)
+    r = run_unpack(alone(folders[-1], tmp_path), into, site)
     assert r.returncode == 0, r.stderr
     assert (site / "bigpkg" / "__init__.py").read_text() == "VALUE = 42\n"
     assert (site / "tinymod.py").exists()  # the wheel, installed by pip
@@ -85,7 +93,7 @@ def test_stages_fill_up_to_the_limit_and_install_once_all_are_in(payload, tmp_pa
 def test_stages_may_come_in_any_order(payload, tmp_path):
     folders = gs.pack(payload, tmp_path / "dev", 1.0)
     into, site = tmp_path / "stage", tmp_path / "site"
-    results = [gs.unpack(f, into, site)[0] for f in reversed(folders)]
+    results = [gs.unpack(alone(f, tmp_path), into, site)[0] for f in reversed(folders)]
     assert results == [False] * (len(folders) - 1) + [True]
 
 
@@ -105,9 +113,9 @@ def test_stages_of_two_packs_do_not_mix(payload, tmp_path):
     (payload[1]).write_bytes(tar_xz(tmp_path / "other.tar.xz", {"x": b"y"}).read_bytes())
     second = gs.pack(payload, tmp_path / "b", 1.0)
     into = tmp_path / "stage"
-    assert gs.unpack(first[0], into, tmp_path / "site")[0] is False
+    assert gs.unpack(alone(first[0], tmp_path), into, tmp_path / "site")[0] is False
     with pytest.raises(gs.StageError, match="another pack"):
-        gs.unpack(second[1], into, tmp_path / "site")
+        gs.unpack(alone(second[1], tmp_path), into, tmp_path / "site")
 
 
 def test_a_missing_part_is_named(payload, tmp_path):
@@ -117,3 +125,12 @@ def test_a_missing_part_is_named(payload, tmp_path):
     (folders[0] / name).unlink()
     with pytest.raises(gs.StageError, match=f"{name}: missing from its stage"):
         gs.unpack(folders[0], tmp_path / "stage", tmp_path / "site")
+
+
+def test_stages_left_beside_the_last_are_taken_from_there(payload, tmp_path):
+    # where the machine keeps the checkout's earlier stage folders but not /tmp, the last
+    # run's unpack finds the others beside its own
+    folders = gs.pack(payload, tmp_path / "dev", 1.0)
+    done, message = gs.unpack(folders[-1], tmp_path / "fresh", tmp_path / "site")
+    assert done, message
+    assert (tmp_path / "site" / "bigpkg" / "__init__.py").exists()
