@@ -32,15 +32,20 @@ class MemoryLimit(VoptError):
     exit_code = 1
 
 
-def machine_memory_bytes() -> int | None:
-    """MemTotal of /proc/meminfo; None where there is none (not Linux)."""
+def _kib_field(path: Path, key: str) -> int | None:
+    """A `key:  N kB` line of a /proc file, in bytes; None where the file or line is not."""
     try:
-        for line in (_PROC / "meminfo").read_text().splitlines():
-            if line.startswith("MemTotal:"):
+        for line in path.read_text().splitlines():
+            if line.startswith(key):
                 return int(line.split()[1]) * 1024
     except (OSError, ValueError, IndexError):
         return None
     return None
+
+
+def machine_memory_bytes() -> int | None:
+    """MemTotal of /proc/meminfo; None where there is none (not Linux)."""
+    return _kib_field(_PROC / "meminfo", "MemTotal:")
 
 
 def default_limit_bytes() -> int | None:
@@ -75,13 +80,7 @@ def descendants(root: int) -> list[int]:
 
 
 def pss_bytes(pid: int) -> int | None:
-    try:
-        for line in (_PROC / str(pid) / "smaps_rollup").read_text().splitlines():
-            if line.startswith("Pss:"):
-                return int(line.split()[1]) * 1024
-    except (OSError, ValueError, IndexError):
-        return None
-    return None
+    return _kib_field(_PROC / str(pid) / "smaps_rollup", "Pss:")
 
 
 def tree_memory_bytes(root: int | None = None) -> int | None:
@@ -150,10 +149,9 @@ class PeakMemory:
         self.sample()
 
     def to_json(self) -> dict[str, Any]:
-        gib = 2.0 ** 30
-        return {"peak_gib": round(self.peak / gib, 3) if self.samples else None,
+        return {"peak_gib": _gib(self.peak) if self.samples else None,
                 "limit_gib": None if self.limit is None else _gib(self.limit),
-                "peak_gib_by_phase": {k: round(v / gib, 3) for k, v in self.by_phase.items()},
+                "peak_gib_by_phase": {k: _gib(v) for k, v in self.by_phase.items()},
                 "samples": self.samples, "every_seconds": self.every,
                 "measured": "PSS of the generating process and its descendants on this machine "
                             "(pool workers, a local Ray's processes), sampled"}
