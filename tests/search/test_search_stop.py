@@ -111,12 +111,17 @@ def test_optimize_on_a_model_with_only_noise_level_rewrites_reports_no_progress(
         tmp_path, monkeypatch):
     """The real cost model and the shipped library through the Python API: the search ends
     well before its graph limit (it expanded all 200 before), and the report says why and when
-    the best was found. alpha 1.2, not 1.05: a node timed slow on a busy machine must not push
-    the variants out of the queue (the search would then stop as `exhausted`)."""
+    the best was found. The costs are timed, so which early stop ends it is not fixed: on a
+    busy machine a node timed slow pushes the variants out of the queue and the search runs out
+    of candidates (`exhausted`, seen in CI) instead of patience. Both are early; the patience
+    rule itself is tested exactly above with a deterministic cost model."""
     monkeypatch.setenv("VOPT_CACHE_DIR", str(tmp_path / "cache"))
     _, report = optimize(_convs(tmp_path), budget=30, threads=1, alpha=1.2)
     s = report.search
-    assert s.stopped_by == "no progress"
-    assert s.best_found_at is not None and s.expanded == s.best_found_at + PATIENCE < 200
+    assert s.stopped_by in ("no progress", "exhausted") and s.expanded < 200
+    assert s.best_found_at is not None and s.best_found_at <= s.expanded
+    if s.stopped_by == "no progress":
+        assert s.expanded == s.best_found_at + PATIENCE
     doc = report.to_json()["search"]
-    assert doc["stopped_by"] == "no progress" and doc["best_found_at"] == s.best_found_at
+    assert doc["stopped_by"] == s.stopped_by and doc["best_found_at"] == s.best_found_at
+    assert doc["expanded"] == s.expanded
