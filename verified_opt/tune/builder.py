@@ -3,8 +3,12 @@
 TVM's LocalBuilder starts a fresh process pool for every batch (its workers leak memory after
 many builds), and each worker imports TVM first: about 3 s per worker on these machines, paid
 again every round of 16 candidates. This builder keeps its pool for RECYCLE batches, then
-starts a new one, and otherwise builds exactly as LocalBuilder does (its worker function:
-tvm.compile, then export to a tar the runner loads).
+starts a new one, and otherwise builds as LocalBuilder does (tvm.compile, then export to a tar
+the runner loads), except that a worker does not import TVM's tensor intrinsics first: their
+module parses hundreds of TVMScript functions, each walking the caller's stack, about 20 s per
+worker on these machines (measured with py-spy: most of a short tuning run), and no schedule of
+an eOperator uses one (float32 kernels are never tensorized; a candidate that did would fail to
+build and be counted as an error, never run).
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from typing import Any
 
 from tvm.ir.utils import derived_object
 from tvm.s_tir.meta_schedule.builder import BuilderResult, PyBuilder
-from tvm.s_tir.meta_schedule.builder.local_builder import _serialize_params, _worker_func
+from tvm.s_tir.meta_schedule.builder.local_builder import default_export
 from tvm.support.popen_pool import PopenPoolExecutor, StatusKind
 
 RECYCLE = 8
@@ -40,9 +44,8 @@ class PoolBuilder(PyBuilder):
     def build(self, build_inputs):
         pool = self._get_pool()
         results = []
-        jobs = [(None, None, b.mod, b.target, _serialize_params(b.params))
-                for b in build_inputs]
-        for r in pool.map_with_error_catching(lambda x: _worker_func(*x), jobs):
+        jobs = [(b.mod, b.target) for b in build_inputs]
+        for r in pool.map_with_error_catching(lambda x: build_one(*x), jobs):
             if r.status == StatusKind.COMPLETE:
                 results.append(BuilderResult(r.value, None))
             elif r.status == StatusKind.TIMEOUT:
@@ -56,3 +59,13 @@ class PoolBuilder(PyBuilder):
         if self._pool is not None:
             self._pool.shutdown()
             self._pool = None
+
+
+def build_one(mod: Any, target: Any) -> str:
+    """A worker's build: LocalBuilder's default_build without the tensor intrinsics' import,
+    then its export (a tar in a temporary folder; its path is the artifact)."""
+    from tvm.driver import build as tvm_build
+    from tvm.s_tir.transform import RemoveWeightLayoutRewriteBlock
+
+    mod = RemoveWeightLayoutRewriteBlock(skip_tensor_rewrite=True)(mod)
+    return str(default_export(tvm_build(mod, target=target)))

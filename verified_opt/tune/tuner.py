@@ -83,6 +83,35 @@ def _ms():
     return ms
 
 
+def import_tensor_intrinsics() -> None:
+    """Import TVM's tensor intrinsics (what MetaSchedule's TuneContext imports first) with
+    the standard library's stack walks memoized. Each of their hundreds of TVMScript functions
+    calls inspect.stack(), and for a frame of frozen import machinery inspect.getmodule scans
+    every loaded module and finds none, again for every frame of every call: about 15 s of a
+    20 s import here (py-spy). Remembering a file name that no module has, for the length of
+    this import, gives the same answers."""
+    import inspect
+    import sys
+    if "tvm.s_tir.tensor_intrin" in sys.modules:
+        return
+    plain = inspect.getmodule
+    unknown: set[str] = set()
+
+    def getmodule(obj: Any, _filename: str | None = None) -> Any:
+        if _filename is not None and _filename in unknown:
+            return None
+        found = plain(obj, _filename)
+        if found is None and _filename is not None:
+            unknown.add(_filename)
+        return found
+
+    inspect.getmodule = getmodule  # type: ignore[assignment]
+    try:
+        import tvm.s_tir.tensor_intrin  # noqa: F401
+    finally:
+        inspect.getmodule = plain
+
+
 def tuning_target(target: Any, cores: int | None = None) -> Any:
     """The target MetaSchedule tunes for: an llvm target needs its core count (the
     parallelization rules read it); this machine's cores unless given."""
@@ -141,6 +170,7 @@ def tune_kernels(tasks: Sequence[KernelTask], seconds: float, db: TuneDB,
     if not todo or seconds == 0:
         return out
     cores = cores or len(os.sched_getaffinity(0))
+    import_tensor_intrinsics()
     logs = [TaskLog(tasks[k].count, tasks[k].untuned_s) for k in todo]
     seeds = [seed * 7919 + k for k in todo]
     ctxs = [ms.TuneContext(mod=tvm.IRModule({"main": tasks[k].func}), target=db.target,
