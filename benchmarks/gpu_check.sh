@@ -46,7 +46,8 @@ stage pytest "$PY" -m pytest -q -p no:cacheprovider -m "gpu or not slow" \
     tests/backends/test_gpu_cli.py tests/backends/test_gpu_cost.py \
     tests/backends/test_gpu_device.py tests/backends/test_gpu_eop.py \
     tests/backends/test_gpu_nvrtc.py tests/backends/test_gpu_plan.py \
-    tests/derive/test_eop_cuda.py --junitxml="$R/pytest-gpu.xml" ${PYTEST_ARGS:-}
+    tests/derive/test_eop_cuda.py tests/tune/test_cuda.py tests/tune/test_cuda_device.py \
+    --junitxml="$R/pytest-gpu.xml" ${PYTEST_ARGS:-}
 resnet() {
     "$PY" -c "import onnx, sys; from benchmarks.models import ZOO; onnx.save(ZOO['resnet18'](0), sys.argv[1])" \
         "$R/resnet18.onnx" &&
@@ -56,9 +57,20 @@ resnet() {
         --backend gpu --budget "$BUDGET" --json "$R/gpu-resnet18.json" &&
     vopt audit "$R/gpu-resnet18.json"
 }
-export -f resnet vopt
+# derivations with their eOperators tuned for CUDA on the device (tune/cuda.py), then audited
+tuned() {
+    "$PY" -c "import onnx, sys; from benchmarks.models import ZOO; onnx.save(ZOO['fsrcnn'](0), sys.argv[1])" \
+        "$R/fsrcnn.onnx" &&
+    VOPT_CACHE_DIR="$R/cache" VOPT_TUNE_DB="$R/tune-db" vopt optimize "$R/fsrcnn.onnx" \
+        -o "$R/fsrcnn.tuned.onnx" --backend gpu --tune 30 --budget "$BUDGET" \
+        --json "$R/gpu-fsrcnn-tune.json" &&
+    vopt audit "$R/gpu-fsrcnn-tune.json" &&
+    VOPT_TUNE_DB="$R/tune-db" vopt tune-db stats
+}
+export -f resnet tuned vopt
 export PY R BUDGET
 stage resnet18 bash -c resnet
+stage tune bash -c tuned
 stage bench "$PY" -m benchmarks.gpu_bench --out "$R" "$@"
 echo "gpu-check: results in $R"
 cat "$R/stages.txt"

@@ -271,25 +271,34 @@ TUNED_GAIN = 1.0  # a tuned schedule replaces the hand one when best * this < un
 
 def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=None,
                  policy: str = "share", progress: Callable[[str], None] | None = None,
-                 retune: bool = False) -> list:
+                 retune: bool = False, backend: str = "cpu") -> list:
     """Tune the eOperators of every usable candidate of `results` (each with the number of
     operators of the model it stands for) within `seconds`, sharing the time by their part
     of the latency (tune/scheduler.py); a candidate whose kernels got a schedule faster than
     the hand one is instantiated with it and checked again, as it will run (a failed check
     makes it unusable). Returns the tune.TunedKernel of each distinct kernel, with `users`
     (the operators whose candidates read it) set. retune: tune kernels the database already
-    has (MetaSchedule's search starts from their records)."""
+    has (MetaSchedule's search starts from their records). backend gpu: tuned for CUDA on
+    the device (tune/cuda.py: built and timed as the GPU plan runs them); a tuned kernel is
+    used only after it computed the expression exactly on the device (integer inputs), and
+    its schedule is for the GPU plan only (the CPU runs the hand schedule)."""
     from verified_opt.derive.eop_onnx import eop_scope, expr_attribute, is_eop, schedule_attribute
     from verified_opt.derive.eop_tvm import compile_eop, resolve_target, tuning_func
     from verified_opt.tune.db import TuneDB, target_json
     from verified_opt.tune.tuner import KernelTask, tune_kernels, tuning_target
     say = progress or (lambda m: None)
-    target = tuning_target(resolve_target("llvm"))
+    gpu = backend == "gpu"
+    if gpu:
+        from verified_opt.tune.cuda import cuda_target
+        target = cuda_target()
+    else:
+        target = tuning_target(resolve_target("llvm"))
     db = db or TuneDB.open(target)
     # One task per distinct kernel: eOperators whose TIR is structurally the same (the same
     # computation under other tensor names) are one workload in the database, tuned once.
     import tvm_ffi
     kernels: dict[int, KernelTask] = {}
+    scopes: dict[int, Scope] = {}
     keys_of: dict[int, list[str]] = {}
     users: dict[int, list[str]] = {}
     rng = np.random.default_rng(0)
@@ -311,9 +320,14 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
                 if h in kernels:
                     kernels[h].count += count if len(users[h]) > 1 else 0
                     continue
-                ins = [rng.standard_normal(t.shape).astype(np.float32) for t in tensors(scope)]
-                untuned = compile_eop(scope).time(ins, repeats=5, rounds=3)
+                if gpu:
+                    untuned = _gpu_untuned_s(scope)
+                else:
+                    ins = [rng.standard_normal(t.shape).astype(np.float32)
+                           for t in tensors(scope)]
+                    untuned = compile_eop(scope).time(ins, repeats=5, rounds=3)
                 kernels[h] = KernelTask(f"{res.op} {res.node}: {n.name}", func, count, untuned)
+                scopes[h] = scope
     if not kernels:
         return []
     hs = list(kernels)
@@ -325,6 +339,7 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
     tj = target_json(target)
     chosen = {k: schedule_attribute(tj, t.trace) for h, t in zip(hs, tuned)
               if t.trace and t.best_s is not None and t.best_s * TUNED_GAIN < t.untuned_s
+              and (not gpu or _gpu_exact(scopes[h], t.trace, say))
               for k in keys_of[h]}
     for t, h in zip(tuned, hs):
         t.key, t.keys, t.users = keys_of[h][0], keys_of[h], users[h]
@@ -347,6 +362,40 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
             d.inst, d.folded = res.instantiate(d, schedules=sched)
             d.schedules = sched
     return tuned
+
+
+def _gpu_untuned_s(scope: Scope) -> float:
+    """Seconds per run of the eOperator's hand-scheduled CUDA module on the device, timed as
+    the tuner times candidates (tune/cuda.py)."""
+    from verified_opt.derive.eop_cuda import cuda_module
+    from verified_opt.tune.cuda import REPEAT, LoadedModule, module_doc
+    loaded = LoadedModule(module_doc(cuda_module(scope)))
+    return min(loaded.time_s() for _ in range(REPEAT))
+
+
+def _gpu_exact(scope: Scope, trace: str, say: Callable[[str], None]) -> bool:
+    """Whether the module the trace schedules is one the plan launches (not the hand one it
+    falls back to) and computes the expression exactly on the device: integer inputs in
+    [-3, 3] (sums of products exact in float32), compared with derive/evaluate.py's value."""
+    from verified_opt.derive.eop_cuda import cuda_module, module_name
+    from verified_opt.derive.evaluate import evaluate
+    from verified_opt.tune.cuda import LoadedModule, module_doc
+    mod = cuda_module(scope, trace=trace)
+    if mod.name == module_name(scope):
+        say(f"{module_name(scope)}: its CUDA schedule does not lower to launches the plan "
+            f"makes; the hand schedule stays")
+        return False
+    loaded = LoadedModule(module_doc(mod), seed=1)
+    loaded.launch()
+    got = loaded.buffers["out"].get()
+    ins = {f"in{k}": loaded.buffers[f"in{k}"].get().astype(np.float64)
+           for k in range(len(mod.inputs))}
+    want = evaluate(scope, ins)
+    if not np.array_equal(got.astype(np.float64), want):
+        say(f"{mod.name}: the tuned kernel differs from the expression on the device (max "
+            f"{float(np.max(np.abs(got - want))):.3g}); the hand schedule stays")
+        return False
+    return True
 
 
 def _realize(c: Candidate, res: DeriveResult, solvers: tuple[str, ...], gather: bool = True
@@ -438,7 +487,7 @@ def derivation_document(res: DeriveResult, d: Derived, const_names: list[str]) -
 def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float | None = None,
                 progress: Callable[[str], None] | None = None, tune_s: float = 0.0,
                 tune_db=None, tune_policy: str = "share", retune: bool = False,
-                gather: bool = True, timer: Timer | None = None):
+                gather: bool = True, timer: Timer | None = None, backend: str = "cpu"):
     """A copy of `graph` with each derivable operator (static shapes, constant weights) whose
     best proved and checked derivation measured at least `min_gain` times faster than ONNX
     Runtime's operator replaced by its instantiation; and what was applied.
@@ -459,7 +508,8 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
     counted as often as it occurs), then each group's candidates are measured with the tuned
     kernels and the operator as one tuned eOperator competes too. gather=False: no
     instantiation uses Gather. timer: how candidates and what they replace are timed (None:
-    ONNX Runtime + TVM on the CPU; `--backend gpu`: their GPU plans on the device)."""
+    ONNX Runtime + TVM on the CPU; `--backend gpu`: their GPU plans on the device). backend:
+    where the kernels are tuned (cpu: llvm; gpu: CUDA on the device)."""
     from verified_opt.api.derive_share import operator_key
     from verified_opt.errors import VoptError
     min_gain = MIN_GAIN if min_gain is None else min_gain
@@ -508,7 +558,7 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
     if pending or bands.pending:
         tuned = tune_results([(res, len(members)) for members, res in pending]
                              + [(res, len(sites)) for sites, res in bands.pending], tune_s,
-                             tune_db, tune_policy, progress, retune=retune)
+                             tune_db, tune_policy, progress, retune=retune, backend=backend)
         for sites, res in bands.pending:
             assert bands.model is not None  # the bands were found in it
             measure_result(res, repeat=10, timer=timer)
@@ -640,9 +690,11 @@ class Derive(Pass):
     retune: bool = False  # tune kernels the tuning database already holds again
     gather: bool = True   # instantiations may use Gather (else copies stay eOperators)
     timer: Timer | None = None   # how candidates are timed (None: ORT + TVM on the CPU)
+    backend: str = "cpu"  # what tuning measures on: cpu (llvm) or gpu (CUDA, tune/cuda.py)
 
     def __call__(self, graph: Graph) -> PassResult:
         out, applied = derive_pass(graph, self.threads, budget_s=self.budget_s,
                                    progress=self.progress, tune_s=self.tune_s,
-                                   retune=self.retune, gather=self.gather, timer=self.timer)
+                                   retune=self.retune, gather=self.gather, timer=self.timer,
+                                   backend=self.backend)
         return PassResult(out, bool(applied), {"applied": applied})

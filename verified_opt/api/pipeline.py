@@ -281,7 +281,8 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
                             progress=lambda msg: emit(Event("result", f"derive: {msg}")),
                             tune_s=options.tune, retune=options.retune,
                             # on the GPU, candidates are timed as they will run: on the device
-                            timer=tools.measure_rounds if options.backend == "gpu" else None))
+                            timer=tools.measure_rounds if options.backend == "gpu" else None,
+                            backend=options.backend))
     rewritten, done = run_passes(result.graph, after)
     records += done
     derivations: list[AppliedDerivation] = detail(records, Derive.name, "applied", [])

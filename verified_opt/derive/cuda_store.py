@@ -19,6 +19,11 @@ One JSON file per module, named `<module name>-<arch>-<key>.json`:
      "launches": [{"kernel": ..., "args": [roles], "grid": n, "block": n, "writes": role}],
      "scratch": {"T0": [shape]}, "inputs": [[shape of in0], ...], "shape": [shape of out]}
 
+A module tuned for CUDA (tune/cuda.py) is named eop_<fingerprint>_t<digest of its trace>, and
+its record adds "trace" (the MetaSchedule trace replayed on the expression's TIR); its key
+includes the trace's digest, so the hand-scheduled module and each tuned one are files of their
+own. Its scratch may be a subset of the stages (a tuned schedule inlines some).
+
 Key: sha256 of the format, the arch and the expression's canonical JSON (what cuda_module's
 memory cache keys on), and nothing else, so it is computed without TVM. Which TVM and which
 version of our lowering generated the module is provenance, written in the record: where TVM
@@ -51,7 +56,14 @@ from typing import Any
 
 from verified_opt.atomic import write_text_atomic
 from verified_opt.cache import cache_dir
-from verified_opt.derive.eop_cuda import CudaModule, Launch, check_module, expr_key
+from verified_opt.derive.eop_cuda import (
+    CudaModule,
+    Launch,
+    check_module,
+    expr_key,
+    module_name,
+    trace_digest,
+)
 from verified_opt.derive.eop_tvm import EOpError
 from verified_opt.derive.expr import Scope, to_json
 from verified_opt.errors import one_line
@@ -78,15 +90,19 @@ def generator() -> str:
     return h.hexdigest()[:16]
 
 
-def key(scope: Scope, arch: str) -> str:
-    raw = json.dumps({"format": FORMAT, "arch": arch, "expr": expr_key(scope)}, sort_keys=True)
+def key(scope: Scope, arch: str, trace: str | None = None) -> str:
+    body = {"format": FORMAT, "arch": arch, "expr": expr_key(scope)}
+    if trace is not None:   # a tuned module: its schedule is part of what it is
+        body["trace"] = trace_digest(trace)
+    raw = json.dumps(body, sort_keys=True)
     return hashlib.sha256(raw.encode()).hexdigest()[:24]
 
 
-def record_path(scope: Scope, arch: str, folder: Path | None = None) -> Path:
-    from verified_opt.derive.expr import fingerprint
+def record_path(scope: Scope, arch: str, folder: Path | None = None,
+                trace: str | None = None) -> Path:
     check_arch(arch)
-    return (folder or store_dir()) / f"eop_{fingerprint(scope)}-{arch}-{key(scope, arch)}.json"
+    return (folder or store_dir()) / (f"{module_name(scope, trace)}-{arch}-"
+                                      f"{key(scope, arch, trace)}.json")
 
 
 def check_arch(arch: str) -> None:
@@ -95,8 +111,10 @@ def check_arch(arch: str) -> None:
         raise EOpError(f"CUDA architecture {arch!r} is not sm_<number> (sm_90, sm_90a ...)")
 
 
-def to_record(mod: CudaModule, scope: Scope, arch: str, tvm_version: str) -> dict[str, Any]:
-    return {"format": FORMAT, "arch": arch, "expr": to_json(scope), "tvm": tvm_version,
+def to_record(mod: CudaModule, scope: Scope, arch: str, tvm_version: str,
+              trace: str | None = None) -> dict[str, Any]:
+    extra = {} if trace is None else {"trace": json.loads(trace)}
+    return {**extra, "format": FORMAT, "arch": arch, "expr": to_json(scope), "tvm": tvm_version,
             "generator": generator(), "name": mod.name, "source": mod.source,
             "launches": [{"kernel": ln.kernel, "args": list(ln.args), "grid": ln.grid,
                           "block": ln.block, "writes": ln.writes} for ln in mod.launches],
@@ -105,23 +123,25 @@ def to_record(mod: CudaModule, scope: Scope, arch: str, tvm_version: str) -> dic
 
 
 def save(mod: CudaModule, scope: Scope, arch: str, tvm_version: str,
-         folder: Path | None = None) -> Path:
+         folder: Path | None = None, trace: str | None = None) -> Path:
     """Write the module's record (atomically; the folder is made). VoptError if it cannot."""
-    path = record_path(scope, arch, folder)
+    path = record_path(scope, arch, folder, trace)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         raise EOpError(f"CUDA module store {path.parent}: cannot write "
                        f"({e.strerror or e})") from None
-    write_text_atomic(path, json.dumps(to_record(mod, scope, arch, tvm_version), indent=1,
+    write_text_atomic(path, json.dumps(to_record(mod, scope, arch, tvm_version, trace), indent=1,
                                        sort_keys=True) + "\n", "CUDA module")
     return path
 
 
-def load(scope: Scope, arch: str, folder: Path | None = None) -> tuple[CudaModule, dict] | None:
-    """The stored module of the expression and its record's provenance ({"tvm", "generator"}),
-    None where no file is stored; EOpError (one line) for a file that fails a check."""
-    path = record_path(scope, arch, folder)
+def load(scope: Scope, arch: str, folder: Path | None = None, trace: str | None = None
+         ) -> tuple[CudaModule, dict] | None:
+    """The stored module of the expression (scheduled by `trace`, a CUDA tuning record's, or
+    the hand schedule) and its record's provenance ({"tvm", "generator"}), None where no file
+    is stored; EOpError (one line) for a file that fails a check."""
+    path = record_path(scope, arch, folder, trace)
     try:
         text = path.read_text(encoding="utf-8")
     except (FileNotFoundError, NotADirectoryError):
@@ -130,7 +150,7 @@ def load(scope: Scope, arch: str, folder: Path | None = None) -> tuple[CudaModul
         raise EOpError(f"CUDA module {path}: cannot read ({one_line(e, 120)})") from None
     try:
         doc = json.loads(text)
-        mod = from_record(doc, scope, arch)
+        mod = from_record(doc, scope, arch, trace)
     except EOpError as e:
         raise EOpError(f"CUDA module {path} refused: {e}; remove it, or generate it again "
                        f"(vopt gpu-modules MODEL.onnx --arch {arch})") from None
@@ -141,8 +161,9 @@ def load(scope: Scope, arch: str, folder: Path | None = None) -> tuple[CudaModul
     return mod, {"tvm": doc["tvm"], "generator": doc["generator"]}
 
 
-def from_record(doc: Any, scope: Scope, arch: str) -> CudaModule:
-    """The module a record holds, checked against the expression it must be for."""
+def from_record(doc: Any, scope: Scope, arch: str, trace: str | None = None) -> CudaModule:
+    """The module a record holds, checked against the expression (and schedule) it must be
+    for."""
     if not isinstance(doc, dict):
         raise EOpError("the record is not a JSON object")
     if doc.get("format") != FORMAT:
@@ -154,6 +175,10 @@ def from_record(doc: Any, scope: Scope, arch: str) -> CudaModule:
         raise EOpError(f"generated for {doc['arch']!r}, asked for {arch!r}")
     if json.dumps(doc["expr"], sort_keys=True) != expr_key(scope):
         raise EOpError("the record is for another expression")
+    stored = doc.get("trace")
+    if (stored is None) != (trace is None) or (
+            trace is not None and trace_digest(json.dumps(stored)) != trace_digest(trace)):
+        raise EOpError("the record is for another schedule")
     for f in ("tvm", "generator", "name", "source"):
         _want(isinstance(doc[f], str), f, "a string")
     _want(isinstance(doc["launches"], list) and doc["launches"] != [], "launches",
@@ -182,7 +207,7 @@ def from_record(doc: Any, scope: Scope, arch: str) -> CudaModule:
     mod = CudaModule(doc["name"], doc["source"], tuple(launches),
                      {r: tuple(s) for r, s in doc["scratch"].items()},
                      tuple(tuple(s) for s in doc["inputs"]), tuple(doc["shape"]))
-    check_module(mod, scope)
+    check_module(mod, scope, trace)
     return mod
 
 

@@ -21,6 +21,7 @@ into CUDA C by TVM's codegen (tirx.build's last two steps), so source and launch
 
 from __future__ import annotations
 
+import hashlib
 import importlib.metadata
 import importlib.util
 import json
@@ -68,7 +69,7 @@ class CudaModule:
         raise EOpError(f"{self.name}: unknown buffer role {role!r}")
 
 
-_CACHE: dict[tuple[str, str], CudaModule] = {}
+_CACHE: dict[tuple[str, str, str | None], CudaModule] = {}
 _LOCK = threading.Lock()
 
 
@@ -77,21 +78,38 @@ def expr_key(scope: Scope) -> str:
     return json.dumps(to_json(scope), sort_keys=True)
 
 
-def cuda_module(scope: Scope, arch: str = "sm_90") -> CudaModule:
-    """The eOperator's CUDA kernels and launches (float32), cached on expression and arch: in
-    memory, then in the store; generated with TVM (and stored) where neither has it."""
+def module_name(scope: Scope, trace: str | None = None) -> str:
+    """eop_<fingerprint>, and for a tuned schedule _t<digest of its trace>: a plan may hold the
+    hand-scheduled and a tuned module of one expression, and kernel names must not collide."""
+    base = f"eop_{fingerprint(scope)}"
+    return base if trace is None else f"{base}_t{trace_digest(trace)[:8]}"
+
+
+def trace_digest(trace: str) -> str:
+    """sha256 of a trace's canonical JSON (what names and keys a tuned module)."""
+    return hashlib.sha256(json.dumps(json.loads(trace), sort_keys=True).encode()).hexdigest()
+
+
+def cuda_module(scope: Scope, arch: str = "sm_90", trace: str | None = None) -> CudaModule:
+    """The eOperator's CUDA kernels and launches (float32), cached on expression, arch and
+    schedule: in memory, then in the store; generated with TVM (and stored) where neither has
+    it. `trace`: a tuning record's schedule for CUDA (tune/), replayed instead of dlight's
+    Fallback; where it does not replay or lower to launches the plan can make, the hand
+    schedule's module is given instead (a schedule is an optimization, never a requirement)."""
     from verified_opt.derive import cuda_store
 
-    key = (expr_key(scope), arch)
+    key = (expr_key(scope), arch, trace)
     with _LOCK:
         hit = _CACHE.get(key)
     if hit is not None:
         return hit
-    stored = cuda_store.load(scope, arch)
+    stored = cuda_store.load(scope, arch, trace=trace)
     have = tvm_version()
     if stored is not None and (have is None or stored[1] == {
             "tvm": have, "generator": cuda_store.generator()}):
         mod = stored[0]
+    elif have is None and trace is not None:
+        mod = cuda_module(scope, arch)  # no TVM to replay it: the hand schedule's module
     elif have is None:
         raise TvmMissing(
             f"no CUDA module of eop_{fingerprint(scope)} for {arch} in "
@@ -99,11 +117,20 @@ def cuda_module(scope: Scope, arch: str = "sm_90") -> CudaModule:
             f"it where TVM is (vopt gpu-modules MODEL.onnx --arch {arch} --out DIR) and set "
             f"{cuda_store.ENV}=DIR, or pip install 'verified_opt[tvm]'")
     else:
-        mod = generate(scope, arch)
+        made: CudaModule | None = None
         try:
-            cuda_store.save(mod, scope, arch, have)
-        except VoptError:
-            pass    # a store that cannot be written: the module is still cached in memory
+            made = generate(scope, arch, trace)
+        except EOpError:
+            if trace is None:
+                raise
+        if made is None:   # a trace of another TVM or kernel: the hand schedule's module
+            mod = cuda_module(scope, arch)
+        else:
+            mod = made
+            try:
+                cuda_store.save(mod, scope, arch, have, trace=trace)
+            except VoptError:
+                pass    # a store that cannot be written: the module is still cached in memory
     with _LOCK:
         return _CACHE.setdefault(key, mod)
 
@@ -113,7 +140,7 @@ def available(scope: Scope, arch: str = "sm_90") -> bool:
     not refused), or TVM installed to generate it."""
     from verified_opt.derive import cuda_store
 
-    if (expr_key(scope), arch) in _CACHE or tvm_version() is not None:
+    if (expr_key(scope), arch, None) in _CACHE or tvm_version() is not None:
         return True
     try:
         return cuda_store.load(scope, arch) is not None
@@ -121,10 +148,11 @@ def available(scope: Scope, arch: str = "sm_90") -> bool:
         return False
 
 
-def generate(scope: Scope, arch: str = "sm_90") -> CudaModule:
-    """The module generated with TVM now (no cache read or written). EOpError otherwise."""
+def generate(scope: Scope, arch: str = "sm_90", trace: str | None = None) -> CudaModule:
+    """The module generated with TVM now (no cache read or written), scheduled by `trace`
+    (a CUDA tuning record's) or dlight's Fallback. EOpError otherwise."""
     try:
-        return _build(scope, arch)
+        return _build(scope, arch, trace)
     except VoptError:
         raise
     except Exception as e:  # noqa: BLE001  (TVM raises its own types)
@@ -165,16 +193,19 @@ def kernels(source: str) -> dict[str, tuple[int | None, tuple[str, ...]]]:
     return out
 
 
-def check_module(mod: CudaModule, scope: Scope) -> None:
+def check_module(mod: CudaModule, scope: Scope, trace: str | None = None) -> None:
     """What a module must be for its expression, generated or read back: its name, the shapes
     of its inputs, stages and result, and launches that resolve: each kernel defined in the
     source with one parameter per role, in order, a block within its launch bounds, a write to
-    a stage or the result; the result written. EOpError names the first thing wrong."""
-    name = f"eop_{fingerprint(scope)}"
+    a stage or the result; the result written. Stages in global memory are the expression's
+    (a tuned schedule may inline some or keep them in a kernel's own memory). EOpError names
+    the first thing wrong."""
+    name = module_name(scope, trace)
     if mod.name != name:
         raise EOpError(f"module {mod.name!r} is not {name!r}, the expression's")
     want = {f"T{k}": s.shape for k, s in enumerate(stages(scope))}
-    if mod.scratch != want:
+    if any(want.get(r) != s for r, s in mod.scratch.items()) or (
+            trace is None and mod.scratch != want):
         raise EOpError(f"{name}: stages {mod.scratch}, the expression's are {want}")
     ins = tuple(t.shape for t in tensors(scope))
     if mod.inputs != ins or mod.shape != scope.shape:
@@ -200,33 +231,26 @@ def check_module(mod: CudaModule, scope: Scope) -> None:
         raise EOpError(f"{name}: no launch writes the result")
 
 
-def _build(scope: Scope, arch: str) -> CudaModule:
+def _build(scope: Scope, arch: str, trace: str | None = None) -> CudaModule:
     tvm = _tvm()
-    from tvm import tirx
     from tvm.s_tir import dlight as dl
-    from tvm.tirx.build import split_host_device_mods, tir_to_runtime
 
-    name = f"eop_{fingerprint(scope)}"
-    func, _ = _prim_func(scope, "float32", name)
+    from verified_opt.derive.eop_tvm import _apply_trace, tuning_func
+
+    name = module_name(scope, trace)
     target = tvm.target.Target({"kind": "cuda", "arch": arch})
-    host = tvm.target.Target("llvm" if tvm.runtime.enabled("llvm") else "c")
-    mod = tvm.IRModule({name: func})
-    with target:
-        mod = dl.ApplyDefaultSchedule(dl.gpu.Fallback())(mod)
-    mod = tirx.transform.BindTarget(target.with_host(host))(mod)
-    pipeline, fin_host, fin_device = tirx.get_default_tir_pipeline(target)
-    mod = pipeline(mod)
-    kernels = {gv.name_hint: f for gv, f in mod.functions.items()
-               if "tirx.kernel_launch_params" in (f.attrs or {})}
-    entry = mod[name]
-    launches, allocs = _host_calls(tvm, entry, kernels)
-    host_mod, device_mods = split_host_device_mods(mod)
-    rt = tir_to_runtime(fin_host()(host_mod),
-                        {t: fin_device()(m) for t, m in device_mods.items()}, host)
-    source = str(rt.imports[0].inspect_source())
+    if trace is None:
+        func, _ = _prim_func(scope, "float32", name)
+        mod = tvm.IRModule({name: func})
+        with target:
+            mod = dl.ApplyDefaultSchedule(dl.gpu.Fallback())(mod)
+    else:
+        func = _apply_trace(tuning_func(scope), trace).with_attr("global_symbol", name)
+        mod = tvm.IRModule({name: func})
+    source, launches, allocs = lower_scheduled(mod, name, target)
     st = stages(scope)
     scratch = {f"T{k}": s.shape for k, s in enumerate(st)}
-    if set(allocs) != set(scratch):
+    if not set(allocs) <= set(scratch) or (trace is None and set(allocs) != set(scratch)):
         raise EOpError(f"{name}: TVM allocates {sorted(allocs)}, the expression has stages "
                        f"{sorted(scratch)}")
     for role, n in allocs.items():
@@ -235,10 +259,32 @@ def _build(scope: Scope, arch: str) -> CudaModule:
             want *= d
         if n != want:
             raise EOpError(f"{name}: TVM allocates {n} elements for {role}, the stage has {want}")
-    mod = CudaModule(name, source, tuple(launches), scratch,
+    mod = CudaModule(name, source, tuple(launches), {r: scratch[r] for r in sorted(allocs)},
                      tuple(t.shape for t in tensors(scope)), scope.shape)
-    check_module(mod, scope)
+    check_module(mod, scope, trace)
     return mod
+
+
+def lower_scheduled(mod, name: str, target) -> tuple[str, list[Launch], dict[str, int]]:
+    """A scheduled IRModule (one function, `name`) through TVM's pipeline for the CUDA
+    `target`: the CUDA C of its kernels, the launches its host function makes, and the buffers
+    the host allocates (role -> elements). Also what the tuner's builder runs on each
+    candidate (tune/cuda.py), so a schedule it measured is one the plan can launch."""
+    tvm = _tvm()
+    from tvm import tirx
+    from tvm.tirx.build import split_host_device_mods, tir_to_runtime
+
+    host = tvm.target.Target("llvm" if tvm.runtime.enabled("llvm") else "c")
+    mod = tirx.transform.BindTarget(target.with_host(host))(mod)
+    pipeline, fin_host, fin_device = tirx.get_default_tir_pipeline(target)
+    mod = pipeline(mod)
+    kernels = {gv.name_hint: f for gv, f in mod.functions.items()
+               if "tirx.kernel_launch_params" in (f.attrs or {})}
+    launches, allocs = _host_calls(tvm, mod[name], kernels)
+    host_mod, device_mods = split_host_device_mods(mod)
+    rt = tir_to_runtime(fin_host()(host_mod),
+                        {t: fin_device()(m) for t, m in device_mods.items()}, host)
+    return str(rt.imports[0].inspect_source()), launches, allocs
 
 
 def _role(var_name: str) -> str:
@@ -322,13 +368,22 @@ def _data_role(expr) -> str:
     raise EOpError(f"kernel argument {expr} is not a buffer pointer")
 
 
+def _scope(buffer) -> str:
+    """The memory a buffer lives in (global, shared, local ...)."""
+    try:
+        return str(buffer.scope()) or "global"
+    except (AttributeError, TypeError):
+        return "global"
+
+
 def _stored_roles(kernel) -> set[str]:
     from tvm import tirx
 
     out: set[str] = set()
 
     def visit(node) -> None:
-        if isinstance(node, tirx.BufferStore):
+        # a tuned kernel also stores to its own shared and local copies (in0_shared, T0_local)
+        if isinstance(node, tirx.BufferStore) and _scope(node.buffer) == "global":
             out.add(_role(str(node.buffer.name)))
 
     _walk(kernel.body, visit)

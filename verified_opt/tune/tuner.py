@@ -126,6 +126,14 @@ def tuning_target(target: Any, cores: int | None = None) -> Any:
     return t
 
 
+def target_kind(target: Any) -> str:
+    """llvm or cuda: the kind of a TVM target or of its JSON dict."""
+    if isinstance(target, dict):
+        return str(target.get("kind", ""))
+    kind = getattr(target, "kind", None)
+    return str(kind.name) if kind is not None else str(json.loads(str(target)).get("kind", ""))
+
+
 def _quiet_loggers(names: Sequence[str]) -> list:
     """MetaSchedule's per-task loggers, writing nowhere (it prints tables at INFO)."""
     import logging
@@ -143,10 +151,14 @@ def _quiet_loggers(names: Sequence[str]) -> list:
 def tune_kernels(tasks: Sequence[KernelTask], seconds: float, db: TuneDB,
                  policy: str = "share", retune: bool = False,
                  trials_per_round: int | None = None, seed: int = 0,
-                 cores: int | None = None) -> list[TunedKernel]:
-    """Tune `tasks` for db.target for `seconds` of wall time from the first round (at least
-    one round; MetaSchedule's setup comes before, and the last round may run past it); one
-    TunedKernel per task, in order."""
+                 cores: int | None = None, population: int | None = None
+                 ) -> list[TunedKernel]:
+    """Tune `tasks` for db.target (llvm: on this CPU; cuda: on the current GPU, tune/cuda.py)
+    for `seconds` of wall time from the first round (at least one round; MetaSchedule's setup
+    comes before, and the last round may run past it); one TunedKernel per task, in order.
+    population: the evolutionary search's population per round (MetaSchedule's 512 unless
+    given; each member is sampled and checked, on CUDA by lowering it: the cost of a round
+    before anything is measured)."""
     if seconds < 0:
         raise TuneError(f"a tuning budget is seconds >= 0, not {seconds}")
     ms = _ms()
@@ -174,16 +186,26 @@ def tune_kernels(tasks: Sequence[KernelTask], seconds: float, db: TuneDB,
     logs = [TaskLog(tasks[k].count, tasks[k].untuned_s) for k in todo]
     seeds = [seed * 7919 + k for k in todo]
     ctxs = [ms.TuneContext(mod=tvm.IRModule({"main": tasks[k].func}), target=db.target,
-                           space_generator="post-order-apply", search_strategy="evolutionary",
+                           space_generator="post-order-apply",
+                           search_strategy="evolutionary" if population is None else
+                           ms.search_strategy.EvolutionarySearch(
+                               population_size=population,
+                               init_min_unmeasured=min(50, population)),
                            task_name=tasks[k].name, rand_state=s, num_threads=cores,
                            logger=lg).clone()
             for k, s, lg in zip(todo, seeds, _quiet_loggers([tasks[k].name for k in todo]))]
     sched = DeadlineScheduler(logs, seconds, policy)
     callbacks = [*ms.measure_callback.MeasureCallback.create("default"), CurveCallback(logs)]
-    builder = PoolBuilder(cores, BUILD_TIMEOUT_S)
-    runner = ms.runner.LocalRunner(
-        timeout_sec=RUN_TIMEOUT_S,
-        evaluator_config=ms.runner.EvaluatorConfig(number=3, repeat=1, min_repeat_ms=50))
+    builder: Any
+    if target_kind(db.target) == "cuda":
+        # built and timed as the GPU plan runs them: TVM's CUDA C, NVRTC, CuPy (tune/cuda.py)
+        from verified_opt.tune.cuda import CupyRunner, ModuleBuilder
+        builder, runner = ModuleBuilder(), CupyRunner()
+    else:
+        builder = PoolBuilder(cores, BUILD_TIMEOUT_S)
+        runner = ms.runner.LocalRunner(
+            timeout_sec=RUN_TIMEOUT_S,
+            evaluator_config=ms.runner.EvaluatorConfig(number=3, repeat=1, min_repeat_ms=50))
     try:
         with db.locked(), tempfile.TemporaryDirectory(prefix="vopt-tune-") as work:
             db.reload()   # records another run appended while we waited for the lock

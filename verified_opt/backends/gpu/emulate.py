@@ -115,9 +115,12 @@ class Emulator:
             raise EmulationError(f"{s.node}: {s.kernel} takes {len(roles)} arguments "
                                  f"{list(roles)}, the step binds {list(args)}")
         scope = from_json(p["expr"])
-        block, shapes = eop_block(scope, p["writes"])
+        # a tuned kernel (tune/cuda.py) computes the stages it is not given itself (inlined),
+        # and covers its block with loops of its own, not one thread per element
+        tuned = bool(p.get("tuned"))
+        block, shapes = eop_block(scope, p["writes"], set(roles) if tuned else None)
         need = prod(block.shape)
-        if s.grid * s.block < need:
+        if not tuned and s.grid * s.block < need:
             raise EmulationError(f"{s.node}: launch {s.grid}x{s.block} < {need} threads "
                                  f"({s.kernel} writes {p['writes']} {block.shape})")
         vals = {}
@@ -236,10 +239,12 @@ class Emulator:
         self.view(s.writes[0], p["shape"])[...] = y
 
 
-def eop_block(scope: Scope, role: str) -> tuple[Scope, dict[str, tuple[int, ...]]]:
+def eop_block(scope: Scope, role: str, given: set[str] | None = None
+              ) -> tuple[Scope, dict[str, tuple[int, ...]]]:
     """The block of an eOperator that writes `role` (out, or stage T<k> of expr.stages), with
     every stage it reads made a Tensor T<j> (read at index - lo: a stage is stored in its own
-    coordinates, derive/eop_tvm.py), and the shape of every role."""
+    coordinates, derive/eop_tvm.py), and the shape of every role. `given`: the roles the
+    kernel is passed; a stage not among them stays an expression (the kernel computes it)."""
     st = stages(scope)
     shapes = {f"in{k}": t.shape for k, t in enumerate(tensors(scope))}
     shapes |= {f"T{k}": x.shape for k, x in enumerate(st)} | {"out": scope.shape}
@@ -247,10 +252,10 @@ def eop_block(scope: Scope, role: str) -> tuple[Scope, dict[str, tuple[int, ...]
         raise EmulationError(f"an eOperator kernel writes {role!r}, not a stage or out")
     block = scope if role == "out" else st[int(role[1:])]
     as_tensor = {x: (Tensor(f"T{k}", x.shape), [lo for lo, _ in x.bounds])
-                 for k, x in enumerate(st)}
+                 for k, x in enumerate(st) if given is None or f"T{k}" in given}
 
     def acc(a: Access) -> Access:
-        if isinstance(a.src, Tensor):
+        if isinstance(a.src, Tensor) or a.src not in as_tensor:
             return a
         t, lows = as_tensor[a.src]
         return Access(t, tuple(ix - lo for ix, lo in zip(a.index, lows)))

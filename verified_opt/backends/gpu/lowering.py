@@ -402,14 +402,16 @@ class Lowering:
         """The launches TVM's host code makes for the eOperator, each a step whose arguments are
         the plan's buffers in the kernel's parameter order (its inputs in<k> are the node's
         inputs, `out` its output, stages T<k> arena buffers of their own)."""
-        from verified_opt.derive.eop_cuda import cuda_module
-        from verified_opt.derive.eop_onnx import eop_scope
+        from verified_opt.derive.eop_cuda import cuda_module, module_name
+        from verified_opt.derive.eop_onnx import eop_schedule, eop_scope
         from verified_opt.derive.expr import to_json
         from verified_opt.ir.onnx_io import node_to_proto
 
         try:
-            scope = eop_scope(node_to_proto(node))
-            mod = cuda_module(scope)
+            proto = node_to_proto(node)
+            scope = eop_scope(proto)
+            # tuned for CUDA (tune/cuda.py): its schedule; tuned for the CPU: the hand one
+            mod = cuda_module(scope, trace=eop_schedule(proto, "cuda"))
         except VoptError as e:
             raise PlanError(f"eOperator '{node.name}': {e}") from None
         name = node.name or node.outputs[0]
@@ -430,8 +432,8 @@ class Lowering:
             reads = tuple(v for v in args if v != written)
             self.emit_kernel(node, "tvm", reads, (written,), {
                 "kind": "eop", "module": mod.name, "args": args, "roles": launch.args,
-                "writes": launch.writes, "expr": expr}, launch.kernel, mod.source, launch.grid,
-                launch.block)
+                "writes": launch.writes, "expr": expr, "tuned": mod.name != module_name(scope)},
+                launch.kernel, mod.source, launch.grid, launch.block)
 
     def emit_kernel(self, node: Node, lib: str, reads, writes, params, kernel: str,
                     source: str, grid: int, block: int) -> None:

@@ -1,0 +1,180 @@
+"""MetaSchedule on the GPU: the target of the device, and a builder and a runner that build and
+time each candidate schedule exactly as the GPU plan will run it.
+
+    target = cuda_target()                    # this device: arch, model, thread and memory limits
+    tune_kernels(tasks, 60, TuneDB.open(target))   # picks ModuleBuilder and CupyRunner for cuda
+
+Why not TVM's own LocalBuilder and LocalRunner: they export a library that TVM's CUDA runtime
+loads, compiled by nvcc; the plan (backends/gpu) launches TVM's CUDA C through NVRTC and CuPy,
+without TVM's runtime (derive/eop_cuda.py). Here each candidate goes through the plan's own
+path: its scheduled TIR through TVM's pipeline to CUDA C and the launches its host code makes
+(eop_cuda.lower_scheduled; a candidate the plan cannot launch, as a multi-dimensional grid, is
+a build error, never measured), then NVRTC to PTX, CuPy to load and launch it, CUDA events to
+time it. So what was measured is what runs, and a machine needs neither nvcc nor TVM's CUDA
+runtime to tune. The builder runs in this process (TVM's lowering of one candidate takes
+about 0.1 s); the runner needs the GPU.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from typing import Any
+
+import numpy as np
+from tvm.ir.utils import derived_object
+from tvm.s_tir.meta_schedule.builder import BuilderResult, PyBuilder
+from tvm.s_tir.meta_schedule.runner import PyRunner
+from tvm.s_tir.meta_schedule.runner.local_runner import LocalRunnerFuture
+
+from verified_opt.errors import one_line
+
+ENTRY = "main"          # the tuned function's name (tune/db.py keys kernels by it)
+WARMUP, ITERS, REPEAT = 3, 20, 3
+
+
+def cuda_target(info: dict | None = None) -> Any:
+    """The CUDA target to tune for: the device's architecture and limits, and its name (the
+    tuning database keeps one folder per target, and a latency on one GPU model says nothing
+    of another). `info`: {"name", "cc", "max_threads", "shared", "warp", "registers"} as
+    device_info() gives it (a test passes its own)."""
+    import tvm
+    d = info or device_info()
+    return tvm.target.Target({"kind": "cuda", "arch": f"sm_{d['cc']}", "model": d["name"],
+                              "max_threads_per_block": d["max_threads"],
+                              "max_shared_memory_per_block": d["shared"],
+                              "thread_warp_size": d["warp"],
+                              "registers_per_block": d["registers"]})
+
+
+def device_info() -> dict:
+    """The current CUDA device's facts the target needs (GpuUnavailable without one)."""
+    from verified_opt.backends.gpu.device import require_gpu
+    require_gpu()
+    import cupy
+    dev = cupy.cuda.Device()
+    attrs = dev.attributes
+    props = cupy.cuda.runtime.getDeviceProperties(dev.id)
+    name = props["name"]
+    return {"name": name.decode() if isinstance(name, bytes) else str(name),
+            "cc": dev.compute_capability,
+            "max_threads": int(attrs["MaxThreadsPerBlock"]),
+            # static shared memory (what TVM's kernels declare) is limited to 48 KiB a block
+            "shared": min(int(attrs["MaxSharedMemoryPerBlock"]), 48 * 1024),
+            "warp": int(attrs["WarpSize"]),
+            "registers": int(attrs["MaxRegistersPerBlock"])}
+
+
+def build_candidate(mod: Any, target: Any) -> dict:
+    """A scheduled candidate (IRModule with `main`) as the plan would launch it: CUDA C, its
+    launches, its global scratch, and the shapes of the function's parameters (roles in0 ...,
+    out). EOpError (or TVM's error) where it cannot be."""
+    from tvm.s_tir.meta_schedule.arg_info import ArgInfo
+
+    from verified_opt.derive.eop_cuda import lower_scheduled
+
+    func = mod[ENTRY]
+    params = [[str(p.name), [int(d) for d in a.shape], str(a.dtype)]
+              for p, a in zip(func.params, ArgInfo.from_prim_func(func))]
+    source, launches, allocs = lower_scheduled(mod, ENTRY, target)
+    return {"source": source, "params": params, "scratch": allocs,
+            "launches": [{"kernel": ln.kernel, "args": list(ln.args), "grid": ln.grid,
+                          "block": ln.block} for ln in launches]}
+
+
+@derived_object
+class ModuleBuilder(PyBuilder):
+    """Each candidate to the plan's module form, written as JSON (the runner's artifact)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.folders: list[str] = []
+
+    def build(self, build_inputs):
+        results = []
+        for b in build_inputs:
+            try:
+                doc = build_candidate(b.mod, b.target)
+            except Exception as e:  # noqa: BLE001  (TVM's errors, EOpError: not launchable)
+                results.append(BuilderResult(None, f"ModuleBuilder: {one_line(e, 300)}"))
+                continue
+            # a folder each: MetaSchedule removes an artifact's folder once it is measured
+            folder = tempfile.mkdtemp(prefix="vopt-cuda-tune-")
+            self.folders.append(folder)
+            path = os.path.join(folder, "candidate.json")
+            with open(path, "w") as f:
+                json.dump(doc, f)
+            results.append(BuilderResult(path, None))
+        return results
+
+    def close(self) -> None:
+        import shutil
+        for folder in self.folders:   # those a failed round left
+            shutil.rmtree(folder, ignore_errors=True)
+        self.folders = []
+
+
+class LoadedModule:
+    """A built candidate (or an eOperator's module) compiled with NVRTC, loaded by the driver,
+    its buffers allocated on the device."""
+
+    def __init__(self, doc: dict, seed: int = 0) -> None:
+        import cupy
+
+        from verified_opt.backends.gpu import nvrtc
+        self.cp = cupy
+        ptx = nvrtc.compile_ptx(doc["source"], name="candidate.cu")
+        with tempfile.TemporaryDirectory(prefix="vopt-ptx-") as tmp:
+            path = os.path.join(tmp, "candidate.ptx")
+            with open(path, "w") as f:
+                f.write(ptx)
+            self.module = cupy.RawModule(path=path)
+        self.functions = {ln["kernel"]: self.module.get_function(ln["kernel"])
+                          for ln in doc["launches"]}
+        rng = np.random.default_rng(seed)
+        self.buffers = {}
+        for role, shape, dtype in doc["params"]:
+            host = rng.integers(-3, 4, size=shape).astype(dtype)   # exact sums in float32
+            self.buffers[role] = cupy.asarray(host)
+        for role, n in doc["scratch"].items():
+            self.buffers[role] = cupy.zeros(max(int(n), 1), dtype=np.float32)
+        self.launches = doc["launches"]
+
+    def launch(self) -> None:
+        for ln in self.launches:
+            args = tuple(self.buffers[r] for r in ln["args"])
+            self.functions[ln["kernel"]]((ln["grid"],), (ln["block"],), args)
+
+    def time_s(self, warmup: int = WARMUP, iters: int = ITERS) -> float:
+        from verified_opt.backends.gpu.runtime import event_ms
+        return event_ms(self.cp, self.launch, warmup, iters) / 1e3
+
+
+def module_doc(mod: Any) -> dict:
+    """A CudaModule (derive/eop_cuda.py) in the builder's artifact form, to time it the same way
+    (the untuned latency of an eOperator is its hand-scheduled module's)."""
+    params = [[f"in{k}", list(s), "float32"] for k, s in enumerate(mod.inputs)]
+    params.append(["out", list(mod.shape), "float32"])
+    scratch = {r: int(np.prod(s)) for r, s in mod.scratch.items()}
+    return {"source": mod.source, "params": params, "scratch": scratch,
+            "launches": [{"kernel": ln.kernel, "args": list(ln.args), "grid": ln.grid,
+                          "block": ln.block} for ln in mod.launches]}
+
+
+@derived_object
+class CupyRunner(PyRunner):
+    """Times each built candidate on the current GPU: REPEAT means of ITERS launches, after
+    WARMUP. A candidate that fails to compile or launch is an error result, not a crash."""
+
+    def run(self, runner_inputs):
+        out = []
+        for r in runner_inputs:
+            try:
+                with open(r.artifact_path) as f:
+                    loaded = LoadedModule(json.load(f))
+                secs = [loaded.time_s() for _ in range(REPEAT)]
+                out.append(LocalRunnerFuture(res=secs))
+            except Exception as e:  # noqa: BLE001  (NVRTC, the driver, CuPy)
+                out.append(LocalRunnerFuture(error_message=f"CupyRunner: {one_line(e, 300)}"))
+        return out
