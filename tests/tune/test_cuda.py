@@ -213,3 +213,29 @@ def test_without_a_device_every_candidate_is_an_error_and_nothing_is_chosen(tmp_
                        1.0, db, trials_per_round=4, population=32)
     assert k.trials > 0 and k.errors == k.trials
     assert k.best_s is None and k.trace is None and db.best(tuning_func(offset_reduce())) is None
+
+
+def test_gpu_modules_stores_the_tuned_module_for_a_machine_without_tvm(space, tmp_path,
+                                                                       monkeypatch, capsys):
+    """`vopt gpu-modules` on a model whose eOperator carries a CUDA schedule stores the tuned
+    module beside the hand one, and a machine without TVM plans the tuned one from the store."""
+    import sys
+
+    import onnx
+
+    from verified_opt.cli import main as vopt
+    from verified_opt.derive import eop_cuda
+    target, cands = space
+    trace = cands[1][1]
+    onnx.save(_tuned_model(trace, target), tmp_path / "t.onnx")
+    monkeypatch.setattr(eop_cuda, "_CACHE", {})
+    assert vopt(["gpu-modules", str(tmp_path / "t.onnx"), "--out", str(tmp_path / "m")]) == 0
+    assert "2 modules" in capsys.readouterr().out
+    scope = offset_reduce()
+    assert cuda_store.record_path(scope, "sm_90", tmp_path / "m", trace=trace).exists()
+    assert cuda_store.record_path(scope, "sm_90", tmp_path / "m").exists()
+    monkeypatch.setattr(eop_cuda, "_CACHE", {})
+    monkeypatch.setitem(sys.modules, "tvm", None)
+    monkeypatch.setenv(cuda_store.ENV, str(tmp_path / "m"))
+    plan = build_plan(import_model(_tuned_model(trace, target)))
+    assert {s.params["module"] for s in plan.steps} == {module_name(scope, trace)}

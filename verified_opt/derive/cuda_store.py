@@ -227,16 +227,27 @@ def _is_shape(x: Any) -> bool:
 def generate_model(model: Any, arch: str = "sm_90", folder: Path | None = None
                    ) -> list[tuple[str, str, Path]]:
     """Generate with TVM and store the module of every eOperator of an ONNX model (its main
-    graph), each written again even where stored. (node name, module name, file) per node."""
+    graph), each written again even where stored; for a node tuned for CUDA (its `schedule`
+    names a cuda target), its tuned module too, unless the schedule does not replay (the plan
+    then runs the hand module). (node name, module name, file) per module."""
     from verified_opt.derive.eop_cuda import generate, tvm_version
-    from verified_opt.derive.eop_onnx import eop_scope, is_eop
+    from verified_opt.derive.eop_onnx import eop_schedule, eop_scope, is_eop
 
     check_arch(arch)
     rows = []
+    version = tvm_version() or "unknown"
     for node in model.graph.node:
         if is_eop(node):
             scope = eop_scope(node)
+            name = node.name or node.output[0]
             mod = generate(scope, arch)
-            path = save(mod, scope, arch, tvm_version() or "unknown", folder)
-            rows.append((node.name or node.output[0], mod.name, path))
+            rows.append((name, mod.name, save(mod, scope, arch, version, folder)))
+            trace = eop_schedule(node, "cuda")
+            if trace is not None:
+                try:
+                    tuned = generate(scope, arch, trace)
+                except EOpError:
+                    continue
+                rows.append((name, tuned.name, save(tuned, scope, arch, version, folder,
+                                                    trace=trace)))
     return rows
