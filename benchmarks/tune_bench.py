@@ -20,6 +20,10 @@ the operator (sum of count x best kernel latency), lower is better.
 Writes benchmarks/results/tune_bench.{json,md} and tune_curve.png (OUT_curve.png for another
 --out) (best latency against
 trials for every tuned kernel; needs matplotlib, in the bench extra).
+
+--backend gpu (on a GPU machine; `make gpu-check` runs it): the kernels are tuned for CUDA on
+the device (tune/cuda.py), and every candidate and the operator are timed as their GPU plans
+(CUDA events), so "ORT" is then the operator as the GPU plan runs it (cuDNN, cuBLAS).
 """
 
 from __future__ import annotations
@@ -63,10 +67,25 @@ def _label(d) -> str:
     return d.candidate.path if d.candidate.steps else "(as one eOperator)"
 
 
+def _target(backend: str):
+    if backend == "gpu":
+        from verified_opt.tune.cuda import cuda_target
+        return cuda_target()
+    return tuning_target(resolve_target("llvm"))
+
+
+def _timer(backend: str):
+    """How candidates are timed: ORT + TVM on the CPU (None), or their GPU plans."""
+    if backend == "gpu":
+        from verified_opt.check.gpu import gpu_measure_rounds
+        return gpu_measure_rounds
+    return None
+
+
 def bench_case(case: str, budgets: list[float], rounds: int, repeat: int, search_s: float,
-               db_root: Path) -> tuple[list[dict], list[dict]]:
+               db_root: Path, backend: str = "cpu") -> tuple[list[dict], list[dict]]:
     res = _derive(case, search_s)
-    db = TuneDB.open(tuning_target(resolve_target("llvm")), root=db_root / case)
+    db = TuneDB.open(_target(backend), root=db_root / case)
     rows, curves = [], []
     spent = 0.0
     offsets: dict[str, int] = {}
@@ -74,7 +93,7 @@ def bench_case(case: str, budgets: list[float], rounds: int, repeat: int, search
         t0 = time.perf_counter()
         tuned = tune_results([(res, 1)], budget - spent, db,
                              progress=lambda m: console.print(f"[dim]{m}[/dim]"),
-                             retune=spent > 0)
+                             retune=spent > 0, backend=backend)
         wall = time.perf_counter() - t0
         spent = budget
         for t in tuned:
@@ -84,7 +103,7 @@ def bench_case(case: str, budgets: list[float], rounds: int, repeat: int, search
             offsets[t.key] = off + t.trials
         per = []
         for _ in range(rounds):
-            measure_result(res, repeat)
+            measure_result(res, repeat, timer=_timer(backend))
             per.append({id(d): (d.ms, d.untuned_ms, d.ort_ms) for d in res.derived
                         if d.status == "usable"})
         for d in res.derived:
@@ -106,13 +125,13 @@ def bench_case(case: str, budgets: list[float], rounds: int, repeat: int, search
     return rows, curves
 
 
-def bench_policies(case: str, budget: float, search_s: float, db_root: Path) -> list[dict]:
+def bench_policies(case: str, budget: float, search_s: float, db_root: Path,
+                   backend: str = "cpu") -> list[dict]:
     out = []
     for policy in ("share", "round-robin"):
         res = _derive(case, search_s)
-        db = TuneDB.open(tuning_target(resolve_target("llvm")),
-                         root=db_root / f"{case}-{policy}")
-        tuned = tune_results([(res, 1)], budget, db, policy)
+        db = TuneDB.open(_target(backend), root=db_root / f"{case}-{policy}")
+        tuned = tune_results([(res, 1)], budget, db, policy, backend=backend)
         total = sum((t.best_s if t.best_s is not None and t.best_s < t.untuned_s
                      else t.untuned_s) for t in tuned)
         out.append({"case": case, "policy": policy, "budget": budget,
@@ -165,7 +184,16 @@ def main(argv=None) -> int:
     ap.add_argument("--repeat", type=int, default=10)
     ap.add_argument("--search", type=float, default=5.0, help="derivation search seconds")
     ap.add_argument("--out", default=str(RESULTS / "tune_bench"))
+    ap.add_argument("--backend", choices=["cpu", "gpu"], default="cpu",
+                    help="gpu: tune for CUDA and time on the device (a GPU machine)")
     args = ap.parse_args(argv)
+    if args.backend == "gpu":
+        from verified_opt.backends.gpu.device import GpuUnavailable, require_gpu
+        try:
+            require_gpu()
+        except GpuUnavailable as e:
+            console.print(f"tune_bench --backend gpu: {e}")
+            return 2
     budgets = sorted(float(b) for b in args.budgets.split(","))
     rows: list[dict] = []
     curves: list[dict] = []
@@ -173,13 +201,14 @@ def main(argv=None) -> int:
     with tempfile.TemporaryDirectory(prefix="vopt-tune-bench-") as tmp:
         for case in args.cases.split(","):
             console.print(f"[bold]{case}[/bold] ...")
-            r, c = bench_case(case, budgets, args.rounds, args.repeat, args.search, Path(tmp))
+            r, c = bench_case(case, budgets, args.rounds, args.repeat, args.search, Path(tmp),
+                              args.backend)
             rows += r
             curves += c
         if args.policies:
             case = args.cases.split(",")[0]
             console.print(f"[bold]schedulers on {case}[/bold] ...")
-            policies = bench_policies(case, budgets[0], args.search, Path(tmp))
+            policies = bench_policies(case, budgets[0], args.search, Path(tmp), args.backend)
     table = Table(title="eOperators tuned with MetaSchedule: ms, median of "
                         f"{args.repeat}; range over {args.rounds} rounds")
     for col in ("case", "budget s", "candidate", "tuned/kernels", "ORT ms", "untuned ms",
@@ -204,6 +233,7 @@ def main(argv=None) -> int:
     meta = {"date": time.strftime("%Y-%m-%d"), "machine": platform.processor()
             or platform.machine(), "cores": len(os.sched_getaffinity(0)),
             "rounds": args.rounds, "repeat": args.repeat, "budgets": budgets,
+            "backend": args.backend,
             "load_at_end": os.getloadavg()[0]}
     out.with_suffix(".json").write_text(json.dumps(
         {"meta": meta, "rows": rows, "curves": curves, "policies": policies}, indent=1))
@@ -211,7 +241,7 @@ def main(argv=None) -> int:
     png = out.parent / ("tune_curve.png" if out.name == "tune_bench" else f"{out.name}_curve.png")
     plotted = _plot(curves, png)
     with out.with_suffix(".md").open("w") as f:
-        f.write(f"# tune_bench ({meta['date']}, {meta['cores']} cores, budgets "
+        f.write(f"# tune_bench ({meta['date']}, {args.backend}, {meta['cores']} cores, budgets "
                 f"{', '.join(f'{b:.0f}' for b in budgets)} s cumulative, {args.rounds} rounds "
                 f"x {args.repeat} runs)\n\n")
         f.write("| case | budget s | candidate | tuned/kernels | ORT ms | untuned ms | tuned ms "
