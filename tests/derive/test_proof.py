@@ -282,3 +282,38 @@ def test_gbmm_over_a_narrower_band_than_p_is_not_relaxed():
     assert list(_relaxable(stage(blocked, "T"))) == []
     assert list(_relaxable(stage(wrapped, "T"))) == []
     _proved_iff(blocked, _relaxed(blocked, 0, 8), False)
+
+
+def test_an_exact_check_too_large_to_evaluate_fails_closed_and_says_so():
+    """FSRCNN's 9x9 deconvolution split into a stage of 1x1x384x384x128 points, each a sum of
+    56 x 128 terms: the check at 4,096 points would evaluate 3.7e9 terms (minutes; it held the
+    derivation pass 13 minutes past its budget). Past the work limit it stops: not equal, with
+    the reason, so the step is never used; a small step is still checked in full."""
+    from verified_opt.derive.proof import EXACT_WORK, exact_check
+    n, f, h, w, ih, c, iw = map(var, ["n", "f", "h", "w", "ih", "c", "iw"])
+    x, k = Tensor("X", (1, 56, 128, 128)), Tensor("K", (56, 1, 9, 9))
+    body = Mul(Access(x, (n, c, ih, iw)), Access(k, (c, f, h - 3 * ih + 4, w - 3 * iw + 4)))
+    out_loops = (Iter("n", 0, 1), Iter("f", 0, 1), Iter("h", 0, 384), Iter("w", 0, 384))
+    before = Scope(out_loops, (Iter("ih", 0, 128), Iter("c", 0, 56), Iter("iw", 0, 128)), body)
+    stage = Scope((*out_loops, Iter("ih", 0, 128)), (Iter("c", 0, 56), Iter("iw", 0, 128)),
+                  body, name="T1")
+    after = Scope(out_loops, (Iter("ih", 0, 128),), Access(stage, (n, f, h, w, ih)))
+    e = exact_check(before, after)
+    assert not e.equal and e.reason and "too large" in e.reason and f"{EXACT_WORK:.0e}" in e.reason
+    assert e.to_json()["reason"] == e.reason
+    small = exact_check(before, before, max_points=8)
+    assert small.equal and small.reason is None and "reason" not in small.to_json()
+
+
+def test_an_instantiation_too_large_to_check_is_refused_before_it_runs():
+    """The operator as one eOperator (the baseline a tuned run builds) of FSRCNN's
+    deconvolution: its exact value at 8,192 points is 7.5e9 terms; the check refuses it before
+    compiling or running anything."""
+    from verified_opt.check.instantiation import check_instantiation
+    n, f, h, w, ih, c, iw = map(var, ["n", "f", "h", "w", "ih", "c", "iw"])
+    x, k = Tensor("X", (1, 56, 128, 128)), Tensor("K", (56, 1, 9, 9))
+    root = Scope((Iter("n", 0, 1), Iter("f", 0, 1), Iter("h", 0, 384), Iter("w", 0, 384)),
+                 (Iter("ih", 0, 128), Iter("c", 0, 56), Iter("iw", 0, 128)),
+                 Mul(Access(x, (n, c, ih, iw)), Access(k, (c, f, h - 3 * ih + 4, w - 3 * iw + 4))))
+    ok, why = check_instantiation(root, {"K"}, library=False)
+    assert not ok and why.startswith("too large to check exactly")

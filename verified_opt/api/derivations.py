@@ -409,7 +409,9 @@ def _realize(c: Candidate, res: DeriveResult, solvers: tuple[str, ...], gather: 
     d = Derived(c, "usable")
     if not certify(c, solvers=solvers):
         bad = next((p for p in c.proofs if p.status != "proved"), None)
-        d.status, d.reason = "unproved", bad.reason if bad else "exact check differs"
+        odd = next((e for e in c.exact if not e.equal), None)
+        d.status, d.reason = "unproved", bad.reason if bad else (
+            odd.reason if odd is not None and odd.reason else "exact check differs")
         return [d]
     d.certificates = [step_json(s, p, e, solvers) for s, p, e in zip(c.steps, c.proofs, c.exact)]
     # the operator as lowered stays one eOperator: matched, it would be ORT's operator again

@@ -47,8 +47,14 @@ def index_values(ix: Aff, env: Mapping[str, np.ndarray]) -> np.ndarray:
     return np.asarray(out, dtype=np.int64)
 
 
+class TooLarge(ExprError):
+    """An evaluation that would compute more terms than its budget allows."""
+
+
 class _Evaluator:
-    def __init__(self, inputs: Mapping[str, np.ndarray]):
+    def __init__(self, inputs: Mapping[str, np.ndarray], budget: float | None = None):
+        self.budget = budget      # terms (point x summand) it may compute, None: no limit
+        self.work = 0
         self.inputs = inputs
         self.memo: dict[int, tuple[Scope, np.ndarray]] = {}
         dts = [np.asarray(v).dtype for v in inputs.values()]
@@ -137,6 +143,9 @@ class _Evaluator:
         nsum = len(sum_grid)
         if nsum == 0:
             return out
+        self.work += len(points) * nsum
+        if self.budget is not None and self.work > self.budget:
+            raise TooLarge(f"over {self.budget:.0e} terms to evaluate")
         step = max(1, CHUNK // nsum)
         for p0 in range(0, len(points), step):
             pts = points[p0:p0 + step]
@@ -158,8 +167,11 @@ def evaluate(s: Scope, inputs: Mapping[str, np.ndarray]) -> np.ndarray:
     return _Evaluator(inputs).full(s)
 
 
-def evaluate_at(s: Scope, inputs: Mapping[str, np.ndarray], points) -> np.ndarray:
-    return _Evaluator(inputs).at(s, np.asarray(points))
+def evaluate_at(s: Scope, inputs: Mapping[str, np.ndarray], points,
+                budget: float | None = None) -> np.ndarray:
+    """s at the points; TooLarge before computing more than `budget` terms (counted as a
+    stage's points times its summands, stages read at the points they are needed)."""
+    return _Evaluator(inputs, budget).at(s, np.asarray(points))
 
 
 def sample_points(box: list[tuple[int, int]], rng: np.random.Generator, max_points: int
