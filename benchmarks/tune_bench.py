@@ -41,9 +41,8 @@ from rich.table import Table
 
 from benchmarks.derive_bench import BAND_CASES, CASES, _rng, _solvers, _weights, band_dense
 from verified_opt.api.derivations import derive_operator, measure_result, tune_results
-from verified_opt.derive.eop_tvm import resolve_target
 from verified_opt.tune.db import TuneDB
-from verified_opt.tune.tuner import tuning_target
+from verified_opt.tune.tuner import backend_target
 
 RESULTS = Path(__file__).parent / "results"
 console = Console(highlight=False, width=None if os.isatty(1) else 170)
@@ -67,13 +66,6 @@ def _label(d) -> str:
     return d.candidate.path if d.candidate.steps else "(as one eOperator)"
 
 
-def _target(backend: str):
-    if backend == "gpu":
-        from verified_opt.tune.cuda import cuda_target
-        return cuda_target()
-    return tuning_target(resolve_target("llvm"))
-
-
 def _timer(backend: str):
     """How candidates are timed: ORT + TVM on the CPU (None), or their GPU plans."""
     if backend == "gpu":
@@ -85,7 +77,7 @@ def _timer(backend: str):
 def bench_case(case: str, budgets: list[float], rounds: int, repeat: int, search_s: float,
                db_root: Path, backend: str = "cpu") -> tuple[list[dict], list[dict]]:
     res = _derive(case, search_s)
-    db = TuneDB.open(_target(backend), root=db_root / case)
+    db = TuneDB.open(backend_target(backend), root=db_root / case)
     rows, curves = [], []
     spent = 0.0
     offsets: dict[str, int] = {}
@@ -130,7 +122,7 @@ def bench_policies(case: str, budget: float, search_s: float, db_root: Path,
     out = []
     for policy in ("share", "round-robin"):
         res = _derive(case, search_s)
-        db = TuneDB.open(_target(backend), root=db_root / f"{case}-{policy}")
+        db = TuneDB.open(backend_target(backend), root=db_root / f"{case}-{policy}")
         tuned = tune_results([(res, 1)], budget, db, policy, backend=backend)
         total = sum((t.best_s if t.best_s is not None and t.best_s < t.untuned_s
                      else t.untuned_s) for t in tuned)

@@ -19,9 +19,9 @@ pytest.importorskip("xgboost")
 @pytest.fixture(scope="module")
 def tuned(tmp_path_factory):
     from tests.tune.test_cuda import offset_reduce
-    from verified_opt.api.derivations import _gpu_untuned_s
     from verified_opt.derive.eop_tvm import tuning_func
     from verified_opt.tune.cuda import cuda_target
+    from verified_opt.tune.cuda import untuned_seconds as _gpu_untuned_s
     from verified_opt.tune.db import TuneDB
     from verified_opt.tune.tuner import KernelTask, tune_kernels
 
@@ -44,8 +44,8 @@ def test_candidates_are_measured_on_the_device_and_recorded(tuned):
 
 
 def test_the_tuned_module_computes_the_expression_exactly_on_the_device(tuned):
-    from verified_opt.api.derivations import _gpu_exact
     from verified_opt.derive.eop_cuda import cuda_module, module_name
+    from verified_opt.tune.cuda import exact_on_device as _gpu_exact
     scope, _, _, k = tuned
     said: list[str] = []
     assert _gpu_exact(scope, k.trace, said.append), said

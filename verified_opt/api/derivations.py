@@ -283,16 +283,14 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
     used only after it computed the expression exactly on the device (integer inputs), and
     its schedule is for the GPU plan only (the CPU runs the hand schedule)."""
     from verified_opt.derive.eop_onnx import eop_scope, expr_attribute, is_eop, schedule_attribute
-    from verified_opt.derive.eop_tvm import compile_eop, resolve_target, tuning_func
+    from verified_opt.derive.eop_tvm import compile_eop, tuning_func
     from verified_opt.tune.db import TuneDB, target_json
-    from verified_opt.tune.tuner import KernelTask, tune_kernels, tuning_target
+    from verified_opt.tune.tuner import KernelTask, backend_target, tune_kernels
     say = progress or (lambda m: None)
     gpu = backend == "gpu"
     if gpu:
-        from verified_opt.tune.cuda import cuda_target
-        target = cuda_target()
-    else:
-        target = tuning_target(resolve_target("llvm"))
+        from verified_opt.tune.cuda import exact_on_device, untuned_seconds
+    target = backend_target(backend)
     db = db or TuneDB.open(target)
     # One task per distinct kernel: eOperators whose TIR is structurally the same (the same
     # computation under other tensor names) are one workload in the database, tuned once.
@@ -321,7 +319,7 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
                     kernels[h].count += count if len(users[h]) > 1 else 0
                     continue
                 if gpu:
-                    untuned = _gpu_untuned_s(scope)
+                    untuned = untuned_seconds(scope)
                 else:
                     ins = [rng.standard_normal(t.shape).astype(np.float32)
                            for t in tensors(scope)]
@@ -339,7 +337,7 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
     tj = target_json(target)
     chosen = {k: schedule_attribute(tj, t.trace) for h, t in zip(hs, tuned)
               if t.trace and t.best_s is not None and t.best_s * TUNED_GAIN < t.untuned_s
-              and (not gpu or _gpu_exact(scopes[h], t.trace, say))
+              and (not gpu or exact_on_device(scopes[h], t.trace, say))
               for k in keys_of[h]}
     for t, h in zip(tuned, hs):
         t.key, t.keys, t.users = keys_of[h][0], keys_of[h], users[h]
@@ -362,40 +360,6 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
             d.inst, d.folded = res.instantiate(d, schedules=sched)
             d.schedules = sched
     return tuned
-
-
-def _gpu_untuned_s(scope: Scope) -> float:
-    """Seconds per run of the eOperator's hand-scheduled CUDA module on the device, timed as
-    the tuner times candidates (tune/cuda.py)."""
-    from verified_opt.derive.eop_cuda import cuda_module
-    from verified_opt.tune.cuda import REPEAT, LoadedModule, module_doc
-    loaded = LoadedModule(module_doc(cuda_module(scope)))
-    return min(loaded.time_s() for _ in range(REPEAT))
-
-
-def _gpu_exact(scope: Scope, trace: str, say: Callable[[str], None]) -> bool:
-    """Whether the module the trace schedules is one the plan launches (not the hand one it
-    falls back to) and computes the expression exactly on the device: integer inputs in
-    [-3, 3] (sums of products exact in float32), compared with derive/evaluate.py's value."""
-    from verified_opt.derive.eop_cuda import cuda_module, module_name
-    from verified_opt.derive.evaluate import evaluate
-    from verified_opt.tune.cuda import LoadedModule, module_doc
-    mod = cuda_module(scope, trace=trace)
-    if mod.name == module_name(scope):
-        say(f"{module_name(scope)}: its CUDA schedule does not lower to launches the plan "
-            f"makes; the hand schedule stays")
-        return False
-    loaded = LoadedModule(module_doc(mod), seed=1)
-    loaded.launch()
-    got = loaded.buffers["out"].get()
-    ins = {f"in{k}": loaded.buffers[f"in{k}"].get().astype(np.float64)
-           for k in range(len(mod.inputs))}
-    want = evaluate(scope, ins)
-    if not np.array_equal(got.astype(np.float64), want):
-        say(f"{mod.name}: the tuned kernel differs from the expression on the device (max "
-            f"{float(np.max(np.abs(got - want))):.3g}); the hand schedule stays")
-        return False
-    return True
 
 
 def _realize(c: Candidate, res: DeriveResult, solvers: tuple[str, ...], gather: bool = True

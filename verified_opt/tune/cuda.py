@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -28,6 +29,7 @@ from tvm.s_tir.meta_schedule.builder import BuilderResult, PyBuilder
 from tvm.s_tir.meta_schedule.runner import PyRunner
 from tvm.s_tir.meta_schedule.runner.local_runner import LocalRunnerFuture
 
+from verified_opt.derive.expr import Scope
 from verified_opt.errors import one_line
 
 ENTRY = "main"          # the tuned function's name (tune/db.py keys kernels by it)
@@ -178,3 +180,35 @@ class CupyRunner(PyRunner):
             except Exception as e:  # noqa: BLE001  (NVRTC, the driver, CuPy)
                 out.append(LocalRunnerFuture(error_message=f"CupyRunner: {one_line(e, 300)}"))
         return out
+
+
+def untuned_seconds(scope: Scope) -> float:
+    """Seconds per run of the eOperator's hand-scheduled CUDA module on the device, timed as
+    the tuner times candidates."""
+    from verified_opt.derive.eop_cuda import cuda_module
+    loaded = LoadedModule(module_doc(cuda_module(scope)))
+    return min(loaded.time_s() for _ in range(REPEAT))
+
+
+def exact_on_device(scope: Scope, trace: str, say: Callable[[str], None]) -> bool:
+    """Whether the module the trace schedules is one the plan launches (not the hand one it
+    falls back to) and computes the expression exactly on the device: integer inputs in
+    [-3, 3] (sums of products exact in float32), compared with derive/evaluate.py's value."""
+    from verified_opt.derive.eop_cuda import cuda_module, module_name
+    from verified_opt.derive.evaluate import evaluate
+    mod = cuda_module(scope, trace=trace)
+    if mod.name == module_name(scope):
+        say(f"{module_name(scope)}: its CUDA schedule does not lower to launches the plan "
+            f"makes; the hand schedule stays")
+        return False
+    loaded = LoadedModule(module_doc(mod), seed=1)
+    loaded.launch()
+    got = loaded.buffers["out"].get()
+    ins = {f"in{k}": loaded.buffers[f"in{k}"].get().astype(np.float64)
+           for k in range(len(mod.inputs))}
+    want = evaluate(scope, ins)
+    if not np.array_equal(got.astype(np.float64), want):
+        say(f"{mod.name}: the tuned kernel differs from the expression on the device (max "
+            f"{float(np.max(np.abs(got - want))):.3g}); the hand schedule stays")
+        return False
+    return True

@@ -126,6 +126,15 @@ def tuning_target(target: Any, cores: int | None = None) -> Any:
     return t
 
 
+def backend_target(backend: str) -> Any:
+    """What a backend's kernels are tuned for: this CPU (llvm) or the current GPU (cuda)."""
+    if backend == "gpu":
+        from verified_opt.tune.cuda import cuda_target
+        return cuda_target()
+    from verified_opt.derive.eop_tvm import resolve_target
+    return tuning_target(resolve_target("llvm"))
+
+
 def target_kind(target: Any) -> str:
     """llvm or cuda: the kind of a TVM target or of its JSON dict."""
     if isinstance(target, dict):
