@@ -112,6 +112,23 @@ def test_derive_pass_keeps_operators_that_do_not_gain(tmp_path, monkeypatch):
     assert any("derive: conv0 (Conv): best derivation" in e for e in events)
 
 
+def test_an_operator_without_a_usable_derivation_is_kept_with_the_reason(tmp_path,
+                                                                          monkeypatch):
+    """When no derivation could be certified there is no ratio to report: the pass says what
+    became of the candidates (here every exact check is too large), not '0.00x of ORT's'."""
+    from verified_opt.derive import proof
+    monkeypatch.setattr(proof, "EXACT_WORK", 1)
+    conv_relu(tmp_path / "m.onnx")
+    events = []
+    _model, report = optimize(tmp_path / "m.onnx", budget=2, derive=True,
+                             progress=lambda e: events.append(str(e)))
+    assert not any(s.derivation for s in report.applied)
+    said = [e for e in events if "derive: conv0 (Conv):" in e]
+    assert said and not any("0.00x" in e for e in said), said
+    assert any("no usable derivation (" in e and "too large to check exactly" in e
+               for e in said), said
+
+
 def test_html_report_shows_the_derivation_path(tmp_path, forced, monkeypatch):
     from verified_opt.commands import optimize_cmd
     monkeypatch.setattr(optimize_cmd, "measure_rounds", pipeline.measure_rounds)

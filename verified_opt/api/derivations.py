@@ -15,6 +15,7 @@ the same inputs, interleaved, median of `repeat` runs. Nothing unproved or unche
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
@@ -584,6 +585,28 @@ def _shared(res: DeriveResult, members: list[Member], say: Callable[[str], None]
     return out
 
 
+def kept_reason(res: DeriveResult, best: Derived | None) -> str:
+    """Why no derivation replaced res's operator: the best one's measured ratio, or, when
+    none was measured, what became of the candidates (a ratio of 0 would read as a result)."""
+    what = "nodes" if res.pattern is not None else "operator"
+    if best is not None and best.speedup:
+        return f"best derivation {best.speedup:.2f}x of ORT's {what}"
+    derived = [d for d in res.derived if d.candidate.steps]
+    if not derived:
+        return (f"no derivation found ({res.states} candidates in {res.search_s:.1f} s, "
+                "none with a step)")
+    usable = [d for d in derived if d.status == "usable"]
+    if usable:
+        return (f"{len(usable)} usable derivations, none timed against ORT's {what}"
+                if best is None or best.ms is None else
+                f"best derivation {best.ms:.3f} ms, ORT's {what} not timed")
+    counts = Counter(d.status for d in derived)
+    first = next((d for d in derived if d.reason), None)
+    tally = ", ".join(f"{n} {s}" for s, n in sorted(counts.items()))
+    return (f"no usable derivation ({tally}"
+            + (f"; first: {first.reason}" if first is not None else "") + ")")
+
+
 def replace_if_faster(out, node, res: DeriveResult, best: Derived | None, min_gain: float,
                       applied: list[AppliedDerivation], say: Callable[[str], None],
                       nodes: list[Node] | None = None) -> bool:
@@ -594,9 +617,7 @@ def replace_if_faster(out, node, res: DeriveResult, best: Derived | None, min_ga
     from verified_opt.rules.apply import META_CERT, META_RULE
     if best is None or not best.speedup \
             or best.speedup < min_gain or best.inst is None:
-        say(f"{res.node} ({res.op}): best derivation "
-            f"{best.speedup if best and best.speedup else 0:.2f}x of ORT's "
-            f"{'nodes' if res.pattern is not None else 'operator'}, kept")
+        say(f"{res.node} ({res.op}): {kept_reason(res, best)}, kept")
         return False
     consts = res.consts
     const_names = sorted(k for k in consts if k in {t.name for t in tensors(
