@@ -157,3 +157,21 @@ def test_gather_equals_onnx_runtime_on_an_im2col_of_floats():
     assert inst.kinds == [("out", "Gather")]
     np.testing.assert_array_equal(got, want.astype(np.float32))
     assert onnx.checker.check_model(subgraph_model(IM2COL, inst, "Y", {})) is None
+
+
+def test_a_memo_of_the_exact_value_still_catches_a_wrong_table(monkeypatch):
+    """A candidate's variants share the expression's exact value (check_instantiation's
+    memo): it is evaluated once, and a wrong instantiation checked against it still fails."""
+    import verified_opt.derive.evaluate as ev
+    real_eval, calls = ev.evaluate_at, []
+    monkeypatch.setattr(ev, "evaluate_at", lambda *a, **k: calls.append(1) or real_eval(*a, **k))
+    memo: dict = {}
+    assert check_instantiation(IM2COL, set(), memo=memo)[0]
+    real = match_gather.match_gather
+    monkeypatch.setattr(match_gather, "match_gather",
+                        lambda st: None if real(st) is None else _wrong_shift(real(st), real))
+    ok, why = check_instantiation(IM2COL, set(), memo=memo)
+    assert not ok and why.startswith("differs at"), why
+    assert len(calls) == 1
+    assert check_instantiation(IM2COL, set(), seed=1, memo=memo)[0] is False
+    assert len(calls) == 2   # another draw is evaluated again

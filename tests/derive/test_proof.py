@@ -1,6 +1,8 @@
 """The step prover: EinNet's worked derivations proved step by step, wrong variants not proved
 and refuted by exact evaluation, witnesses that do not fit rejected."""
 
+import itertools
+
 import pytest
 
 from verified_opt.derive.expr import Access, Iter, Mul, Scope, Tensor, stages, var
@@ -317,3 +319,27 @@ def test_an_instantiation_too_large_to_check_is_refused_before_it_runs():
                  Mul(Access(x, (n, c, ih, iw)), Access(k, (c, f, h - 3 * ih + 4, w - 3 * iw + 4))))
     ok, why = check_instantiation(root, {"K"}, library=False)
     assert not ok and why.startswith("too large to check exactly")
+
+
+def test_an_exact_check_with_a_memo_gives_the_same_verdicts_and_evaluates_less(monkeypatch):
+    """Steps of a path share their sides (step k's after is step k + 1's before): a memo
+    evaluates each once. Verdicts, points and values are those of checks without one, a
+    wrong step is still caught, and another seed (another draw) is not served from it."""
+    import verified_opt.derive.evaluate as ev
+    real, calls = ev.evaluate_at, []
+    monkeypatch.setattr(ev, "evaluate_at", lambda *a, **k: calls.append(1) or real(*a, **k))
+    path = conv_path()
+    bad = Scope(CONV.loops, CONV.sums,
+                Mul(Access(I, (n, c, h + r % 2 - 1, w + s - 1)), Access(K, (f, c, r % 2, s))))
+    pairs = list(itertools.pairwise(path)) + [(path[0], bad)]
+    plain = [exact_check(a, b) for a, b in pairs]
+    assert len(calls) == 2 * len(pairs)
+    calls.clear()
+    memo: dict = {}
+    shared = [exact_check(a, b, memo=memo) for a, b in pairs]
+    assert shared == plain
+    assert [e.equal for e in shared] == [True] * 4 + [False]
+    assert len(calls) == len(path) + 1   # each scope once, the wrong one once
+    calls.clear()
+    assert exact_check(path[0], path[1], seed=1, memo=memo).equal
+    assert len(calls) == 2

@@ -232,8 +232,9 @@ def search_result(out: DeriveResult, depth: int = 6, budget_s: float = 20.0, kee
     out.search_s, out.states = time.perf_counter() - t0, len(cands)
     chosen = [c for c in cands if c.steps][:keep] + [c for c in cands
                                                      if not c.steps and baseline]
+    memo: dict = {}   # exact evaluations the candidates' steps share (their first: the root)
     for c in chosen:
-        out.derived += _realize(c, out, solvers, gather)
+        out.derived += _realize(c, out, solvers, gather, memo)
     if tune_s > 0:
         out.tuned = tune_results([(out, 1)], tune_s, tune_db, tune_policy, progress,
                                  retune=retune)
@@ -363,8 +364,8 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
     return tuned
 
 
-def _realize(c: Candidate, res: DeriveResult, solvers: tuple[str, ...], gather: bool = True
-             ) -> list[Derived]:
+def _realize(c: Candidate, res: DeriveResult, solvers: tuple[str, ...], gather: bool = True,
+             memo: dict | None = None) -> list[Derived]:
     """The candidate proved, instantiated and checked; when its instantiation has a Gather,
     also the same candidate with those copies as eOperators (measured side by side: on CPU
     a TVM kernel computing the indices often beats reading a table of them); and when a MatMul
@@ -372,7 +373,7 @@ def _realize(c: Candidate, res: DeriveResult, solvers: tuple[str, ...], gather: 
     (instantiate.other_order: GBMM's V windows), each of those with that order too. Every
     variant is a full instantiation, checked exactly like the first; at most 4 per candidate."""
     d = Derived(c, "usable")
-    if not certify(c, solvers=solvers):
+    if not certify(c, solvers=solvers, memo=memo):
         bad = next((p for p in c.proofs if p.status != "proved"), None)
         odd = next((e for e in c.exact if not e.equal), None)
         d.status, d.reason = "unproved", bad.reason if bad else (
@@ -385,7 +386,7 @@ def _realize(c: Candidate, res: DeriveResult, solvers: tuple[str, ...], gather: 
     variants = [d]
     for v in variants:   # the loop also visits the variant appended below
         ok, why = check_instantiation(c.final, res.const_names, library=library,
-                                      gather=v.gather, swap=v.swap)
+                                      gather=v.gather, swap=v.swap, memo=memo)
         if not ok:
             v.status, v.reason = "check failed", why
             continue

@@ -16,14 +16,15 @@ from verified_opt.derive.instantiate import instantiate, subgraph_model
 def check_instantiation(root: Scope, const_names: set[str], library: bool = True,
                         seed: int = 0, max_points: int = 8192,
                         schedules: Mapping[str, str] | None = None, gather: bool = True,
-                        swap: bool = False) -> tuple[bool, str]:
+                        swap: bool = False, memo: dict | None = None) -> tuple[bool, str]:
     """Instantiate root again with random integer values for every tensor (the constants
     among them re-laid out by the same code as the real weights), run it (ONNX Runtime and the
     TVM kernels, float32, small values: exact) and compare with root's exact value: at every
     output point, or past max_points at the corners of the output and random points.
     `schedules`: the tuned schedules the eOperators run with (instantiate), checked here as
     they will run; `gather` and `swap` (the MatMuls' other operand order): instantiate's,
-    likewise."""
+    likewise. memo: exact values already computed for this root and draw (a candidate's
+    variants are instantiations of one expression)."""
     from verified_opt.backends.hybrid import HybridSession
     from verified_opt.derive.evaluate import TooLarge, evaluate_at, random_inputs, sample_points
     from verified_opt.derive.proof import EXACT_WORK
@@ -33,10 +34,17 @@ def check_instantiation(root: Scope, const_names: set[str], library: bool = True
     # means no check, so no use, and nothing is compiled or run for it
     box = [(i.lo, i.hi) for i in root.loops]
     pts = sample_points(box, rng, max_points)
-    try:
-        want = evaluate_at(root, vals, pts, budget=EXACT_WORK).astype(np.float32)
-    except TooLarge as e:
-        return False, f"too large to check exactly: {e} at {len(pts)} points"
+    key = (id(root), seed, max_points)
+    hit = memo.get(key) if memo is not None else None
+    if hit is not None and hit[0] is root:
+        want = hit[1]
+    else:
+        try:
+            want = evaluate_at(root, vals, pts, budget=EXACT_WORK).astype(np.float32)
+        except TooLarge as e:
+            return False, f"too large to check exactly: {e} at {len(pts)} points"
+        if memo is not None:   # the root is kept with its value: its id is not reused
+            memo[key] = (root, want)
     consts = {k: v.astype(np.float32) for k, v in vals.items() if k in const_names}
     inst = instantiate(root, "check_out", "check", consts, library, schedules, gather,
                        swap)

@@ -452,10 +452,12 @@ class ExactCheck:
 
 
 def exact_check(before: Scope, after: Scope, seed: int = 0, max_points: int = 4096,
-                work: float = EXACT_WORK) -> ExactCheck:
+                work: float = EXACT_WORK, memo: dict | None = None) -> ExactCheck:
     """Both sides on the same random integer tensors, exactly (int64), at every output point
     or, past max_points, at the corners of the output box and random points. Past `work`
-    terms evaluated the check stops: not equal, with the reason (fail closed)."""
+    terms evaluated the check stops: not equal, with the reason (fail closed). memo: values
+    of sides already evaluated on the same draw (a path's steps share their sides: step k's
+    after is step k + 1's before, every candidate's first before is the operator)."""
     import numpy as np
 
     from verified_opt.derive.evaluate import TooLarge, evaluate_at, random_inputs, sample_points
@@ -465,10 +467,24 @@ def exact_check(before: Scope, after: Scope, seed: int = 0, max_points: int = 40
     for t in tensors(after):
         if t.name not in inputs:  # a tensor only after reads: it must not matter, draw it
             inputs[t.name] = rng.integers(-4, 5, size=t.shape, dtype=np.int64)
-    points = sample_points([(i.lo, i.hi) for i in before.loops], rng, max_points)
+    box = [(i.lo, i.hi) for i in before.loops]
+    points = sample_points(box, rng, max_points)
+    # what the draw depends on: the tensors in the order drawn, the seed, the points' box
+    draw = (seed, max_points, tuple(box), tuple((k, v.shape) for k, v in inputs.items()))
+
+    def side(s: Scope):
+        key = (id(s), draw)
+        hit = memo.get(key) if memo is not None else None
+        if hit is not None and hit[0] is s:
+            return hit[1]
+        v = evaluate_at(s, inputs, points, budget=work)
+        if memo is not None:   # the scope is kept with its value: its id is not reused
+            memo[key] = (s, v)
+        return v
+
     try:
-        va = evaluate_at(before, inputs, points, budget=work)
-        vb = evaluate_at(after, inputs, points, budget=work)
+        va = side(before)
+        vb = side(after)
     except TooLarge as e:
         return ExactCheck(False, seed, len(points),
                           reason=f"too large to check exactly: {e} at {len(points)} points")

@@ -178,17 +178,19 @@ def derive(root: Scope, depth: int = 6, beam: int = 512, budget_s: float = 20.0,
     return found
 
 
-def certify(c: Candidate, solvers: tuple[str, ...] = ("z3",), timeout_ms: int = 10_000
-            ) -> bool:
+def certify(c: Candidate, solvers: tuple[str, ...] = ("z3",), timeout_ms: int = 10_000,
+            memo: dict | None = None) -> bool:
     """Prove and exactly check every step of c (results kept on c); False at the first step
-    that is not proved or not equal."""
+    that is not proved or not equal. memo: exact evaluations shared between the steps (and,
+    passed again, between the candidates of one search; proof.exact_check)."""
     c.proofs, c.exact = [], []
+    memo = {} if memo is None else memo
     for step in c.steps:
         p = prove_step(step.before, step.after, solvers=solvers, timeout_ms=timeout_ms)
         c.proofs.append(p)
         if p.status != "proved":
             return False
-        e = exact_check(step.before, step.after)
+        e = exact_check(step.before, step.after, memo=memo)
         c.exact.append(e)
         if not e.equal:
             return False
