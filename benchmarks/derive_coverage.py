@@ -1,5 +1,5 @@
 """How many of a zoo model's derivable operators the optimizer's derivation pass reaches within
-its budget (`vopt optimize --derive --derive-budget S`, default 60 seconds).
+its budget (`vopt optimize --derive --derive-budget S`, default 40 seconds).
 
     python -m benchmarks.derive_coverage [--model gcn] [--budget 60]
 

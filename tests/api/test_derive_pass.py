@@ -6,6 +6,7 @@ mechanism; whether derivations pay off is benchmarks/derive_bench.py's question.
 
 import copy
 import json
+from types import SimpleNamespace
 
 import numpy as np
 import onnx
@@ -269,3 +270,38 @@ def test_audit_catches_a_forged_folded_initializer(tmp_path, weight_copy):
     step["certificate"]["id"] = document_id(step["derivation"])
     res = audit(bad, seed=3)
     assert f"step {k + 1} {step['rule']} folding" in [f.what for f in res.findings if not f.ok]
+
+
+def test_the_pass_starts_a_search_only_if_one_more_fits_its_budget(monkeypatch):
+    """Three distinct Convs, each search taking 10 s on the pass's clock, budget 25 s: two
+    searches fit; the third would end at 30 s, past the budget, so it is not started (the
+    pass used to start any search before the budget was spent and overrun by one search)."""
+    from verified_opt.api.pipeline import _load
+    rng = np.random.default_rng(0)
+    chans = [4, 6, 8, 10]
+    nodes, inits = [], []
+    for k in range(3):
+        w = rng.standard_normal((chans[k + 1], chans[k], 3, 3)).astype(np.float32)
+        inits.append(numpy_helper.from_array(w, f"w{k}"))
+        nodes.append(helper.make_node("Conv", [f"y{k}" if k else "x", f"w{k}"], [f"y{k + 1}"],
+                                      name=f"conv{k}", pads=[1, 1, 1, 1]))
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", 1, (1, 4, 6, 6))],
+                          [helper.make_tensor_value_info("y3", 1, (1, 10, 6, 6))],
+                          initializer=inits)
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    m.ir_version = 8
+    clock = [0.0]
+    # the pass's clock only (search/cost.py's measurements keep the real one)
+    monkeypatch.setattr(derivations, "time", SimpleNamespace(perf_counter=lambda: clock[0]))
+    real = derivations.derive_operator
+
+    def ten_seconds(*a, **k):
+        clock[0] += 10.0
+        return real(*a, **k)
+
+    monkeypatch.setattr(derivations, "derive_operator", ten_seconds)
+    said = []
+    derivations.derive_pass(_load(m.SerializeToString(), {}), budget_s=25.0,
+                            progress=said.append)
+    assert clock[0] == 20.0, said
+    assert any("1 operators not tried" in s for s in said), said

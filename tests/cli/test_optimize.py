@@ -380,3 +380,18 @@ def test_rules_within_the_default_contract_state_their_tier(tmp_path, monkeypatc
     (step,) = r["applied"]
     assert step["float_contract"]["tier"] == "exact" and r["options"]["fast_math"] is False
     assert r["float_contract"]["left_out"] == {}
+
+
+def test_the_derivation_budget_default_is_the_apis_and_the_help_says_it():
+    from verified_opt.api.derivations import DERIVE_BUDGET
+    from verified_opt.cli import build_parser
+    from verified_opt.commands.optimize_cmd import options
+    p = build_parser()
+    args = p.parse_args(["optimize", "m.onnx", "-o", "o.onnx", "--derive"])
+    assert options(args).derive_budget == DERIVE_BUDGET
+    args = p.parse_args(["optimize", "m.onnx", "-o", "o.onnx", "--derive-budget", "7"])
+    assert options(args).derive_budget == 7.0
+    sub = next(a for a in p._subparsers._group_actions[0].choices.values()
+               if any(o.dest == "derive_budget" for o in a._actions))
+    text = " ".join(sub.format_help().split())
+    assert f"(default: {DERIVE_BUDGET:g})" in text

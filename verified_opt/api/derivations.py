@@ -406,6 +406,11 @@ DERIVABLE = LOWERED_OPS  # the operators a derivation can start from
 
 MIN_GAIN = 1.10  # an operator is replaced only if its derivation measured this much faster
 
+# Seconds `vopt optimize --derive` gives the pass by default: with the search's default 20 s,
+# search and derivations stay within a minute per model (an operator's search, proofs, checks
+# and timing take 15-20 s on 2 cores, so two or three distinct operators; bands come first)
+DERIVE_BUDGET = 40.0
+
 
 @dataclass
 class AppliedDerivation:
@@ -468,8 +473,8 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
     one group: the first is searched, the others share its result over their own tensors
     (derive_share.share_result: every step proved again, the instantiation built from their
     weights). Groups are taken largest first (a repeated layer covers the most operators per
-    search), then in graph order, until `budget_s` is spent; the groups left are counted, not
-    derived.
+    search), then in graph order, while one more search (as long as the mean of those done)
+    fits in `budget_s`; the groups left are counted, not derived.
 
     tune_s > 0: every group is derived first, then the eOperators of all their candidates
     are tuned together (tune_s seconds, shared by their part of the latency, each group
@@ -499,8 +504,10 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
             groups.setdefault(operator_key(op[0], op[1]), []).append((node, *op))
     skipped = shared = searched = 0
     pending: list[tuple[list[Member], DeriveResult]] = []   # (a group, its leader's result)
+    took: list[float] = []   # seconds per search so far: a group starts if one more fits
     for members in sorted(groups.values(), key=len, reverse=True):
-        if time.perf_counter() - t0 > budget_s:
+        now = time.perf_counter() - t0
+        if now + (sum(took) / len(took) if took else 0.0) > budget_s:
             skipped += len(members)
             continue
         node, proto, shapes, consts = members[0]
@@ -512,6 +519,8 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
         except VoptError as e:
             say(f"{node.name} ({node.op}): not derived ({e})")
             continue
+        finally:
+            took.append(time.perf_counter() - t0 - now)
         searched += 1
         if tune_s > 0:
             pending.append((members, res))

@@ -27,7 +27,7 @@ from typing import Any
 
 import onnx
 
-from verified_opt.api.derivations import AppliedDerivation, Derive
+from verified_opt.api.derivations import DERIVE_BUDGET, AppliedDerivation, Derive
 from verified_opt.atomic import write_bytes_atomic
 from verified_opt.check.compare import random_feeds
 from verified_opt.check.end_to_end import EndToEnd, check_end_to_end
@@ -138,7 +138,7 @@ class OptimizeOptions:
     derive: bool = False  # EinNet derivations of Conv/ConvTranspose/MatMul/Gemm and bands
     tune: float = 0.0  # seconds of MetaSchedule tuning for the derivations' eOperators (tune/)
     retune: bool = False  # tune again kernels the tuning database already holds
-    derive_budget: float = 60.0  # seconds the derivation pass may spend (api/derivations)
+    derive_budget: float = DERIVE_BUDGET  # seconds the derivation pass may spend
 
     def check(self) -> None:
         if self.budget <= 0:
@@ -203,7 +203,7 @@ def optimize(model: ModelInput, *,
              rules: str | os.PathLike | Sequence[str | os.PathLike] | None = None,
              alpha: float = 1.05, seed: int = 0, threads: int = 2, fast_math: bool = False,
              pet: bool | PetOptions = False, derive: bool = False, tune: float = 0.0,
-             retune: bool = False, derive_budget: float = 60.0,
+             retune: bool = False, derive_budget: float = DERIVE_BUDGET,
              output: str | os.PathLike | None = None,
              overwrite: bool = False, progress: Progress | None = None
              ) -> tuple[onnx.ModelProto, Report]:
