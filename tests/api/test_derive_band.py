@@ -210,3 +210,27 @@ def test_a_model_the_band_search_cannot_read_is_passed_over(monkeypatch):
     out, applied = derive_pass(graph, budget_s=5, progress=said.append)
     assert applied == [] and len(out.nodes) == len(graph.nodes)
     assert any("banded products not searched: inference failed" in m for m in said), said
+
+
+def test_a_band_is_searched_only_if_one_more_search_fits_the_budget(monkeypatch):
+    """Two distinct bands (G2BMM, GBMM), each search 10 s on the pass's clock, budget 15 s:
+    the second would end at 20 s, so it is not started (the pass's pace, shared with the
+    operators' searches)."""
+    from types import SimpleNamespace
+
+    from verified_opt.api import derivations, derive_band
+    from verified_opt.api.pipeline import _load
+    clock = [0.0]
+    monkeypatch.setattr(derivations, "time", SimpleNamespace(perf_counter=lambda: clock[0]))
+    real = derive_band.derive_band
+
+    def ten_seconds(*a, **k):
+        clock[0] += 10.0
+        return real(*a, **k)
+
+    monkeypatch.setattr(derive_band, "derive_band", ten_seconds)
+    said: list[str] = []
+    derivations.derive_pass(_load(band_attention().SerializeToString(), {}), budget_s=15.0,
+                            progress=said.append)
+    assert clock[0] == 10.0, said
+    assert any("1 not tried" in s for s in said), said

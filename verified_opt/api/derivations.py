@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
@@ -406,6 +407,28 @@ DERIVABLE = LOWERED_OPS  # the operators a derivation can start from
 
 MIN_GAIN = 1.10  # an operator is replaced only if its derivation measured this much faster
 
+@dataclass
+class Pace:
+    """The derivation pass's budget: a search (a band's or an operator's) starts only if one
+    more, as long as the mean of those done, still fits in it."""
+
+    t0: float
+    budget_s: float
+    took: list[float] = field(default_factory=list)
+
+    def fits(self) -> bool:
+        mean = sum(self.took) / len(self.took) if self.took else 0.0
+        return time.perf_counter() - self.t0 + mean <= self.budget_s
+
+    @contextmanager
+    def search(self) -> Iterator[None]:
+        start = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.took.append(time.perf_counter() - start)
+
+
 # Seconds `vopt optimize --derive` gives the pass by default: with the search's default 20 s,
 # search and derivations stay within a minute per model (an operator's search, proofs, checks
 # and timing take 15-20 s on 2 cores, so two or three distinct operators; bands come first)
@@ -489,9 +512,9 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
     out = graph.copy()
     applied: list[AppliedDerivation] = []
     say = progress or (lambda m: None)
-    t0 = time.perf_counter()
+    pace = Pace(time.perf_counter(), budget_s)
     from verified_opt.api.derive_band import decide_group, derive_bands
-    bands = derive_bands(out, budget_s, t0, min_gain, applied, say, gather, tune=tune_s > 0,
+    bands = derive_bands(out, pace, min_gain, applied, say, gather, tune=tune_s > 0,
                          timer=timer)
     if bands.found:
         say(f"{bands.searched} searches for {bands.found} banded products"
@@ -504,23 +527,20 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
             groups.setdefault(operator_key(op[0], op[1]), []).append((node, *op))
     skipped = shared = searched = 0
     pending: list[tuple[list[Member], DeriveResult]] = []   # (a group, its leader's result)
-    took: list[float] = []   # seconds per search so far: a group starts if one more fits
     for members in sorted(groups.values(), key=len, reverse=True):
-        now = time.perf_counter() - t0
-        if now + (sum(took) / len(took) if took else 0.0) > budget_s:
+        if not pace.fits():
             skipped += len(members)
             continue
         node, proto, shapes, consts = members[0]
         try:
             # untuned, the operator as one eOperator never wins (best_derived): not built
-            res = derive_operator(proto, shapes, consts, budget_s=min(5.0, budget_s), keep=2,
-                                  measure=tune_s <= 0, repeat=10, baseline=tune_s > 0,
-                                  gather=gather, timer=timer)
+            with pace.search():
+                res = derive_operator(proto, shapes, consts, budget_s=min(5.0, budget_s),
+                                      keep=2, measure=tune_s <= 0, repeat=10,
+                                      baseline=tune_s > 0, gather=gather, timer=timer)
         except VoptError as e:
             say(f"{node.name} ({node.op}): not derived ({e})")
             continue
-        finally:
-            took.append(time.perf_counter() - t0 - now)
         searched += 1
         if tune_s > 0:
             pending.append((members, res))

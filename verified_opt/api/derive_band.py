@@ -15,7 +15,6 @@ tensors). Their baseline is the matched nodes in ONNX Runtime: what the model ru
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -25,6 +24,7 @@ import onnx
 from verified_opt.api.derivations import (
     AppliedDerivation,
     DeriveResult,
+    Pace,
     Timer,
     replace_if_faster,
     search_result,
@@ -125,13 +125,13 @@ class BandPhase:
     pending: list[tuple[list[Site], DeriveResult]] = field(default_factory=list)
 
 
-def derive_bands(out: Graph, budget_s: float, t0: float, min_gain: float,
+def derive_bands(out: Graph, pace: Pace, min_gain: float,
                  applied: list[AppliedDerivation], say: Callable[[str], None],
                  gather: bool = True, tune: bool = False, timer: Timer | None = None
                  ) -> BandPhase:
     """Every band of `out` whose best derivation gains min_gain over its matched nodes,
-    replaced in place (api.derivations.derive_pass's first phase; the pass's clock started at
-    t0). tune: the groups are derived, not measured, and returned as `pending`, for the pass
+    replaced in place (api.derivations.derive_pass's first phase, within its pace: a band is
+    searched only if one more search fits). tune: the groups are derived, not measured, and returned as `pending`, for the pass
     to tune their eOperators with the operators' and decide them (decide_group)."""
     model, matches, failed = find_bands(out)
     if failed:
@@ -144,13 +144,15 @@ def derive_bands(out: Graph, budget_s: float, t0: float, min_gain: float,
         groups.setdefault(band_key(m), []).append((m, [out.nodes[k] for k in m.nodes]))
     say(f"{len(matches)} banded products found ({len(groups)} distinct)")
     for sites in sorted(groups.values(), key=len, reverse=True):
-        if time.perf_counter() - t0 > budget_s:
+        if not pace.fits():
             phase.skipped += len(sites)
             continue
         lead = sites[0][0]
         try:
-            res = derive_band(model, lead, budget_s=min(5.0, budget_s), keep=2, repeat=10,
-                              baseline=tune, gather=gather, measure=not tune, timer=timer)
+            with pace.search():
+                res = derive_band(model, lead, budget_s=min(5.0, pace.budget_s), keep=2,
+                                  repeat=10, baseline=tune, gather=gather, measure=not tune,
+                                  timer=timer)
         except ValueError as e:
             say(f"{lead.output} ({KIND_OP[lead.kind]}): not derived ({e})")
             continue
