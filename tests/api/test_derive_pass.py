@@ -305,3 +305,22 @@ def test_the_pass_starts_a_search_only_if_one_more_fits_its_budget(monkeypatch):
                             progress=said.append)
     assert clock[0] == 20.0, said
     assert any("1 operators not tried" in s for s in said), said
+
+
+def test_a_matmul_the_search_cannot_rewrite_is_kept_and_said_so():
+    """A MatMul is its own best instantiation: the search ends where it starts, and the pass
+    says so (it used to print 'best derivation 0.00x of ORT's operator')."""
+    from verified_opt.api.pipeline import _load
+    w = np.random.default_rng(0).standard_normal((16, 8)).astype(np.float32)
+    g = helper.make_graph([helper.make_node("MatMul", ["x", "w"], ["y"], name="mm")], "g",
+                          [helper.make_tensor_value_info("x", 1, (4, 16))],
+                          [helper.make_tensor_value_info("y", 1, (4, 8))],
+                          initializer=[numpy_helper.from_array(w, "w")])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    m.ir_version = 8
+    said: list[str] = []
+    _, applied = derivations.derive_pass(_load(m.SerializeToString(), {}), budget_s=10.0,
+                                         progress=said.append)
+    assert not applied
+    assert any(s.startswith("mm (MatMul): no derivation found (the search")
+               and s.endswith("reached only the operator as written), kept") for s in said), said

@@ -623,8 +623,8 @@ def kept_reason(res: DeriveResult, best: Derived | None) -> str:
         return f"best derivation {best.speedup:.2f}x of ORT's {what}"
     derived = [d for d in res.derived if d.candidate.steps]
     if not derived:
-        return (f"no derivation found ({res.states} candidates in {res.search_s:.1f} s, "
-                "none with a step)")
+        return (f"no derivation found (the search, {res.search_s:.1f} s, reached only the "
+                f"{what} as written)")
     usable = [d for d in derived if d.status == "usable"]
     if usable:
         return (f"{len(usable)} usable derivations, none timed against ORT's {what}"
