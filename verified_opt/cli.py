@@ -93,11 +93,12 @@ def build_parser() -> argparse.ArgumentParser:
                         "faster than what it replaces (default: off: on this CPU only the bands "
                         "gain; see benchmarks/derive_bench.py). A model with eOperators needs "
                         "verified_opt's runtime (ORT + TVM) to run")
-    # default None: api/derivations.DERIVE_BUDGET (not imported here: the CLI starts light)
+    # default None: api/pipeline.derive_seconds (not imported here: the CLI starts light)
     p.add_argument("--derive-budget", type=_positive_float, default=None, metavar="SECONDS",
                    help="seconds the derivations may take: banded products first, then "
                         "operators, largest group of identical ones first, an operator only "
-                        "if one more search fits (default: 40)")
+                        "if one more search fits (default: 40, or less so that the whole "
+                        "run stays within 60 s)")
     p.add_argument("--tune", type=_nonnegative_float, default=0.0, metavar="SECONDS",
                    help="tune the derivations' eOperators with TVM's MetaSchedule for this long "
                         "(implies --derive; the operator as one tuned eOperator competes too); "

@@ -111,6 +111,9 @@ def test_derive_pass_keeps_operators_that_do_not_gain(tmp_path, monkeypatch):
     assert not any(s.derivation for s in report.applied)
     assert "Conv" in {n.op_type for n in model.graph.node}
     assert any("derive: conv0 (Conv): best derivation" in e for e in events)
+    # the default budget: what is left of the run's minute, at most DERIVE_BUDGET (tiny model)
+    assert any(e.startswith(f"derivations: {derivations.DERIVE_BUDGET:.0f} s (what is left")
+               for e in events), events
 
 
 def test_an_operator_without_a_usable_derivation_is_kept_with_the_reason(tmp_path,

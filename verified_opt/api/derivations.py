@@ -429,9 +429,9 @@ class Pace:
             self.took.append(time.perf_counter() - start)
 
 
-# Seconds `vopt optimize --derive` gives the pass by default: with the search's default 20 s,
-# search and derivations stay within a minute per model (an operator's search, proofs, checks
-# and timing take 15-20 s on 2 cores, so two or three distinct operators; bands come first)
+# Seconds `vopt optimize --derive` gives the pass at most by default (api/pipeline.py cuts it
+# so that the run stays within a minute): an operator's search, proofs, checks and timing take
+# 15-20 s on 2 cores, so two or three distinct operators; bands come first
 DERIVE_BUDGET = 40.0
 
 

@@ -138,12 +138,14 @@ class OptimizeOptions:
     derive: bool = False  # EinNet derivations of Conv/ConvTranspose/MatMul/Gemm and bands
     tune: float = 0.0  # seconds of MetaSchedule tuning for the derivations' eOperators (tune/)
     retune: bool = False  # tune again kernels the tuning database already holds
-    derive_budget: float = DERIVE_BUDGET  # seconds the derivation pass may spend
+    # seconds the derivation pass may spend; None: derive_seconds() (DERIVE_BUDGET, cut so
+    # that the whole run stays within OPTIMIZE_MINUTE)
+    derive_budget: float | None = None
 
     def check(self) -> None:
         if self.budget <= 0:
             raise VoptError(f"--budget must be positive, got {self.budget}")
-        if self.derive_budget <= 0:
+        if self.derive_budget is not None and self.derive_budget <= 0:
             raise VoptError(f"--derive-budget must be positive, got {self.derive_budget}")
         if self.tune < 0:
             raise VoptError(f"--tune must be seconds >= 0, got {self.tune}")
@@ -197,13 +199,31 @@ def shape_specs(shapes: Mapping[str, Sequence[int]] | Sequence[str] | None) -> t
     return tuple(shapes)
 
 
+# `vopt optimize --derive` with the default budgets stays within this many seconds per model
+# (the derivations issue's budget): the pass gets DERIVE_BUDGET or, when less is left, what is
+# left after the run so far and the checks and timing that follow it
+OPTIMIZE_MINUTE = 60.0
+MIN_DERIVE_S = 10.0   # at least this much, so that at least one search runs
+
+
+def derive_seconds(asked: float | None, spent_s: float, model_ms: float) -> float:
+    """The derivation pass's budget: `asked` when given (--derive-budget), else DERIVE_BUDGET
+    cut to what is left of OPTIMIZE_MINUTE after `spent_s` and the end-to-end check and
+    latency rounds after the pass (about 10 s and 60 runs of the model, model_ms each by the
+    cost model), never under MIN_DERIVE_S."""
+    if asked is not None:
+        return asked
+    after_s = 10.0 + 60 * model_ms / 1000
+    return max(MIN_DERIVE_S, min(DERIVE_BUDGET, OPTIMIZE_MINUTE - spent_s - after_s))
+
+
 def optimize(model: ModelInput, *,
              shapes: Mapping[str, Sequence[int]] | Sequence[str] | None = None,
              budget: float = 20.0, backend: str = "cpu", library: str = "shipped",
              rules: str | os.PathLike | Sequence[str | os.PathLike] | None = None,
              alpha: float = 1.05, seed: int = 0, threads: int = 2, fast_math: bool = False,
              pet: bool | PetOptions = False, derive: bool = False, tune: float = 0.0,
-             retune: bool = False, derive_budget: float = DERIVE_BUDGET,
+             retune: bool = False, derive_budget: float | None = None,
              output: str | os.PathLike | None = None,
              overwrite: bool = False, progress: Progress | None = None
              ) -> tuple[onnx.ModelProto, Report]:
@@ -277,7 +297,13 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
     after: list[Pass] = []
     if options.derive:
         emit(Event("stage", "derivations (EinNet; every step proved) ..."))
-        after.append(Derive(options.threads, options.derive_budget,
+        derive_s = derive_seconds(options.derive_budget, time.perf_counter() - t_start,
+                                  result.initial_cost)
+        if options.derive_budget is None:
+            emit(Event("result", f"derivations: {derive_s:.0f} s (what is left of "
+                                 f"{OPTIMIZE_MINUTE:.0f} s for the run; --derive-budget S sets "
+                                 "it)"))
+        after.append(Derive(options.threads, derive_s,
                             progress=lambda msg: emit(Event("result", f"derive: {msg}")),
                             tune_s=options.tune, retune=options.retune,
                             # on the GPU, candidates are timed as they will run: on the device

@@ -8,7 +8,6 @@ from typing import Self
 
 from rich.table import Table
 
-from verified_opt.api.derivations import DERIVE_BUDGET
 from verified_opt.api.pipeline import (
     Event,
     OptimizeOptions,
@@ -41,7 +40,7 @@ def options(args: argparse.Namespace) -> OptimizeOptions:
         seed=args.seed, threads=args.threads, fast_math=getattr(args, "fast_math", False),
         pet=pet, derive=getattr(args, "derive", False),
         tune=getattr(args, "tune", 0.0), retune=getattr(args, "retune", False),
-        derive_budget=getattr(args, "derive_budget", None) or DERIVE_BUDGET)
+        derive_budget=getattr(args, "derive_budget", None))
 
 
 class _Status:
