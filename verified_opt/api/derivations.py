@@ -32,7 +32,7 @@ from verified_opt.derive.contract import document_id
 from verified_opt.derive.expr import Scope, program_text, tensors
 from verified_opt.derive.instantiate import Instantiation, subgraph_model
 from verified_opt.derive.lower import LOWERED_OPS, lower_node
-from verified_opt.derive.search import Candidate, certify, derive
+from verified_opt.derive.search import Candidate, arithmetic, certify, derive
 from verified_opt.ir.graph import Graph
 from verified_opt.passes.base import Pass, PassResult
 
@@ -48,7 +48,7 @@ class Derived:
     """One candidate after proof, check and measurement."""
 
     candidate: Candidate
-    status: str  # usable | unproved | check failed | error
+    status: str  # usable | unproved | check failed | error | unchecked | not measured
     reason: str = ""
     kinds: list[tuple[str, str]] = field(default_factory=list)
     ms: float | None = None  # median, this instantiation
@@ -202,30 +202,32 @@ def derive_operator(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
                     repeat: int = 15, progress: Callable[[str], None] | None = None,
                     tune_s: float = 0.0, tune_db=None, tune_policy: str = "share",
                     retune: bool = False, baseline: bool = True, gather: bool = True,
-                    timer: Timer | None = None) -> DeriveResult:
+                    timer: Timer | None = None, lazy: bool = False) -> DeriveResult:
     """Candidates for one operator. tune_s > 0: their eOperators are tuned (tune/) within
     that many seconds before they are measured (retune: kernels the database already holds
     are tuned again, their records kept beside the new ones). baseline=False: the operator
     as one eOperator (the candidate without steps) is left out; only a tuned one can win.
-    gather=False: no instantiation uses Gather (copies stay eOperators)."""
+    gather=False: no instantiation uses Gather (copies stay eOperators). lazy: candidates
+    timed before they are proved (search_result); `settle` certifies the fast ones."""
     root = lower_node(node, shapes)
     out = DeriveResult(node.name or node.output[0], node.op_type, program_text(root), 0.0, 0,
                        [], proto=node, shapes=dict(shapes), consts=dict(consts), root=root)
     return search_result(out, depth=depth, budget_s=budget_s, keep=keep, measure=measure,
                          solvers=solvers, repeat=repeat, progress=progress, tune_s=tune_s,
                          tune_db=tune_db, tune_policy=tune_policy, retune=retune,
-                         baseline=baseline, gather=gather, timer=timer)
+                         baseline=baseline, gather=gather, timer=timer, lazy=lazy)
 
 
 def search_result(out: DeriveResult, depth: int = 6, budget_s: float = 20.0, keep: int = 3,
                   measure: bool = True, solvers: tuple[str, ...] = ("z3",), repeat: int = 15,
                   progress: Callable[[str], None] | None = None, tune_s: float = 0.0,
                   tune_db=None, tune_policy: str = "share", retune: bool = False,
-                  baseline: bool = True, gather: bool = True, timer: Timer | None = None
-                  ) -> DeriveResult:
+                  baseline: bool = True, gather: bool = True, timer: Timer | None = None,
+                  lazy: bool = False) -> DeriveResult:
     """out (an operator or a pattern, its root lowered, nothing derived yet) with the search's
     candidates proved, instantiated, checked, and (measure) timed: derive_operator's work
-    after the lowering."""
+    after the lowering. lazy: instantiated and timed only (_realize), for `settle` to
+    certify the ones fast enough to be applied."""
     assert out.root is not None
     t0 = time.perf_counter()
     cands = derive(out.root, depth=depth, budget_s=budget_s, progress=progress,
@@ -235,7 +237,7 @@ def search_result(out: DeriveResult, depth: int = 6, budget_s: float = 20.0, kee
                                                      if not c.steps and baseline]
     memo: dict = {}   # exact evaluations the candidates' steps share (their first: the root)
     for c in chosen:
-        out.derived += _realize(c, out, solvers, gather, memo)
+        out.derived += _realize(c, out, solvers, gather, memo, lazy)
     if tune_s > 0:
         out.tuned = tune_results([(out, 1)], tune_s, tune_db, tune_policy, progress,
                                  retune=retune)
@@ -252,7 +254,8 @@ def measure_result(res: DeriveResult, repeat: int = 15, timer: Timer | None = No
     inputs = [i.name for i in base.graph.input if i.name not in res.consts]
     feeds = {i: np.random.default_rng(0).standard_normal(res.shapes[i]).astype(np.float32)
              for i in inputs}
-    usable = [d for d in res.derived if d.status == "usable" and d.inst is not None]
+    usable = [d for d in res.derived if d.status in ("usable", UNCHECKED)
+              and d.inst is not None]
     consts = {k: res.consts[k] for k in res.const_names}
     models = [base]
     for d in usable:
@@ -365,40 +368,92 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
     return tuned
 
 
+UNCHECKED = "unchecked"   # instantiated and timed, not yet proved nor checked (lazy)
+LAZY_WORK = 4   # lazily, a candidate with this many times the operator's arithmetic is not run
+
+
 def _realize(c: Candidate, res: DeriveResult, solvers: tuple[str, ...], gather: bool = True,
-             memo: dict | None = None) -> list[Derived]:
+             memo: dict | None = None, lazy: bool = False) -> list[Derived]:
     """The candidate proved, instantiated and checked; when its instantiation has a Gather,
     also the same candidate with those copies as eOperators (measured side by side: on CPU
     a TVM kernel computing the indices often beats reading a table of them); and when a MatMul
     stage's other operand order reads other copies in their source's order
     (instantiate.other_order: GBMM's V windows), each of those with that order too. Every
-    variant is a full instantiation, checked exactly like the first; at most 4 per candidate."""
+    variant is a full instantiation, checked exactly like the first; at most 4 per candidate.
+    lazy: instantiated only, status UNCHECKED (timed, then `settle` proves and checks those
+    fast enough to be applied; the others are never applied); one computing more than
+    LAZY_WORK times the operator's arithmetic is not instantiated at all."""
     d = Derived(c, "usable")
-    if not certify(c, solvers=solvers, memo=memo):
-        bad = next((p for p in c.proofs if p.status != "proved"), None)
-        odd = next((e for e in c.exact if not e.equal), None)
-        d.status, d.reason = "unproved", bad.reason if bad else (
-            odd.reason if odd is not None and odd.reason else "exact check differs")
+    if lazy:
+        assert res.root is not None
+        base, mine = arithmetic(res.root), arithmetic(c.final)
+        if mine > LAZY_WORK * base:
+            d.status, d.reason = "not measured", (f"{mine / base:.1f}x the operator's "
+                                                  "arithmetic")
+            return [d]
+        d.status, d.reason = UNCHECKED, "not certified: slower than the gain asked"
+    elif not certify(c, solvers=solvers, memo=memo):
+        d.status, d.reason = "unproved", _unproved_reason(c)
         return [d]
-    d.certificates = [step_json(s, p, e, solvers) for s, p, e in zip(c.steps, c.proofs, c.exact)]
+    else:
+        d.certificates = [step_json(s, p, e, solvers)
+                          for s, p, e in zip(c.steps, c.proofs, c.exact)]
     # the operator as lowered stays one eOperator: matched, it would be ORT's operator again
     library = bool(c.steps)
     d.gather = gather
     variants = [d]
     for v in variants:   # the loop also visits the variant appended below
-        ok, why = check_instantiation(c.final, res.const_names, library=library,
-                                      gather=v.gather, swap=v.swap, memo=memo)
-        if not ok:
-            v.status, v.reason = "check failed", why
-            continue
+        if not lazy:
+            ok, why = check_instantiation(c.final, res.const_names, library=library,
+                                          gather=v.gather, swap=v.swap, memo=memo)
+            if not ok:
+                v.status, v.reason = "check failed", why
+                continue
         v.inst, v.folded = res.instantiate(v)
         v.kinds = v.inst.kinds
         if v.gather and not v.swap and any(k == "Gather" for _, k in v.kinds):
-            variants.append(Derived(c, "usable", certificates=v.certificates, gather=False))
+            variants.append(Derived(c, d.status, d.reason, certificates=v.certificates,
+                                    gather=False))
         if not v.swap and v.inst.swappable:
-            variants.append(Derived(c, "usable", certificates=v.certificates, gather=v.gather,
-                                    swap=True))
+            variants.append(Derived(c, d.status, d.reason, certificates=v.certificates,
+                                    gather=v.gather, swap=True))
     return variants
+
+
+def _unproved_reason(c: Candidate) -> str:
+    bad = next((p for p in c.proofs if p.status != "proved"), None)
+    odd = next((e for e in c.exact if not e.equal), None)
+    return bad.reason if bad else (odd.reason if odd is not None and odd.reason
+                                   else "exact check differs")
+
+
+def settle(res: DeriveResult, min_gain: float, solvers: tuple[str, ...] = ("z3",)) -> None:
+    """Certify res's UNCHECKED candidates that measured at least min_gain times faster than
+    what they replace, fastest first, until one is usable: every step proved and checked
+    exactly (certify) and the instantiation checked exactly, as _realize does eagerly. The
+    others stay UNCHECKED, which is never applied (best_derived takes usable ones only)."""
+    memo: dict = {}
+    proved: dict[int, bool] = {}   # a candidate's variants share its proof
+    timed = sorted((d for d in res.derived if d.status == UNCHECKED and d.speedup),
+                   key=lambda d: d.ms or 0.0)
+    for d in timed:
+        if (d.speedup or 0.0) < min_gain:
+            break
+        c = d.candidate
+        if id(c) not in proved:
+            proved[id(c)] = certify(c, solvers=solvers, memo=memo)
+        if not proved[id(c)]:
+            d.status, d.reason = "unproved", _unproved_reason(c)
+            continue
+        d.certificates = [step_json(s, p, e, solvers)
+                          for s, p, e in zip(c.steps, c.proofs, c.exact)]
+        ok, why = check_instantiation(c.final, res.const_names, library=bool(c.steps),
+                                      gather=d.gather, swap=d.swap, memo=memo)
+        if not ok:
+            d.status, d.reason = "check failed", why
+            continue
+        d.status, d.reason = "usable", ""
+        return
 
 
 # ------------------------------------------------------------------ the optimizer's pass
@@ -535,9 +590,14 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
         try:
             # untuned, the operator as one eOperator never wins (best_derived): not built
             with pace.search():
+                # untuned, candidates are timed first and only those fast enough to be
+                # applied are proved and checked (settle): the others would never be used
                 res = derive_operator(proto, shapes, consts, budget_s=min(5.0, budget_s),
                                       keep=2, measure=tune_s <= 0, repeat=10,
-                                      baseline=tune_s > 0, gather=gather, timer=timer)
+                                      baseline=tune_s > 0, gather=gather, timer=timer,
+                                      lazy=tune_s <= 0)
+                if tune_s <= 0:
+                    settle(res, min_gain)
         except VoptError as e:
             say(f"{node.name} ({node.op}): not derived ({e})")
             continue
@@ -626,12 +686,18 @@ def kept_reason(res: DeriveResult, best: Derived | None) -> str:
         return (f"no derivation found (the search, {res.search_s:.1f} s, reached only the "
                 f"{what} as written)")
     usable = [d for d in derived if d.status == "usable"]
+    failed = [d for d in derived if d.status in ("unproved", "check failed", "error")]
+    timed = [d for d in derived if d.status == UNCHECKED and d.speedup]
+    if timed and not failed and not usable:   # settle certified none: none was fast enough
+        fastest = max(timed, key=lambda d: d.speedup or 0.0)
+        return (f"best derivation {fastest.speedup:.2f}x of ORT's {what} (not proved: "
+                "slower than the gain asked)")
     if usable:
         return (f"{len(usable)} usable derivations, none timed against ORT's {what}"
                 if best is None or best.ms is None else
                 f"best derivation {best.ms:.3f} ms, ORT's {what} not timed")
     counts = Counter(d.status for d in derived)
-    first = next((d for d in derived if d.reason), None)
+    first = next((d for d in failed + derived if d.reason), None)
     tally = ", ".join(f"{n} {s}" for s, n in sorted(counts.items()))
     return (f"no usable derivation ({tally}"
             + (f"; first: {first.reason}" if first is not None else "") + ")")
