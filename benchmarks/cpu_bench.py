@@ -250,6 +250,10 @@ def main(argv: list[str] | None = None) -> int:
         args.derive = True
         # a fresh database: the figures are for tuning within the budget, not reuse
         os.environ["VOPT_TUNE_DB"] = tempfile.mkdtemp(prefix="vopt-cpu-bench-tune-")
+    if args.derive:
+        # fresh derivation outcomes: the figures are a first run's, not one that skips the
+        # operators an earlier run measured losing (derive/outcomes.py)
+        os.environ["VOPT_DERIVE_OUTCOMES"] = tempfile.mkdtemp(prefix="vopt-cpu-bench-derive-")
     if args.out is None:
         args.out = str(RESULTS / ("cpu_bench_exported" if args.exported else
                                   "cpu_bench_tune" if args.tune else

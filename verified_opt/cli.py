@@ -99,6 +99,11 @@ def build_parser() -> argparse.ArgumentParser:
                         "operators, largest group of identical ones first, an operator only "
                         "if one more search fits (default: 40, or less so that the whole "
                         "run stays within 60 s)")
+    p.add_argument("--rederive", action="store_true",
+                   help="search again the operators whose derivations earlier runs on this "
+                        "machine measured slower than what they replace (by default they are "
+                        "skipped, so the budget reaches others; records in "
+                        "$VOPT_DERIVE_OUTCOMES, else ~/.cache/verified_opt/derive-outcomes)")
     p.add_argument("--tune", type=_nonnegative_float, default=0.0, metavar="SECONDS",
                    help="tune the derivations' eOperators with TVM's MetaSchedule for this long "
                         "(implies --derive; the operator as one tuned eOperator competes too); "

@@ -328,3 +328,34 @@ def test_a_matmul_the_search_cannot_rewrite_is_kept_and_said_so():
     assert not applied
     assert any(s.startswith("mm (MatMul): no derivation found (the search")
                and s.endswith("reached only the operator as written), kept") for s in said), said
+
+
+def test_an_operator_measured_losing_before_is_not_searched_again(tmp_path, monkeypatch):
+    """First run: the Conv's derivations lose (the bar is out of reach) and that is recorded.
+    Second run on the same machine: the Conv is not searched, and says why. --rederive
+    searches it again. Nothing recorded is ever applied: only searches are skipped."""
+    from verified_opt.api.pipeline import _load
+    from verified_opt.derive.outcomes import Outcomes
+    monkeypatch.setattr(derivations, "MIN_GAIN", 1e9)
+    calls = []
+    real = derivations.derive_operator
+    monkeypatch.setattr(derivations, "derive_operator",
+                        lambda *a, **k: calls.append(1) or real(*a, **k))
+    graph = _load(conv_relu(tmp_path / "m.onnx").SerializeToString(), {})
+    store = Outcomes.open("cpu", 2, root=tmp_path / "outcomes")
+    said: list[str] = []
+    _, applied = derivations.derive_pass(graph, budget_s=30, progress=said.append,
+                                         outcomes=store)
+    assert not applied and len(calls) == 1
+    rec = next(iter(store.folder.glob("[0-9a-f]*.json")))
+    assert json.loads(rec.read_text())["speedup"] > 0
+    said.clear()
+    _, applied = derivations.derive_pass(graph, budget_s=30, progress=said.append,
+                                         outcomes=store)
+    assert not applied and len(calls) == 1, said
+    assert any(s.startswith("conv0 (Conv): not searched: best derivation") and
+               "--rederive" in s for s in said), said
+    assert any("1 not searched again (measured here before)" in s for s in said), said
+    derivations.derive_pass(graph, budget_s=30, progress=said.append, outcomes=store,
+                            rederive=True)
+    assert len(calls) == 2

@@ -393,8 +393,10 @@ def test_the_derivation_budget_default_keeps_the_run_within_a_minute_and_the_hel
     p = build_parser()
     args = p.parse_args(["optimize", "m.onnx", "-o", "o.onnx", "--derive"])
     assert options(args).derive_budget is None
-    args = p.parse_args(["optimize", "m.onnx", "-o", "o.onnx", "--derive-budget", "7"])
-    assert options(args).derive_budget == 7.0
+    assert options(args).rederive is False
+    args = p.parse_args(["optimize", "m.onnx", "-o", "o.onnx", "--derive-budget", "7",
+                         "--rederive"])
+    assert options(args).derive_budget == 7.0 and options(args).rederive is True
     assert derive_seconds(None, 2.0, 5.0) == DERIVE_BUDGET
     assert derive_seconds(None, 25.0, 56.0) == pytest.approx(OPTIMIZE_MINUTE - 25 - 10 - 3.36)
     assert derive_seconds(None, 55.0, 200.0) == MIN_DERIVE_S

@@ -32,6 +32,7 @@ from verified_opt.derive.contract import document_id
 from verified_opt.derive.expr import Scope, program_text, tensors
 from verified_opt.derive.instantiate import Instantiation, subgraph_model
 from verified_opt.derive.lower import LOWERED_OPS, lower_node
+from verified_opt.derive.outcomes import Outcomes
 from verified_opt.derive.search import Candidate, arithmetic, certify, derive
 from verified_opt.ir.graph import Graph
 from verified_opt.passes.base import Pass, PassResult
@@ -538,7 +539,8 @@ def derivation_document(res: DeriveResult, d: Derived, const_names: list[str]) -
 def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float | None = None,
                 progress: Callable[[str], None] | None = None, tune_s: float = 0.0,
                 tune_db=None, tune_policy: str = "share", retune: bool = False,
-                gather: bool = True, timer: Timer | None = None, backend: str = "cpu"):
+                gather: bool = True, timer: Timer | None = None, backend: str = "cpu",
+                outcomes: Outcomes | None = None, rederive: bool = False):
     """A copy of `graph` with each derivable operator (static shapes, constant weights) whose
     best proved and checked derivation measured at least `min_gain` times faster than ONNX
     Runtime's operator replaced by its instantiation; and what was applied.
@@ -560,7 +562,10 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
     kernels and the operator as one tuned eOperator competes too. gather=False: no
     instantiation uses Gather. timer: how candidates and what they replace are timed (None:
     ONNX Runtime + TVM on the CPU; `--backend gpu`: their GPU plans on the device). backend:
-    where the kernels are tuned (cpu: llvm; gpu: CUDA on the device)."""
+    where the kernels are tuned (cpu: llvm; gpu: CUDA on the device). outcomes (untuned):
+    what earlier runs on this machine measured (derive/outcomes.py): an operator whose
+    derivations lost there is not searched again (rederive: searched again all the same), and
+    what this run measures is recorded."""
     from verified_opt.api.derive_share import operator_key
     from verified_opt.errors import VoptError
     min_gain = MIN_GAIN if min_gain is None else min_gain
@@ -580,9 +585,16 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
         op = _derivable(out, node)
         if op is not None:
             groups.setdefault(operator_key(op[0], op[1]), []).append((node, *op))
-    skipped = shared = searched = 0
+    skipped = shared = searched = remembered = 0
     pending: list[tuple[list[Member], DeriveResult]] = []   # (a group, its leader's result)
-    for members in sorted(groups.values(), key=len, reverse=True):
+    memory = outcomes if tune_s <= 0 else None   # tuning changes what a derivation measures
+    for key, members in sorted(groups.items(), key=lambda kv: len(kv[1]), reverse=True):
+        rec = memory.skip(key, min_gain) if memory is not None and not rederive else None
+        if rec is not None:
+            remembered += len(members)
+            say(f"{members[0][0].name} ({members[0][0].op}): not searched: {rec.get('why')}, "
+                f"measured here on {rec.get('recorded')} (--rederive searches it again)")
+            continue
         if not pace.fits():
             skipped += len(members)
             continue
@@ -607,6 +619,8 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
             continue
         if not replace_if_faster(out, node, res, res.best_derived, min_gain, applied, say):
             shared += len(members) - 1   # the same operator, measured the same: kept too
+            if memory is not None:
+                remember(memory, key, res, min_gain)
             continue
         group = _shared(res, members[1:], say)
         shared += len(group)
@@ -630,7 +644,8 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
                 replace_if_faster(out, other, mine, mine.best, min_gain, applied, say)
     total = sum(len(m) for m in groups.values())
     say(f"{searched} searches covered {searched + shared} of {total} derivable operators "
-        f"({shared} shared an identical one's search)")
+        f"({shared} shared an identical one's search)"
+        + (f"; {remembered} not searched again (measured here before)" if remembered else ""))
     if skipped:
         say(f"{skipped} operators not tried: the derivation budget ({budget_s:.0f} s) was spent")
     out.drop_unused_initializers()  # weights only the replaced operators read (re-laid out)
@@ -673,6 +688,18 @@ def _shared(res: DeriveResult, members: list[Member], say: Callable[[str], None]
             continue
         out.append((node, mine))
     return out
+
+
+def remember(store: Outcomes, key: str, res: DeriveResult, min_gain: float) -> None:
+    """Record a kept operator's outcome: no derivation found, or its fastest measured one;
+    not when a candidate failed its proof or check (that is searched again next time)."""
+    derived = [d for d in res.derived if d.candidate.steps]
+    if any(d.status in ("unproved", "check failed", "error") for d in derived):
+        return
+    timed = [d.speedup for d in derived if d.speedup]
+    if derived and not timed:
+        return   # candidates, none measured: nothing to remember
+    store.put(key, max(timed) if timed else None, kept_reason(res, res.best_derived), min_gain)
 
 
 def kept_reason(res: DeriveResult, best: Derived | None) -> str:
@@ -774,10 +801,13 @@ class Derive(Pass):
     gather: bool = True   # instantiations may use Gather (else copies stay eOperators)
     timer: Timer | None = None   # how candidates are timed (None: ORT + TVM on the CPU)
     backend: str = "cpu"  # what tuning measures on: cpu (llvm) or gpu (CUDA, tune/cuda.py)
+    outcomes: Outcomes | None = None   # earlier runs' measurements (derive/outcomes.py)
+    rederive: bool = False   # search operators the outcomes say lost, all the same
 
     def __call__(self, graph: Graph) -> PassResult:
         out, applied = derive_pass(graph, self.threads, budget_s=self.budget_s,
                                    progress=self.progress, tune_s=self.tune_s,
                                    retune=self.retune, gather=self.gather, timer=self.timer,
-                                   backend=self.backend)
+                                   backend=self.backend, outcomes=self.outcomes,
+                                   rederive=self.rederive)
         return PassResult(out, bool(applied), {"applied": applied})

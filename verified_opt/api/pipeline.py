@@ -141,6 +141,7 @@ class OptimizeOptions:
     # seconds the derivation pass may spend; None: derive_seconds() (DERIVE_BUDGET, cut so
     # that the whole run stays within OPTIMIZE_MINUTE)
     derive_budget: float | None = None
+    rederive: bool = False  # search operators earlier runs measured losing (derive/outcomes.py)
 
     def check(self) -> None:
         if self.budget <= 0:
@@ -206,6 +207,18 @@ OPTIMIZE_MINUTE = 60.0
 MIN_DERIVE_S = 10.0   # at least this much, so that at least one search runs
 
 
+def _outcomes(backend: str, threads: int):
+    """The derivation outcomes of this machine (derive/outcomes.py), keyed by the GPU's name
+    and driver too on the GPU backend."""
+    from verified_opt.derive.outcomes import Outcomes
+    device = ""
+    if backend == "gpu":
+        from verified_opt.backends.gpu.device import versions
+        v = versions()
+        device = f"{v.get('device')} driver {v.get('driver')}"
+    return Outcomes.open(backend, threads, device)
+
+
 def derive_seconds(asked: float | None, spent_s: float, model_ms: float) -> float:
     """The derivation pass's budget: `asked` when given (--derive-budget), else DERIVE_BUDGET
     cut to what is left of OPTIMIZE_MINUTE after `spent_s` and the end-to-end check and
@@ -223,7 +236,7 @@ def optimize(model: ModelInput, *,
              rules: str | os.PathLike | Sequence[str | os.PathLike] | None = None,
              alpha: float = 1.05, seed: int = 0, threads: int = 2, fast_math: bool = False,
              pet: bool | PetOptions = False, derive: bool = False, tune: float = 0.0,
-             retune: bool = False, derive_budget: float | None = None,
+             retune: bool = False, derive_budget: float | None = None, rederive: bool = False,
              output: str | os.PathLike | None = None,
              overwrite: bool = False, progress: Progress | None = None
              ) -> tuple[onnx.ModelProto, Report]:
@@ -246,7 +259,7 @@ def optimize(model: ModelInput, *,
     options = OptimizeOptions(shape_specs(shapes), budget, backend, library,
                               None if rules is None else tuple(str(r) for r in rules), alpha,
                               seed, threads, fast_math, pet_options, derive or tune > 0,
-                              tune, retune, derive_budget)
+                              tune, retune, derive_budget, rederive)
     run = run_optimize(model, options, output=output, overwrite=overwrite, progress=progress)
     return run.model, run.report
 
@@ -308,7 +321,9 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
                             tune_s=options.tune, retune=options.retune,
                             # on the GPU, candidates are timed as they will run: on the device
                             timer=tools.measure_rounds if options.backend == "gpu" else None,
-                            backend=options.backend))
+                            backend=options.backend,
+                            outcomes=_outcomes(options.backend, options.threads),
+                            rederive=options.rederive))
     rewritten, done = run_passes(result.graph, after)
     records += done
     derivations: list[AppliedDerivation] = detail(records, Derive.name, "applied", [])

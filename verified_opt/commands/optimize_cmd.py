@@ -40,7 +40,8 @@ def options(args: argparse.Namespace) -> OptimizeOptions:
         seed=args.seed, threads=args.threads, fast_math=getattr(args, "fast_math", False),
         pet=pet, derive=getattr(args, "derive", False),
         tune=getattr(args, "tune", 0.0), retune=getattr(args, "retune", False),
-        derive_budget=getattr(args, "derive_budget", None))
+        derive_budget=getattr(args, "derive_budget", None),
+        rederive=getattr(args, "rederive", False))
 
 
 class _Status:
