@@ -12,7 +12,9 @@ path: its scheduled TIR through TVM's pipeline to CUDA C and the launches its ho
 a build error, never measured), then NVRTC to PTX, CuPy to load and launch it, CUDA events to
 time it. So what was measured is what runs, and a machine needs neither nvcc nor TVM's CUDA
 runtime to tune. The builder runs in this process (TVM's lowering of one candidate takes
-about 0.1 s); the runner needs the GPU.
+about 0.1 s); the runner needs the GPU and times each candidate in a worker process of its own
+(tune/isolated.py, tune/cuda_run.py), so that one that faults or hangs is that candidate's
+error, not the end of the run.
 """
 
 from __future__ import annotations
@@ -31,9 +33,11 @@ from tvm.s_tir.meta_schedule.runner.local_runner import LocalRunnerFuture
 
 from verified_opt.derive.expr import Scope
 from verified_opt.errors import one_line
+from verified_opt.tune.cuda_run import REPEAT, LoadedModule, module_doc
+from verified_opt.tune.isolated import IsolatedCalls
 
 ENTRY = "main"          # the tuned function's name (tune/db.py keys kernels by it)
-WARMUP, ITERS, REPEAT = 3, 20, 3
+CANDIDATE_TIMEOUT_S = 60.0   # compiling (NVRTC), loading and timing one candidate
 
 
 def cuda_target(info: dict | None = None) -> Any:
@@ -117,68 +121,23 @@ class ModuleBuilder(PyBuilder):
         self.folders = []
 
 
-class LoadedModule:
-    """A built candidate (or an eOperator's module) compiled with NVRTC, loaded by the driver,
-    its buffers allocated on the device."""
-
-    def __init__(self, doc: dict, seed: int = 0) -> None:
-        import cupy
-
-        from verified_opt.backends.gpu import nvrtc
-        self.cp = cupy
-        ptx = nvrtc.compile_ptx(doc["source"], name="candidate.cu")
-        with tempfile.TemporaryDirectory(prefix="vopt-ptx-") as tmp:
-            path = os.path.join(tmp, "candidate.ptx")
-            with open(path, "w") as f:
-                f.write(ptx)
-            self.module = cupy.RawModule(path=path)
-        self.functions = {ln["kernel"]: self.module.get_function(ln["kernel"])
-                          for ln in doc["launches"]}
-        rng = np.random.default_rng(seed)
-        self.buffers = {}
-        for role, shape, dtype in doc["params"]:
-            host = rng.integers(-3, 4, size=shape).astype(dtype)   # exact sums in float32
-            self.buffers[role] = cupy.asarray(host)
-        for role, n in doc["scratch"].items():
-            self.buffers[role] = cupy.zeros(max(int(n), 1), dtype=np.float32)
-        self.launches = doc["launches"]
-
-    def launch(self) -> None:
-        for ln in self.launches:
-            args = tuple(self.buffers[r] for r in ln["args"])
-            self.functions[ln["kernel"]]((ln["grid"],), (ln["block"],), args)
-
-    def time_s(self, warmup: int = WARMUP, iters: int = ITERS) -> float:
-        from verified_opt.backends.gpu.runtime import event_ms
-        return event_ms(self.cp, self.launch, warmup, iters) / 1e3
-
-
-def module_doc(mod: Any) -> dict:
-    """A CudaModule (derive/eop_cuda.py) in the builder's artifact form, to time it the same way
-    (the untuned latency of an eOperator is its hand-scheduled module's)."""
-    params = [[f"in{k}", list(s), "float32"] for k, s in enumerate(mod.inputs)]
-    params.append(["out", list(mod.shape), "float32"])
-    scratch = {r: int(np.prod(s)) for r, s in mod.scratch.items()}
-    return {"source": mod.source, "params": params, "scratch": scratch,
-            "launches": [{"kernel": ln.kernel, "args": list(ln.args), "grid": ln.grid,
-                          "block": ln.block} for ln in mod.launches]}
-
-
 @derived_object
 class CupyRunner(PyRunner):
-    """Times each built candidate on the current GPU: REPEAT means of ITERS launches, after
-    WARMUP. A candidate that fails to compile or launch is an error result, not a crash."""
+    """Times each built candidate on the current GPU (cuda_run.time_artifact: REPEAT means of
+    ITERS launches, after WARMUP), each in a worker process (tune/isolated.py): a candidate
+    that fails to compile or launch, faults, or hangs is an error result, and the next one
+    runs in a fresh process; never a crash of the tuning run."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.calls = IsolatedCalls("verified_opt.tune.cuda_run:time_artifact")
 
     def run(self, runner_inputs):
         out = []
         for r in runner_inputs:
-            try:
-                with open(r.artifact_path) as f:
-                    loaded = LoadedModule(json.load(f))
-                secs = [loaded.time_s() for _ in range(REPEAT)]
-                out.append(LocalRunnerFuture(res=secs))
-            except Exception as e:  # noqa: BLE001  (NVRTC, the driver, CuPy)
-                out.append(LocalRunnerFuture(error_message=f"CupyRunner: {one_line(e, 300)}"))
+            ok, value = self.calls.call(r.artifact_path, CANDIDATE_TIMEOUT_S)
+            out.append(LocalRunnerFuture(res=value) if ok else
+                       LocalRunnerFuture(error_message=f"CupyRunner: {value}"))
         return out
 
 
