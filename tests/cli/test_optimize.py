@@ -384,7 +384,7 @@ def test_rules_within_the_default_contract_state_their_tier(tmp_path, monkeypatc
 
 def test_the_derivation_budget_default_keeps_the_run_within_a_minute_and_the_help_says_it():
     """Without --derive-budget the pass gets DERIVE_BUDGET, cut to what is left of the minute
-    after the run so far and the checks after it (10 s + 60 runs of the model); an explicit
+    after the run so far and the checks after it (15 s + 60 runs of the model); an explicit
     budget is used as given."""
     from verified_opt.api.derivations import DERIVE_BUDGET
     from verified_opt.api.pipeline import MIN_DERIVE_S, OPTIMIZE_MINUTE, derive_seconds
@@ -398,7 +398,7 @@ def test_the_derivation_budget_default_keeps_the_run_within_a_minute_and_the_hel
                          "--rederive"])
     assert options(args).derive_budget == 7.0 and options(args).rederive is True
     assert derive_seconds(None, 2.0, 5.0) == DERIVE_BUDGET
-    assert derive_seconds(None, 25.0, 56.0) == pytest.approx(OPTIMIZE_MINUTE - 25 - 10 - 3.36)
+    assert derive_seconds(None, 25.0, 56.0) == pytest.approx(OPTIMIZE_MINUTE - 25 - 15 - 3.36)
     assert derive_seconds(None, 55.0, 200.0) == MIN_DERIVE_S
     assert derive_seconds(7.0, 55.0, 200.0) == 7.0
     sub = next(a for a in p._subparsers._group_actions[0].choices.values()
