@@ -83,3 +83,29 @@ def test_vopt_derive_unknown_node_is_one_line(tmp_path, capsys):
     assert vopt(["derive", str(tmp_path / "m.onnx"), "--node", "r"]) == 2
     err = capsys.readouterr().err
     assert "nope" in err and "Relu" in err and "Traceback" not in err
+
+
+def test_a_report_of_a_1x1_conv_lowered_with_unit_sums_still_audits():
+    """Before 2026-11-29 a 1x1 Conv lowered with sums r, s of extent 1; its reports start from
+    that expression and the audit still accepts them (the same operator, its steps proved the
+    same way). An expression that is neither lowering is still refused."""
+    from verified_opt.api.derivations import DeriveResult, derivation_document, search_result
+    from verified_opt.audit.derivation import recheck_derivation
+    from verified_opt.derive.expr import program_text, tensors
+    from verified_opt.derive.lower import lower_node
+    node = _node("Conv", pads=[0, 0, 0, 0])
+    shapes = {"X": (1, 4, 5, 5), "W": (6, 4, 1, 1)}
+    w = np.random.default_rng(0).standard_normal((6, 4, 1, 1)).astype(np.float32)
+    root = lower_node(node, shapes, unit_sums=True)
+    res = DeriveResult(node.name, "Conv", program_text(root), 0.0, 0, [], proto=node,
+                       shapes=shapes, consts={"W": w}, root=root)
+    search_result(res, budget_s=3, keep=2, measure=False, baseline=False)
+    d = next(x for x in res.derived if x.status == "usable" and x.candidate.steps)
+    names = sorted(k for k in res.consts if k in {t.name for t in tensors(d.candidate.final)})
+    doc = derivation_document(res, d, names)
+    ok, why = recheck_derivation(doc, seed=3)
+    assert ok, why
+    other = json.loads(json.dumps(doc))
+    other["shapes"]["W"] = [6, 4, 3, 3]   # the operator now lowers to neither expression
+    ok, why = recheck_derivation(other, seed=3)
+    assert not ok and "does not lower" in why, why

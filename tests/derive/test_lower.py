@@ -178,6 +178,24 @@ def test_conv_expression_form():
                       "I[n, c+2*(f)//4, 2*h+r, s+w-2] * K[f, c, r, s]")
 
 
+def test_a_kernel_axis_of_extent_1_is_no_sum():
+    """A 1x1 Conv is a product over c only (W read at index 0 on its unit axes), a 3x1 one
+    sums r only; unit_sums=True is the lowering before (sums of extent 1). Both equal ORT."""
+    shapes = {"I": (1, 4, 5, 5), "K": (8, 4, 1, 1)}
+    node = helper.make_node("Conv", ["I", "K"], ["O"])
+    e = lower_node(node, shapes)
+    assert e.text == "L<n:0:1, f:0:8, h:0:5, w:0:5> Σ<c:0:4> I[n, c, h, w] * K[f, c, 0, 0]"
+    old = lower_node(node, shapes, unit_sums=True)
+    assert old.text == ("L<n:0:1, f:0:8, h:0:5, w:0:5> Σ<c:0:4, r:0:1, s:0:1> "
+                        "I[n, c, h+r, s+w] * K[f, c, r, s]")
+    vals = {"I": RNG.integers(-5, 6, (1, 4, 5, 5)), "K": RNG.integers(-5, 6, (8, 4, 1, 1))}
+    assert np.array_equal(evaluate(e, vals), evaluate(old, vals))
+    _check(_node("Conv", ["X", "W"], pads=[1, 0, 1, 0]), {"X": (1, 3, 6, 5), "W": (2, 3, 3, 1)})
+    k31 = lower_node(helper.make_node("Conv", ["I", "K"], ["O"], pads=[1, 0, 1, 0]),
+                     {"I": (1, 4, 5, 5), "K": (8, 4, 3, 1)})
+    assert [i.name for i in k31.sums] == ["c", "r"]
+
+
 # ------------------------------------------------------------------------------ ConvTranspose
 
 CONVT_CASES = [

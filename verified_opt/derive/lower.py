@@ -169,7 +169,8 @@ def _conv_pads(node: onnx.NodeProto, attrs: dict, in_sp: Sequence[int], k_sp: Se
 
 # ------------------------------------------------------------------------------ Conv
 
-def _conv(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]]) -> Scope:
+def _conv(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
+          unit_sums: bool = False) -> Scope:
     attrs = _attrs(node, ("auto_pad", "dilations", "group", "kernel_shape", "pads", "strides"))
     (x, w), (b,) = _inputs(node, shapes, 2, 1)
     if len(x.shape) < 3 or len(w.shape) != len(x.shape):
@@ -187,12 +188,16 @@ def _conv(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]]) -> Scope:
     o_names, k_names = _spatial_names(nd)
     fg = f_ // g
     chan = (var("f") // fg) * cg + var("c") if g > 1 else var("c")
-    xi = [var("n"), chan] + [var(o) * s + var(k) * d - p
+    # a kernel axis of extent 1 is no sum, its index 0 (a 1x1 Conv: a product over c only,
+    # which the search sees is a MatMul at once); unit_sums: the lowering before, with them
+    kv = {k: var(k) if e != 1 or unit_sums else Aff() for k, e in zip(k_names, k_sp)}
+    xi = [var("n"), chan] + [var(o) * s + kv[k] * d - p
                              for o, k, s, d, p in zip(o_names, k_names, strides, dils, heads)]
-    wi = [var("f"), var("c")] + [var(k) for k in k_names]
+    wi = [var("f"), var("c")] + [kv[k] for k in k_names]
     loops = (Iter("n", 0, n_), Iter("f", 0, f_)) + tuple(
         Iter(o, 0, e) for o, e in zip(o_names, outs))
-    sums = (Iter("c", 0, cg),) + tuple(Iter(k, 0, e) for k, e in zip(k_names, k_sp))
+    sums = (Iter("c", 0, cg),) + tuple(Iter(k, 0, e) for k, e in zip(k_names, k_sp)
+                                       if e != 1 or unit_sums)
     stage = Scope(loops, sums, Mul(Access(x, tuple(xi)), Access(w, tuple(wi))), "conv")
     return _with_bias(node, stage, b, 1)
 
@@ -363,9 +368,12 @@ _LOWER = {"Conv": _conv, "ConvTranspose": _conv_transpose, "MatMul": _matmul, "G
 LOWERED_OPS = frozenset(_LOWER)  # the operators lower_node takes
 
 
-def lower_node(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]]) -> Scope:
+def lower_node(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
+               unit_sums: bool = False) -> Scope:
     """The expression computing node's (first) output from its inputs, named by the node's
-    input names with the static shapes in `shapes`; the root scope is named after the output."""
+    input names with the static shapes in `shapes`; the root scope is named after the output.
+    unit_sums: a Conv's kernel axes of extent 1 as sums, as lowered before 2026-11-29 (the
+    audit accepts reports of either lowering)."""
     if node.domain not in ("", "ai.onnx"):
         raise _fail(node, f"domain {node.domain!r} is not supported")
     if node.op_type == "AveragePool":
@@ -375,6 +383,8 @@ def lower_node(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]]) -> S
     if fn is None:
         raise _fail(node, f"operator {node.op_type} is not supported (supported: "
                           f"{', '.join(sorted(_LOWER))})")
+    if node.op_type == "Conv":
+        return _conv(node, shapes, unit_sums)
     return fn(node, shapes)
 
 

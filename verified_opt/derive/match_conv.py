@@ -144,9 +144,12 @@ class ConvForm:
             arr = [np.array(v, np.int64) for v in ([c[0] for c in cut], [c[1] for c in cut],
                                                    axes)]
             xv = bld.node("Slice", [xv] + [bld.const(a, "slice") for a in arr])
-        wn = [_plain_name(ix) for ix in self.w.index]
+        wn = _weight_names(self.w)
+        assert wn is not None   # matched
         order = list(self.fs) + [self.c] + [k for k in self.ks if k is not None]
-        dims = [wn.index(x) for x in order]
+        # W's kernel axes of size 1 read at index 0 (a 1x1 Conv lowered without their sums)
+        # go last, in no group: the reshape drops them
+        dims = [wn.index(x) for x in order] + [j for j, v in enumerate(wn) if v == UNIT]
         groups = [dims[:len(self.fs)], [dims[len(self.fs)]]]
         rest = iter(dims[len(self.fs) + 1:])
         groups += [[next(rest)] if k is not None else [] for k in self.ks]
@@ -181,6 +184,26 @@ def _channel(s: Scope, ix: Aff, cin: int) -> tuple[str, str | None, int] | None:
     return (c, f, g) if _covers(s, f, d.k * g) else None
 
 
+UNIT = ""   # _weight_names' name of an axis of size 1 read at index 0
+
+
+def _weight_names(w: Access) -> list[str] | None:
+    """The iterator reading each axis of W, UNIT for an axis of size 1 read at its index 0
+    (a kernel axis of extent 1, which the lowering leaves without a sum); None when an index
+    is anything else or an iterator reads two axes."""
+    assert isinstance(w.src, Tensor)
+    out = []
+    for ix, d in zip(w.index, w.src.shape):
+        name = _plain_name(ix)
+        if name is None:
+            if ix.terms or ix.const != 0 or d != 1:
+                return None
+            name = UNIT
+        out.append(name)
+    named = [v for v in out if v != UNIT]
+    return out if len(set(named)) == len(named) else None
+
+
 def _conv_form(s: Scope, x: Access, w: Access) -> ConvForm | None:
     xs, ws = x.src, w.src
     assert isinstance(xs, Tensor) and isinstance(ws, Tensor)
@@ -211,14 +234,14 @@ def _conv_form(s: Scope, x: Access, w: Access) -> ConvForm | None:
         strides.append(t[o[0]])
         dils.append(t[k[0]] if k else 1)
         offs.append(ix.const)
-    wn = [_plain_name(ix) for ix in w.index]
-    if None in wn or len(set(wn)) != len(wn):
+    wn = _weight_names(w)
+    if wn is None:
         return None
     fs = tuple(v for v in wn if v in loops)
     kset = [k for k in ks if k is not None]
-    if set(wn) != set(fs) | {c} | set(kset) or not fs:
+    if set(wn) - {UNIT} != set(fs) | {c} | set(kset) or not fs:
         return None
-    if any(not _covers(s, str(v), d) for v, d in zip(wn, ws.shape)):
+    if any(v != UNIT and not _covers(s, str(v), d) for v, d in zip(wn, ws.shape)):
         return None
     if fg_loop is not None and fs != (fg_loop,):
         return None
