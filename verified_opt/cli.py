@@ -103,7 +103,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="search again the operators whose derivations earlier runs on this "
                         "machine measured slower than what they replace (by default they are "
                         "skipped, so the budget reaches others; records in "
-                        "$VOPT_DERIVE_OUTCOMES, else ~/.cache/verified_opt/derive-outcomes)")
+                        "$VOPT_DERIVE_OUTCOMES, else derive-outcomes in $VOPT_CACHE_DIR or "
+                        "~/.cache/verified_opt)")
     p.add_argument("--tune", type=_nonnegative_float, default=0.0, metavar="SECONDS",
                    help="tune the derivations' eOperators with TVM's MetaSchedule for this long "
                         "(implies --derive; the operator as one tuned eOperator competes too); "

@@ -17,3 +17,20 @@ def small_conv():
     res = derivations.derive_operator(node, shapes, consts, budget_s=3, keep=2, measure=False,
                                       baseline=False)
     return node, shapes, res
+
+
+def ten_seconds_a_search(monkeypatch, module, name: str) -> list[float]:
+    """The derivation pass's clock (only its own: search/cost.py's measurements keep the real
+    one) stands still except that each call of module.name, the real search kept to 1 s,
+    moves it 10 s. Returns the clock, [seconds]."""
+    from types import SimpleNamespace
+    clock = [0.0]
+    monkeypatch.setattr(derivations, "time", SimpleNamespace(perf_counter=lambda: clock[0]))
+    real = getattr(module, name)
+
+    def ten_seconds(*a, **k):
+        clock[0] += 10.0
+        return real(*a, **dict(k, budget_s=1.0))
+
+    monkeypatch.setattr(module, name, ten_seconds)
+    return clock

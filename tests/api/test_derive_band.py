@@ -216,19 +216,11 @@ def test_a_band_is_searched_only_if_one_more_search_fits_the_budget(monkeypatch)
     """Two distinct bands (G2BMM, GBMM), each search 10 s on the pass's clock, budget 15 s:
     the second would end at 20 s, so it is not started (the pass's pace, shared with the
     operators' searches)."""
-    from types import SimpleNamespace
+    from derive_helpers import ten_seconds_a_search
 
     from verified_opt.api import derivations, derive_band
     from verified_opt.api.pipeline import _load
-    clock = [0.0]
-    monkeypatch.setattr(derivations, "time", SimpleNamespace(perf_counter=lambda: clock[0]))
-    real = derive_band.derive_band
-
-    def ten_seconds(*a, **k):
-        clock[0] += 10.0
-        return real(*a, **dict(k, budget_s=1.0))   # the real search, kept short
-
-    monkeypatch.setattr(derive_band, "derive_band", ten_seconds)
+    clock = ten_seconds_a_search(monkeypatch, derive_band, "derive_band")
     said: list[str] = []
     derivations.derive_pass(_load(band_attention().SerializeToString(), {}), budget_s=15.0,
                             progress=said.append)

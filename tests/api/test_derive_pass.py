@@ -6,7 +6,6 @@ mechanism; whether derivations pay off is benchmarks/derive_bench.py's question.
 
 import copy
 import json
-from types import SimpleNamespace
 
 import numpy as np
 import onnx
@@ -301,16 +300,8 @@ def test_the_pass_starts_a_search_only_if_one_more_fits_its_budget(monkeypatch):
                           initializer=inits)
     m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
     m.ir_version = 8
-    clock = [0.0]
-    # the pass's clock only (search/cost.py's measurements keep the real one)
-    monkeypatch.setattr(derivations, "time", SimpleNamespace(perf_counter=lambda: clock[0]))
-    real = derivations.derive_operator
-
-    def ten_seconds(*a, **k):
-        clock[0] += 10.0
-        return real(*a, **dict(k, budget_s=1.0))   # the real search, kept short
-
-    monkeypatch.setattr(derivations, "derive_operator", ten_seconds)
+    from derive_helpers import ten_seconds_a_search
+    clock = ten_seconds_a_search(monkeypatch, derivations, "derive_operator")
     monkeypatch.setattr(derivations, "measure_result", half_as_fast)
     said = []
     derivations.derive_pass(_load(m.SerializeToString(), {}), budget_s=25.0,

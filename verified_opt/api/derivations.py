@@ -370,6 +370,7 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
 
 
 UNCHECKED = "unchecked"   # instantiated and timed, not yet proved nor checked (lazy)
+FAILED = ("unproved", "check failed", "error")   # statuses of a candidate that was refused
 LAZY_WORK = 4   # lazily, a candidate with this many times the operator's arithmetic is not run
 
 
@@ -397,8 +398,7 @@ def _realize(c: Candidate, res: DeriveResult, solvers: tuple[str, ...], gather: 
         d.status, d.reason = "unproved", _unproved_reason(c)
         return [d]
     else:
-        d.certificates = [step_json(s, p, e, solvers)
-                          for s, p, e in zip(c.steps, c.proofs, c.exact)]
+        d.certificates = _certificates(c, solvers)
     # the operator as lowered stays one eOperator: matched, it would be ORT's operator again
     library = bool(c.steps)
     d.gather = gather
@@ -419,6 +419,11 @@ def _realize(c: Candidate, res: DeriveResult, solvers: tuple[str, ...], gather: 
             variants.append(Derived(c, d.status, d.reason, certificates=v.certificates,
                                     gather=v.gather, swap=True))
     return variants
+
+
+def _certificates(c: Candidate, solvers: tuple[str, ...]) -> list[dict]:
+    """The certificate of each step of a certified candidate (certify ran)."""
+    return [step_json(s, p, e, solvers) for s, p, e in zip(c.steps, c.proofs, c.exact)]
 
 
 def _unproved_reason(c: Candidate) -> str:
@@ -446,8 +451,7 @@ def settle(res: DeriveResult, min_gain: float, solvers: tuple[str, ...] = ("z3",
         if not proved[id(c)]:
             d.status, d.reason = "unproved", _unproved_reason(c)
             continue
-        d.certificates = [step_json(s, p, e, solvers)
-                          for s, p, e in zip(c.steps, c.proofs, c.exact)]
+        d.certificates = _certificates(c, solvers)
         ok, why = check_instantiation(c.final, res.const_names, library=bool(c.steps),
                                       gather=d.gather, swap=d.swap, memo=memo)
         if not ok:
@@ -694,7 +698,7 @@ def remember(store: Outcomes, key: str, res: DeriveResult, min_gain: float) -> N
     """Record a kept operator's outcome: no derivation found, or its fastest measured one;
     not when a candidate failed its proof or check (that is searched again next time)."""
     derived = [d for d in res.derived if d.candidate.steps]
-    if any(d.status in ("unproved", "check failed", "error") for d in derived):
+    if any(d.status in FAILED for d in derived):
         return
     timed = [d.speedup for d in derived if d.speedup]
     if derived and not timed:
@@ -713,7 +717,7 @@ def kept_reason(res: DeriveResult, best: Derived | None) -> str:
         return (f"no derivation found (the search, {res.search_s:.1f} s, reached only the "
                 f"{what} as written)")
     usable = [d for d in derived if d.status == "usable"]
-    failed = [d for d in derived if d.status in ("unproved", "check failed", "error")]
+    failed = [d for d in derived if d.status in FAILED]
     timed = [d for d in derived if d.status == UNCHECKED and d.speedup]
     if timed and not failed and not usable:   # settle certified none: none was fast enough
         fastest = max(timed, key=lambda d: d.speedup or 0.0)

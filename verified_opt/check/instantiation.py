@@ -27,7 +27,13 @@ def check_instantiation(root: Scope, const_names: set[str], library: bool = True
     likewise. memo: exact values already computed for this root and draw (a candidate's
     variants are instantiations of one expression)."""
     from verified_opt.backends.hybrid import HybridSession
-    from verified_opt.derive.evaluate import TooLarge, evaluate_at, random_inputs, sample_points
+    from verified_opt.derive.evaluate import (
+        TooLarge,
+        evaluate_at,
+        memoized,
+        random_inputs,
+        sample_points,
+    )
     from verified_opt.derive.proof import EXACT_WORK
     rng = np.random.default_rng(seed)
     vals = random_inputs(root, rng, -3, 4)
@@ -35,17 +41,11 @@ def check_instantiation(root: Scope, const_names: set[str], library: bool = True
     # means no check, so no use, and nothing is compiled or run for it
     box = [(i.lo, i.hi) for i in root.loops]
     pts = sample_points(box, rng, max_points)
-    key = (id(root), seed, max_points)
-    hit = memo.get(key) if memo is not None else None
-    if hit is not None and hit[0] is root:
-        want = hit[1]
-    else:
-        try:
-            want = evaluate_at(root, vals, pts, budget=EXACT_WORK).astype(np.float32)
-        except TooLarge as e:
-            return False, f"too large to check exactly: {e} at {len(pts)} points"
-        if memo is not None:   # the root is kept with its value: its id is not reused
-            memo[key] = (root, want)
+    try:
+        want = memoized(memo, root, ("instantiation", seed, max_points), lambda: evaluate_at(
+            root, vals, pts, budget=EXACT_WORK).astype(np.float32))
+    except TooLarge as e:
+        return False, f"too large to check exactly: {e} at {len(pts)} points"
     consts = {k: v.astype(np.float32) for k, v in vals.items() if k in const_names}
     inst = instantiate(root, "check_out", "check", consts, library, schedules, gather,
                        swap)

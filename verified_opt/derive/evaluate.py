@@ -193,6 +193,21 @@ def evaluate_at(s: Scope, inputs: Mapping[str, np.ndarray], points,
     return _Evaluator(inputs, budget).at(s, np.asarray(points))
 
 
+def memoized(memo: dict | None, scope: Scope, draw: tuple, compute):
+    """compute(), the value of `scope` under `draw` (what its inputs and points depend on),
+    once per memo: checks of a derivation share sides (exact_check, check_instantiation). The
+    scope is kept with its value, so the id in the key is not reused by another."""
+    if memo is None:
+        return compute()
+    key = (id(scope), draw)
+    hit = memo.get(key)
+    if hit is not None and hit[0] is scope:
+        return hit[1]
+    value = compute()
+    memo[key] = (scope, value)
+    return value
+
+
 def sample_points(box: list[tuple[int, int]], rng: np.random.Generator, max_points: int
                   ) -> np.ndarray:
     """Points of a box [lo, hi) per axis to check at: all of them up to max_points, else the

@@ -1,8 +1,8 @@
 """What the derivation pass measured before, on this machine: operators whose derivations lost
 to what they replace are not searched again, so a later run's budget reaches the others.
 
-    store = Outcomes.open("cpu", threads=2)  # $VOPT_DERIVE_OUTCOMES, else
-                                             # ~/.cache/verified_opt/derive-outcomes
+    store = Outcomes.open("cpu", threads=2)  # $VOPT_DERIVE_OUTCOMES, else derive-outcomes
+                                             # in vopt's cache folder (cache.py)
     store.get(key) / store.put(key, record)  # key: derive_share.operator_key (type, attributes,
                                              # input shapes)
 
@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from verified_opt.atomic import write_text_atomic
+from verified_opt.cache import cache_dir
 
 # an operator is skipped when its best derivation measured under this share of the gain the
 # pass asks (a ratio near the bar is measured again: another run may land on its other side)
@@ -33,10 +34,7 @@ SKIP_BELOW = 0.8
 
 def default_root() -> Path:
     env = os.environ.get("VOPT_DERIVE_OUTCOMES")
-    if env:
-        return Path(env)
-    cache = os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache")
-    return Path(cache) / "verified_opt" / "derive-outcomes"
+    return Path(env) if env else cache_dir() / "derive-outcomes"
 
 
 def _cpu_name() -> str:

@@ -460,7 +460,13 @@ def exact_check(before: Scope, after: Scope, seed: int = 0, max_points: int = 40
     after is step k + 1's before, every candidate's first before is the operator)."""
     import numpy as np
 
-    from verified_opt.derive.evaluate import TooLarge, evaluate_at, random_inputs, sample_points
+    from verified_opt.derive.evaluate import (
+        TooLarge,
+        evaluate_at,
+        memoized,
+        random_inputs,
+        sample_points,
+    )
     from verified_opt.derive.expr import tensors
     rng = np.random.default_rng(seed)
     inputs = random_inputs(before, rng)
@@ -473,14 +479,7 @@ def exact_check(before: Scope, after: Scope, seed: int = 0, max_points: int = 40
     draw = (seed, max_points, tuple(box), tuple((k, v.shape) for k, v in inputs.items()))
 
     def side(s: Scope):
-        key = (id(s), draw)
-        hit = memo.get(key) if memo is not None else None
-        if hit is not None and hit[0] is s:
-            return hit[1]
-        v = evaluate_at(s, inputs, points, budget=work)
-        if memo is not None:   # the scope is kept with its value: its id is not reused
-            memo[key] = (s, v)
-        return v
+        return memoized(memo, s, draw, lambda: evaluate_at(s, inputs, points, budget=work))
 
     try:
         va = side(before)
