@@ -242,7 +242,8 @@ def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64, tune=0
     scatter_add of the band, @ V) through `vopt optimize --derive` (api.pipeline.optimize):
     the derivation pass finds the two banded products, checks each exactly against the
     exported nodes, derives them (every step proved), times each proved candidate's
-    instantiations against the matched nodes and replaces a band where one gains 1.1x; the
+    instantiations against the matched nodes and replaces a band where one gains 1.1x (with
+    --fast-math: a band's derivation drops the dense product's zero terms, check/float_tier.py); the
     run checks the model end to end and keeps it only if it measured faster. The model it
     returns against the export, both in ORT (+ TVM), interleaved rounds. tune > 0: also the
     run with `--tune tune` (eOperators tuned with MetaSchedule, a fresh tuning database), its
@@ -282,7 +283,7 @@ def bench_band_model(rounds, repeat, budget, b=4, m=1024, d=64, width=64, tune=0
             os.environ["VOPT_TUNE_DB"] = db   # tuned from scratch: no records of earlier runs
             t0 = time.perf_counter()
             new, report = optimize(model, derive=True, derive_budget=max(60.0, budget),
-                                   threads=THREADS, tune=t)
+                                   threads=THREADS, tune=t, fast_math=True)
             runs.append((t, new, report, time.perf_counter() - t0))
         os.environ.pop("VOPT_TUNE_DB")
         want, got = HybridSession(model).run(feeds)[0], HybridSession(new).run(feeds)[0]

@@ -26,24 +26,67 @@ from verified_opt.backends.ort import session
 from verified_opt.derive.patterns import decode_pattern
 
 
-@pytest.fixture(scope="module")
-def two_layers(tmp_path_factory):
-    """Two identical attention layers, optimized with --derive (keep forced), and the run."""
+def _forced_run(tmp, fast_math, events=None):
+    """Two identical attention layers optimized with --derive, keep forced: (proto, output
+    path, model, report)."""
     import pytest as _pytest
     mp = _pytest.MonkeyPatch()
     from verified_opt.api import derivations, pipeline
     mp.setattr(derivations, "MIN_GAIN", 0.0)
     mp.setattr(pipeline, "measure_rounds", lambda models, feeds, threads=2, **kw: {
         k: [1.0 if k == "opt" else 2.0] * 3 for k in models})
-    tmp = tmp_path_factory.mktemp("band")
     src, out = tmp / "band.onnx", tmp / "opt.onnx"
     proto = band_attention(layers=2)
     onnx.save(proto, src)
     try:
-        model, report = optimize(src, budget=2, derive=True, output=out)
+        model, report = optimize(src, budget=2, derive=True, output=out, fast_math=fast_math,
+                                 progress=None if events is None else events.append)
     finally:
         mp.undo()
     return proto, out, model, report
+
+
+@pytest.fixture(scope="module")
+def two_layers(tmp_path_factory):
+    """Two identical attention layers, optimized with --derive and --fast-math (a band's
+    derivation is zero-terms: the dense product's zeros outside the band are not computed)."""
+    return _forced_run(tmp_path_factory.mktemp("band"), fast_math=True)
+
+
+def test_under_the_default_contract_no_band_is_replaced(tmp_path):
+    """The dense formulation multiplies every row of V by the zeros outside a query's band; an
+    inf there makes its output NaN, the band product's finite: zero-terms, which the default
+    float contract (exact, reassociate) does not admit."""
+    events = []
+    _, _, model, report = _forced_run(tmp_path, fast_math=False, events=events)
+    assert not [s for s in report.applied if s.derivation is not None]
+    assert "ScatterElements" in {n.op_type for n in model.graph.node}
+    said = [str(e) for e in events if "zero-terms" in str(e)]
+    assert said and all("--fast-math" in m for m in said), [str(e) for e in events]
+    # measured once per distinct band, before its search: no budget spent on a band that
+    # could not be applied
+    assert len(said) == 2 and all("not searched" in m for m in said)
+    assert any("0 searches for 4 banded products; 4 not searched: outside the float contract"
+               in str(e) for e in events), [str(e) for e in events]
+
+
+def test_a_band_derivation_states_the_tier_measured(two_layers):
+    steps = [s for s in two_layers[3].applied if s.derivation is not None]
+    for s in steps:
+        assert s.float_contract["tier"] == "zero-terms"
+        assert s.float_contract["evidence"].startswith("measured: ")
+        assert "finite on one side and not on the other" in s.float_contract["evidence"]
+
+
+def test_the_audit_measures_a_derivations_tier_again(two_layers):
+    """A report that states reassociate for a band's derivation is caught: the audit measures
+    zero-terms on the replaced nodes and the instantiation rebuilt from the report."""
+    report = copy.deepcopy(two_layers[3].to_json())
+    step = next(s for s in report["applied"] if s.get("derivation"))
+    step["float_contract"]["tier"] = "reassociate"
+    res = audit(report, seed=5)
+    bad = [f for f in res.findings if not f.ok]
+    assert len(bad) == 1 and "zero-terms" in bad[0].message and "reassociate" in bad[0].message
 
 
 def test_both_bands_of_both_layers_are_replaced_and_the_model_equals_ort(two_layers):
@@ -162,7 +205,7 @@ def test_multi_head_bands_are_found_derived_and_audited(tmp_path, monkeypatch, d
     src, out = tmp_path / "mh.onnx", tmp_path / "opt.onnx"
     proto = band_attention(b=1, heads=3, m=64, d=16, dilation=dilation)
     onnx.save(proto, src)
-    _, report = optimize(src, budget=2, derive=True, output=out)
+    _, report = optimize(src, budget=2, derive=True, output=out, fast_math=True)
     steps = [s for s in report.applied if s.derivation is not None]
     assert sorted(s.derivation["op"] for s in steps) == ["G2BMM", "GBMM"]
     assert all(s.derivation["steps"] for s in steps)
@@ -182,14 +225,14 @@ def test_the_pass_times_with_the_timer_it_is_given():
         return {k: [1.0 if k == "0" else 2.0] * rounds for k in models}
 
     graph = import_model(band_attention())
-    out, applied = derive_pass(graph, budget_s=60, min_gain=1.0, timer=timer)
+    out, applied = derive_pass(graph, budget_s=60, min_gain=1.0, timer=timer, fast_math=True)
     assert len(calls) == 2 and all(n >= 2 for n in calls)   # one timing per band
     assert applied == [] and [n.op for n in out.nodes] == [n.op for n in graph.nodes]
 
     def faster(models, feeds, threads=2, rounds=3, **kw):
         return {k: [2.0 if k == "0" else 1.0] * rounds for k in models}
 
-    out, applied = derive_pass(graph, budget_s=60, min_gain=1.5, timer=faster)
+    out, applied = derive_pass(graph, budget_s=60, min_gain=1.5, timer=faster, fast_math=True)
     assert sorted(a.op for a in applied) == ["G2BMM", "GBMM"]
     assert all(a.ms == 1.0 and a.ort_ms == 2.0 for a in applied)
 
@@ -223,6 +266,6 @@ def test_a_band_is_searched_only_if_one_more_search_fits_the_budget(monkeypatch)
     clock = ten_seconds_a_search(monkeypatch, derive_band, "derive_band")
     said: list[str] = []
     derivations.derive_pass(_load(band_attention().SerializeToString(), {}), budget_s=15.0,
-                            progress=said.append)
+                            progress=said.append, fast_math=True)
     assert clock[0] == 10.0, said
     assert any("1 not tried" in s for s in said), said

@@ -119,7 +119,7 @@ def test_optimize_backend_gpu_derives_the_bands_with_device_timings(tmp_path, mo
     onnx.save(band_attention(), src)
     said: list[str] = []
     _, report = optimize(src, budget=2, derive=True, backend="gpu", output=tmp_path / "o.onnx",
-                         progress=lambda e: said.append(str(e)))
+                         progress=lambda e: said.append(str(e)), fast_math=True)  # zero-terms
     # each band measured on the device and decided (derived, or kept where it did not gain)
     for op in ("G2BMM", "GBMM"):
         assert any(f"({op}): derived" in m or f"({op}): best derivation" in m for m in said), said

@@ -30,7 +30,7 @@ from verified_opt.check.instantiation import check_instantiation
 from verified_opt.derive.certificate import step_json
 from verified_opt.derive.contract import document_id
 from verified_opt.derive.expr import Scope, program_text, tensors
-from verified_opt.derive.instantiate import Instantiation, subgraph_model
+from verified_opt.derive.instantiate import Instantiation, node_model, subgraph_model
 from verified_opt.derive.lower import LOWERED_OPS, lower_node
 from verified_opt.derive.outcomes import Outcomes
 from verified_opt.derive.search import Candidate, arithmetic, certify, derive
@@ -163,20 +163,6 @@ class DeriveResult:
                 "search_seconds": round(self.search_s, 3), "candidates": self.states,
                 "derived": [d.to_json() for d in self.derived],
                 "tuned": [t.to_json() for t in self.tuned]}
-
-
-def node_model(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
-               consts: Mapping[str, np.ndarray], out_shape: tuple[int, ...]) -> onnx.ModelProto:
-    ins = [i for i in node.input if i and i not in consts]
-    g = helper.make_graph(
-        [node], "op",
-        [helper.make_tensor_value_info(i, onnx.TensorProto.FLOAT, shapes[i]) for i in ins],
-        [helper.make_tensor_value_info(node.output[0], onnx.TensorProto.FLOAT, out_shape)],
-        initializer=[numpy_helper.from_array(np.asarray(v, np.float32), k)
-                     for k, v in consts.items() if k in node.input])
-    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
-    m.ir_version = 8
-    return m
 
 
 # measure_rounds' signature (search/cost.py; check/gpu.gpu_measure_rounds on the device)
@@ -510,6 +496,8 @@ class AppliedDerivation:
     tuned: list[dict] = field(default_factory=list)   # its tuned kernels (TunedKernel.to_json)
     folded: list[Folded] = field(default_factory=list)  # its constant parts, computed once
     matched: list[str] = field(default_factory=list)  # the nodes replaced (a pattern: several)
+    # its float contract, measured (check/float_tier.py): tier, reason, evidence
+    float_contract: dict = field(default_factory=dict)
 
 
 def derivation_document(res: DeriveResult, d: Derived, const_names: list[str]) -> dict:
@@ -544,7 +532,8 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
                 progress: Callable[[str], None] | None = None, tune_s: float = 0.0,
                 tune_db=None, tune_policy: str = "share", retune: bool = False,
                 gather: bool = True, timer: Timer | None = None, backend: str = "cpu",
-                outcomes: Outcomes | None = None, rederive: bool = False):
+                outcomes: Outcomes | None = None, rederive: bool = False,
+                fast_math: bool = False):
     """A copy of `graph` with each derivable operator (static shapes, constant weights) whose
     best proved and checked derivation measured at least `min_gain` times faster than ONNX
     Runtime's operator replaced by its instantiation; and what was applied.
@@ -569,7 +558,9 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
     where the kernels are tuned (cpu: llvm; gpu: CUDA on the device). outcomes (untuned):
     what earlier runs on this machine measured (derive/outcomes.py): an operator whose
     derivations lost there is not searched again (rederive: searched again all the same), and
-    what this run measures is recorded."""
+    what this run measures is recorded. fast_math: a derivation whose float contract
+    (measured, check/float_tier.py) is outside the default one may replace its operator too
+    (a band's: zero-terms); without it, such an operator is kept and the reason said."""
     from verified_opt.api.derive_share import operator_key
     from verified_opt.errors import VoptError
     min_gain = MIN_GAIN if min_gain is None else min_gain
@@ -579,9 +570,11 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
     pace = Pace(time.perf_counter(), budget_s)
     from verified_opt.api.derive_band import decide_group, derive_bands
     bands = derive_bands(out, pace, min_gain, applied, say, gather, tune=tune_s > 0,
-                         timer=timer)
+                         timer=timer, fast_math=fast_math)
     if bands.found:
         say(f"{bands.searched} searches for {bands.found} banded products"
+            + (f"; {bands.outside} not searched: outside the float contract (--fast-math)"
+               if bands.outside else "")
             + (f"; {bands.skipped} not tried: the derivation budget ({budget_s:.0f} s) was "
                "spent" if bands.skipped else ""))
     groups: dict[str, list[Member]] = {}
@@ -621,7 +614,8 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
         if tune_s > 0:
             pending.append((members, res))
             continue
-        if not replace_if_faster(out, node, res, res.best_derived, min_gain, applied, say):
+        if not replace_if_faster(out, node, res, res.best_derived, min_gain, applied, say,
+                                 fast_math=fast_math):
             shared += len(members) - 1   # the same operator, measured the same: kept too
             if memory is not None:
                 remember(memory, key, res, min_gain)
@@ -629,7 +623,8 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
         group = _shared(res, members[1:], say)
         shared += len(group)
         for other, mine in group:
-            replace_if_faster(out, other, mine, mine.best_derived, min_gain, applied, say)
+            replace_if_faster(out, other, mine, mine.best_derived, min_gain, applied, say,
+                              fast_math=fast_math)
     if pending or bands.pending:
         tuned = tune_results([(res, len(members)) for members, res in pending]
                              + [(res, len(sites)) for sites, res in bands.pending], tune_s,
@@ -638,14 +633,16 @@ def derive_pass(graph, threads: int = 2, budget_s: float = 20.0, min_gain: float
             assert bands.model is not None  # the bands were found in it
             measure_result(res, repeat=10, timer=timer)
             res.tuned = [t for t in tuned if res.node in t.users]
-            decide_group(out, bands.model, sites, res, min_gain, applied, say, tuned=True)
+            decide_group(out, bands.model, sites, res, min_gain, applied, say, tuned=True,
+                         fast_math=fast_math)
         for members, res in pending:
             measure_result(res, repeat=10, timer=timer)
             res.tuned = [t for t in tuned if res.node in t.users]
             group = [(members[0][0], res)] + _shared(res, members[1:], say)
             shared += len(group) - 1
             for other, mine in group:
-                replace_if_faster(out, other, mine, mine.best, min_gain, applied, say)
+                replace_if_faster(out, other, mine, mine.best, min_gain, applied, say,
+                                  fast_math=fast_math)
     total = sum(len(m) for m in groups.values())
     say(f"{searched} searches covered {searched + shared} of {total} derivable operators "
         f"({shared} shared an identical one's search)"
@@ -736,12 +733,16 @@ def kept_reason(res: DeriveResult, best: Derived | None) -> str:
 
 def replace_if_faster(out, node, res: DeriveResult, best: Derived | None, min_gain: float,
                       applied: list[AppliedDerivation], say: Callable[[str], None],
-                      nodes: list[Node] | None = None) -> bool:
-    """Replace `node` in `out` by best's instantiation when it gains min_gain; whether it did.
-    `nodes`: a pattern's nodes, all replaced (the instantiation goes where the last was)."""
+                      nodes: list[Node] | None = None, fast_math: bool = False) -> bool:
+    """Replace `node` in `out` by best's instantiation when it gains min_gain and its float
+    contract, measured on the operator (or pattern) and the instantiation alone, is within the
+    run's (fast_math: any tier); whether it did. `nodes`: a pattern's nodes, all replaced (the
+    instantiation goes where the last was)."""
+    from verified_opt.check.float_tier import contract_record, derivation_tier
     from verified_opt.derive.eop_onnx import DOMAIN, VERSION, with_eop_domain
     from verified_opt.ops.node import Node, TensorType
     from verified_opt.rules.apply import META_CERT, META_RULE
+    from verified_opt.verify.float_contract import contract
     if best is None or not best.speedup \
             or best.speedup < min_gain or best.inst is None:
         say(f"{res.node} ({res.op}): {kept_reason(res, best)}, kept")
@@ -753,6 +754,11 @@ def replace_if_faster(out, node, res: DeriveResult, best: Derived | None, min_ga
     cid = document_id(doc)
     model = with_eop_domain(subgraph_model(best.candidate.final, best.inst, res.output,
                                            {k: consts[k] for k in const_names}))
+    tier, evidence = derivation_tier(res.baseline_model(), model)
+    if tier not in contract(fast_math):
+        say(f"{res.node} ({res.op}): derivation {best.speedup:.2f}x kept out: its float "
+            f"contract is {tier} ({evidence}); --fast-math applies it")
+        return False
     typed = onnx.shape_inference.infer_shapes(model)
     types = {vi.name: vi for vi in list(typed.graph.value_info) + list(typed.graph.output)}
     meta = {META_RULE: f"derive:{res.op}", META_CERT: cid}
@@ -783,7 +789,8 @@ def replace_if_faster(out, node, res: DeriveResult, best: Derived | None, min_ga
     applied.append(AppliedDerivation(res.node, res.op, [n.name for n in new_nodes], doc,
                                      cid, best.ms or 0.0, best.ort_ms or 0.0,
                                      best.untuned_ms, tuned, list(best.folded),
-                                     [n.name for n in replaced]))
+                                     [n.name for n in replaced],
+                                     contract_record(tier, evidence)))
     how = best.candidate.path or "as one tuned eOperator"
     say(f"{res.node} ({res.op}): derived, {best.speedup:.2f}x ({how})")
     for f in best.folded:
@@ -807,11 +814,12 @@ class Derive(Pass):
     backend: str = "cpu"  # what tuning measures on: cpu (llvm) or gpu (CUDA, tune/cuda.py)
     outcomes: Outcomes | None = None   # earlier runs' measurements (derive/outcomes.py)
     rederive: bool = False   # search operators the outcomes say lost, all the same
+    fast_math: bool = False  # derivations of any float contract tier may apply
 
     def __call__(self, graph: Graph) -> PassResult:
         out, applied = derive_pass(graph, self.threads, budget_s=self.budget_s,
                                    progress=self.progress, tune_s=self.tune_s,
                                    retune=self.retune, gather=self.gather, timer=self.timer,
                                    backend=self.backend, outcomes=self.outcomes,
-                                   rederive=self.rederive)
+                                   rederive=self.rederive, fast_math=self.fast_math)
         return PassResult(out, bool(applied), {"applied": applied})

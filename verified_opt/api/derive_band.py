@@ -57,6 +57,23 @@ def band_result(model: onnx.ModelProto, match: BandMatch) -> DeriveResult:
                         root=root, pattern=pattern)
 
 
+def band_tier(model: onnx.ModelProto, match: BandMatch) -> tuple[str, str]:
+    """The float contract of replacing the band's nodes by its expression (as one eOperator,
+    check/float_tier.py). Every derivation of the band starts from that expression, which
+    reads only the band, so each of them drops the same terms of the dense nodes: the pass
+    measures this once before searching, and each applied derivation again."""
+    from verified_opt.backends.constant_fold import instantiate_folded
+    from verified_opt.check.float_tier import derivation_tier
+    from verified_opt.derive.eop_onnx import with_eop_domain
+    from verified_opt.derive.instantiate import subgraph_model
+    root = match.expression()
+    pattern = pattern_model(model, match)
+    inst, _ = instantiate_folded(root, match.output, writer_name(pattern, match.output), {},
+                                 library=False)
+    return derivation_tier(pattern, with_eop_domain(subgraph_model(root, inst, match.output,
+                                                                   {})))
+
+
 def derive_band(model: onnx.ModelProto, match: BandMatch, depth: int = 6,
                 budget_s: float = 20.0, keep: int = 3, measure: bool = True,
                 solvers: tuple[str, ...] = ("z3",), repeat: int = 15,
@@ -115,6 +132,7 @@ Site = tuple[BandMatch, list["Node"]]   # a band and the graph nodes it matched
 @dataclass
 class BandPhase:
     """What derive_bands did: bands found, searches run, bands not tried for lack of budget,
+    bands not searched because replacing them is outside the run's float contract (`outside`),
     and (tuning) the groups derived but not decided yet: (sites, the leader's result), with
     the graph as the bands were found in it (`model`: their patterns are cut from it)."""
 
@@ -122,17 +140,21 @@ class BandPhase:
     found: int = 0
     searched: int = 0
     skipped: int = 0
+    outside: int = 0
     pending: list[tuple[list[Site], DeriveResult]] = field(default_factory=list)
 
 
 def derive_bands(out: Graph, pace: Pace, min_gain: float,
                  applied: list[AppliedDerivation], say: Callable[[str], None],
-                 gather: bool = True, tune: bool = False, timer: Timer | None = None
-                 ) -> BandPhase:
+                 gather: bool = True, tune: bool = False, timer: Timer | None = None,
+                 fast_math: bool = False) -> BandPhase:
     """Every band of `out` whose best derivation gains min_gain over its matched nodes,
     replaced in place (api.derivations.derive_pass's first phase, within its pace: a band is
     searched only if one more search fits). tune: the groups are derived, not measured, and returned as `pending`, for the pass
-    to tune their eOperators with the operators' and decide them (decide_group)."""
+    to tune their eOperators with the operators' and decide them (decide_group). Without
+    fast_math a band whose replacement is outside the default float contract (band_tier:
+    zero-terms, the dense product's zeros outside the band dropped) is not searched."""
+    from verified_opt.verify.float_contract import contract
     model, matches, failed = find_bands(out)
     if failed:
         say(f"banded products not searched: {failed}")
@@ -148,6 +170,14 @@ def derive_bands(out: Graph, pace: Pace, min_gain: float,
             phase.skipped += len(sites)
             continue
         lead = sites[0][0]
+        if not fast_math:
+            tier, evidence = band_tier(model, lead)
+            if tier not in contract(False):
+                phase.outside += len(sites)
+                say(f"{lead.output} ({KIND_OP[lead.kind]}): not searched: replacing its nodes "
+                    f"by the band's expression is {tier} ({evidence}); --fast-math derives "
+                    "it")
+                continue
         try:
             with pace.search():
                 res = derive_band(model, lead, budget_s=min(5.0, pace.budget_s), keep=2,
@@ -160,13 +190,14 @@ def derive_bands(out: Graph, pace: Pace, min_gain: float,
         if tune:
             phase.pending.append((sites, res))
         else:
-            decide_group(out, model, sites, res, min_gain, applied, say)
+            decide_group(out, model, sites, res, min_gain, applied, say, fast_math=fast_math)
     return phase
 
 
 def decide_group(out: Graph, model: onnx.ModelProto, sites: list[Site], res: DeriveResult,
                  min_gain: float, applied: list[AppliedDerivation],
-                 say: Callable[[str], None], tuned: bool = False) -> None:
+                 say: Callable[[str], None], tuned: bool = False,
+                 fast_math: bool = False) -> None:
     """The leader's band replaced where its best candidate gains min_gain (tuned: the best
     of all, the band as one tuned eOperator among them; else the best derivation), then each
     other band of the group with the leader's candidates over its own tensors. `model` is
@@ -176,7 +207,8 @@ def decide_group(out: Graph, model: onnx.ModelProto, sites: list[Site], res: Der
     def best(r: DeriveResult):
         return r.best if tuned else r.best_derived
 
-    if not replace_if_faster(out, nodes[-1], res, best(res), min_gain, applied, say, nodes=nodes):
+    if not replace_if_faster(out, nodes[-1], res, best(res), min_gain, applied, say, nodes=nodes,
+                             fast_math=fast_math):
         return   # the others are the same computation, measured the same: kept too
     for m, mine_nodes in sites[1:]:
         ok, why = check_pattern(model, m)
@@ -186,4 +218,4 @@ def decide_group(out: Graph, model: onnx.ModelProto, sites: list[Site], res: Der
             say(f"{m.output} ({KIND_OP[m.kind]}): not shared ({why})")
             continue
         replace_if_faster(out, mine_nodes[-1], mine, best(mine), min_gain, applied, say,
-                          nodes=mine_nodes)
+                          nodes=mine_nodes, fast_math=fast_math)

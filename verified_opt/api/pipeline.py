@@ -31,7 +31,6 @@ from verified_opt.api.derivations import DERIVE_BUDGET, AppliedDerivation, Deriv
 from verified_opt.atomic import write_bytes_atomic
 from verified_opt.check.compare import random_feeds
 from verified_opt.check.end_to_end import EndToEnd, check_end_to_end
-from verified_opt.derive.contract import DERIVATION_CONTRACT
 from verified_opt.errors import ModelError, VoptError
 from verified_opt.ir.graph import Graph
 from verified_opt.ir.onnx_io import (
@@ -324,7 +323,7 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
                             timer=tools.measure_rounds if options.backend == "gpu" else None,
                             backend=options.backend,
                             outcomes=_outcomes(options.backend, options.threads),
-                            rederive=options.rederive))
+                            rederive=options.rederive, fast_math=options.fast_math))
     rewritten, done = run_passes(result.graph, after)
     records += done
     derivations: list[AppliedDerivation] = detail(records, Derive.name, "applied", [])
@@ -551,7 +550,7 @@ def build_report(options: OptimizeOptions, path: str | None, input_sha: str | No
                 id=d.certificate_id, verdict="proved", kind="derivation", axioms_used=[],
                 solver="z3", query=f"{len(d.document['steps'])} derivation steps, each proved",
                 document=None),
-            float_contract=dict(DERIVATION_CONTRACT, definition=DEFINITION),
+            float_contract=dict(d.float_contract, definition=DEFINITION),
             derivation=d.document,
             tuned=[TunedKernel(kernel=t["name"], users=t["users"], trials=t["trials"],
                                reused=t["reused"], untuned_ms=t["untuned_ms"],

@@ -23,6 +23,8 @@ by the audit around this.
    it makes must be the ones the report lists (nodes, constants read, SHA-256) and, bit for bit, the
    ones the rewritten model holds. A 1-ulp change to a folded weight passes the end-to-end
    check's tolerance; it does not pass this.
+6. `recheck_tier`: the float contract measured again (check/float_tier.py) on the replaced
+   operator (or the pattern's nodes) and that instantiation; it must be the one stated.
 """
 
 from __future__ import annotations
@@ -152,6 +154,29 @@ def _swapped(doc: dict) -> bool:
     return order == "other"
 
 
+def _weights(doc: dict, original: Graph, optimized: Graph
+             ) -> tuple[dict[str, np.ndarray] | None, list[str]]:
+    """The derivation's weights (`constants`) from the input model, else from the rewritten
+    one (a weight an earlier step made): (weights, []), or (None, the names in neither)."""
+    names = list(doc.get("constants") or [])
+    missing = [k for k in names if k not in original.initializers
+               and k not in optimized.initializers]
+    if missing:
+        return None, missing
+    return {k: original.initializers[k] if k in original.initializers
+            else optimized.initializers[k] for k in names}, []
+
+
+def _instantiated(doc: dict, source: _Source, weights: dict[str, np.ndarray]):
+    """The report's final expression instantiated again over `weights`, as the pass did:
+    (instantiation, folded initializers)."""
+    from verified_opt.backends.constant_fold import instantiate_folded
+    return instantiate_folded(from_json(doc["final"]), source.output, source.prefix, weights,
+                              library=bool(doc.get("steps")),
+                              schedules=doc.get("schedules") or None,
+                              gather=doc.get("gather", True) is not False, swap=_swapped(doc))
+
+
 def recheck_folding(doc: dict, original: Graph, optimized: Graph) -> tuple[bool, str, bool]:
     """(ok, message, rerun) for the derivation's folded initializers (module docstring, 5).
     The weights are read from the input model, else from the rewritten one (a weight an
@@ -159,27 +184,18 @@ def recheck_folding(doc: dict, original: Graph, optimized: Graph) -> tuple[bool,
     end-to-end check alone covers it). A report that lists no folding passes only if none of
     the values the audit folds is an initializer of the rewritten model (its instantiation
     computes them at run time: a report from before folding, or a fold that failed)."""
-    from verified_opt.backends.constant_fold import instantiate_folded, value_sha256
+    from verified_opt.backends.constant_fold import value_sha256
     listed = doc.get("folded") or []
     if not isinstance(listed, list) or not all(isinstance(f, dict) for f in listed):
         return False, "folded is not a list of records", True
     try:
         source = _source(doc)
-        final = from_json(doc["final"])
-        names = list(doc.get("constants") or [])
-        missing = [k for k in names if k not in original.initializers
-                   and k not in optimized.initializers]
-        if missing:
+        weights, missing = _weights(doc, original, optimized)
+        if weights is None:
             return True, (f"folding not rerun: the weights {missing} are in neither model "
                           "(made by an earlier step); the end-to-end check covers the "
                           f"{len(listed)} folded initializers"), not listed
-        weights = {k: original.initializers[k] if k in original.initializers
-                   else optimized.initializers[k] for k in names}
-        _, again = instantiate_folded(final, source.output, source.prefix, weights,
-                                      library=bool(doc.get("steps")),
-                                      schedules=doc.get("schedules") or None,
-                                      gather=doc.get("gather", True) is not False,
-                                      swap=_swapped(doc))
+        _, again = _instantiated(doc, source, weights)
     except (VoptError, ExprError, KeyError, TypeError, ValueError, DecodeError,
             zlib.error) as e:
         return False, f"the folding cannot be rebuilt: {one_line(e, 200)}", True
@@ -201,3 +217,42 @@ def recheck_folding(doc: dict, original: Graph, optimized: Graph) -> tuple[bool,
     return True, (f"{len(again)} folded initializers recomputed from the input model's "
                   "weights, equal bit for bit to the rewritten model's: "
                   + "; ".join(f.describe() for f in again)), True
+
+
+def recheck_tier(doc: dict, stated: object, original: Graph, optimized: Graph
+                 ) -> tuple[bool, str, bool]:
+    """(ok, message, rerun): the derivation's float contract measured again
+    (check/float_tier.py) on what it replaced (the operator with the input model's weights,
+    or the pattern's nodes the report stores) and its instantiation rebuilt from the report;
+    it must be the tier the step states. rerun False where the weights are in neither model."""
+    from verified_opt.check.float_tier import derivation_tier
+    from verified_opt.derive.eop_onnx import with_eop_domain
+    from verified_opt.derive.instantiate import node_model, subgraph_model
+    try:
+        source = _source(doc)
+        weights, missing = _weights(doc, original, optimized)
+        if weights is None:
+            return True, (f"float contract not measured again: the weights {missing} are in "
+                          "neither model (made by an earlier step)"), False
+        inst, _ = _instantiated(doc, source, weights)
+        derived = with_eop_domain(subgraph_model(from_json(doc["final"]), inst, source.output,
+                                                 weights))
+        if "pattern" in doc:
+            from verified_opt.derive.patterns import decode_pattern
+            replaced = decode_pattern(doc["pattern"])
+        else:
+            node = onnx.NodeProto()
+            node.ParseFromString(base64.b64decode(doc["node_proto"]))
+            shapes = {k: tuple(int(d) for d in v) for k, v in doc["shapes"].items()}
+            consts = {k: (original.initializers[k] if k in original.initializers
+                          else optimized.initializers[k]) for k in node.input
+                      if k in original.initializers or k in optimized.initializers}
+            replaced = node_model(node, shapes, consts, source.root.shape)
+        tier, evidence = derivation_tier(replaced, derived)
+    except (VoptError, ExprError, KeyError, TypeError, ValueError, DecodeError,
+            zlib.error) as e:
+        return False, f"the float contract cannot be measured again: {one_line(e, 200)}", True
+    if tier != stated:
+        return False, (f"the derivation states float contract {stated!r}, measured again it "
+                       f"is {tier} ({evidence})"), True
+    return True, f"float contract {tier}, measured again: {evidence}", True

@@ -64,8 +64,9 @@ def main(args: argparse.Namespace) -> int:
 
 
 def print_bands(graph: Graph) -> None:
-    """The banded products (sliding-window attention written densely) `vopt optimize --derive`
-    would derive (api/derive_band.find_bands)."""
+    """The banded products (sliding-window attention written densely) `vopt optimize --derive
+    --fast-math` would derive (api/derive_band.find_bands; replacing the dense nodes drops
+    their zero terms: zero-terms, check/float_tier.py)."""
     from verified_opt.api.derive_band import find_bands
     from verified_opt.derive.patterns import KIND_OP
 
@@ -76,8 +77,9 @@ def print_bands(graph: Graph) -> None:
         assert model is not None  # bands are found in it
         names = ", ".join(model.graph.node[k].name for k in m.nodes)
         console.print(f"banded product: {KIND_OP[m.kind]} {list(m.expression().shape)}, width "
-                      f"{m.width}, dilation {m.dilation} ({names}): `vopt optimize --derive` "
-                      "derives it")
+                      f"{m.width}, dilation {m.dilation} ({names}): `vopt optimize --derive "
+                      "--fast-math` derives it (zero-terms: the dense zeros outside the band "
+                      "are not computed)")
 
 
 def print_gpu_plan(graph: Graph) -> None:

@@ -559,6 +559,22 @@ def _fuse_bias(bld: _Builder, s: Scope, name: str,
     return None
 
 
+def node_model(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
+               consts: Mapping[str, np.ndarray], out_shape: tuple[int, ...]) -> onnx.ModelProto:
+    """A model of the operator alone, its constant inputs as initializers: what a derivation
+    replaces (timed against its instantiation, and its float contract measured on)."""
+    ins = [i for i in node.input if i and i not in consts]
+    g = helper.make_graph(
+        [node], "op",
+        [helper.make_tensor_value_info(i, onnx.TensorProto.FLOAT, shapes[i]) for i in ins],
+        [helper.make_tensor_value_info(node.output[0], onnx.TensorProto.FLOAT, out_shape)],
+        initializer=[numpy_helper.from_array(np.asarray(v, np.float32), k)
+                     for k, v in consts.items() if k in node.input])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    m.ir_version = 8
+    return m
+
+
 def subgraph_model(root: Scope, inst: Instantiation, output: str,
                    consts: Mapping[str, np.ndarray], opset: int = 18) -> onnx.ModelProto:
     """A model of the instantiation alone: inputs the non-constant tensors root reads."""
