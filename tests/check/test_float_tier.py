@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 from onnx import helper, numpy_helper
 
-from verified_opt.check.float_tier import REASSOCIATE, ZERO_TERMS, derivation_tier
+from verified_opt.check.float_tier import REASSOCIATE, ZERO_TERMS, measured_tier
 
 W = np.array([[1.0, 2.0], [3.0, -1.0], [0.0, 0.0]], np.float32)  # x[:, 2] meets only zeros
 
@@ -31,11 +31,11 @@ def test_dropping_a_product_with_zero_weights_is_zero_terms():
     sliced = _model([helper.make_node("Slice", ["x", "st", "en", "ax"], ["xs"]),
                      helper.make_node("MatMul", ["xs", "w"], ["y"])],
                     {"w": W[:2], "st": np.array([0]), "en": np.array([2]), "ax": np.array([1])})
-    tier, evidence = derivation_tier(dense(), sliced)
+    tier, evidence = measured_tier(dense(), sliced)
     assert tier == ZERO_TERMS
     assert "x[" in evidence and "finite on one side and not on the other" in evidence
     # and the reverse (terms added) is zero-terms too
-    assert derivation_tier(sliced, dense())[0] == ZERO_TERMS
+    assert measured_tier(sliced, dense())[0] == ZERO_TERMS
 
 
 def test_the_same_terms_in_another_order_are_reassociate():
@@ -44,7 +44,7 @@ def test_the_same_terms_in_another_order_are_reassociate():
                          helper.make_node("MatMul", ["wt", "xt"], ["yt"]),
                          helper.make_node("Transpose", ["yt"], ["y"], perm=[1, 0])],
                         {"wt": np.ascontiguousarray(W.T)})
-    tier, evidence = derivation_tier(dense(), transposed)
+    tier, evidence = measured_tier(dense(), transposed)
     assert tier == REASSOCIATE
     assert evidence.startswith("12 cases")   # 4 positions of x, three specials each
 
@@ -52,4 +52,4 @@ def test_the_same_terms_in_another_order_are_reassociate():
 def test_models_that_read_different_inputs_are_refused():
     other = _model([helper.make_node("MatMul", ["z", "w"], ["y"])], {"w": W}, x="z")
     with pytest.raises(ValueError, match="reads"):
-        derivation_tier(dense(), other)
+        measured_tier(dense(), other)

@@ -89,10 +89,20 @@ def test_pet_step_is_reported_and_audited(tmp_path, rules, monkeypatch, capsys):
                 "corrected"):
         assert key in pet
     assert pet["boxes"]["positions"] > 0 and pet["error_bound"] < 1e-15
+    # the step states its float contract, measured (check/float_tier.py)
+    assert steps[0]["float_contract"]["tier"] == "reassociate"
+    assert steps[0]["float_contract"]["evidence"].startswith("measured: ")
     capsys.readouterr()
     assert vopt(["audit", str(report)]) == 0
     out = capsys.readouterr().out
     assert "[holds]" in out and "fresh trials" in out
+    assert "float contract reassociate, measured again" in " ".join(out.split())
+
+    # a report whose step states another tier fails the audit
+    steps[0]["float_contract"]["tier"] = "exact"
+    report.write_text(json.dumps(r))
+    assert vopt(["audit", str(report)]) == 1
+    steps[0]["float_contract"]["tier"] = "reassociate"
 
     # a report whose certificate was edited fails the audit
     pet["boxes"]["trials"] = 1

@@ -336,3 +336,39 @@ def test_provider_mutates_a_chain_and_the_audit_rechecks_it(build, names):
     assert check_end_to_end(g, g2, seed=4).ok
     ok, msg = recheck(json.loads(json.dumps(pet.certificates[cid])))
     assert ok, msg
+
+
+def test_an_accepted_mutant_states_its_float_contract_measured_and_the_audit_measures_it():
+    """Every input of a PET program is a variable (weights included): an inf, a -inf or a NaN
+    put in each, both programs run; the corrected mutants here keep every output's finiteness
+    (reassociate), and a certificate stating another tier is refused."""
+    from verified_opt.partial.audit import recheck_tier
+    g = conv_graph()
+    pet = PetProvider(FlatCost(), PetOptions(depth=1))
+    anchor = anchors(g)[0]
+    m = next(m for m in generate(anchor.program, 1) if m.label == "pad_out[W]")
+    verified = pet.verify(anchor.program, m, anchor, 10.0, 1.0)
+    cert = json.loads(json.dumps(verified.certificate))
+    assert cert["float_contract"]["tier"] == "reassociate"
+    assert cert["float_contract"]["evidence"].startswith("measured: ")
+    ok, msg = recheck_tier(cert, "reassociate")
+    assert ok, msg
+    ok, msg = recheck_tier(cert, "exact")
+    assert not ok and "measured again it is reassociate" in msg
+
+
+def test_a_mutant_outside_the_runs_float_contract_is_rejected(monkeypatch):
+    """A mutant whose corrected program changes an output's finiteness (zero-terms) is not a
+    candidate under the default contract; with --fast-math it is."""
+    from verified_opt.partial import pet as pet_mod
+    monkeypatch.setattr(pet_mod, "measured_tier", lambda a, b: ("zero-terms", "x[0] = inf: 3"))
+    g = conv_graph()
+    anchor = anchors(g)[0]
+    m = next(m for m in generate(anchor.program, 1) if m.label == "pad_out[W]")
+    tried = PetProvider(FlatCost(), PetOptions(depth=1)).verify(anchor.program, m, anchor,
+                                                                10.0, 1.0)
+    assert tried.status == "rejected" and "zero-terms" in tried.reason
+    assert "--fast-math" in tried.reason
+    ok = PetProvider(FlatCost(), PetOptions(depth=1), fast_math=True).verify(
+        anchor.program, m, anchor, 10.0, 1.0)
+    assert ok.certificate["float_contract"]["tier"] == "zero-terms"

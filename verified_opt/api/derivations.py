@@ -738,7 +738,7 @@ def replace_if_faster(out, node, res: DeriveResult, best: Derived | None, min_ga
     contract, measured on the operator (or pattern) and the instantiation alone, is within the
     run's (fast_math: any tier); whether it did. `nodes`: a pattern's nodes, all replaced (the
     instantiation goes where the last was)."""
-    from verified_opt.check.float_tier import contract_record, derivation_tier
+    from verified_opt.check.float_tier import contract_record, measured_tier
     from verified_opt.derive.eop_onnx import DOMAIN, VERSION, with_eop_domain
     from verified_opt.ops.node import Node, TensorType
     from verified_opt.rules.apply import META_CERT, META_RULE
@@ -754,7 +754,7 @@ def replace_if_faster(out, node, res: DeriveResult, best: Derived | None, min_ga
     cid = document_id(doc)
     model = with_eop_domain(subgraph_model(best.candidate.final, best.inst, res.output,
                                            {k: consts[k] for k in const_names}))
-    tier, evidence = derivation_tier(res.baseline_model(), model)
+    tier, evidence = measured_tier(res.baseline_model(), model)
     if tier not in contract(fast_math):
         say(f"{res.node} ({res.op}): derivation {best.speedup:.2f}x kept out: its float "
             f"contract is {tier} ({evidence}); --fast-math applies it")

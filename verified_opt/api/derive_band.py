@@ -63,14 +63,14 @@ def band_tier(model: onnx.ModelProto, match: BandMatch) -> tuple[str, str]:
     reads only the band, so each of them drops the same terms of the dense nodes: the pass
     measures this once before searching, and each applied derivation again."""
     from verified_opt.backends.constant_fold import instantiate_folded
-    from verified_opt.check.float_tier import derivation_tier
+    from verified_opt.check.float_tier import measured_tier
     from verified_opt.derive.eop_onnx import with_eop_domain
     from verified_opt.derive.instantiate import subgraph_model
     root = match.expression()
     pattern = pattern_model(model, match)
     inst, _ = instantiate_folded(root, match.output, writer_name(pattern, match.output), {},
                                  library=False)
-    return derivation_tier(pattern, with_eop_domain(subgraph_model(root, inst, match.output,
+    return measured_tier(pattern, with_eop_domain(subgraph_model(root, inst, match.output,
                                                                    {})))
 
 

@@ -291,7 +291,8 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
                              f"apply left out ({_by_tier(lib.outside_contract)}); --fast-math "
                              "applies them"))
     cost = tools.cost_model(options.backend, threads=options.threads)
-    pet = None if options.pet is None else PetProvider(cost, options.pet)
+    pet = None if options.pet is None else PetProvider(cost, options.pet,
+                                                        fast_math=options.fast_math)
     # `graph` stays the model as given: the end-to-end check and the report compare with it
     folded, records = run_passes(graph.copy(), [FoldConstants()])
     emit(Event("stage", "searching (cost-based, certified rewrites only) ..."))

@@ -225,7 +225,7 @@ def recheck_tier(doc: dict, stated: object, original: Graph, optimized: Graph
     (check/float_tier.py) on what it replaced (the operator with the input model's weights,
     or the pattern's nodes the report stores) and its instantiation rebuilt from the report;
     it must be the tier the step states. rerun False where the weights are in neither model."""
-    from verified_opt.check.float_tier import derivation_tier
+    from verified_opt.check.float_tier import measured_tier
     from verified_opt.derive.eop_onnx import with_eop_domain
     from verified_opt.derive.instantiate import node_model, subgraph_model
     try:
@@ -248,7 +248,7 @@ def recheck_tier(doc: dict, stated: object, original: Graph, optimized: Graph
                           else optimized.initializers[k]) for k in node.input
                       if k in original.initializers or k in optimized.initializers}
             replaced = node_model(node, shapes, consts, source.root.shape)
-        tier, evidence = derivation_tier(replaced, derived)
+        tier, evidence = measured_tier(replaced, derived)
     except (VoptError, ExprError, KeyError, TypeError, ValueError, DecodeError,
             zlib.error) as e:
         return False, f"the float contract cannot be measured again: {one_line(e, 200)}", True

@@ -6,7 +6,8 @@
 - each rule step's float contract: the tier recomputed from the certificate's rule
   (verify/float_contract.py) must be the one the step states and within the contract the run
   states it was made under (`float_contract.fast_math`: exact and reassociate, or any);
-- each PET step: box tests re-run with fresh randomness (partial/audit.py);
+- each PET step: box tests re-run with fresh randomness (partial/audit.py), its float contract
+  measured again on its programs, the tier it states and within the run's contract;
 - the steps: numbered 1..n, as many as the totals say; each matched node exists in the input
   or was created by an earlier step and not yet replaced; the rewritten model's nodes that the
   input lacks are exactly ones a step created, stamped with that step's rule and certificate;
@@ -38,7 +39,9 @@ from verified_opt.derive.contract import document_id
 from verified_opt.errors import VoptError, one_line
 from verified_opt.ir.graph import Graph
 from verified_opt.ir.onnx_io import load
+from verified_opt.partial.audit import measure_tier as measure_pet_tier
 from verified_opt.partial.audit import recheck as recheck_pet
+from verified_opt.partial.audit import recheck_tier as recheck_pet_tier
 from verified_opt.report.audit import file_sha256
 from verified_opt.rules.apply import META_CERT, META_RULE
 from verified_opt.rules.format import parse_rule
@@ -106,6 +109,8 @@ def audit_report(report: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms: i
             ok, msg = recheck_pet(step["pet"])
             if ok and step.get("certificate", {}).get("id") != step["pet"].get("id"):
                 ok, msg = False, "the step's certificate id is not its PET certificate's"
+            add(ok, what, msg)
+            ok, msg = _pet_contract(step, fast_math)
             add(ok, what, msg)
             continue
         ok, msg = _recheck_rule_step(step, reference, solvers, timeout_ms)
@@ -213,6 +218,27 @@ def _derivation_contract(step: dict, fast_math: bool) -> tuple[bool, str]:
     if tier not in contract(fast_math):
         return False, f"float contract {tier} is outside the run's"
     return True, f"float contract {tier} stated: {DERIVATION_TIERS[tier]}"
+
+
+def _pet_contract(step: dict, fast_math: bool) -> tuple[bool, str]:
+    """A PET step's float contract, measured again on its certificate's programs
+    (partial/audit.py): the tier the step states (a step from before PET steps stated one is
+    held to the measured tier), within the run's contract."""
+    stated = (step.get("float_contract") or {}).get("tier")
+    if stated is None:
+        try:
+            tier, evidence = measure_pet_tier(step["pet"])
+        except (VoptError, KeyError, TypeError, ValueError) as e:
+            return False, f"the float contract cannot be measured: {one_line(e, 200)}"
+        msg = f"no float contract stated (an older report); measured {tier}: {evidence}"
+    else:
+        ok, msg = recheck_pet_tier(step["pet"], stated)
+        if not ok:
+            return ok, msg
+        tier = stated
+    if tier not in contract(fast_math):
+        return False, f"float contract {tier} is outside the run's ({msg})"
+    return True, msg
 
 
 def _recheck_float_contract(step: dict, fast_math: bool) -> tuple[bool, str]:

@@ -47,7 +47,7 @@ def _positions(size: int, rng: np.random.Generator) -> list[int]:
     return sorted({0, size // 2, size - 1, int(rng.integers(size))})
 
 
-def derivation_tier(source: onnx.ModelProto, derived: onnx.ModelProto, seed: int = 0,
+def measured_tier(source: onnx.ModelProto, derived: onnx.ModelProto, seed: int = 0,
                     threads: int = 2) -> tuple[str, str]:
     """(tier, evidence) of replacing `source` by `derived` (the same data inputs and output
     names): `zero-terms` with the first case where an output's finiteness differs, else

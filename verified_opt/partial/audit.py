@@ -9,7 +9,8 @@ in JSON (float tensors are inputs: the tests draw them, so no weight values are 
 re-propagates the boxes and compares them with the recorded grids, re-runs the box tests with
 fresh randomness (every box failing now must be one the report corrected), checks that every
 corrected box lies in a correction region, re-runs the exact all-positions check of the corrected
-program against the original, and recomputes the error bound.
+program against the original, and recomputes the error bound. `recheck_tier` measures the float
+contract again on the original and corrected programs (check/float_tier.py).
 """
 
 from __future__ import annotations
@@ -52,6 +53,9 @@ def annotate_report(report: dict, provider) -> None:
                       f"{b['failing_boxes']} failing boxes corrected; "
                       f"{b['error_bound_text']}")}
         entry["pet"] = cert
+        if cert.get("float_contract"):
+            from verified_opt.verify.float_contract import DEFINITION
+            entry["float_contract"] = dict(cert["float_contract"], definition=DEFINITION)
 
 
 def _box_key(box) -> tuple:
@@ -98,3 +102,25 @@ def recheck(cert: dict) -> tuple[bool, str]:
                       f"bound {bound:.2e}")
     except (VoptError, KeyError, TypeError, ValueError) as e:
         return False, f"cannot recheck: {one_line(e, 200)}"
+
+
+def measure_tier(cert: dict) -> tuple[str, str]:
+    """(tier, evidence): the float contract of replacing the certificate's original program by
+    its corrected one, measured (check/float_tier.py) with every input a variable."""
+    from verified_opt.check.float_tier import measured_tier
+    from verified_opt.ir.onnx_io import export_model
+    return measured_tier(export_model(program_from_json(cert["original"])),
+                         export_model(program_from_json(cert["corrected"])))
+
+
+def recheck_tier(cert: dict, stated: object) -> tuple[bool, str]:
+    """The certificate's float contract measured again; (ok, message): ok when it is
+    `stated`."""
+    try:
+        tier, evidence = measure_tier(cert)
+    except (VoptError, KeyError, TypeError, ValueError) as e:
+        return False, f"the float contract cannot be measured again: {one_line(e, 200)}"
+    if tier != stated:
+        return False, (f"the PET step states float contract {stated!r}, measured again it is "
+                       f"{tier} ({evidence})")
+    return True, f"float contract {tier}, measured again: {evidence}"

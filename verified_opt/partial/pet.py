@@ -10,7 +10,8 @@ tests treat every input, weights included, as a variable):
     a mutant failing on more than `max_fail_fraction` of the output is dropped;
  4. corrections (`partial.correct`) for the failing boxes, then the corrected program is checked
     again: exact modulo p at every output position on t fresh draws, and in float with ONNX
-    Runtime against the original on random inputs;
+    Runtime against the original on random inputs; its float contract is measured
+    (check/float_tier.py, every input a variable) and must be within the run's;
  5. cost: the corrected program must cost less than the original (corrections included),
     otherwise dropped ("corrections cost more than the mutant saves").
 
@@ -31,9 +32,11 @@ from typing import NamedTuple
 import numpy as np
 
 from verified_opt.check.end_to_end import check_end_to_end
+from verified_opt.check.float_tier import contract_record, measured_tier
 from verified_opt.errors import VoptError, one_line
 from verified_opt.ir.fold import fold_constants
 from verified_opt.ir.graph import Graph, Node
+from verified_opt.ir.onnx_io import export_model
 from verified_opt.ops.grid import NotMultilinear
 from verified_opt.ops.registry import OPS
 from verified_opt.partial.audit import certificate_id
@@ -52,6 +55,7 @@ from verified_opt.partial.testing import (
 from verified_opt.rules.apply import META_CERT, META_RULE
 from verified_opt.search.cost import CostModel
 from verified_opt.semantics.arith import PRIME
+from verified_opt.verify.float_contract import contract
 
 
 class Candidate(NamedTuple):
@@ -98,6 +102,7 @@ class Verified:
     full: FullCheck
     float_check: dict
     cost: dict
+    float_contract: dict = field(default_factory=dict)   # tier, reason, evidence (measured)
     cert_id: str = ""
     certificate: dict = field(default_factory=dict)
 
@@ -154,9 +159,10 @@ class PetProvider:
     """Mutant candidates for the search; caches one outcome per anchor key."""
 
     def __init__(self, cost: CostModel, options: PetOptions | None = None,
-                 progress: Callable[[str], None] | None = None) -> None:
+                 progress: Callable[[str], None] | None = None, fast_math: bool = False) -> None:
         self.cost = cost
         self.opt = options or PetOptions()
+        self.fast_math = fast_math   # mutants of any float contract tier may be candidates
         self.progress = progress
         self.outcomes: dict[str, Outcome] = {}
         self.certificates: dict[str, dict] = {}
@@ -330,7 +336,13 @@ class PetProvider:
             assert w is not None  # a failing check has a differing output
             return Tried(m.label, "rejected", f"float check failed: {w.name} differs by "
                          f"{w.max_abs:.3g}", costs)
-        v = Verified(m.label, m.program, corrected, test, full, e2e.to_json(), costs)
+        # the float contract, measured with every input a variable (check/float_tier.py)
+        tier, evidence = measured_tier(export_model(original), export_model(corrected.program))
+        if tier not in contract(self.fast_math):
+            return Tried(m.label, "rejected", f"float contract {tier} ({evidence}); "
+                         "--fast-math admits it", costs)
+        v = Verified(m.label, m.program, corrected, test, full, e2e.to_json(), costs,
+                     contract_record(tier, evidence))
         v.certificate = self.certificate(original, v, anchor)
         v.cert_id = v.certificate["id"] = certificate_id(v.certificate)
         return v
@@ -345,6 +357,7 @@ class PetProvider:
             "corrected_elements": v.corrected.corrected_elements,
             "full_check": v.full.to_json(),
             "float_check": v.float_check,
+            "float_contract": v.float_contract,
             "cost_ms": v.cost,
             "binding": dict(anchor.binding),
             "original": program_to_json(original),
