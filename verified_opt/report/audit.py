@@ -190,8 +190,8 @@ class AppliedStep(_Section):
     cost_after_ms: float
     constants_folded: int
     certificate: StepCertificate
-    # the float contract the rule meets (verify/float_contract.py: tier, reason, definition,
-    # evidence); rule steps only
+    # the float contract the step meets: tier, reason, definition, evidence (a rule's from
+    # verify/float_contract.py; a derivation's or PET step's measured, check/float_tier.py)
     float_contract: dict[str, Any] | None = None
     pet: dict[str, Any] | None = None  # the PET certificate; PET steps only
     # the derivation (api/derivations.py: original expression, proved steps, instantiation);
