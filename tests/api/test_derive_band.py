@@ -192,6 +192,9 @@ def test_vopt_derive_on_a_node_of_a_band_derives_the_whole_band(tmp_path, capsys
     assert res["op"] == "GBMM" and res["node"] == "l0_out"
     usable = [d for d in res["derived"] if d["status"] == "usable"]
     assert usable and "relax_sum" in usable[0]["path"]
+    # its float contract, as the optimize pass measures it: a band's is zero-terms
+    assert res["float_contract"]["tier"] == "zero-terms"
+    assert "float contract: zero-terms" in said and "only with --fast-math" in said
 
 
 @pytest.mark.parametrize("dilation", [1, 2])

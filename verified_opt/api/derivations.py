@@ -731,6 +731,27 @@ def kept_reason(res: DeriveResult, best: Derived | None) -> str:
             + (f"; first: {first.reason}" if first is not None else "") + ")")
 
 
+def _const_names(res: DeriveResult, d: Derived) -> list[str]:
+    """The operator's weights d's final expression reads (its instantiation's constants)."""
+    return sorted(k for k in res.consts if k in {t.name for t in tensors(d.candidate.final)})
+
+
+def derived_model(res: DeriveResult, d: Derived) -> onnx.ModelProto:
+    """d's instantiation alone, over the operator's weights: what replaces res's operator (or
+    pattern) in the model."""
+    from verified_opt.derive.eop_onnx import with_eop_domain
+    assert d.inst is not None   # instantiated
+    return with_eop_domain(subgraph_model(d.candidate.final, d.inst, res.output,
+                                          {k: res.consts[k] for k in _const_names(res, d)}))
+
+
+def float_tier(res: DeriveResult, d: Derived) -> tuple[str, str]:
+    """(tier, evidence): the float contract of replacing res's operator (or pattern) by d's
+    instantiation, measured (check/float_tier.py)."""
+    from verified_opt.check.float_tier import measured_tier
+    return measured_tier(res.baseline_model(), derived_model(res, d))
+
+
 def replace_if_faster(out, node, res: DeriveResult, best: Derived | None, min_gain: float,
                       applied: list[AppliedDerivation], say: Callable[[str], None],
                       nodes: list[Node] | None = None, fast_math: bool = False) -> bool:
@@ -738,8 +759,8 @@ def replace_if_faster(out, node, res: DeriveResult, best: Derived | None, min_ga
     contract, measured on the operator (or pattern) and the instantiation alone, is within the
     run's (fast_math: any tier); whether it did. `nodes`: a pattern's nodes, all replaced (the
     instantiation goes where the last was)."""
-    from verified_opt.check.float_tier import contract_record, measured_tier
-    from verified_opt.derive.eop_onnx import DOMAIN, VERSION, with_eop_domain
+    from verified_opt.check.float_tier import contract_record
+    from verified_opt.derive.eop_onnx import DOMAIN, VERSION
     from verified_opt.ops.node import Node, TensorType
     from verified_opt.rules.apply import META_CERT, META_RULE
     from verified_opt.verify.float_contract import contract
@@ -747,19 +768,15 @@ def replace_if_faster(out, node, res: DeriveResult, best: Derived | None, min_ga
             or best.speedup < min_gain or best.inst is None:
         say(f"{res.node} ({res.op}): {kept_reason(res, best)}, kept")
         return False
-    consts = res.consts
-    const_names = sorted(k for k in consts if k in {t.name for t in tensors(
-        best.candidate.final)})
+    const_names = _const_names(res, best)
     doc = derivation_document(res, best, const_names)
     cid = document_id(doc)
-    model = with_eop_domain(subgraph_model(best.candidate.final, best.inst, res.output,
-                                           {k: consts[k] for k in const_names}))
-    tier, evidence = measured_tier(res.baseline_model(), model)
+    tier, evidence = float_tier(res, best)
     if tier not in contract(fast_math):
         say(f"{res.node} ({res.op}): derivation {best.speedup:.2f}x kept out: its float "
             f"contract is {tier} ({evidence}); --fast-math applies it")
         return False
-    typed = onnx.shape_inference.infer_shapes(model)
+    typed = onnx.shape_inference.infer_shapes(derived_model(res, best))
     types = {vi.name: vi for vi in list(typed.graph.value_info) + list(typed.graph.output)}
     meta = {META_RULE: f"derive:{res.op}", META_CERT: cid}
     new_nodes = []

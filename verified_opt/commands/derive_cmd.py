@@ -10,7 +10,7 @@ from pathlib import Path
 from rich.markup import escape
 from rich.table import Table
 
-from verified_opt.api.derivations import DeriveResult, derive_operator
+from verified_opt.api.derivations import DeriveResult, derive_operator, float_tier
 from verified_opt.api.derive_band import band_of, derive_band
 from verified_opt.atomic import write_text_atomic
 from verified_opt.commands.common import console, load_graph
@@ -111,6 +111,12 @@ def _show(args: argparse.Namespace, res: DeriveResult, solvers: tuple[str, ...])
                               f"exact check on {c['exact_check']['points']} points")
             console.print(escape("  final:\n    " + d.to_json()["expression"]
                                  .replace("\n", "\n    ")))
+    contract = _float_contract(res)
+    if contract is not None:
+        console.print(escape(f"#{contract['candidate']} float contract: {contract['tier']} "
+                             f"({contract['evidence']})"
+                             + ("; `vopt optimize --derive` applies it only with --fast-math"
+                                if contract["tier"] not in ("exact", "reassociate") else "")))
     if args.certificates:
         folder = Path(args.certificates)
         n = 0
@@ -120,9 +126,22 @@ def _show(args: argparse.Namespace, res: DeriveResult, solvers: tuple[str, ...])
                 n += 1
         console.print(f"wrote {n} step certificates to {folder}")
     if args.json:
-        write_text_atomic(args.json, json.dumps(res.to_json(), indent=1) + "\n")
+        doc = dict(res.to_json(), float_contract=contract)
+        write_text_atomic(args.json, json.dumps(doc, indent=1) + "\n")
         console.print(f"wrote {args.json}")
     return 0
+
+
+def _float_contract(res: DeriveResult) -> dict | None:
+    """The float contract of the best usable derivation (the fastest measured, else the first),
+    measured as the optimize pass measures it before replacing (check/float_tier.py)."""
+    usable = [d for d in res.derived if d.status == "usable" and d.inst is not None
+              and d.candidate.steps]
+    if not usable:
+        return None
+    best = max(usable, key=lambda d: d.speedup or 0.0)
+    tier, evidence = float_tier(res, best)
+    return {"candidate": res.derived.index(best), "tier": tier, "evidence": evidence}
 
 
 def _has_cvc5() -> bool:
