@@ -359,3 +359,23 @@ def test_an_operator_measured_losing_before_is_not_searched_again(tmp_path, monk
     derivations.derive_pass(graph, budget_s=30, progress=said.append, outcomes=store,
                             rederive=True)
     assert len(calls) == 2
+
+
+def test_a_derivation_whose_float_contract_cannot_be_measured_is_not_applied(tmp_path, forced,
+                                                                             monkeypatch):
+    """Fail closed: where the float contract cannot be measured (a run that raises), the
+    operator is kept and the pass says why."""
+    import verified_opt.check.float_tier as float_tier
+
+    def broken(*a, **kw):
+        raise RuntimeError("the session refused the model")
+
+    monkeypatch.setattr(float_tier, "measured_tier", broken)
+    src = tmp_path / "m.onnx"
+    conv_relu(src)
+    said = []
+    _, report = optimize(src, budget=2, derive=True, output=tmp_path / "opt.onnx",
+                         progress=lambda e: said.append(str(e)))
+    assert not [s for s in report.applied if s.derivation is not None]
+    assert any("float contract could not be measured (the session refused the model)" in m
+               for m in said), said

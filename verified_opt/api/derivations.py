@@ -34,6 +34,7 @@ from verified_opt.derive.instantiate import Instantiation, node_model, subgraph_
 from verified_opt.derive.lower import LOWERED_OPS, lower_node
 from verified_opt.derive.outcomes import Outcomes
 from verified_opt.derive.search import Candidate, arithmetic, certify, derive
+from verified_opt.errors import one_line
 from verified_opt.ir.graph import Graph
 from verified_opt.passes.base import Pass, PassResult
 
@@ -771,7 +772,12 @@ def replace_if_faster(out, node, res: DeriveResult, best: Derived | None, min_ga
     const_names = _const_names(res, best)
     doc = derivation_document(res, best, const_names)
     cid = document_id(doc)
-    tier, evidence = float_tier(res, best)
+    try:
+        tier, evidence = float_tier(res, best)
+    except Exception as e:  # noqa: BLE001  (ORT/TVM raise their own types; fail closed)
+        say(f"{res.node} ({res.op}): derivation {best.speedup:.2f}x kept out: its float "
+            f"contract could not be measured ({one_line(e, 160)})")
+        return False
     if tier not in contract(fast_math):
         say(f"{res.node} ({res.op}): derivation {best.speedup:.2f}x kept out: its float "
             f"contract is {tier} ({evidence}); --fast-math applies it")

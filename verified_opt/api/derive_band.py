@@ -171,7 +171,10 @@ def derive_bands(out: Graph, pace: Pace, min_gain: float,
             continue
         lead = sites[0][0]
         if not fast_math:
-            tier, evidence = band_tier(model, lead)
+            try:
+                tier, evidence = band_tier(model, lead)
+            except Exception as e:  # noqa: BLE001  (ORT/TVM raise their own types)
+                tier, evidence = "not measured", one_line(e, 160)
             if tier not in contract(False):
                 phase.outside += len(sites)
                 say(f"{lead.output} ({KIND_OP[lead.kind]}): not searched: replacing its nodes "

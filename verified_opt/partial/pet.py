@@ -337,7 +337,12 @@ class PetProvider:
             return Tried(m.label, "rejected", f"float check failed: {w.name} differs by "
                          f"{w.max_abs:.3g}", costs)
         # the float contract, measured with every input a variable (check/float_tier.py)
-        tier, evidence = measured_tier(export_model(original), export_model(corrected.program))
+        try:
+            tier, evidence = measured_tier(export_model(original),
+                                           export_model(corrected.program))
+        except Exception as e:  # noqa: BLE001  (ORT raises its own types; fail closed)
+            return Tried(m.label, "rejected", "float contract not measured: "
+                         f"{one_line(e, 160)}", costs)
         if tier not in contract(self.fast_math):
             return Tried(m.label, "rejected", f"float contract {tier} ({evidence}); "
                          "--fast-math admits it", costs)
