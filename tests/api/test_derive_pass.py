@@ -143,6 +143,8 @@ def test_html_report_shows_the_derivation_path(tmp_path, forced, monkeypatch):
     text = html.read_text()
     assert "derivation:" in text and "split_sums" in text and "MatMul" in text
     assert "(check-sat)" in text
+    # the derivation's float contract, with what was measured
+    assert "reassociate" in text and "measured: 12 cases" in text
 
 
 def test_the_derive_pass_reports_what_it_applied_on_a_copy(tmp_path, forced):
