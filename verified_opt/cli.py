@@ -72,9 +72,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rules", action="append", default=None, metavar="PATH",
                    help="rule files or folders, instead of --library")
     p.add_argument("--fast-math", action="store_true",
-                   help="also apply rules outside the default float contract (exact and "
-                        "reassociate): rules that change which results are inf or NaN, or that "
-                        "cancel terms (Winograd, (a+b)-b as a); see README, Float contract")
+                   help="also apply rewrites outside the default float contract (exact and "
+                        "reassociate): rules, derivations and PET mutants that change which "
+                        "results are inf or NaN (a band's derivation), or that cancel terms "
+                        "(Winograd, (a+b)-b as a); see README, Float contract")
     p.add_argument("--pet", action=argparse.BooleanOptionalAction, default=False,
                    help="also search partially equivalent mutants (PET), certified by box tests "
                         "modulo a prime and corrected where they differ (default: off: on CPU "
@@ -90,9 +91,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="also replace banded attention (G2BMM, GBMM written densely) and "
                         "Conv/ConvTranspose/MatMul/Gemm by EinNet derivations (every step "
                         "proved; MatMul + TVM eOperators) where one measures at least 1.1x "
-                        "faster than what it replaces (default: off: on this CPU only the bands "
-                        "gain; see benchmarks/derive_bench.py). A model with eOperators needs "
-                        "verified_opt's runtime (ORT + TVM) to run")
+                        "faster than what it replaces and its float contract, measured, is "
+                        "within the run's (a band's is zero-terms: --fast-math) (default: off: "
+                        "on this CPU only the bands gain; see benchmarks/derive_bench.py). A "
+                        "model with eOperators needs verified_opt's runtime (ORT + TVM) to run")
     # default None: api/pipeline.derive_seconds (not imported here: the CLI starts light)
     p.add_argument("--derive-budget", type=_positive_float, default=None, metavar="SECONDS",
                    help="seconds the derivations may take: banded products first, then "
