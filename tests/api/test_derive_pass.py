@@ -98,6 +98,22 @@ def test_audit_catches_a_tampered_derivation(tmp_path, forced):
         path = tmp_path / "bad.json"
         path.write_text(json.dumps(bad))
         assert vopt(["audit", str(path), "--seed", "3"]) == 1
+    # a report from before derivations' tiers were measured states reassociate "by
+    # construction": a convolution's still audits (measured again, it is reassociate) ...
+    old = copy.deepcopy(doc)
+    old["applied"][k]["float_contract"] = {
+        "tier": "reassociate", "definition": "verified_opt.float-contract/1",
+        "reason": "a derivation splits, reorders and reindexes the operator's sum; every "
+                  "product term is unchanged",
+        "evidence": "by construction: the derivation rules (summation splitting, "
+                    "substitution, tightening, layout) only regroup the sum's terms"}
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(old))
+    assert vopt(["audit", str(path), "--seed", "3"]) == 0
+    # ... and one stating a tier it does not have does not
+    old["applied"][k]["float_contract"]["tier"] = "zero-terms"
+    path.write_text(json.dumps(old))
+    assert vopt(["audit", str(path), "--seed", "3"]) == 1
 
 
 def test_derive_pass_keeps_operators_that_do_not_gain(tmp_path, monkeypatch):
@@ -367,7 +383,7 @@ def test_a_derivation_whose_float_contract_cannot_be_measured_is_not_applied(tmp
                                                                              monkeypatch):
     """Fail closed: where the float contract cannot be measured (a run that raises), the
     operator is kept and the pass says why."""
-    import verified_opt.check.float_tier as float_tier
+    from verified_opt.check import float_tier
 
     def broken(*a, **kw):
         raise RuntimeError("the session refused the model")
