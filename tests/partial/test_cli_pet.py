@@ -102,7 +102,14 @@ def test_pet_step_is_reported_and_audited(tmp_path, rules, monkeypatch, capsys):
     steps[0]["float_contract"]["tier"] = "exact"
     report.write_text(json.dumps(r))
     assert vopt(["audit", str(report)]) == 1
-    steps[0]["float_contract"]["tier"] = "reassociate"
+    # one from before PET steps stated a tier is held to the tier measured now
+    stated = steps[0].pop("float_contract")
+    report.write_text(json.dumps(r))
+    capsys.readouterr()
+    assert vopt(["audit", str(report)]) == 0
+    assert "no float contract stated (an older report); measured reassociate" in " ".join(
+        capsys.readouterr().out.split())
+    steps[0]["float_contract"] = dict(stated, tier="reassociate")
 
     # a report whose certificate was edited fails the audit
     pet["boxes"]["trials"] = 1
