@@ -113,3 +113,17 @@ def test_a_report_of_a_1x1_conv_lowered_with_unit_sums_still_audits():
     other["shapes"]["W"] = [6, 4, 3, 3]   # the operator now lowers to neither expression
     ok, why = recheck_derivation(other, seed=3)
     assert not ok and "does not lower" in why, why
+
+
+@pytest.mark.parametrize("kernel, pads", [((7, 1), [3, 0, 3, 0]), ((1, 7), [0, 3, 0, 3])])
+def test_a_k_by_1_conv_derives_without_its_unit_sum_and_every_candidate_checks(kernel, pads):
+    """GCN's separable kernels: the unit axis is read at index 0 (one sum fewer to search),
+    and every instantiation runs and equals the expression (the weight's relayout drops the
+    axis: a scalar Gather index, not a 1-d one)."""
+    node = _node("Conv", kernel_shape=list(kernel), pads=pads)
+    shapes = {"X": (1, 8, 12, 12), "W": (8, 8, *kernel)}
+    w = np.random.default_rng(0).standard_normal(shapes["W"]).astype(np.float32)
+    res = derive_operator(node, shapes, {"W": w}, budget_s=10, keep=4, measure=False)
+    assert [i.extent for i in res.root.sums] == [8, 7]   # c and the kernel's long axis only
+    assert res.derived and all(d.status == "usable" for d in res.derived), \
+        [(d.status, d.reason) for d in res.derived]

@@ -180,8 +180,8 @@ def test_conv_expression_form():
 
 def test_a_1x1_kernel_is_no_sum():
     """A 1x1 Conv is a product over c only (W read at index 0 on its unit axes); a 3x1 one
-    keeps both kernel sums (for now); unit_sums=True is the lowering before (sums of extent
-    1). Both equal ORT."""
+    sums over c and its 3 rows only (index 0 on its unit axis); unit_sums=True is the
+    lowering before (sums of extent 1). Both equal ORT."""
     shapes = {"I": (1, 4, 5, 5), "K": (8, 4, 1, 1)}
     node = helper.make_node("Conv", ["I", "K"], ["O"])
     e = lower_node(node, shapes)
@@ -194,7 +194,13 @@ def test_a_1x1_kernel_is_no_sum():
     _check(_node("Conv", ["X", "W"], pads=[1, 0, 1, 0]), {"X": (1, 3, 6, 5), "W": (2, 3, 3, 1)})
     k31 = lower_node(helper.make_node("Conv", ["I", "K"], ["O"], pads=[1, 0, 1, 0]),
                      {"I": (1, 4, 5, 5), "K": (8, 4, 3, 1)})
-    assert [i.name for i in k31.sums] == ["c", "r", "s"]
+    assert k31.text == ("L<n:0:1, f:0:8, h:0:5, w:0:5> Σ<c:0:4, r:0:3> I[n, c, h+r-1, w] * "
+                        "K[f, c, r, 0]")
+    k31_old = lower_node(helper.make_node("Conv", ["I", "K"], ["O"], pads=[1, 0, 1, 0]),
+                         {"I": (1, 4, 5, 5), "K": (8, 4, 3, 1)}, unit_sums=True)
+    assert [i.name for i in k31_old.sums] == ["c", "r", "s"]
+    vals = {"I": RNG.integers(-5, 6, (1, 4, 5, 5)), "K": RNG.integers(-5, 6, (8, 4, 3, 1))}
+    assert np.array_equal(evaluate(k31, vals), evaluate(k31_old, vals))
 
 
 # ------------------------------------------------------------------------------ ConvTranspose

@@ -70,6 +70,23 @@ def test_copies_become_gather_with_the_index_map_as_table(root, head, tail, pad,
     assert check_instantiation(root, set())[0]
 
 
+def test_an_axis_read_at_a_constant_is_a_scalar_gather_that_drops_it():
+    """A k x 1 kernel's weight relaid out, L<c, r, f> W[f, c, r, 0]: every loop passes a dim
+    through and the last axis is read at 0, so the table is one scalar index, and a Gather
+    with a scalar index drops the axis (a table made 1-d kept it: a Transpose of rank 3 over a
+    rank-4 tensor, GCN's 7 x 1 Conv)."""
+    w = Tensor("W", (4, 3, 7, 1))
+    root = Scope((Iter("c", 0, 3), Iter("r", 0, 7), Iter("f", 0, 4)), (),
+                 Access(w, (var("f"), var("c"), var("r"), var("r") * 0)))
+    f = match_gather.match_gather(root)
+    assert f is not None and f.table.shape == () and f.perm == (1, 2, 0)
+    vals = {"W": np.random.default_rng(4).integers(-9, 10, size=(4, 3, 7, 1))}
+    inst, got = _run(root, vals)
+    assert [nd.op_type for nd in inst.nodes] == ["Gather", "Transpose"]
+    np.testing.assert_array_equal(got, evaluate(root, vals).astype(np.float32))
+    assert check_instantiation(root, set())[0]
+
+
 def test_im2col_table_reads_the_image_and_the_padding():
     f = match_gather.match_gather(IM2COL)
     assert f is not None

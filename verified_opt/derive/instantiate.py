@@ -339,7 +339,11 @@ class _Builder:
 
     def const(self, arr: np.ndarray, what: str) -> str:
         nm = self.name(what)
-        self.out.initializers.append(numpy_helper.from_array(np.ascontiguousarray(arr), nm))
+        # np.ascontiguousarray makes a 0-d array 1-d: a scalar Gather index (an axis read at
+        # a constant, a k x 1 kernel's) would keep its axis
+        arr = np.asarray(arr)
+        value = arr.copy() if arr.ndim == 0 else np.ascontiguousarray(arr)
+        self.out.initializers.append(numpy_helper.from_array(value, nm))
         return nm
 
     def node(self, op: str, inputs: list[str], **attrs) -> str:

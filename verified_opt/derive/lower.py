@@ -188,19 +188,18 @@ def _conv(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
     o_names, k_names = _spatial_names(nd)
     fg = f_ // g
     chan = (var("f") // fg) * cg + var("c") if g > 1 else var("c")
-    # a 1x1 kernel is no sum, its index 0 (a product over c only, which the search sees is
-    # a MatMul at once); unit_sums: the lowering before, with them. Only when every kernel
-    # axis is 1: instantiations of a k x 1 kernel read at a constant index are not all right
-    # yet (a Transpose of the wrong rank for GCN's 7 x 1 Conv)
-    unit = all(e == 1 for e in k_sp) and not unit_sums
-    kv = {k: Aff() if unit else var(k) for k in k_names}
+    # a kernel axis of extent 1 is no sum, its index 0 (a 1x1 kernel is a product over c only,
+    # which the search sees is a MatMul at once; a k x 1 kernel one sum fewer); unit_sums:
+    # the lowering before 2026-11-29, with them
+    units = {k for k, e in zip(k_names, k_sp) if e == 1 and not unit_sums}
+    kv = {k: Aff() if k in units else var(k) for k in k_names}
     xi = [var("n"), chan] + [var(o) * s + kv[k] * d - p
                              for o, k, s, d, p in zip(o_names, k_names, strides, dils, heads)]
     wi = [var("f"), var("c")] + [kv[k] for k in k_names]
     loops = (Iter("n", 0, n_), Iter("f", 0, f_)) + tuple(
         Iter(o, 0, e) for o, e in zip(o_names, outs))
     sums = (Iter("c", 0, cg),) + tuple(Iter(k, 0, e) for k, e in zip(k_names, k_sp)
-                                       if not unit)
+                                       if k not in units)
     stage = Scope(loops, sums, Mul(Access(x, tuple(xi)), Access(w, tuple(wi))), "conv")
     return _with_bias(node, stage, b, 1)
 
