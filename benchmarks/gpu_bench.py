@@ -183,7 +183,6 @@ def einnet_derivations(name: str, budget: float) -> dict:
     model with eOperators) or "why_not"}]}."""
     from benchmarks.derive_bench import CASES
     from verified_opt.api.derivations import derive_operator
-    from verified_opt.derive.eop_onnx import with_eop_domain
     from verified_opt.derive.instantiate import subgraph_model
 
     consts = einnet_consts(name)
@@ -204,8 +203,7 @@ def einnet_derivations(name: str, budget: float) -> dict:
         row: dict[str, Any] = {"label": f"derived{k}", "steps": len(d.candidate.steps),
                                "path": d.candidate.path or "the operator as one eOperator"}
         try:
-            row["model"] = with_eop_domain(subgraph_model(d.candidate.final, d.inst, "Y",
-                                                          consts))
+            row["model"] = subgraph_model(d.candidate.final, d.inst, "Y", consts)
         except Exception as e:  # noqa: BLE001  (recorded: one derivation must not stop all)
             row["why_not"] = one_line(e, 120)
         derived.append(row)

@@ -740,10 +740,9 @@ def _const_names(res: DeriveResult, d: Derived) -> list[str]:
 def derived_model(res: DeriveResult, d: Derived) -> onnx.ModelProto:
     """d's instantiation alone, over the operator's weights: what replaces res's operator (or
     pattern) in the model."""
-    from verified_opt.derive.eop_onnx import with_eop_domain
     assert d.inst is not None   # instantiated
-    return with_eop_domain(subgraph_model(d.candidate.final, d.inst, res.output,
-                                          {k: res.consts[k] for k in _const_names(res, d)}))
+    return subgraph_model(d.candidate.final, d.inst, res.output,
+                          {k: res.consts[k] for k in _const_names(res, d)})
 
 
 def float_tier(res: DeriveResult, d: Derived) -> tuple[str, str]:

@@ -64,14 +64,12 @@ def band_tier(model: onnx.ModelProto, match: BandMatch) -> tuple[str, str]:
     measures this once before searching, and each applied derivation again."""
     from verified_opt.backends.constant_fold import instantiate_folded
     from verified_opt.check.float_tier import measured_tier
-    from verified_opt.derive.eop_onnx import with_eop_domain
     from verified_opt.derive.instantiate import subgraph_model
     root = match.expression()
     pattern = pattern_model(model, match)
     inst, _ = instantiate_folded(root, match.output, writer_name(pattern, match.output), {},
                                  library=False)
-    return measured_tier(pattern, with_eop_domain(subgraph_model(root, inst, match.output,
-                                                                   {})))
+    return measured_tier(pattern, subgraph_model(root, inst, match.output, {}))
 
 
 def derive_band(model: onnx.ModelProto, match: BandMatch, depth: int = 6,

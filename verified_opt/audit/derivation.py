@@ -225,8 +225,7 @@ def recheck_tier(doc: dict, stated: object, original: Graph, optimized: Graph
     (check/float_tier.py) on what it replaced (the operator with the input model's weights,
     or the pattern's nodes the report stores) and its instantiation rebuilt from the report;
     it must be the tier the step states. rerun False where the weights are in neither model."""
-    from verified_opt.check.float_tier import measured_tier
-    from verified_opt.derive.eop_onnx import with_eop_domain
+    from verified_opt.check.float_tier import measured_tier, same_tier
     from verified_opt.derive.instantiate import node_model, subgraph_model
     try:
         source = _source(doc)
@@ -235,8 +234,7 @@ def recheck_tier(doc: dict, stated: object, original: Graph, optimized: Graph
             return True, (f"float contract not measured again: the weights {missing} are in "
                           "neither model (made by an earlier step)"), False
         inst, _ = _instantiated(doc, source, weights)
-        derived = with_eop_domain(subgraph_model(from_json(doc["final"]), inst, source.output,
-                                                 weights))
+        derived = subgraph_model(from_json(doc["final"]), inst, source.output, weights)
         if "pattern" in doc:
             from verified_opt.derive.patterns import decode_pattern
             replaced = decode_pattern(doc["pattern"])
@@ -252,7 +250,4 @@ def recheck_tier(doc: dict, stated: object, original: Graph, optimized: Graph
     except (VoptError, ExprError, KeyError, TypeError, ValueError, DecodeError,
             zlib.error) as e:
         return False, f"the float contract cannot be measured again: {one_line(e, 200)}", True
-    if tier != stated:
-        return False, (f"the derivation states float contract {stated!r}, measured again it "
-                       f"is {tier} ({evidence})"), True
-    return True, f"float contract {tier}, measured again: {evidence}", True
+    return (*same_tier(stated, tier, evidence, "the derivation"), True)

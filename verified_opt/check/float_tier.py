@@ -1,4 +1,5 @@
-"""The float contract of a derivation, measured on what it replaces and what replaces it.
+"""The float contract of a derivation or a PET mutant, measured on what it replaces and what
+replaces it (the rules' is classified from the rule: verify/float_contract.py).
 
 A derivation's steps only regroup the terms of the expressions they rewrite (derive/proof.py),
 so on finite inputs its float results move only by reassociation. But what a derivation
@@ -28,11 +29,11 @@ ZERO_TERMS = "zero-terms"
 SPECIALS = (("inf", np.inf), ("-inf", -np.inf), ("NaN", np.nan))
 
 REASONS = {
-    REASSOCIATE: "a derivation splits, reorders and reindexes the operator's sum; every "
-                 "product term is unchanged, and no output changes finiteness when an input "
-                 "holds an inf or a NaN",
+    REASSOCIATE: "the replaced nodes' terms, regrouped (a derivation splits, reorders and "
+                 "reindexes the operator's sum; a PET mutant recomputes what it gets wrong): "
+                 "no output changes finiteness when an input holds an inf or a NaN",
     ZERO_TERMS: "the replaced nodes compute terms that are 0 over the reals (0 * x) which "
-                "the derivation drops, or the reverse: an inf or a NaN in an input makes an "
+                "the rewrite drops, or the reverse: an inf or a NaN in an input makes an "
                 "output finite on one side and not on the other",
 }
 
@@ -48,7 +49,7 @@ def _positions(size: int, rng: np.random.Generator) -> list[int]:
 
 
 def measured_tier(source: onnx.ModelProto, derived: onnx.ModelProto, seed: int = 0,
-                    threads: int = 2) -> tuple[str, str]:
+                  threads: int = 2) -> tuple[str, str]:
     """(tier, evidence) of replacing `source` by `derived` (the same data inputs and output
     names): `zero-terms` with the first case where an output's finiteness differs, else
     `reassociate` with the number of cases tried."""
@@ -85,6 +86,14 @@ def measured_tier(source: onnx.ModelProto, derived: onnx.ModelProto, seed: int =
     return REASSOCIATE, (f"{cases} cases (an inf, a -inf or a NaN at {cases // len(SPECIALS)} "
                          "positions of the data inputs): every output finite on both sides "
                          "or on neither")
+
+
+def same_tier(stated: object, tier: str, evidence: str, what: str) -> tuple[bool, str]:
+    """(ok, message) of an audit comparing the tier `what` states with the one measured."""
+    if tier != stated:
+        return False, (f"{what} states float contract {stated!r}, measured again it is {tier} "
+                       f"({evidence})")
+    return True, f"float contract {tier}, measured again: {evidence}"
 
 
 def contract_record(tier: str, evidence: str) -> dict[str, str]:

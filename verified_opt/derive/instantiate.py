@@ -581,7 +581,9 @@ def node_model(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]],
 
 def subgraph_model(root: Scope, inst: Instantiation, output: str,
                    consts: Mapping[str, np.ndarray], opset: int = 18) -> onnx.ModelProto:
-    """A model of the instantiation alone: inputs the non-constant tensors root reads."""
+    """A model of the instantiation alone: inputs the non-constant tensors root reads; its
+    eOperators' outputs typed (eop_onnx.with_eop_domain), so it runs and infers as it is."""
+    from verified_opt.derive.eop_onnx import with_eop_domain
     ins = [t for t in tensors(root) if t.name not in consts]
     inits = [numpy_helper.from_array(np.ascontiguousarray(v), k) for k, v in consts.items()
              if any(t.name == k for t in tensors(root))]
@@ -593,4 +595,4 @@ def subgraph_model(root: Scope, inst: Instantiation, output: str,
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset),
                                                     helper.make_opsetid("ai.verified_opt", 1)])
     model.ir_version = 8
-    return model
+    return with_eop_domain(model)

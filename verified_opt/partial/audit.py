@@ -116,11 +116,9 @@ def measure_tier(cert: dict) -> tuple[str, str]:
 def recheck_tier(cert: dict, stated: object) -> tuple[bool, str]:
     """The certificate's float contract measured again; (ok, message): ok when it is
     `stated`."""
+    from verified_opt.check.float_tier import same_tier
     try:
         tier, evidence = measure_tier(cert)
     except (VoptError, KeyError, TypeError, ValueError) as e:
         return False, f"the float contract cannot be measured again: {one_line(e, 200)}"
-    if tier != stated:
-        return False, (f"the PET step states float contract {stated!r}, measured again it is "
-                       f"{tier} ({evidence})")
-    return True, f"float contract {tier}, measured again: {evidence}"
+    return same_tier(stated, tier, evidence, "the PET step")
