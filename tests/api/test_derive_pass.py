@@ -56,6 +56,17 @@ def matches_ort_and_audits(proto, out, report, shape=(1, 4, 10, 10)):
     return res
 
 
+def derived_conv(tmp_path):
+    """conv_relu optimized with --derive: (the written model's path, the report's JSON, the
+    index of its derivation step)."""
+    src = tmp_path / "m.onnx"
+    conv_relu(src)
+    out = tmp_path / "opt.onnx"
+    _, report = optimize(src, budget=2, derive=True, output=out)
+    doc = report.to_json()
+    return out, doc, next(i for i, s in enumerate(doc["applied"]) if s.get("derivation"))
+
+
 def test_derive_pass_end_to_end_and_audit(tmp_path, forced):
     src = tmp_path / "m.onnx"
     proto = conv_relu(src)
@@ -255,12 +266,7 @@ def test_audit_catches_a_forged_folded_initializer(tmp_path, weight_copy):
     audit folds the instantiation again from w and catches it. A changed record is caught
     too."""
     from verified_opt.report.audit import file_sha256
-    src = tmp_path / "m.onnx"
-    conv_relu(src)
-    out = tmp_path / "opt.onnx"
-    _, report = optimize(src, budget=2, derive=True, output=out)
-    doc = report.to_json()
-    k = next(i for i, s in enumerate(doc["applied"]) if s.get("derivation"))
+    out, doc, k = derived_conv(tmp_path)
     name = doc["applied"][k]["derivation"]["folded"][0]["initializer"]
     for change in (lambda a: np.nextafter(a, np.float32(np.inf)), lambda a: a + 1.0):
         m = onnx.load(out)

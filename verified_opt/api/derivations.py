@@ -23,14 +23,18 @@ from typing import TYPE_CHECKING, ClassVar
 
 import numpy as np
 import onnx
-from onnx import helper, numpy_helper
 
 from verified_opt.backends.constant_fold import Folded, instantiate_folded
 from verified_opt.check.instantiation import check_instantiation
 from verified_opt.derive.certificate import step_json
 from verified_opt.derive.contract import document_id
 from verified_opt.derive.expr import Scope, program_text, tensors
-from verified_opt.derive.instantiate import Instantiation, node_model, subgraph_model
+from verified_opt.derive.instantiate import (
+    Instantiation,
+    node_model,
+    splice_instantiation,
+    subgraph_model,
+)
 from verified_opt.derive.lower import LOWERED_OPS, lower_node
 from verified_opt.derive.outcomes import Outcomes
 from verified_opt.derive.search import Candidate, arithmetic, certify, derive
@@ -760,8 +764,6 @@ def replace_if_faster(out, node, res: DeriveResult, best: Derived | None, min_ga
     run's (fast_math: any tier); whether it did. `nodes`: a pattern's nodes, all replaced (the
     instantiation goes where the last was)."""
     from verified_opt.check.float_tier import contract_record
-    from verified_opt.derive.eop_onnx import DOMAIN, VERSION
-    from verified_opt.ops.node import Node, TensorType
     from verified_opt.rules.apply import META_CERT, META_RULE
     from verified_opt.verify.float_contract import contract
     if best is None or not best.speedup \
@@ -781,30 +783,9 @@ def replace_if_faster(out, node, res: DeriveResult, best: Derived | None, min_ga
         say(f"{res.node} ({res.op}): derivation {best.speedup:.2f}x kept out: its float "
             f"contract is {tier} ({evidence}); --fast-math applies it")
         return False
-    typed = onnx.shape_inference.infer_shapes(derived_model(res, best))
-    types = {vi.name: vi for vi in list(typed.graph.value_info) + list(typed.graph.output)}
     meta = {META_RULE: f"derive:{res.op}", META_CERT: cid}
-    new_nodes = []
-    for n in best.inst.nodes:
-        attrs = {a.name: helper.get_attribute_value(a) for a in n.attribute}
-        attrs = {k: (v.decode() if isinstance(v, bytes) else v) for k, v in attrs.items()}
-        new_nodes.append(Node(n.op_type, tuple(n.input), tuple(n.output), attrs,
-                              name=n.name, domain=n.domain, meta=meta))
-        for o in n.output:
-            vi = types.get(o)
-            if vi is not None:
-                dims = tuple(d.dim_value for d in vi.type.tensor_type.shape.dim)
-                out.types[o] = TensorType(dims, "float32")
-    for init in best.inst.initializers:
-        value = numpy_helper.to_array(init)
-        out.initializers[init.name] = value
-        out.types[init.name] = TensorType(tuple(init.dims), value.dtype.name)
     replaced = nodes or [node]
-    k = max(j for j, n in enumerate(out.nodes) if any(n is r for r in replaced))
-    out.nodes[k:k + 1] = new_nodes
-    out.nodes[:] = [n for n in out.nodes if not any(n is r for r in replaced)]
-    if not any(d == DOMAIN for d, _ in out.extra_opsets):
-        out.extra_opsets.append((DOMAIN, VERSION))
+    new_nodes = splice_instantiation(out, best.inst, replaced, meta, derived_model(res, best))
     from verified_opt.derive.eop_onnx import eop_scope, expr_attribute, is_eop
     used = {expr_attribute(eop_scope(n)) for n in best.inst.nodes if is_eop(n)}
     tuned = [t.to_json() for t in res.tuned if t.used and used & set(t.keys)]
@@ -845,3 +826,4 @@ class Derive(Pass):
                                    backend=self.backend, outcomes=self.outcomes,
                                    rederive=self.rederive, fast_math=self.fast_math)
         return PassResult(out, bool(applied), {"applied": applied})
+

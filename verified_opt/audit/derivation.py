@@ -15,11 +15,11 @@
 4. `final` is instantiated again, its eOperators with the tuned schedules the report lists
    (and Gather matched or not, as the report says), and run against its exact value on
    random integers.
-The rewritten model itself is traced (its nodes carry the derivation's id) and rerun end to end
-by the audit around this.
+The rewritten model itself is traced (its nodes carry the derivation's id), rebuilt with this
+instantiation spliced in (audit/replay.py) and rerun end to end by the audit around this.
 
-5. `recheck_folding`: the instantiation is built again from the input model's weights and its
-   constant parts folded again (backends/constant_fold.py, the same executor); the initializers
+5. `recheck_folding`: the instantiation is built again from the weights of the model the
+   steps before it rebuild (audit/replay.py) and its constant parts folded again (backends/constant_fold.py, the same executor); the initializers
    it makes must be the ones the report lists (nodes, constants read, SHA-256) and, bit for bit, the
    ones the rewritten model holds. A 1-ulp change to a folded weight passes the end-to-end
    check's tolerance; it does not pass this.
@@ -154,17 +154,15 @@ def _swapped(doc: dict) -> bool:
     return order == "other"
 
 
-def _weights(doc: dict, original: Graph, optimized: Graph
-             ) -> tuple[dict[str, np.ndarray] | None, list[str]]:
-    """The derivation's weights (`constants`) from the input model, else from the rewritten
-    one (a weight an earlier step made): (weights, []), or (None, the names in neither)."""
+def _weights(doc: dict, before: Graph) -> tuple[dict[str, np.ndarray] | None, list[str]]:
+    """The derivation's weights (`constants`) from the model as the steps before it left it
+    (audit/replay.py rebuilds it; a weight an earlier step made is there): (weights, []), or
+    (None, the names it lacks)."""
     names = list(doc.get("constants") or [])
-    missing = [k for k in names if k not in original.initializers
-               and k not in optimized.initializers]
+    missing = [k for k in names if k not in before.initializers]
     if missing:
         return None, missing
-    return {k: original.initializers[k] if k in original.initializers
-            else optimized.initializers[k] for k in names}, []
+    return {k: before.initializers[k] for k in names}, []
 
 
 def _instantiated(doc: dict, source: _Source, weights: dict[str, np.ndarray]):
@@ -177,24 +175,23 @@ def _instantiated(doc: dict, source: _Source, weights: dict[str, np.ndarray]):
                               gather=doc.get("gather", True) is not False, swap=_swapped(doc))
 
 
-def recheck_folding(doc: dict, original: Graph, optimized: Graph) -> tuple[bool, str, bool]:
+def recheck_folding(doc: dict, before: Graph, optimized: Graph) -> tuple[bool, str, bool]:
     """(ok, message, rerun) for the derivation's folded initializers (module docstring, 5).
-    The weights are read from the input model, else from the rewritten one (a weight an
-    earlier step made); where neither has one, the folding is not rerun (rerun False: the
-    end-to-end check alone covers it). A report that lists no folding passes only if none of
-    the values the audit folds is an initializer of the rewritten model (its instantiation
-    computes them at run time: a report from before folding, or a fold that failed)."""
+    The weights are read from `before`, the model as the steps before the derivation left it
+    (audit/replay.py); a weight it lacks fails the step. A report that lists no folding passes
+    only if none of the values the audit folds is an initializer of the rewritten model (its
+    instantiation computes them at run time: a report from before folding, or a fold that
+    failed)."""
     from verified_opt.backends.constant_fold import value_sha256
     listed = doc.get("folded") or []
     if not isinstance(listed, list) or not all(isinstance(f, dict) for f in listed):
         return False, "folded is not a list of records", True
     try:
         source = _source(doc)
-        weights, missing = _weights(doc, original, optimized)
+        weights, missing = _weights(doc, before)
         if weights is None:
-            return True, (f"folding not rerun: the weights {missing} are in neither model "
-                          "(made by an earlier step); the end-to-end check covers the "
-                          f"{len(listed)} folded initializers"), not listed
+            return False, (f"the derivation reads the weights {missing}, which the model the "
+                           "steps before it rebuild does not have"), True
         _, again = _instantiated(doc, source, weights)
     except (VoptError, ExprError, KeyError, TypeError, ValueError, DecodeError,
             zlib.error) as e:
@@ -219,20 +216,20 @@ def recheck_folding(doc: dict, original: Graph, optimized: Graph) -> tuple[bool,
                   + "; ".join(f.describe() for f in again)), True
 
 
-def recheck_tier(doc: dict, stated: object, original: Graph, optimized: Graph
-                 ) -> tuple[bool, str, bool]:
+def recheck_tier(doc: dict, stated: object, before: Graph) -> tuple[bool, str, bool]:
     """(ok, message, rerun): the derivation's float contract measured again
-    (check/float_tier.py) on what it replaced (the operator with the input model's weights,
-    or the pattern's nodes the report stores) and its instantiation rebuilt from the report;
-    it must be the tier the step states. rerun False where the weights are in neither model."""
+    (check/float_tier.py) on what it replaced (the operator with the weights of `before`, the
+    model as the steps before it left it, or the pattern's nodes the report stores) and its
+    instantiation rebuilt from the report; it must be the tier the step states."""
     from verified_opt.check.float_tier import measured_tier, same_tier
     from verified_opt.derive.instantiate import node_model, subgraph_model
     try:
         source = _source(doc)
-        weights, missing = _weights(doc, original, optimized)
+        weights, missing = _weights(doc, before)
         if weights is None:
-            return True, (f"float contract not measured again: the weights {missing} are in "
-                          "neither model (made by an earlier step)"), False
+            return False, (f"the float contract cannot be measured again: the derivation "
+                           f"reads the weights {missing}, which the model the steps before "
+                           "it rebuild does not have"), True
         inst, _ = _instantiated(doc, source, weights)
         derived = subgraph_model(from_json(doc["final"]), inst, source.output, weights)
         if "pattern" in doc:
@@ -242,9 +239,8 @@ def recheck_tier(doc: dict, stated: object, original: Graph, optimized: Graph
             node = onnx.NodeProto()
             node.ParseFromString(base64.b64decode(doc["node_proto"]))
             shapes = {k: tuple(int(d) for d in v) for k, v in doc["shapes"].items()}
-            consts = {k: (original.initializers[k] if k in original.initializers
-                          else optimized.initializers[k]) for k in node.input
-                      if k in original.initializers or k in optimized.initializers}
+            consts = {k: before.initializers[k] for k in node.input
+                      if k in before.initializers}
             replaced = node_model(node, shapes, consts, source.root.shape)
         tier, evidence = measured_tier(replaced, derived)
     except (VoptError, ExprError, KeyError, TypeError, ValueError, DecodeError,

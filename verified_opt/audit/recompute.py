@@ -12,8 +12,13 @@
   or was created by an earlier step and not yet replaced; the rewritten model's nodes that the
   input lacks are exactly ones a step created, stamped with that step's rule and certificate;
 - the files: input and output match their hashes, and the output is not the input file;
-- each derivation's folded initializers: folded again from the input model's weights, equal
-  bit for bit to the rewritten model's (audit/derivation.recheck_folding);
+- the rewritten model rebuilt: the steps applied again to the input model (each rule at the
+  nodes its step names, each PET step's corrected program, each derivation's instantiation
+  over the weights the model then holds) make the written model, node for node and bit for
+  bit (audit/replay.py);
+- each derivation's folded initializers: folded again from the weights of the model the
+  steps before it rebuild, equal bit for bit to the rewritten model's
+  (audit/derivation.recheck_folding);
 - each derivation's float contract: measured again on the nodes it replaced and its
   instantiation rebuilt from the report (check/float_tier.py), it must be the tier the step
   states, and that tier within the run's contract (audit/derivation.recheck_tier);
@@ -33,6 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from verified_opt.audit.derivation import recheck_derivation, recheck_folding, recheck_tier
+from verified_opt.audit.replay import replay
 from verified_opt.check.end_to_end import check_end_to_end, tolerance
 from verified_opt.check.float_tier import REASONS as DERIVATION_TIERS
 from verified_opt.derive.contract import document_id
@@ -127,14 +133,16 @@ def audit_report(report: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms: i
         original, optimized = graphs
         for ok, msg in _trace(original, optimized, steps):
             add(ok, "rewritten model", msg)
-        for step in steps:
+        rebuilt = replay(original, optimized, steps)
+        add(rebuilt.ok, "rewritten model", rebuilt.message)
+        for k, step in enumerate(steps, start=1):
             if isinstance(step.get("derivation"), dict):
                 what = f"step {step.get('step', '?')} {step.get('rule', '?')}"
                 stated = (step.get("float_contract") or {}).get("tier")
+                before = rebuilt.before.get(k, original)
                 for name, (ok, msg, rerun) in (
-                        ("folding", recheck_folding(step["derivation"], original, optimized)),
-                        ("float contract", recheck_tier(step["derivation"], stated, original,
-                                                        optimized))):
+                        ("folding", recheck_folding(step["derivation"], before, optimized)),
+                        ("float contract", recheck_tier(step["derivation"], stated, before))):
                     f = Finding(ok, f"{what} {name}", msg, rerun=rerun)
                     out.append(f)
                     if progress is not None:

@@ -596,3 +596,37 @@ def subgraph_model(root: Scope, inst: Instantiation, output: str,
                                                     helper.make_opsetid("ai.verified_opt", 1)])
     model.ir_version = 8
     return with_eop_domain(model)
+
+
+def splice_instantiation(out, inst: Instantiation, replaced: list, meta: dict[str, str],
+                         model: onnx.ModelProto) -> list:
+    """`out` (a Graph) with the nodes `replaced` replaced by the instantiation's, stamped with
+    `meta`, where the last of them was; `model`: the instantiation as a model, typing its values.
+    What the derivation pass applies and what `vopt audit` replays (audit/replay.py); returns
+    the new nodes."""
+    from verified_opt.derive.eop_onnx import DOMAIN, VERSION
+    from verified_opt.ops.node import Node, TensorType
+    typed = onnx.shape_inference.infer_shapes(model)
+    types = {vi.name: vi for vi in list(typed.graph.value_info) + list(typed.graph.output)}
+    new_nodes = []
+    for n in inst.nodes:
+        attrs = {a.name: helper.get_attribute_value(a) for a in n.attribute}
+        attrs = {k: (v.decode() if isinstance(v, bytes) else v) for k, v in attrs.items()}
+        new_nodes.append(Node(n.op_type, tuple(n.input), tuple(n.output), attrs,
+                              name=n.name, domain=n.domain, meta=meta))
+        for o in n.output:
+            vi = types.get(o)
+            if vi is not None:
+                dims = tuple(d.dim_value for d in vi.type.tensor_type.shape.dim)
+                out.types[o] = TensorType(dims, "float32")
+    for init in inst.initializers:
+        value = numpy_helper.to_array(init)
+        out.initializers[init.name] = value
+        out.types[init.name] = TensorType(tuple(init.dims), value.dtype.name)
+    names = {n.name for n in replaced}
+    k = max(j for j, n in enumerate(out.nodes) if n.name in names)
+    out.nodes[k:k + 1] = new_nodes
+    out.nodes[:] = [n for n in out.nodes if n.name not in names]
+    if not any(d == DOMAIN for d, _ in out.extra_opsets):
+        out.extra_opsets.append((DOMAIN, VERSION))
+    return new_nodes

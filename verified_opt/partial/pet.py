@@ -372,39 +372,7 @@ class PetProvider:
 
     # ---- applying ----------------------------------------------------------------------------
     def apply(self, graph: Graph, anchor: Anchor, v: Verified, step: int) -> Graph:
-        prog = v.corrected.program
-        g = graph.copy()
-        replaced = {id(n) for n in anchor.replaced}
-        g.nodes = [n for n in g.nodes if id(n) not in replaced]
-        rename = dict(anchor.binding)
-        rename[prog.outputs[0]] = anchor.output
-        tag = f"pet{step}"
-        taken = set(g.value_names()) | {n.name for n in g.nodes}
-
-        def fresh(base: str) -> str:
-            name, k = base, 0
-            while name in taken:
-                k += 1
-                name = f"{base}_{k}"
-            taken.add(name)
-            return name
-
-        for name, value in prog.initializers.items():
-            rename[name] = fresh(f"{tag}_{name}")
-            g.initializers[rename[name]] = value
-        for n in prog.nodes:
-            for o in n.outputs:
-                if o and o not in rename:
-                    rename[o] = fresh(f"{tag}_{o}")
-        meta = {META_RULE: "pet:" + v.label, META_CERT: v.cert_id}
-        for n in prog.nodes:
-            g.nodes.append(Node(n.op, tuple(rename.get(i, i) if i else "" for i in n.inputs),
-                                tuple(rename[o] if o else "" for o in n.outputs), n.attrs,
-                                fresh(f"{tag}_{n.op}"), "", meta))
-        g.drop_unused_initializers()  # a chain's shape parameters were copied into the program
-        g.toposort()
-        g.infer_types()
-        return g
+        return splice_program(graph, anchor, v.corrected.program, v.label, v.cert_id, step)
 
     # ---- report ------------------------------------------------------------------------------
     def summary(self) -> dict:
@@ -422,3 +390,42 @@ class PetProvider:
                                       "corrections": len(o.best.corrected.corrections),
                                       "cost_ms": o.best.cost} for o in outs if o.best],
                 "outcomes": [o.to_json() for o in outs]}
+
+
+def splice_program(graph: Graph, anchor: Anchor, prog: Graph, label: str, cert_id: str,
+                   step: int) -> Graph:
+    """graph with the anchor's nodes replaced by `prog` (a corrected mutant), its values given
+    fresh names tagged with the step, its nodes stamped with the mutant and its certificate:
+    what the search applies and what `vopt audit` replays (audit/replay.py)."""
+    g = graph.copy()
+    replaced = {n.name for n in anchor.replaced}
+    g.nodes = [n for n in g.nodes if n.name not in replaced]
+    rename = dict(anchor.binding)
+    rename[prog.outputs[0]] = anchor.output
+    tag = f"pet{step}"
+    taken = set(g.value_names()) | {n.name for n in g.nodes}
+
+    def fresh(base: str) -> str:
+        name, k = base, 0
+        while name in taken:
+            k += 1
+            name = f"{base}_{k}"
+        taken.add(name)
+        return name
+
+    for name, value in prog.initializers.items():
+        rename[name] = fresh(f"{tag}_{name}")
+        g.initializers[rename[name]] = value
+    for n in prog.nodes:
+        for o in n.outputs:
+            if o and o not in rename:
+                rename[o] = fresh(f"{tag}_{o}")
+    meta = {META_RULE: "pet:" + label, META_CERT: cert_id}
+    for n in prog.nodes:
+        g.nodes.append(Node(n.op, tuple(rename.get(i, i) if i else "" for i in n.inputs),
+                            tuple(rename[o] if o else "" for o in n.outputs), n.attrs,
+                            fresh(f"{tag}_{n.op}"), "", meta))
+    g.drop_unused_initializers()  # a chain's shape parameters were copied into the program
+    g.toposort()
+    g.infer_types()
+    return g

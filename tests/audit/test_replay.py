@@ -1,0 +1,135 @@
+"""`vopt audit` rebuilds the written model from the input and the steps: a forger who keeps
+every certificate valid and every node stamped, and whose change the end-to-end check's
+random inputs never reach, is still caught."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import numpy as np
+import onnx
+from onnx import helper, numpy_helper
+
+from tests.api.test_derive_pass import derived_conv, forced  # noqa: F401  (fixture)
+from tests.audit.test_recompute import case, failures, run  # noqa: F401  (fixtures)
+from verified_opt.audit.recompute import audit_report
+from verified_opt.report.audit import file_sha256
+
+
+def _rehash(report: dict, model: onnx.ModelProto, path) -> None:
+    onnx.save(model, str(path))
+    report["output"]["sha256"] = file_sha256(path)
+
+
+def _stamp(node: onnx.NodeProto, rule: str, cid: str) -> None:
+    del node.metadata_props[:]
+    for k, v in (("vopt.rule", rule), ("vopt.certificate", cid)):
+        p = node.metadata_props.add()
+        p.key, p.value = k, v
+
+
+def test_the_untouched_report_is_rebuilt_from_its_input(case):  # noqa: F811
+    report, _ = case
+    result = audit_report(report, seed=5)
+    rebuilt = [f for f in result.findings if "rebuild the written model" in f.message]
+    assert len(rebuilt) == 1 and rebuilt[0].ok, [str(f) for f in result.findings]
+
+
+def test_a_backdoor_stamped_and_listed_as_a_steps_nodes_fails(case):  # noqa: F811
+    """Nodes that switch the output to a fixed class when an input exceeds 10 (random draws
+    never do), stamped with step 1's rule and certificate and listed among its nodes."""
+    report, folder = case
+    path = folder / "ex.opt.onnx"
+    m = onnx.load(str(path))
+    step = report["applied"][0]
+    out = m.graph.output[0].name
+    last = next(n for n in m.graph.node if out in n.output)
+    last.output[list(last.output).index(out)] = "pre_backdoor"
+    m.graph.initializer.extend([numpy_helper.from_array(np.float32([10.0]), "bd_limit"),
+                                numpy_helper.from_array(np.zeros((1, 10), np.float32), "bd_k")])
+    new = [helper.make_node("ReduceMax", ["input"], ["bd_max"], keepdims=0, name="r1_bd_max"),
+           helper.make_node("Greater", ["bd_max", "bd_limit"], ["bd_on"], name="r1_bd_on"),
+           helper.make_node("Where", ["bd_on", "bd_k", "pre_backdoor"], [out], name="r1_bd")]
+    for n in new:
+        _stamp(n, step["rule"], step["certificate"]["id"])
+        step["created_nodes"].append(n.name)
+    m.graph.node.extend(new)
+    _rehash(report, m, path)
+    bad = failures(report)
+    assert any("does not apply at" in b for b in bad), bad
+    assert not any(b.startswith("end-to-end") for b in bad), bad  # only the replay sees it
+
+
+def test_steps_that_swap_rules_and_certificates_fail(case):  # noqa: F811
+    """Both certificates hold for their rules and every node is restamped to match, but each
+    step now names the rule the other step applied."""
+    report, folder = case
+    path = folder / "ex.opt.onnx"
+    a, b = report["applied"][0], report["applied"][1]
+    for key in ("rule", "certificate", "float_contract"):
+        a[key], b[key] = b[key], a[key]
+    m = onnx.load(str(path))
+    for step in (a, b):
+        for n in m.graph.node:
+            if n.name in step["created_nodes"]:
+                _stamp(n, step["rule"], step["certificate"]["id"])
+    _rehash(report, m, path)
+    bad = failures(report)
+    assert any("does not apply at" in b for b in bad), bad
+    assert not any(b.startswith("end-to-end") for b in bad), bad
+
+
+def test_a_weight_one_ulp_off_fails(case):  # noqa: F811
+    """Inside every tolerance of the end-to-end check, but not the written model the steps
+    make."""
+    report, folder = case
+    path = folder / "ex.opt.onnx"
+    m = onnx.load(str(path))
+    t = max(m.graph.initializer, key=lambda t: int(np.prod(t.dims)))
+    w = numpy_helper.to_array(t).copy()
+    w.flat[0] = np.nextafter(w.flat[0], np.float32(np.inf))
+    t.CopyFrom(numpy_helper.from_array(w, t.name))
+    _rehash(report, m, path)
+    bad = failures(report)
+    assert any(f"initializer {t.name!r} is not, bit for bit" in b for b in bad), bad
+    assert not any(b.startswith("end-to-end") for b in bad), bad
+
+
+def test_a_changed_attribute_of_a_kept_node_fails(case):  # noqa: F811
+    """The Softmax's axis -1 written as 1: the same function on its rank-2 input, but not the
+    node any step (or the input) has."""
+    report, folder = case
+    path = folder / "ex.opt.onnx"
+    m = onnx.load(str(path))
+    made = {n for s in report["applied"] for n in s["created_nodes"]}
+    kept = next(n for n in m.graph.node if n.name not in made and n.op_type == "Softmax")
+    axis = next(a for a in kept.attribute if a.name == "axis")
+    assert axis.i == -1
+    axis.i = 1
+    _rehash(report, m, path)
+    bad = failures(report)
+    assert any(f"node {kept.name!r}" in b and "its attributes" in b for b in bad), bad
+    assert not any(b.startswith("end-to-end") for b in bad), bad
+
+
+def test_a_derivation_reading_weights_no_model_has_fails(tmp_path, forced):  # noqa: F811
+    """Its tier and folding were once "not rerun" (and passed): a weight that neither the
+    input nor an earlier step has is a forgery."""
+    from verified_opt.derive.contract import document_id
+    out, doc, k = derived_conv(tmp_path)
+    bad = copy.deepcopy(doc)
+    step = bad["applied"][k]
+    step["derivation"]["constants"] = list(step["derivation"]["constants"]) + ["no_such_w"]
+    cid = document_id(step["derivation"])
+    step["certificate"]["id"] = cid
+    m = onnx.load(str(out))
+    for n in m.graph.node:
+        if n.name in step["created_nodes"]:
+            _stamp(n, step["rule"], cid)
+    _rehash(bad, m, out)
+    result = audit_report(json.loads(json.dumps(bad)), seed=3)
+    lost = [str(f) for f in result.findings if not f.ok]
+    assert any("no_such_w" in f and "folding" in f for f in lost), lost
+    assert any("no_such_w" in f and "float contract" in f for f in lost), lost
+    assert all(f.rerun for f in result.findings if "no_such_w" in f.message)
