@@ -8,6 +8,7 @@ checks themselves (box tests, exact and float checks, end-to-end check, audit) a
 
 from __future__ import annotations
 
+import copy
 import json
 
 import numpy as np
@@ -17,6 +18,9 @@ from onnx import helper, numpy_helper
 
 from verified_opt.cli import main as vopt
 from verified_opt.commands import optimize_cmd
+from verified_opt.partial.audit import certificate_id, recheck
+from verified_opt.partial.program import program_from_json
+from verified_opt.partial.testing import box_bound, box_test
 
 
 def _model(path):
@@ -112,6 +116,18 @@ def test_pet_step_is_reported_and_audited(tmp_path, rules, monkeypatch, capsys):
     steps[0]["float_contract"] = dict(stated, tier="reassociate")
 
     # a report whose certificate was edited fails the audit
+    genuine = copy.deepcopy(pet)
     pet["boxes"]["trials"] = 1
     report.write_text(json.dumps(r))
     assert vopt(["audit", str(report)]) == 1
+
+    # one re-made consistently (bound and id recomputed) over p = 3 and one trial states a
+    # bound that guarantees nothing: refused though its tests pass
+    weak = copy.deepcopy(genuine)
+    weak["boxes"]["prime"], weak["boxes"]["trials"] = 3, 1
+    test = box_test(program_from_json(weak["original"]), program_from_json(weak["mutant"]), 1, 3)
+    weak["boxes"]["error_bound"] = box_bound(test.boxes, test.degree, 3, 1)
+    weak["id"] = certificate_id(weak)
+    ok, why = recheck(weak)
+    assert not ok and "prime" in why, why
+    assert recheck(genuine)[0]

@@ -9,7 +9,9 @@ in JSON (float tensors are inputs: the tests draw them, so no weight values are 
 re-propagates the boxes and compares them with the recorded grids, re-runs the box tests with
 fresh randomness (every box failing now must be one the report corrected), checks that every
 corrected box lies in a correction region, re-runs the exact all-positions check of the corrected
-program against the original, and recomputes the error bound. `recheck_tier` measures the float
+program against the original, and recomputes the error bound, which must be at most
+MAX_ERROR_BOUND, over a prime of at least MIN_PRIME (a certificate choosing p = 3 and one trial
+states a bound that guarantees nothing). `recheck_tier` measures the float
 contract again on the original and corrected programs (check/float_tier.py).
 """
 
@@ -18,10 +20,18 @@ from __future__ import annotations
 import hashlib
 import json
 
+from sympy import isprime
+
 from verified_opt.errors import VoptError, one_line
 from verified_opt.ops.grid import Grid
 from verified_opt.partial.program import program_from_json
 from verified_opt.partial.testing import box_bound, box_test, common_grids, exact_full_check
+
+# What a PET certificate must guarantee to be accepted: the chance that a box that differs
+# from the original passes every trial (the shipped prime and --pet-trials 1 give about 1e-8
+# per box of low degree), over a prime no smaller than 2^30.
+MAX_ERROR_BOUND = 1e-6
+MIN_PRIME = 1 << 30
 
 
 def certificate_id(cert: dict) -> str:
@@ -77,6 +87,9 @@ def recheck(cert: dict) -> tuple[bool, str]:
                 return False, f"output {name}: box propagation gives other boxes than recorded"
         trials = int(cert["boxes"]["trials"])
         prime = int(cert["boxes"]["prime"])
+        if prime < MIN_PRIME or not isprime(prime) or trials < 1:
+            return False, (f"tests modulo {prime} with {trials} trials: the prime must be a "
+                           f"prime of at least {MIN_PRIME}, the trials at least 1")
         test = box_test(original, mutant, trials, prime)
         for ob, rec in zip(test.outputs, recorded):
             allowed = {_box_key(b) for b in rec["failing"]}
@@ -96,6 +109,9 @@ def recheck(cert: dict) -> tuple[bool, str]:
         if abs(bound - float(cert["boxes"]["error_bound"])) > 1e-12 * max(bound, 1e-300):
             return False, (f"error bound recomputes to {bound:.3e}, recorded "
                            f"{cert['boxes']['error_bound']:.3e}")
+        if bound > MAX_ERROR_BOUND:
+            return False, (f"error bound {bound:.3e}: above the {MAX_ERROR_BOUND:.0e} a PET "
+                           "step must guarantee")
         return True, (f"{test.boxes} boxes, {sum(o.positions for o in test.outputs)} positions x "
                       f"{trials} fresh trials mod {prime}: {test.failing} failing, all corrected;"
                       f" corrected program = original at all {full.positions} positions; "
