@@ -21,6 +21,7 @@ def audit(report: Report | dict[str, Any] | str | os.PathLike, *, timeout_ms: in
     models, the files' hashes, the end-to-end check on fresh seeds (`seed` to fix them).
     `result.ok` only if every finding holds; `result.findings` says what was checked and why
     a check failed."""
+    where = "report"
     if isinstance(report, Report):
         doc = report.to_json()
     elif isinstance(report, dict):
@@ -28,6 +29,33 @@ def audit(report: Report | dict[str, Any] | str | os.PathLike, *, timeout_ms: in
             raise VoptError(f"report: not a {SCHEMA} report")
         doc = report
     else:
-        doc = load_report(report)
+        doc, where = load_report(report), str(report)
+    well_formed(doc, where)
     return audit_report(doc, tuple(solvers) if solvers else default_solvers(), timeout_ms,
                         seed=seed, progress=progress)
+
+
+def well_formed(doc: dict[str, Any], where: str = "report") -> None:
+    """VoptError (one line: exit 2) where the report is not one `vopt optimize` writes: a
+    section missing or not an object, or a field the audit reads of the wrong kind. A report
+    of the right form whose content is wrong is the audit's to fail, finding by finding."""
+    # reports from before runs stated their float contract lack these: the audit holds them
+    # to the default contract
+    older: dict[str, Any] = {}
+    if "float_contract" not in doc:
+        older["float_contract"] = {"fast_math": False, "allowed": [], "definition": "",
+                                   "left_out": {}}
+    if isinstance(doc.get("options"), dict) and "fast_math" not in doc["options"]:
+        older["options"] = {**doc["options"], "fast_math": False}
+    Report.from_json({**doc, **older}, where)
+    shapes = doc["input"].get("shapes")
+    if not isinstance(shapes, dict) or not all(
+            isinstance(v, list) and all(isinstance(d, int) for d in v) for v in shapes.values()):
+        raise VoptError(f"audit report: {where}.input.shapes is not a map of input names to "
+                        "lists of dims")
+    for k, step in enumerate(doc["applied"]):
+        for key in ("matched_nodes", "created_nodes"):
+            names = step.get(key)
+            if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+                raise VoptError(f"audit report: {where}.applied[{k}].{key} is not a list of "
+                                "node names")
