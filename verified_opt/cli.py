@@ -7,6 +7,7 @@ Exit codes: 0 success; 1 a check failed (outputs differ, a rule not proved ...);
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 
@@ -43,11 +44,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("run", help="evaluate with the reference semantics (and compare to ORT)")
     _add_model_args(p)
     p.add_argument("--compare-ort", action="store_true", help="compare with ONNX Runtime")
-    p.add_argument("--seed", type=int, default=0, help="seed of the random inputs (and weights)")
+    p.add_argument("--seed", type=_seed, default=0, help="seed of the random inputs (and weights)")
     p.add_argument("--randomize-weights", action="store_true",
                    help="replace float weights by seeded random ones (constant fills hide errors)")
-    p.add_argument("--rtol", type=float, default=None, help="relative tolerance (of max |ref|)")
-    p.add_argument("--atol", type=float, default=None, help="absolute tolerance")
+    p.add_argument("--rtol", type=_finite_float, default=None,
+                   help="relative tolerance (of max |ref|)")
+    p.add_argument("--atol", type=_finite_float, default=None, help="absolute tolerance")
     p.add_argument("--backend", default="cpu", choices=["cpu", "gpu"],
                    help="gpu: also run the model's GPU plan on the CUDA device and compare it "
                         "with the reference semantics (exit 2 where no GPU is found)")
@@ -61,9 +63,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--report", default=None, metavar="HTML", help="write the audit as HTML")
     p.add_argument("--json", default=None, metavar="JSON", help="write the audit as JSON")
     p.add_argument("--backend", default="cpu", choices=["cpu", "gpu"])
-    p.add_argument("--budget", type=float, default=30.0, help="search time budget, seconds")
-    p.add_argument("--alpha", type=float, default=1.05, help="search relaxation (>= 1)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the end-to-end check's inputs")
+    p.add_argument("--budget", type=_finite_float, default=30.0, help="search time budget, seconds")
+    p.add_argument("--alpha", type=_finite_float, default=1.05, help="search relaxation (>= 1)")
+    p.add_argument("--seed", type=_seed, default=0, help="seed of the end-to-end check's inputs")
     p.add_argument("--threads", type=_positive, default=2, help="ONNX Runtime threads")
     p.add_argument("--library", default="shipped", choices=["shipped", "generated", "all"],
                    help="the certified rules to search with: the shipped library (hand-written, "
@@ -85,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="independent random trials per box test (error bound (d/p)^t per box)")
     p.add_argument("--pet-depth", type=_positive, default=2,
                    help="depth of the mutant search (transformations composed)")
-    p.add_argument("--pet-budget", type=float, default=None,
+    p.add_argument("--pet-budget", type=_finite_float, default=None,
                    help="seconds PET may spend generating and testing (default: half of --budget)")
     p.add_argument("--derive", action=argparse.BooleanOptionalAction, default=False,
                    help="also replace banded attention (G2BMM, GBMM written densely) and "
@@ -120,7 +122,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("audit", help="recheck every certificate and the end-to-end check")
     p.add_argument("report", help="an audit.json written by vopt optimize")
     p.add_argument("--timeout", type=_positive, default=30_000, help="solver timeout, ms")
-    p.add_argument("--seed", type=int, default=None,
+    p.add_argument("--seed", type=_seed, default=None,
                    help="seed of the end-to-end check's inputs (default: fresh, at random)")
     p.set_defaults(func="verified_opt.commands.audit_cmd:main")
 
@@ -129,7 +131,7 @@ def build_parser() -> argparse.ArgumentParser:
     c = axsub.add_parser("check", help="test every axiom on random instances; check consistency")
     c.add_argument("dir", nargs="?", default=None, help="folder of *.ax files (default: axioms/)")
     c.add_argument("--instances", type=_positive, default=20, help="instances per axiom")
-    c.add_argument("--seed", type=int, default=0)
+    c.add_argument("--seed", type=_seed, default=0)
     c.set_defaults(func="verified_opt.commands.axioms_cmd:main")
 
     p = sub.add_parser(
@@ -170,7 +172,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="where the bulk work runs: a process pool of --jobs workers (default), "
                         "a local Ray instance of --jobs CPUs, or the Ray cluster at ADDRESS "
                         "(`ray start --head`); needs the ray extra")
-    p.add_argument("--seed", type=int, default=0, help="seed of the fingerprints and of testing")
+    p.add_argument("--seed", type=_seed, default=0, help="seed of the fingerprints and of testing")
     p.add_argument("--axioms", default=None, help="folder of *.ax files (default: axioms/)")
     p.add_argument("--rlimit", type=_positive, default=5_000_000,
                    help="solver resource limit per candidate (keeps results reproducible)")
@@ -244,23 +246,40 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _positive_float(text: str) -> float:
+def _finite_float(text: str) -> float:
+    """A number option: nan and inf are refused (every comparison with nan is false, so a nan
+    budget or tolerance would pass the later checks and mean nothing)."""
     try:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a finite number")
+    return value
+
+
+def _positive_float(text: str) -> float:
+    value = _finite_float(text)
     if not value > 0:
         raise argparse.ArgumentTypeError(f"{text!r} must be positive")
     return value
 
 
 def _nonnegative_float(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if not value >= 0 or value == float("inf"):
+    value = _finite_float(text)
+    if not value >= 0:
         raise argparse.ArgumentTypeError(f"{text!r} must be seconds >= 0")
+    return value
+
+
+def _seed(text: str) -> int:
+    """A random seed: NumPy refuses a negative one (only after the work has started)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not an integer") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} must be a non-negative integer")
     return value
 
 

@@ -44,3 +44,34 @@ def test_folding_runs_as_a_pass_before_the_search_and_the_report_counts_it(tmp_p
     latency = run.report.to_json()["latency"]
     assert latency["kept"] == "optimized" and latency["folded_nodes"] == 2
     assert [s.rule for s in run.report.applied] == ["transpose_cancel_test"]
+
+
+def test_a_tier_cache_that_lies_cannot_put_a_rewrite_outside_the_contract(tmp_path, capsys):
+    """The tiers that choose the rules come from a cache file; one edited to call every rule
+    exact let the search apply LRN as a window Conv (zero-terms) under the default contract.
+    The run classifies the rules it applied afresh and stops, writing nothing."""
+    import pytest
+
+    from tests.audit.test_recompute import _Costly, _latency
+    from tests.rules.shipped import deterministic_optimize
+    from verified_opt.cli import main
+    from verified_opt.examples.build import build_model
+
+    src = tmp_path / "ex.onnx"
+    onnx.save(build_model(), str(src))
+    out = tmp_path / "ex.opt.onnx"
+    args = ["optimize", str(src), "-o", str(out), "--budget", "5"]
+    with pytest.MonkeyPatch.context() as mp:
+        deterministic_optimize(mp, tmp_path, _Costly, _latency)
+        assert main(args) == 0  # the honest cache: LRN kept
+        assert not any(n.op_type == "Sqrt" for n in onnx.load(str(out)).graph.node)
+        out.unlink()
+        cache = tmp_path / "cache" / "float-contract.json"
+        table = json.loads(cache.read_text())
+        assert "zero-terms" in table.values()
+        cache.write_text(json.dumps({k: "exact" for k in table}))
+        capsys.readouterr()
+        assert main(args) == 1
+    err = capsys.readouterr().err
+    assert "rule lrn_to_window_conv: its float contract is zero-terms" in err, err
+    assert not out.exists()

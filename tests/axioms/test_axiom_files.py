@@ -265,3 +265,22 @@ def test_malformed_axiom_file_names_file_line_and_problem(tmp_path, capsys, what
     assert len(lines) == 1 and lines[0].startswith("error: "), err
     assert f"{path}:{line}" in lines[0] and message in lines[0], lines[0]
     assert "Traceback" not in out + err
+
+
+def test_an_axiom_folder_that_is_a_file_is_named_so(tmp_path, capsys):
+    f = tmp_path / "rules.json"
+    f.write_text("{}")
+    with pytest.raises(AxiomSyntaxError, match="not a folder"):
+        load_axioms(f)
+    code, _, err = run_vopt(capsys, "axioms", "check", f)
+    assert code == 2 and err.count("\n") == 1 and f"{f}: not a folder" in err, err
+
+
+@pytest.mark.parametrize("text", ["", "# only a comment\n\n"])
+def test_an_ax_file_without_axioms_is_bad_input(tmp_path, capsys, text):
+    (tmp_path / "good.ax").write_text("relu_idem: forall X[*p]: relu(relu(X)) = relu(X)  # idem\n")
+    (tmp_path / "empty.ax").write_text(text)
+    with pytest.raises(AxiomSyntaxError, match="empty.ax: no axioms"):
+        load_axioms(tmp_path)
+    code, out, err = run_vopt(capsys, "axioms", "check", tmp_path)
+    assert code == 2 and err.count("\n") == 1 and "empty.ax: no axioms" in err, (out, err)

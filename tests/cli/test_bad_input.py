@@ -94,6 +94,19 @@ def test_bad_shape_values(vopt, write, models, spec, words):
     assert_one_line_error(vopt("inspect", write(models.dynamic()), "--shape", spec), *words)
 
 
+def test_dimensions_too_large_for_memory(vopt, write, models, tmp_path):
+    huge = "x=99999999999999999999,3,8,8"
+    assert_one_line_error(vopt("inspect", write(models.dynamic()), "--shape", huge),
+                          "input 'x'", "99999999999999999999", "too large")
+    assert_one_line_error(vopt("run", write(models.dynamic()), "--shape",
+                               "x=9223372036854775807,3,8,8"), "input 'x'", "too large")
+    big = models.make([helper.make_node("Relu", ["x"], ["y"])],
+                      [models.vi("x", [1 << 40, 1 << 30])], [models.vi("y", [1 << 40, 1 << 30])])
+    for args in (["run"], ["optimize", "-o", tmp_path / "o.onnx", "--budget", "1"]):
+        r = vopt(args[0], write(big, "big.onnx"), *args[1:])
+        assert_one_line_error(r, "input 'x'", "1099511627776", "too large")
+
+
 def test_shape_contradicting_a_static_model(vopt, write, models):
     r = vopt("run", write(models.cnn()), "--shape", "image=2,3,8,8")
     assert_one_line_error(r, "contradicts", "image")
@@ -228,16 +241,30 @@ def test_opaque_operator_nothing_can_evaluate(vopt, write, models):
     (["--frobnicate"], ["unrecognized arguments", "--frobnicate"]),
     (["compile", "m.onnx"], ["invalid choice", "compile"]),
     (["inspect"], ["required", "model"]),
-    (["run", "MODEL", "--seed", "abc"], ["--seed", "invalid int"]),
-    (["run", "MODEL", "--rtol", "x"], ["--rtol", "invalid float"]),
+    (["run", "MODEL", "--seed", "abc"], ["--seed", "not an integer"]),
+    (["run", "MODEL", "--rtol", "x"], ["--rtol", "not a number"]),
     (["inspect", "MODEL", "--compare-ort"], ["unrecognized arguments", "--compare-ort"]),
-    (["run", "MODEL", "--seed", "-1"], ["--seed -1", "non-negative"]),
+    (["run", "MODEL", "--seed", "-1"], ["--seed", "'-1'", "non-negative"]),
     (["run", "MODEL", "--atol", "-0.001"], ["--atol", "non-negative"]),
-    (["run", "MODEL", "--rtol", "nan"], ["--rtol", "non-negative"]),
+    (["run", "MODEL", "--rtol", "nan"], ["--rtol", "'nan'", "finite"]),
+    (["run", "MODEL", "--atol", "inf"], ["--atol", "'inf'", "finite"]),
+    # --seed is a non-negative integer wherever it is taken
+    (["optimize", "MODEL", "-o", "OUT", "--seed", "-1"], ["--seed", "non-negative"]),
+    (["audit", "a.json", "--seed", "-1"], ["--seed", "non-negative"]),
+    (["axioms", "check", "--seed", "-1"], ["--seed", "non-negative"]),
+    (["generate", "--max-ops", "1", "-o", "OUT", "--seed", "-1"], ["--seed", "non-negative"]),
+    # a number option is finite wherever it is taken
+    (["optimize", "MODEL", "-o", "OUT", "--budget", "nan"], ["--budget", "finite"]),
+    (["optimize", "MODEL", "-o", "OUT", "--budget", "inf"], ["--budget", "finite"]),
+    (["optimize", "MODEL", "-o", "OUT", "--alpha", "nan"], ["--alpha", "finite"]),
+    (["optimize", "MODEL", "-o", "OUT", "--alpha", "inf"], ["--alpha", "finite"]),
+    (["optimize", "MODEL", "-o", "OUT", "--pet-budget", "nan"], ["--pet-budget", "finite"]),
+    (["derive", "MODEL", "--node", "conv", "--budget", "inf"], ["--budget", "finite"]),
 ])
-def test_bad_options(vopt, write, models, args, words):
+def test_bad_options(vopt, write, models, tmp_path, args, words):
     path = str(write(models.cnn()))
-    r = vopt(*[path if a == "MODEL" else a for a in args])
+    given = {"MODEL": path, "OUT": str(tmp_path / "out")}
+    r = vopt(*[given.get(a, a) for a in args])
     assert_one_line_error(r, *words)
 
 

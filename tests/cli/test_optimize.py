@@ -136,6 +136,30 @@ def test_unproved_rule_is_rejected_and_never_applied(tmp_path, monkeypatch):
     assert r["library"]["rejected"][0]["status"] == "refuted"
 
 
+def test_rejected_rules_are_listed_with_their_reasons(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(optimize_cmd, "CostModel", NodeCount)
+    _latency_by_size(monkeypatch)
+    wrong = [dict(RELU_IS_IDENTITY, name=f"wrong{k}") for k in range(5)]
+    capsys.readouterr()
+    assert vopt(["optimize", str(_model(tmp_path / "m.onnx")), "-o", str(tmp_path / "o.onnx"),
+                 "--budget", "5", "--rules", _rules(tmp_path, *wrong)]) == 0
+    out = capsys.readouterr().out
+    assert "library: 0 certified rules, 5 rejected" in out
+    listed = [line for line in out.splitlines() if line.startswith("  rejected ")]
+    assert [line.split()[1] for line in listed] == ["wrong0", "wrong1", "wrong2"]
+    assert all("refuted" in line and len(line.split(": ", 1)[1]) > 5 for line in listed)
+    assert "  ... and 2 more rejected" in out
+
+
+def test_an_empty_rules_folder_is_bad_input(tmp_path, capsys):
+    (tmp_path / "empty").mkdir()
+    code = vopt(["optimize", str(_model(tmp_path / "m.onnx")), "-o", str(tmp_path / "o.onnx"),
+                 "--rules", str(tmp_path / "empty")])
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1 and "no rules found in" in err, err
+    assert not (tmp_path / "o.onnx").exists()
+
+
 def test_end_to_end_mismatch_aborts_and_writes_nothing(tmp_path, monkeypatch, capsys):
     # Pretend a wrong rule got certified: the end-to-end check is the last line of defence.
     wrong = parse_rules(json.dumps({"rules": [RELU_IS_IDENTITY]}))[0]

@@ -124,3 +124,24 @@ def test_a_failed_write_leaves_the_previous_file(vopt, model, tmp_path, monkeypa
     assert (out.read_bytes() == b"the previous model") == (target == "model")
     assert report.read_text() == "the previous report"
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
+
+
+def test_outputs_never_name_a_rule_file_nor_each_other(vopt, model, tmp_path):
+    rules = model.parent / "rules.json"
+    before = rules.read_bytes()
+    out = tmp_path / "o.onnx"
+    for flag in ("-o", "--json", "--report"):
+        args = ["--json", tmp_path / "a.json"] if flag != "--json" else []
+        if flag == "-o":
+            r = vopt("optimize", model, "-o", rules, "--rules", rules, "--budget", "5")
+        else:
+            r = _optimize(vopt, model, out, flag, rules, *args)
+        _one_line(r, flag, f"would overwrite the input {rules}")
+    folder = tmp_path / "lib"
+    folder.mkdir()
+    (folder / "r.json").write_bytes(before)
+    r = vopt("optimize", model, "-o", out, "--rules", folder, "--json", folder / "r.json")
+    _one_line(r, "--json", "would overwrite the input")
+    r = _optimize(vopt, model, out, "--json", tmp_path / "x", "--report", tmp_path / "x")
+    _one_line(r, "--report", "--json")
+    assert rules.read_bytes() == before and not out.exists()

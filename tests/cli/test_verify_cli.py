@@ -211,3 +211,15 @@ def test_a_rule_that_crashes_the_verifier_is_inconclusive_and_the_others_go_on(
     assert r.code == 1 and "Traceback" not in r.err + r.out
     assert "Summary: 2 proved / 0 refuted / 1 inconclusive" in r.out
     assert "internal error while verifying (TypeError: a bug of ours)" in r.out
+
+
+def test_json_naming_a_rule_file_is_refused(vopt, tmp_path, axioms):
+    rules = write_rules(tmp_path, PROVABLE[:1])
+    before = rules.read_bytes()
+    (tmp_path / "folder").mkdir()
+    inner = write_rules(tmp_path / "folder", PROVABLE[1:2])
+    for given, out in ((rules, rules), (tmp_path / "folder", inner)):
+        r = vopt("verify", given, "--axioms", axioms, "--jobs", "1", "--json", out)
+        assert r.code == 2 and r.err.count("\n") == 1 and "--json" in r.err, r.err
+        assert f"would overwrite the input {out}" in r.err, r.err
+    assert rules.read_bytes() == before and "relu" not in inner.read_text()

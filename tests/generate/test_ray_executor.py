@@ -300,3 +300,30 @@ def test_a_local_ray_is_its_own_even_beside_a_running_cluster(two_nodes):
         assert len(ray.nodes()) == 1
     finally:
         ray.shutdown()
+
+
+def test_ray_that_cannot_start_is_one_line(tmp_path, monkeypatch, capsys):
+    """Ray's start-up failures (a node timing out, say) name the executor, exit 2."""
+    ray = ray_or_skip()
+    from verified_opt.cli import main
+    from verified_opt.errors import VoptError
+    from verified_opt.generate.ray_executor import init_ray
+
+    def timeout(*a, **k):
+        raise Exception("The current node timed out during startup")  # noqa: TRY002  (as Ray does)
+
+    monkeypatch.setattr(ray, "init", timeout)
+    monkeypatch.setattr(ray, "is_initialized", lambda: False)  # whatever other tests started
+    with pytest.raises(VoptError, match=r"--executor ray=HEAD:6379: Ray did not start .*timed"):
+        init_ray("HEAD:6379", None)
+    rules = tmp_path / "r.json"
+    rules.write_text(json.dumps({"rules": [{
+        "name": "relu_twice", "inputs": {"X": ["n"]},
+        "src": {"nodes": [{"op": "Relu", "inputs": ["X"], "outputs": ["r"]},
+                          {"op": "Relu", "inputs": ["r"], "outputs": ["y"]}], "outputs": ["y"]},
+        "dst": {"nodes": [{"op": "Relu", "inputs": ["X"], "outputs": ["y"]}],
+                "outputs": ["y"]}}]}))
+    capsys.readouterr()
+    assert main(["verify", str(rules), "--executor", "ray", "--jobs", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("error: --executor ray: Ray did not start")

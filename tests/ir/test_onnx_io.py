@@ -507,10 +507,22 @@ def test_shape_override_fixes_dynamic_dimensions():
     ({"x": (1, 3, 5)}, "rank 3, the model says 4"),
     ({"x": (1, 4, 5, 5)}, "contradicts"),
     ({"y": (1, 3, 5, 5)}, "'y', which is not an input"),
+    # no array has more bytes than an int64 counts (NumPy's and ONNX's limit)
+    ({"x": (10**20, 3, 5, 5)}, r"input 'x' has shape \[100000000000000000000, 3, 5, 5\].*too"),
+    ({"x": (2**40, 3, 2**20, 5)}, r"input 'x' .* 6\.92e\+19 bytes.*too large"),
 ])
 def test_bad_shape_overrides(shapes, match):
     with pytest.raises(ShapeError, match=match):
         import_model(dynamic_model(), shapes)
+
+
+def test_a_static_input_too_large_for_memory():
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1 << 40, 1 << 30])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, [1 << 40, 1 << 30])
+    m = helper.make_model(helper.make_graph([helper.make_node("Relu", ["x"], ["y"])], "huge",
+                                            [x], [y]))
+    with pytest.raises(ShapeError, match=r"input 'x' has shape \[1099511627776, 1073741824\]"):
+        import_model(m)
 
 
 def test_parse_shape_overrides():

@@ -260,6 +260,16 @@ def test_unreadable_certificate_fails(certs, reference):
     assert not r.ok and "unreadable certificate" in r.message
 
 
+@pytest.mark.parametrize("text, message", [
+    ("{not json", "unreadable certificate"),
+    ("[1,2]", "not a certificate object (a JSON array)"),
+])
+def test_unreadable_certificate_is_malformed_input(certs, reference, text, message):
+    (certs / "dist.json").write_text(text)
+    r = recheck_file(certs / "dist.json", reference=reference)
+    assert not r.ok and r.malformed and message in r.message
+
+
 # ---- the command ---------------------------------------------------------------------------
 def run(capsys, *args) -> tuple[int, str, str]:
     capsys.readouterr()
@@ -289,6 +299,20 @@ def test_recheck_cli_exit_1_and_names_the_tampered_certificate(certs, capsys, ax
     failed = out[out.index("[FAILS]"):]  # the line may wrap on a narrow console
     flat = "".join(failed.split())  # rich may break a long path anywhere
     assert failed.split()[1] == "dist" and "certs/dist.json:" in flat and "modified" in flat
+
+
+def test_recheck_cli_unreadable_files_are_bad_input(certs, capsys, axiom_dir):
+    """One error line per file that is not a certificate at all, exit 2; the others are
+    still rechecked."""
+    (certs / "dist.json").write_bytes(b"\xff garbage{{{")
+    (certs / "list.json").write_text("[1,2]")
+    code, out, err = run(capsys, "recheck", certs, "--axioms", axiom_dir)
+    assert code == 2 and "Traceback" not in err and "[FAILS]" not in out
+    lines = err.splitlines()
+    assert len(lines) == 2 and all(x.startswith("error: ") for x in lines), err
+    assert "dist.json: unreadable certificate" in lines[0]
+    assert "list.json: not a certificate object" in lines[1]
+    assert "[holds]" in out and "Summary: 1 hold / 0 fail / 2 unreadable" in out
 
 
 def test_recheck_one_certificate_file(certs, capsys, axiom_dir):

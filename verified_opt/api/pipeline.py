@@ -29,9 +29,10 @@ import onnx
 
 from verified_opt.api.derivations import DERIVE_BUDGET, AppliedDerivation, Derive
 from verified_opt.atomic import write_bytes_atomic
+from verified_opt.cache import cache_dir
 from verified_opt.check.compare import random_feeds
 from verified_opt.check.end_to_end import EndToEnd, check_end_to_end
-from verified_opt.errors import ModelError, VoptError
+from verified_opt.errors import ModelError, VoptError, one_line
 from verified_opt.ir.graph import Graph
 from verified_opt.ir.onnx_io import (
     export_model,
@@ -73,7 +74,8 @@ ModelInput = onnx.ModelProto | bytes | str | os.PathLike
 
 
 class CheckFailed(VoptError):
-    """The end-to-end check found the optimized model differs: nothing is written (exit 1)."""
+    """A check of the run failed (the end-to-end check, the tier of a rule applied): nothing
+    is written (exit 1)."""
 
     exit_code = 1
 
@@ -274,7 +276,7 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
     path = None if isinstance(model, (onnx.ModelProto, bytes)) else str(model)
     if output is not None:
         check_writable(output, "output")
-        check_outputs(path, output, overwrite)
+        check_outputs(path, output, overwrite, inputs=options.rules or ())
     t_start = time.perf_counter()
     graph = _load(model, parse_shape_overrides(list(options.shapes)))
     if options.backend == "gpu":  # a model the GPU plan does not cover stops here, one line
@@ -285,6 +287,8 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
     lib = tools.load_library(paths)
     emit(Event("result", f"library: {len(lib.certified)} certified rules"
                          + (f", {len(lib.rejected)} rejected" if lib.rejected else "")))
+    for line in _rejected_lines(lib):
+        emit(Event("result", line))
     certified = within_contract(lib, options.fast_math, {n.op for n in graph.nodes})
     if lib.outside_contract:
         emit(Event("result", f"float contract: {len(lib.outside_contract)} rules that could "
@@ -299,6 +303,7 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
     result = search(folded, certified, cost, alpha=options.alpha, budget_s=options.budget,
                     progress=lambda msg: emit(Event("stage", f"searching ... {msg}")),
                     extra_candidates=pet)
+    _check_step_tiers(result, lib, options.fast_math)
     # `folded` (the report's folded_nodes) counts what folding removed from the model as given:
     # the pass's nodes, and any the search's own fold of its start still finds
     result = dataclasses.replace(
@@ -418,6 +423,17 @@ def _gpu_section(check, kept_original: Graph | None) -> dict[str, Any]:
     return doc
 
 
+def _rejected_lines(lib: Library, shown: int = 3) -> list[str]:
+    """Why rules were rejected, one line each for the first few, then how many more (the
+    JSON report lists them all): a count alone leaves the user guessing."""
+    lines = [f"  rejected {r.rule} ({r.status}): {one_line(r.reason, 200)}"
+             for r in lib.rejected[:shown]]
+    if len(lib.rejected) > shown:
+        lines.append(f"  ... and {len(lib.rejected) - shown} more rejected (the --json "
+                     "report has every reason)")
+    return lines
+
+
 def _load(model: ModelInput, shapes: dict[str, tuple[int, ...]]) -> Graph:
     if isinstance(model, (str, os.PathLike)):
         return load(model, shapes)
@@ -474,17 +490,52 @@ def check_writable(path: str | os.PathLike | None, what: str) -> None:
         raise VoptError(f"{what} {p}: not writable")
 
 
-def check_outputs(model: str | None, output: str | os.PathLike, overwrite: bool = False,
-                  reports: Sequence[tuple[str | None, str]] = ()) -> None:
-    """The output naming the input model (the same file after links) needs `overwrite`; a
-    report (path, option) naming the model or the output is refused."""
-    if model is not None and _same_file(output, model) and not overwrite:
+def check_folder_writable(path: str | os.PathLike | None, what: str) -> None:
+    """A folder vopt will write files in: not a file, and writable (or, when missing, made in
+    a writable folder)."""
+    if path is None:
+        return
+    p = Path(path)
+    if p.exists() and not p.is_dir():
+        raise VoptError(f"{what} {p}: not a folder")
+    nearest = next(q for q in (p, *p.parents) if q.exists())  # what mkdir(parents) starts from
+    if not nearest.is_dir():
+        raise VoptError(f"{what} {p}: {nearest} is not a folder")
+    if not os.access(nearest, os.W_OK | os.X_OK):
+        raise VoptError(f"{what} {p}: not writable")
+
+
+def check_outputs(model: str | None, output: str | os.PathLike | None, overwrite: bool = False,
+                  reports: Sequence[tuple[str | os.PathLike | None, str]] = (),
+                  inputs: Sequence[str | os.PathLike] = ()) -> None:
+    """The output naming the input model (the same file after links) needs `overwrite`; no
+    output (`output` as -o, each report as (path, option)) may name another input (`inputs`:
+    rule files, or folders: the *.json below them, which the rule loader reads), and a report
+    may name neither the model, the output nor another report."""
+    if model is not None and output is not None and _same_file(output, model) and not overwrite:
         raise VoptError(f"output {output} is the input model {model}: pass --overwrite to "
                         "replace it, or choose another -o")
-    for path, what in reports:
-        for other in (model, output):
-            if path is not None and other is not None and _same_file(path, other):
-                raise VoptError(f"{what} {path} would overwrite {other}")
+    read = _input_files(inputs)
+    written: list[tuple[str | os.PathLike | None, str]] = [(model, "input model")]
+    for path, what in [(output, "-o"), *reports]:
+        if path is None:
+            continue
+        other = next((f for f in read if _same_file(path, f)), None)
+        if other is not None:
+            raise VoptError(f"{what} {path} would overwrite the input {other}")
+        for prior, label in written:
+            if what == "-o" and prior is model:
+                continue  # decided above, by --overwrite
+            if prior is not None and _same_file(path, prior):
+                raise VoptError(f"{what} {path} would overwrite the {label} {prior}")
+        written.append((path, "output" if what == "-o" else f"{what} output"))
+
+
+def _input_files(inputs: Sequence[str | os.PathLike]) -> list[Path]:
+    files: list[Path] = []
+    for p in map(Path, inputs):
+        files.extend(sorted(p.rglob("*.json")) if p.is_dir() else [p])
+    return files
 
 
 def _same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
@@ -497,6 +548,24 @@ def _same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
 def _by_tier(tiers: dict[str, str]) -> str:
     counts = {t: sum(v == t for v in tiers.values()) for t in dict.fromkeys(tiers.values())}
     return ", ".join(f"{n} {t}" for t, n in counts.items())
+
+
+def _check_step_tiers(result: SearchResult, lib: Library, fast_math: bool) -> None:
+    """The tier of each rule the best path applies, classified afresh: the tiers that chose
+    the rules come from a cache file (verify/float_contract.tiers), and a wrong entry there
+    must not put a rewrite outside the run's contract into a written model (CheckFailed,
+    nothing written)."""
+    allowed = contract(fast_math)
+    for name in dict.fromkeys(s.rule for s in result.steps):
+        found = next((c.rule for c in lib.certified if c.rule.name == name), None)
+        if found is None:
+            continue  # a PET step: its tier is measured on its programs (partial/pet.py)
+        tier = classify(found).tier
+        if tier not in allowed:
+            raise CheckFailed(f"rule {name}: its float contract is {tier}, outside the run's "
+                              f"({', '.join(allowed)}), though the tier cache "
+                              f"({cache_dir() / 'float-contract.json'}) let the search apply "
+                              "it: delete that file; no model written")
 
 
 def _step_contract(lib: Library, rule: str) -> dict | None:

@@ -425,6 +425,9 @@ def parse_file(path: str | Path) -> list[Axiom]:
 
 def load_axioms(folder: str | Path) -> list[Axiom]:
     folder = Path(folder)
+    if folder.exists() and not folder.is_dir():
+        raise AxiomSyntaxError(f"{folder}: not a folder (axioms are read from a folder of "
+                               "*.ax files)")
     if not folder.is_dir():
         raise AxiomSyntaxError(f"{folder}: no such folder of axioms")
     files = sorted(folder.glob("*.ax"))
@@ -433,7 +436,10 @@ def load_axioms(folder: str | Path) -> list[Axiom]:
     axioms: list[Axiom] = []
     names: dict[str, str] = {}
     for f in files:
-        for a in parse_file(f):
+        found = parse_file(f)
+        if not found:  # empty or truncated: checking "0 axioms" would report it sound
+            raise AxiomSyntaxError(f"{f}: no axioms in this file")
+        for a in found:
             if a.name in names:
                 raise AxiomSyntaxError(f"{a.where}: axiom '{a.name}' also defined at {names[a.name]}")
             names[a.name] = a.where

@@ -12,6 +12,7 @@ from rich.table import Table
 
 from verified_opt.api.derivations import DeriveResult, derive_operator, float_tier
 from verified_opt.api.derive_band import band_of, derive_band
+from verified_opt.api.pipeline import check_folder_writable, check_outputs, check_writable
 from verified_opt.atomic import write_text_atomic
 from verified_opt.commands.common import console, load_graph
 from verified_opt.derive.certificate import write_step_certificate
@@ -24,6 +25,10 @@ from verified_opt.verify.certificate import safe_name
 def main(args: argparse.Namespace) -> int:
     if args.retune and args.tune <= 0:
         raise VoptError("--retune needs a tuning budget (--tune SECONDS)")
+    # the outputs before the search: a bad one would otherwise fail after all the work
+    check_writable(args.json, "--json")
+    check_outputs(args.model, None, reports=[(args.json, "--json")])
+    check_folder_writable(args.certificates, "--certificates")
     graph = load_graph(args)
     node = next((n for n in graph.nodes if n.name == args.node or args.node in n.outputs), None)
     if node is None:

@@ -13,6 +13,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TimeElapsedColumn
 from rich.table import Table
 
+from verified_opt.api.pipeline import check_folder_writable
 from verified_opt.commands.common import checked_executor, console
 from verified_opt.errors import VoptError
 from verified_opt.generate.executor import ray_session
@@ -35,8 +36,7 @@ def main(args: argparse.Namespace) -> int:
                          max_memory_gib=args.max_memory,
                          executor=checked_executor(args.executor))
     out = Path(args.output)
-    if out.exists() and not out.is_dir():
-        raise VoptError(f"{out}: exists and is not a folder")
+    check_folder_writable(out, "-o")  # now: the run may take hours before it writes
     if args.axioms is not None:  # nothing is proved from a folder that fails its checks
         with console.status("checking the axiom set ..."):
             checked(args.axioms)

@@ -28,8 +28,8 @@ def main(args: argparse.Namespace) -> int:
         for node, name, file in rows:
             table.add_row(path, node, name, file.name)
             files.add(file)
-    console.print(table)
-    if not files:
+    if not files:  # the error alone: a table of "(no eOperator)" rows says nothing more
         raise VoptError(f"no eOperator in {', '.join(args.models)}: nothing generated")
+    console.print(table)
     console.print(f"{len(files)} modules in {folder}; where no TVM is, set {ENV}={folder}")
     return 0

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Self
 
+from rich.markup import escape
 from rich.table import Table
 
 from verified_opt.api.pipeline import (
@@ -57,7 +58,7 @@ class _Status:
             self.status.start()
         else:
             self.status.stop()
-            console.print(event.message)
+            console.print(escape(event.message))  # plain text: a reason may hold [brackets]
 
     def __exit__(self, *exc) -> None:
         self.status.stop()
@@ -71,7 +72,7 @@ def main(args: argparse.Namespace) -> int:
     check_writable(args.json, "JSON report")
     overwrite = getattr(args, "overwrite", False)
     check_outputs(args.model, args.output, overwrite,
-                  [(args.report, "--report"), (args.json, "--json")])
+                  [(args.json, "--json"), (args.report, "--report")], inputs=args.rules or ())
     tools = (Tools(CostModel, measure_model, measure_rounds, load_library)
              if opts.backend == "cpu" else Tools.for_backend(opts.backend))
     with _Status() as show:

@@ -3,20 +3,25 @@
 Each certificate's query is rebuilt from its rule and the statements of the axioms it cites and
 must be the stored one; those statements must be the checked set's (the shipped axioms, or
 FOLDER, soundness-checked first); then every solver must find the query unsat. The work is
-api/proofs.py's.
+api/proofs.py's. Exit: 0 all hold, 1 some fail, 2 some file is not a certificate at all
+(unreadable, not a JSON object: one error line each; the others are still rechecked).
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 
 from verified_opt.api.proofs import axiom_set, certificate_files, default_solvers, recheck
 from verified_opt.commands.common import console
+from verified_opt.errors import one_line
 from verified_opt.verify.certificate import RecheckResult
 
 
 def _print(r: RecheckResult) -> None:
-    if r.ok:
+    if r.malformed:  # bad input, not a failed check: an error line of its own (exit 2)
+        print(f"error: {one_line(f'{r.path}: {r.message}', 400)}", file=sys.stderr)
+    elif r.ok:
         console.print(f"[green]\\[holds][/green]  {r.rule}  ({r.message})")
     else:
         console.print(f"[red]\\[FAILS][/red]  {r.rule}  {r.path}: {r.message}")
@@ -32,7 +37,9 @@ def main(args: argparse.Namespace) -> int:
         console.print("cvc5 not installed: rechecking with z3 only (pip install cvc5)")
     results = recheck(files, axioms=axioms, timeout_ms=args.timeout, solvers=solvers,
                       progress=_print)
-    failed = sum(not r.ok for r in results)
-    console.print(f"Summary: {len(files) - failed} hold / {failed} fail "
-                  f"(solvers: {', '.join(solvers)})")
-    return 0 if failed == 0 else 1
+    unreadable = sum(r.malformed for r in results)
+    failed = sum(not r.ok for r in results) - unreadable
+    console.print(f"Summary: {len(files) - failed - unreadable} hold / {failed} fail"
+                  + (f" / {unreadable} unreadable" if unreadable else "")
+                  + f" (solvers: {', '.join(solvers)})")
+    return 2 if unreadable else 0 if failed == 0 else 1

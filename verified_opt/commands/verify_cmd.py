@@ -12,6 +12,7 @@ import os
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
+from verified_opt.api.pipeline import check_folder_writable, check_outputs
 from verified_opt.api.proofs import axiom_set, malformed_error, read_rules, skipped_text, verify
 from verified_opt.commands.common import checked_executor, console
 from verified_opt.verify.verdict import INCONCLUSIVE, PROVED, REFUTED, Verdict
@@ -19,6 +20,8 @@ from verified_opt.verify.verdict import INCONCLUSIVE, PROVED, REFUTED, Verdict
 
 def main(args: argparse.Namespace) -> int:
     executor = checked_executor(args.executor)
+    check_outputs(None, None, reports=[(args.json, "--json")], inputs=args.rules)
+    check_folder_writable(args.certificates, "--certificates")
     loaded = read_rules(args.rules)
     # a folder that is not the shipped set is soundness-checked before anything is proved
     # from it (certificates name the set they were proved under)

@@ -29,6 +29,7 @@ import ray
 if TYPE_CHECKING:
     from ray.actor import ActorClass
 
+from verified_opt.errors import VoptError, one_line
 from verified_opt.generate import executor as ex
 
 ENV = {"env_vars": {"PYTHONHASHSEED": "0"}}
@@ -115,14 +116,20 @@ def _task(fn: Callable, chunk: list, held: list, token: str, ledger: Any,
 
 
 def init_ray(address: str | None, num_cpus: int | None) -> None:
-    """Connect to the cluster at address, or start a local Ray of num_cpus CPUs (quiet)."""
-    if address:
-        ray.init(address=address, logging_level=logging.ERROR, log_to_driver=False)
-    else:
-        # "local": a new instance, even where a cluster runs on this machine already (ray.init
-        # without an address joins the latest one `ray start` made, and then refuses num_cpus)
-        ray.init(address="local", num_cpus=num_cpus, include_dashboard=False,
-                 logging_level=logging.ERROR, log_to_driver=False)
+    """Connect to the cluster at address, or start a local Ray of num_cpus CPUs (quiet). Ray
+    that cannot start or connect is a one-line VoptError naming the executor."""
+    try:
+        if address:
+            ray.init(address=address, logging_level=logging.ERROR, log_to_driver=False)
+        else:
+            # "local": a new instance, even where a cluster runs on this machine already
+            # (ray.init without an address joins the latest one `ray start` made, and then
+            # refuses num_cpus)
+            ray.init(address="local", num_cpus=num_cpus, include_dashboard=False,
+                     logging_level=logging.ERROR, log_to_driver=False)
+    except Exception as e:  # noqa: BLE001  (Ray raises a plain Exception on a start-up timeout)
+        spec = f"ray={address}" if address else "ray"
+        raise VoptError(f"--executor {spec}: Ray did not start ({one_line(e, 200)})") from None
 
 
 class RayExecutor(ex.Executor):

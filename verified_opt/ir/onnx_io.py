@@ -9,6 +9,7 @@ of every rewritten node as node metadata, and external data for models over 2 GB
 
 from __future__ import annotations
 
+import math
 import os
 import re
 from collections.abc import Mapping
@@ -363,8 +364,20 @@ def _runtime_inputs(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]
                 raise ShapeError(f"input '{vi.name}' has dynamic shape [{shown}]: pass "
                                  f"--shape {vi.name}=d0,d1,...")
             shape = tuple(d for d in dims if isinstance(d, int))  # all of them (checked above)
+        _check_size(vi.name, shape, dtype)
         inputs[vi.name] = TensorType(shape, dtype)
     return inputs
+
+
+_MAX_BYTES = 2**63 - 1  # an int64 counts the bytes of an array (NumPy, ONNX, ORT)
+
+
+def _check_size(name: str, shape: tuple[int, ...], dtype: str) -> None:
+    """An input no array can hold is refused here, by name, before anything is allocated."""
+    size = math.prod(shape) * np.dtype(dtype).itemsize
+    if size > _MAX_BYTES:
+        raise ShapeError(f"input '{name}' has shape [{', '.join(map(str, shape))}]: "
+                         f"{size:.3g} bytes of {dtype}, too large for any memory")
 
 
 def _static_type(vi: onnx.ValueInfoProto) -> TensorType | None:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms
 from verified_opt.cache import cache_dir
+from verified_opt.errors import VoptError
 from verified_opt.rules.format import Rule, load_rules
 from verified_opt.search.search import CertifiedRule
 from verified_opt.verify.axiom_sets import checked
@@ -69,7 +70,11 @@ def load_library(rule_paths: list[Path] | None = None, proofs: Path | list[Path]
     one of the `proofs` folders (default: the shipped and the generated certificates), checked
     against the axioms in `axiom_dir` (default: the shipped ones; any other folder is
     soundness-checked first)."""
-    rules = load_rules([str(p) for p in (rule_paths or [DEFAULT_RULES])])
+    paths = [Path(p) for p in (rule_paths or [DEFAULT_RULES])]
+    rules = load_rules([str(p) for p in paths])
+    # a file may list no rules on purpose; a folder that yields none was the wrong folder
+    if not rules and any(p.is_dir() for p in paths):
+        raise VoptError("no rules found in " + ", ".join(map(str, paths)))
     if proofs is None:
         proofs = [DEFAULT_PROOFS, GENERATED_PROOFS]
     folders = [proofs] if isinstance(proofs, Path) else list(proofs)

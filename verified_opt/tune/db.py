@@ -180,15 +180,38 @@ class TuneDB:
 
     @staticmethod
     def clear(root: Path | str | None = None) -> int:
-        """Remove every folder of the database; returns how many records were removed."""
+        """Remove every folder of the database; returns how many records were removed. A path
+        that is not a tuning database is refused (TuneDBError), and left as it is."""
         root = Path(root) if root is not None else default_root()
-        n = sum(s.records for s in TuneDB.stats(root))
-        if root.exists():
+        if not root.exists():
+            return 0
+        try:
+            why = _not_a_database(root)
+            if why:  # --db names any path: never remove what open() did not make
+                raise TuneDBError(f"{root}: not a tuning database ({why}); nothing removed")
+            n = sum(s.records for s in TuneDB.stats(root))
+            if not any(root.iterdir()):
+                return 0  # an empty folder may be anyone's: left in place
             # Renamed first, so a reader never sees half a folder.
             gone = root.with_name(root.name + f".removing-{os.getpid()}")
             os.replace(root, gone)
-            shutil.rmtree(gone, ignore_errors=True)
+        except OSError as e:
+            raise TuneDBError(f"tuning database {root}: cannot remove ({e.strerror or e})"
+                              ) from None
+        shutil.rmtree(gone, ignore_errors=True)
         return n
+
+
+def _not_a_database(root: Path) -> str | None:
+    """Why `root` is not a tuning database, or None: open() makes only tvm-<version> folders
+    in it."""
+    if not root.is_dir():
+        return "not a folder"
+    stray = sorted(p.name for p in root.iterdir()
+                   if not (p.is_dir() and p.name.startswith("tvm-")))
+    if not stray:
+        return None
+    return f"it holds {stray[0]}" + (f" and {len(stray) - 1} more" if len(stray) > 1 else "")
 
 
 def _trace_json(trace: Any) -> Any:

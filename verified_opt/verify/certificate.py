@@ -103,6 +103,7 @@ class RecheckResult:
     ok: bool
     solver_results: dict[str, str]
     message: str
+    malformed: bool = False  # not a certificate at all (unreadable, not a JSON object): bad input
 
 
 def recheck_file(path: Path, timeout_ms: int = 30_000, solvers: tuple[str, ...] = ("z3",),
@@ -122,8 +123,11 @@ def read_certificate_files(path: Path) -> tuple[dict, str] | RecheckResult:
     try:
         cert = json.loads(path.read_text())
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
-        return RecheckResult(str(path), "?", False, {}, f"unreadable certificate: {e}")
-    query_file = cert.get("query_file", "") if isinstance(cert, dict) else ""
+        return RecheckResult(str(path), "?", False, {}, f"unreadable certificate: {e}", True)
+    if not isinstance(cert, dict):
+        return RecheckResult(str(path), "?", False, {}, "not a certificate object (a JSON "
+                             f"{_JSON_KINDS.get(type(cert), type(cert).__name__)})", True)
+    query_file = cert.get("query_file", "")
     if not isinstance(query_file, str) or not query_file or Path(query_file).name != query_file:
         return _result(path, cert, False, f"bad query_file {query_file!r} (a file name next to "
                        "the certificate)")
@@ -135,6 +139,10 @@ def read_certificate_files(path: Path) -> tuple[dict, str] | RecheckResult:
         return _result(path, cert, False, f"TAMPERED: query file {query_file} was modified "
                        "(its SHA-256 does not match query_sha256)")
     return cert, query
+
+
+_JSON_KINDS = {list: "array", str: "string", int: "number", float: "number", bool: "boolean",
+               type(None): "null"}
 
 
 def _result(path, cert, ok: bool, message: str, results=None) -> RecheckResult:

@@ -1,0 +1,42 @@
+"""`vopt generate -o DIR` checks DIR before the run (which may take hours): a file, or a folder
+it may not write, is one line, exit 2, and nothing is generated."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from verified_opt.commands import generate_cmd
+
+
+@pytest.fixture(autouse=True)
+def _no_run(monkeypatch):
+    def run(*a, **k):
+        raise AssertionError("the generator ran")
+
+    monkeypatch.setattr(generate_cmd, "generate", run)
+
+
+def _one_line(r, *words):
+    assert r.code == 2 and r.err.count("\n") == 1 and r.err.startswith("error: "), r
+    for w in words:
+        assert w in r.err, (w, r.err)
+
+
+def test_output_in_a_read_only_folder(vopt, tmp_path, monkeypatch):
+    locked = tmp_path / "ro"
+    locked.mkdir()
+    access = os.access  # root may write anywhere: the folder is read-only for os.access alone
+    monkeypatch.setattr(os, "access", lambda p, mode, *a, **k: (
+        False if Path(p) == locked and mode & os.W_OK else access(p, mode, *a, **k)))
+    _one_line(vopt("generate", "--max-ops", "1", "-o", locked / "g"), "-o", "not writable")
+
+
+def test_output_that_is_a_file(vopt, tmp_path):
+    f = tmp_path / "f"
+    f.write_text("mine")
+    _one_line(vopt("generate", "--max-ops", "1", "-o", f), "-o", "not a folder")
+    _one_line(vopt("generate", "--max-ops", "1", "-o", f / "g"), "-o", "is not a folder")
+    assert f.read_text() == "mine"
