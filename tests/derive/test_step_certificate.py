@@ -97,3 +97,63 @@ def test_gbmm_relaxation_certificate_rechecks_and_a_narrowed_window_is_rejected(
     forged = copy.deepcopy(cert)
     forged["after"] = to_json(_relaxed(blocked, 0, 7))
     assert not recheck_step(forged).ok
+
+
+def test_an_iterator_name_carrying_smt_text_is_refused():
+    """A step whose dummy sum is named `x Int)(assert false)(check-sat)(exit)`: every query
+    declaring it answered unsat, so `after` could add a polynomial that vanishes on the exact
+    check's small draws (X + prod_k (X - k), k = -4..4) and the step was accepted."""
+    from verified_opt.derive.expr import Access, Add, Const, Iter, Mul, Scope, Tensor, var
+    from verified_opt.derive.proof import Pairing, Witness, flatten, obligations
+    n, payload = 8, "x Int)(assert false)(check-sat)(exit)"
+    x = Tensor("X", (n,))
+    before = Scope((Iter("i", 0, n),), (), Access(x, (var("i"),)), "out")
+    poly = None
+    for k in range(-4, 5):
+        f = Add(Access(x, (var("j"),)), Const(-k))
+        poly = f if poly is None else Mul(poly, f)
+    s = Scope((Iter("j", 0, n),), (Iter("PAYLOAD", 0, 1),), poly, "S")
+    after = Scope((Iter("i", 0, n),), (),
+                  Add(Access(x, (var("i"),)), Access(s, (var("i"),))), "out")
+    _, mb = flatten(after, "b")
+    w = Witness((Pairing(0, 0, (0,), (), ()),), (), tuple(range(1, len(mb))))
+    cert = {"schema": "verified_opt.derivation-step/1", "rule": "split_sums", "params": {},
+            "before": to_json(before), "after": to_json(after), "witness": w.to_json(),
+            "obligations": [{"name": o.name, "query": o.query}
+                            for o in obligations(before, after, w)]}
+    forged = json.loads(json.dumps(cert).replace("PAYLOAD", payload.replace('"', '\\"')))
+    r = recheck_step(forged, solvers=("z3", "cvc5") if _cvc5() else ("z3",))
+    assert not r.ok, r.message
+    assert "not an identifier" in r.message
+
+
+def test_the_exact_check_sees_a_polynomial_that_vanishes_on_small_values():
+    """X + prod_{k=-4..4} (X - k) equals X on every value in [-4, 4], which was all the
+    exact check drew."""
+    from verified_opt.derive.expr import Access, Add, Const, Iter, Mul, Scope, Tensor, var
+    n = 8
+    x = Tensor("X", (n,))
+    before = Scope((Iter("i", 0, n),), (), Access(x, (var("i"),)), "out")
+    poly = None
+    for k in range(-4, 5):
+        f = Add(Access(x, (var("i"),)), Const(-k))
+        poly = f if poly is None else Mul(poly, f)
+    after = Scope((Iter("i", 0, n),), (), Add(Access(x, (var("i"),)), poly), "out")
+    assert not exact_check(before, after, seed=1).equal
+
+
+def test_sides_that_cannot_be_evaluated_together_are_a_verdict_not_a_crash():
+    """after reads X with another shape than before: the recheck says so (it raised)."""
+    from verified_opt.derive.expr import Access, Add, Iter, Scope, Tensor, var
+    from verified_opt.derive.proof import Pairing, Witness, obligations
+    x, x0 = Tensor("X", (8,)), Tensor("X", (0,))
+    before = Scope((Iter("i", 0, 8),), (), Access(x, (var("i"),)), "out")
+    after = Scope((Iter("i", 0, 8),), (),
+                  Add(Access(x, (var("i"),)), Access(x0, (var("i"),))), "out")
+    w = Witness((Pairing(0, 0, (0,), (), ()),), (), (1,))
+    cert = {"schema": "verified_opt.derivation-step/1", "before": to_json(before),
+            "after": to_json(after), "witness": w.to_json(),
+            "obligations": [{"name": o.name, "query": o.query}
+                            for o in obligations(before, after, w)]}
+    r = recheck_step(cert)
+    assert not r.ok and "cannot" in r.message, r.message

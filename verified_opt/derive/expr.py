@@ -22,6 +22,7 @@ names of its iterators and stages (the search prunes equal states with it).
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
@@ -187,6 +188,9 @@ def var(name: str) -> Aff:
 
 # ------------------------------------------------------------------------------ iterators
 
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
 @dataclass(frozen=True)
 class Iter:
     """An iterator over the half-open integer range [lo, hi)."""
@@ -196,6 +200,11 @@ class Iter:
     hi: int
 
     def __post_init__(self) -> None:
+        # proofs name their integer variables after iterators: nothing but an identifier may
+        # reach SMT-LIB text (a name like "x Int)(assert false)" would be an assertion)
+        if not isinstance(self.name, str) or not _IDENTIFIER.fullmatch(self.name):
+            raise ExprError(f"iterator name {str(self.name)[:40]!r}: not an identifier "
+                            "(letters, digits, _)")
         if self.hi < self.lo:
             raise ExprError(f"iterator {self.name}: empty range [{self.lo}, {self.hi})")
 

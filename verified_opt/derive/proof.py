@@ -451,6 +451,12 @@ class ExactCheck:
         return out
 
 
+# The exact check's values: wide enough that a polynomial vanishing on every draw needs
+# degree 2 * EXACT_RANGE + 1 (values in [-4, 4] let one of degree 9 look like zero), small
+# enough that int64 sums of products of a few of them stay exact.
+EXACT_RANGE = 64
+
+
 def exact_check(before: Scope, after: Scope, seed: int = 0, max_points: int = 4096,
                 work: float = EXACT_WORK, memo: dict | None = None) -> ExactCheck:
     """Both sides on the same random integer tensors, exactly (int64), at every output point
@@ -469,10 +475,11 @@ def exact_check(before: Scope, after: Scope, seed: int = 0, max_points: int = 40
     )
     from verified_opt.derive.expr import tensors
     rng = np.random.default_rng(seed)
-    inputs = random_inputs(before, rng)
+    inputs = random_inputs(before, rng, -EXACT_RANGE, EXACT_RANGE + 1)
     for t in tensors(after):
         if t.name not in inputs:  # a tensor only after reads: it must not matter, draw it
-            inputs[t.name] = rng.integers(-4, 5, size=t.shape, dtype=np.int64)
+            inputs[t.name] = rng.integers(-EXACT_RANGE, EXACT_RANGE + 1, size=t.shape,
+                                          dtype=np.int64)
     box = [(i.lo, i.hi) for i in before.loops]
     points = sample_points(box, rng, max_points)
     # what the draw depends on: the tensors in the order drawn, the seed, the points' box

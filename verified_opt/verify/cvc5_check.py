@@ -44,6 +44,10 @@ def check_with_cvc5(query: str, timeout_ms: int) -> str:
         import cvc5
     except ImportError:
         return "error (cvc5 is not installed)"
+    from verified_opt.verify.smt_text import query_problem
+    problem = query_problem(query)  # (exit) or a second (check-sat) would decide the answer
+    if problem:
+        return f"error ({problem})"
     try:
         tm = cvc5.TermManager()
         solver = cvc5.Solver(tm)

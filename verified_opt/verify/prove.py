@@ -216,6 +216,10 @@ def check_text(query: str, timeout_ms: int, rlimit: int = 0) -> str:
     context, so in a shared one the same query can be unsat in 0.01 s once and time out after
     other queries were parsed. A fresh one answers as a new process would. `rlimit` (0: none)
     bounds it deterministically; the timeout alone does not (E-matching overran 3 s by 55)."""
+    from verified_opt.verify.smt_text import query_problem
+    problem = query_problem(query)  # (exit) or a second (check-sat) would decide the answer
+    if problem:
+        return f"error ({problem})"
     s = z3.Solver(ctx=fresh_context())
     s.set("timeout", timeout_ms)
     if rlimit:
