@@ -442,3 +442,22 @@ def test_sum_pool_rejects_variable_divisor(attrs, what):
     with pytest.raises(LowerError, match="AveragePool only"):
         sum_pool(helper.make_node("MaxPool", ["X"], ["Y"], name="mp", kernel_shape=[2, 2]),
                  {"X": (1, 1, 4, 4)})
+
+
+@pytest.mark.parametrize("op, ws, attrs", [
+    ("Conv", (2, 2, 3, 3), {"pads": [-1, 0, 0, 1]}),
+    ("ConvTranspose", (2, 2, 3, 3), {"pads": [0, -1, 0, 0]}),
+    ("ConvTranspose", (2, 2, 3, 3), {"strides": [1, 1], "dilations": [2, 2],
+                                     "output_padding": [1, 0]}),
+    ("ConvTranspose", (2, 2, 3, 3), {"strides": [2, 2], "output_padding": [2, 0]}),
+])
+def test_what_ort_refuses_does_not_lower(op, ws, attrs):
+    """Negative pads, output_padding not below its stride: ONNX Runtime refuses the node, so
+    no derivation may start from a lowering of it."""
+    node = _node(op, ["X", "W"], **attrs)
+    shapes = {"X": (1, 2, 5, 5), "W": ws}
+    with pytest.raises(LowerError):
+        lower_node(node, shapes)
+    ints = _ints(shapes)
+    with pytest.raises(Exception):  # noqa: B017  (ORT's own exception types)
+        _ort(node, {k: v.astype(np.float32) for k, v in ints.items()})

@@ -142,6 +142,8 @@ def _conv_pads(node: onnx.NodeProto, attrs: dict, in_sp: Sequence[int], k_sp: Se
     dk = [(k - 1) * d + 1 for k, d in zip(k_sp, dils)]
     if auto in ("NOTSET", ""):
         pads = _ints(node, attrs, "pads", 2 * nd, 0)
+        if any(p < 0 for p in pads):
+            raise _fail(node, f"pads {pads} (ONNX Runtime rejects negative pads)")
         heads, tails = pads[:nd], pads[nd:]
         outs = [(i + pads[a] + pads[a + nd] - dk[a]) // s + 1
                 for a, (i, s) in enumerate(zip(in_sp, strides))]
@@ -245,6 +247,9 @@ def _conv_transpose(node: onnx.NodeProto, shapes: Mapping[str, tuple[int, ...]])
     k_sp, strides, dils = _window(node, attrs, w, nd)
     adj = _ints(node, attrs, "output_padding", nd, 0)
     pads = [0] * (2 * nd) if auto == "VALID" else _ints(node, attrs, "pads", 2 * nd, 0)
+    if any(p < 0 for p in pads) or any(not 0 <= a < s for a, s in zip(adj, strides)):
+        raise _fail(node, f"pads {pads}, output_padding {adj} with strides {list(strides)} "
+                          "(ONNX Runtime rejects negative pads and output_padding >= stride)")
     heads = pads[:nd]
     outs = [s * (i - 1) + a + (k - 1) * d + 1 - pads[ax] - pads[ax + nd]
             for ax, (i, s, a, k, d) in enumerate(zip(x.shape[2:], strides, adj, k_sp, dils))]
