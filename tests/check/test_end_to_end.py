@@ -55,3 +55,36 @@ def test_without_cancellation_nothing_changes():
     r = check_end_to_end(direct(), off_by(1e-3), seed=3)
     assert not r.ok and r.worst().note is None
     assert check_end_to_end(direct(), direct(), seed=3).ok
+
+
+def _wrong_reference(monkeypatch, change):
+    """The float64 evaluation replaced by ORT's original, changed: what a reference kernel that
+    disagrees with ORT (-0.0, a NaN bound) gives, and what a model folded with it computes."""
+    from verified_opt.backends.ort import run_graph
+    from verified_opt.ir import evaluate
+
+    def wrong(graph, feeds, float_dtype="float32"):
+        return {k: change(np.asarray(v, np.float64)) for k, v in run_graph(graph, feeds).items()}
+    monkeypatch.setattr(evaluate, "evaluate", wrong)
+
+
+def test_a_reference_far_from_ort_decides_nothing(monkeypatch):
+    """The optimized model computes x + 2 where the original (in ORT) computes x; a float64
+    evaluation that says x + 2 made the original look off by 2 and the optimized model exact:
+    it passed."""
+    _wrong_reference(monkeypatch, lambda v: v + 2.0)
+    r = check_end_to_end(direct(), off_by_const(2.0), seed=3)
+    assert not r.ok
+    assert "not the original's rounding" in r.worst().note
+
+
+def test_an_infinite_error_of_the_original_excuses_nothing(monkeypatch):
+    """A reference that is NaN where ORT's original is finite made e_orig infinite, and any
+    optimized output, NaN too, passed."""
+    _wrong_reference(monkeypatch, lambda v: v * np.nan)
+    r = check_end_to_end(direct(), off_by_const(np.nan), seed=3)
+    assert not r.ok
+
+
+def off_by_const(c):
+    return _graph([Node("Add", ("x", "c"), ("out",))], {"c": c})

@@ -73,11 +73,15 @@ def _kernel_clip(ar, ctx, x):
     out = data
     lo = x[1] if len(x) > 1 and x[1] is not None else None
     hi = x[2] if len(x) > 2 and x[2] is not None else None
-    # min(max(x, lo), hi), as ONNX Runtime: where lo > hi, every value becomes hi
+    # min(max(x, lo), hi), as ONNX Runtime: where lo > hi, every value becomes hi; a NaN bound
+    # is no bound and -0.0 stays -0.0 (comparisons, as its max/min: np.maximum would spread
+    # the NaN)
     if lo is not None:
-        out = np.maximum(out, np.asarray(lo).reshape(()))
+        lo = np.asarray(lo).reshape(())
+        out = np.where(out < lo, lo, out)
     if hi is not None:
-        out = np.minimum(out, np.asarray(hi).reshape(()))
+        hi = np.asarray(hi).reshape(())
+        out = np.where(out > hi, hi, out)
     return [np.asarray(out, dtype=data.dtype)]
 
 

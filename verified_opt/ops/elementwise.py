@@ -87,7 +87,9 @@ def _kernel_pow(ar, ctx, x):
 
 def _kernel_relu(ar, ctx, x):
     ar.require_ordered("Relu")
-    return [np.maximum(x[0], np.zeros((), x[0].dtype))]
+    # as ONNX Runtime: -0.0 and NaN come out as they went in (np.maximum(x, 0) makes -0.0
+    # +0.0, and 1 / Relu(-0.0) folded to +inf where ORT computes -inf)
+    return [np.where(x[0] < 0, np.zeros((), x[0].dtype), x[0])]
 
 
 def _kernel_float_only(name, fn):
