@@ -211,7 +211,11 @@ def test_a_clip_binds_its_bounds_as_reals(rules):
 
 
 @pytest.mark.parametrize("lo, hi, matches", [(0.5, 4.0, True), (0.0, 0.0, True),
-                                              (-1.0, 4.0, False), (2.0, -1.0, False)])
+                                              (-1.0, 4.0, False), (2.0, -1.0, False),
+                                              # no bound meets "0 <= a" (it crashed the match)
+                                              (float("nan"), 4.0, False),
+                                              (float("inf"), 4.0, False),
+                                              (float("-inf"), 4.0, False)])
 def test_a_rule_condition_decides_the_match(rules, lo, hi, matches):
     model = _model([helper.make_node("Clip", ["c", "lo", "hi"], ["r"], name="clip"),
                     helper.make_node("Relu", ["r"], ["y"], name="relu")], {"lo": lo, "hi": hi})

@@ -113,6 +113,9 @@ def condition_holds(text: str, values: dict) -> bool:
     which Z3 reads exactly; numbers as the decimals written)."""
     parts = parse_condition(text)
     assert parts is not None  # parse_rule checked it
+    sides = [values[v] if isinstance(v, str) else v for v in (parts[0], parts[2])]
+    if not all(math.isfinite(float(x)) for x in sides):
+        return False  # a NaN or infinite attribute (Clip's bound) meets no condition
     a, b = (Fraction(values[v]) if isinstance(v, str) else Fraction(repr(v))
             for v in (parts[0], parts[2]))
     op = parts[1]
