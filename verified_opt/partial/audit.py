@@ -8,7 +8,8 @@ in JSON (float tensors are inputs: the tests draw them, so no weight values are 
 `recheck` trusts none of it: it rebuilds the three programs, recomputes the certificate id,
 re-propagates the boxes and compares them with the recorded grids, re-runs the box tests with
 fresh randomness (every box failing now must be one the report corrected), checks that every
-corrected box lies in a correction region, re-runs the exact all-positions check of the corrected
+corrected box lies in a correction region, builds the corrected program again from the
+mutant and the boxes failing now (it must be the certificate's, node for node), re-runs the exact all-positions check of the corrected
 program against the original, and recomputes the error bound, which must be at most
 MAX_ERROR_BOUND, over a prime of at least MIN_PRIME (a certificate choosing p = 3 and one trial
 states a bound that guarantees nothing). `recheck_tier` measures the float
@@ -24,7 +25,8 @@ from sympy import isprime
 
 from verified_opt.errors import VoptError, one_line
 from verified_opt.ops.grid import Grid
-from verified_opt.partial.program import program_from_json
+from verified_opt.partial.correct import build_corrected
+from verified_opt.partial.program import program_from_json, program_to_json
 from verified_opt.partial.testing import box_bound, box_test, common_grids, exact_full_check
 
 # What a PET certificate must guarantee to be accepted: the chance that a box that differs
@@ -68,6 +70,11 @@ def annotate_report(report: dict, provider) -> None:
             entry["float_contract"] = dict(cert["float_contract"], definition=DEFINITION)
 
 
+def _same_program(a, b) -> bool:
+    return json.dumps(program_to_json(a), sort_keys=True) == \
+        json.dumps(program_to_json(b), sort_keys=True)
+
+
 def _box_key(box) -> tuple:
     return tuple(tuple(int(x) for x in iv) for iv in box)
 
@@ -102,6 +109,13 @@ def recheck(cert: dict) -> tuple[bool, str]:
                 if not any(all(r[0] <= lo and hi <= r[1] for (lo, hi), r in zip(box, region))
                            for region in regions):
                     return False, f"output {ob.output}: failing box {box} has no correction"
+        if not any(_same_program(corrected, build_corrected(original, mutant, test,
+                                                            fuse=fuse).program)
+                   for fuse in (False, True)):
+            # a corrected program written freely (an extra Cast to float16 and back, x - x:
+            # zero modulo p, NaN past 65504 in float32) passed every test below
+            return False, ("the corrected program is not the mutant with its failing boxes "
+                           "recomputed by the original (partial/correct.build_corrected)")
         full = exact_full_check(original, corrected, trials, prime)
         if not full.ok:
             return False, f"corrected program differs from the original: {full.first_difference}"
