@@ -23,8 +23,8 @@ AXIOMS = """\
 # test axioms: the matmul pair of the shipped set, plus a few more
 matmul_assoc: forall A[m,k] B[k,n] C[n,p]: matmul(matmul(A, B), C) = matmul(A, matmul(B, C))  # associative
 matmul_dist_right: forall A[m,k] B[k,n] C[k,n]: matmul(A, add(B, C)) = add(matmul(A, B), matmul(A, C))  # A(B+C) = AB + AC
-add_comm: forall X[*p] Y[*p]: add(X, Y) = add(Y, X)  # Add commutes
-add_assoc: forall X[*p] Y[*p] Z[*p]: add(add(X, Y), Z) = add(X, add(Y, Z))  # Add is associative
+add_comm: forall X[*p] Y[*q]: add(X, Y) = add(Y, X)  # Add commutes (broadcasting too)
+add_assoc: forall X[*p] Y[*q] Z[*r]: add(add(X, Y), Z) = add(X, add(Y, Z))  # Add is associative
 relu_idem: forall X[*p]: relu(relu(X)) = relu(X)  # Relu is idempotent
 """
 

@@ -115,3 +115,26 @@ def test_rules_without_symbols_are_tested_once():
     rule = rule_of({"X": [2, 3]}, [node("Relu", "X")], ["y"], [node("Relu", "X")], ["y"])
     res = vt.test_rule(rule)
     assert res.instances == 1 and res.counterexample is None
+
+
+def test_an_output_never_finite_does_not_excuse_the_others():
+    """y is wrong (Where(C, X, X) with C wider than X, summed, is not X); z = X / (X - X) is
+    never finite. Every trial used to be skipped for z ("src is not finite") and the rule
+    counted as tested."""
+    from verified_opt.rules.format import parse_rules
+    rule = parse_rules(json.dumps({"rules": [{
+        "name": "wrong_with_a_never_finite_output",
+        "inputs": {"C": ["n", "m"], "X": [1, "m"]}, "dtypes": {"C": "bool"},
+        "src": {"nodes": [
+            {"op": "Where", "inputs": ["C", "X", "X"], "outputs": ["w"]},
+            {"op": "ReduceSum", "inputs": ["w"], "outputs": ["y"],
+             "attrs": {"axes": [0], "keepdims": 1}},
+            {"op": "Sub", "inputs": ["X", "X"], "outputs": ["z0"]},
+            {"op": "Div", "inputs": ["X", "z0"], "outputs": ["z"]}], "outputs": ["y", "z"]},
+        "dst": {"nodes": [
+            {"op": "ReduceSum", "inputs": ["X"], "outputs": ["y"],
+             "attrs": {"axes": [0], "keepdims": 1}},
+            {"op": "Sub", "inputs": ["X", "X"], "outputs": ["z0"]},
+            {"op": "Div", "inputs": ["X", "z0"], "outputs": ["z"]}], "outputs": ["y", "z"]}}]}))[0]
+    result = vt.test_rule(rule)
+    assert result.counterexample is not None and result.counterexample.output == "y"

@@ -31,6 +31,7 @@ from verified_opt.axioms.lang import (
 )
 from verified_opt.axioms.lang import Axiom as AxiomAst
 from verified_opt.axioms.vocab import DIM, RANK, T, decl
+from verified_opt.ops.registry import MAX_RANK
 from verified_opt.size_expr import SizeExpr
 
 
@@ -137,6 +138,41 @@ def _stated_sizes(ax: AxiomAst, enc: _Enc, pattern_vars: set[str]):
                     yield name, k, pos, value
 
 
+def _shape_facts(ax: AxiomAst, enc: _Enc, known: set[str]) -> list[z3.BoolRef]:
+    """What a declaration says of a tensor's shape beyond its named dims: its rank (X[c, 1, 1]
+    is of rank 3, not any tensor whose dims 0..2 are c, 1, 1: W[c, 1, 1, 1] broadcast over the
+    batch made bn_mul_fold3 prove a false rule), and for a list `*p` that several tensors
+    declare (one list each), the same dims at its positions in all of them (where(C, X, X) = X
+    only where C has X's shape) and its length, where the axiom names it (`ax = len(p)`).
+    Dims past MAX_RANK do not exist, so the list's dims are a finite conjunction."""
+    facts: list[z3.BoolRef] = []
+    owners: dict[str, list[tuple[z3.ExprRef, int, int]]] = {}  # list -> (tensor, at, fixed)
+    for name, dims in ax.tensors.items():
+        if name not in known:
+            continue
+        x = z3.Const(name, T)
+        lists = [k for k, d in enumerate(dims) if isinstance(d, ListDim)]
+        fixed = len(dims) - len(lists)
+        if not lists:
+            facts.append(RANK(x) == len(dims))
+            continue
+        if fixed:  # rank >= 0 holds of every tensor: not a condition to prove
+            facts.append(RANK(x) >= fixed)
+        if len(lists) == 1:
+            owners.setdefault(dims[lists[0]].name, []).append((x, lists[0], fixed))
+    for var, (first, *others) in owners.items():
+        xa, ka, fa = first
+        length = RANK(xa) - fa
+        alias = enc.len_alias.get(var)
+        if alias is not None and alias in known:
+            facts.append(z3.Int(alias) == length)
+        for xb, kb, fb in others:
+            facts.append(RANK(xb) - fb == length)
+            facts += [z3.Implies(i < length, DIM(xa, ka + i) == DIM(xb, kb + i))
+                      for i in range(MAX_RANK)]
+    return facts
+
+
 def unstated_dims(ax: AxiomAst) -> set[tuple[str, int]]:
     """The declared dims the Z3 statement leaves out, as (tensor, index in its declaration):
     those whose variables no side mentions, or that follow a list of unknown length. A size
@@ -204,6 +240,7 @@ def encode_axiom(ax: AxiomAst) -> z3.BoolRef:
             pre.append(z3.Int(v) >= lo)
     for name, _, pos, value in _stated_sizes(ax, enc, pattern_vars):
         pre.append(DIM(z3.Const(name, T), pos) == value)
+    pre += _shape_facts(ax, enc, pattern_vars | set().union(*[_consts(p) for p in pre]))
     pre = _sizes_as_dims(ax, enc, pre, pattern_vars)
     body_vars = pattern_vars.union(*[_consts(p) for p in pre])
     missing = body_vars - pattern_vars

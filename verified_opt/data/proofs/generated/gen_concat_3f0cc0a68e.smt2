@@ -1,24 +1,26 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: concat_assoc
-; z3 rlimit used: 74510
+; z3 rlimit used: 111254
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun concat (Int T T) T)
+(declare-fun rank (T) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_n () Int)
 (declare-fun sym_n2 () Int)
 (declare-fun sym_w () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_i1 () T)
 (declare-fun dim (T Int) Int)
 (declare-fun in_i2 () T)
 (assert
- (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x12 (concat ax A (concat ax B C))))
- (let ((?x10 (concat ax (concat ax A B) C)))
- (= ?x10 ?x12))) :pattern ( (concat ax (concat ax A B) C) ) :pattern ( (concat ax A (concat ax B C)) ) :qid concat_assoc))
+ (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x20 (concat ax A (concat ax B C))))
+ (let ((?x18 (concat ax (concat ax A B) C)))
+ (let (($x21 (= ?x18 ?x20)))
+ (let (($x15 (and (>= (rank A) 1) (>= (rank B) 1) (>= (rank C) 1))))
+ (=> $x15 $x21))))) :pattern ( (concat ax (concat ax A B) C) ) :pattern ( (concat ax A (concat ax B C)) ) :qid concat_assoc))
  )
 (assert
  (>= sym_c 1))
@@ -53,10 +55,10 @@
 (assert
  (= (rank (concat 0 in_i1 in_i2)) 4))
 (assert
- (let ((?x75 (+ sym_n sym_n2)))
- (let ((?x71 (concat 0 in_i1 in_i2)))
- (let ((?x74 (dim ?x71 0)))
- (= ?x74 ?x75)))))
+ (let ((?x86 (+ sym_n sym_n2)))
+ (let ((?x82 (concat 0 in_i1 in_i2)))
+ (let ((?x85 (dim ?x82 0)))
+ (= ?x85 ?x86)))))
 (assert
  (= (dim (concat 0 in_i1 in_i2) 1) sym_c))
 (assert
@@ -66,12 +68,12 @@
 (assert
  (= (rank (concat 0 in_i2 (concat 0 in_i1 in_i2))) 4))
 (assert
- (let ((?x87 (* 2 sym_n2)))
- (let ((?x88 (+ ?x87 sym_n)))
- (let ((?x71 (concat 0 in_i1 in_i2)))
- (let ((?x83 (concat 0 in_i2 ?x71)))
- (let ((?x86 (dim ?x83 0)))
- (= ?x86 ?x88)))))))
+ (let ((?x98 (* 2 sym_n2)))
+ (let ((?x99 (+ ?x98 sym_n)))
+ (let ((?x82 (concat 0 in_i1 in_i2)))
+ (let ((?x94 (concat 0 in_i2 ?x82)))
+ (let ((?x97 (dim ?x94 0)))
+ (= ?x97 ?x99)))))))
 (assert
  (= (dim (concat 0 in_i2 (concat 0 in_i1 in_i2)) 1) sym_c))
 (assert
@@ -81,12 +83,12 @@
 (assert
  (= (rank (concat 0 (concat 0 in_i1 in_i2) in_i1)) 4))
 (assert
- (let ((?x100 (* 2 sym_n)))
- (let ((?x101 (+ ?x100 sym_n2)))
- (let ((?x71 (concat 0 in_i1 in_i2)))
- (let ((?x96 (concat 0 ?x71 in_i1)))
- (let ((?x99 (dim ?x96 0)))
- (= ?x99 ?x101)))))))
+ (let ((?x111 (* 2 sym_n)))
+ (let ((?x112 (+ ?x111 sym_n2)))
+ (let ((?x82 (concat 0 in_i1 in_i2)))
+ (let ((?x107 (concat 0 ?x82 in_i1)))
+ (let ((?x110 (dim ?x107 0)))
+ (= ?x110 ?x112)))))))
 (assert
  (= (dim (concat 0 (concat 0 in_i1 in_i2) in_i1) 1) sym_c))
 (assert
@@ -94,22 +96,22 @@
 (assert
  (= (dim (concat 0 (concat 0 in_i1 in_i2) in_i1) 3) sym_w))
 (assert
- (let ((?x75 (+ sym_n sym_n2)))
- (>= ?x75 0)))
+ (let ((?x86 (+ sym_n sym_n2)))
+ (>= ?x86 0)))
 (assert
- (let ((?x87 (* 2 sym_n2)))
- (let ((?x88 (+ ?x87 sym_n)))
- (>= ?x88 0))))
+ (let ((?x98 (* 2 sym_n2)))
+ (let ((?x99 (+ ?x98 sym_n)))
+ (>= ?x99 0))))
 (assert
- (let ((?x100 (* 2 sym_n)))
- (let ((?x101 (+ ?x100 sym_n2)))
- (>= ?x101 0))))
+ (let ((?x111 (* 2 sym_n)))
+ (let ((?x112 (+ ?x111 sym_n2)))
+ (>= ?x112 0))))
 (assert
  (= (rank (concat 0 in_i2 in_i1)) 4))
 (assert
- (let ((?x112 (concat 0 in_i2 in_i1)))
- (let ((?x115 (dim ?x112 0)))
- (= ?x115 (+ sym_n2 sym_n)))))
+ (let ((?x123 (concat 0 in_i2 in_i1)))
+ (let ((?x126 (dim ?x123 0)))
+ (= ?x126 (+ sym_n2 sym_n)))))
 (assert
  (= (dim (concat 0 in_i2 in_i1) 1) sym_c))
 (assert
@@ -119,12 +121,12 @@
 (assert
  (= (rank (concat 0 in_i1 (concat 0 in_i2 in_i1))) 4))
 (assert
- (let ((?x100 (* 2 sym_n)))
- (let ((?x101 (+ ?x100 sym_n2)))
- (let ((?x112 (concat 0 in_i2 in_i1)))
- (let ((?x124 (concat 0 in_i1 ?x112)))
- (let ((?x127 (dim ?x124 0)))
- (= ?x127 ?x101)))))))
+ (let ((?x111 (* 2 sym_n)))
+ (let ((?x112 (+ ?x111 sym_n2)))
+ (let ((?x123 (concat 0 in_i2 in_i1)))
+ (let ((?x135 (concat 0 in_i1 ?x123)))
+ (let ((?x138 (dim ?x135 0)))
+ (= ?x138 ?x112)))))))
 (assert
  (= (dim (concat 0 in_i1 (concat 0 in_i2 in_i1)) 1) sym_c))
 (assert
@@ -134,12 +136,12 @@
 (assert
  (= (rank (concat 0 (concat 0 in_i2 in_i1) in_i2)) 4))
 (assert
- (let ((?x87 (* 2 sym_n2)))
- (let ((?x88 (+ ?x87 sym_n)))
- (let ((?x112 (concat 0 in_i2 in_i1)))
- (let ((?x135 (concat 0 ?x112 in_i2)))
- (let ((?x138 (dim ?x135 0)))
- (= ?x138 ?x88)))))))
+ (let ((?x98 (* 2 sym_n2)))
+ (let ((?x99 (+ ?x98 sym_n)))
+ (let ((?x123 (concat 0 in_i2 in_i1)))
+ (let ((?x146 (concat 0 ?x123 in_i2)))
+ (let ((?x149 (dim ?x146 0)))
+ (= ?x149 ?x99)))))))
 (assert
  (= (dim (concat 0 (concat 0 in_i2 in_i1) in_i2) 1) sym_c))
 (assert
@@ -147,9 +149,9 @@
 (assert
  (= (dim (concat 0 (concat 0 in_i2 in_i1) in_i2) 3) sym_w))
 (assert
- (let ((?x112 (concat 0 in_i2 in_i1)))
-(let ((?x135 (concat 0 ?x112 in_i2)))
-(let ((?x71 (concat 0 in_i1 in_i2)))
-(let ((?x83 (concat 0 in_i2 ?x71)))
-(or (and (distinct (concat 0 ?x71 in_i1) (concat 0 in_i1 ?x112)) true) (and (distinct ?x83 ?x135) true)))))))
+ (let ((?x123 (concat 0 in_i2 in_i1)))
+(let ((?x146 (concat 0 ?x123 in_i2)))
+(let ((?x82 (concat 0 in_i1 in_i2)))
+(let ((?x94 (concat 0 in_i2 ?x82)))
+(or (and (distinct (concat 0 ?x82 in_i1) (concat 0 in_i1 ?x123)) true) (and (distinct ?x94 ?x146) true)))))))
 (check-sat)

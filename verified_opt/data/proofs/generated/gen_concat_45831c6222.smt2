@@ -1,26 +1,28 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: concat_assoc
-; z3 rlimit used: 74137
+; z3 rlimit used: 110862
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun concat (Int T T) T)
+(declare-fun rank (T) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_n () Int)
 (declare-fun sym_n2 () Int)
 (declare-fun sym_n3 () Int)
 (declare-fun sym_w () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_i1 () T)
 (declare-fun dim (T Int) Int)
 (declare-fun in_i2 () T)
 (declare-fun in_i3 () T)
 (assert
- (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x12 (concat ax A (concat ax B C))))
- (let ((?x10 (concat ax (concat ax A B) C)))
- (= ?x10 ?x12))) :pattern ( (concat ax (concat ax A B) C) ) :pattern ( (concat ax A (concat ax B C)) ) :qid concat_assoc))
+ (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x20 (concat ax A (concat ax B C))))
+ (let ((?x18 (concat ax (concat ax A B) C)))
+ (let (($x21 (= ?x18 ?x20)))
+ (let (($x15 (and (>= (rank A) 1) (>= (rank B) 1) (>= (rank C) 1))))
+ (=> $x15 $x21))))) :pattern ( (concat ax (concat ax A B) C) ) :pattern ( (concat ax A (concat ax B C)) ) :qid concat_assoc))
  )
 (assert
  (>= sym_c 1))
@@ -67,10 +69,10 @@
 (assert
  (= (rank (concat 0 in_i1 in_i2)) 4))
 (assert
- (let ((?x88 (+ sym_n sym_n2)))
- (let ((?x84 (concat 0 in_i1 in_i2)))
- (let ((?x87 (dim ?x84 0)))
- (= ?x87 ?x88)))))
+ (let ((?x99 (+ sym_n sym_n2)))
+ (let ((?x95 (concat 0 in_i1 in_i2)))
+ (let ((?x98 (dim ?x95 0)))
+ (= ?x98 ?x99)))))
 (assert
  (= (dim (concat 0 in_i1 in_i2) 1) sym_c))
 (assert
@@ -80,11 +82,11 @@
 (assert
  (= (rank (concat 0 (concat 0 in_i1 in_i2) in_i3)) 4))
 (assert
- (let ((?x100 (+ sym_n sym_n2 sym_n3)))
- (let ((?x84 (concat 0 in_i1 in_i2)))
- (let ((?x96 (concat 0 ?x84 in_i3)))
- (let ((?x99 (dim ?x96 0)))
- (= ?x99 ?x100))))))
+ (let ((?x111 (+ sym_n sym_n2 sym_n3)))
+ (let ((?x95 (concat 0 in_i1 in_i2)))
+ (let ((?x107 (concat 0 ?x95 in_i3)))
+ (let ((?x110 (dim ?x107 0)))
+ (= ?x110 ?x111))))))
 (assert
  (= (dim (concat 0 (concat 0 in_i1 in_i2) in_i3) 1) sym_c))
 (assert
@@ -92,17 +94,17 @@
 (assert
  (= (dim (concat 0 (concat 0 in_i1 in_i2) in_i3) 3) sym_w))
 (assert
- (let ((?x88 (+ sym_n sym_n2)))
- (>= ?x88 0)))
+ (let ((?x99 (+ sym_n sym_n2)))
+ (>= ?x99 0)))
 (assert
- (let ((?x100 (+ sym_n sym_n2 sym_n3)))
- (>= ?x100 0)))
+ (let ((?x111 (+ sym_n sym_n2 sym_n3)))
+ (>= ?x111 0)))
 (assert
  (= (rank (concat 0 in_i2 in_i3)) 4))
 (assert
- (let ((?x110 (concat 0 in_i2 in_i3)))
- (let ((?x113 (dim ?x110 0)))
- (= ?x113 (+ sym_n2 sym_n3)))))
+ (let ((?x121 (concat 0 in_i2 in_i3)))
+ (let ((?x124 (dim ?x121 0)))
+ (= ?x124 (+ sym_n2 sym_n3)))))
 (assert
  (= (dim (concat 0 in_i2 in_i3) 1) sym_c))
 (assert
@@ -112,11 +114,11 @@
 (assert
  (= (rank (concat 0 in_i1 (concat 0 in_i2 in_i3))) 4))
 (assert
- (let ((?x100 (+ sym_n sym_n2 sym_n3)))
- (let ((?x110 (concat 0 in_i2 in_i3)))
- (let ((?x122 (concat 0 in_i1 ?x110)))
- (let ((?x125 (dim ?x122 0)))
- (= ?x125 ?x100))))))
+ (let ((?x111 (+ sym_n sym_n2 sym_n3)))
+ (let ((?x121 (concat 0 in_i2 in_i3)))
+ (let ((?x133 (concat 0 in_i1 ?x121)))
+ (let ((?x136 (dim ?x133 0)))
+ (= ?x136 ?x111))))))
 (assert
  (= (dim (concat 0 in_i1 (concat 0 in_i2 in_i3)) 1) sym_c))
 (assert
@@ -124,9 +126,9 @@
 (assert
  (= (dim (concat 0 in_i1 (concat 0 in_i2 in_i3)) 3) sym_w))
 (assert
- (let ((?x110 (concat 0 in_i2 in_i3)))
-(let ((?x122 (concat 0 in_i1 ?x110)))
-(let ((?x84 (concat 0 in_i1 in_i2)))
-(let ((?x96 (concat 0 ?x84 in_i3)))
-(and (distinct ?x96 ?x122) true))))))
+ (let ((?x121 (concat 0 in_i2 in_i3)))
+(let ((?x133 (concat 0 in_i1 ?x121)))
+(let ((?x95 (concat 0 in_i1 in_i2)))
+(let ((?x107 (concat 0 ?x95 in_i3)))
+(and (distinct ?x107 ?x133) true))))))
 (check-sat)

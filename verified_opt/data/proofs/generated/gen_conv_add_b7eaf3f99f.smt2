@@ -1,28 +1,28 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_add_w
-; z3 rlimit used: 74800
+; z3 rlimit used: 112235
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun add (T T) T)
 (declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun rank (T) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_c2 () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_n () Int)
 (declare-fun sym_w () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_i1 () T)
 (declare-fun dim (T Int) Int)
 (declare-fun in_k1 () T)
 (declare-fun in_k2 () T)
 (assert
- (forall ((W1 T) (W2 T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x33 (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2))))
- (let ((?x30 (conv sh sw pt pl pb pr dh dw g X (add W1 W2))))
- (let (($x34 (= ?x30 ?x33)))
- (let (($x25 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
- (=> $x25 $x34))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (add W1 W2)) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2)) ) :qid conv_add_w))
+ (forall ((W1 T) (W2 T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x40 (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2))))
+ (let ((?x37 (conv sh sw pt pl pb pr dh dw g X (add W1 W2))))
+ (let (($x41 (= ?x37 ?x40)))
+ (let (($x35 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1) (= (rank X) 4) (= (rank W1) 4) (= (rank W2) 4))))
+ (=> $x35 $x41))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (add W1 W2)) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2)) ) :qid conv_add_w))
  )
 (assert
  (>= sym_c 1))
@@ -51,11 +51,11 @@
 (assert
  (= (dim in_k1 1) sym_c))
 (assert
- (let ((?x90 (dim in_k1 2)))
- (= 3 ?x90)))
+ (let ((?x96 (dim in_k1 2)))
+ (= 3 ?x96)))
 (assert
- (let ((?x92 (dim in_k1 3)))
- (= 3 ?x92)))
+ (let ((?x98 (dim in_k1 3)))
+ (= 3 ?x98)))
 (assert
  (= (rank in_k2) 4))
 (assert
@@ -63,66 +63,66 @@
 (assert
  (= (dim in_k2 1) sym_c))
 (assert
- (let ((?x101 (dim in_k2 2)))
- (= 3 ?x101)))
+ (let ((?x107 (dim in_k2 2)))
+ (= 3 ?x107)))
 (assert
- (let ((?x103 (dim in_k2 3)))
- (= 3 ?x103)))
+ (let ((?x109 (dim in_k2 3)))
+ (= 3 ?x109)))
 (assert
- (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (rank ?x105) 4)))
+ (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (rank ?x111) 4)))
 (assert
- (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x105 0) sym_n)))
+ (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x111 0) sym_n)))
 (assert
- (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x105 1) sym_c2)))
+ (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x111 1) sym_c2)))
 (assert
- (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x105 2) sym_h)))
+ (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x111 2) sym_h)))
 (assert
- (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (= (dim ?x105 3) sym_w)))
+ (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (= (dim ?x111 3) sym_w)))
 (assert
- (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
- (= (rank ?x116) 4)))
+ (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+ (= (rank ?x122) 4)))
 (assert
- (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
- (= (dim ?x116 0) sym_n)))
+ (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+ (= (dim ?x122 0) sym_n)))
 (assert
- (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
- (= (dim ?x116 1) sym_c2)))
+ (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+ (= (dim ?x122 1) sym_c2)))
 (assert
- (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
- (= (dim ?x116 2) sym_h)))
+ (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+ (= (dim ?x122 2) sym_h)))
 (assert
- (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
- (= (dim ?x116 3) sym_w)))
+ (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+ (= (dim ?x122 3) sym_w)))
 (assert
- (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
- (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x127 (add ?x105 ?x116)))
- (= (rank ?x127) 4)))))
+ (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+ (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x133 (add ?x111 ?x122)))
+ (= (rank ?x133) 4)))))
 (assert
- (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
- (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x127 (add ?x105 ?x116)))
- (= (dim ?x127 0) sym_n)))))
+ (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+ (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x133 (add ?x111 ?x122)))
+ (= (dim ?x133 0) sym_n)))))
 (assert
- (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
- (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x127 (add ?x105 ?x116)))
- (= (dim ?x127 1) sym_c2)))))
+ (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+ (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x133 (add ?x111 ?x122)))
+ (= (dim ?x133 1) sym_c2)))))
 (assert
- (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
- (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x127 (add ?x105 ?x116)))
- (= (dim ?x127 2) sym_h)))))
+ (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+ (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x133 (add ?x111 ?x122)))
+ (= (dim ?x133 2) sym_h)))))
 (assert
- (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
- (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
- (let ((?x127 (add ?x105 ?x116)))
- (= (dim ?x127 3) sym_w)))))
+ (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+ (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+ (let ((?x133 (add ?x111 ?x122)))
+ (= (dim ?x133 3) sym_w)))))
 (assert
  (= (rank (add in_k1 in_k2)) 4))
 (assert
@@ -130,38 +130,38 @@
 (assert
  (= (dim (add in_k1 in_k2) 1) sym_c))
 (assert
- (let ((?x138 (add in_k1 in_k2)))
- (let ((?x145 (dim ?x138 2)))
- (= 3 ?x145))))
+ (let ((?x144 (add in_k1 in_k2)))
+ (let ((?x151 (dim ?x144 2)))
+ (= 3 ?x151))))
 (assert
- (let ((?x138 (add in_k1 in_k2)))
- (let ((?x147 (dim ?x138 3)))
- (= 3 ?x147))))
+ (let ((?x144 (add in_k1 in_k2)))
+ (let ((?x153 (dim ?x144 3)))
+ (= 3 ?x153))))
 (assert
- (let ((?x138 (add in_k1 in_k2)))
- (let ((?x149 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x138)))
- (= (rank ?x149) 4))))
+ (let ((?x144 (add in_k1 in_k2)))
+ (let ((?x155 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x144)))
+ (= (rank ?x155) 4))))
 (assert
- (let ((?x138 (add in_k1 in_k2)))
- (let ((?x149 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x138)))
- (= (dim ?x149 0) sym_n))))
+ (let ((?x144 (add in_k1 in_k2)))
+ (let ((?x155 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x144)))
+ (= (dim ?x155 0) sym_n))))
 (assert
- (let ((?x138 (add in_k1 in_k2)))
- (let ((?x149 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x138)))
- (= (dim ?x149 1) sym_c2))))
+ (let ((?x144 (add in_k1 in_k2)))
+ (let ((?x155 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x144)))
+ (= (dim ?x155 1) sym_c2))))
 (assert
- (let ((?x138 (add in_k1 in_k2)))
- (let ((?x149 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x138)))
- (= (dim ?x149 2) sym_h))))
+ (let ((?x144 (add in_k1 in_k2)))
+ (let ((?x155 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x144)))
+ (= (dim ?x155 2) sym_h))))
 (assert
- (let ((?x138 (add in_k1 in_k2)))
- (let ((?x149 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x138)))
- (= (dim ?x149 3) sym_w))))
+ (let ((?x144 (add in_k1 in_k2)))
+ (let ((?x155 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x144)))
+ (= (dim ?x155 3) sym_w))))
 (assert
- (let ((?x138 (add in_k1 in_k2)))
-(let ((?x149 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x138)))
-(let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
-(let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
-(let ((?x127 (add ?x105 ?x116)))
-(and (distinct ?x127 ?x149) true)))))))
+ (let ((?x144 (add in_k1 in_k2)))
+(let ((?x155 (conv 1 1 1 1 1 1 1 1 1 in_i1 ?x144)))
+(let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k2)))
+(let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_i1 in_k1)))
+(let ((?x133 (add ?x111 ?x122)))
+(and (distinct ?x133 ?x155) true)))))))
 (check-sat)

@@ -1,21 +1,22 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_idkernel_right
-; z3 rlimit used: 72951
+; z3 rlimit used: 109656
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun matmul (T T) T)
 (declare-fun idkernel2 (Int) T)
+(declare-fun rank (T) Int)
 (declare-fun dim (T Int) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_n () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_x1 () T)
 (assert
- (forall ((A T) (c Int) )(! (let ((?x12 (matmul A (idkernel2 c))))
- (let (($x13 (= ?x12 A)))
- (=> (and (= (dim A 1) c)) $x13))) :pattern ( (matmul A (idkernel2 c)) ) :qid matmul_idkernel_right))
+ (forall ((A T) (c Int) )(! (let ((?x15 (matmul A (idkernel2 c))))
+ (let (($x16 (= ?x15 A)))
+ (let (($x13 (and (= (dim A 1) c) (= (rank A) 2))))
+ (=> $x13 $x16)))) :pattern ( (matmul A (idkernel2 c)) ) :qid matmul_idkernel_right))
  )
 (assert
  (>= sym_c 1))
@@ -40,7 +41,7 @@
 (assert
  (= (dim (matmul in_x1 (idkernel2 sym_c)) 1) sym_c))
 (assert
- (let ((?x50 (idkernel2 sym_c)))
-(let ((?x57 (matmul in_x1 ?x50)))
-(and (distinct ?x57 in_x1) true))))
+ (let ((?x52 (idkernel2 sym_c)))
+(let ((?x59 (matmul in_x1 ?x52)))
+(and (distinct ?x59 in_x1) true))))
 (check-sat)

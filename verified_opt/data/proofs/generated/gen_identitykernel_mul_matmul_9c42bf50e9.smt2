@@ -1,28 +1,41 @@
 ; verified_opt proof obligation: unsat means the rule holds
-; axioms used: matmul_idkernel_left, matmul_smul_left
-; z3 rlimit used: 73557
+; axioms used: gemmnc_matmul, gemmnc_smul_left, matmul_idkernel_left
+; z3 rlimit used: 111460
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun matmul (T T) T)
 (declare-fun idkernel2 (Int) T)
+(declare-fun rank (T) Int)
 (declare-fun dim (T Int) Int)
+(declare-fun gemmnc (Int Int Real T T) T)
 (declare-fun smul (T T) T)
 (declare-fun sym_c () Int)
 (declare-fun sym_c2 () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_s1 () T)
 (declare-fun in_w1 () T)
 (assert
- (forall ((A T) (c Int) )(! (let ((?x12 (matmul (idkernel2 c) A)))
- (let (($x13 (= ?x12 A)))
- (=> (and (= (dim A 0) c)) $x13))) :pattern ( (matmul (idkernel2 c) A) ) :qid matmul_idkernel_left))
+ (forall ((A T) (c Int) )(! (let ((?x15 (matmul (idkernel2 c) A)))
+ (let (($x16 (= ?x15 A)))
+ (let (($x12 (= (rank A) 2)))
+ (let (($x13 (and (= (dim A 0) c) $x12)))
+ (=> $x13 $x16))))) :pattern ( (matmul (idkernel2 c) A) ) :qid matmul_idkernel_left))
  )
 (assert
- (forall ((A T) (B T) (S T) )(! (let ((?x42 (smul (matmul A B) S)))
- (let ((?x40 (matmul (smul A S) B)))
- (= ?x40 ?x42))) :pattern ( (matmul (smul A S) B) ) :pattern ( (smul (matmul A B) S) ) :qid matmul_smul_left))
+ (forall ((A T) (B T) )(! (let ((?x46 (matmul A B)))
+ (let ((?x45 (gemmnc 0 0 1.0 A B)))
+ (let (($x47 (= ?x45 ?x46)))
+ (let (($x12 (= (rank A) 2)))
+ (let (($x43 (and $x12 (= (rank B) 2))))
+ (=> $x43 $x47)))))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
+ )
+(assert
+ (forall ((A T) (B T) (S T) (al Real) (ta Int) (tb Int) )(! (let ((?x71 (smul (gemmnc ta tb al A B) S)))
+ (let ((?x69 (gemmnc ta tb al (smul A S) B)))
+ (let (($x72 (= ?x69 ?x71)))
+ (let (($x67 (and (>= ta 0) (>= tb 0) (= (rank A) 2) (= (rank B) 2) (= (rank S) 0))))
+ (=> $x67 $x72))))) :pattern ( (gemmnc ta tb al (smul A S) B) ) :pattern ( (smul (gemmnc ta tb al A B) S) ) :qid gemmnc_smul_left))
  )
 (assert
  (>= sym_c 1))
@@ -61,9 +74,9 @@
 (assert
  (= (dim (smul in_w1 in_s1) 1) sym_c2))
 (assert
- (let ((?x84 (smul in_w1 in_s1)))
-(let ((?x63 (idkernel2 sym_c)))
-(let ((?x70 (smul ?x63 in_s1)))
-(let ((?x77 (matmul ?x70 in_w1)))
-(and (distinct ?x77 ?x84) true))))))
+ (let ((?x116 (smul in_w1 in_s1)))
+(let ((?x95 (idkernel2 sym_c)))
+(let ((?x102 (smul ?x95 in_s1)))
+(let ((?x109 (matmul ?x102 in_w1)))
+(and (distinct ?x109 ?x116) true))))))
 (check-sat)

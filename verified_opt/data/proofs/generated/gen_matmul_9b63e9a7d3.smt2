@@ -1,21 +1,33 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_assoc
-; z3 rlimit used: 73275
+; z3 rlimit used: 110574
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun matmul (T T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun rank (T) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_c2 () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_w1 () T)
-(declare-fun dim (T Int) Int)
 (declare-fun in_w2 () T)
 (assert
- (forall ((A T) (B T) (C T) )(! (let ((?x11 (matmul A (matmul B C))))
- (let ((?x9 (matmul (matmul A B) C)))
- (= ?x9 ?x11))) :pattern ( (matmul (matmul A B) C) ) :pattern ( (matmul A (matmul B C)) ) :qid matmul_assoc))
+ (forall ((A T) (B T) (C T) )(! (let ((?x77 (matmul A (matmul B C))))
+ (let ((?x75 (matmul (matmul A B) C)))
+ (let (($x78 (= ?x75 ?x77)))
+ (let ((?x49 (dim A 5)))
+ (let (($x71 (= ?x49 (dim C 5))))
+ (let ((?x6 (rank A)))
+ (let ((?x16 (- ?x6 2)))
+ (let (($x48 (> ?x16 5)))
+ (let ((?x13 (rank C)))
+ (let (($x14 (>= ?x13 2)))
+ (let ((?x10 (rank B)))
+ (let (($x11 (>= ?x10 2)))
+ (let (($x8 (>= ?x6 2)))
+ (let (($x73 (and $x8 $x11 $x14 (= (- ?x10 2) ?x16) (=> (> ?x16 0) (= (dim A 0) (dim B 0))) (=> (> ?x16 1) (= (dim A 1) (dim B 1))) (=> (> ?x16 2) (= (dim A 2) (dim B 2))) (=> (> ?x16 3) (= (dim A 3) (dim B 3))) (=> (> ?x16 4) (= (dim A 4) (dim B 4))) (=> $x48 (= ?x49 (dim B 5))) (= (- ?x13 2) ?x16) (=> (> ?x16 0) (= (dim A 0) (dim C 0))) (=> (> ?x16 1) (= (dim A 1) (dim C 1))) (=> (> ?x16 2) (= (dim A 2) (dim C 2))) (=> (> ?x16 3) (= (dim A 3) (dim C 3))) (=> (> ?x16 4) (= (dim A 4) (dim C 4))) (=> $x48 $x71))))
+ (=> $x73 $x78))))))))))))))) :pattern ( (matmul (matmul A B) C) ) :pattern ( (matmul A (matmul B C)) ) :qid matmul_assoc))
  )
 (assert
  (>= sym_c 1))
@@ -58,9 +70,9 @@
 (assert
  (= (dim (matmul in_w1 (matmul in_w2 in_w1)) 1) sym_c2))
 (assert
- (let ((?x68 (matmul in_w2 in_w1)))
-(let ((?x75 (matmul in_w1 ?x68)))
-(let ((?x54 (matmul in_w1 in_w2)))
-(let ((?x61 (matmul ?x54 in_w1)))
-(and (distinct ?x61 ?x75) true))))))
+ (let ((?x163 (matmul in_w2 in_w1)))
+(let ((?x170 (matmul in_w1 ?x163)))
+(let ((?x123 (matmul in_w1 in_w2)))
+(let ((?x105 (matmul ?x123 in_w1)))
+(and (distinct ?x105 ?x170) true))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_inner
-; z3 rlimit used: 74397
+; z3 rlimit used: 113286
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -19,11 +19,23 @@
 (declare-fun in_x1 () T)
 (declare-fun in_x2 () T)
 (assert
- (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x24 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
- (let (($x28 (= ?x24 (add (matmul A1 B1) (matmul A2 B2)))))
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x109 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x113 (= ?x109 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let ((?x60 (dim A1 5)))
+ (let (($x102 (= ?x60 (dim B2 5))))
+ (let ((?x7 (rank A1)))
+ (let ((?x28 (- ?x7 2)))
+ (let (($x59 (> ?x28 5)))
+ (let ((?x25 (rank B2)))
+ (let (($x26 (>= ?x25 2)))
+ (let ((?x22 (rank B1)))
+ (let (($x23 (>= ?x22 2)))
+ (let ((?x20 (rank A2)))
+ (let (($x21 (>= ?x20 2)))
+ (let (($x18 (>= ?x7 2)))
  (let (($x16 (>= ax 1)))
- (let (($x19 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x16 (= _t0 (- ax 1)))))
- (=> $x19 $x28))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ (let (($x106 (and (= ax (- ?x7 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x16 $x18 $x21 $x23 $x26 (= (- ?x20 2) ?x28) (=> (> ?x28 0) (= (dim A1 0) (dim A2 0))) (=> (> ?x28 1) (= (dim A1 1) (dim A2 1))) (=> (> ?x28 2) (= (dim A1 2) (dim A2 2))) (=> (> ?x28 3) (= (dim A1 3) (dim A2 3))) (=> (> ?x28 4) (= (dim A1 4) (dim A2 4))) (=> $x59 (= ?x60 (dim A2 5))) (= (- ?x22 2) ?x28) (=> (> ?x28 0) (= (dim A1 0) (dim B1 0))) (=> (> ?x28 1) (= (dim A1 1) (dim B1 1))) (=> (> ?x28 2) (= (dim A1 2) (dim B1 2))) (=> (> ?x28 3) (= (dim A1 3) (dim B1 3))) (=> (> ?x28 4) (= (dim A1 4) (dim B1 4))) (=> $x59 (= ?x60 (dim B1 5))) (= (- ?x25 2) ?x28) (=> (> ?x28 0) (= (dim A1 0) (dim B2 0))) (=> (> ?x28 1) (= (dim A1 1) (dim B2 1))) (=> (> ?x28 2) (= (dim A1 2) (dim B2 2))) (=> (> ?x28 3) (= (dim A1 3) (dim B2 3))) (=> (> ?x28 4) (= (dim A1 4) (dim B2 4))) (=> $x59 $x102) (= _t0 (- ax 1)))))
+ (=> $x106 $x113))))))))))))))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
  )
 (assert
  (>= sym_c 1))
@@ -78,10 +90,10 @@
 (assert
  (= (rank (concat 0 in_w1 in_w2)) 2))
 (assert
- (let ((?x126 (+ sym_c sym_c3)))
- (let ((?x122 (concat 0 in_w1 in_w2)))
- (let ((?x125 (dim ?x122 0)))
- (= ?x125 ?x126)))))
+ (let ((?x244 (+ sym_c sym_c3)))
+ (let ((?x240 (concat 0 in_w1 in_w2)))
+ (let ((?x243 (dim ?x240 0)))
+ (= ?x243 ?x244)))))
 (assert
  (= (dim (concat 0 in_w1 in_w2) 1) sym_c2))
 (assert
@@ -89,31 +101,31 @@
 (assert
  (= (dim (concat 1 in_x1 in_x2) 0) sym_n))
 (assert
- (let ((?x126 (+ sym_c sym_c3)))
- (let ((?x130 (concat 1 in_x1 in_x2)))
- (let ((?x135 (dim ?x130 1)))
- (= ?x135 ?x126)))))
+ (let ((?x244 (+ sym_c sym_c3)))
+ (let ((?x248 (concat 1 in_x1 in_x2)))
+ (let ((?x253 (dim ?x248 1)))
+ (= ?x253 ?x244)))))
 (assert
- (let ((?x122 (concat 0 in_w1 in_w2)))
- (let ((?x130 (concat 1 in_x1 in_x2)))
- (let ((?x137 (matmul ?x130 ?x122)))
- (= (rank ?x137) 2)))))
+ (let ((?x240 (concat 0 in_w1 in_w2)))
+ (let ((?x248 (concat 1 in_x1 in_x2)))
+ (let ((?x255 (matmul ?x248 ?x240)))
+ (= (rank ?x255) 2)))))
 (assert
- (let ((?x122 (concat 0 in_w1 in_w2)))
- (let ((?x130 (concat 1 in_x1 in_x2)))
- (let ((?x137 (matmul ?x130 ?x122)))
- (= (dim ?x137 0) sym_n)))))
+ (let ((?x240 (concat 0 in_w1 in_w2)))
+ (let ((?x248 (concat 1 in_x1 in_x2)))
+ (let ((?x255 (matmul ?x248 ?x240)))
+ (= (dim ?x255 0) sym_n)))))
 (assert
- (let ((?x122 (concat 0 in_w1 in_w2)))
- (let ((?x130 (concat 1 in_x1 in_x2)))
- (let ((?x137 (matmul ?x130 ?x122)))
- (= (dim ?x137 1) sym_c2)))))
+ (let ((?x240 (concat 0 in_w1 in_w2)))
+ (let ((?x248 (concat 1 in_x1 in_x2)))
+ (let ((?x255 (matmul ?x248 ?x240)))
+ (= (dim ?x255 1) sym_c2)))))
 (assert
- (let ((?x122 (concat 0 in_w1 in_w2)))
-(let ((?x130 (concat 1 in_x1 in_x2)))
-(let ((?x137 (matmul ?x130 ?x122)))
-(let ((?x108 (matmul in_x2 in_w2)))
-(let ((?x101 (matmul in_x1 in_w1)))
-(let ((?x115 (add ?x101 ?x108)))
-(and (distinct ?x115 ?x137) true))))))))
+ (let ((?x240 (concat 0 in_w1 in_w2)))
+(let ((?x248 (concat 1 in_x1 in_x2)))
+(let ((?x255 (matmul ?x248 ?x240)))
+(let ((?x226 (matmul in_x2 in_w2)))
+(let ((?x219 (matmul in_x1 in_w1)))
+(let ((?x233 (add ?x219 ?x226)))
+(and (distinct ?x233 ?x255) true))))))))
 (check-sat)

@@ -1,13 +1,14 @@
 ; verified_opt proof obligation: unsat means the rule holds
-; axioms used: matmul_concat_cols
-; z3 rlimit used: 73770
+; axioms used: gemmnc_concat_cols, gemmnc_matmul
+; z3 rlimit used: 111114
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
-(declare-fun concat (Int T T) T)
 (declare-fun matmul (T T) T)
+(declare-fun gemmnc (Int Int Real T T) T)
 (declare-fun rank (T) Int)
+(declare-fun concat (Int T T) T)
 (declare-fun sym_c () Int)
 (declare-fun sym_c2 () Int)
 (declare-fun sym_c3 () Int)
@@ -17,10 +18,18 @@
 (declare-fun in_w2 () T)
 (declare-fun in_x1 () T)
 (assert
- (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x19 (concat ax (matmul A B) (matmul A C))))
- (let ((?x16 (matmul A (concat ax B C))))
- (let (($x20 (= ?x16 ?x19)))
- (=> (and (= ax (- (rank B) 1)) (>= ax 1)) $x20)))) :pattern ( (matmul A (concat ax B C)) ) :pattern ( (concat ax (matmul A B) (matmul A C)) ) :qid matmul_concat_cols))
+ (forall ((A T) (B T) )(! (let ((?x16 (matmul A B)))
+ (let ((?x15 (gemmnc 0 0 1.0 A B)))
+ (let (($x17 (= ?x15 ?x16)))
+ (let (($x12 (and (= (rank A) 2) (= (rank B) 2))))
+ (=> $x12 $x17))))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
+ )
+(assert
+ (forall ((A T) (B1 T) (B2 T) (al Real) (ta Int) )(! (let ((?x59 (concat 1 (gemmnc ta 0 al A B1) (gemmnc ta 0 al A B2))))
+ (let ((?x56 (gemmnc ta 0 al A (concat 1 B1 B2))))
+ (let (($x60 (= ?x56 ?x59)))
+ (let (($x53 (and (>= ta 0) (= (rank A) 2) (= (rank B1) 2) (= (rank B2) 2))))
+ (=> $x53 $x60))))) :pattern ( (gemmnc ta 0 al A (concat 1 B1 B2)) ) :pattern ( (concat 1 (gemmnc ta 0 al A B1) (gemmnc ta 0 al A B2)) ) :qid gemmnc_concat_cols))
  )
 (assert
  (>= sym_c 1))
@@ -63,44 +72,44 @@
 (assert
  (= (rank (concat 1 (matmul in_x1 in_w1) (matmul in_x1 in_w2))) 2))
 (assert
- (let ((?x88 (matmul in_x1 in_w2)))
- (let ((?x81 (matmul in_x1 in_w1)))
- (let ((?x95 (concat 1 ?x81 ?x88)))
- (= (dim ?x95 0) sym_n)))))
+ (let ((?x104 (matmul in_x1 in_w2)))
+ (let ((?x97 (matmul in_x1 in_w1)))
+ (let ((?x111 (concat 1 ?x97 ?x104)))
+ (= (dim ?x111 0) sym_n)))))
 (assert
- (let ((?x101 (+ sym_c2 sym_c3)))
- (let ((?x88 (matmul in_x1 in_w2)))
- (let ((?x81 (matmul in_x1 in_w1)))
- (let ((?x95 (concat 1 ?x81 ?x88)))
- (let ((?x100 (dim ?x95 1)))
- (= ?x100 ?x101)))))))
+ (let ((?x117 (+ sym_c2 sym_c3)))
+ (let ((?x104 (matmul in_x1 in_w2)))
+ (let ((?x97 (matmul in_x1 in_w1)))
+ (let ((?x111 (concat 1 ?x97 ?x104)))
+ (let ((?x116 (dim ?x111 1)))
+ (= ?x116 ?x117)))))))
 (assert
- (let ((?x101 (+ sym_c2 sym_c3)))
- (>= ?x101 0)))
+ (let ((?x117 (+ sym_c2 sym_c3)))
+ (>= ?x117 0)))
 (assert
  (= (rank (concat 1 in_w1 in_w2)) 2))
 (assert
  (= (dim (concat 1 in_w1 in_w2) 0) sym_c))
 (assert
- (let ((?x101 (+ sym_c2 sym_c3)))
- (let ((?x104 (concat 1 in_w1 in_w2)))
- (let ((?x109 (dim ?x104 1)))
- (= ?x109 ?x101)))))
+ (let ((?x117 (+ sym_c2 sym_c3)))
+ (let ((?x120 (concat 1 in_w1 in_w2)))
+ (let ((?x125 (dim ?x120 1)))
+ (= ?x125 ?x117)))))
 (assert
  (= (rank (matmul in_x1 (concat 1 in_w1 in_w2))) 2))
 (assert
  (= (dim (matmul in_x1 (concat 1 in_w1 in_w2)) 0) sym_n))
 (assert
- (let ((?x101 (+ sym_c2 sym_c3)))
- (let ((?x104 (concat 1 in_w1 in_w2)))
- (let ((?x111 (matmul in_x1 ?x104)))
- (let ((?x116 (dim ?x111 1)))
- (= ?x116 ?x101))))))
+ (let ((?x117 (+ sym_c2 sym_c3)))
+ (let ((?x120 (concat 1 in_w1 in_w2)))
+ (let ((?x127 (matmul in_x1 ?x120)))
+ (let ((?x132 (dim ?x127 1)))
+ (= ?x132 ?x117))))))
 (assert
- (let ((?x104 (concat 1 in_w1 in_w2)))
-(let ((?x111 (matmul in_x1 ?x104)))
-(let ((?x88 (matmul in_x1 in_w2)))
-(let ((?x81 (matmul in_x1 in_w1)))
-(let ((?x95 (concat 1 ?x81 ?x88)))
-(and (distinct ?x95 ?x111) true)))))))
+ (let ((?x120 (concat 1 in_w1 in_w2)))
+(let ((?x127 (matmul in_x1 ?x120)))
+(let ((?x104 (matmul in_x1 in_w2)))
+(let ((?x97 (matmul in_x1 in_w1)))
+(let ((?x111 (concat 1 ?x97 ?x104)))
+(and (distinct ?x111 ?x127) true)))))))
 (check-sat)

@@ -1,25 +1,32 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_dist_add
-; z3 rlimit used: 74465
+; z3 rlimit used: 113147
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun add (T T) T)
 (declare-fun mul (T T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun rank (T) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_n () Int)
 (declare-fun sym_w () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_i1 () T)
-(declare-fun dim (T Int) Int)
 (declare-fun in_i2 () T)
 (declare-fun in_i3 () T)
 (assert
- (forall ((X T) (Y T) (Z T) )(! (let ((?x12 (add (mul X Y) (mul X Z))))
- (let ((?x9 (mul X (add Y Z))))
- (= ?x9 ?x12))) :pattern ( (mul X (add Y Z)) ) :pattern ( (add (mul X Y) (mul X Z)) ) :qid mul_dist_add))
+ (forall ((X T) (Y T) (Z T) )(! (let ((?x75 (add (mul X Y) (mul X Z))))
+ (let ((?x72 (mul X (add Y Z))))
+ (let (($x76 (= ?x72 ?x75)))
+ (let ((?x44 (dim X 5)))
+ (let (($x68 (= ?x44 (dim Z 5))))
+ (let ((?x10 (rank X)))
+ (let ((?x11 (- ?x10 0)))
+ (let (($x43 (> ?x11 5)))
+ (let (($x70 (and (= (- (rank Y) 0) ?x11) (=> (> ?x11 0) (= (dim X 0) (dim Y 0))) (=> (> ?x11 1) (= (dim X 1) (dim Y 1))) (=> (> ?x11 2) (= (dim X 2) (dim Y 2))) (=> (> ?x11 3) (= (dim X 3) (dim Y 3))) (=> (> ?x11 4) (= (dim X 4) (dim Y 4))) (=> $x43 (= ?x44 (dim Y 5))) (= (- (rank Z) 0) ?x11) (=> (> ?x11 0) (= (dim X 0) (dim Z 0))) (=> (> ?x11 1) (= (dim X 1) (dim Z 1))) (=> (> ?x11 2) (= (dim X 2) (dim Z 2))) (=> (> ?x11 3) (= (dim X 3) (dim Z 3))) (=> (> ?x11 4) (= (dim X 4) (dim Z 4))) (=> $x43 $x68))))
+ (=> $x70 $x76)))))))))) :pattern ( (mul X (add Y Z)) ) :pattern ( (add (mul X Y) (mul X Z)) ) :qid mul_dist_add))
  )
 (assert
  (>= sym_c 1))
@@ -110,10 +117,10 @@
 (assert
  (= (dim (mul in_i1 (add in_i2 in_i3)) 3) sym_w))
 (assert
- (let ((?x113 (add in_i2 in_i3)))
-(let ((?x124 (mul in_i1 ?x113)))
-(let ((?x91 (mul in_i1 in_i3)))
-(let ((?x80 (mul in_i1 in_i2)))
-(let ((?x102 (add ?x80 ?x91)))
-(and (distinct ?x102 ?x124) true)))))))
+ (let ((?x196 (add in_i2 in_i3)))
+(let ((?x207 (mul in_i1 ?x196)))
+(let ((?x174 (mul in_i1 in_i3)))
+(let ((?x163 (mul in_i1 in_i2)))
+(let ((?x185 (add ?x163 ?x174)))
+(and (distinct ?x185 ?x207) true)))))))
 (check-sat)

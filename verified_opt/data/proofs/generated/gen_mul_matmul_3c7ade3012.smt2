@@ -1,29 +1,41 @@
 ; verified_opt proof obligation: unsat means the rule holds
-; axioms used: matmul_smul_left, matmul_smul_right
-; z3 rlimit used: 73679
+; axioms used: gemmnc_matmul, gemmnc_smul_left, gemmnc_smul_right
+; z3 rlimit used: 111971
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
-(declare-fun smul (T T) T)
 (declare-fun matmul (T T) T)
+(declare-fun gemmnc (Int Int Real T T) T)
+(declare-fun rank (T) Int)
+(declare-fun smul (T T) T)
 (declare-fun sym_c () Int)
 (declare-fun sym_c2 () Int)
 (declare-fun sym_n () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_s1 () T)
 (declare-fun in_w1 () T)
 (declare-fun dim (T Int) Int)
 (declare-fun in_x1 () T)
 (assert
- (forall ((A T) (B T) (S T) )(! (let ((?x11 (smul (matmul A B) S)))
- (let ((?x9 (matmul (smul A S) B)))
- (= ?x9 ?x11))) :pattern ( (matmul (smul A S) B) ) :pattern ( (smul (matmul A B) S) ) :qid matmul_smul_left))
+ (forall ((A T) (B T) )(! (let ((?x16 (matmul A B)))
+ (let ((?x15 (gemmnc 0 0 1.0 A B)))
+ (let (($x17 (= ?x15 ?x16)))
+ (let (($x12 (and (= (rank A) 2) (= (rank B) 2))))
+ (=> $x12 $x17))))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
  )
 (assert
- (forall ((A T) (B T) (S T) )(! (let ((?x11 (smul (matmul A B) S)))
- (let ((?x34 (matmul A (smul B S))))
- (= ?x34 ?x11))) :pattern ( (matmul A (smul B S)) ) :pattern ( (smul (matmul A B) S) ) :qid matmul_smul_right))
+ (forall ((A T) (B T) (S T) (al Real) (ta Int) (tb Int) )(! (let ((?x59 (smul (gemmnc ta tb al A B) S)))
+ (let ((?x57 (gemmnc ta tb al (smul A S) B)))
+ (let (($x60 (= ?x57 ?x59)))
+ (let (($x55 (and (>= ta 0) (>= tb 0) (= (rank A) 2) (= (rank B) 2) (= (rank S) 0))))
+ (=> $x55 $x60))))) :pattern ( (gemmnc ta tb al (smul A S) B) ) :pattern ( (smul (gemmnc ta tb al A B) S) ) :qid gemmnc_smul_left))
+ )
+(assert
+ (forall ((A T) (B T) (S T) (al Real) (ta Int) (tb Int) )(! (let ((?x59 (smul (gemmnc ta tb al A B) S)))
+ (let ((?x69 (gemmnc ta tb al A (smul B S))))
+ (let (($x70 (= ?x69 ?x59)))
+ (let (($x55 (and (>= ta 0) (>= tb 0) (= (rank A) 2) (= (rank B) 2) (= (rank S) 0))))
+ (=> $x55 $x70))))) :pattern ( (gemmnc ta tb al A (smul B S)) ) :pattern ( (smul (gemmnc ta tb al A B) S) ) :qid gemmnc_smul_right))
  )
 (assert
  (>= sym_c 1))
@@ -82,11 +94,11 @@
 (assert
  (= (dim (smul (smul (matmul in_x1 in_w1) in_s1) in_s1) 1) sym_c2))
 (assert
- (let ((?x85 (matmul in_x1 in_w1)))
-(let ((?x92 (smul ?x85 in_s1)))
-(let ((?x99 (smul ?x92 in_s1)))
-(let ((?x71 (smul in_w1 in_s1)))
-(let ((?x64 (smul in_x1 in_s1)))
-(let ((?x78 (matmul ?x64 ?x71)))
-(and (distinct ?x78 ?x99) true))))))))
+ (let ((?x121 (matmul in_x1 in_w1)))
+(let ((?x128 (smul ?x121 in_s1)))
+(let ((?x135 (smul ?x128 in_s1)))
+(let ((?x107 (smul in_w1 in_s1)))
+(let ((?x100 (smul in_x1 in_s1)))
+(let ((?x114 (matmul ?x100 ?x107)))
+(and (distinct ?x114 ?x135) true))))))))
 (check-sat)

@@ -1,28 +1,40 @@
 ; verified_opt proof obligation: unsat means the rule holds
-; axioms used: matmul_smul_left, matmul_smul_right
-; z3 rlimit used: 73892
+; axioms used: gemmnc_matmul, gemmnc_smul_left, gemmnc_smul_right
+; z3 rlimit used: 111605
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
-(declare-fun smul (T T) T)
 (declare-fun matmul (T T) T)
+(declare-fun gemmnc (Int Int Real T T) T)
+(declare-fun rank (T) Int)
+(declare-fun smul (T T) T)
 (declare-fun sym_c () Int)
 (declare-fun sym_c2 () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_s1 () T)
 (declare-fun in_w1 () T)
 (declare-fun dim (T Int) Int)
 (declare-fun in_w2 () T)
 (assert
- (forall ((A T) (B T) (S T) )(! (let ((?x11 (smul (matmul A B) S)))
- (let ((?x9 (matmul (smul A S) B)))
- (= ?x9 ?x11))) :pattern ( (matmul (smul A S) B) ) :pattern ( (smul (matmul A B) S) ) :qid matmul_smul_left))
+ (forall ((A T) (B T) )(! (let ((?x16 (matmul A B)))
+ (let ((?x15 (gemmnc 0 0 1.0 A B)))
+ (let (($x17 (= ?x15 ?x16)))
+ (let (($x12 (and (= (rank A) 2) (= (rank B) 2))))
+ (=> $x12 $x17))))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
  )
 (assert
- (forall ((A T) (B T) (S T) )(! (let ((?x11 (smul (matmul A B) S)))
- (let ((?x34 (matmul A (smul B S))))
- (= ?x34 ?x11))) :pattern ( (matmul A (smul B S)) ) :pattern ( (smul (matmul A B) S) ) :qid matmul_smul_right))
+ (forall ((A T) (B T) (S T) (al Real) (ta Int) (tb Int) )(! (let ((?x59 (smul (gemmnc ta tb al A B) S)))
+ (let ((?x57 (gemmnc ta tb al (smul A S) B)))
+ (let (($x60 (= ?x57 ?x59)))
+ (let (($x55 (and (>= ta 0) (>= tb 0) (= (rank A) 2) (= (rank B) 2) (= (rank S) 0))))
+ (=> $x55 $x60))))) :pattern ( (gemmnc ta tb al (smul A S) B) ) :pattern ( (smul (gemmnc ta tb al A B) S) ) :qid gemmnc_smul_left))
+ )
+(assert
+ (forall ((A T) (B T) (S T) (al Real) (ta Int) (tb Int) )(! (let ((?x59 (smul (gemmnc ta tb al A B) S)))
+ (let ((?x69 (gemmnc ta tb al A (smul B S))))
+ (let (($x70 (= ?x69 ?x59)))
+ (let (($x55 (and (>= ta 0) (>= tb 0) (= (rank A) 2) (= (rank B) 2) (= (rank S) 0))))
+ (=> $x55 $x70))))) :pattern ( (gemmnc ta tb al A (smul B S)) ) :pattern ( (smul (gemmnc ta tb al A B) S) ) :qid gemmnc_smul_right))
  )
 (assert
  (>= sym_c 1))
@@ -79,9 +91,9 @@
 (assert
  (= (dim (matmul (smul in_w2 in_s1) in_w1) 1) sym_c2))
 (assert
- (let ((?x83 (smul in_w2 in_s1)))
-(let ((?x97 (matmul ?x83 in_w1)))
-(let ((?x62 (smul in_w1 in_s1)))
-(let ((?x69 (matmul in_w2 ?x62)))
-(or (and (distinct (matmul ?x62 in_w2) (matmul in_w1 ?x83)) true) (and (distinct ?x69 ?x97) true)))))))
+ (let ((?x119 (smul in_w2 in_s1)))
+(let ((?x133 (matmul ?x119 in_w1)))
+(let ((?x98 (smul in_w1 in_s1)))
+(let ((?x105 (matmul in_w2 ?x98)))
+(or (and (distinct (matmul ?x98 in_w2) (matmul in_w1 ?x119)) true) (and (distinct ?x105 ?x133) true)))))))
 (check-sat)

@@ -1,22 +1,22 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_ones2
-; z3 rlimit used: 72981
+; z3 rlimit used: 110026
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun mul (T T) T)
 (declare-fun ones2 (Int Int) T)
+(declare-fun rank (T) Int)
 (declare-fun dim (T Int) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_n () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_x1 () T)
 (assert
- (forall ((X T) (a Int) (b Int) )(! (let ((?x16 (mul X (ones2 a b))))
- (let (($x17 (= ?x16 X)))
- (let (($x14 (and (= (dim X 0) a) (= (dim X 1) b))))
- (=> $x14 $x17)))) :pattern ( (mul X (ones2 a b)) ) :qid mul_ones2))
+ (forall ((X T) (a Int) (b Int) )(! (let ((?x19 (mul X (ones2 a b))))
+ (let (($x20 (= ?x19 X)))
+ (let (($x17 (and (= (dim X 0) a) (= (dim X 1) b) (= (rank X) 2))))
+ (=> $x17 $x20)))) :pattern ( (mul X (ones2 a b)) ) :qid mul_ones2))
  )
 (assert
  (>= sym_c 1))
@@ -41,7 +41,7 @@
 (assert
  (= (dim (mul in_x1 (ones2 sym_n sym_c)) 1) sym_c))
 (assert
- (let ((?x53 (ones2 sym_n sym_c)))
-(let ((?x60 (mul in_x1 ?x53)))
-(and (distinct ?x60 in_x1) true))))
+ (let ((?x55 (ones2 sym_n sym_c)))
+(let ((?x62 (mul in_x1 ?x55)))
+(and (distinct ?x62 in_x1) true))))
 (check-sat)

@@ -1,29 +1,39 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_ones2, smul_mul
-; z3 rlimit used: 73653
+; z3 rlimit used: 111471
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun mul (T T) T)
 (declare-fun ones2 (Int Int) T)
+(declare-fun rank (T) Int)
 (declare-fun dim (T Int) Int)
 (declare-fun smul (T T) T)
 (declare-fun sym_c () Int)
 (declare-fun sym_n () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_s1 () T)
 (declare-fun in_x1 () T)
 (assert
- (forall ((X T) (a Int) (b Int) )(! (let ((?x16 (mul X (ones2 a b))))
- (let (($x17 (= ?x16 X)))
- (let (($x14 (and (= (dim X 0) a) (= (dim X 1) b))))
- (=> $x14 $x17)))) :pattern ( (mul X (ones2 a b)) ) :qid mul_ones2))
+ (forall ((X T) (a Int) (b Int) )(! (let ((?x19 (mul X (ones2 a b))))
+ (let (($x20 (= ?x19 X)))
+ (let (($x17 (and (= (dim X 0) a) (= (dim X 1) b) (= (rank X) 2))))
+ (=> $x17 $x20)))) :pattern ( (mul X (ones2 a b)) ) :qid mul_ones2))
  )
 (assert
- (forall ((S T) (X T) (Y T) )(! (let ((?x46 (mul X (smul Y S))))
- (let ((?x44 (smul (mul X Y) S)))
- (= ?x44 ?x46))) :pattern ( (smul (mul X Y) S) ) :pattern ( (mul X (smul Y S)) ) :qid smul_mul))
+ (forall ((S T) (X T) (Y T) )(! (let ((?x89 (mul X (smul Y S))))
+ (let ((?x87 (smul (mul X Y) S)))
+ (let (($x90 (= ?x87 ?x89)))
+ (let (($x83 (= (dim X 5) (dim Y 5))))
+ (let (($x77 (= (dim X 4) (dim Y 4))))
+ (let (($x71 (= (dim X 3) (dim Y 3))))
+ (let (($x65 (= (dim X 2) (dim Y 2))))
+ (let (($x60 (= (dim X 1) (dim Y 1))))
+ (let (($x55 (= (dim X 0) (dim Y 0))))
+ (let ((?x14 (rank S)))
+ (let (($x44 (= ?x14 0)))
+ (let (($x85 (and $x44 (= (- (rank Y) 0) (- (rank X) 0)) (=> (> (- (rank X) 0) 0) $x55) (=> (> (- (rank X) 0) 1) $x60) (=> (> (- (rank X) 0) 2) $x65) (=> (> (- (rank X) 0) 3) $x71) (=> (> (- (rank X) 0) 4) $x77) (=> (> (- (rank X) 0) 5) $x83))))
+ (=> $x85 $x90))))))))))))) :pattern ( (smul (mul X Y) S) ) :pattern ( (mul X (smul Y S)) ) :qid smul_mul))
  )
 (assert
  (>= sym_c 1))
@@ -62,9 +72,9 @@
 (assert
  (= (dim (smul in_x1 in_s1) 1) sym_c))
 (assert
- (let ((?x87 (smul in_x1 in_s1)))
-(let ((?x66 (ones2 sym_n sym_c)))
-(let ((?x73 (smul ?x66 in_s1)))
-(let ((?x80 (mul in_x1 ?x73)))
-(and (distinct ?x80 ?x87) true))))))
+ (let ((?x147 (smul in_x1 in_s1)))
+(let ((?x126 (ones2 sym_n sym_c)))
+(let ((?x133 (smul ?x126 in_s1)))
+(let ((?x140 (mul in_x1 ?x133)))
+(and (distinct ?x140 ?x147) true))))))
 (check-sat)

@@ -1,25 +1,27 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: relu_concat
-; z3 rlimit used: 74059
+; z3 rlimit used: 110758
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun concat (Int T T) T)
 (declare-fun relu (T) T)
+(declare-fun rank (T) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_n () Int)
 (declare-fun sym_n2 () Int)
 (declare-fun sym_w () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_i1 () T)
 (declare-fun dim (T Int) Int)
 (declare-fun in_i2 () T)
 (assert
- (forall ((X T) (Y T) (ax Int) )(! (let ((?x12 (concat ax (relu X) (relu Y))))
- (let ((?x9 (relu (concat ax X Y))))
- (= ?x9 ?x12))) :pattern ( (relu (concat ax X Y)) ) :pattern ( (concat ax (relu X) (relu Y)) ) :qid relu_concat))
+ (forall ((X T) (Y T) (ax Int) )(! (let ((?x18 (concat ax (relu X) (relu Y))))
+ (let ((?x15 (relu (concat ax X Y))))
+ (let (($x19 (= ?x15 ?x18)))
+ (let (($x12 (and (>= (rank X) 1) (>= (rank Y) 1))))
+ (=> $x12 $x19))))) :pattern ( (relu (concat ax X Y)) ) :pattern ( (concat ax (relu X) (relu Y)) ) :qid relu_concat))
  )
 (assert
  (>= sym_c 1))
@@ -74,12 +76,12 @@
 (assert
  (= (rank (concat 0 (relu in_i1) (relu in_i2))) 4))
 (assert
- (let ((?x97 (+ sym_n sym_n2)))
- (let ((?x82 (relu in_i2)))
- (let ((?x71 (relu in_i1)))
- (let ((?x93 (concat 0 ?x71 ?x82)))
- (let ((?x96 (dim ?x93 0)))
- (= ?x96 ?x97)))))))
+ (let ((?x106 (+ sym_n sym_n2)))
+ (let ((?x91 (relu in_i2)))
+ (let ((?x80 (relu in_i1)))
+ (let ((?x102 (concat 0 ?x80 ?x91)))
+ (let ((?x105 (dim ?x102 0)))
+ (= ?x105 ?x106)))))))
 (assert
  (= (dim (concat 0 (relu in_i1) (relu in_i2)) 1) sym_c))
 (assert
@@ -87,15 +89,15 @@
 (assert
  (= (dim (concat 0 (relu in_i1) (relu in_i2)) 3) sym_w))
 (assert
- (let ((?x97 (+ sym_n sym_n2)))
- (>= ?x97 0)))
+ (let ((?x106 (+ sym_n sym_n2)))
+ (>= ?x106 0)))
 (assert
  (= (rank (concat 0 in_i1 in_i2)) 4))
 (assert
- (let ((?x97 (+ sym_n sym_n2)))
- (let ((?x106 (concat 0 in_i1 in_i2)))
- (let ((?x109 (dim ?x106 0)))
- (= ?x109 ?x97)))))
+ (let ((?x106 (+ sym_n sym_n2)))
+ (let ((?x115 (concat 0 in_i1 in_i2)))
+ (let ((?x118 (dim ?x115 0)))
+ (= ?x118 ?x106)))))
 (assert
  (= (dim (concat 0 in_i1 in_i2) 1) sym_c))
 (assert
@@ -105,11 +107,11 @@
 (assert
  (= (rank (relu (concat 0 in_i1 in_i2))) 4))
 (assert
- (let ((?x97 (+ sym_n sym_n2)))
- (let ((?x106 (concat 0 in_i1 in_i2)))
- (let ((?x117 (relu ?x106)))
- (let ((?x120 (dim ?x117 0)))
- (= ?x120 ?x97))))))
+ (let ((?x106 (+ sym_n sym_n2)))
+ (let ((?x115 (concat 0 in_i1 in_i2)))
+ (let ((?x126 (relu ?x115)))
+ (let ((?x129 (dim ?x126 0)))
+ (= ?x129 ?x106))))))
 (assert
  (= (dim (relu (concat 0 in_i1 in_i2)) 1) sym_c))
 (assert
@@ -117,10 +119,10 @@
 (assert
  (= (dim (relu (concat 0 in_i1 in_i2)) 3) sym_w))
 (assert
- (let ((?x106 (concat 0 in_i1 in_i2)))
-(let ((?x117 (relu ?x106)))
-(let ((?x82 (relu in_i2)))
-(let ((?x71 (relu in_i1)))
-(let ((?x93 (concat 0 ?x71 ?x82)))
-(and (distinct ?x93 ?x117) true)))))))
+ (let ((?x115 (concat 0 in_i1 in_i2)))
+(let ((?x126 (relu ?x115)))
+(let ((?x91 (relu in_i2)))
+(let ((?x80 (relu in_i1)))
+(let ((?x102 (concat 0 ?x80 ?x91)))
+(and (distinct ?x102 ?x126) true)))))))
 (check-sat)

@@ -1,18 +1,18 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: relu_concat, relu_idem
-; z3 rlimit used: 74169
+; z3 rlimit used: 110916
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun relu (T) T)
 (declare-fun concat (Int T T) T)
+(declare-fun rank (T) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_c2 () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_n () Int)
 (declare-fun sym_w () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_i1 () T)
 (declare-fun dim (T Int) Int)
 (declare-fun in_i2 () T)
@@ -22,9 +22,11 @@
  (= ?x7 ?x6))) :pattern ( (relu (relu X)) ) :qid relu_idem))
  )
 (assert
- (forall ((X T) (Y T) (ax Int) )(! (let ((?x35 (concat ax (relu X) (relu Y))))
- (let ((?x32 (relu (concat ax X Y))))
- (= ?x32 ?x35))) :pattern ( (relu (concat ax X Y)) ) :pattern ( (concat ax (relu X) (relu Y)) ) :qid relu_concat))
+ (forall ((X T) (Y T) (ax Int) )(! (let ((?x41 (concat ax (relu X) (relu Y))))
+ (let ((?x38 (relu (concat ax X Y))))
+ (let (($x42 (= ?x38 ?x41)))
+ (let (($x35 (and (>= (rank X) 1) (>= (rank Y) 1))))
+ (=> $x35 $x42))))) :pattern ( (relu (concat ax X Y)) ) :pattern ( (concat ax (relu X) (relu Y)) ) :qid relu_concat))
  )
 (assert
  (>= sym_c 1))
@@ -71,11 +73,11 @@
 (assert
  (= (dim (concat 1 in_i1 (relu in_i2)) 0) sym_n))
 (assert
- (let ((?x94 (+ sym_c sym_c2)))
- (let ((?x77 (relu in_i2)))
- (let ((?x88 (concat 1 in_i1 ?x77)))
- (let ((?x93 (dim ?x88 1)))
- (= ?x93 ?x94))))))
+ (let ((?x103 (+ sym_c sym_c2)))
+ (let ((?x86 (relu in_i2)))
+ (let ((?x97 (concat 1 in_i1 ?x86)))
+ (let ((?x102 (dim ?x97 1)))
+ (= ?x102 ?x103))))))
 (assert
  (= (dim (concat 1 in_i1 (relu in_i2)) 2) sym_h))
 (assert
@@ -85,28 +87,28 @@
 (assert
  (= (dim (relu (concat 1 in_i1 (relu in_i2))) 0) sym_n))
 (assert
- (let ((?x94 (+ sym_c sym_c2)))
- (let ((?x77 (relu in_i2)))
- (let ((?x88 (concat 1 in_i1 ?x77)))
- (let ((?x100 (relu ?x88)))
- (let ((?x105 (dim ?x100 1)))
- (= ?x105 ?x94)))))))
+ (let ((?x103 (+ sym_c sym_c2)))
+ (let ((?x86 (relu in_i2)))
+ (let ((?x97 (concat 1 in_i1 ?x86)))
+ (let ((?x109 (relu ?x97)))
+ (let ((?x114 (dim ?x109 1)))
+ (= ?x114 ?x103)))))))
 (assert
  (= (dim (relu (concat 1 in_i1 (relu in_i2))) 2) sym_h))
 (assert
  (= (dim (relu (concat 1 in_i1 (relu in_i2))) 3) sym_w))
 (assert
- (let ((?x94 (+ sym_c sym_c2)))
- (>= ?x94 0)))
+ (let ((?x103 (+ sym_c sym_c2)))
+ (>= ?x103 0)))
 (assert
  (= (rank (concat 1 in_i1 in_i2)) 4))
 (assert
  (= (dim (concat 1 in_i1 in_i2) 0) sym_n))
 (assert
- (let ((?x94 (+ sym_c sym_c2)))
- (let ((?x112 (concat 1 in_i1 in_i2)))
- (let ((?x117 (dim ?x112 1)))
- (= ?x117 ?x94)))))
+ (let ((?x103 (+ sym_c sym_c2)))
+ (let ((?x121 (concat 1 in_i1 in_i2)))
+ (let ((?x126 (dim ?x121 1)))
+ (= ?x126 ?x103)))))
 (assert
  (= (dim (concat 1 in_i1 in_i2) 2) sym_h))
 (assert
@@ -116,20 +118,20 @@
 (assert
  (= (dim (relu (concat 1 in_i1 in_i2)) 0) sym_n))
 (assert
- (let ((?x94 (+ sym_c sym_c2)))
- (let ((?x112 (concat 1 in_i1 in_i2)))
- (let ((?x123 (relu ?x112)))
- (let ((?x128 (dim ?x123 1)))
- (= ?x128 ?x94))))))
+ (let ((?x103 (+ sym_c sym_c2)))
+ (let ((?x121 (concat 1 in_i1 in_i2)))
+ (let ((?x132 (relu ?x121)))
+ (let ((?x137 (dim ?x132 1)))
+ (= ?x137 ?x103))))))
 (assert
  (= (dim (relu (concat 1 in_i1 in_i2)) 2) sym_h))
 (assert
  (= (dim (relu (concat 1 in_i1 in_i2)) 3) sym_w))
 (assert
- (let ((?x112 (concat 1 in_i1 in_i2)))
-(let ((?x123 (relu ?x112)))
-(let ((?x77 (relu in_i2)))
-(let ((?x88 (concat 1 in_i1 ?x77)))
-(let ((?x100 (relu ?x88)))
-(and (distinct ?x100 ?x123) true)))))))
+ (let ((?x121 (concat 1 in_i1 in_i2)))
+(let ((?x132 (relu ?x121)))
+(let ((?x86 (relu in_i2)))
+(let ((?x97 (concat 1 in_i1 ?x86)))
+(let ((?x109 (relu ?x97)))
+(and (distinct ?x109 ?x132) true)))))))
 (check-sat)

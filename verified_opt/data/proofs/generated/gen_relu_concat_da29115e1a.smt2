@@ -1,16 +1,16 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: relu_concat, relu_idem
-; z3 rlimit used: 73663
+; z3 rlimit used: 110410
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun relu (T) T)
 (declare-fun concat (Int T T) T)
+(declare-fun rank (T) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_n () Int)
 (declare-fun sym_n2 () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_x1 () T)
 (declare-fun dim (T Int) Int)
 (declare-fun in_x2 () T)
@@ -20,9 +20,11 @@
  (= ?x7 ?x6))) :pattern ( (relu (relu X)) ) :qid relu_idem))
  )
 (assert
- (forall ((X T) (Y T) (ax Int) )(! (let ((?x35 (concat ax (relu X) (relu Y))))
- (let ((?x32 (relu (concat ax X Y))))
- (= ?x32 ?x35))) :pattern ( (relu (concat ax X Y)) ) :pattern ( (concat ax (relu X) (relu Y)) ) :qid relu_concat))
+ (forall ((X T) (Y T) (ax Int) )(! (let ((?x41 (concat ax (relu X) (relu Y))))
+ (let ((?x38 (relu (concat ax X Y))))
+ (let (($x42 (= ?x38 ?x41)))
+ (let (($x35 (and (>= (rank X) 1) (>= (rank Y) 1))))
+ (=> $x35 $x42))))) :pattern ( (relu (concat ax X Y)) ) :pattern ( (concat ax (relu X) (relu Y)) ) :qid relu_concat))
  )
 (assert
  (>= sym_c 1))
@@ -51,51 +53,51 @@
 (assert
  (= (rank (concat 0 (relu in_x1) in_x2)) 2))
 (assert
- (let ((?x74 (+ sym_n sym_n2)))
- (let ((?x63 (relu in_x1)))
- (let ((?x70 (concat 0 ?x63 in_x2)))
- (let ((?x73 (dim ?x70 0)))
- (= ?x73 ?x74))))))
+ (let ((?x83 (+ sym_n sym_n2)))
+ (let ((?x72 (relu in_x1)))
+ (let ((?x79 (concat 0 ?x72 in_x2)))
+ (let ((?x82 (dim ?x79 0)))
+ (= ?x82 ?x83))))))
 (assert
  (= (dim (concat 0 (relu in_x1) in_x2) 1) sym_c))
 (assert
  (= (rank (relu (concat 0 (relu in_x1) in_x2))) 2))
 (assert
- (let ((?x74 (+ sym_n sym_n2)))
- (let ((?x63 (relu in_x1)))
- (let ((?x70 (concat 0 ?x63 in_x2)))
- (let ((?x78 (relu ?x70)))
- (let ((?x81 (dim ?x78 0)))
- (= ?x81 ?x74)))))))
+ (let ((?x83 (+ sym_n sym_n2)))
+ (let ((?x72 (relu in_x1)))
+ (let ((?x79 (concat 0 ?x72 in_x2)))
+ (let ((?x87 (relu ?x79)))
+ (let ((?x90 (dim ?x87 0)))
+ (= ?x90 ?x83)))))))
 (assert
  (= (dim (relu (concat 0 (relu in_x1) in_x2)) 1) sym_c))
 (assert
- (let ((?x74 (+ sym_n sym_n2)))
- (>= ?x74 0)))
+ (let ((?x83 (+ sym_n sym_n2)))
+ (>= ?x83 0)))
 (assert
  (= (rank (concat 0 in_x1 in_x2)) 2))
 (assert
- (let ((?x74 (+ sym_n sym_n2)))
- (let ((?x86 (concat 0 in_x1 in_x2)))
- (let ((?x89 (dim ?x86 0)))
- (= ?x89 ?x74)))))
+ (let ((?x83 (+ sym_n sym_n2)))
+ (let ((?x95 (concat 0 in_x1 in_x2)))
+ (let ((?x98 (dim ?x95 0)))
+ (= ?x98 ?x83)))))
 (assert
  (= (dim (concat 0 in_x1 in_x2) 1) sym_c))
 (assert
  (= (rank (relu (concat 0 in_x1 in_x2))) 2))
 (assert
- (let ((?x74 (+ sym_n sym_n2)))
- (let ((?x86 (concat 0 in_x1 in_x2)))
- (let ((?x93 (relu ?x86)))
- (let ((?x96 (dim ?x93 0)))
- (= ?x96 ?x74))))))
+ (let ((?x83 (+ sym_n sym_n2)))
+ (let ((?x95 (concat 0 in_x1 in_x2)))
+ (let ((?x102 (relu ?x95)))
+ (let ((?x105 (dim ?x102 0)))
+ (= ?x105 ?x83))))))
 (assert
  (= (dim (relu (concat 0 in_x1 in_x2)) 1) sym_c))
 (assert
- (let ((?x86 (concat 0 in_x1 in_x2)))
-(let ((?x93 (relu ?x86)))
-(let ((?x63 (relu in_x1)))
-(let ((?x70 (concat 0 ?x63 in_x2)))
-(let ((?x78 (relu ?x70)))
-(and (distinct ?x78 ?x93) true)))))))
+ (let ((?x95 (concat 0 in_x1 in_x2)))
+(let ((?x102 (relu ?x95)))
+(let ((?x72 (relu in_x1)))
+(let ((?x79 (concat 0 ?x72 in_x2)))
+(let ((?x87 (relu ?x79)))
+(and (distinct ?x87 ?x102) true)))))))
 (check-sat)

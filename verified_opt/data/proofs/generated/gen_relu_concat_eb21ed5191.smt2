@@ -1,18 +1,18 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: relu_concat, relu_idem
-; z3 rlimit used: 74169
+; z3 rlimit used: 110916
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun relu (T) T)
 (declare-fun concat (Int T T) T)
+(declare-fun rank (T) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_n () Int)
 (declare-fun sym_n2 () Int)
 (declare-fun sym_w () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_i1 () T)
 (declare-fun dim (T Int) Int)
 (declare-fun in_i2 () T)
@@ -22,9 +22,11 @@
  (= ?x7 ?x6))) :pattern ( (relu (relu X)) ) :qid relu_idem))
  )
 (assert
- (forall ((X T) (Y T) (ax Int) )(! (let ((?x35 (concat ax (relu X) (relu Y))))
- (let ((?x32 (relu (concat ax X Y))))
- (= ?x32 ?x35))) :pattern ( (relu (concat ax X Y)) ) :pattern ( (concat ax (relu X) (relu Y)) ) :qid relu_concat))
+ (forall ((X T) (Y T) (ax Int) )(! (let ((?x41 (concat ax (relu X) (relu Y))))
+ (let ((?x38 (relu (concat ax X Y))))
+ (let (($x42 (= ?x38 ?x41)))
+ (let (($x35 (and (>= (rank X) 1) (>= (rank Y) 1))))
+ (=> $x35 $x42))))) :pattern ( (relu (concat ax X Y)) ) :pattern ( (concat ax (relu X) (relu Y)) ) :qid relu_concat))
  )
 (assert
  (>= sym_c 1))
@@ -69,11 +71,11 @@
 (assert
  (= (rank (concat 0 in_i1 (relu in_i2))) 4))
 (assert
- (let ((?x92 (+ sym_n sym_n2)))
- (let ((?x77 (relu in_i2)))
- (let ((?x88 (concat 0 in_i1 ?x77)))
- (let ((?x91 (dim ?x88 0)))
- (= ?x91 ?x92))))))
+ (let ((?x101 (+ sym_n sym_n2)))
+ (let ((?x86 (relu in_i2)))
+ (let ((?x97 (concat 0 in_i1 ?x86)))
+ (let ((?x100 (dim ?x97 0)))
+ (= ?x100 ?x101))))))
 (assert
  (= (dim (concat 0 in_i1 (relu in_i2)) 1) sym_c))
 (assert
@@ -83,12 +85,12 @@
 (assert
  (= (rank (relu (concat 0 in_i1 (relu in_i2)))) 4))
 (assert
- (let ((?x92 (+ sym_n sym_n2)))
- (let ((?x77 (relu in_i2)))
- (let ((?x88 (concat 0 in_i1 ?x77)))
- (let ((?x100 (relu ?x88)))
- (let ((?x103 (dim ?x100 0)))
- (= ?x103 ?x92)))))))
+ (let ((?x101 (+ sym_n sym_n2)))
+ (let ((?x86 (relu in_i2)))
+ (let ((?x97 (concat 0 in_i1 ?x86)))
+ (let ((?x109 (relu ?x97)))
+ (let ((?x112 (dim ?x109 0)))
+ (= ?x112 ?x101)))))))
 (assert
  (= (dim (relu (concat 0 in_i1 (relu in_i2))) 1) sym_c))
 (assert
@@ -96,15 +98,15 @@
 (assert
  (= (dim (relu (concat 0 in_i1 (relu in_i2))) 3) sym_w))
 (assert
- (let ((?x92 (+ sym_n sym_n2)))
- (>= ?x92 0)))
+ (let ((?x101 (+ sym_n sym_n2)))
+ (>= ?x101 0)))
 (assert
  (= (rank (concat 0 in_i1 in_i2)) 4))
 (assert
- (let ((?x92 (+ sym_n sym_n2)))
- (let ((?x112 (concat 0 in_i1 in_i2)))
- (let ((?x115 (dim ?x112 0)))
- (= ?x115 ?x92)))))
+ (let ((?x101 (+ sym_n sym_n2)))
+ (let ((?x121 (concat 0 in_i1 in_i2)))
+ (let ((?x124 (dim ?x121 0)))
+ (= ?x124 ?x101)))))
 (assert
  (= (dim (concat 0 in_i1 in_i2) 1) sym_c))
 (assert
@@ -114,11 +116,11 @@
 (assert
  (= (rank (relu (concat 0 in_i1 in_i2))) 4))
 (assert
- (let ((?x92 (+ sym_n sym_n2)))
- (let ((?x112 (concat 0 in_i1 in_i2)))
- (let ((?x123 (relu ?x112)))
- (let ((?x126 (dim ?x123 0)))
- (= ?x126 ?x92))))))
+ (let ((?x101 (+ sym_n sym_n2)))
+ (let ((?x121 (concat 0 in_i1 in_i2)))
+ (let ((?x132 (relu ?x121)))
+ (let ((?x135 (dim ?x132 0)))
+ (= ?x135 ?x101))))))
 (assert
  (= (dim (relu (concat 0 in_i1 in_i2)) 1) sym_c))
 (assert
@@ -126,10 +128,10 @@
 (assert
  (= (dim (relu (concat 0 in_i1 in_i2)) 3) sym_w))
 (assert
- (let ((?x112 (concat 0 in_i1 in_i2)))
-(let ((?x123 (relu ?x112)))
-(let ((?x77 (relu in_i2)))
-(let ((?x88 (concat 0 in_i1 ?x77)))
-(let ((?x100 (relu ?x88)))
-(and (distinct ?x100 ?x123) true)))))))
+ (let ((?x121 (concat 0 in_i1 in_i2)))
+(let ((?x132 (relu ?x121)))
+(let ((?x86 (relu in_i2)))
+(let ((?x97 (concat 0 in_i1 ?x86)))
+(let ((?x109 (relu ?x97)))
+(and (distinct ?x109 ?x132) true)))))))
 (check-sat)

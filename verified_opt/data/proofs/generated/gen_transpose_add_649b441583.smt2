@@ -1,24 +1,24 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose2_add
-; z3 rlimit used: 73857
+; z3 rlimit used: 111174
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun add (T T) T)
 (declare-fun transpose2 (Int Int T) T)
+(declare-fun rank (T) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_n () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_x1 () T)
 (declare-fun dim (T Int) Int)
 (declare-fun in_x2 () T)
 (assert
- (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x17 (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y))))
- (let ((?x14 (transpose2 p0 p1 (add X Y))))
- (let (($x18 (= ?x14 ?x17)))
- (let (($x10 (and (>= p0 0) (>= p1 0))))
- (=> $x10 $x18))))) :pattern ( (transpose2 p0 p1 (add X Y)) ) :pattern ( (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_add))
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x22 (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y))))
+ (let ((?x19 (transpose2 p0 p1 (add X Y))))
+ (let (($x23 (= ?x19 ?x22)))
+ (let (($x17 (and (>= p0 0) (>= p1 0) (= (rank X) 2) (= (rank Y) 2))))
+ (=> $x17 $x23))))) :pattern ( (transpose2 p0 p1 (add X Y)) ) :pattern ( (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_add))
  )
 (assert
  (>= sym_c 1))
@@ -49,20 +49,20 @@
 (assert
  (= (dim (transpose2 1 0 in_x2) 1) sym_n))
 (assert
- (let ((?x70 (transpose2 1 0 in_x2)))
- (let ((?x63 (transpose2 1 0 in_x1)))
- (let ((?x77 (add ?x63 ?x70)))
- (= (rank ?x77) 2)))))
+ (let ((?x74 (transpose2 1 0 in_x2)))
+ (let ((?x67 (transpose2 1 0 in_x1)))
+ (let ((?x81 (add ?x67 ?x74)))
+ (= (rank ?x81) 2)))))
 (assert
- (let ((?x70 (transpose2 1 0 in_x2)))
- (let ((?x63 (transpose2 1 0 in_x1)))
- (let ((?x77 (add ?x63 ?x70)))
- (= (dim ?x77 0) sym_c)))))
+ (let ((?x74 (transpose2 1 0 in_x2)))
+ (let ((?x67 (transpose2 1 0 in_x1)))
+ (let ((?x81 (add ?x67 ?x74)))
+ (= (dim ?x81 0) sym_c)))))
 (assert
- (let ((?x70 (transpose2 1 0 in_x2)))
- (let ((?x63 (transpose2 1 0 in_x1)))
- (let ((?x77 (add ?x63 ?x70)))
- (= (dim ?x77 1) sym_n)))))
+ (let ((?x74 (transpose2 1 0 in_x2)))
+ (let ((?x67 (transpose2 1 0 in_x1)))
+ (let ((?x81 (add ?x67 ?x74)))
+ (= (dim ?x81 1) sym_n)))))
 (assert
  (= (rank (add in_x1 in_x2)) 2))
 (assert
@@ -76,10 +76,10 @@
 (assert
  (= (dim (transpose2 1 0 (add in_x1 in_x2)) 1) sym_n))
 (assert
- (let ((?x84 (add in_x1 in_x2)))
-(let ((?x91 (transpose2 1 0 ?x84)))
-(let ((?x70 (transpose2 1 0 in_x2)))
-(let ((?x63 (transpose2 1 0 in_x1)))
-(let ((?x77 (add ?x63 ?x70)))
-(and (distinct ?x77 ?x91) true)))))))
+ (let ((?x88 (add in_x1 in_x2)))
+(let ((?x95 (transpose2 1 0 ?x88)))
+(let ((?x74 (transpose2 1 0 in_x2)))
+(let ((?x67 (transpose2 1 0 in_x1)))
+(let ((?x81 (add ?x67 ?x74)))
+(and (distinct ?x81 ?x95) true)))))))
 (check-sat)

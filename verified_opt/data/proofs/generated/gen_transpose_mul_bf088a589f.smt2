@@ -1,24 +1,24 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose2_smul
-; z3 rlimit used: 73209
+; z3 rlimit used: 109896
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun smul (T T) T)
 (declare-fun transpose2 (Int Int T) T)
+(declare-fun rank (T) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_n () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_s1 () T)
 (declare-fun in_x1 () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((S T) (X T) (p0 Int) (p1 Int) )(! (let ((?x16 (smul (transpose2 p0 p1 X) S)))
- (let ((?x14 (transpose2 p0 p1 (smul X S))))
- (let (($x17 (= ?x14 ?x16)))
- (let (($x10 (and (>= p0 0) (>= p1 0))))
- (=> $x10 $x17))))) :pattern ( (transpose2 p0 p1 (smul X S)) ) :pattern ( (smul (transpose2 p0 p1 X) S) ) :qid transpose2_smul))
+ (forall ((S T) (X T) (p0 Int) (p1 Int) )(! (let ((?x21 (smul (transpose2 p0 p1 X) S)))
+ (let ((?x19 (transpose2 p0 p1 (smul X S))))
+ (let (($x22 (= ?x19 ?x21)))
+ (let (($x17 (and (>= p0 0) (>= p1 0) (= (rank X) 2) (= (rank S) 0))))
+ (=> $x17 $x22))))) :pattern ( (transpose2 p0 p1 (smul X S)) ) :pattern ( (smul (transpose2 p0 p1 X) S) ) :qid transpose2_smul))
  )
 (assert
  (>= sym_c 1))
@@ -57,9 +57,9 @@
 (assert
  (= (dim (transpose2 1 0 (smul in_x1 in_s1)) 1) sym_n))
 (assert
- (let ((?x72 (smul in_x1 in_s1)))
-(let ((?x79 (transpose2 1 0 ?x72)))
-(let ((?x58 (transpose2 1 0 in_x1)))
-(let ((?x65 (smul ?x58 in_s1)))
-(and (distinct ?x65 ?x79) true))))))
+ (let ((?x76 (smul in_x1 in_s1)))
+(let ((?x83 (transpose2 1 0 ?x76)))
+(let ((?x62 (transpose2 1 0 in_x1)))
+(let ((?x69 (smul ?x62 in_s1)))
+(and (distinct ?x69 ?x83) true))))))
 (check-sat)

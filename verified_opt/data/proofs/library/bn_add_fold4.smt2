@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: bn_add_fold4
-; z3 rlimit used: 74255
+; z3 rlimit used: 110877
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -9,12 +9,12 @@
 (declare-fun add (T T) T)
 (declare-fun reshape1 (Int T) T)
 (declare-fun addb (T T) T)
+(declare-fun rank (T) Int)
 (declare-fun dim (T Int) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_n () Int)
 (declare-fun sym_w () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_A () T)
 (declare-fun in_B () T)
 (declare-fun in_M () T)
@@ -23,16 +23,22 @@
 (declare-fun in_X () T)
 (declare-fun sym_eps () Real)
 (assert
- (forall ((A T) (B T) (M T) (S T) (V T) (X T) (c Int) (eps Real) )(! (let ((?x40 (bn eps X S (add B (reshape1 c A)) M V)))
- (let (($x41 (= (addb (bn eps X S B M V) A) ?x40)))
+ (forall ((A T) (B T) (M T) (S T) (V T) (X T) (c Int) (eps Real) )(! (let ((?x53 (bn eps X S (add B (reshape1 c A)) M V)))
+ (let (($x54 (= (addb (bn eps X S B M V) A) ?x53)))
+ (let (($x46 (= (rank A) 4)))
+ (let (($x44 (= (rank V) 1)))
+ (let (($x42 (= (rank M) 1)))
+ (let (($x40 (= (rank B) 1)))
+ (let (($x38 (= (rank S) 1)))
+ (let (($x36 (= (rank X) 4)))
  (let (($x27 (= (dim A 1) c)))
  (let (($x22 (= (dim V 0) c)))
  (let (($x19 (= (dim M 0) c)))
  (let (($x16 (= (dim B 0) c)))
  (let (($x13 (= (dim S 0) c)))
  (let (($x9 (= (dim X 1) c)))
- (let (($x34 (and $x9 $x13 $x16 $x19 $x22 (= 1 (dim A 0)) $x27 (= 1 (dim A 2)) (= 1 (dim A 3)))))
- (=> $x34 $x41)))))))))) :pattern ( (bn eps X S (add B (reshape1 c A)) M V) ) :qid bn_add_fold4))
+ (let (($x47 (and $x9 $x13 $x16 $x19 $x22 (= 1 (dim A 0)) $x27 (= 1 (dim A 2)) (= 1 (dim A 3)) $x36 $x38 $x40 $x42 $x44 $x46)))
+ (=> $x47 $x54)))))))))))))))) :pattern ( (bn eps X S (add B (reshape1 c A)) M V) ) :qid bn_add_fold4))
  )
 (assert
  (>= sym_c 1))
@@ -45,16 +51,16 @@
 (assert
  (= (rank in_A) 4))
 (assert
- (let ((?x80 (dim in_A 0)))
- (= 1 ?x80)))
+ (let ((?x92 (dim in_A 0)))
+ (= 1 ?x92)))
 (assert
  (= (dim in_A 1) sym_c))
 (assert
- (let ((?x84 (dim in_A 2)))
- (= 1 ?x84)))
+ (let ((?x96 (dim in_A 2)))
+ (= 1 ?x96)))
 (assert
- (let ((?x86 (dim in_A 3)))
- (= 1 ?x86)))
+ (let ((?x98 (dim in_A 3)))
+ (= 1 ?x98)))
 (assert
  (= (rank in_B) 1))
 (assert
@@ -94,21 +100,21 @@
 (assert
  (= (rank (addb (bn sym_eps in_X in_S in_B in_M in_V) in_A)) 4))
 (assert
- (let ((?x120 (bn sym_eps in_X in_S in_B in_M in_V)))
- (let ((?x131 (addb ?x120 in_A)))
- (= (dim ?x131 0) sym_n))))
+ (let ((?x132 (bn sym_eps in_X in_S in_B in_M in_V)))
+ (let ((?x143 (addb ?x132 in_A)))
+ (= (dim ?x143 0) sym_n))))
 (assert
- (let ((?x120 (bn sym_eps in_X in_S in_B in_M in_V)))
- (let ((?x131 (addb ?x120 in_A)))
- (= (dim ?x131 1) sym_c))))
+ (let ((?x132 (bn sym_eps in_X in_S in_B in_M in_V)))
+ (let ((?x143 (addb ?x132 in_A)))
+ (= (dim ?x143 1) sym_c))))
 (assert
- (let ((?x120 (bn sym_eps in_X in_S in_B in_M in_V)))
- (let ((?x131 (addb ?x120 in_A)))
- (= (dim ?x131 2) sym_h))))
+ (let ((?x132 (bn sym_eps in_X in_S in_B in_M in_V)))
+ (let ((?x143 (addb ?x132 in_A)))
+ (= (dim ?x143 2) sym_h))))
 (assert
- (let ((?x120 (bn sym_eps in_X in_S in_B in_M in_V)))
- (let ((?x131 (addb ?x120 in_A)))
- (= (dim ?x131 3) sym_w))))
+ (let ((?x132 (bn sym_eps in_X in_S in_B in_M in_V)))
+ (let ((?x143 (addb ?x132 in_A)))
+ (= (dim ?x143 3) sym_w))))
 (assert
  (= (rank (reshape1 sym_c in_A)) 1))
 (assert
@@ -118,35 +124,35 @@
 (assert
  (= (dim (add in_B (reshape1 sym_c in_A)) 0) sym_c))
 (assert
- (let ((?x142 (reshape1 sym_c in_A)))
- (let ((?x147 (add in_B ?x142)))
- (let ((?x152 (bn sym_eps in_X in_S ?x147 in_M in_V)))
- (= (rank ?x152) 4)))))
+ (let ((?x154 (reshape1 sym_c in_A)))
+ (let ((?x159 (add in_B ?x154)))
+ (let ((?x164 (bn sym_eps in_X in_S ?x159 in_M in_V)))
+ (= (rank ?x164) 4)))))
 (assert
- (let ((?x142 (reshape1 sym_c in_A)))
- (let ((?x147 (add in_B ?x142)))
- (let ((?x152 (bn sym_eps in_X in_S ?x147 in_M in_V)))
- (= (dim ?x152 0) sym_n)))))
+ (let ((?x154 (reshape1 sym_c in_A)))
+ (let ((?x159 (add in_B ?x154)))
+ (let ((?x164 (bn sym_eps in_X in_S ?x159 in_M in_V)))
+ (= (dim ?x164 0) sym_n)))))
 (assert
- (let ((?x142 (reshape1 sym_c in_A)))
- (let ((?x147 (add in_B ?x142)))
- (let ((?x152 (bn sym_eps in_X in_S ?x147 in_M in_V)))
- (= (dim ?x152 1) sym_c)))))
+ (let ((?x154 (reshape1 sym_c in_A)))
+ (let ((?x159 (add in_B ?x154)))
+ (let ((?x164 (bn sym_eps in_X in_S ?x159 in_M in_V)))
+ (= (dim ?x164 1) sym_c)))))
 (assert
- (let ((?x142 (reshape1 sym_c in_A)))
- (let ((?x147 (add in_B ?x142)))
- (let ((?x152 (bn sym_eps in_X in_S ?x147 in_M in_V)))
- (= (dim ?x152 2) sym_h)))))
+ (let ((?x154 (reshape1 sym_c in_A)))
+ (let ((?x159 (add in_B ?x154)))
+ (let ((?x164 (bn sym_eps in_X in_S ?x159 in_M in_V)))
+ (= (dim ?x164 2) sym_h)))))
 (assert
- (let ((?x142 (reshape1 sym_c in_A)))
- (let ((?x147 (add in_B ?x142)))
- (let ((?x152 (bn sym_eps in_X in_S ?x147 in_M in_V)))
- (= (dim ?x152 3) sym_w)))))
+ (let ((?x154 (reshape1 sym_c in_A)))
+ (let ((?x159 (add in_B ?x154)))
+ (let ((?x164 (bn sym_eps in_X in_S ?x159 in_M in_V)))
+ (= (dim ?x164 3) sym_w)))))
 (assert
- (let ((?x142 (reshape1 sym_c in_A)))
-(let ((?x147 (add in_B ?x142)))
-(let ((?x152 (bn sym_eps in_X in_S ?x147 in_M in_V)))
-(let ((?x120 (bn sym_eps in_X in_S in_B in_M in_V)))
-(let ((?x131 (addb ?x120 in_A)))
-(and (distinct ?x131 ?x152) true)))))))
+ (let ((?x154 (reshape1 sym_c in_A)))
+(let ((?x159 (add in_B ?x154)))
+(let ((?x164 (bn sym_eps in_X in_S ?x159 in_M in_V)))
+(let ((?x132 (bn sym_eps in_X in_S in_B in_M in_V)))
+(let ((?x143 (addb ?x132 in_A)))
+(and (distinct ?x143 ?x164) true)))))))
 (check-sat)

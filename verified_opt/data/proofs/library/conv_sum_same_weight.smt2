@@ -1,28 +1,28 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_add_x
-; z3 rlimit used: 74800
+; z3 rlimit used: 112235
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun add (T T) T)
 (declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun rank (T) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_m () Int)
 (declare-fun sym_n () Int)
 (declare-fun sym_w () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_W () T)
 (declare-fun dim (T Int) Int)
 (declare-fun in_X1 () T)
 (declare-fun in_X2 () T)
 (assert
- (forall ((W T) (X1 T) (X2 T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x33 (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W))))
- (let ((?x30 (conv sh sw pt pl pb pr dh dw g (add X1 X2) W)))
- (let (($x34 (= ?x30 ?x33)))
- (let (($x25 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1))))
- (=> $x25 $x34))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (add X1 X2) W) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W)) ) :qid conv_add_x))
+ (forall ((W T) (X1 T) (X2 T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x40 (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W))))
+ (let ((?x37 (conv sh sw pt pl pb pr dh dw g (add X1 X2) W)))
+ (let (($x41 (= ?x37 ?x40)))
+ (let (($x35 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1) (= (rank X1) 4) (= (rank X2) 4) (= (rank W) 4))))
+ (=> $x35 $x41))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (add X1 X2) W) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W)) ) :qid conv_add_x))
  )
 (assert
  (>= sym_c 1))
@@ -41,11 +41,11 @@
 (assert
  (= (dim in_W 1) sym_c))
 (assert
- (let ((?x79 (dim in_W 2)))
- (= 3 ?x79)))
+ (let ((?x85 (dim in_W 2)))
+ (= 3 ?x85)))
 (assert
- (let ((?x81 (dim in_W 3)))
- (= 3 ?x81)))
+ (let ((?x87 (dim in_W 3)))
+ (= 3 ?x87)))
 (assert
  (= (rank in_X1) 4))
 (assert
@@ -67,60 +67,60 @@
 (assert
  (= (dim in_X2 3) sym_w))
 (assert
- (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (= (rank ?x105) 4)))
+ (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (= (rank ?x111) 4)))
 (assert
- (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (= (dim ?x105 0) sym_n)))
+ (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (= (dim ?x111 0) sym_n)))
 (assert
- (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (= (dim ?x105 1) sym_m)))
+ (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (= (dim ?x111 1) sym_m)))
 (assert
- (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (= (dim ?x105 2) sym_h)))
+ (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (= (dim ?x111 2) sym_h)))
 (assert
- (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (= (dim ?x105 3) sym_w)))
+ (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (= (dim ?x111 3) sym_w)))
 (assert
- (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (= (rank ?x116) 4)))
+ (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (= (rank ?x122) 4)))
 (assert
- (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (= (dim ?x116 0) sym_n)))
+ (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (= (dim ?x122 0) sym_n)))
 (assert
- (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (= (dim ?x116 1) sym_m)))
+ (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (= (dim ?x122 1) sym_m)))
 (assert
- (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (= (dim ?x116 2) sym_h)))
+ (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (= (dim ?x122 2) sym_h)))
 (assert
- (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (= (dim ?x116 3) sym_w)))
+ (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (= (dim ?x122 3) sym_w)))
 (assert
- (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (let ((?x127 (add ?x105 ?x116)))
- (= (rank ?x127) 4)))))
+ (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (let ((?x133 (add ?x111 ?x122)))
+ (= (rank ?x133) 4)))))
 (assert
- (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (let ((?x127 (add ?x105 ?x116)))
- (= (dim ?x127 0) sym_n)))))
+ (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (let ((?x133 (add ?x111 ?x122)))
+ (= (dim ?x133 0) sym_n)))))
 (assert
- (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (let ((?x127 (add ?x105 ?x116)))
- (= (dim ?x127 1) sym_m)))))
+ (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (let ((?x133 (add ?x111 ?x122)))
+ (= (dim ?x133 1) sym_m)))))
 (assert
- (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (let ((?x127 (add ?x105 ?x116)))
- (= (dim ?x127 2) sym_h)))))
+ (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (let ((?x133 (add ?x111 ?x122)))
+ (= (dim ?x133 2) sym_h)))))
 (assert
- (let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (let ((?x127 (add ?x105 ?x116)))
- (= (dim ?x127 3) sym_w)))))
+ (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (let ((?x133 (add ?x111 ?x122)))
+ (= (dim ?x133 3) sym_w)))))
 (assert
  (= (rank (add in_X1 in_X2)) 4))
 (assert
@@ -132,30 +132,30 @@
 (assert
  (= (dim (add in_X1 in_X2) 3) sym_w))
 (assert
- (let ((?x138 (add in_X1 in_X2)))
- (let ((?x149 (conv 1 1 1 1 1 1 1 1 1 ?x138 in_W)))
- (= (rank ?x149) 4))))
+ (let ((?x144 (add in_X1 in_X2)))
+ (let ((?x155 (conv 1 1 1 1 1 1 1 1 1 ?x144 in_W)))
+ (= (rank ?x155) 4))))
 (assert
- (let ((?x138 (add in_X1 in_X2)))
- (let ((?x149 (conv 1 1 1 1 1 1 1 1 1 ?x138 in_W)))
- (= (dim ?x149 0) sym_n))))
+ (let ((?x144 (add in_X1 in_X2)))
+ (let ((?x155 (conv 1 1 1 1 1 1 1 1 1 ?x144 in_W)))
+ (= (dim ?x155 0) sym_n))))
 (assert
- (let ((?x138 (add in_X1 in_X2)))
- (let ((?x149 (conv 1 1 1 1 1 1 1 1 1 ?x138 in_W)))
- (= (dim ?x149 1) sym_m))))
+ (let ((?x144 (add in_X1 in_X2)))
+ (let ((?x155 (conv 1 1 1 1 1 1 1 1 1 ?x144 in_W)))
+ (= (dim ?x155 1) sym_m))))
 (assert
- (let ((?x138 (add in_X1 in_X2)))
- (let ((?x149 (conv 1 1 1 1 1 1 1 1 1 ?x138 in_W)))
- (= (dim ?x149 2) sym_h))))
+ (let ((?x144 (add in_X1 in_X2)))
+ (let ((?x155 (conv 1 1 1 1 1 1 1 1 1 ?x144 in_W)))
+ (= (dim ?x155 2) sym_h))))
 (assert
- (let ((?x138 (add in_X1 in_X2)))
- (let ((?x149 (conv 1 1 1 1 1 1 1 1 1 ?x138 in_W)))
- (= (dim ?x149 3) sym_w))))
+ (let ((?x144 (add in_X1 in_X2)))
+ (let ((?x155 (conv 1 1 1 1 1 1 1 1 1 ?x144 in_W)))
+ (= (dim ?x155 3) sym_w))))
 (assert
- (let ((?x138 (add in_X1 in_X2)))
-(let ((?x149 (conv 1 1 1 1 1 1 1 1 1 ?x138 in_W)))
-(let ((?x116 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
-(let ((?x105 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
-(let ((?x127 (add ?x105 ?x116)))
-(and (distinct ?x127 ?x149) true)))))))
+ (let ((?x144 (add in_X1 in_X2)))
+(let ((?x155 (conv 1 1 1 1 1 1 1 1 1 ?x144 in_W)))
+(let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+(let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+(let ((?x133 (add ?x111 ?x122)))
+(and (distinct ?x133 ?x155) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mulb_recip_div
-; z3 rlimit used: 73436
+; z3 rlimit used: 110135
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -8,18 +8,20 @@
 (declare-fun divideb (T T) T)
 (declare-fun mulb (T T) T)
 (declare-fun recip (T) T)
+(declare-fun rank (T) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_n () Int)
 (declare-fun sym_w () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) )(! (let ((?x9 (divideb X Y)))
- (let ((?x8 (mulb X (recip Y))))
- (= ?x8 ?x9))) :pattern ( (mulb X (recip Y)) ) :pattern ( (divideb X Y) ) :qid mulb_recip_div))
+ (forall ((X T) (Y T) )(! (let ((?x15 (divideb X Y)))
+ (let ((?x14 (mulb X (recip Y))))
+ (let (($x16 (= ?x14 ?x15)))
+ (let (($x12 (and (>= (rank X) 1) (>= (rank Y) 1))))
+ (=> $x12 $x16))))) :pattern ( (mulb X (recip Y)) ) :pattern ( (divideb X Y) ) :qid mulb_recip_div))
  )
 (assert
  (>= sym_c 1))
@@ -44,11 +46,11 @@
 (assert
  (= (dim in_Y 0) sym_c))
 (assert
- (let ((?x60 (dim in_Y 1)))
- (= 1 ?x60)))
+ (let ((?x69 (dim in_Y 1)))
+ (= 1 ?x69)))
 (assert
- (let ((?x62 (dim in_Y 2)))
- (= 1 ?x62)))
+ (let ((?x71 (dim in_Y 2)))
+ (= 1 ?x71)))
 (assert
  (= (rank (divideb in_X in_Y)) 4))
 (assert
@@ -64,13 +66,13 @@
 (assert
  (= (dim (recip in_Y) 0) sym_c))
 (assert
- (let ((?x75 (recip in_Y)))
- (let ((?x80 (dim ?x75 1)))
- (= 1 ?x80))))
+ (let ((?x84 (recip in_Y)))
+ (let ((?x89 (dim ?x84 1)))
+ (= 1 ?x89))))
 (assert
- (let ((?x75 (recip in_Y)))
- (let ((?x82 (dim ?x75 2)))
- (= 1 ?x82))))
+ (let ((?x84 (recip in_Y)))
+ (let ((?x91 (dim ?x84 2)))
+ (= 1 ?x91))))
 (assert
  (= (rank (mulb in_X (recip in_Y))) 4))
 (assert
@@ -82,8 +84,8 @@
 (assert
  (= (dim (mulb in_X (recip in_Y)) 3) sym_w))
 (assert
- (let ((?x75 (recip in_Y)))
-(let ((?x84 (mulb in_X ?x75)))
-(let ((?x64 (divideb in_X in_Y)))
-(and (distinct ?x64 ?x84) true)))))
+ (let ((?x84 (recip in_Y)))
+(let ((?x93 (mulb in_X ?x84)))
+(let ((?x73 (divideb in_X in_Y)))
+(and (distinct ?x73 ?x93) true)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_expand3
-; z3 rlimit used: 73559
+; z3 rlimit used: 110452
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -8,18 +8,18 @@
 (declare-fun add (T T) T)
 (declare-fun expand3 (Int Int Int T) T)
 (declare-fun addb (T T) T)
+(declare-fun rank (T) Int)
 (declare-fun dim (T Int) Int)
 (declare-fun sym_b () Int)
 (declare-fun sym_d () Int)
 (declare-fun sym_s () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_X () T)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) (a Int) (b Int) (c Int) )(! (let ((?x21 (add (expand3 a b c X) Y)))
- (let (($x23 (= ?x21 (addb X Y))))
- (let (($x18 (and (= (dim Y 0) a) (= (dim Y 1) b) (= (dim Y 2) c))))
- (=> $x18 $x23)))) :pattern ( (add (expand3 a b c X) Y) ) :qid add_expand3))
+ (forall ((X T) (Y T) (a Int) (b Int) (c Int) )(! (let ((?x24 (add (expand3 a b c X) Y)))
+ (let (($x26 (= ?x24 (addb X Y))))
+ (let (($x21 (and (= (dim Y 0) a) (= (dim Y 1) b) (= (dim Y 2) c) (= (rank Y) 3))))
+ (=> $x21 $x26)))) :pattern ( (add (expand3 a b c X) Y) ) :qid add_expand3))
  )
 (assert
  (>= sym_b 1))
@@ -30,8 +30,8 @@
 (assert
  (= (rank in_X) 3))
 (assert
- (let ((?x57 (dim in_X 0)))
- (= 1 ?x57)))
+ (let ((?x59 (dim in_X 0)))
+ (= 1 ?x59)))
 (assert
  (= (dim in_X 1) sym_s))
 (assert
@@ -69,8 +69,8 @@
 (assert
  (= (dim (addb in_X in_Y) 2) sym_d))
 (assert
- (let ((?x90 (addb in_X in_Y)))
-(let ((?x72 (expand3 sym_b sym_s sym_d in_X)))
-(let ((?x81 (add ?x72 in_Y)))
-(and (distinct ?x81 ?x90) true)))))
+ (let ((?x92 (addb in_X in_Y)))
+(let ((?x74 (expand3 sym_b sym_s sym_d in_X)))
+(let ((?x83 (add ?x74 in_Y)))
+(and (distinct ?x83 ?x92) true)))))
 (check-sat)

@@ -1,29 +1,30 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: addb_expand4
-; z3 rlimit used: 81128
+; z3 rlimit used: 116341
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun addb (T T) T)
 (declare-fun expand4 (Int Int Int Int T) T)
+(declare-fun rank (T) Int)
 (declare-fun dim (T Int) Int)
 (declare-fun sym_b () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_s () Int)
 (declare-fun sym_t () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_X () T)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) (a Int) (b Int) (c Int) (d Int) )(! (let ((?x41 (addb (expand4 a b c d X) Y)))
- (let (($x43 (= ?x41 (addb X Y))))
+ (forall ((X T) (Y T) (a Int) (b Int) (c Int) (d Int) )(! (let ((?x44 (addb (expand4 a b c d X) Y)))
+ (let (($x46 (= ?x44 (addb X Y))))
+ (let (($x40 (= (rank Y) 4)))
  (let (($x37 (>= d 1)))
  (let (($x36 (>= c 1)))
  (let (($x35 (>= b 1)))
  (let (($x34 (>= a 1)))
- (let (($x38 (and (= 0 (* (- a 1) (- a (dim Y 0)))) (= 0 (* (- b 1) (- b (dim Y 1)))) (= 0 (* (- c 1) (- c (dim Y 2)))) (= 0 (* (- d 1) (- d (dim Y 3)))) $x34 $x35 $x36 $x37)))
- (=> $x38 $x43)))))))) :pattern ( (addb (expand4 a b c d X) Y) ) :qid addb_expand4))
+ (let (($x41 (and (= 0 (* (- a 1) (- a (dim Y 0)))) (= 0 (* (- b 1) (- b (dim Y 1)))) (= 0 (* (- c 1) (- c (dim Y 2)))) (= 0 (* (- d 1) (- d (dim Y 3)))) $x34 $x35 $x36 $x37 $x40)))
+ (=> $x41 $x46))))))))) :pattern ( (addb (expand4 a b c d X) Y) ) :qid addb_expand4))
  )
 (assert
  (>= sym_b 1))
@@ -38,11 +39,11 @@
 (assert
  (= (dim in_X 0) sym_b))
 (assert
- (let ((?x82 (dim in_X 1)))
- (= 1 ?x82)))
+ (let ((?x102 (dim in_X 1)))
+ (= 1 ?x102)))
 (assert
- (let ((?x100 (dim in_X 2)))
- (= 1 ?x100)))
+ (let ((?x84 (dim in_X 2)))
+ (= 1 ?x84)))
 (assert
  (= (dim in_X 3) sym_s))
 (assert
@@ -60,9 +61,9 @@
 (assert
  (= (dim (expand4 sym_b 1 sym_t sym_s in_X) 0) sym_b))
 (assert
- (let ((?x96 (expand4 sym_b 1 sym_t sym_s in_X)))
- (let ((?x119 (dim ?x96 1)))
- (= 1 ?x119))))
+ (let ((?x100 (expand4 sym_b 1 sym_t sym_s in_X)))
+ (let ((?x121 (dim ?x100 1)))
+ (= 1 ?x121))))
 (assert
  (= (dim (expand4 sym_b 1 sym_t sym_s in_X) 2) sym_t))
 (assert
@@ -70,21 +71,21 @@
 (assert
  (= (rank (addb (expand4 sym_b 1 sym_t sym_s in_X) in_Y)) 4))
 (assert
- (let ((?x96 (expand4 sym_b 1 sym_t sym_s in_X)))
- (let ((?x135 (addb ?x96 in_Y)))
- (= (dim ?x135 0) sym_b))))
+ (let ((?x100 (expand4 sym_b 1 sym_t sym_s in_X)))
+ (let ((?x137 (addb ?x100 in_Y)))
+ (= (dim ?x137 0) sym_b))))
 (assert
- (let ((?x96 (expand4 sym_b 1 sym_t sym_s in_X)))
- (let ((?x135 (addb ?x96 in_Y)))
- (= (dim ?x135 1) sym_h))))
+ (let ((?x100 (expand4 sym_b 1 sym_t sym_s in_X)))
+ (let ((?x137 (addb ?x100 in_Y)))
+ (= (dim ?x137 1) sym_h))))
 (assert
- (let ((?x96 (expand4 sym_b 1 sym_t sym_s in_X)))
- (let ((?x135 (addb ?x96 in_Y)))
- (= (dim ?x135 2) sym_t))))
+ (let ((?x100 (expand4 sym_b 1 sym_t sym_s in_X)))
+ (let ((?x137 (addb ?x100 in_Y)))
+ (= (dim ?x137 2) sym_t))))
 (assert
- (let ((?x96 (expand4 sym_b 1 sym_t sym_s in_X)))
- (let ((?x135 (addb ?x96 in_Y)))
- (= (dim ?x135 3) sym_s))))
+ (let ((?x100 (expand4 sym_b 1 sym_t sym_s in_X)))
+ (let ((?x137 (addb ?x100 in_Y)))
+ (= (dim ?x137 3) sym_s))))
 (assert
  (= (rank (addb in_X in_Y)) 4))
 (assert
@@ -96,8 +97,8 @@
 (assert
  (= (dim (addb in_X in_Y) 3) sym_s))
 (assert
- (let ((?x146 (addb in_X in_Y)))
-(let ((?x96 (expand4 sym_b 1 sym_t sym_s in_X)))
-(let ((?x135 (addb ?x96 in_Y)))
-(and (distinct ?x135 ?x146) true)))))
+ (let ((?x148 (addb in_X in_Y)))
+(let ((?x100 (expand4 sym_b 1 sym_t sym_s in_X)))
+(let ((?x137 (addb ?x100 in_Y)))
+(and (distinct ?x137 ?x148) true)))))
 (check-sat)

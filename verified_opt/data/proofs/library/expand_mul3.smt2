@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_expand3
-; z3 rlimit used: 73400
+; z3 rlimit used: 110443
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -8,18 +8,18 @@
 (declare-fun mul (T T) T)
 (declare-fun expand3 (Int Int Int T) T)
 (declare-fun mulb (T T) T)
+(declare-fun rank (T) Int)
 (declare-fun dim (T Int) Int)
 (declare-fun sym_b () Int)
 (declare-fun sym_d () Int)
 (declare-fun sym_s () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_X () T)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) (a Int) (b Int) (c Int) )(! (let ((?x21 (mul (expand3 a b c X) Y)))
- (let (($x23 (= ?x21 (mulb X Y))))
- (let (($x18 (and (= (dim Y 0) a) (= (dim Y 1) b) (= (dim Y 2) c))))
- (=> $x18 $x23)))) :pattern ( (mul (expand3 a b c X) Y) ) :qid mul_expand3))
+ (forall ((X T) (Y T) (a Int) (b Int) (c Int) )(! (let ((?x24 (mul (expand3 a b c X) Y)))
+ (let (($x26 (= ?x24 (mulb X Y))))
+ (let (($x21 (and (= (dim Y 0) a) (= (dim Y 1) b) (= (dim Y 2) c) (= (rank Y) 3))))
+ (=> $x21 $x26)))) :pattern ( (mul (expand3 a b c X) Y) ) :qid mul_expand3))
  )
 (assert
  (>= sym_b 1))
@@ -34,8 +34,8 @@
 (assert
  (= (dim in_X 1) sym_s))
 (assert
- (let ((?x61 (dim in_X 2)))
- (= 1 ?x61)))
+ (let ((?x63 (dim in_X 2)))
+ (= 1 ?x63)))
 (assert
  (= (rank in_Y) 3))
 (assert
@@ -69,8 +69,8 @@
 (assert
  (= (dim (mulb in_X in_Y) 2) sym_d))
 (assert
- (let ((?x90 (mulb in_X in_Y)))
-(let ((?x72 (expand3 sym_b sym_s sym_d in_X)))
-(let ((?x81 (mul ?x72 in_Y)))
-(and (distinct ?x81 ?x90) true)))))
+ (let ((?x92 (mulb in_X in_Y)))
+(let ((?x74 (expand3 sym_b sym_s sym_d in_X)))
+(let ((?x83 (mul ?x74 in_Y)))
+(and (distinct ?x83 ?x92) true)))))
 (check-sat)

@@ -1,25 +1,27 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: gap_concat_ch
-; z3 rlimit used: 74059
+; z3 rlimit used: 110752
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun concat (Int T T) T)
 (declare-fun gap (T) T)
+(declare-fun rank (T) Int)
 (declare-fun sym_c1 () Int)
 (declare-fun sym_c2 () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_n () Int)
 (declare-fun sym_w () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) )(! (let ((?x12 (concat 1 (gap X) (gap Y))))
- (let ((?x9 (gap (concat 1 X Y))))
- (= ?x9 ?x12))) :pattern ( (gap (concat 1 X Y)) ) :pattern ( (concat 1 (gap X) (gap Y)) ) :qid gap_concat_ch))
+ (forall ((X T) (Y T) )(! (let ((?x18 (concat 1 (gap X) (gap Y))))
+ (let ((?x15 (gap (concat 1 X Y))))
+ (let (($x19 (= ?x15 ?x18)))
+ (let (($x12 (and (= (rank X) 4) (= (rank Y) 4))))
+ (=> $x12 $x19))))) :pattern ( (gap (concat 1 X Y)) ) :pattern ( (concat 1 (gap X) (gap Y)) ) :qid gap_concat_ch))
  )
 (assert
  (>= sym_c1 1))
@@ -58,13 +60,13 @@
 (assert
  (= (dim (gap in_X) 1) sym_c1))
 (assert
- (let ((?x70 (gap in_X)))
- (let ((?x77 (dim ?x70 2)))
- (= 1 ?x77))))
+ (let ((?x79 (gap in_X)))
+ (let ((?x86 (dim ?x79 2)))
+ (= 1 ?x86))))
 (assert
- (let ((?x70 (gap in_X)))
- (let ((?x79 (dim ?x70 3)))
- (= 1 ?x79))))
+ (let ((?x79 (gap in_X)))
+ (let ((?x88 (dim ?x79 3)))
+ (= 1 ?x88))))
 (assert
  (= (rank (gap in_Y)) 4))
 (assert
@@ -72,48 +74,48 @@
 (assert
  (= (dim (gap in_Y) 1) sym_c2))
 (assert
- (let ((?x81 (gap in_Y)))
- (let ((?x88 (dim ?x81 2)))
- (= 1 ?x88))))
+ (let ((?x90 (gap in_Y)))
+ (let ((?x97 (dim ?x90 2)))
+ (= 1 ?x97))))
 (assert
- (let ((?x81 (gap in_Y)))
- (let ((?x90 (dim ?x81 3)))
- (= 1 ?x90))))
+ (let ((?x90 (gap in_Y)))
+ (let ((?x99 (dim ?x90 3)))
+ (= 1 ?x99))))
 (assert
  (= (rank (concat 1 (gap in_X) (gap in_Y))) 4))
 (assert
  (= (dim (concat 1 (gap in_X) (gap in_Y)) 0) sym_n))
 (assert
- (let ((?x98 (+ sym_c1 sym_c2)))
- (let ((?x81 (gap in_Y)))
- (let ((?x70 (gap in_X)))
- (let ((?x92 (concat 1 ?x70 ?x81)))
- (let ((?x97 (dim ?x92 1)))
- (= ?x97 ?x98)))))))
+ (let ((?x107 (+ sym_c1 sym_c2)))
+ (let ((?x90 (gap in_Y)))
+ (let ((?x79 (gap in_X)))
+ (let ((?x101 (concat 1 ?x79 ?x90)))
+ (let ((?x106 (dim ?x101 1)))
+ (= ?x106 ?x107)))))))
 (assert
- (let ((?x81 (gap in_Y)))
- (let ((?x70 (gap in_X)))
- (let ((?x92 (concat 1 ?x70 ?x81)))
- (let ((?x100 (dim ?x92 2)))
- (= 1 ?x100))))))
+ (let ((?x90 (gap in_Y)))
+ (let ((?x79 (gap in_X)))
+ (let ((?x101 (concat 1 ?x79 ?x90)))
+ (let ((?x109 (dim ?x101 2)))
+ (= 1 ?x109))))))
 (assert
- (let ((?x81 (gap in_Y)))
- (let ((?x70 (gap in_X)))
- (let ((?x92 (concat 1 ?x70 ?x81)))
- (let ((?x102 (dim ?x92 3)))
- (= 1 ?x102))))))
+ (let ((?x90 (gap in_Y)))
+ (let ((?x79 (gap in_X)))
+ (let ((?x101 (concat 1 ?x79 ?x90)))
+ (let ((?x111 (dim ?x101 3)))
+ (= 1 ?x111))))))
 (assert
- (let ((?x98 (+ sym_c1 sym_c2)))
- (>= ?x98 0)))
+ (let ((?x107 (+ sym_c1 sym_c2)))
+ (>= ?x107 0)))
 (assert
  (= (rank (concat 1 in_X in_Y)) 4))
 (assert
  (= (dim (concat 1 in_X in_Y) 0) sym_n))
 (assert
- (let ((?x98 (+ sym_c1 sym_c2)))
- (let ((?x105 (concat 1 in_X in_Y)))
- (let ((?x110 (dim ?x105 1)))
- (= ?x110 ?x98)))))
+ (let ((?x107 (+ sym_c1 sym_c2)))
+ (let ((?x114 (concat 1 in_X in_Y)))
+ (let ((?x119 (dim ?x114 1)))
+ (= ?x119 ?x107)))))
 (assert
  (= (dim (concat 1 in_X in_Y) 2) sym_h))
 (assert
@@ -123,26 +125,26 @@
 (assert
  (= (dim (gap (concat 1 in_X in_Y)) 0) sym_n))
 (assert
- (let ((?x98 (+ sym_c1 sym_c2)))
- (let ((?x105 (concat 1 in_X in_Y)))
- (let ((?x116 (gap ?x105)))
- (let ((?x121 (dim ?x116 1)))
- (= ?x121 ?x98))))))
+ (let ((?x107 (+ sym_c1 sym_c2)))
+ (let ((?x114 (concat 1 in_X in_Y)))
+ (let ((?x125 (gap ?x114)))
+ (let ((?x130 (dim ?x125 1)))
+ (= ?x130 ?x107))))))
 (assert
- (let ((?x105 (concat 1 in_X in_Y)))
- (let ((?x116 (gap ?x105)))
- (let ((?x123 (dim ?x116 2)))
- (= 1 ?x123)))))
+ (let ((?x114 (concat 1 in_X in_Y)))
+ (let ((?x125 (gap ?x114)))
+ (let ((?x132 (dim ?x125 2)))
+ (= 1 ?x132)))))
 (assert
- (let ((?x105 (concat 1 in_X in_Y)))
- (let ((?x116 (gap ?x105)))
- (let ((?x125 (dim ?x116 3)))
- (= 1 ?x125)))))
+ (let ((?x114 (concat 1 in_X in_Y)))
+ (let ((?x125 (gap ?x114)))
+ (let ((?x134 (dim ?x125 3)))
+ (= 1 ?x134)))))
 (assert
- (let ((?x105 (concat 1 in_X in_Y)))
-(let ((?x116 (gap ?x105)))
-(let ((?x81 (gap in_Y)))
-(let ((?x70 (gap in_X)))
-(let ((?x92 (concat 1 ?x70 ?x81)))
-(and (distinct ?x92 ?x116) true)))))))
+ (let ((?x114 (concat 1 in_X in_Y)))
+(let ((?x125 (gap ?x114)))
+(let ((?x90 (gap in_Y)))
+(let ((?x79 (gap in_X)))
+(let ((?x101 (concat 1 ?x79 ?x90)))
+(and (distinct ?x101 ?x125) true)))))))
 (check-sat)

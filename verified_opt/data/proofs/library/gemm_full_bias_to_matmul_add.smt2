@@ -1,14 +1,14 @@
 ; verified_opt proof obligation: unsat means the rule holds
-; axioms used: addb_same2, gemm_bias, gemmnc_matmul
-; z3 rlimit used: 73599
+; axioms used: addb_same2, gemm_bias_full, gemmnc_matmul
+; z3 rlimit used: 110700
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun add (T T) T)
 (declare-fun addb (T T) T)
-(declare-fun dim (T Int) Int)
 (declare-fun rank (T) Int)
+(declare-fun dim (T Int) Int)
 (declare-fun gemmnc (Int Int Real T T) T)
 (declare-fun gemm (Int Int Real Real T T T) T)
 (declare-fun matmul (T T) T)
@@ -19,24 +19,34 @@
 (declare-fun in_B () T)
 (declare-fun in_C () T)
 (assert
- (forall ((X T) (Y T) )(! (let ((?x22 (add X Y)))
- (let ((?x21 (addb X Y)))
- (let (($x23 (= ?x21 ?x22)))
+ (forall ((X T) (Y T) )(! (let ((?x24 (add X Y)))
+ (let ((?x23 (addb X Y)))
+ (let (($x25 (= ?x23 ?x24)))
+ (let ((?x10 (rank Y)))
+ (let (($x21 (= ?x10 2)))
+ (let ((?x7 (rank X)))
+ (let (($x20 (= ?x7 2)))
  (let (($x19 (= (dim X 1) (dim Y 1))))
  (let (($x15 (= (dim X 0) (dim Y 0))))
- (=> (and (= 2 (rank X)) (= 2 (rank Y)) $x15 $x19) $x23)))))) :pattern ( (addb X Y) ) :pattern ( (add X Y) ) :qid addb_same2))
+ (=> (and (= 2 ?x7) (= 2 ?x10) $x15 $x19 $x20 $x21) $x25)))))))))) :pattern ( (addb X Y) ) :pattern ( (add X Y) ) :qid addb_same2))
  )
 (assert
- (forall ((A T) (B T) (C T) (al Real) (ta Int) (tb Int) )(! (let ((?x62 (addb (gemmnc ta tb al A B) C)))
- (let ((?x60 (gemm ta tb al 1.0 A B C)))
- (let (($x63 (= ?x60 ?x62)))
- (let (($x55 (and (>= ta 0) (>= tb 0))))
- (=> $x55 $x63))))) :pattern ( (gemm ta tb al 1.0 A B C) ) :pattern ( (addb (gemmnc ta tb al A B) C) ) :qid gemm_bias))
+ (forall ((A T) (B T) (C T) (al Real) (ta Int) (tb Int) )(! (let ((?x68 (addb (gemmnc ta tb al A B) C)))
+ (let ((?x66 (gemm ta tb al 1.0 A B C)))
+ (let (($x69 (= ?x66 ?x68)))
+ (let (($x64 (and (>= ta 0) (>= tb 0) (= (rank A) 2) (= (rank B) 2) (= (rank C) 2))))
+ (=> $x64 $x69))))) :pattern ( (gemm ta tb al 1.0 A B C) ) :pattern ( (addb (gemmnc ta tb al A B) C) ) :qid gemm_bias_full))
  )
 (assert
- (forall ((A T) (B T) )(! (let ((?x72 (matmul A B)))
- (let ((?x71 (gemmnc 0 0 1.0 A B)))
- (= ?x71 ?x72))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
+ (forall ((A T) (B T) )(! (let ((?x79 (matmul A B)))
+ (let ((?x78 (gemmnc 0 0 1.0 A B)))
+ (let (($x80 (= ?x78 ?x79)))
+ (let ((?x10 (rank B)))
+ (let (($x21 (= ?x10 2)))
+ (let ((?x7 (rank A)))
+ (let (($x20 (= ?x7 2)))
+ (let (($x77 (and $x20 $x21)))
+ (=> $x77 $x80))))))))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
  )
 (assert
  (>= sym_k 1))
@@ -81,8 +91,8 @@
 (assert
  (= (dim (add (matmul in_A in_B) in_C) 1) sym_n))
 (assert
- (let ((?x111 (matmul in_A in_B)))
-(let ((?x118 (add ?x111 in_C)))
-(let ((?x104 (gemm 0 0 1.0 1.0 in_A in_B in_C)))
-(and (distinct ?x104 ?x118) true)))))
+ (let ((?x122 (matmul in_A in_B)))
+(let ((?x129 (add ?x122 in_C)))
+(let ((?x115 (gemm 0 0 1.0 1.0 in_A in_B in_C)))
+(and (distinct ?x115 ?x129) true)))))
 (check-sat)

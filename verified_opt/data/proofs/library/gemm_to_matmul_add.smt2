@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: gemm_bias, gemmnc_matmul
-; z3 rlimit used: 73472
+; z3 rlimit used: 110227
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -8,26 +8,28 @@
 (declare-fun addb (T T) T)
 (declare-fun gemmnc (Int Int Real T T) T)
 (declare-fun gemm (Int Int Real Real T T T) T)
+(declare-fun rank (T) Int)
 (declare-fun matmul (T T) T)
 (declare-fun sym_k () Int)
 (declare-fun sym_m () Int)
 (declare-fun sym_n () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_A () T)
 (declare-fun dim (T Int) Int)
 (declare-fun in_B () T)
 (declare-fun in_C () T)
 (assert
- (forall ((A T) (B T) (C T) (al Real) (ta Int) (tb Int) )(! (let ((?x18 (addb (gemmnc ta tb al A B) C)))
- (let ((?x16 (gemm ta tb al 1.0 A B C)))
- (let (($x19 (= ?x16 ?x18)))
- (let (($x10 (and (>= ta 0) (>= tb 0))))
- (=> $x10 $x19))))) :pattern ( (gemm ta tb al 1.0 A B C) ) :pattern ( (addb (gemmnc ta tb al A B) C) ) :qid gemm_bias))
+ (forall ((A T) (B T) (C T) (al Real) (ta Int) (tb Int) )(! (let ((?x26 (addb (gemmnc ta tb al A B) C)))
+ (let ((?x24 (gemm ta tb al 1.0 A B C)))
+ (let (($x27 (= ?x24 ?x26)))
+ (let (($x21 (and (>= ta 0) (>= tb 0) (= (rank A) 2) (= (rank B) 2) (= (rank C) 1))))
+ (=> $x21 $x27))))) :pattern ( (gemm ta tb al 1.0 A B C) ) :pattern ( (addb (gemmnc ta tb al A B) C) ) :qid gemm_bias))
  )
 (assert
- (forall ((A T) (B T) )(! (let ((?x46 (matmul A B)))
- (let ((?x45 (gemmnc 0 0 1.0 A B)))
- (= ?x45 ?x46))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
+ (forall ((A T) (B T) )(! (let ((?x59 (matmul A B)))
+ (let ((?x58 (gemmnc 0 0 1.0 A B)))
+ (let (($x60 (= ?x58 ?x59)))
+ (let (($x57 (and (= (rank A) 2) (= (rank B) 2))))
+ (=> $x57 $x60))))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
  )
 (assert
  (>= sym_k 1))
@@ -70,8 +72,8 @@
 (assert
  (= (dim (addb (matmul in_A in_B) in_C) 1) sym_n))
 (assert
- (let ((?x85 (matmul in_A in_B)))
-(let ((?x92 (addb ?x85 in_C)))
-(let ((?x78 (gemm 0 0 1.0 1.0 in_A in_B in_C)))
-(and (distinct ?x78 ?x92) true)))))
+ (let ((?x100 (matmul in_A in_B)))
+(let ((?x107 (addb ?x100 in_C)))
+(let ((?x93 (gemm 0 0 1.0 1.0 in_A in_B in_C)))
+(and (distinct ?x93 ?x107) true)))))
 (check-sat)

@@ -1,25 +1,37 @@
 ; verified_opt proof obligation: unsat means the rule holds
-; axioms used: gemm_transB
-; z3 rlimit used: 73282
+; axioms used: gemm_bias, gemmnc_transB
+; z3 rlimit used: 110653
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
-(declare-fun gemm (Int Int Real Real T T T) T)
+(declare-fun gemmnc (Int Int Real T T) T)
 (declare-fun transpose2 (Int Int T) T)
+(declare-fun rank (T) Int)
+(declare-fun addb (T T) T)
+(declare-fun gemm (Int Int Real Real T T T) T)
 (declare-fun sym_k () Int)
 (declare-fun sym_m () Int)
 (declare-fun sym_n () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_A () T)
 (declare-fun dim (T Int) Int)
 (declare-fun in_B () T)
 (declare-fun in_C () T)
 (assert
- (forall ((A T) (B T) (C T) (al Real) (be Real) (ta Int) )(! (let ((?x17 (gemm ta 0 al be A (transpose2 1 0 B) C)))
- (let ((?x15 (gemm ta 1 al be A B C)))
- (let (($x18 (= ?x15 ?x17)))
- (=> (and (>= ta 0)) $x18)))) :pattern ( (gemm ta 1 al be A B C) ) :pattern ( (gemm ta 0 al be A (transpose2 1 0 B) C) ) :qid gemm_transB))
+ (forall ((A T) (B T) (al Real) (ta Int) )(! (let ((?x20 (gemmnc ta 0 al A (transpose2 1 0 B))))
+ (let ((?x18 (gemmnc ta 1 al A B)))
+ (let (($x21 (= ?x18 ?x20)))
+ (let (($x7 (>= ta 0)))
+ (let (($x15 (and $x7 (= (rank A) 2) (= (rank B) 2))))
+ (=> $x15 $x21)))))) :pattern ( (gemmnc ta 1 al A B) ) :pattern ( (gemmnc ta 0 al A (transpose2 1 0 B)) ) :qid gemmnc_transB))
+ )
+(assert
+ (forall ((A T) (B T) (C T) (al Real) (ta Int) (tb Int) )(! (let ((?x58 (addb (gemmnc ta tb al A B) C)))
+ (let ((?x56 (gemm ta tb al 1.0 A B C)))
+ (let (($x59 (= ?x56 ?x58)))
+ (let (($x7 (>= tb 0)))
+ (let (($x54 (and (>= ta 0) $x7 (= (rank A) 2) (= (rank B) 2) (= (rank C) 1))))
+ (=> $x54 $x59)))))) :pattern ( (gemm ta tb al 1.0 A B C) ) :pattern ( (addb (gemmnc ta tb al A B) C) ) :qid gemm_bias))
  )
 (assert
  (>= sym_k 1))
@@ -56,20 +68,20 @@
 (assert
  (= (dim (transpose2 1 0 in_B) 1) sym_n))
 (assert
- (let ((?x75 (transpose2 1 0 in_B)))
- (let ((?x82 (gemm 0 0 1.0 1.0 in_A ?x75 in_C)))
- (= (rank ?x82) 2))))
+ (let ((?x99 (transpose2 1 0 in_B)))
+ (let ((?x106 (gemm 0 0 1.0 1.0 in_A ?x99 in_C)))
+ (= (rank ?x106) 2))))
 (assert
- (let ((?x75 (transpose2 1 0 in_B)))
- (let ((?x82 (gemm 0 0 1.0 1.0 in_A ?x75 in_C)))
- (= (dim ?x82 0) sym_m))))
+ (let ((?x99 (transpose2 1 0 in_B)))
+ (let ((?x106 (gemm 0 0 1.0 1.0 in_A ?x99 in_C)))
+ (= (dim ?x106 0) sym_m))))
 (assert
- (let ((?x75 (transpose2 1 0 in_B)))
- (let ((?x82 (gemm 0 0 1.0 1.0 in_A ?x75 in_C)))
- (= (dim ?x82 1) sym_n))))
+ (let ((?x99 (transpose2 1 0 in_B)))
+ (let ((?x106 (gemm 0 0 1.0 1.0 in_A ?x99 in_C)))
+ (= (dim ?x106 1) sym_n))))
 (assert
- (let ((?x75 (transpose2 1 0 in_B)))
-(let ((?x82 (gemm 0 0 1.0 1.0 in_A ?x75 in_C)))
-(let ((?x68 (gemm 0 1 1.0 1.0 in_A in_B in_C)))
-(and (distinct ?x68 ?x82) true)))))
+ (let ((?x99 (transpose2 1 0 in_B)))
+(let ((?x106 (gemm 0 0 1.0 1.0 in_A ?x99 in_C)))
+(let ((?x92 (gemm 0 1 1.0 1.0 in_A in_B in_C)))
+(and (distinct ?x92 ?x106) true)))))
 (check-sat)

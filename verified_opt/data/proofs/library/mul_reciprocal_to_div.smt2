@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_recip_div
-; z3 rlimit used: 73526
+; z3 rlimit used: 110863
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -8,18 +8,26 @@
 (declare-fun divide (T T) T)
 (declare-fun mul (T T) T)
 (declare-fun recip (T) T)
+(declare-fun dim (T Int) Int)
+(declare-fun rank (T) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_n () Int)
 (declare-fun sym_w () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_X () T)
-(declare-fun dim (T Int) Int)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) )(! (let ((?x9 (divide X Y)))
- (let ((?x8 (mul X (recip Y))))
- (= ?x8 ?x9))) :pattern ( (mul X (recip Y)) ) :pattern ( (divide X Y) ) :qid mul_recip_div))
+ (forall ((X T) (Y T) )(! (let ((?x51 (divide X Y)))
+ (let ((?x50 (mul X (recip Y))))
+ (let (($x52 (= ?x50 ?x51)))
+ (let (($x46 (= (dim X 5) (dim Y 5))))
+ (let (($x40 (= (dim X 4) (dim Y 4))))
+ (let (($x34 (= (dim X 3) (dim Y 3))))
+ (let (($x28 (= (dim X 2) (dim Y 2))))
+ (let (($x22 (= (dim X 1) (dim Y 1))))
+ (let (($x16 (= (dim X 0) (dim Y 0))))
+ (let (($x48 (and (= (- (rank Y) 0) (- (rank X) 0)) (=> (> (- (rank X) 0) 0) $x16) (=> (> (- (rank X) 0) 1) $x22) (=> (> (- (rank X) 0) 2) $x28) (=> (> (- (rank X) 0) 3) $x34) (=> (> (- (rank X) 0) 4) $x40) (=> (> (- (rank X) 0) 5) $x46))))
+ (=> $x48 $x52))))))))))) :pattern ( (mul X (recip Y)) ) :pattern ( (divide X Y) ) :qid mul_recip_div))
  )
 (assert
  (>= sym_c 1))
@@ -80,8 +88,8 @@
 (assert
  (= (dim (divide in_X in_Y) 3) sym_w))
 (assert
- (let ((?x88 (divide in_X in_Y)))
-(let ((?x66 (recip in_Y)))
-(let ((?x77 (mul in_X ?x66)))
-(and (distinct ?x77 ?x88) true)))))
+ (let ((?x143 (divide in_X in_Y)))
+(let ((?x121 (recip in_Y)))
+(let ((?x132 (mul in_X ?x121)))
+(and (distinct ?x132 ?x143) true)))))
 (check-sat)

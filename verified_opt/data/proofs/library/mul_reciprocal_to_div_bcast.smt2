@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mulb_recip_div
-; z3 rlimit used: 73308
+; z3 rlimit used: 110012
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -8,17 +8,19 @@
 (declare-fun divideb (T T) T)
 (declare-fun mulb (T T) T)
 (declare-fun recip (T) T)
+(declare-fun rank (T) Int)
 (declare-fun sym_b () Int)
 (declare-fun sym_d () Int)
 (declare-fun sym_s () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) )(! (let ((?x9 (divideb X Y)))
- (let ((?x8 (mulb X (recip Y))))
- (= ?x8 ?x9))) :pattern ( (mulb X (recip Y)) ) :pattern ( (divideb X Y) ) :qid mulb_recip_div))
+ (forall ((X T) (Y T) )(! (let ((?x15 (divideb X Y)))
+ (let ((?x14 (mulb X (recip Y))))
+ (let (($x16 (= ?x14 ?x15)))
+ (let (($x12 (and (>= (rank X) 1) (>= (rank Y) 1))))
+ (=> $x12 $x16))))) :pattern ( (mulb X (recip Y)) ) :pattern ( (divideb X Y) ) :qid mulb_recip_div))
  )
 (assert
  (>= sym_b 1))
@@ -41,8 +43,8 @@
 (assert
  (= (dim in_Y 1) sym_s))
 (assert
- (let ((?x57 (dim in_Y 2)))
- (= 1 ?x57)))
+ (let ((?x66 (dim in_Y 2)))
+ (= 1 ?x66)))
 (assert
  (= (rank (recip in_Y)) 3))
 (assert
@@ -50,9 +52,9 @@
 (assert
  (= (dim (recip in_Y) 1) sym_s))
 (assert
- (let ((?x59 (recip in_Y)))
- (let ((?x66 (dim ?x59 2)))
- (= 1 ?x66))))
+ (let ((?x68 (recip in_Y)))
+ (let ((?x75 (dim ?x68 2)))
+ (= 1 ?x75))))
 (assert
  (= (rank (mulb in_X (recip in_Y))) 3))
 (assert
@@ -70,8 +72,8 @@
 (assert
  (= (dim (divideb in_X in_Y) 2) sym_d))
 (assert
- (let ((?x77 (divideb in_X in_Y)))
-(let ((?x59 (recip in_Y)))
-(let ((?x68 (mulb in_X ?x59)))
-(and (distinct ?x68 ?x77) true)))))
+ (let ((?x86 (divideb in_X in_Y)))
+(let ((?x68 (recip in_Y)))
+(let ((?x77 (mulb in_X ?x68)))
+(and (distinct ?x77 ?x86) true)))))
 (check-sat)

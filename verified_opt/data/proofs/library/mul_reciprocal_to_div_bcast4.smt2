@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mulb_recip_div
-; z3 rlimit used: 73495
+; z3 rlimit used: 110199
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -8,18 +8,20 @@
 (declare-fun divideb (T T) T)
 (declare-fun mulb (T T) T)
 (declare-fun recip (T) T)
+(declare-fun rank (T) Int)
 (declare-fun sym_b () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_s () Int)
 (declare-fun sym_t () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) )(! (let ((?x9 (divideb X Y)))
- (let ((?x8 (mulb X (recip Y))))
- (= ?x8 ?x9))) :pattern ( (mulb X (recip Y)) ) :pattern ( (divideb X Y) ) :qid mulb_recip_div))
+ (forall ((X T) (Y T) )(! (let ((?x15 (divideb X Y)))
+ (let ((?x14 (mulb X (recip Y))))
+ (let (($x16 (= ?x14 ?x15)))
+ (let (($x12 (and (>= (rank X) 1) (>= (rank Y) 1))))
+ (=> $x12 $x16))))) :pattern ( (mulb X (recip Y)) ) :pattern ( (divideb X Y) ) :qid mulb_recip_div))
  )
 (assert
  (>= sym_b 1))
@@ -48,8 +50,8 @@
 (assert
  (= (dim in_Y 2) sym_t))
 (assert
- (let ((?x64 (dim in_Y 3)))
- (= 1 ?x64)))
+ (let ((?x73 (dim in_Y 3)))
+ (= 1 ?x73)))
 (assert
  (= (rank (recip in_Y)) 4))
 (assert
@@ -59,9 +61,9 @@
 (assert
  (= (dim (recip in_Y) 2) sym_t))
 (assert
- (let ((?x66 (recip in_Y)))
- (let ((?x75 (dim ?x66 3)))
- (= 1 ?x75))))
+ (let ((?x75 (recip in_Y)))
+ (let ((?x84 (dim ?x75 3)))
+ (= 1 ?x84))))
 (assert
  (= (rank (mulb in_X (recip in_Y))) 4))
 (assert
@@ -83,8 +85,8 @@
 (assert
  (= (dim (divideb in_X in_Y) 3) sym_s))
 (assert
- (let ((?x88 (divideb in_X in_Y)))
-(let ((?x66 (recip in_Y)))
-(let ((?x77 (mulb in_X ?x66)))
-(and (distinct ?x77 ?x88) true)))))
+ (let ((?x97 (divideb in_X in_Y)))
+(let ((?x75 (recip in_Y)))
+(let ((?x86 (mulb in_X ?x75)))
+(and (distinct ?x86 ?x97) true)))))
 (check-sat)

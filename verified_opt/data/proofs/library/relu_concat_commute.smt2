@@ -1,25 +1,27 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: relu_concat
-; z3 rlimit used: 74059
+; z3 rlimit used: 110758
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun concat (Int T T) T)
 (declare-fun relu (T) T)
+(declare-fun rank (T) Int)
 (declare-fun sym_c1 () Int)
 (declare-fun sym_c2 () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_n () Int)
 (declare-fun sym_w () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) (ax Int) )(! (let ((?x12 (concat ax (relu X) (relu Y))))
- (let ((?x9 (relu (concat ax X Y))))
- (= ?x9 ?x12))) :pattern ( (relu (concat ax X Y)) ) :pattern ( (concat ax (relu X) (relu Y)) ) :qid relu_concat))
+ (forall ((X T) (Y T) (ax Int) )(! (let ((?x18 (concat ax (relu X) (relu Y))))
+ (let ((?x15 (relu (concat ax X Y))))
+ (let (($x19 (= ?x15 ?x18)))
+ (let (($x12 (and (>= (rank X) 1) (>= (rank Y) 1))))
+ (=> $x12 $x19))))) :pattern ( (relu (concat ax X Y)) ) :pattern ( (concat ax (relu X) (relu Y)) ) :qid relu_concat))
  )
 (assert
  (>= sym_c1 1))
@@ -76,28 +78,28 @@
 (assert
  (= (dim (concat 1 (relu in_X) (relu in_Y)) 0) sym_n))
 (assert
- (let ((?x99 (+ sym_c1 sym_c2)))
- (let ((?x82 (relu in_Y)))
- (let ((?x71 (relu in_X)))
- (let ((?x93 (concat 1 ?x71 ?x82)))
- (let ((?x98 (dim ?x93 1)))
- (= ?x98 ?x99)))))))
+ (let ((?x108 (+ sym_c1 sym_c2)))
+ (let ((?x91 (relu in_Y)))
+ (let ((?x80 (relu in_X)))
+ (let ((?x102 (concat 1 ?x80 ?x91)))
+ (let ((?x107 (dim ?x102 1)))
+ (= ?x107 ?x108)))))))
 (assert
  (= (dim (concat 1 (relu in_X) (relu in_Y)) 2) sym_h))
 (assert
  (= (dim (concat 1 (relu in_X) (relu in_Y)) 3) sym_w))
 (assert
- (let ((?x99 (+ sym_c1 sym_c2)))
- (>= ?x99 0)))
+ (let ((?x108 (+ sym_c1 sym_c2)))
+ (>= ?x108 0)))
 (assert
  (= (rank (concat 1 in_X in_Y)) 4))
 (assert
  (= (dim (concat 1 in_X in_Y) 0) sym_n))
 (assert
- (let ((?x99 (+ sym_c1 sym_c2)))
- (let ((?x106 (concat 1 in_X in_Y)))
- (let ((?x111 (dim ?x106 1)))
- (= ?x111 ?x99)))))
+ (let ((?x108 (+ sym_c1 sym_c2)))
+ (let ((?x115 (concat 1 in_X in_Y)))
+ (let ((?x120 (dim ?x115 1)))
+ (= ?x120 ?x108)))))
 (assert
  (= (dim (concat 1 in_X in_Y) 2) sym_h))
 (assert
@@ -107,20 +109,20 @@
 (assert
  (= (dim (relu (concat 1 in_X in_Y)) 0) sym_n))
 (assert
- (let ((?x99 (+ sym_c1 sym_c2)))
- (let ((?x106 (concat 1 in_X in_Y)))
- (let ((?x117 (relu ?x106)))
- (let ((?x122 (dim ?x117 1)))
- (= ?x122 ?x99))))))
+ (let ((?x108 (+ sym_c1 sym_c2)))
+ (let ((?x115 (concat 1 in_X in_Y)))
+ (let ((?x126 (relu ?x115)))
+ (let ((?x131 (dim ?x126 1)))
+ (= ?x131 ?x108))))))
 (assert
  (= (dim (relu (concat 1 in_X in_Y)) 2) sym_h))
 (assert
  (= (dim (relu (concat 1 in_X in_Y)) 3) sym_w))
 (assert
- (let ((?x106 (concat 1 in_X in_Y)))
-(let ((?x117 (relu ?x106)))
-(let ((?x82 (relu in_Y)))
-(let ((?x71 (relu in_X)))
-(let ((?x93 (concat 1 ?x71 ?x82)))
-(and (distinct ?x93 ?x117) true)))))))
+ (let ((?x115 (concat 1 in_X in_Y)))
+(let ((?x126 (relu ?x115)))
+(let ((?x91 (relu in_Y)))
+(let ((?x80 (relu in_X)))
+(let ((?x102 (concat 1 ?x80 ?x91)))
+(and (distinct ?x102 ?x126) true)))))))
 (check-sat)

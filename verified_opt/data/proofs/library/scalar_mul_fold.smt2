@@ -1,23 +1,25 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: smul_assoc
-; z3 rlimit used: 73170
+; z3 rlimit used: 110241
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun smul (T T) T)
 (declare-fun mul (T T) T)
+(declare-fun rank (T) Int)
 (declare-fun sym_m () Int)
 (declare-fun sym_n () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_S () T)
 (declare-fun in_T () T)
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((R T) (S T) (X T) )(! (let ((?x11 (smul X (mul S R))))
- (let ((?x9 (smul (smul X S) R)))
- (= ?x9 ?x11))) :pattern ( (smul (smul X S) R) ) :pattern ( (smul X (mul S R)) ) :qid smul_assoc))
+ (forall ((R T) (S T) (X T) )(! (let ((?x17 (smul X (mul S R))))
+ (let ((?x15 (smul (smul X S) R)))
+ (let (($x18 (= ?x15 ?x17)))
+ (let (($x12 (and (= (rank S) 0) (= (rank R) 0))))
+ (=> $x12 $x18))))) :pattern ( (smul (smul X S) R) ) :pattern ( (smul X (mul S R)) ) :qid smul_assoc))
  )
 (assert
  (>= sym_m 1))
@@ -54,9 +56,9 @@
 (assert
  (= (dim (smul in_X (mul in_S in_T)) 1) sym_n))
 (assert
- (let ((?x67 (mul in_S in_T)))
-(let ((?x70 (smul in_X ?x67)))
-(let ((?x53 (smul in_X in_S)))
-(let ((?x60 (smul ?x53 in_T)))
-(and (distinct ?x60 ?x70) true))))))
+ (let ((?x76 (mul in_S in_T)))
+(let ((?x79 (smul in_X ?x76)))
+(let ((?x62 (smul in_X in_S)))
+(let ((?x69 (smul ?x62 in_T)))
+(and (distinct ?x69 ?x79) true))))))
 (check-sat)

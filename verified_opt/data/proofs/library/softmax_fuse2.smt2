@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: softmax_exp_sum
-; z3 rlimit used: 73141
+; z3 rlimit used: 109912
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -9,16 +9,17 @@
 (declare-fun divideb (T T) T)
 (declare-fun rsum (Int Int T) T)
 (declare-fun expo (T) T)
+(declare-fun rank (T) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_n () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) (ax Int) )(! (let ((?x11 (softmax ax X)))
- (let ((?x6 (expo X)))
- (let ((?x10 (divideb ?x6 (rsum ax 1 ?x6))))
- (= ?x10 ?x11)))) :pattern ( (divideb (expo X) (rsum ax 1 (expo X))) ) :pattern ( (softmax ax X) ) :qid softmax_exp_sum))
+ (forall ((X T) (ax Int) )(! (let ((?x16 (softmax ax X)))
+ (let ((?x13 (expo X)))
+ (let ((?x15 (divideb ?x13 (rsum ax 1 ?x13))))
+ (let (($x17 (= ?x15 ?x16)))
+ (=> (and (>= (rank X) 1) (= ax (- (rank X) 1))) $x17))))) :pattern ( (divideb (expo X) (rsum ax 1 (expo X))) ) :pattern ( (softmax ax X) ) :qid softmax_exp_sum))
  )
 (assert
  (>= sym_c 1))
@@ -41,10 +42,10 @@
 (assert
  (= (dim (rsum 1 1 (expo in_X)) 0) sym_n))
 (assert
- (let ((?x46 (expo in_X)))
- (let ((?x53 (rsum 1 1 ?x46)))
- (let ((?x58 (dim ?x53 1)))
- (= 1 ?x58)))))
+ (let ((?x60 (expo in_X)))
+ (let ((?x67 (rsum 1 1 ?x60)))
+ (let ((?x72 (dim ?x67 1)))
+ (= 1 ?x72)))))
 (assert
  (= (rank (divideb (expo in_X) (rsum 1 1 (expo in_X)))) 2))
 (assert
@@ -58,9 +59,9 @@
 (assert
  (= (dim (softmax 1 in_X) 1) sym_c))
 (assert
- (let ((?x67 (softmax 1 in_X)))
-(let ((?x46 (expo in_X)))
-(let ((?x53 (rsum 1 1 ?x46)))
-(let ((?x60 (divideb ?x46 ?x53)))
-(and (distinct ?x60 ?x67) true))))))
+ (let ((?x81 (softmax 1 in_X)))
+(let ((?x60 (expo in_X)))
+(let ((?x67 (rsum 1 1 ?x60)))
+(let ((?x74 (divideb ?x60 ?x67)))
+(and (distinct ?x74 ?x81) true))))))
 (check-sat)

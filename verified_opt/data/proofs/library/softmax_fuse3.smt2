@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: softmax_exp_sum
-; z3 rlimit used: 73328
+; z3 rlimit used: 110099
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -9,17 +9,18 @@
 (declare-fun divideb (T T) T)
 (declare-fun rsum (Int Int T) T)
 (declare-fun expo (T) T)
+(declare-fun rank (T) Int)
 (declare-fun sym_b () Int)
 (declare-fun sym_d () Int)
 (declare-fun sym_s () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) (ax Int) )(! (let ((?x11 (softmax ax X)))
- (let ((?x6 (expo X)))
- (let ((?x10 (divideb ?x6 (rsum ax 1 ?x6))))
- (= ?x10 ?x11)))) :pattern ( (divideb (expo X) (rsum ax 1 (expo X))) ) :pattern ( (softmax ax X) ) :qid softmax_exp_sum))
+ (forall ((X T) (ax Int) )(! (let ((?x16 (softmax ax X)))
+ (let ((?x13 (expo X)))
+ (let ((?x15 (divideb ?x13 (rsum ax 1 ?x13))))
+ (let (($x17 (= ?x15 ?x16)))
+ (=> (and (>= (rank X) 1) (= ax (- (rank X) 1))) $x17))))) :pattern ( (divideb (expo X) (rsum ax 1 (expo X))) ) :pattern ( (softmax ax X) ) :qid softmax_exp_sum))
  )
 (assert
  (>= sym_b 1))
@@ -50,10 +51,10 @@
 (assert
  (= (dim (rsum 2 1 (expo in_X)) 1) sym_s))
 (assert
- (let ((?x51 (expo in_X)))
- (let ((?x60 (rsum 2 1 ?x51)))
- (let ((?x67 (dim ?x60 2)))
- (= 1 ?x67)))))
+ (let ((?x65 (expo in_X)))
+ (let ((?x74 (rsum 2 1 ?x65)))
+ (let ((?x81 (dim ?x74 2)))
+ (= 1 ?x81)))))
 (assert
  (= (rank (divideb (expo in_X) (rsum 2 1 (expo in_X)))) 3))
 (assert
@@ -71,9 +72,9 @@
 (assert
  (= (dim (softmax 2 in_X) 2) sym_d))
 (assert
- (let ((?x78 (softmax 2 in_X)))
-(let ((?x51 (expo in_X)))
-(let ((?x60 (rsum 2 1 ?x51)))
-(let ((?x69 (divideb ?x51 ?x60)))
-(and (distinct ?x69 ?x78) true))))))
+ (let ((?x92 (softmax 2 in_X)))
+(let ((?x65 (expo in_X)))
+(let ((?x74 (rsum 2 1 ?x65)))
+(let ((?x83 (divideb ?x65 ?x74)))
+(and (distinct ?x83 ?x92) true))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: softmax_exp_sum
-; z3 rlimit used: 73515
+; z3 rlimit used: 110286
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -9,18 +9,19 @@
 (declare-fun divideb (T T) T)
 (declare-fun rsum (Int Int T) T)
 (declare-fun expo (T) T)
+(declare-fun rank (T) Int)
 (declare-fun sym_b () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_s () Int)
 (declare-fun sym_t () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) (ax Int) )(! (let ((?x11 (softmax ax X)))
- (let ((?x6 (expo X)))
- (let ((?x10 (divideb ?x6 (rsum ax 1 ?x6))))
- (= ?x10 ?x11)))) :pattern ( (divideb (expo X) (rsum ax 1 (expo X))) ) :pattern ( (softmax ax X) ) :qid softmax_exp_sum))
+ (forall ((X T) (ax Int) )(! (let ((?x16 (softmax ax X)))
+ (let ((?x13 (expo X)))
+ (let ((?x15 (divideb ?x13 (rsum ax 1 ?x13))))
+ (let (($x17 (= ?x15 ?x16)))
+ (=> (and (>= (rank X) 1) (= ax (- (rank X) 1))) $x17))))) :pattern ( (divideb (expo X) (rsum ax 1 (expo X))) ) :pattern ( (softmax ax X) ) :qid softmax_exp_sum))
  )
 (assert
  (>= sym_b 1))
@@ -59,10 +60,10 @@
 (assert
  (= (dim (rsum 3 1 (expo in_X)) 2) sym_s))
 (assert
- (let ((?x56 (expo in_X)))
- (let ((?x67 (rsum 3 1 ?x56)))
- (let ((?x76 (dim ?x67 3)))
- (= 1 ?x76)))))
+ (let ((?x70 (expo in_X)))
+ (let ((?x81 (rsum 3 1 ?x70)))
+ (let ((?x90 (dim ?x81 3)))
+ (= 1 ?x90)))))
 (assert
  (= (rank (divideb (expo in_X) (rsum 3 1 (expo in_X)))) 4))
 (assert
@@ -84,9 +85,9 @@
 (assert
  (= (dim (softmax 3 in_X) 3) sym_t))
 (assert
- (let ((?x89 (softmax 3 in_X)))
-(let ((?x56 (expo in_X)))
-(let ((?x67 (rsum 3 1 ?x56)))
-(let ((?x78 (divideb ?x56 ?x67)))
-(and (distinct ?x78 ?x89) true))))))
+ (let ((?x103 (softmax 3 in_X)))
+(let ((?x70 (expo in_X)))
+(let ((?x81 (rsum 3 1 ?x70)))
+(let ((?x92 (divideb ?x70 ?x81)))
+(and (distinct ?x92 ?x103) true))))))
 (check-sat)

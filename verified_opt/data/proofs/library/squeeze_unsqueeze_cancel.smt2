@@ -1,31 +1,34 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: reshape2_id, reshape2_of_reshape3
-; z3 rlimit used: 73123
+; z3 rlimit used: 109803
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun reshape2 (Int Int T) T)
-(declare-fun dim (T Int) Int)
 (declare-fun rank (T) Int)
+(declare-fun dim (T Int) Int)
 (declare-fun reshape3 (Int Int Int T) T)
 (declare-fun sym_m () Int)
 (declare-fun sym_n () Int)
 (declare-fun in_X () T)
 (assert
- (forall ((X T) (d0 Int) (d1 Int) )(! (let ((?x18 (reshape2 d0 d1 X)))
- (let (($x19 (= ?x18 X)))
+ (forall ((X T) (d0 Int) (d1 Int) )(! (let ((?x19 (reshape2 d0 d1 X)))
+ (let (($x20 (= ?x19 X)))
+ (let ((?x7 (rank X)))
+ (let (($x17 (= ?x7 2)))
  (let (($x16 (= (dim X 1) d1)))
  (let (($x12 (= (dim X 0) d0)))
- (=> (and (= 2 (rank X)) $x12 $x16) $x19))))) :pattern ( (reshape2 d0 d1 X) ) :qid reshape2_id))
+ (=> (and (= 2 ?x7) $x12 $x16 $x17) $x20))))))) :pattern ( (reshape2 d0 d1 X) ) :qid reshape2_id))
  )
 (assert
- (forall ((X T) (d0 Int) (d1 Int) (e0 Int) (e1 Int) (e2 Int) )(! (let ((?x58 (reshape2 d0 d1 (reshape3 e0 e1 e2 X))))
- (let (($x60 (= ?x58 (reshape2 d0 d1 X))))
+ (forall ((X T) (d0 Int) (d1 Int) (e0 Int) (e1 Int) (e2 Int) )(! (let ((?x60 (reshape2 d0 d1 (reshape3 e0 e1 e2 X))))
+ (let (($x62 (= ?x60 (reshape2 d0 d1 X))))
+ (let (($x57 (>= (rank X) 2)))
  (let (($x54 (>= e2 1)))
  (let (($x53 (>= e1 1)))
  (let (($x52 (>= e0 1)))
- (=> (and (= (* d0 d1) (* (* e0 e1) e2)) $x52 $x53 $x54) $x60)))))) :pattern ( (reshape2 d0 d1 (reshape3 e0 e1 e2 X)) ) :qid reshape2_of_reshape3))
+ (=> (and (= (* d0 d1) (* (* e0 e1) e2)) $x52 $x53 $x54 $x57) $x62))))))) :pattern ( (reshape2 d0 d1 (reshape3 e0 e1 e2 X)) ) :qid reshape2_of_reshape3))
  )
 (assert
  (>= sym_m 1))
@@ -40,27 +43,27 @@
 (assert
  (= (rank (reshape3 1 sym_m sym_n in_X)) 3))
 (assert
- (let ((?x84 (reshape3 1 sym_m sym_n in_X)))
- (let ((?x88 (dim ?x84 0)))
- (= 1 ?x88))))
+ (let ((?x86 (reshape3 1 sym_m sym_n in_X)))
+ (let ((?x90 (dim ?x86 0)))
+ (= 1 ?x90))))
 (assert
  (= (dim (reshape3 1 sym_m sym_n in_X) 1) sym_m))
 (assert
  (= (dim (reshape3 1 sym_m sym_n in_X) 2) sym_n))
 (assert
- (let ((?x84 (reshape3 1 sym_m sym_n in_X)))
- (let ((?x94 (reshape2 sym_m sym_n ?x84)))
- (= (rank ?x94) 2))))
+ (let ((?x86 (reshape3 1 sym_m sym_n in_X)))
+ (let ((?x96 (reshape2 sym_m sym_n ?x86)))
+ (= (rank ?x96) 2))))
 (assert
- (let ((?x84 (reshape3 1 sym_m sym_n in_X)))
- (let ((?x94 (reshape2 sym_m sym_n ?x84)))
- (= (dim ?x94 0) sym_m))))
+ (let ((?x86 (reshape3 1 sym_m sym_n in_X)))
+ (let ((?x96 (reshape2 sym_m sym_n ?x86)))
+ (= (dim ?x96 0) sym_m))))
 (assert
- (let ((?x84 (reshape3 1 sym_m sym_n in_X)))
- (let ((?x94 (reshape2 sym_m sym_n ?x84)))
- (= (dim ?x94 1) sym_n))))
+ (let ((?x86 (reshape3 1 sym_m sym_n in_X)))
+ (let ((?x96 (reshape2 sym_m sym_n ?x86)))
+ (= (dim ?x96 1) sym_n))))
 (assert
- (let ((?x84 (reshape3 1 sym_m sym_n in_X)))
-(let ((?x94 (reshape2 sym_m sym_n ?x84)))
-(and (distinct ?x94 in_X) true))))
+ (let ((?x86 (reshape3 1 sym_m sym_n in_X)))
+(let ((?x96 (reshape2 sym_m sym_n ?x86)))
+(and (distinct ?x96 in_X) true))))
 (check-sat)

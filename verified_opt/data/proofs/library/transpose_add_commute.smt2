@@ -1,26 +1,26 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose4_add
-; z3 rlimit used: 74262
+; z3 rlimit used: 111591
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun add (T T) T)
 (declare-fun transpose4 (Int Int Int Int T) T)
+(declare-fun rank (T) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_n () Int)
 (declare-fun sym_w () Int)
-(declare-fun rank (T) Int)
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x21 (add (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y))))
- (let ((?x18 (transpose4 p0 p1 p2 p3 (add X Y))))
- (let (($x22 (= ?x18 ?x21)))
- (let (($x14 (and (>= p0 0) (>= p1 0) (>= p2 0) (>= p3 0))))
- (=> $x14 $x22))))) :pattern ( (transpose4 p0 p1 p2 p3 (add X Y)) ) :pattern ( (add (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y)) ) :qid transpose4_add))
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x26 (add (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y))))
+ (let ((?x23 (transpose4 p0 p1 p2 p3 (add X Y))))
+ (let (($x27 (= ?x23 ?x26)))
+ (let (($x21 (and (>= p0 0) (>= p1 0) (>= p2 0) (>= p3 0) (= (rank X) 4) (= (rank Y) 4))))
+ (=> $x21 $x27))))) :pattern ( (transpose4 p0 p1 p2 p3 (add X Y)) ) :pattern ( (add (transpose4 p0 p1 p2 p3 X) (transpose4 p0 p1 p2 p3 Y)) ) :qid transpose4_add))
  )
 (assert
  (>= sym_c 1))
@@ -71,30 +71,30 @@
 (assert
  (= (dim (transpose4 0 2 3 1 in_Y) 3) sym_c))
 (assert
- (let ((?x92 (transpose4 0 2 3 1 in_Y)))
- (let ((?x81 (transpose4 0 2 3 1 in_X)))
- (let ((?x103 (add ?x81 ?x92)))
- (= (rank ?x103) 4)))))
+ (let ((?x96 (transpose4 0 2 3 1 in_Y)))
+ (let ((?x85 (transpose4 0 2 3 1 in_X)))
+ (let ((?x107 (add ?x85 ?x96)))
+ (= (rank ?x107) 4)))))
 (assert
- (let ((?x92 (transpose4 0 2 3 1 in_Y)))
- (let ((?x81 (transpose4 0 2 3 1 in_X)))
- (let ((?x103 (add ?x81 ?x92)))
- (= (dim ?x103 0) sym_n)))))
+ (let ((?x96 (transpose4 0 2 3 1 in_Y)))
+ (let ((?x85 (transpose4 0 2 3 1 in_X)))
+ (let ((?x107 (add ?x85 ?x96)))
+ (= (dim ?x107 0) sym_n)))))
 (assert
- (let ((?x92 (transpose4 0 2 3 1 in_Y)))
- (let ((?x81 (transpose4 0 2 3 1 in_X)))
- (let ((?x103 (add ?x81 ?x92)))
- (= (dim ?x103 1) sym_h)))))
+ (let ((?x96 (transpose4 0 2 3 1 in_Y)))
+ (let ((?x85 (transpose4 0 2 3 1 in_X)))
+ (let ((?x107 (add ?x85 ?x96)))
+ (= (dim ?x107 1) sym_h)))))
 (assert
- (let ((?x92 (transpose4 0 2 3 1 in_Y)))
- (let ((?x81 (transpose4 0 2 3 1 in_X)))
- (let ((?x103 (add ?x81 ?x92)))
- (= (dim ?x103 2) sym_w)))))
+ (let ((?x96 (transpose4 0 2 3 1 in_Y)))
+ (let ((?x85 (transpose4 0 2 3 1 in_X)))
+ (let ((?x107 (add ?x85 ?x96)))
+ (= (dim ?x107 2) sym_w)))))
 (assert
- (let ((?x92 (transpose4 0 2 3 1 in_Y)))
- (let ((?x81 (transpose4 0 2 3 1 in_X)))
- (let ((?x103 (add ?x81 ?x92)))
- (= (dim ?x103 3) sym_c)))))
+ (let ((?x96 (transpose4 0 2 3 1 in_Y)))
+ (let ((?x85 (transpose4 0 2 3 1 in_X)))
+ (let ((?x107 (add ?x85 ?x96)))
+ (= (dim ?x107 3) sym_c)))))
 (assert
  (= (rank (add in_X in_Y)) 4))
 (assert
@@ -116,10 +116,10 @@
 (assert
  (= (dim (transpose4 0 2 3 1 (add in_X in_Y)) 3) sym_c))
 (assert
- (let ((?x114 (add in_X in_Y)))
-(let ((?x125 (transpose4 0 2 3 1 ?x114)))
-(let ((?x92 (transpose4 0 2 3 1 in_Y)))
-(let ((?x81 (transpose4 0 2 3 1 in_X)))
-(let ((?x103 (add ?x81 ?x92)))
-(and (distinct ?x103 ?x125) true)))))))
+ (let ((?x118 (add in_X in_Y)))
+(let ((?x129 (transpose4 0 2 3 1 ?x118)))
+(let ((?x96 (transpose4 0 2 3 1 in_Y)))
+(let ((?x85 (transpose4 0 2 3 1 in_X)))
+(let ((?x107 (add ?x85 ?x96)))
+(and (distinct ?x107 ?x129) true)))))))
 (check-sat)

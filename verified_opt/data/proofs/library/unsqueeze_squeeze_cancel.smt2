@@ -1,32 +1,35 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: reshape3_id, reshape3_of_reshape2
-; z3 rlimit used: 73172
+; z3 rlimit used: 109853
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun reshape3 (Int Int Int T) T)
-(declare-fun dim (T Int) Int)
 (declare-fun rank (T) Int)
+(declare-fun dim (T Int) Int)
 (declare-fun reshape2 (Int Int T) T)
 (declare-fun sym_m () Int)
 (declare-fun sym_n () Int)
 (declare-fun in_X () T)
 (assert
- (forall ((X T) (d0 Int) (d1 Int) (d2 Int) )(! (let ((?x22 (reshape3 d0 d1 d2 X)))
- (let (($x23 (= ?x22 X)))
+ (forall ((X T) (d0 Int) (d1 Int) (d2 Int) )(! (let ((?x23 (reshape3 d0 d1 d2 X)))
+ (let (($x24 (= ?x23 X)))
+ (let ((?x7 (rank X)))
+ (let (($x21 (= ?x7 3)))
  (let (($x20 (= (dim X 2) d2)))
  (let (($x16 (= (dim X 1) d1)))
  (let (($x12 (= (dim X 0) d0)))
- (=> (and (= 3 (rank X)) $x12 $x16 $x20) $x23)))))) :pattern ( (reshape3 d0 d1 d2 X) ) :qid reshape3_id))
+ (=> (and (= 3 ?x7) $x12 $x16 $x20 $x21) $x24)))))))) :pattern ( (reshape3 d0 d1 d2 X) ) :qid reshape3_id))
  )
 (assert
- (forall ((X T) (d0 Int) (d1 Int) (d2 Int) (e0 Int) (e1 Int) )(! (let ((?x61 (reshape3 d0 d1 d2 (reshape2 e0 e1 X))))
- (let (($x63 (= ?x61 (reshape3 d0 d1 d2 X))))
+ (forall ((X T) (d0 Int) (d1 Int) (d2 Int) (e0 Int) (e1 Int) )(! (let ((?x63 (reshape3 d0 d1 d2 (reshape2 e0 e1 X))))
+ (let (($x65 (= ?x63 (reshape3 d0 d1 d2 X))))
+ (let (($x60 (>= (rank X) 2)))
  (let (($x57 (>= d2 1)))
  (let (($x56 (>= d1 1)))
  (let (($x55 (>= d0 1)))
- (=> (and (= (* (* d0 d1) d2) (* e0 e1)) $x55 $x56 $x57) $x63)))))) :pattern ( (reshape3 d0 d1 d2 (reshape2 e0 e1 X)) ) :qid reshape3_of_reshape2))
+ (=> (and (= (* (* d0 d1) d2) (* e0 e1)) $x55 $x56 $x57 $x60) $x65))))))) :pattern ( (reshape3 d0 d1 d2 (reshape2 e0 e1 X)) ) :qid reshape3_of_reshape2))
  )
 (assert
  (>= sym_m 1))
@@ -35,8 +38,8 @@
 (assert
  (= (rank in_X) 3))
 (assert
- (let ((?x83 (dim in_X 0)))
- (= 1 ?x83)))
+ (let ((?x85 (dim in_X 0)))
+ (= 1 ?x85)))
 (assert
  (= (dim in_X 1) sym_m))
 (assert
@@ -48,24 +51,24 @@
 (assert
  (= (dim (reshape2 sym_m sym_n in_X) 1) sym_n))
 (assert
- (let ((?x89 (reshape2 sym_m sym_n in_X)))
- (let ((?x96 (reshape3 1 sym_m sym_n ?x89)))
- (= (rank ?x96) 3))))
+ (let ((?x91 (reshape2 sym_m sym_n in_X)))
+ (let ((?x98 (reshape3 1 sym_m sym_n ?x91)))
+ (= (rank ?x98) 3))))
 (assert
- (let ((?x89 (reshape2 sym_m sym_n in_X)))
- (let ((?x96 (reshape3 1 sym_m sym_n ?x89)))
- (let ((?x99 (dim ?x96 0)))
- (= 1 ?x99)))))
+ (let ((?x91 (reshape2 sym_m sym_n in_X)))
+ (let ((?x98 (reshape3 1 sym_m sym_n ?x91)))
+ (let ((?x101 (dim ?x98 0)))
+ (= 1 ?x101)))))
 (assert
- (let ((?x89 (reshape2 sym_m sym_n in_X)))
- (let ((?x96 (reshape3 1 sym_m sym_n ?x89)))
- (= (dim ?x96 1) sym_m))))
+ (let ((?x91 (reshape2 sym_m sym_n in_X)))
+ (let ((?x98 (reshape3 1 sym_m sym_n ?x91)))
+ (= (dim ?x98 1) sym_m))))
 (assert
- (let ((?x89 (reshape2 sym_m sym_n in_X)))
- (let ((?x96 (reshape3 1 sym_m sym_n ?x89)))
- (= (dim ?x96 2) sym_n))))
+ (let ((?x91 (reshape2 sym_m sym_n in_X)))
+ (let ((?x98 (reshape3 1 sym_m sym_n ?x91)))
+ (= (dim ?x98 2) sym_n))))
 (assert
- (let ((?x89 (reshape2 sym_m sym_n in_X)))
-(let ((?x96 (reshape3 1 sym_m sym_n ?x89)))
-(and (distinct ?x96 in_X) true))))
+ (let ((?x91 (reshape2 sym_m sym_n in_X)))
+(let ((?x98 (reshape3 1 sym_m sym_n ?x91)))
+(and (distinct ?x98 in_X) true))))
 (check-sat)
