@@ -62,4 +62,19 @@ def check_instantiation(root: Scope, const_names: set[str], library: bool = True
     if len(bad):
         p = tuple(int(x) for x in pts[bad[0]])
         return False, f"differs at {p}: {at[bad[0]]} vs {want[bad[0]]}"
+    if schedules:
+        # a tuned schedule (from the tuning database, which anyone may edit) against the
+        # same kernels untuned at every output point, not only the sampled ones: on these
+        # small integers both are exact, so equal bit for bit
+        plain = instantiate(root, "check_out", "check", consts, library, None, gather, swap)
+        try:
+            ref = HybridSession(subgraph_model(root, plain, "check_out", consts)).run(feeds)[0]
+        except VoptError as e:
+            return False, f"the untuned instantiation did not run: {one_line(e, 200)}"
+        if not np.array_equal(got, ref):
+            p = tuple(int(x) for x in np.argwhere(got != ref)[0])
+            return False, (f"the tuned kernels differ from the untuned ones at {p} (of "
+                           f"{got.size} points): {got[p]} vs {ref[p]}")
+        return True, (f"equal on {len(pts)} points, and to the untuned kernels at all "
+                      f"{got.size}")
     return True, f"equal on {len(pts)} points"
