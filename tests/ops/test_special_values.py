@@ -70,6 +70,30 @@ def test_folding_relu_of_negative_zero_keeps_its_sign():
                 helper.make_node("Reciprocal", ["r"], ["s"]),
                 helper.make_node("Add", ["x", "s"], ["y"])], {"c": np.float32([-0.0])})
     want = run_graph(g, {"x": SPECIAL})["y"]
-    assert fold_constants(g) == 2
+    fold_constants(g)  # now left to run: its input is -0.0
     assert _same(run_graph(g, {"x": SPECIAL})["y"], want)
     assert np.isneginf(want[4])  # 0 + 1 / Relu(-0.0) = -inf, as ORT computes it
+
+
+@pytest.mark.parametrize("op, consts", [
+    ("Max", {"a": [0.0], "b": [-0.0]}),      # ORT: +0.0, the kernel: -0.0
+    ("Min", {"a": [0.0], "b": [-0.0]}),
+    ("Pow", {"a": [-np.inf, -0.0], "b": [0.5, 0.5]}),  # ORT: inf and 0.0
+    ("Selu", {"a": [-0.0]}),
+    ("Div", {"a": [1.0], "b": [-0.0]}),
+    ("Add", {"a": [np.nan], "b": [1.0]}),
+])
+def test_folding_with_special_values_computes_what_ort_computes(op, consts):
+    """A node over constants holding NaN, inf or -0.0 is left to run (where the reference
+    kernels and ORT part ways); folding elsewhere is unchanged."""
+    names = list(consts)
+    g = _graph([helper.make_node(op, names, ["c"]),
+                helper.make_node("Reciprocal", ["c"], ["r"]),
+                helper.make_node("ReduceSum", ["r"], ["s"], keepdims=1),
+                helper.make_node("Add", ["x", "s"], ["y"])],
+               {k: np.float32(v) for k, v in consts.items()})
+    want = run_graph(g, {"x": SPECIAL})["y"]
+    fold_constants(g)
+    assert not any(n.op == "Reciprocal" and n.inputs[0] == "c" and "c" in g.initializers
+                   for n in g.nodes)
+    assert _same(run_graph(g, {"x": SPECIAL})["y"], want)

@@ -148,6 +148,9 @@ def fold_constants(graph: Graph, memo: FoldMemo | None = None, *,
                 if values is not None:
                     values = [_owned(v, v.dtype, args) if v is not None else None
                               for v in values]
+        if values is not None and node.op not in MOVES_DATA and _special(
+                [graph.initializers.get(i) for i in ins] + list(values)):
+            values = None  # NaN, inf or -0.0 in or out: ORT's arithmetic decides, at run time
         if values is None:
             keep.append(node)
             continue
@@ -159,6 +162,28 @@ def fold_constants(graph: Graph, memo: FoldMemo | None = None, *,
         graph.nodes = keep
         graph.drop_unused_initializers()
     return folded
+
+
+# Operators that copy values without arithmetic: their folded values are ORT's bit for bit,
+# special values included.
+MOVES_DATA = frozenset({"Reshape", "Transpose", "Concat", "Slice", "Split", "Squeeze",
+                        "Unsqueeze", "Flatten", "Identity", "Gather", "Expand", "Tile",
+                        "Constant", "Shape"})
+
+
+def _special(arrays) -> bool:
+    """Whether a float array among these holds NaN, +-inf or -0.0: where reference kernels and
+    ONNX Runtime part ways (Relu(-0.0), Max(+0.0, -0.0), Pow(-inf, 0.5), a NaN Clip bound), so
+    a fold there could write another value than the model computes; such nodes are left to
+    run."""
+    for a in arrays:
+        if a is None:
+            continue
+        a = np.asarray(a)
+        if a.dtype.kind == "f" and a.size and (
+                not np.isfinite(a).all() or bool(np.any((a == 0) & np.signbit(a)))):
+            return True
+    return False
 
 
 def _modelled_values(graph: Graph, node: Node, memo: FoldMemo | None,
