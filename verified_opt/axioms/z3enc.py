@@ -142,33 +142,51 @@ def _shape_facts(ax: AxiomAst, enc: _Enc, known: set[str]) -> list[z3.BoolRef]:
     """What a declaration says of a tensor's shape beyond its named dims: its rank (X[c, 1, 1]
     is of rank 3, not any tensor whose dims 0..2 are c, 1, 1: W[c, 1, 1, 1] broadcast over the
     batch made bn_mul_fold3 prove a false rule), and for a list `*p` that several tensors
-    declare (one list each), the same dims at its positions in all of them (where(C, X, X) = X
-    only where C has X's shape) and its length, where the axiom names it (`ax = len(p)`).
-    Dims past MAX_RANK do not exist, so the list's dims are a finite conjunction."""
+    declare, the same length and the same dims at its positions in all of them (where(C, X, X)
+    = X only where C has X's shape), its length being the `ax = len(p)` the axiom names. A
+    tensor's lists are placed by the lengths the axiom names; one whose declaration leaves two
+    list lengths unnamed is said to be of rank at least its fixed dims only. Dims past MAX_RANK
+    do not exist, so a list's dims are a finite conjunction."""
     facts: list[z3.BoolRef] = []
-    owners: dict[str, list[tuple[z3.ExprRef, int, int]]] = {}  # list -> (tensor, at, fixed)
+    spans: dict[str, list[tuple[z3.ExprRef, z3.ArithRef, z3.ArithRef]]] = {}
     for name, dims in ax.tensors.items():
         if name not in known:
             continue
         x = z3.Const(name, T)
-        lists = [k for k, d in enumerate(dims) if isinstance(d, ListDim)]
+        lists = [d.name for d in dims if isinstance(d, ListDim)]
         fixed = len(dims) - len(lists)
         if not lists:
             facts.append(RANK(x) == len(dims))
             continue
-        if fixed:  # rank >= 0 holds of every tensor: not a condition to prove
-            facts.append(RANK(x) >= fixed)
-        if len(lists) == 1:
-            owners.setdefault(dims[lists[0]].name, []).append((x, lists[0], fixed))
-    for var, (first, *others) in owners.items():
-        xa, ka, fa = first
-        length = RANK(xa) - fa
-        alias = enc.len_alias.get(var)
-        if alias is not None and alias in known:
-            facts.append(z3.Int(alias) == length)
-        for xb, kb, fb in others:
-            facts.append(RANK(xb) - fb == length)
-            facts += [z3.Implies(i < length, DIM(xa, ka + i) == DIM(xb, kb + i))
+        lengths: dict[str, z3.ArithRef] = {
+            v: z3.Int(enc.len_alias[v]) for v in lists
+            if v in enc.len_alias and enc.len_alias[v] in known}
+        free = [v for v in lists if v not in lengths]
+        named: z3.ArithRef = z3.IntVal(0)
+        for n in lengths.values():  # not z3.Sum: one term prints as (+ ax), which cvc5 refuses
+            named = n if named.eq(z3.IntVal(0)) else named + n
+        facts += [n >= 0 for n in lengths.values()]
+        if len(free) > 1:
+            if fixed:  # rank >= 0 holds of every tensor: not a condition to prove
+                facts.append(RANK(x) >= fixed)
+            continue
+        if free:
+            lengths[free[0]] = RANK(x) - fixed - named
+            if fixed or len(lists) > 1:
+                facts.append(lengths[free[0]] >= 0)
+        else:
+            facts.append(RANK(x) == fixed + named)
+        at: z3.ArithRef = z3.IntVal(0)
+        for d in dims:
+            if isinstance(d, ListDim):
+                spans.setdefault(d.name, []).append((x, z3.simplify(at), lengths[d.name]))
+                at = at + lengths[d.name]
+            else:
+                at = at + 1
+    for (xa, sa, la), *others in spans.values():
+        for xb, sb, lb in others:
+            facts.append(lb == la)
+            facts += [z3.Implies(i < la, DIM(xa, sa + i) == DIM(xb, sb + i))
                       for i in range(MAX_RANK)]
     return facts
 

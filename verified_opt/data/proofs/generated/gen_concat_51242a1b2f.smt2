@@ -1,11 +1,12 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: concat_assoc
-; z3 rlimit used: 111254
+; z3 rlimit used: 135487
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun concat (Int T T) T)
+(declare-fun dim (T Int) Int)
 (declare-fun rank (T) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_c2 () Int)
@@ -13,14 +14,31 @@
 (declare-fun sym_n () Int)
 (declare-fun sym_w () Int)
 (declare-fun in_i1 () T)
-(declare-fun dim (T Int) Int)
 (declare-fun in_i2 () T)
 (assert
- (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x20 (concat ax A (concat ax B C))))
- (let ((?x18 (concat ax (concat ax A B) C)))
- (let (($x21 (= ?x18 ?x20)))
- (let (($x15 (and (>= (rank A) 1) (>= (rank B) 1) (>= (rank C) 1))))
- (=> $x15 $x21))))) :pattern ( (concat ax (concat ax A B) C) ) :pattern ( (concat ax A (concat ax B C)) ) :qid concat_assoc))
+ (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x144 (concat ax A (concat ax B C))))
+ (let ((?x142 (concat ax (concat ax A B) C)))
+ (let (($x145 (= ?x142 ?x144)))
+ (let ((?x85 (+ 1 ax)))
+ (let ((?x116 (+ ?x85 5)))
+ (let ((?x117 (dim A ?x116)))
+ (let ((?x12 (- (- (rank A) 1) ax)))
+ (let (($x115 (> ?x12 5)))
+ (let (($x109 (> ?x12 4)))
+ (let (($x103 (> ?x12 3)))
+ (let (($x97 (> ?x12 2)))
+ (let (($x91 (> ?x12 1)))
+ (let (($x84 (> ?x12 0)))
+ (let (($x59 (> ax 5)))
+ (let (($x52 (> ax 4)))
+ (let (($x45 (> ax 3)))
+ (let (($x38 (> ax 2)))
+ (let (($x31 (> ax 1)))
+ (let (($x25 (> ax 0)))
+ (let (($x24 (= ax ax)))
+ (let (($x7 (>= ax 0)))
+ (let (($x140 (and $x7 (>= ?x12 0) $x7 (>= (- (- (rank B) 1) ax) 0) $x7 (>= (- (- (rank C) 1) ax) 0) $x24 (=> $x25 (= (dim A (+ 0 0)) (dim B (+ 0 0)))) (=> $x31 (= (dim A (+ 0 1)) (dim B (+ 0 1)))) (=> $x38 (= (dim A (+ 0 2)) (dim B (+ 0 2)))) (=> $x45 (= (dim A (+ 0 3)) (dim B (+ 0 3)))) (=> $x52 (= (dim A (+ 0 4)) (dim B (+ 0 4)))) (=> $x59 (= (dim A (+ 0 5)) (dim B (+ 0 5)))) $x24 (=> $x25 (= (dim A (+ 0 0)) (dim C (+ 0 0)))) (=> $x31 (= (dim A (+ 0 1)) (dim C (+ 0 1)))) (=> $x38 (= (dim A (+ 0 2)) (dim C (+ 0 2)))) (=> $x45 (= (dim A (+ 0 3)) (dim C (+ 0 3)))) (=> $x52 (= (dim A (+ 0 4)) (dim C (+ 0 4)))) (=> $x59 (= (dim A (+ 0 5)) (dim C (+ 0 5)))) (= (- (- (rank B) 1) ax) ?x12) (=> $x84 (= (dim A (+ ?x85 0)) (dim B (+ ?x85 0)))) (=> $x91 (= (dim A (+ ?x85 1)) (dim B (+ ?x85 1)))) (=> $x97 (= (dim A (+ ?x85 2)) (dim B (+ ?x85 2)))) (=> $x103 (= (dim A (+ ?x85 3)) (dim B (+ ?x85 3)))) (=> $x109 (= (dim A (+ ?x85 4)) (dim B (+ ?x85 4)))) (=> $x115 (= ?x117 (dim B ?x116))) (= (- (- (rank C) 1) ax) ?x12) (=> $x84 (= (dim A (+ ?x85 0)) (dim C (+ ?x85 0)))) (=> $x91 (= (dim A (+ ?x85 1)) (dim C (+ ?x85 1)))) (=> $x97 (= (dim A (+ ?x85 2)) (dim C (+ ?x85 2)))) (=> $x103 (= (dim A (+ ?x85 3)) (dim C (+ ?x85 3)))) (=> $x109 (= (dim A (+ ?x85 4)) (dim C (+ ?x85 4)))) (=> $x115 (= ?x117 (dim C ?x116))))))
+ (=> $x140 $x145))))))))))))))))))))))) :pattern ( (concat ax (concat ax A B) C) ) :pattern ( (concat ax A (concat ax B C)) ) :qid concat_assoc))
  )
 (assert
  (>= sym_c 1))
@@ -57,10 +75,10 @@
 (assert
  (= (dim (concat 1 in_i1 in_i2) 0) sym_n))
 (assert
- (let ((?x88 (+ sym_c sym_c2)))
- (let ((?x82 (concat 1 in_i1 in_i2)))
- (let ((?x87 (dim ?x82 1)))
- (= ?x87 ?x88)))))
+ (let ((?x330 (+ sym_c sym_c2)))
+ (let ((?x180 (concat 1 in_i1 in_i2)))
+ (let ((?x296 (dim ?x180 1)))
+ (= ?x296 ?x330)))))
 (assert
  (= (dim (concat 1 in_i1 in_i2) 2) sym_h))
 (assert
@@ -70,12 +88,12 @@
 (assert
  (= (dim (concat 1 in_i2 (concat 1 in_i1 in_i2)) 0) sym_n))
 (assert
- (let ((?x100 (* 2 sym_c2)))
- (let ((?x101 (+ ?x100 sym_c)))
- (let ((?x82 (concat 1 in_i1 in_i2)))
- (let ((?x94 (concat 1 in_i2 ?x82)))
- (let ((?x99 (dim ?x94 1)))
- (= ?x99 ?x101)))))))
+ (let ((?x342 (* 2 sym_c2)))
+ (let ((?x343 (+ ?x342 sym_c)))
+ (let ((?x180 (concat 1 in_i1 in_i2)))
+ (let ((?x336 (concat 1 in_i2 ?x180)))
+ (let ((?x341 (dim ?x336 1)))
+ (= ?x341 ?x343)))))))
 (assert
  (= (dim (concat 1 in_i2 (concat 1 in_i1 in_i2)) 2) sym_h))
 (assert
@@ -85,35 +103,36 @@
 (assert
  (= (dim (concat 1 (concat 1 in_i1 in_i2) in_i1) 0) sym_n))
 (assert
- (let ((?x113 (* 2 sym_c)))
- (let ((?x114 (+ ?x113 sym_c2)))
- (let ((?x82 (concat 1 in_i1 in_i2)))
- (let ((?x107 (concat 1 ?x82 in_i1)))
- (let ((?x112 (dim ?x107 1)))
- (= ?x112 ?x114)))))))
+ (let ((?x355 (* 2 sym_c)))
+ (let ((?x356 (+ ?x355 sym_c2)))
+ (let ((?x180 (concat 1 in_i1 in_i2)))
+ (let ((?x349 (concat 1 ?x180 in_i1)))
+ (let ((?x354 (dim ?x349 1)))
+ (= ?x354 ?x356)))))))
 (assert
  (= (dim (concat 1 (concat 1 in_i1 in_i2) in_i1) 2) sym_h))
 (assert
  (= (dim (concat 1 (concat 1 in_i1 in_i2) in_i1) 3) sym_w))
 (assert
- (let ((?x88 (+ sym_c sym_c2)))
- (>= ?x88 0)))
+ (let ((?x330 (+ sym_c sym_c2)))
+ (>= ?x330 0)))
 (assert
- (let ((?x100 (* 2 sym_c2)))
- (let ((?x101 (+ ?x100 sym_c)))
- (>= ?x101 0))))
+ (let ((?x342 (* 2 sym_c2)))
+ (let ((?x343 (+ ?x342 sym_c)))
+ (>= ?x343 0))))
 (assert
- (let ((?x113 (* 2 sym_c)))
- (let ((?x114 (+ ?x113 sym_c2)))
- (>= ?x114 0))))
+ (let ((?x355 (* 2 sym_c)))
+ (let ((?x356 (+ ?x355 sym_c2)))
+ (>= ?x356 0))))
 (assert
  (= (rank (concat 1 in_i2 in_i1)) 4))
 (assert
  (= (dim (concat 1 in_i2 in_i1) 0) sym_n))
 (assert
- (let ((?x123 (concat 1 in_i2 in_i1)))
- (let ((?x128 (dim ?x123 1)))
- (= ?x128 (+ sym_c2 sym_c)))))
+ (let ((?x371 (+ sym_c2 sym_c)))
+ (let ((?x365 (concat 1 in_i2 in_i1)))
+ (let ((?x370 (dim ?x365 1)))
+ (= ?x370 ?x371)))))
 (assert
  (= (dim (concat 1 in_i2 in_i1) 2) sym_h))
 (assert
@@ -123,12 +142,12 @@
 (assert
  (= (dim (concat 1 in_i1 (concat 1 in_i2 in_i1)) 0) sym_n))
 (assert
- (let ((?x113 (* 2 sym_c)))
- (let ((?x114 (+ ?x113 sym_c2)))
- (let ((?x123 (concat 1 in_i2 in_i1)))
- (let ((?x135 (concat 1 in_i1 ?x123)))
- (let ((?x140 (dim ?x135 1)))
- (= ?x140 ?x114)))))))
+ (let ((?x355 (* 2 sym_c)))
+ (let ((?x356 (+ ?x355 sym_c2)))
+ (let ((?x365 (concat 1 in_i2 in_i1)))
+ (let ((?x377 (concat 1 in_i1 ?x365)))
+ (let ((?x382 (dim ?x377 1)))
+ (= ?x382 ?x356)))))))
 (assert
  (= (dim (concat 1 in_i1 (concat 1 in_i2 in_i1)) 2) sym_h))
 (assert
@@ -138,20 +157,20 @@
 (assert
  (= (dim (concat 1 (concat 1 in_i2 in_i1) in_i2) 0) sym_n))
 (assert
- (let ((?x100 (* 2 sym_c2)))
- (let ((?x101 (+ ?x100 sym_c)))
- (let ((?x123 (concat 1 in_i2 in_i1)))
- (let ((?x146 (concat 1 ?x123 in_i2)))
- (let ((?x151 (dim ?x146 1)))
- (= ?x151 ?x101)))))))
+ (let ((?x342 (* 2 sym_c2)))
+ (let ((?x343 (+ ?x342 sym_c)))
+ (let ((?x365 (concat 1 in_i2 in_i1)))
+ (let ((?x388 (concat 1 ?x365 in_i2)))
+ (let ((?x393 (dim ?x388 1)))
+ (= ?x393 ?x343)))))))
 (assert
  (= (dim (concat 1 (concat 1 in_i2 in_i1) in_i2) 2) sym_h))
 (assert
  (= (dim (concat 1 (concat 1 in_i2 in_i1) in_i2) 3) sym_w))
 (assert
- (let ((?x123 (concat 1 in_i2 in_i1)))
-(let ((?x146 (concat 1 ?x123 in_i2)))
-(let ((?x82 (concat 1 in_i1 in_i2)))
-(let ((?x94 (concat 1 in_i2 ?x82)))
-(or (and (distinct (concat 1 ?x82 in_i1) (concat 1 in_i1 ?x123)) true) (and (distinct ?x94 ?x146) true)))))))
+ (let ((?x365 (concat 1 in_i2 in_i1)))
+(let ((?x388 (concat 1 ?x365 in_i2)))
+(let ((?x180 (concat 1 in_i1 in_i2)))
+(let ((?x336 (concat 1 in_i2 ?x180)))
+(or (and (distinct (concat 1 ?x180 in_i1) (concat 1 in_i1 ?x365)) true) (and (distinct ?x336 ?x388) true)))))))
 (check-sat)

@@ -1,11 +1,12 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: concat_assoc
-; z3 rlimit used: 110862
+; z3 rlimit used: 134684
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun concat (Int T T) T)
+(declare-fun dim (T Int) Int)
 (declare-fun rank (T) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_c2 () Int)
@@ -14,15 +15,32 @@
 (declare-fun sym_n () Int)
 (declare-fun sym_w () Int)
 (declare-fun in_i1 () T)
-(declare-fun dim (T Int) Int)
 (declare-fun in_i2 () T)
 (declare-fun in_i3 () T)
 (assert
- (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x20 (concat ax A (concat ax B C))))
- (let ((?x18 (concat ax (concat ax A B) C)))
- (let (($x21 (= ?x18 ?x20)))
- (let (($x15 (and (>= (rank A) 1) (>= (rank B) 1) (>= (rank C) 1))))
- (=> $x15 $x21))))) :pattern ( (concat ax (concat ax A B) C) ) :pattern ( (concat ax A (concat ax B C)) ) :qid concat_assoc))
+ (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x144 (concat ax A (concat ax B C))))
+ (let ((?x142 (concat ax (concat ax A B) C)))
+ (let (($x145 (= ?x142 ?x144)))
+ (let ((?x85 (+ 1 ax)))
+ (let ((?x116 (+ ?x85 5)))
+ (let ((?x117 (dim A ?x116)))
+ (let ((?x12 (- (- (rank A) 1) ax)))
+ (let (($x115 (> ?x12 5)))
+ (let (($x109 (> ?x12 4)))
+ (let (($x103 (> ?x12 3)))
+ (let (($x97 (> ?x12 2)))
+ (let (($x91 (> ?x12 1)))
+ (let (($x84 (> ?x12 0)))
+ (let (($x59 (> ax 5)))
+ (let (($x52 (> ax 4)))
+ (let (($x45 (> ax 3)))
+ (let (($x38 (> ax 2)))
+ (let (($x31 (> ax 1)))
+ (let (($x25 (> ax 0)))
+ (let (($x24 (= ax ax)))
+ (let (($x7 (>= ax 0)))
+ (let (($x140 (and $x7 (>= ?x12 0) $x7 (>= (- (- (rank B) 1) ax) 0) $x7 (>= (- (- (rank C) 1) ax) 0) $x24 (=> $x25 (= (dim A (+ 0 0)) (dim B (+ 0 0)))) (=> $x31 (= (dim A (+ 0 1)) (dim B (+ 0 1)))) (=> $x38 (= (dim A (+ 0 2)) (dim B (+ 0 2)))) (=> $x45 (= (dim A (+ 0 3)) (dim B (+ 0 3)))) (=> $x52 (= (dim A (+ 0 4)) (dim B (+ 0 4)))) (=> $x59 (= (dim A (+ 0 5)) (dim B (+ 0 5)))) $x24 (=> $x25 (= (dim A (+ 0 0)) (dim C (+ 0 0)))) (=> $x31 (= (dim A (+ 0 1)) (dim C (+ 0 1)))) (=> $x38 (= (dim A (+ 0 2)) (dim C (+ 0 2)))) (=> $x45 (= (dim A (+ 0 3)) (dim C (+ 0 3)))) (=> $x52 (= (dim A (+ 0 4)) (dim C (+ 0 4)))) (=> $x59 (= (dim A (+ 0 5)) (dim C (+ 0 5)))) (= (- (- (rank B) 1) ax) ?x12) (=> $x84 (= (dim A (+ ?x85 0)) (dim B (+ ?x85 0)))) (=> $x91 (= (dim A (+ ?x85 1)) (dim B (+ ?x85 1)))) (=> $x97 (= (dim A (+ ?x85 2)) (dim B (+ ?x85 2)))) (=> $x103 (= (dim A (+ ?x85 3)) (dim B (+ ?x85 3)))) (=> $x109 (= (dim A (+ ?x85 4)) (dim B (+ ?x85 4)))) (=> $x115 (= ?x117 (dim B ?x116))) (= (- (- (rank C) 1) ax) ?x12) (=> $x84 (= (dim A (+ ?x85 0)) (dim C (+ ?x85 0)))) (=> $x91 (= (dim A (+ ?x85 1)) (dim C (+ ?x85 1)))) (=> $x97 (= (dim A (+ ?x85 2)) (dim C (+ ?x85 2)))) (=> $x103 (= (dim A (+ ?x85 3)) (dim C (+ ?x85 3)))) (=> $x109 (= (dim A (+ ?x85 4)) (dim C (+ ?x85 4)))) (=> $x115 (= ?x117 (dim C ?x116))))))
+ (=> $x140 $x145))))))))))))))))))))))) :pattern ( (concat ax (concat ax A B) C) ) :pattern ( (concat ax A (concat ax B C)) ) :qid concat_assoc))
  )
 (assert
  (>= sym_c 1))
@@ -71,10 +89,10 @@
 (assert
  (= (dim (concat 1 in_i1 in_i2) 0) sym_n))
 (assert
- (let ((?x101 (+ sym_c sym_c2)))
- (let ((?x95 (concat 1 in_i1 in_i2)))
- (let ((?x100 (dim ?x95 1)))
- (= ?x100 ?x101)))))
+ (let ((?x343 (+ sym_c sym_c2)))
+ (let ((?x337 (concat 1 in_i1 in_i2)))
+ (let ((?x342 (dim ?x337 1)))
+ (= ?x342 ?x343)))))
 (assert
  (= (dim (concat 1 in_i1 in_i2) 2) sym_h))
 (assert
@@ -84,29 +102,29 @@
 (assert
  (= (dim (concat 1 (concat 1 in_i1 in_i2) in_i3) 0) sym_n))
 (assert
- (let ((?x113 (+ sym_c sym_c2 sym_c3)))
- (let ((?x95 (concat 1 in_i1 in_i2)))
- (let ((?x107 (concat 1 ?x95 in_i3)))
- (let ((?x112 (dim ?x107 1)))
- (= ?x112 ?x113))))))
+ (let ((?x355 (+ sym_c sym_c2 sym_c3)))
+ (let ((?x337 (concat 1 in_i1 in_i2)))
+ (let ((?x349 (concat 1 ?x337 in_i3)))
+ (let ((?x354 (dim ?x349 1)))
+ (= ?x354 ?x355))))))
 (assert
  (= (dim (concat 1 (concat 1 in_i1 in_i2) in_i3) 2) sym_h))
 (assert
  (= (dim (concat 1 (concat 1 in_i1 in_i2) in_i3) 3) sym_w))
 (assert
- (let ((?x101 (+ sym_c sym_c2)))
- (>= ?x101 0)))
+ (let ((?x343 (+ sym_c sym_c2)))
+ (>= ?x343 0)))
 (assert
- (let ((?x113 (+ sym_c sym_c2 sym_c3)))
- (>= ?x113 0)))
+ (let ((?x355 (+ sym_c sym_c2 sym_c3)))
+ (>= ?x355 0)))
 (assert
  (= (rank (concat 1 in_i2 in_i3)) 4))
 (assert
  (= (dim (concat 1 in_i2 in_i3) 0) sym_n))
 (assert
- (let ((?x121 (concat 1 in_i2 in_i3)))
- (let ((?x126 (dim ?x121 1)))
- (= ?x126 (+ sym_c2 sym_c3)))))
+ (let ((?x363 (concat 1 in_i2 in_i3)))
+ (let ((?x368 (dim ?x363 1)))
+ (= ?x368 (+ sym_c2 sym_c3)))))
 (assert
  (= (dim (concat 1 in_i2 in_i3) 2) sym_h))
 (assert
@@ -116,19 +134,19 @@
 (assert
  (= (dim (concat 1 in_i1 (concat 1 in_i2 in_i3)) 0) sym_n))
 (assert
- (let ((?x113 (+ sym_c sym_c2 sym_c3)))
- (let ((?x121 (concat 1 in_i2 in_i3)))
- (let ((?x133 (concat 1 in_i1 ?x121)))
- (let ((?x138 (dim ?x133 1)))
- (= ?x138 ?x113))))))
+ (let ((?x355 (+ sym_c sym_c2 sym_c3)))
+ (let ((?x363 (concat 1 in_i2 in_i3)))
+ (let ((?x375 (concat 1 in_i1 ?x363)))
+ (let ((?x380 (dim ?x375 1)))
+ (= ?x380 ?x355))))))
 (assert
  (= (dim (concat 1 in_i1 (concat 1 in_i2 in_i3)) 2) sym_h))
 (assert
  (= (dim (concat 1 in_i1 (concat 1 in_i2 in_i3)) 3) sym_w))
 (assert
- (let ((?x121 (concat 1 in_i2 in_i3)))
-(let ((?x133 (concat 1 in_i1 ?x121)))
-(let ((?x95 (concat 1 in_i1 in_i2)))
-(let ((?x107 (concat 1 ?x95 in_i3)))
-(and (distinct ?x107 ?x133) true))))))
+ (let ((?x363 (concat 1 in_i2 in_i3)))
+(let ((?x375 (concat 1 in_i1 ?x363)))
+(let ((?x337 (concat 1 in_i1 in_i2)))
+(let ((?x349 (concat 1 ?x337 in_i3)))
+(and (distinct ?x349 ?x375) true))))))
 (check-sat)

@@ -1,14 +1,14 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_concat
-; z3 rlimit used: 112661
+; z3 rlimit used: 138538
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun concat (Int T T) T)
 (declare-fun add (T T) T)
-(declare-fun rank (T) Int)
 (declare-fun dim (T Int) Int)
+(declare-fun rank (T) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_n () Int)
@@ -17,11 +17,30 @@
 (declare-fun in_i2 () T)
 (declare-fun in_i3 () T)
 (assert
- (forall ((A T) (B T) (C T) (D T) (ax Int) )(! (let ((?x28 (concat ax (add A C) (add B D))))
- (let ((?x25 (add (concat ax A B) (concat ax C D))))
- (let (($x29 (= ?x25 ?x28)))
- (let (($x22 (and (= (dim A ax) (dim C ax)) (>= (rank A) 1) (>= (rank B) 1) (>= (rank C) 1) (>= (rank D) 1))))
- (=> $x22 $x29))))) :pattern ( (add (concat ax A B) (concat ax C D)) ) :pattern ( (concat ax (add A C) (add B D)) ) :qid add_concat))
+ (forall ((A T) (B T) (C T) (D T) (ax Int) )(! (let ((?x191 (concat ax (add A C) (add B D))))
+ (let ((?x188 (add (concat ax A B) (concat ax C D))))
+ (let (($x192 (= ?x188 ?x191)))
+ (let ((?x111 (+ 1 ax)))
+ (let ((?x142 (+ ?x111 5)))
+ (let ((?x143 (dim A ?x142)))
+ (let ((?x16 (- (- (rank A) 1) ax)))
+ (let (($x141 (> ?x16 5)))
+ (let (($x135 (> ?x16 4)))
+ (let (($x129 (> ?x16 3)))
+ (let (($x123 (> ?x16 2)))
+ (let (($x117 (> ?x16 1)))
+ (let (($x110 (> ?x16 0)))
+ (let (($x67 (> ax 5)))
+ (let (($x60 (> ax 4)))
+ (let (($x53 (> ax 3)))
+ (let (($x46 (> ax 2)))
+ (let (($x39 (> ax 1)))
+ (let (($x33 (> ax 0)))
+ (let (($x32 (= ax ax)))
+ (let (($x12 (>= ax 0)))
+ (let (($x10 (= (dim A ax) (dim C ax))))
+ (let (($x185 (and $x10 $x12 (>= ?x16 0) $x12 (>= (- (- (rank B) 1) ax) 0) $x12 (>= (- (- (rank C) 1) ax) 0) $x12 (>= (- (- (rank D) 1) ax) 0) $x32 (=> $x33 (= (dim A (+ 0 0)) (dim B (+ 0 0)))) (=> $x39 (= (dim A (+ 0 1)) (dim B (+ 0 1)))) (=> $x46 (= (dim A (+ 0 2)) (dim B (+ 0 2)))) (=> $x53 (= (dim A (+ 0 3)) (dim B (+ 0 3)))) (=> $x60 (= (dim A (+ 0 4)) (dim B (+ 0 4)))) (=> $x67 (= (dim A (+ 0 5)) (dim B (+ 0 5)))) $x32 (=> $x33 (= (dim A (+ 0 0)) (dim C (+ 0 0)))) (=> $x39 (= (dim A (+ 0 1)) (dim C (+ 0 1)))) (=> $x46 (= (dim A (+ 0 2)) (dim C (+ 0 2)))) (=> $x53 (= (dim A (+ 0 3)) (dim C (+ 0 3)))) (=> $x60 (= (dim A (+ 0 4)) (dim C (+ 0 4)))) (=> $x67 (= (dim A (+ 0 5)) (dim C (+ 0 5)))) $x32 (=> $x33 (= (dim A (+ 0 0)) (dim D (+ 0 0)))) (=> $x39 (= (dim A (+ 0 1)) (dim D (+ 0 1)))) (=> $x46 (= (dim A (+ 0 2)) (dim D (+ 0 2)))) (=> $x53 (= (dim A (+ 0 3)) (dim D (+ 0 3)))) (=> $x60 (= (dim A (+ 0 4)) (dim D (+ 0 4)))) (=> $x67 (= (dim A (+ 0 5)) (dim D (+ 0 5)))) (= (- (- (rank B) 1) ax) ?x16) (=> $x110 (= (dim A (+ ?x111 0)) (dim B (+ ?x111 0)))) (=> $x117 (= (dim A (+ ?x111 1)) (dim B (+ ?x111 1)))) (=> $x123 (= (dim A (+ ?x111 2)) (dim B (+ ?x111 2)))) (=> $x129 (= (dim A (+ ?x111 3)) (dim B (+ ?x111 3)))) (=> $x135 (= (dim A (+ ?x111 4)) (dim B (+ ?x111 4)))) (=> $x141 (= ?x143 (dim B ?x142))) (= (- (- (rank C) 1) ax) ?x16) (=> $x110 (= (dim A (+ ?x111 0)) (dim C (+ ?x111 0)))) (=> $x117 (= (dim A (+ ?x111 1)) (dim C (+ ?x111 1)))) (=> $x123 (= (dim A (+ ?x111 2)) (dim C (+ ?x111 2)))) (=> $x129 (= (dim A (+ ?x111 3)) (dim C (+ ?x111 3)))) (=> $x135 (= (dim A (+ ?x111 4)) (dim C (+ ?x111 4)))) (=> $x141 (= ?x143 (dim C ?x142))) (= (- (- (rank D) 1) ax) ?x16) (=> $x110 (= (dim A (+ ?x111 0)) (dim D (+ ?x111 0)))) (=> $x117 (= (dim A (+ ?x111 1)) (dim D (+ ?x111 1)))) (=> $x123 (= (dim A (+ ?x111 2)) (dim D (+ ?x111 2)))) (=> $x129 (= (dim A (+ ?x111 3)) (dim D (+ ?x111 3)))) (=> $x135 (= (dim A (+ ?x111 4)) (dim D (+ ?x111 4)))) (=> $x141 (= ?x143 (dim D ?x142))))))
+ (=> $x185 $x192)))))))))))))))))))))))) :pattern ( (add (concat ax A B) (concat ax C D)) ) :pattern ( (concat ax (add A C) (add B D)) ) :qid add_concat))
  )
 (assert
  (>= sym_c 1))
@@ -64,10 +83,10 @@
 (assert
  (= (rank (concat 0 in_i1 in_i2)) 4))
 (assert
- (let ((?x103 (* 2 sym_n)))
- (let ((?x99 (concat 0 in_i1 in_i2)))
- (let ((?x102 (dim ?x99 0)))
- (= ?x102 ?x103)))))
+ (let ((?x425 (* 2 sym_n)))
+ (let ((?x216 (concat 0 in_i1 in_i2)))
+ (let ((?x424 (dim ?x216 0)))
+ (= ?x424 ?x425)))))
 (assert
  (= (dim (concat 0 in_i1 in_i2) 1) sym_c))
 (assert
@@ -77,10 +96,10 @@
 (assert
  (= (rank (concat 0 in_i2 in_i3)) 4))
 (assert
- (let ((?x103 (* 2 sym_n)))
- (let ((?x111 (concat 0 in_i2 in_i3)))
- (let ((?x114 (dim ?x111 0)))
- (= ?x114 ?x103)))))
+ (let ((?x425 (* 2 sym_n)))
+ (let ((?x433 (concat 0 in_i2 in_i3)))
+ (let ((?x436 (dim ?x433 0)))
+ (= ?x436 ?x425)))))
 (assert
  (= (dim (concat 0 in_i2 in_i3) 1) sym_c))
 (assert
@@ -88,35 +107,35 @@
 (assert
  (= (dim (concat 0 in_i2 in_i3) 3) sym_w))
 (assert
- (let ((?x111 (concat 0 in_i2 in_i3)))
- (let ((?x99 (concat 0 in_i1 in_i2)))
- (let ((?x122 (add ?x99 ?x111)))
- (= (rank ?x122) 4)))))
+ (let ((?x433 (concat 0 in_i2 in_i3)))
+ (let ((?x216 (concat 0 in_i1 in_i2)))
+ (let ((?x444 (add ?x216 ?x433)))
+ (= (rank ?x444) 4)))))
 (assert
- (let ((?x103 (* 2 sym_n)))
- (let ((?x111 (concat 0 in_i2 in_i3)))
- (let ((?x99 (concat 0 in_i1 in_i2)))
- (let ((?x122 (add ?x99 ?x111)))
- (let ((?x125 (dim ?x122 0)))
- (= ?x125 ?x103)))))))
+ (let ((?x425 (* 2 sym_n)))
+ (let ((?x433 (concat 0 in_i2 in_i3)))
+ (let ((?x216 (concat 0 in_i1 in_i2)))
+ (let ((?x444 (add ?x216 ?x433)))
+ (let ((?x447 (dim ?x444 0)))
+ (= ?x447 ?x425)))))))
 (assert
- (let ((?x111 (concat 0 in_i2 in_i3)))
- (let ((?x99 (concat 0 in_i1 in_i2)))
- (let ((?x122 (add ?x99 ?x111)))
- (= (dim ?x122 1) sym_c)))))
+ (let ((?x433 (concat 0 in_i2 in_i3)))
+ (let ((?x216 (concat 0 in_i1 in_i2)))
+ (let ((?x444 (add ?x216 ?x433)))
+ (= (dim ?x444 1) sym_c)))))
 (assert
- (let ((?x111 (concat 0 in_i2 in_i3)))
- (let ((?x99 (concat 0 in_i1 in_i2)))
- (let ((?x122 (add ?x99 ?x111)))
- (= (dim ?x122 2) sym_h)))))
+ (let ((?x433 (concat 0 in_i2 in_i3)))
+ (let ((?x216 (concat 0 in_i1 in_i2)))
+ (let ((?x444 (add ?x216 ?x433)))
+ (= (dim ?x444 2) sym_h)))))
 (assert
- (let ((?x111 (concat 0 in_i2 in_i3)))
- (let ((?x99 (concat 0 in_i1 in_i2)))
- (let ((?x122 (add ?x99 ?x111)))
- (= (dim ?x122 3) sym_w)))))
+ (let ((?x433 (concat 0 in_i2 in_i3)))
+ (let ((?x216 (concat 0 in_i1 in_i2)))
+ (let ((?x444 (add ?x216 ?x433)))
+ (= (dim ?x444 3) sym_w)))))
 (assert
- (let ((?x103 (* 2 sym_n)))
- (>= ?x103 0)))
+ (let ((?x425 (* 2 sym_n)))
+ (>= ?x425 0)))
 (assert
  (= (rank (add in_i1 in_i2)) 4))
 (assert
@@ -140,12 +159,12 @@
 (assert
  (= (rank (concat 0 (add in_i1 in_i2) (add in_i2 in_i3))) 4))
 (assert
- (let ((?x103 (* 2 sym_n)))
- (let ((?x145 (add in_i2 in_i3)))
- (let ((?x134 (add in_i1 in_i2)))
- (let ((?x156 (concat 0 ?x134 ?x145)))
- (let ((?x159 (dim ?x156 0)))
- (= ?x159 ?x103)))))))
+ (let ((?x425 (* 2 sym_n)))
+ (let ((?x467 (add in_i2 in_i3)))
+ (let ((?x456 (add in_i1 in_i2)))
+ (let ((?x478 (concat 0 ?x456 ?x467)))
+ (let ((?x481 (dim ?x478 0)))
+ (= ?x481 ?x425)))))))
 (assert
  (= (dim (concat 0 (add in_i1 in_i2) (add in_i2 in_i3)) 1) sym_c))
 (assert
@@ -153,11 +172,11 @@
 (assert
  (= (dim (concat 0 (add in_i1 in_i2) (add in_i2 in_i3)) 3) sym_w))
 (assert
- (let ((?x145 (add in_i2 in_i3)))
-(let ((?x134 (add in_i1 in_i2)))
-(let ((?x156 (concat 0 ?x134 ?x145)))
-(let ((?x111 (concat 0 in_i2 in_i3)))
-(let ((?x99 (concat 0 in_i1 in_i2)))
-(let ((?x122 (add ?x99 ?x111)))
-(and (distinct ?x122 ?x156) true))))))))
+ (let ((?x467 (add in_i2 in_i3)))
+(let ((?x456 (add in_i1 in_i2)))
+(let ((?x478 (concat 0 ?x456 ?x467)))
+(let ((?x433 (concat 0 in_i2 in_i3)))
+(let ((?x216 (concat 0 in_i1 in_i2)))
+(let ((?x444 (add ?x216 ?x433)))
+(and (distinct ?x444 ?x478) true))))))))
 (check-sat)

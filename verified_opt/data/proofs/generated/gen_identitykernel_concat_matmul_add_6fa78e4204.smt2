@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_inner, matmul_idkernel_left, matmul_idkernel_right
-; z3 rlimit used: 113546
+; z3 rlimit used: 136419
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -31,23 +31,18 @@
  (=> $x43 $x45)))))) :pattern ( (matmul (idkernel2 c) A) ) :qid matmul_idkernel_left))
  )
 (assert
- (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x152 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
- (let (($x156 (= ?x152 (add (matmul A1 B1) (matmul A2 B2)))))
- (let ((?x104 (dim A1 5)))
- (let (($x146 (= ?x104 (dim B2 5))))
- (let ((?x54 (rank A1)))
- (let ((?x73 (- ?x54 2)))
- (let (($x103 (> ?x73 5)))
- (let ((?x70 (rank B2)))
- (let (($x71 (>= ?x70 2)))
- (let ((?x67 (rank B1)))
- (let (($x68 (>= ?x67 2)))
- (let ((?x65 (rank A2)))
- (let (($x66 (>= ?x65 2)))
- (let (($x63 (>= ?x54 2)))
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x162 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x166 (= ?x162 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let ((?x64 (- (- (rank A1) 2) 0)))
+ (let (($x114 (> ?x64 5)))
+ (let (($x107 (> ?x64 4)))
+ (let (($x100 (> ?x64 3)))
+ (let (($x93 (> ?x64 2)))
+ (let (($x87 (> ?x64 1)))
+ (let (($x81 (> ?x64 0)))
  (let (($x62 (>= ax 1)))
- (let (($x149 (and (= ax (- ?x54 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x62 $x63 $x66 $x68 $x71 (= (- ?x65 2) ?x73) (=> (> ?x73 0) (= (dim A1 0) (dim A2 0))) (=> (> ?x73 1) (= (dim A1 1) (dim A2 1))) (=> (> ?x73 2) (= (dim A1 2) (dim A2 2))) (=> (> ?x73 3) (= (dim A1 3) (dim A2 3))) (=> (> ?x73 4) (= (dim A1 4) (dim A2 4))) (=> $x103 (= ?x104 (dim A2 5))) (= (- ?x67 2) ?x73) (=> (> ?x73 0) (= (dim A1 0) (dim B1 0))) (=> (> ?x73 1) (= (dim A1 1) (dim B1 1))) (=> (> ?x73 2) (= (dim A1 2) (dim B1 2))) (=> (> ?x73 3) (= (dim A1 3) (dim B1 3))) (=> (> ?x73 4) (= (dim A1 4) (dim B1 4))) (=> $x103 (= ?x104 (dim B1 5))) (= (- ?x70 2) ?x73) (=> (> ?x73 0) (= (dim A1 0) (dim B2 0))) (=> (> ?x73 1) (= (dim A1 1) (dim B2 1))) (=> (> ?x73 2) (= (dim A1 2) (dim B2 2))) (=> (> ?x73 3) (= (dim A1 3) (dim B2 3))) (=> (> ?x73 4) (= (dim A1 4) (dim B2 4))) (=> $x103 $x146) (= _t0 (- ax 1)))))
- (=> $x149 $x156))))))))))))))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ (let (($x159 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x62 (>= ?x64 0) (>= (- (- (rank A2) 2) 0) 0) (>= (- (- (rank B1) 2) 0) 0) (>= (- (- (rank B2) 2) 0) 0) (= (- (- (rank A2) 2) 0) ?x64) (=> $x81 (= (dim A1 (+ 0 0)) (dim A2 (+ 0 0)))) (=> $x87 (= (dim A1 (+ 0 1)) (dim A2 (+ 0 1)))) (=> $x93 (= (dim A1 (+ 0 2)) (dim A2 (+ 0 2)))) (=> $x100 (= (dim A1 (+ 0 3)) (dim A2 (+ 0 3)))) (=> $x107 (= (dim A1 (+ 0 4)) (dim A2 (+ 0 4)))) (=> $x114 (= (dim A1 (+ 0 5)) (dim A2 (+ 0 5)))) (= (- (- (rank B1) 2) 0) ?x64) (=> $x81 (= (dim A1 (+ 0 0)) (dim B1 (+ 0 0)))) (=> $x87 (= (dim A1 (+ 0 1)) (dim B1 (+ 0 1)))) (=> $x93 (= (dim A1 (+ 0 2)) (dim B1 (+ 0 2)))) (=> $x100 (= (dim A1 (+ 0 3)) (dim B1 (+ 0 3)))) (=> $x107 (= (dim A1 (+ 0 4)) (dim B1 (+ 0 4)))) (=> $x114 (= (dim A1 (+ 0 5)) (dim B1 (+ 0 5)))) (= (- (- (rank B2) 2) 0) ?x64) (=> $x81 (= (dim A1 (+ 0 0)) (dim B2 (+ 0 0)))) (=> $x87 (= (dim A1 (+ 0 1)) (dim B2 (+ 0 1)))) (=> $x93 (= (dim A1 (+ 0 2)) (dim B2 (+ 0 2)))) (=> $x100 (= (dim A1 (+ 0 3)) (dim B2 (+ 0 3)))) (=> $x107 (= (dim A1 (+ 0 4)) (dim B2 (+ 0 4)))) (=> $x114 (= (dim A1 (+ 0 5)) (dim B2 (+ 0 5)))) (= _t0 (- ax 1)))))
+ (=> $x159 $x166)))))))))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
  )
 (assert
  (>= sym_c 1))
@@ -72,11 +67,11 @@
 (assert
  (= (rank (concat 0 in_w2 (idkernel2 sym_c))) 2))
 (assert
- (let ((?x195 (* 2 sym_c)))
- (let ((?x185 (idkernel2 sym_c)))
- (let ((?x213 (concat 0 in_w2 ?x185)))
- (let ((?x181 (dim ?x213 0)))
- (= ?x181 ?x195))))))
+ (let ((?x225 (* 2 sym_c)))
+ (let ((?x172 (idkernel2 sym_c)))
+ (let ((?x189 (concat 0 in_w2 ?x172)))
+ (let ((?x199 (dim ?x189 0)))
+ (= ?x199 ?x225))))))
 (assert
  (= (dim (concat 0 in_w2 (idkernel2 sym_c)) 1) sym_c))
 (assert
@@ -84,32 +79,32 @@
 (assert
  (= (dim (concat 1 (idkernel2 sym_c) in_w1) 0) sym_c))
 (assert
- (let ((?x195 (* 2 sym_c)))
- (let ((?x185 (idkernel2 sym_c)))
- (let ((?x175 (concat 1 ?x185 in_w1)))
- (let ((?x245 (dim ?x175 1)))
- (= ?x245 ?x195))))))
+ (let ((?x225 (* 2 sym_c)))
+ (let ((?x172 (idkernel2 sym_c)))
+ (let ((?x182 (concat 1 ?x172 in_w1)))
+ (let ((?x301 (dim ?x182 1)))
+ (= ?x301 ?x225))))))
 (assert
- (let ((?x185 (idkernel2 sym_c)))
- (let ((?x213 (concat 0 in_w2 ?x185)))
- (let ((?x175 (concat 1 ?x185 in_w1)))
- (let ((?x247 (matmul ?x175 ?x213)))
- (= (rank ?x247) 2))))))
+ (let ((?x172 (idkernel2 sym_c)))
+ (let ((?x189 (concat 0 in_w2 ?x172)))
+ (let ((?x182 (concat 1 ?x172 in_w1)))
+ (let ((?x303 (matmul ?x182 ?x189)))
+ (= (rank ?x303) 2))))))
 (assert
- (let ((?x185 (idkernel2 sym_c)))
- (let ((?x213 (concat 0 in_w2 ?x185)))
- (let ((?x175 (concat 1 ?x185 in_w1)))
- (let ((?x247 (matmul ?x175 ?x213)))
- (= (dim ?x247 0) sym_c))))))
+ (let ((?x172 (idkernel2 sym_c)))
+ (let ((?x189 (concat 0 in_w2 ?x172)))
+ (let ((?x182 (concat 1 ?x172 in_w1)))
+ (let ((?x303 (matmul ?x182 ?x189)))
+ (= (dim ?x303 0) sym_c))))))
 (assert
- (let ((?x185 (idkernel2 sym_c)))
- (let ((?x213 (concat 0 in_w2 ?x185)))
- (let ((?x175 (concat 1 ?x185 in_w1)))
- (let ((?x247 (matmul ?x175 ?x213)))
- (= (dim ?x247 1) sym_c))))))
+ (let ((?x172 (idkernel2 sym_c)))
+ (let ((?x189 (concat 0 in_w2 ?x172)))
+ (let ((?x182 (concat 1 ?x172 in_w1)))
+ (let ((?x303 (matmul ?x182 ?x189)))
+ (= (dim ?x303 1) sym_c))))))
 (assert
- (let ((?x195 (* 2 sym_c)))
- (>= ?x195 0)))
+ (let ((?x225 (* 2 sym_c)))
+ (>= ?x225 0)))
 (assert
  (= (rank (add in_w2 in_w1)) 2))
 (assert
@@ -117,10 +112,10 @@
 (assert
  (= (dim (add in_w2 in_w1) 1) sym_c))
 (assert
- (let ((?x255 (add in_w2 in_w1)))
-(let ((?x185 (idkernel2 sym_c)))
-(let ((?x213 (concat 0 in_w2 ?x185)))
-(let ((?x175 (concat 1 ?x185 in_w1)))
-(let ((?x247 (matmul ?x175 ?x213)))
-(and (distinct ?x247 ?x255) true)))))))
+ (let ((?x311 (add in_w2 in_w1)))
+(let ((?x172 (idkernel2 sym_c)))
+(let ((?x189 (concat 0 in_w2 ?x172)))
+(let ((?x182 (concat 1 ?x172 in_w1)))
+(let ((?x303 (matmul ?x182 ?x189)))
+(and (distinct ?x303 ?x311) true)))))))
 (check-sat)

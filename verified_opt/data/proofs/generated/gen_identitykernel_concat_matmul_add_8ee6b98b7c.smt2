@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_inner, matmul_idkernel_right
-; z3 rlimit used: 113822
+; z3 rlimit used: 136691
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -24,23 +24,18 @@
  (=> $x13 $x16)))) :pattern ( (matmul A (idkernel2 c)) ) :qid matmul_idkernel_right))
  )
 (assert
- (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x141 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
- (let (($x145 (= ?x141 (add (matmul A1 B1) (matmul A2 B2)))))
- (let ((?x93 (dim A1 5)))
- (let (($x135 (= ?x93 (dim B2 5))))
- (let ((?x42 (rank A1)))
- (let ((?x61 (- ?x42 2)))
- (let (($x92 (> ?x61 5)))
- (let ((?x58 (rank B2)))
- (let (($x59 (>= ?x58 2)))
- (let ((?x55 (rank B1)))
- (let (($x56 (>= ?x55 2)))
- (let ((?x53 (rank A2)))
- (let (($x54 (>= ?x53 2)))
- (let (($x51 (>= ?x42 2)))
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x151 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x155 (= ?x151 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let ((?x53 (- (- (rank A1) 2) 0)))
+ (let (($x103 (> ?x53 5)))
+ (let (($x96 (> ?x53 4)))
+ (let (($x89 (> ?x53 3)))
+ (let (($x82 (> ?x53 2)))
+ (let (($x76 (> ?x53 1)))
+ (let (($x70 (> ?x53 0)))
  (let (($x50 (>= ax 1)))
- (let (($x138 (and (= ax (- ?x42 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x50 $x51 $x54 $x56 $x59 (= (- ?x53 2) ?x61) (=> (> ?x61 0) (= (dim A1 0) (dim A2 0))) (=> (> ?x61 1) (= (dim A1 1) (dim A2 1))) (=> (> ?x61 2) (= (dim A1 2) (dim A2 2))) (=> (> ?x61 3) (= (dim A1 3) (dim A2 3))) (=> (> ?x61 4) (= (dim A1 4) (dim A2 4))) (=> $x92 (= ?x93 (dim A2 5))) (= (- ?x55 2) ?x61) (=> (> ?x61 0) (= (dim A1 0) (dim B1 0))) (=> (> ?x61 1) (= (dim A1 1) (dim B1 1))) (=> (> ?x61 2) (= (dim A1 2) (dim B1 2))) (=> (> ?x61 3) (= (dim A1 3) (dim B1 3))) (=> (> ?x61 4) (= (dim A1 4) (dim B1 4))) (=> $x92 (= ?x93 (dim B1 5))) (= (- ?x58 2) ?x61) (=> (> ?x61 0) (= (dim A1 0) (dim B2 0))) (=> (> ?x61 1) (= (dim A1 1) (dim B2 1))) (=> (> ?x61 2) (= (dim A1 2) (dim B2 2))) (=> (> ?x61 3) (= (dim A1 3) (dim B2 3))) (=> (> ?x61 4) (= (dim A1 4) (dim B2 4))) (=> $x92 $x135) (= _t0 (- ax 1)))))
- (=> $x138 $x145))))))))))))))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ (let (($x148 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x50 (>= ?x53 0) (>= (- (- (rank A2) 2) 0) 0) (>= (- (- (rank B1) 2) 0) 0) (>= (- (- (rank B2) 2) 0) 0) (= (- (- (rank A2) 2) 0) ?x53) (=> $x70 (= (dim A1 (+ 0 0)) (dim A2 (+ 0 0)))) (=> $x76 (= (dim A1 (+ 0 1)) (dim A2 (+ 0 1)))) (=> $x82 (= (dim A1 (+ 0 2)) (dim A2 (+ 0 2)))) (=> $x89 (= (dim A1 (+ 0 3)) (dim A2 (+ 0 3)))) (=> $x96 (= (dim A1 (+ 0 4)) (dim A2 (+ 0 4)))) (=> $x103 (= (dim A1 (+ 0 5)) (dim A2 (+ 0 5)))) (= (- (- (rank B1) 2) 0) ?x53) (=> $x70 (= (dim A1 (+ 0 0)) (dim B1 (+ 0 0)))) (=> $x76 (= (dim A1 (+ 0 1)) (dim B1 (+ 0 1)))) (=> $x82 (= (dim A1 (+ 0 2)) (dim B1 (+ 0 2)))) (=> $x89 (= (dim A1 (+ 0 3)) (dim B1 (+ 0 3)))) (=> $x96 (= (dim A1 (+ 0 4)) (dim B1 (+ 0 4)))) (=> $x103 (= (dim A1 (+ 0 5)) (dim B1 (+ 0 5)))) (= (- (- (rank B2) 2) 0) ?x53) (=> $x70 (= (dim A1 (+ 0 0)) (dim B2 (+ 0 0)))) (=> $x76 (= (dim A1 (+ 0 1)) (dim B2 (+ 0 1)))) (=> $x82 (= (dim A1 (+ 0 2)) (dim B2 (+ 0 2)))) (=> $x89 (= (dim A1 (+ 0 3)) (dim B2 (+ 0 3)))) (=> $x96 (= (dim A1 (+ 0 4)) (dim B2 (+ 0 4)))) (=> $x103 (= (dim A1 (+ 0 5)) (dim B2 (+ 0 5)))) (= _t0 (- ax 1)))))
+ (=> $x148 $x155)))))))))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
  )
 (assert
  (>= sym_c 1))
@@ -75,11 +70,11 @@
 (assert
  (= (rank (concat 0 (idkernel2 sym_c2) in_w1)) 2))
 (assert
- (let ((?x236 (+ sym_c2 sym_c)))
- (let ((?x184 (idkernel2 sym_c2)))
- (let ((?x232 (concat 0 ?x184 in_w1)))
- (let ((?x235 (dim ?x232 0)))
- (= ?x235 ?x236))))))
+ (let ((?x292 (+ sym_c2 sym_c)))
+ (let ((?x214 (idkernel2 sym_c2)))
+ (let ((?x288 (concat 0 ?x214 in_w1)))
+ (let ((?x291 (dim ?x288 0)))
+ (= ?x291 ?x292))))))
 (assert
  (= (dim (concat 0 (idkernel2 sym_c2) in_w1) 1) sym_c2))
 (assert
@@ -87,31 +82,31 @@
 (assert
  (= (dim (concat 1 in_x1 in_x2) 0) sym_n))
 (assert
- (let ((?x236 (+ sym_c2 sym_c)))
- (let ((?x240 (concat 1 in_x1 in_x2)))
- (let ((?x245 (dim ?x240 1)))
- (= ?x245 ?x236)))))
+ (let ((?x292 (+ sym_c2 sym_c)))
+ (let ((?x296 (concat 1 in_x1 in_x2)))
+ (let ((?x301 (dim ?x296 1)))
+ (= ?x301 ?x292)))))
 (assert
- (let ((?x184 (idkernel2 sym_c2)))
- (let ((?x232 (concat 0 ?x184 in_w1)))
- (let ((?x240 (concat 1 in_x1 in_x2)))
- (let ((?x247 (matmul ?x240 ?x232)))
- (= (rank ?x247) 2))))))
+ (let ((?x214 (idkernel2 sym_c2)))
+ (let ((?x288 (concat 0 ?x214 in_w1)))
+ (let ((?x296 (concat 1 in_x1 in_x2)))
+ (let ((?x303 (matmul ?x296 ?x288)))
+ (= (rank ?x303) 2))))))
 (assert
- (let ((?x184 (idkernel2 sym_c2)))
- (let ((?x232 (concat 0 ?x184 in_w1)))
- (let ((?x240 (concat 1 in_x1 in_x2)))
- (let ((?x247 (matmul ?x240 ?x232)))
- (= (dim ?x247 0) sym_n))))))
+ (let ((?x214 (idkernel2 sym_c2)))
+ (let ((?x288 (concat 0 ?x214 in_w1)))
+ (let ((?x296 (concat 1 in_x1 in_x2)))
+ (let ((?x303 (matmul ?x296 ?x288)))
+ (= (dim ?x303 0) sym_n))))))
 (assert
- (let ((?x184 (idkernel2 sym_c2)))
- (let ((?x232 (concat 0 ?x184 in_w1)))
- (let ((?x240 (concat 1 in_x1 in_x2)))
- (let ((?x247 (matmul ?x240 ?x232)))
- (= (dim ?x247 1) sym_c2))))))
+ (let ((?x214 (idkernel2 sym_c2)))
+ (let ((?x288 (concat 0 ?x214 in_w1)))
+ (let ((?x296 (concat 1 in_x1 in_x2)))
+ (let ((?x303 (matmul ?x296 ?x288)))
+ (= (dim ?x303 1) sym_c2))))))
 (assert
- (let ((?x236 (+ sym_c2 sym_c)))
- (>= ?x236 0)))
+ (let ((?x292 (+ sym_c2 sym_c)))
+ (>= ?x292 0)))
 (assert
  (= (rank (matmul in_x2 in_w1)) 2))
 (assert
@@ -125,11 +120,11 @@
 (assert
  (= (dim (add in_x1 (matmul in_x2 in_w1)) 1) sym_c2))
 (assert
- (let ((?x255 (matmul in_x2 in_w1)))
-(let ((?x262 (add in_x1 ?x255)))
-(let ((?x184 (idkernel2 sym_c2)))
-(let ((?x232 (concat 0 ?x184 in_w1)))
-(let ((?x240 (concat 1 in_x1 in_x2)))
-(let ((?x247 (matmul ?x240 ?x232)))
-(and (distinct ?x247 ?x262) true))))))))
+ (let ((?x311 (matmul in_x2 in_w1)))
+(let ((?x318 (add in_x1 ?x311)))
+(let ((?x214 (idkernel2 sym_c2)))
+(let ((?x288 (concat 0 ?x214 in_w1)))
+(let ((?x296 (concat 1 in_x1 in_x2)))
+(let ((?x303 (matmul ?x296 ?x288)))
+(and (distinct ?x303 ?x318) true))))))))
 (check-sat)

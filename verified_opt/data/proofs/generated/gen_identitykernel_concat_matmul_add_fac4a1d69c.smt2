@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_inner, matmul_idkernel_left
-; z3 rlimit used: 113569
+; z3 rlimit used: 136442
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -22,23 +22,18 @@
  (=> $x13 $x16)))) :pattern ( (matmul (idkernel2 c) A) ) :qid matmul_idkernel_left))
  )
 (assert
- (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x141 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
- (let (($x145 (= ?x141 (add (matmul A1 B1) (matmul A2 B2)))))
- (let ((?x93 (dim A1 5)))
- (let (($x135 (= ?x93 (dim B2 5))))
- (let ((?x42 (rank A1)))
- (let ((?x62 (- ?x42 2)))
- (let (($x92 (> ?x62 5)))
- (let ((?x59 (rank B2)))
- (let (($x60 (>= ?x59 2)))
- (let ((?x56 (rank B1)))
- (let (($x57 (>= ?x56 2)))
- (let ((?x54 (rank A2)))
- (let (($x55 (>= ?x54 2)))
- (let (($x52 (>= ?x42 2)))
+ (forall ((A1 T) (A2 T) (B1 T) (B2 T) (ax Int) (_t0 Int) )(! (let ((?x151 (matmul (concat ax A1 A2) (concat _t0 B1 B2))))
+ (let (($x155 (= ?x151 (add (matmul A1 B1) (matmul A2 B2)))))
+ (let ((?x53 (- (- (rank A1) 2) 0)))
+ (let (($x103 (> ?x53 5)))
+ (let (($x96 (> ?x53 4)))
+ (let (($x89 (> ?x53 3)))
+ (let (($x82 (> ?x53 2)))
+ (let (($x76 (> ?x53 1)))
+ (let (($x70 (> ?x53 0)))
  (let (($x51 (>= ax 1)))
- (let (($x138 (and (= ax (- ?x42 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x51 $x52 $x55 $x57 $x60 (= (- ?x54 2) ?x62) (=> (> ?x62 0) (= (dim A1 0) (dim A2 0))) (=> (> ?x62 1) (= (dim A1 1) (dim A2 1))) (=> (> ?x62 2) (= (dim A1 2) (dim A2 2))) (=> (> ?x62 3) (= (dim A1 3) (dim A2 3))) (=> (> ?x62 4) (= (dim A1 4) (dim A2 4))) (=> $x92 (= ?x93 (dim A2 5))) (= (- ?x56 2) ?x62) (=> (> ?x62 0) (= (dim A1 0) (dim B1 0))) (=> (> ?x62 1) (= (dim A1 1) (dim B1 1))) (=> (> ?x62 2) (= (dim A1 2) (dim B1 2))) (=> (> ?x62 3) (= (dim A1 3) (dim B1 3))) (=> (> ?x62 4) (= (dim A1 4) (dim B1 4))) (=> $x92 (= ?x93 (dim B1 5))) (= (- ?x59 2) ?x62) (=> (> ?x62 0) (= (dim A1 0) (dim B2 0))) (=> (> ?x62 1) (= (dim A1 1) (dim B2 1))) (=> (> ?x62 2) (= (dim A1 2) (dim B2 2))) (=> (> ?x62 3) (= (dim A1 3) (dim B2 3))) (=> (> ?x62 4) (= (dim A1 4) (dim B2 4))) (=> $x92 $x135) (= _t0 (- ax 1)))))
- (=> $x138 $x145))))))))))))))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
+ (let (($x148 (and (= ax (- (rank A1) 1)) (= (dim A1 ax) (dim B1 (- ax 1))) $x51 (>= ?x53 0) (>= (- (- (rank A2) 2) 0) 0) (>= (- (- (rank B1) 2) 0) 0) (>= (- (- (rank B2) 2) 0) 0) (= (- (- (rank A2) 2) 0) ?x53) (=> $x70 (= (dim A1 (+ 0 0)) (dim A2 (+ 0 0)))) (=> $x76 (= (dim A1 (+ 0 1)) (dim A2 (+ 0 1)))) (=> $x82 (= (dim A1 (+ 0 2)) (dim A2 (+ 0 2)))) (=> $x89 (= (dim A1 (+ 0 3)) (dim A2 (+ 0 3)))) (=> $x96 (= (dim A1 (+ 0 4)) (dim A2 (+ 0 4)))) (=> $x103 (= (dim A1 (+ 0 5)) (dim A2 (+ 0 5)))) (= (- (- (rank B1) 2) 0) ?x53) (=> $x70 (= (dim A1 (+ 0 0)) (dim B1 (+ 0 0)))) (=> $x76 (= (dim A1 (+ 0 1)) (dim B1 (+ 0 1)))) (=> $x82 (= (dim A1 (+ 0 2)) (dim B1 (+ 0 2)))) (=> $x89 (= (dim A1 (+ 0 3)) (dim B1 (+ 0 3)))) (=> $x96 (= (dim A1 (+ 0 4)) (dim B1 (+ 0 4)))) (=> $x103 (= (dim A1 (+ 0 5)) (dim B1 (+ 0 5)))) (= (- (- (rank B2) 2) 0) ?x53) (=> $x70 (= (dim A1 (+ 0 0)) (dim B2 (+ 0 0)))) (=> $x76 (= (dim A1 (+ 0 1)) (dim B2 (+ 0 1)))) (=> $x82 (= (dim A1 (+ 0 2)) (dim B2 (+ 0 2)))) (=> $x89 (= (dim A1 (+ 0 3)) (dim B2 (+ 0 3)))) (=> $x96 (= (dim A1 (+ 0 4)) (dim B2 (+ 0 4)))) (=> $x103 (= (dim A1 (+ 0 5)) (dim B2 (+ 0 5)))) (= _t0 (- ax 1)))))
+ (=> $x148 $x155)))))))))))) :pattern ( (matmul (concat ax A1 A2) (concat _t0 B1 B2)) ) :qid matmul_concat_inner))
  )
 (assert
  (>= sym_c 1))
@@ -65,10 +60,10 @@
 (assert
  (= (rank (concat 0 in_w1 in_w2)) 2))
 (assert
- (let ((?x213 (+ sym_c sym_c2)))
- (let ((?x169 (concat 0 in_w1 in_w2)))
- (let ((?x185 (dim ?x169 0)))
- (= ?x185 ?x213)))))
+ (let ((?x212 (+ sym_c sym_c2)))
+ (let ((?x187 (concat 0 in_w1 in_w2)))
+ (let ((?x211 (dim ?x187 0)))
+ (= ?x211 ?x212)))))
 (assert
  (= (dim (concat 0 in_w1 in_w2) 1) sym_c2))
 (assert
@@ -76,32 +71,32 @@
 (assert
  (= (dim (concat 1 (idkernel2 sym_c) in_w1) 0) sym_c))
 (assert
- (let ((?x213 (+ sym_c sym_c2)))
- (let ((?x187 (idkernel2 sym_c)))
- (let ((?x231 (concat 1 ?x187 in_w1)))
- (let ((?x236 (dim ?x231 1)))
- (= ?x236 ?x213))))))
+ (let ((?x212 (+ sym_c sym_c2)))
+ (let ((?x196 (idkernel2 sym_c)))
+ (let ((?x287 (concat 1 ?x196 in_w1)))
+ (let ((?x292 (dim ?x287 1)))
+ (= ?x292 ?x212))))))
 (assert
- (let ((?x169 (concat 0 in_w1 in_w2)))
- (let ((?x187 (idkernel2 sym_c)))
- (let ((?x231 (concat 1 ?x187 in_w1)))
- (let ((?x238 (matmul ?x231 ?x169)))
- (= (rank ?x238) 2))))))
+ (let ((?x187 (concat 0 in_w1 in_w2)))
+ (let ((?x196 (idkernel2 sym_c)))
+ (let ((?x287 (concat 1 ?x196 in_w1)))
+ (let ((?x294 (matmul ?x287 ?x187)))
+ (= (rank ?x294) 2))))))
 (assert
- (let ((?x169 (concat 0 in_w1 in_w2)))
- (let ((?x187 (idkernel2 sym_c)))
- (let ((?x231 (concat 1 ?x187 in_w1)))
- (let ((?x238 (matmul ?x231 ?x169)))
- (= (dim ?x238 0) sym_c))))))
+ (let ((?x187 (concat 0 in_w1 in_w2)))
+ (let ((?x196 (idkernel2 sym_c)))
+ (let ((?x287 (concat 1 ?x196 in_w1)))
+ (let ((?x294 (matmul ?x287 ?x187)))
+ (= (dim ?x294 0) sym_c))))))
 (assert
- (let ((?x169 (concat 0 in_w1 in_w2)))
- (let ((?x187 (idkernel2 sym_c)))
- (let ((?x231 (concat 1 ?x187 in_w1)))
- (let ((?x238 (matmul ?x231 ?x169)))
- (= (dim ?x238 1) sym_c2))))))
+ (let ((?x187 (concat 0 in_w1 in_w2)))
+ (let ((?x196 (idkernel2 sym_c)))
+ (let ((?x287 (concat 1 ?x196 in_w1)))
+ (let ((?x294 (matmul ?x287 ?x187)))
+ (= (dim ?x294 1) sym_c2))))))
 (assert
- (let ((?x213 (+ sym_c sym_c2)))
- (>= ?x213 0)))
+ (let ((?x212 (+ sym_c sym_c2)))
+ (>= ?x212 0)))
 (assert
  (= (rank (matmul in_w1 in_w2)) 2))
 (assert
@@ -115,11 +110,11 @@
 (assert
  (= (dim (add in_w1 (matmul in_w1 in_w2)) 1) sym_c2))
 (assert
- (let ((?x246 (matmul in_w1 in_w2)))
-(let ((?x253 (add in_w1 ?x246)))
-(let ((?x169 (concat 0 in_w1 in_w2)))
-(let ((?x187 (idkernel2 sym_c)))
-(let ((?x231 (concat 1 ?x187 in_w1)))
-(let ((?x238 (matmul ?x231 ?x169)))
-(and (distinct ?x238 ?x253) true))))))))
+ (let ((?x302 (matmul in_w1 in_w2)))
+(let ((?x309 (add in_w1 ?x302)))
+(let ((?x187 (concat 0 in_w1 in_w2)))
+(let ((?x196 (idkernel2 sym_c)))
+(let ((?x287 (concat 1 ?x196 in_w1)))
+(let ((?x294 (matmul ?x287 ?x187)))
+(and (distinct ?x294 ?x309) true))))))))
 (check-sat)

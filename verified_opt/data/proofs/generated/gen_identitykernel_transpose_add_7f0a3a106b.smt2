@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, transpose2_add, transpose_idkernel2
-; z3 rlimit used: 111404
+; z3 rlimit used: 134283
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -19,24 +19,24 @@
  (=> (and (>= c 1)) $x12)))) :pattern ( (transpose2 1 0 (idkernel2 c)) ) :pattern ( (idkernel2 c) ) :qid transpose_idkernel2))
  )
 (assert
- (forall ((X T) (Y T) )(! (let ((?x80 (add Y X)))
- (let ((?x79 (add X Y)))
- (let (($x81 (= ?x79 ?x80)))
- (let (($x76 (= (dim X 5) (dim Y 5))))
- (let (($x70 (= (dim X 4) (dim Y 4))))
- (let (($x64 (= (dim X 3) (dim Y 3))))
- (let (($x58 (= (dim X 2) (dim Y 2))))
- (let (($x52 (= (dim X 1) (dim Y 1))))
- (let (($x47 (= (dim X 0) (dim Y 0))))
- (let (($x78 (and (= (- (rank Y) 0) (- (rank X) 0)) (=> (> (- (rank X) 0) 0) $x47) (=> (> (- (rank X) 0) 1) $x52) (=> (> (- (rank X) 0) 2) $x58) (=> (> (- (rank X) 0) 3) $x64) (=> (> (- (rank X) 0) 4) $x70) (=> (> (- (rank X) 0) 5) $x76))))
- (=> $x78 $x81))))))))))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
+ (forall ((X T) (Y T) )(! (let ((?x88 (add Y X)))
+ (let ((?x87 (add X Y)))
+ (let (($x89 (= ?x87 ?x88)))
+ (let (($x85 (=> (> (- (- (rank X) 0) 0) 5) (= (dim X (+ 0 5)) (dim Y (+ 0 5))))))
+ (let (($x78 (=> (> (- (- (rank X) 0) 0) 4) (= (dim X (+ 0 4)) (dim Y (+ 0 4))))))
+ (let (($x71 (=> (> (- (- (rank X) 0) 0) 3) (= (dim X (+ 0 3)) (dim Y (+ 0 3))))))
+ (let (($x64 (=> (> (- (- (rank X) 0) 0) 2) (= (dim X (+ 0 2)) (dim Y (+ 0 2))))))
+ (let (($x57 (=> (> (- (- (rank X) 0) 0) 1) (= (dim X (+ 0 1)) (dim Y (+ 0 1))))))
+ (let (($x51 (=> (> (- (- (rank X) 0) 0) 0) (= (dim X (+ 0 0)) (dim Y (+ 0 0))))))
+ (let (($x86 (and (= (- (- (rank Y) 0) 0) (- (- (rank X) 0) 0)) $x51 $x57 $x64 $x71 $x78 $x85)))
+ (=> $x86 $x89))))))))))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
  )
 (assert
- (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x117 (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y))))
- (let ((?x114 (transpose2 p0 p1 (add X Y))))
- (let (($x118 (= ?x114 ?x117)))
- (let (($x112 (and (>= p0 0) (>= p1 0) (= (rank X) 2) (= (rank Y) 2))))
- (=> $x112 $x118))))) :pattern ( (transpose2 p0 p1 (add X Y)) ) :pattern ( (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_add))
+ (forall ((X T) (Y T) (p0 Int) (p1 Int) )(! (let ((?x143 (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y))))
+ (let ((?x140 (transpose2 p0 p1 (add X Y))))
+ (let (($x144 (= ?x140 ?x143)))
+ (let (($x138 (and (>= p0 0) (>= p1 0) (= (rank X) 2) (= (rank Y) 2))))
+ (=> $x138 $x144))))) :pattern ( (transpose2 p0 p1 (add X Y)) ) :pattern ( (add (transpose2 p0 p1 X) (transpose2 p0 p1 Y)) ) :qid transpose2_add))
  )
 (assert
  (>= sym_c 1))
@@ -77,10 +77,10 @@
 (assert
  (= (dim (transpose2 1 0 (add in_w1 (idkernel2 sym_c))) 1) sym_c))
 (assert
- (let ((?x135 (idkernel2 sym_c)))
-(let ((?x156 (add in_w1 ?x135)))
-(let ((?x163 (transpose2 1 0 ?x156)))
-(let ((?x142 (transpose2 1 0 in_w1)))
-(let ((?x149 (add ?x135 ?x142)))
-(and (distinct ?x149 ?x163) true)))))))
+ (let ((?x161 (idkernel2 sym_c)))
+(let ((?x182 (add in_w1 ?x161)))
+(let ((?x189 (transpose2 1 0 ?x182)))
+(let ((?x168 (transpose2 1 0 in_w1)))
+(let ((?x175 (add ?x161 ?x168)))
+(and (distinct ?x175 ?x189) true)))))))
 (check-sat)

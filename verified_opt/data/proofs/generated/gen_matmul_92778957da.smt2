@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_assoc
-; z3 rlimit used: 111203
+; z3 rlimit used: 134073
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -13,21 +13,18 @@
 (declare-fun in_w1 () T)
 (declare-fun in_w2 () T)
 (assert
- (forall ((A T) (B T) (C T) )(! (let ((?x77 (matmul A (matmul B C))))
- (let ((?x75 (matmul (matmul A B) C)))
- (let (($x78 (= ?x75 ?x77)))
- (let ((?x49 (dim A 5)))
- (let (($x71 (= ?x49 (dim C 5))))
- (let ((?x6 (rank A)))
- (let ((?x16 (- ?x6 2)))
- (let (($x48 (> ?x16 5)))
- (let ((?x13 (rank C)))
- (let (($x14 (>= ?x13 2)))
- (let ((?x10 (rank B)))
- (let (($x11 (>= ?x10 2)))
- (let (($x8 (>= ?x6 2)))
- (let (($x73 (and $x8 $x11 $x14 (= (- ?x10 2) ?x16) (=> (> ?x16 0) (= (dim A 0) (dim B 0))) (=> (> ?x16 1) (= (dim A 1) (dim B 1))) (=> (> ?x16 2) (= (dim A 2) (dim B 2))) (=> (> ?x16 3) (= (dim A 3) (dim B 3))) (=> (> ?x16 4) (= (dim A 4) (dim B 4))) (=> $x48 (= ?x49 (dim B 5))) (= (- ?x13 2) ?x16) (=> (> ?x16 0) (= (dim A 0) (dim C 0))) (=> (> ?x16 1) (= (dim A 1) (dim C 1))) (=> (> ?x16 2) (= (dim A 2) (dim C 2))) (=> (> ?x16 3) (= (dim A 3) (dim C 3))) (=> (> ?x16 4) (= (dim A 4) (dim C 4))) (=> $x48 $x71))))
- (=> $x73 $x78))))))))))))))) :pattern ( (matmul (matmul A B) C) ) :pattern ( (matmul A (matmul B C)) ) :qid matmul_assoc))
+ (forall ((A T) (B T) (C T) )(! (let ((?x86 (matmul A (matmul B C))))
+ (let ((?x84 (matmul (matmul A B) C)))
+ (let (($x87 (= ?x84 ?x86)))
+ (let ((?x10 (- (- (rank A) 2) 0)))
+ (let (($x57 (> ?x10 5)))
+ (let (($x50 (> ?x10 4)))
+ (let (($x43 (> ?x10 3)))
+ (let (($x36 (> ?x10 2)))
+ (let (($x30 (> ?x10 1)))
+ (let (($x23 (> ?x10 0)))
+ (let (($x82 (and (>= ?x10 0) (>= (- (- (rank B) 2) 0) 0) (>= (- (- (rank C) 2) 0) 0) (= (- (- (rank B) 2) 0) ?x10) (=> $x23 (= (dim A (+ 0 0)) (dim B (+ 0 0)))) (=> $x30 (= (dim A (+ 0 1)) (dim B (+ 0 1)))) (=> $x36 (= (dim A (+ 0 2)) (dim B (+ 0 2)))) (=> $x43 (= (dim A (+ 0 3)) (dim B (+ 0 3)))) (=> $x50 (= (dim A (+ 0 4)) (dim B (+ 0 4)))) (=> $x57 (= (dim A (+ 0 5)) (dim B (+ 0 5)))) (= (- (- (rank C) 2) 0) ?x10) (=> $x23 (= (dim A (+ 0 0)) (dim C (+ 0 0)))) (=> $x30 (= (dim A (+ 0 1)) (dim C (+ 0 1)))) (=> $x36 (= (dim A (+ 0 2)) (dim C (+ 0 2)))) (=> $x43 (= (dim A (+ 0 3)) (dim C (+ 0 3)))) (=> $x50 (= (dim A (+ 0 4)) (dim C (+ 0 4)))) (=> $x57 (= (dim A (+ 0 5)) (dim C (+ 0 5)))))))
+ (=> $x82 $x87)))))))))))) :pattern ( (matmul (matmul A B) C) ) :pattern ( (matmul A (matmul B C)) ) :qid matmul_assoc))
  )
 (assert
  (>= sym_c 1))
@@ -82,9 +79,9 @@
 (assert
  (= (dim (matmul (matmul in_w2 in_w1) in_w2) 1) sym_c))
 (assert
- (let ((?x170 (matmul in_w2 in_w1)))
-(let ((?x184 (matmul ?x170 in_w2)))
-(let ((?x123 (matmul in_w1 in_w2)))
-(let ((?x105 (matmul in_w2 ?x123)))
-(or (and (distinct (matmul ?x123 in_w1) (matmul in_w1 ?x170)) true) (and (distinct ?x105 ?x184) true)))))))
+ (let ((?x212 (matmul in_w2 in_w1)))
+(let ((?x226 (matmul ?x212 in_w2)))
+(let ((?x143 (matmul in_w1 in_w2)))
+(let ((?x111 (matmul in_w2 ?x143)))
+(or (and (distinct (matmul ?x143 in_w1) (matmul in_w1 ?x212)) true) (and (distinct ?x111 ?x226) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_dist_left
-; z3 rlimit used: 112555
+; z3 rlimit used: 135431
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -16,21 +16,18 @@
 (declare-fun in_x1 () T)
 (declare-fun in_x2 () T)
 (assert
- (forall ((A T) (B T) (C T) )(! (let ((?x78 (add (matmul A C) (matmul B C))))
- (let ((?x75 (matmul (add A B) C)))
- (let (($x79 (= ?x75 ?x78)))
- (let ((?x49 (dim A 5)))
- (let (($x71 (= ?x49 (dim C 5))))
- (let ((?x6 (rank A)))
- (let ((?x16 (- ?x6 2)))
- (let (($x48 (> ?x16 5)))
- (let ((?x13 (rank C)))
- (let (($x14 (>= ?x13 2)))
- (let ((?x10 (rank B)))
- (let (($x11 (>= ?x10 2)))
- (let (($x8 (>= ?x6 2)))
- (let (($x73 (and $x8 $x11 $x14 (= (- ?x10 2) ?x16) (=> (> ?x16 0) (= (dim A 0) (dim B 0))) (=> (> ?x16 1) (= (dim A 1) (dim B 1))) (=> (> ?x16 2) (= (dim A 2) (dim B 2))) (=> (> ?x16 3) (= (dim A 3) (dim B 3))) (=> (> ?x16 4) (= (dim A 4) (dim B 4))) (=> $x48 (= ?x49 (dim B 5))) (= (- ?x13 2) ?x16) (=> (> ?x16 0) (= (dim A 0) (dim C 0))) (=> (> ?x16 1) (= (dim A 1) (dim C 1))) (=> (> ?x16 2) (= (dim A 2) (dim C 2))) (=> (> ?x16 3) (= (dim A 3) (dim C 3))) (=> (> ?x16 4) (= (dim A 4) (dim C 4))) (=> $x48 $x71))))
- (=> $x73 $x79))))))))))))))) :pattern ( (matmul (add A B) C) ) :pattern ( (add (matmul A C) (matmul B C)) ) :qid matmul_dist_left))
+ (forall ((A T) (B T) (C T) )(! (let ((?x87 (add (matmul A C) (matmul B C))))
+ (let ((?x84 (matmul (add A B) C)))
+ (let (($x88 (= ?x84 ?x87)))
+ (let ((?x10 (- (- (rank A) 2) 0)))
+ (let (($x57 (> ?x10 5)))
+ (let (($x50 (> ?x10 4)))
+ (let (($x43 (> ?x10 3)))
+ (let (($x36 (> ?x10 2)))
+ (let (($x30 (> ?x10 1)))
+ (let (($x23 (> ?x10 0)))
+ (let (($x82 (and (>= ?x10 0) (>= (- (- (rank B) 2) 0) 0) (>= (- (- (rank C) 2) 0) 0) (= (- (- (rank B) 2) 0) ?x10) (=> $x23 (= (dim A (+ 0 0)) (dim B (+ 0 0)))) (=> $x30 (= (dim A (+ 0 1)) (dim B (+ 0 1)))) (=> $x36 (= (dim A (+ 0 2)) (dim B (+ 0 2)))) (=> $x43 (= (dim A (+ 0 3)) (dim B (+ 0 3)))) (=> $x50 (= (dim A (+ 0 4)) (dim B (+ 0 4)))) (=> $x57 (= (dim A (+ 0 5)) (dim B (+ 0 5)))) (= (- (- (rank C) 2) 0) ?x10) (=> $x23 (= (dim A (+ 0 0)) (dim C (+ 0 0)))) (=> $x30 (= (dim A (+ 0 1)) (dim C (+ 0 1)))) (=> $x36 (= (dim A (+ 0 2)) (dim C (+ 0 2)))) (=> $x43 (= (dim A (+ 0 3)) (dim C (+ 0 3)))) (=> $x50 (= (dim A (+ 0 4)) (dim C (+ 0 4)))) (=> $x57 (= (dim A (+ 0 5)) (dim C (+ 0 5)))))))
+ (=> $x82 $x88)))))))))))) :pattern ( (matmul (add A B) C) ) :pattern ( (add (matmul A C) (matmul B C)) ) :qid matmul_dist_left))
  )
 (assert
  (>= sym_c 1))
@@ -87,10 +84,10 @@
 (assert
  (= (dim (matmul (add in_x1 in_x2) in_w1) 1) sym_c2))
 (assert
- (let ((?x180 (add in_x1 in_x2)))
-(let ((?x187 (matmul ?x180 in_w1)))
-(let ((?x166 (matmul in_x2 in_w1)))
-(let ((?x159 (matmul in_x1 in_w1)))
-(let ((?x173 (add ?x159 ?x166)))
-(and (distinct ?x173 ?x187) true)))))))
+ (let ((?x222 (add in_x1 in_x2)))
+(let ((?x229 (matmul ?x222 in_w1)))
+(let ((?x208 (matmul in_x2 in_w1)))
+(let ((?x201 (matmul in_x1 in_w1)))
+(let ((?x215 (add ?x201 ?x208)))
+(and (distinct ?x215 ?x229) true)))))))
 (check-sat)

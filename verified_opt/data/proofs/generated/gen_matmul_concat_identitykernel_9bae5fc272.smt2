@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_rows, matmul_idkernel_left
-; z3 rlimit used: 111154
+; z3 rlimit used: 134028
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -22,22 +22,21 @@
  (=> $x13 $x16)))) :pattern ( (matmul (idkernel2 c) A) ) :qid matmul_idkernel_left))
  )
 (assert
- (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x110 (concat ax (matmul A C) (matmul B C))))
- (let ((?x107 (matmul (concat ax A B) C)))
- (let (($x111 (= ?x107 ?x110)))
- (let ((?x82 (dim A 5)))
- (let (($x103 (= ?x82 (dim C 5))))
+ (forall ((A T) (B T) (C T) (ax Int) )(! (let ((?x120 (concat ax (matmul A C) (matmul B C))))
+ (let ((?x117 (matmul (concat ax A B) C)))
+ (let (($x121 (= ?x117 ?x120)))
  (let ((?x41 (rank A)))
  (let ((?x42 (- ?x41 2)))
- (let (($x81 (> ?x42 5)))
- (let ((?x10 (rank C)))
- (let (($x49 (>= ?x10 2)))
- (let ((?x47 (rank B)))
- (let (($x48 (>= ?x47 2)))
- (let (($x45 (>= ?x41 2)))
+ (let ((?x45 (- ?x42 0)))
+ (let (($x90 (> ?x45 5)))
+ (let (($x83 (> ?x45 4)))
+ (let (($x76 (> ?x45 3)))
+ (let (($x69 (> ?x45 2)))
+ (let (($x63 (> ?x45 1)))
+ (let (($x56 (> ?x45 0)))
  (let (($x44 (>= ax 0)))
- (let (($x105 (and (= ax ?x42) $x44 $x45 $x48 $x49 (= (- ?x47 2) ?x42) (=> (> ?x42 0) (= (dim A 0) (dim B 0))) (=> (> ?x42 1) (= (dim A 1) (dim B 1))) (=> (> ?x42 2) (= (dim A 2) (dim B 2))) (=> (> ?x42 3) (= (dim A 3) (dim B 3))) (=> (> ?x42 4) (= (dim A 4) (dim B 4))) (=> $x81 (= ?x82 (dim B 5))) (= (- ?x10 2) ?x42) (=> (> ?x42 0) (= (dim A 0) (dim C 0))) (=> (> ?x42 1) (= (dim A 1) (dim C 1))) (=> (> ?x42 2) (= (dim A 2) (dim C 2))) (=> (> ?x42 3) (= (dim A 3) (dim C 3))) (=> (> ?x42 4) (= (dim A 4) (dim C 4))) (=> $x81 $x103))))
- (=> $x105 $x111)))))))))))))))) :pattern ( (matmul (concat ax A B) C) ) :pattern ( (concat ax (matmul A C) (matmul B C)) ) :qid matmul_concat_rows))
+ (let (($x115 (and (= ax ?x42) $x44 (>= ?x45 0) (>= (- (- (rank B) 2) 0) 0) (>= (- (- (rank C) 2) 0) 0) (= (- (- (rank B) 2) 0) ?x45) (=> $x56 (= (dim A (+ 0 0)) (dim B (+ 0 0)))) (=> $x63 (= (dim A (+ 0 1)) (dim B (+ 0 1)))) (=> $x69 (= (dim A (+ 0 2)) (dim B (+ 0 2)))) (=> $x76 (= (dim A (+ 0 3)) (dim B (+ 0 3)))) (=> $x83 (= (dim A (+ 0 4)) (dim B (+ 0 4)))) (=> $x90 (= (dim A (+ 0 5)) (dim B (+ 0 5)))) (= (- (- (rank C) 2) 0) ?x45) (=> $x56 (= (dim A (+ 0 0)) (dim C (+ 0 0)))) (=> $x63 (= (dim A (+ 0 1)) (dim C (+ 0 1)))) (=> $x69 (= (dim A (+ 0 2)) (dim C (+ 0 2)))) (=> $x76 (= (dim A (+ 0 3)) (dim C (+ 0 3)))) (=> $x83 (= (dim A (+ 0 4)) (dim C (+ 0 4)))) (=> $x90 (= (dim A (+ 0 5)) (dim C (+ 0 5)))))))
+ (=> $x115 $x121))))))))))))))) :pattern ( (matmul (concat ax A B) C) ) :pattern ( (concat ax (matmul A C) (matmul B C)) ) :qid matmul_concat_rows))
  )
 (assert
  (>= sym_c 1))
@@ -66,16 +65,16 @@
 (assert
  (= (rank (concat 0 (matmul in_x1 in_w1) in_w1)) 2))
 (assert
- (let ((?x181 (+ sym_n sym_c)))
- (let ((?x124 (matmul in_x1 in_w1)))
- (let ((?x177 (concat 0 ?x124 in_w1)))
- (let ((?x180 (dim ?x177 0)))
- (= ?x180 ?x181))))))
+ (let ((?x223 (+ sym_n sym_c)))
+ (let ((?x185 (matmul in_x1 in_w1)))
+ (let ((?x219 (concat 0 ?x185 in_w1)))
+ (let ((?x222 (dim ?x219 0)))
+ (= ?x222 ?x223))))))
 (assert
  (= (dim (concat 0 (matmul in_x1 in_w1) in_w1) 1) sym_c2))
 (assert
- (let ((?x181 (+ sym_n sym_c)))
- (>= ?x181 0)))
+ (let ((?x223 (+ sym_n sym_c)))
+ (>= ?x223 0)))
 (assert
  (= (rank (idkernel2 sym_c)) 2))
 (assert
@@ -85,29 +84,29 @@
 (assert
  (= (rank (concat 0 in_x1 (idkernel2 sym_c))) 2))
 (assert
- (let ((?x181 (+ sym_n sym_c)))
- (let ((?x186 (idkernel2 sym_c)))
- (let ((?x193 (concat 0 in_x1 ?x186)))
- (let ((?x196 (dim ?x193 0)))
- (= ?x196 ?x181))))))
+ (let ((?x223 (+ sym_n sym_c)))
+ (let ((?x228 (idkernel2 sym_c)))
+ (let ((?x235 (concat 0 in_x1 ?x228)))
+ (let ((?x238 (dim ?x235 0)))
+ (= ?x238 ?x223))))))
 (assert
  (= (dim (concat 0 in_x1 (idkernel2 sym_c)) 1) sym_c))
 (assert
  (= (rank (matmul (concat 0 in_x1 (idkernel2 sym_c)) in_w1)) 2))
 (assert
- (let ((?x181 (+ sym_n sym_c)))
- (let ((?x186 (idkernel2 sym_c)))
- (let ((?x193 (concat 0 in_x1 ?x186)))
- (let ((?x200 (matmul ?x193 in_w1)))
- (let ((?x203 (dim ?x200 0)))
- (= ?x203 ?x181)))))))
+ (let ((?x223 (+ sym_n sym_c)))
+ (let ((?x228 (idkernel2 sym_c)))
+ (let ((?x235 (concat 0 in_x1 ?x228)))
+ (let ((?x242 (matmul ?x235 in_w1)))
+ (let ((?x245 (dim ?x242 0)))
+ (= ?x245 ?x223)))))))
 (assert
  (= (dim (matmul (concat 0 in_x1 (idkernel2 sym_c)) in_w1) 1) sym_c2))
 (assert
- (let ((?x186 (idkernel2 sym_c)))
-(let ((?x193 (concat 0 in_x1 ?x186)))
-(let ((?x200 (matmul ?x193 in_w1)))
-(let ((?x124 (matmul in_x1 in_w1)))
-(let ((?x177 (concat 0 ?x124 in_w1)))
-(and (distinct ?x177 ?x200) true)))))))
+ (let ((?x228 (idkernel2 sym_c)))
+(let ((?x235 (concat 0 in_x1 ?x228)))
+(let ((?x242 (matmul ?x235 in_w1)))
+(let ((?x185 (matmul in_x1 in_w1)))
+(let ((?x219 (concat 0 ?x185 in_w1)))
+(and (distinct ?x219 ?x242) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: gemmnc_matmul, gemmnc_smul_left, matmul_dist_left
-; z3 rlimit used: 113463
+; z3 rlimit used: 136341
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -33,21 +33,18 @@
  )
 (assert
  (forall ((A T) (B T) (C T) )(! (let ((?x16 (matmul B C)))
- (let ((?x134 (add (matmul A C) ?x16)))
- (let ((?x132 (matmul (add A B) C)))
- (let (($x135 (= ?x132 ?x134)))
- (let ((?x106 (dim A 5)))
- (let (($x128 (= ?x106 (dim C 5))))
- (let ((?x69 (rank A)))
- (let ((?x74 (- ?x69 2)))
- (let (($x105 (> ?x74 5)))
- (let ((?x10 (rank C)))
- (let (($x72 (>= ?x10 2)))
- (let ((?x6 (rank B)))
- (let (($x71 (>= ?x6 2)))
- (let (($x70 (>= ?x69 2)))
- (let (($x130 (and $x70 $x71 $x72 (= (- ?x6 2) ?x74) (=> (> ?x74 0) (= (dim A 0) (dim B 0))) (=> (> ?x74 1) (= (dim A 1) (dim B 1))) (=> (> ?x74 2) (= (dim A 2) (dim B 2))) (=> (> ?x74 3) (= (dim A 3) (dim B 3))) (=> (> ?x74 4) (= (dim A 4) (dim B 4))) (=> $x105 (= ?x106 (dim B 5))) (= (- ?x10 2) ?x74) (=> (> ?x74 0) (= (dim A 0) (dim C 0))) (=> (> ?x74 1) (= (dim A 1) (dim C 1))) (=> (> ?x74 2) (= (dim A 2) (dim C 2))) (=> (> ?x74 3) (= (dim A 3) (dim C 3))) (=> (> ?x74 4) (= (dim A 4) (dim C 4))) (=> $x105 $x128))))
- (=> $x130 $x135)))))))))))))))) :pattern ( (matmul (add A B) C) ) :pattern ( (add (matmul A C) (matmul B C)) ) :qid matmul_dist_left))
+ (let ((?x143 (add (matmul A C) ?x16)))
+ (let ((?x141 (matmul (add A B) C)))
+ (let (($x144 (= ?x141 ?x143)))
+ (let ((?x71 (- (- (rank A) 2) 0)))
+ (let (($x114 (> ?x71 5)))
+ (let (($x107 (> ?x71 4)))
+ (let (($x100 (> ?x71 3)))
+ (let (($x93 (> ?x71 2)))
+ (let (($x87 (> ?x71 1)))
+ (let (($x80 (> ?x71 0)))
+ (let (($x139 (and (>= ?x71 0) (>= (- (- (rank B) 2) 0) 0) (>= (- (- (rank C) 2) 0) 0) (= (- (- (rank B) 2) 0) ?x71) (=> $x80 (= (dim A (+ 0 0)) (dim B (+ 0 0)))) (=> $x87 (= (dim A (+ 0 1)) (dim B (+ 0 1)))) (=> $x93 (= (dim A (+ 0 2)) (dim B (+ 0 2)))) (=> $x100 (= (dim A (+ 0 3)) (dim B (+ 0 3)))) (=> $x107 (= (dim A (+ 0 4)) (dim B (+ 0 4)))) (=> $x114 (= (dim A (+ 0 5)) (dim B (+ 0 5)))) (= (- (- (rank C) 2) 0) ?x71) (=> $x80 (= (dim A (+ 0 0)) (dim C (+ 0 0)))) (=> $x87 (= (dim A (+ 0 1)) (dim C (+ 0 1)))) (=> $x93 (= (dim A (+ 0 2)) (dim C (+ 0 2)))) (=> $x100 (= (dim A (+ 0 3)) (dim C (+ 0 3)))) (=> $x107 (= (dim A (+ 0 4)) (dim C (+ 0 4)))) (=> $x114 (= (dim A (+ 0 5)) (dim C (+ 0 5)))))))
+ (=> $x139 $x144))))))))))))) :pattern ( (matmul (add A B) C) ) :pattern ( (add (matmul A C) (matmul B C)) ) :qid matmul_dist_left))
  )
 (assert
  (>= sym_c 1))
@@ -82,20 +79,20 @@
 (assert
  (= (dim (smul (matmul in_x1 in_w1) in_s1) 1) sym_c2))
 (assert
- (let ((?x183 (matmul in_x1 in_w1)))
- (let ((?x200 (smul ?x183 in_s1)))
- (let ((?x207 (add ?x183 ?x200)))
- (= (rank ?x207) 2)))))
+ (let ((?x165 (matmul in_x1 in_w1)))
+ (let ((?x242 (smul ?x165 in_s1)))
+ (let ((?x249 (add ?x165 ?x242)))
+ (= (rank ?x249) 2)))))
 (assert
- (let ((?x183 (matmul in_x1 in_w1)))
- (let ((?x200 (smul ?x183 in_s1)))
- (let ((?x207 (add ?x183 ?x200)))
- (= (dim ?x207 0) sym_n)))))
+ (let ((?x165 (matmul in_x1 in_w1)))
+ (let ((?x242 (smul ?x165 in_s1)))
+ (let ((?x249 (add ?x165 ?x242)))
+ (= (dim ?x249 0) sym_n)))))
 (assert
- (let ((?x183 (matmul in_x1 in_w1)))
- (let ((?x200 (smul ?x183 in_s1)))
- (let ((?x207 (add ?x183 ?x200)))
- (= (dim ?x207 1) sym_c2)))))
+ (let ((?x165 (matmul in_x1 in_w1)))
+ (let ((?x242 (smul ?x165 in_s1)))
+ (let ((?x249 (add ?x165 ?x242)))
+ (= (dim ?x249 1) sym_c2)))))
 (assert
  (= (rank (smul in_x1 in_s1)) 2))
 (assert
@@ -115,11 +112,11 @@
 (assert
  (= (dim (matmul (add in_x1 (smul in_x1 in_s1)) in_w1) 1) sym_c2))
 (assert
- (let ((?x214 (smul in_x1 in_s1)))
-(let ((?x221 (add in_x1 ?x214)))
-(let ((?x228 (matmul ?x221 in_w1)))
-(let ((?x183 (matmul in_x1 in_w1)))
-(let ((?x200 (smul ?x183 in_s1)))
-(let ((?x207 (add ?x183 ?x200)))
-(and (distinct ?x207 ?x228) true))))))))
+ (let ((?x256 (smul in_x1 in_s1)))
+(let ((?x263 (add in_x1 ?x256)))
+(let ((?x270 (matmul ?x263 in_w1)))
+(let ((?x165 (matmul in_x1 in_w1)))
+(let ((?x242 (smul ?x165 in_s1)))
+(let ((?x249 (add ?x165 ?x242)))
+(and (distinct ?x249 ?x270) true))))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: gemmnc_matmul, gemmnc_smul_right, matmul_dist_right
-; z3 rlimit used: 113382
+; z3 rlimit used: 136254
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -32,21 +32,18 @@
  (=> $x55 $x60))))) :pattern ( (gemmnc ta tb al A (smul B S)) ) :pattern ( (smul (gemmnc ta tb al A B) S) ) :qid gemmnc_smul_right))
  )
 (assert
- (forall ((A T) (B T) (C T) )(! (let ((?x135 (add (matmul A B) (matmul A C))))
- (let ((?x132 (matmul A (add B C))))
- (let (($x136 (= ?x132 ?x135)))
- (let ((?x106 (dim A 5)))
- (let (($x128 (= ?x106 (dim C 5))))
- (let ((?x69 (rank A)))
- (let ((?x74 (- ?x69 2)))
- (let (($x105 (> ?x74 5)))
- (let ((?x10 (rank C)))
- (let (($x72 (>= ?x10 2)))
- (let ((?x6 (rank B)))
- (let (($x71 (>= ?x6 2)))
- (let (($x70 (>= ?x69 2)))
- (let (($x130 (and $x70 $x71 $x72 (= (- ?x6 2) ?x74) (=> (> ?x74 0) (= (dim A 0) (dim B 0))) (=> (> ?x74 1) (= (dim A 1) (dim B 1))) (=> (> ?x74 2) (= (dim A 2) (dim B 2))) (=> (> ?x74 3) (= (dim A 3) (dim B 3))) (=> (> ?x74 4) (= (dim A 4) (dim B 4))) (=> $x105 (= ?x106 (dim B 5))) (= (- ?x10 2) ?x74) (=> (> ?x74 0) (= (dim A 0) (dim C 0))) (=> (> ?x74 1) (= (dim A 1) (dim C 1))) (=> (> ?x74 2) (= (dim A 2) (dim C 2))) (=> (> ?x74 3) (= (dim A 3) (dim C 3))) (=> (> ?x74 4) (= (dim A 4) (dim C 4))) (=> $x105 $x128))))
- (=> $x130 $x136))))))))))))))) :pattern ( (matmul A (add B C)) ) :pattern ( (add (matmul A B) (matmul A C)) ) :qid matmul_dist_right))
+ (forall ((A T) (B T) (C T) )(! (let ((?x144 (add (matmul A B) (matmul A C))))
+ (let ((?x141 (matmul A (add B C))))
+ (let (($x145 (= ?x141 ?x144)))
+ (let ((?x71 (- (- (rank A) 2) 0)))
+ (let (($x114 (> ?x71 5)))
+ (let (($x107 (> ?x71 4)))
+ (let (($x100 (> ?x71 3)))
+ (let (($x93 (> ?x71 2)))
+ (let (($x87 (> ?x71 1)))
+ (let (($x80 (> ?x71 0)))
+ (let (($x139 (and (>= ?x71 0) (>= (- (- (rank B) 2) 0) 0) (>= (- (- (rank C) 2) 0) 0) (= (- (- (rank B) 2) 0) ?x71) (=> $x80 (= (dim A (+ 0 0)) (dim B (+ 0 0)))) (=> $x87 (= (dim A (+ 0 1)) (dim B (+ 0 1)))) (=> $x93 (= (dim A (+ 0 2)) (dim B (+ 0 2)))) (=> $x100 (= (dim A (+ 0 3)) (dim B (+ 0 3)))) (=> $x107 (= (dim A (+ 0 4)) (dim B (+ 0 4)))) (=> $x114 (= (dim A (+ 0 5)) (dim B (+ 0 5)))) (= (- (- (rank C) 2) 0) ?x71) (=> $x80 (= (dim A (+ 0 0)) (dim C (+ 0 0)))) (=> $x87 (= (dim A (+ 0 1)) (dim C (+ 0 1)))) (=> $x93 (= (dim A (+ 0 2)) (dim C (+ 0 2)))) (=> $x100 (= (dim A (+ 0 3)) (dim C (+ 0 3)))) (=> $x107 (= (dim A (+ 0 4)) (dim C (+ 0 4)))) (=> $x114 (= (dim A (+ 0 5)) (dim C (+ 0 5)))))))
+ (=> $x139 $x145)))))))))))) :pattern ( (matmul A (add B C)) ) :pattern ( (add (matmul A B) (matmul A C)) ) :qid matmul_dist_right))
  )
 (assert
  (>= sym_c 1))
@@ -81,20 +78,20 @@
 (assert
  (= (dim (smul (matmul in_x1 in_w1) in_s1) 1) sym_c2))
 (assert
- (let ((?x184 (matmul in_x1 in_w1)))
- (let ((?x201 (smul ?x184 in_s1)))
- (let ((?x208 (add ?x184 ?x201)))
- (= (rank ?x208) 2)))))
+ (let ((?x166 (matmul in_x1 in_w1)))
+ (let ((?x243 (smul ?x166 in_s1)))
+ (let ((?x250 (add ?x166 ?x243)))
+ (= (rank ?x250) 2)))))
 (assert
- (let ((?x184 (matmul in_x1 in_w1)))
- (let ((?x201 (smul ?x184 in_s1)))
- (let ((?x208 (add ?x184 ?x201)))
- (= (dim ?x208 0) sym_n)))))
+ (let ((?x166 (matmul in_x1 in_w1)))
+ (let ((?x243 (smul ?x166 in_s1)))
+ (let ((?x250 (add ?x166 ?x243)))
+ (= (dim ?x250 0) sym_n)))))
 (assert
- (let ((?x184 (matmul in_x1 in_w1)))
- (let ((?x201 (smul ?x184 in_s1)))
- (let ((?x208 (add ?x184 ?x201)))
- (= (dim ?x208 1) sym_c2)))))
+ (let ((?x166 (matmul in_x1 in_w1)))
+ (let ((?x243 (smul ?x166 in_s1)))
+ (let ((?x250 (add ?x166 ?x243)))
+ (= (dim ?x250 1) sym_c2)))))
 (assert
  (= (rank (smul in_w1 in_s1)) 2))
 (assert
@@ -114,11 +111,11 @@
 (assert
  (= (dim (matmul in_x1 (add in_w1 (smul in_w1 in_s1))) 1) sym_c2))
 (assert
- (let ((?x215 (smul in_w1 in_s1)))
-(let ((?x222 (add in_w1 ?x215)))
-(let ((?x229 (matmul in_x1 ?x222)))
-(let ((?x184 (matmul in_x1 in_w1)))
-(let ((?x201 (smul ?x184 in_s1)))
-(let ((?x208 (add ?x184 ?x201)))
-(and (distinct ?x208 ?x229) true))))))))
+ (let ((?x257 (smul in_w1 in_s1)))
+(let ((?x264 (add in_w1 ?x257)))
+(let ((?x271 (matmul in_x1 ?x264)))
+(let ((?x166 (matmul in_x1 in_w1)))
+(let ((?x243 (smul ?x166 in_s1)))
+(let ((?x250 (add ?x166 ?x243)))
+(and (distinct ?x250 ?x271) true))))))))
 (check-sat)

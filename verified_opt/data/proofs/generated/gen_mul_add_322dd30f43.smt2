@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_dist_add
-; z3 rlimit used: 112710
+; z3 rlimit used: 135584
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,16 +15,18 @@
 (declare-fun in_x2 () T)
 (declare-fun in_x3 () T)
 (assert
- (forall ((X T) (Y T) (Z T) )(! (let ((?x75 (add (mul X Y) (mul X Z))))
- (let ((?x72 (mul X (add Y Z))))
- (let (($x76 (= ?x72 ?x75)))
- (let ((?x44 (dim X 5)))
- (let (($x68 (= ?x44 (dim Z 5))))
- (let ((?x10 (rank X)))
- (let ((?x11 (- ?x10 0)))
- (let (($x43 (> ?x11 5)))
- (let (($x70 (and (= (- (rank Y) 0) ?x11) (=> (> ?x11 0) (= (dim X 0) (dim Y 0))) (=> (> ?x11 1) (= (dim X 1) (dim Y 1))) (=> (> ?x11 2) (= (dim X 2) (dim Y 2))) (=> (> ?x11 3) (= (dim X 3) (dim Y 3))) (=> (> ?x11 4) (= (dim X 4) (dim Y 4))) (=> $x43 (= ?x44 (dim Y 5))) (= (- (rank Z) 0) ?x11) (=> (> ?x11 0) (= (dim X 0) (dim Z 0))) (=> (> ?x11 1) (= (dim X 1) (dim Z 1))) (=> (> ?x11 2) (= (dim X 2) (dim Z 2))) (=> (> ?x11 3) (= (dim X 3) (dim Z 3))) (=> (> ?x11 4) (= (dim X 4) (dim Z 4))) (=> $x43 $x68))))
- (=> $x70 $x76)))))))))) :pattern ( (mul X (add Y Z)) ) :pattern ( (add (mul X Y) (mul X Z)) ) :qid mul_dist_add))
+ (forall ((X T) (Y T) (Z T) )(! (let ((?x84 (add (mul X Y) (mul X Z))))
+ (let ((?x81 (mul X (add Y Z))))
+ (let (($x85 (= ?x81 ?x84)))
+ (let ((?x13 (- (- (rank X) 0) 0)))
+ (let (($x50 (> ?x13 5)))
+ (let (($x43 (> ?x13 4)))
+ (let (($x36 (> ?x13 3)))
+ (let (($x29 (> ?x13 2)))
+ (let (($x22 (> ?x13 1)))
+ (let (($x15 (> ?x13 0)))
+ (let (($x79 (and (= (- (- (rank Y) 0) 0) ?x13) (=> $x15 (= (dim X (+ 0 0)) (dim Y (+ 0 0)))) (=> $x22 (= (dim X (+ 0 1)) (dim Y (+ 0 1)))) (=> $x29 (= (dim X (+ 0 2)) (dim Y (+ 0 2)))) (=> $x36 (= (dim X (+ 0 3)) (dim Y (+ 0 3)))) (=> $x43 (= (dim X (+ 0 4)) (dim Y (+ 0 4)))) (=> $x50 (= (dim X (+ 0 5)) (dim Y (+ 0 5)))) (= (- (- (rank Z) 0) 0) ?x13) (=> $x15 (= (dim X (+ 0 0)) (dim Z (+ 0 0)))) (=> $x22 (= (dim X (+ 0 1)) (dim Z (+ 0 1)))) (=> $x29 (= (dim X (+ 0 2)) (dim Z (+ 0 2)))) (=> $x36 (= (dim X (+ 0 3)) (dim Z (+ 0 3)))) (=> $x43 (= (dim X (+ 0 4)) (dim Z (+ 0 4)))) (=> $x50 (= (dim X (+ 0 5)) (dim Z (+ 0 5)))))))
+ (=> $x79 $x85)))))))))))) :pattern ( (mul X (add Y Z)) ) :pattern ( (add (mul X Y) (mul X Z)) ) :qid mul_dist_add))
  )
 (assert
  (>= sym_c 1))
@@ -79,10 +81,10 @@
 (assert
  (= (dim (mul in_x1 (add in_x2 in_x3)) 1) sym_c))
 (assert
- (let ((?x168 (add in_x2 in_x3)))
-(let ((?x175 (mul in_x1 ?x168)))
-(let ((?x154 (mul in_x1 in_x3)))
-(let ((?x147 (mul in_x1 in_x2)))
-(let ((?x161 (add ?x147 ?x154)))
-(and (distinct ?x161 ?x175) true)))))))
+ (let ((?x207 (add in_x2 in_x3)))
+(let ((?x214 (mul in_x1 ?x207)))
+(let ((?x193 (mul in_x1 in_x3)))
+(let ((?x186 (mul in_x1 in_x2)))
+(let ((?x200 (add ?x186 ?x193)))
+(and (distinct ?x200 ?x214) true)))))))
 (check-sat)

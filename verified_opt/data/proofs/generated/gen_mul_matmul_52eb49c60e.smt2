@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: gemmnc_matmul, gemmnc_smul_left, gemmnc_smul_right, matmul_assoc
-; z3 rlimit used: 112778
+; z3 rlimit used: 135646
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -36,21 +36,18 @@
  )
 (assert
  (forall ((A T) (B T) (C T) )(! (let ((?x16 (matmul B C)))
- (let ((?x141 (matmul A ?x16)))
- (let ((?x140 (matmul (matmul A B) C)))
- (let (($x142 (= ?x140 ?x141)))
- (let ((?x114 (dim A 5)))
- (let (($x136 (= ?x114 (dim C 5))))
- (let ((?x77 (rank A)))
- (let ((?x82 (- ?x77 2)))
- (let (($x113 (> ?x82 5)))
- (let ((?x10 (rank C)))
- (let (($x80 (>= ?x10 2)))
- (let ((?x6 (rank B)))
- (let (($x79 (>= ?x6 2)))
- (let (($x78 (>= ?x77 2)))
- (let (($x138 (and $x78 $x79 $x80 (= (- ?x6 2) ?x82) (=> (> ?x82 0) (= (dim A 0) (dim B 0))) (=> (> ?x82 1) (= (dim A 1) (dim B 1))) (=> (> ?x82 2) (= (dim A 2) (dim B 2))) (=> (> ?x82 3) (= (dim A 3) (dim B 3))) (=> (> ?x82 4) (= (dim A 4) (dim B 4))) (=> $x113 (= ?x114 (dim B 5))) (= (- ?x10 2) ?x82) (=> (> ?x82 0) (= (dim A 0) (dim C 0))) (=> (> ?x82 1) (= (dim A 1) (dim C 1))) (=> (> ?x82 2) (= (dim A 2) (dim C 2))) (=> (> ?x82 3) (= (dim A 3) (dim C 3))) (=> (> ?x82 4) (= (dim A 4) (dim C 4))) (=> $x113 $x136))))
- (=> $x138 $x142)))))))))))))))) :pattern ( (matmul (matmul A B) C) ) :pattern ( (matmul A (matmul B C)) ) :qid matmul_assoc))
+ (let ((?x150 (matmul A ?x16)))
+ (let ((?x149 (matmul (matmul A B) C)))
+ (let (($x151 (= ?x149 ?x150)))
+ (let ((?x79 (- (- (rank A) 2) 0)))
+ (let (($x122 (> ?x79 5)))
+ (let (($x115 (> ?x79 4)))
+ (let (($x108 (> ?x79 3)))
+ (let (($x101 (> ?x79 2)))
+ (let (($x95 (> ?x79 1)))
+ (let (($x88 (> ?x79 0)))
+ (let (($x147 (and (>= ?x79 0) (>= (- (- (rank B) 2) 0) 0) (>= (- (- (rank C) 2) 0) 0) (= (- (- (rank B) 2) 0) ?x79) (=> $x88 (= (dim A (+ 0 0)) (dim B (+ 0 0)))) (=> $x95 (= (dim A (+ 0 1)) (dim B (+ 0 1)))) (=> $x101 (= (dim A (+ 0 2)) (dim B (+ 0 2)))) (=> $x108 (= (dim A (+ 0 3)) (dim B (+ 0 3)))) (=> $x115 (= (dim A (+ 0 4)) (dim B (+ 0 4)))) (=> $x122 (= (dim A (+ 0 5)) (dim B (+ 0 5)))) (= (- (- (rank C) 2) 0) ?x79) (=> $x88 (= (dim A (+ 0 0)) (dim C (+ 0 0)))) (=> $x95 (= (dim A (+ 0 1)) (dim C (+ 0 1)))) (=> $x101 (= (dim A (+ 0 2)) (dim C (+ 0 2)))) (=> $x108 (= (dim A (+ 0 3)) (dim C (+ 0 3)))) (=> $x115 (= (dim A (+ 0 4)) (dim C (+ 0 4)))) (=> $x122 (= (dim A (+ 0 5)) (dim C (+ 0 5)))))))
+ (=> $x147 $x151))))))))))))) :pattern ( (matmul (matmul A B) C) ) :pattern ( (matmul A (matmul B C)) ) :qid matmul_assoc))
  )
 (assert
  (>= sym_c 1))
@@ -93,10 +90,10 @@
 (assert
  (= (dim (matmul in_w1 (matmul in_w1 (smul in_w1 in_s1))) 1) sym_c))
 (assert
- (let ((?x163 (smul in_w1 in_s1)))
-(let ((?x210 (matmul in_w1 ?x163)))
-(let ((?x217 (matmul in_w1 ?x210)))
-(let ((?x167 (matmul ?x163 in_w1)))
-(let ((?x203 (matmul ?x167 in_w1)))
-(and (distinct ?x203 ?x217) true)))))))
+ (let ((?x179 (smul in_w1 in_s1)))
+(let ((?x252 (matmul in_w1 ?x179)))
+(let ((?x259 (matmul in_w1 ?x252)))
+(let ((?x187 (matmul ?x179 in_w1)))
+(let ((?x245 (matmul ?x187 in_w1)))
+(and (distinct ?x245 ?x259) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_ones2, smul_mul
-; z3 rlimit used: 111471
+; z3 rlimit used: 134343
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -21,19 +21,19 @@
  (=> $x17 $x20)))) :pattern ( (mul X (ones2 a b)) ) :qid mul_ones2))
  )
 (assert
- (forall ((S T) (X T) (Y T) )(! (let ((?x89 (mul X (smul Y S))))
- (let ((?x87 (smul (mul X Y) S)))
- (let (($x90 (= ?x87 ?x89)))
- (let (($x83 (= (dim X 5) (dim Y 5))))
- (let (($x77 (= (dim X 4) (dim Y 4))))
- (let (($x71 (= (dim X 3) (dim Y 3))))
- (let (($x65 (= (dim X 2) (dim Y 2))))
- (let (($x60 (= (dim X 1) (dim Y 1))))
- (let (($x55 (= (dim X 0) (dim Y 0))))
+ (forall ((S T) (X T) (Y T) )(! (let ((?x97 (mul X (smul Y S))))
+ (let ((?x95 (smul (mul X Y) S)))
+ (let (($x98 (= ?x95 ?x97)))
+ (let (($x92 (=> (> (- (- (rank X) 0) 0) 5) (= (dim X (+ 0 5)) (dim Y (+ 0 5))))))
+ (let (($x85 (=> (> (- (- (rank X) 0) 0) 4) (= (dim X (+ 0 4)) (dim Y (+ 0 4))))))
+ (let (($x78 (=> (> (- (- (rank X) 0) 0) 3) (= (dim X (+ 0 3)) (dim Y (+ 0 3))))))
+ (let (($x71 (=> (> (- (- (rank X) 0) 0) 2) (= (dim X (+ 0 2)) (dim Y (+ 0 2))))))
+ (let (($x65 (=> (> (- (- (rank X) 0) 0) 1) (= (dim X (+ 0 1)) (dim Y (+ 0 1))))))
+ (let (($x59 (=> (> (- (- (rank X) 0) 0) 0) (= (dim X (+ 0 0)) (dim Y (+ 0 0))))))
  (let ((?x14 (rank S)))
  (let (($x44 (= ?x14 0)))
- (let (($x85 (and $x44 (= (- (rank Y) 0) (- (rank X) 0)) (=> (> (- (rank X) 0) 0) $x55) (=> (> (- (rank X) 0) 1) $x60) (=> (> (- (rank X) 0) 2) $x65) (=> (> (- (rank X) 0) 3) $x71) (=> (> (- (rank X) 0) 4) $x77) (=> (> (- (rank X) 0) 5) $x83))))
- (=> $x85 $x90))))))))))))) :pattern ( (smul (mul X Y) S) ) :pattern ( (mul X (smul Y S)) ) :qid smul_mul))
+ (let (($x93 (and $x44 (= (- (- (rank Y) 0) 0) (- (- (rank X) 0) 0)) $x59 $x65 $x71 $x78 $x85 $x92)))
+ (=> $x93 $x98))))))))))))) :pattern ( (smul (mul X Y) S) ) :pattern ( (mul X (smul Y S)) ) :qid smul_mul))
  )
 (assert
  (>= sym_c 1))
@@ -72,9 +72,9 @@
 (assert
  (= (dim (smul in_x1 in_s1) 1) sym_c))
 (assert
- (let ((?x147 (smul in_x1 in_s1)))
-(let ((?x126 (ones2 sym_n sym_c)))
-(let ((?x133 (smul ?x126 in_s1)))
-(let ((?x140 (mul in_x1 ?x133)))
-(and (distinct ?x140 ?x147) true))))))
+ (let ((?x173 (smul in_x1 in_s1)))
+(let ((?x152 (ones2 sym_n sym_c)))
+(let ((?x159 (smul ?x152 in_s1)))
+(let ((?x166 (mul in_x1 ?x159)))
+(and (distinct ?x166 ?x173) true))))))
 (check-sat)

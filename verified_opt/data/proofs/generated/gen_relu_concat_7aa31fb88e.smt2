@@ -1,12 +1,13 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: relu_concat
-; z3 rlimit used: 110758
+; z3 rlimit used: 134218
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
 (declare-sort T 0)
 (declare-fun concat (Int T T) T)
 (declare-fun relu (T) T)
+(declare-fun dim (T Int) Int)
 (declare-fun rank (T) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_h () Int)
@@ -14,14 +15,26 @@
 (declare-fun sym_n2 () Int)
 (declare-fun sym_w () Int)
 (declare-fun in_i1 () T)
-(declare-fun dim (T Int) Int)
 (declare-fun in_i2 () T)
 (assert
- (forall ((X T) (Y T) (ax Int) )(! (let ((?x18 (concat ax (relu X) (relu Y))))
- (let ((?x15 (relu (concat ax X Y))))
- (let (($x19 (= ?x15 ?x18)))
- (let (($x12 (and (>= (rank X) 1) (>= (rank Y) 1))))
- (=> $x12 $x19))))) :pattern ( (relu (concat ax X Y)) ) :pattern ( (concat ax (relu X) (relu Y)) ) :qid relu_concat))
+ (forall ((X T) (Y T) (ax Int) )(! (let ((?x103 (concat ax (relu X) (relu Y))))
+ (let ((?x100 (relu (concat ax X Y))))
+ (let (($x104 (= ?x100 ?x103)))
+ (let (($x96 (= (dim X (+ (+ 1 ax) 5)) (dim Y (+ (+ 1 ax) 5)))))
+ (let (($x90 (= (dim X (+ (+ 1 ax) 4)) (dim Y (+ (+ 1 ax) 4)))))
+ (let (($x84 (= (dim X (+ (+ 1 ax) 3)) (dim Y (+ (+ 1 ax) 3)))))
+ (let (($x78 (= (dim X (+ (+ 1 ax) 2)) (dim Y (+ (+ 1 ax) 2)))))
+ (let (($x72 (= (dim X (+ (+ 1 ax) 1)) (dim Y (+ (+ 1 ax) 1)))))
+ (let (($x66 (= (dim X (+ (+ 1 ax) 0)) (dim Y (+ (+ 1 ax) 0)))))
+ (let (($x59 (=> (> ax 5) (= (dim X (+ 0 5)) (dim Y (+ 0 5))))))
+ (let (($x52 (=> (> ax 4) (= (dim X (+ 0 4)) (dim Y (+ 0 4))))))
+ (let (($x45 (=> (> ax 3) (= (dim X (+ 0 3)) (dim Y (+ 0 3))))))
+ (let (($x38 (=> (> ax 2) (= (dim X (+ 0 2)) (dim Y (+ 0 2))))))
+ (let (($x31 (=> (> ax 1) (= (dim X (+ 0 1)) (dim Y (+ 0 1))))))
+ (let (($x25 (=> (> ax 0) (= (dim X (+ 0 0)) (dim Y (+ 0 0))))))
+ (let (($x7 (>= ax 0)))
+ (let (($x98 (and $x7 (>= (- (- (rank X) 1) ax) 0) $x7 (>= (- (- (rank Y) 1) ax) 0) (= ax ax) $x25 $x31 $x38 $x45 $x52 $x59 (= (- (- (rank Y) 1) ax) (- (- (rank X) 1) ax)) (=> (> (- (- (rank X) 1) ax) 0) $x66) (=> (> (- (- (rank X) 1) ax) 1) $x72) (=> (> (- (- (rank X) 1) ax) 2) $x78) (=> (> (- (- (rank X) 1) ax) 3) $x84) (=> (> (- (- (rank X) 1) ax) 4) $x90) (=> (> (- (- (rank X) 1) ax) 5) $x96))))
+ (=> $x98 $x104)))))))))))))))))) :pattern ( (relu (concat ax X Y)) ) :pattern ( (concat ax (relu X) (relu Y)) ) :qid relu_concat))
  )
 (assert
  (>= sym_c 1))
@@ -76,12 +89,12 @@
 (assert
  (= (rank (concat 0 (relu in_i1) (relu in_i2))) 4))
 (assert
- (let ((?x106 (+ sym_n sym_n2)))
- (let ((?x91 (relu in_i2)))
- (let ((?x80 (relu in_i1)))
- (let ((?x102 (concat 0 ?x80 ?x91)))
- (let ((?x105 (dim ?x102 0)))
- (= ?x105 ?x106)))))))
+ (let ((?x268 (+ sym_n sym_n2)))
+ (let ((?x253 (relu in_i2)))
+ (let ((?x131 (relu in_i1)))
+ (let ((?x264 (concat 0 ?x131 ?x253)))
+ (let ((?x267 (dim ?x264 0)))
+ (= ?x267 ?x268)))))))
 (assert
  (= (dim (concat 0 (relu in_i1) (relu in_i2)) 1) sym_c))
 (assert
@@ -89,15 +102,15 @@
 (assert
  (= (dim (concat 0 (relu in_i1) (relu in_i2)) 3) sym_w))
 (assert
- (let ((?x106 (+ sym_n sym_n2)))
- (>= ?x106 0)))
+ (let ((?x268 (+ sym_n sym_n2)))
+ (>= ?x268 0)))
 (assert
  (= (rank (concat 0 in_i1 in_i2)) 4))
 (assert
- (let ((?x106 (+ sym_n sym_n2)))
- (let ((?x115 (concat 0 in_i1 in_i2)))
- (let ((?x118 (dim ?x115 0)))
- (= ?x118 ?x106)))))
+ (let ((?x268 (+ sym_n sym_n2)))
+ (let ((?x277 (concat 0 in_i1 in_i2)))
+ (let ((?x280 (dim ?x277 0)))
+ (= ?x280 ?x268)))))
 (assert
  (= (dim (concat 0 in_i1 in_i2) 1) sym_c))
 (assert
@@ -107,11 +120,11 @@
 (assert
  (= (rank (relu (concat 0 in_i1 in_i2))) 4))
 (assert
- (let ((?x106 (+ sym_n sym_n2)))
- (let ((?x115 (concat 0 in_i1 in_i2)))
- (let ((?x126 (relu ?x115)))
- (let ((?x129 (dim ?x126 0)))
- (= ?x129 ?x106))))))
+ (let ((?x268 (+ sym_n sym_n2)))
+ (let ((?x277 (concat 0 in_i1 in_i2)))
+ (let ((?x288 (relu ?x277)))
+ (let ((?x291 (dim ?x288 0)))
+ (= ?x291 ?x268))))))
 (assert
  (= (dim (relu (concat 0 in_i1 in_i2)) 1) sym_c))
 (assert
@@ -119,10 +132,10 @@
 (assert
  (= (dim (relu (concat 0 in_i1 in_i2)) 3) sym_w))
 (assert
- (let ((?x115 (concat 0 in_i1 in_i2)))
-(let ((?x126 (relu ?x115)))
-(let ((?x91 (relu in_i2)))
-(let ((?x80 (relu in_i1)))
-(let ((?x102 (concat 0 ?x80 ?x91)))
-(and (distinct ?x102 ?x126) true)))))))
+ (let ((?x277 (concat 0 in_i1 in_i2)))
+(let ((?x288 (relu ?x277)))
+(let ((?x253 (relu in_i2)))
+(let ((?x131 (relu in_i1)))
+(let ((?x264 (concat 0 ?x131 ?x253)))
+(and (distinct ?x264 ?x288) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_assoc
-; z3 rlimit used: 112478
+; z3 rlimit used: 135351
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -14,16 +14,18 @@
 (declare-fun in_B () T)
 (declare-fun in_C () T)
 (assert
- (forall ((X T) (Y T) (Z T) )(! (let ((?x74 (add X (add Y Z))))
- (let ((?x72 (add (add X Y) Z)))
- (let (($x75 (= ?x72 ?x74)))
- (let ((?x44 (dim X 5)))
- (let (($x68 (= ?x44 (dim Z 5))))
- (let ((?x10 (rank X)))
- (let ((?x11 (- ?x10 0)))
- (let (($x43 (> ?x11 5)))
- (let (($x70 (and (= (- (rank Y) 0) ?x11) (=> (> ?x11 0) (= (dim X 0) (dim Y 0))) (=> (> ?x11 1) (= (dim X 1) (dim Y 1))) (=> (> ?x11 2) (= (dim X 2) (dim Y 2))) (=> (> ?x11 3) (= (dim X 3) (dim Y 3))) (=> (> ?x11 4) (= (dim X 4) (dim Y 4))) (=> $x43 (= ?x44 (dim Y 5))) (= (- (rank Z) 0) ?x11) (=> (> ?x11 0) (= (dim X 0) (dim Z 0))) (=> (> ?x11 1) (= (dim X 1) (dim Z 1))) (=> (> ?x11 2) (= (dim X 2) (dim Z 2))) (=> (> ?x11 3) (= (dim X 3) (dim Z 3))) (=> (> ?x11 4) (= (dim X 4) (dim Z 4))) (=> $x43 $x68))))
- (=> $x70 $x75)))))))))) :pattern ( (add (add X Y) Z) ) :pattern ( (add X (add Y Z)) ) :qid add_assoc))
+ (forall ((X T) (Y T) (Z T) )(! (let ((?x83 (add X (add Y Z))))
+ (let ((?x81 (add (add X Y) Z)))
+ (let (($x84 (= ?x81 ?x83)))
+ (let ((?x13 (- (- (rank X) 0) 0)))
+ (let (($x50 (> ?x13 5)))
+ (let (($x43 (> ?x13 4)))
+ (let (($x36 (> ?x13 3)))
+ (let (($x29 (> ?x13 2)))
+ (let (($x22 (> ?x13 1)))
+ (let (($x15 (> ?x13 0)))
+ (let (($x79 (and (= (- (- (rank Y) 0) 0) ?x13) (=> $x15 (= (dim X (+ 0 0)) (dim Y (+ 0 0)))) (=> $x22 (= (dim X (+ 0 1)) (dim Y (+ 0 1)))) (=> $x29 (= (dim X (+ 0 2)) (dim Y (+ 0 2)))) (=> $x36 (= (dim X (+ 0 3)) (dim Y (+ 0 3)))) (=> $x43 (= (dim X (+ 0 4)) (dim Y (+ 0 4)))) (=> $x50 (= (dim X (+ 0 5)) (dim Y (+ 0 5)))) (= (- (- (rank Z) 0) 0) ?x13) (=> $x15 (= (dim X (+ 0 0)) (dim Z (+ 0 0)))) (=> $x22 (= (dim X (+ 0 1)) (dim Z (+ 0 1)))) (=> $x29 (= (dim X (+ 0 2)) (dim Z (+ 0 2)))) (=> $x36 (= (dim X (+ 0 3)) (dim Z (+ 0 3)))) (=> $x43 (= (dim X (+ 0 4)) (dim Z (+ 0 4)))) (=> $x50 (= (dim X (+ 0 5)) (dim Z (+ 0 5)))))))
+ (=> $x79 $x84)))))))))))) :pattern ( (add (add X Y) Z) ) :pattern ( (add X (add Y Z)) ) :qid add_assoc))
  )
 (assert
  (>= sym_m 1))
@@ -72,9 +74,9 @@
 (assert
  (= (dim (add in_A (add in_B in_C)) 1) sym_n))
 (assert
- (let ((?x160 (add in_B in_C)))
-(let ((?x167 (add in_A ?x160)))
-(let ((?x146 (add in_A in_B)))
-(let ((?x153 (add ?x146 in_C)))
-(and (distinct ?x153 ?x167) true))))))
+ (let ((?x199 (add in_B in_C)))
+(let ((?x206 (add in_A ?x199)))
+(let ((?x185 (add in_A in_B)))
+(let ((?x192 (add ?x185 in_C)))
+(and (distinct ?x192 ?x206) true))))))
 (check-sat)

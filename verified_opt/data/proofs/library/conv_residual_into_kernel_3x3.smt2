@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, conv_add_w, conv_idkernel
-; z3 rlimit used: 112815
+; z3 rlimit used: 135687
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -36,17 +36,17 @@
  (=> $x86 $x92))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (add W1 W2)) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2)) ) :qid conv_add_w))
  )
 (assert
- (forall ((X T) (Y T) )(! (let ((?x141 (add Y X)))
- (let ((?x140 (add X Y)))
- (let (($x142 (= ?x140 ?x141)))
- (let (($x137 (= (dim X 5) (dim Y 5))))
- (let (($x131 (= (dim X 4) (dim Y 4))))
- (let (($x126 (= (dim X 3) (dim Y 3))))
- (let (($x120 (= (dim X 2) (dim Y 2))))
- (let (($x115 (= (dim X 1) (dim Y 1))))
- (let (($x110 (= (dim X 0) (dim Y 0))))
- (let (($x139 (and (= (- (rank Y) 0) (- (rank X) 0)) (=> (> (- (rank X) 0) 0) $x110) (=> (> (- (rank X) 0) 1) $x115) (=> (> (- (rank X) 0) 2) $x120) (=> (> (- (rank X) 0) 3) $x126) (=> (> (- (rank X) 0) 4) $x131) (=> (> (- (rank X) 0) 5) $x137))))
- (=> $x139 $x142))))))))))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
+ (forall ((X T) (Y T) )(! (let ((?x149 (add Y X)))
+ (let ((?x148 (add X Y)))
+ (let (($x150 (= ?x148 ?x149)))
+ (let (($x146 (=> (> (- (- (rank X) 0) 0) 5) (= (dim X (+ 0 5)) (dim Y (+ 0 5))))))
+ (let (($x139 (=> (> (- (- (rank X) 0) 0) 4) (= (dim X (+ 0 4)) (dim Y (+ 0 4))))))
+ (let (($x133 (=> (> (- (- (rank X) 0) 0) 3) (= (dim X (+ 0 3)) (dim Y (+ 0 3))))))
+ (let (($x126 (=> (> (- (- (rank X) 0) 0) 2) (= (dim X (+ 0 2)) (dim Y (+ 0 2))))))
+ (let (($x120 (=> (> (- (- (rank X) 0) 0) 1) (= (dim X (+ 0 1)) (dim Y (+ 0 1))))))
+ (let (($x114 (=> (> (- (- (rank X) 0) 0) 0) (= (dim X (+ 0 0)) (dim Y (+ 0 0))))))
+ (let (($x147 (and (= (- (- (rank Y) 0) 0) (- (- (rank X) 0) 0)) $x114 $x120 $x126 $x133 $x139 $x146)))
+ (=> $x147 $x150))))))))))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
  )
 (assert
  (>= sym_c 1))
@@ -63,11 +63,11 @@
 (assert
  (= (dim in_W 1) sym_c))
 (assert
- (let ((?x179 (dim in_W 2)))
- (= 3 ?x179)))
+ (let ((?x205 (dim in_W 2)))
+ (= 3 ?x205)))
 (assert
- (let ((?x181 (dim in_W 3)))
- (= 3 ?x181)))
+ (let ((?x207 (dim in_W 3)))
+ (= 3 ?x207)))
 (assert
  (= (rank in_X) 4))
 (assert
@@ -79,40 +79,40 @@
 (assert
  (= (dim in_X 3) sym_w))
 (assert
- (let ((?x194 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (rank ?x194) 4)))
+ (let ((?x220 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (rank ?x220) 4)))
 (assert
- (let ((?x194 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (dim ?x194 0) sym_n)))
+ (let ((?x220 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (dim ?x220 0) sym_n)))
 (assert
- (let ((?x194 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (dim ?x194 1) sym_c)))
+ (let ((?x220 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (dim ?x220 1) sym_c)))
 (assert
- (let ((?x194 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (dim ?x194 2) sym_h)))
+ (let ((?x220 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (dim ?x220 2) sym_h)))
 (assert
- (let ((?x194 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (= (dim ?x194 3) sym_w)))
+ (let ((?x220 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (= (dim ?x220 3) sym_w)))
 (assert
- (let ((?x194 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x205 (add in_X ?x194)))
- (= (rank ?x205) 4))))
+ (let ((?x220 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x231 (add in_X ?x220)))
+ (= (rank ?x231) 4))))
 (assert
- (let ((?x194 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x205 (add in_X ?x194)))
- (= (dim ?x205 0) sym_n))))
+ (let ((?x220 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x231 (add in_X ?x220)))
+ (= (dim ?x231 0) sym_n))))
 (assert
- (let ((?x194 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x205 (add in_X ?x194)))
- (= (dim ?x205 1) sym_c))))
+ (let ((?x220 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x231 (add in_X ?x220)))
+ (= (dim ?x231 1) sym_c))))
 (assert
- (let ((?x194 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x205 (add in_X ?x194)))
- (= (dim ?x205 2) sym_h))))
+ (let ((?x220 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x231 (add in_X ?x220)))
+ (= (dim ?x231 2) sym_h))))
 (assert
- (let ((?x194 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
- (let ((?x205 (add in_X ?x194)))
- (= (dim ?x205 3) sym_w))))
+ (let ((?x220 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+ (let ((?x231 (add in_X ?x220)))
+ (= (dim ?x231 3) sym_w))))
 (assert
  (= (rank (idkernel4 sym_c 3 3)) 4))
 (assert
@@ -120,13 +120,13 @@
 (assert
  (= (dim (idkernel4 sym_c 3 3) 1) sym_c))
 (assert
- (let ((?x216 (idkernel4 sym_c 3 3)))
- (let ((?x223 (dim ?x216 2)))
- (= 3 ?x223))))
+ (let ((?x242 (idkernel4 sym_c 3 3)))
+ (let ((?x249 (dim ?x242 2)))
+ (= 3 ?x249))))
 (assert
- (let ((?x216 (idkernel4 sym_c 3 3)))
- (let ((?x225 (dim ?x216 3)))
- (= 3 ?x225))))
+ (let ((?x242 (idkernel4 sym_c 3 3)))
+ (let ((?x251 (dim ?x242 3)))
+ (= 3 ?x251))))
 (assert
  (= (rank (add in_W (idkernel4 sym_c 3 3))) 4))
 (assert
@@ -134,45 +134,45 @@
 (assert
  (= (dim (add in_W (idkernel4 sym_c 3 3)) 1) sym_c))
 (assert
- (let ((?x216 (idkernel4 sym_c 3 3)))
- (let ((?x227 (add in_W ?x216)))
- (let ((?x234 (dim ?x227 2)))
- (= 3 ?x234)))))
+ (let ((?x242 (idkernel4 sym_c 3 3)))
+ (let ((?x253 (add in_W ?x242)))
+ (let ((?x260 (dim ?x253 2)))
+ (= 3 ?x260)))))
 (assert
- (let ((?x216 (idkernel4 sym_c 3 3)))
- (let ((?x227 (add in_W ?x216)))
- (let ((?x236 (dim ?x227 3)))
- (= 3 ?x236)))))
+ (let ((?x242 (idkernel4 sym_c 3 3)))
+ (let ((?x253 (add in_W ?x242)))
+ (let ((?x262 (dim ?x253 3)))
+ (= 3 ?x262)))))
 (assert
- (let ((?x216 (idkernel4 sym_c 3 3)))
- (let ((?x227 (add in_W ?x216)))
- (let ((?x238 (conv 1 1 1 1 1 1 1 1 1 in_X ?x227)))
- (= (rank ?x238) 4)))))
+ (let ((?x242 (idkernel4 sym_c 3 3)))
+ (let ((?x253 (add in_W ?x242)))
+ (let ((?x264 (conv 1 1 1 1 1 1 1 1 1 in_X ?x253)))
+ (= (rank ?x264) 4)))))
 (assert
- (let ((?x216 (idkernel4 sym_c 3 3)))
- (let ((?x227 (add in_W ?x216)))
- (let ((?x238 (conv 1 1 1 1 1 1 1 1 1 in_X ?x227)))
- (= (dim ?x238 0) sym_n)))))
+ (let ((?x242 (idkernel4 sym_c 3 3)))
+ (let ((?x253 (add in_W ?x242)))
+ (let ((?x264 (conv 1 1 1 1 1 1 1 1 1 in_X ?x253)))
+ (= (dim ?x264 0) sym_n)))))
 (assert
- (let ((?x216 (idkernel4 sym_c 3 3)))
- (let ((?x227 (add in_W ?x216)))
- (let ((?x238 (conv 1 1 1 1 1 1 1 1 1 in_X ?x227)))
- (= (dim ?x238 1) sym_c)))))
+ (let ((?x242 (idkernel4 sym_c 3 3)))
+ (let ((?x253 (add in_W ?x242)))
+ (let ((?x264 (conv 1 1 1 1 1 1 1 1 1 in_X ?x253)))
+ (= (dim ?x264 1) sym_c)))))
 (assert
- (let ((?x216 (idkernel4 sym_c 3 3)))
- (let ((?x227 (add in_W ?x216)))
- (let ((?x238 (conv 1 1 1 1 1 1 1 1 1 in_X ?x227)))
- (= (dim ?x238 2) sym_h)))))
+ (let ((?x242 (idkernel4 sym_c 3 3)))
+ (let ((?x253 (add in_W ?x242)))
+ (let ((?x264 (conv 1 1 1 1 1 1 1 1 1 in_X ?x253)))
+ (= (dim ?x264 2) sym_h)))))
 (assert
- (let ((?x216 (idkernel4 sym_c 3 3)))
- (let ((?x227 (add in_W ?x216)))
- (let ((?x238 (conv 1 1 1 1 1 1 1 1 1 in_X ?x227)))
- (= (dim ?x238 3) sym_w)))))
+ (let ((?x242 (idkernel4 sym_c 3 3)))
+ (let ((?x253 (add in_W ?x242)))
+ (let ((?x264 (conv 1 1 1 1 1 1 1 1 1 in_X ?x253)))
+ (= (dim ?x264 3) sym_w)))))
 (assert
- (let ((?x216 (idkernel4 sym_c 3 3)))
-(let ((?x227 (add in_W ?x216)))
-(let ((?x238 (conv 1 1 1 1 1 1 1 1 1 in_X ?x227)))
-(let ((?x194 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
-(let ((?x205 (add in_X ?x194)))
-(and (distinct ?x205 ?x238) true)))))))
+ (let ((?x242 (idkernel4 sym_c 3 3)))
+(let ((?x253 (add in_W ?x242)))
+(let ((?x264 (conv 1 1 1 1 1 1 1 1 1 in_X ?x253)))
+(let ((?x220 (conv 1 1 1 1 1 1 1 1 1 in_X in_W)))
+(let ((?x231 (add in_X ?x220)))
+(and (distinct ?x231 ?x264) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mulb_recip_div
-; z3 rlimit used: 110135
+; z3 rlimit used: 133007
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -17,11 +17,11 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) )(! (let ((?x15 (divideb X Y)))
- (let ((?x14 (mulb X (recip Y))))
- (let (($x16 (= ?x14 ?x15)))
- (let (($x12 (and (>= (rank X) 1) (>= (rank Y) 1))))
- (=> $x12 $x16))))) :pattern ( (mulb X (recip Y)) ) :pattern ( (divideb X Y) ) :qid mulb_recip_div))
+ (forall ((X T) (Y T) )(! (let ((?x20 (divideb X Y)))
+ (let ((?x19 (mulb X (recip Y))))
+ (let (($x21 (= ?x19 ?x20)))
+ (let (($x17 (and (>= (- (- (rank X) 1) 0) 0) (>= (- (- (rank Y) 1) 0) 0))))
+ (=> $x17 $x21))))) :pattern ( (mulb X (recip Y)) ) :pattern ( (divideb X Y) ) :qid mulb_recip_div))
  )
 (assert
  (>= sym_c 1))
@@ -46,11 +46,11 @@
 (assert
  (= (dim in_Y 0) sym_c))
 (assert
- (let ((?x69 (dim in_Y 1)))
- (= 1 ?x69)))
+ (let ((?x76 (dim in_Y 1)))
+ (= 1 ?x76)))
 (assert
- (let ((?x71 (dim in_Y 2)))
- (= 1 ?x71)))
+ (let ((?x78 (dim in_Y 2)))
+ (= 1 ?x78)))
 (assert
  (= (rank (divideb in_X in_Y)) 4))
 (assert
@@ -66,13 +66,13 @@
 (assert
  (= (dim (recip in_Y) 0) sym_c))
 (assert
- (let ((?x84 (recip in_Y)))
- (let ((?x89 (dim ?x84 1)))
- (= 1 ?x89))))
+ (let ((?x91 (recip in_Y)))
+ (let ((?x96 (dim ?x91 1)))
+ (= 1 ?x96))))
 (assert
- (let ((?x84 (recip in_Y)))
- (let ((?x91 (dim ?x84 2)))
- (= 1 ?x91))))
+ (let ((?x91 (recip in_Y)))
+ (let ((?x98 (dim ?x91 2)))
+ (= 1 ?x98))))
 (assert
  (= (rank (mulb in_X (recip in_Y))) 4))
 (assert
@@ -84,8 +84,8 @@
 (assert
  (= (dim (mulb in_X (recip in_Y)) 3) sym_w))
 (assert
- (let ((?x84 (recip in_Y)))
-(let ((?x93 (mulb in_X ?x84)))
-(let ((?x73 (divideb in_X in_Y)))
-(and (distinct ?x73 ?x93) true)))))
+ (let ((?x91 (recip in_Y)))
+(let ((?x100 (mulb in_X ?x91)))
+(let ((?x80 (divideb in_X in_Y)))
+(and (distinct ?x80 ?x100) true)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: exp_add
-; z3 rlimit used: 111496
+; z3 rlimit used: 134369
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -16,17 +16,17 @@
 (declare-fun in_A () T)
 (declare-fun in_B () T)
 (assert
- (forall ((X T) (Y T) )(! (let ((?x53 (expo (add X Y))))
- (let ((?x51 (mul (expo X) (expo Y))))
- (let (($x54 (= ?x51 ?x53)))
- (let (($x46 (= (dim X 5) (dim Y 5))))
- (let (($x40 (= (dim X 4) (dim Y 4))))
- (let (($x34 (= (dim X 3) (dim Y 3))))
- (let (($x28 (= (dim X 2) (dim Y 2))))
- (let (($x22 (= (dim X 1) (dim Y 1))))
- (let (($x16 (= (dim X 0) (dim Y 0))))
- (let (($x48 (and (= (- (rank Y) 0) (- (rank X) 0)) (=> (> (- (rank X) 0) 0) $x16) (=> (> (- (rank X) 0) 1) $x22) (=> (> (- (rank X) 0) 2) $x28) (=> (> (- (rank X) 0) 3) $x34) (=> (> (- (rank X) 0) 4) $x40) (=> (> (- (rank X) 0) 5) $x46))))
- (=> $x48 $x54))))))))))) :pattern ( (mul (expo X) (expo Y)) ) :pattern ( (expo (add X Y)) ) :qid exp_add))
+ (forall ((X T) (Y T) )(! (let ((?x61 (expo (add X Y))))
+ (let ((?x59 (mul (expo X) (expo Y))))
+ (let (($x62 (= ?x59 ?x61)))
+ (let (($x55 (=> (> (- (- (rank X) 0) 0) 5) (= (dim X (+ 0 5)) (dim Y (+ 0 5))))))
+ (let (($x48 (=> (> (- (- (rank X) 0) 0) 4) (= (dim X (+ 0 4)) (dim Y (+ 0 4))))))
+ (let (($x41 (=> (> (- (- (rank X) 0) 0) 3) (= (dim X (+ 0 3)) (dim Y (+ 0 3))))))
+ (let (($x34 (=> (> (- (- (rank X) 0) 0) 2) (= (dim X (+ 0 2)) (dim Y (+ 0 2))))))
+ (let (($x27 (=> (> (- (- (rank X) 0) 0) 1) (= (dim X (+ 0 1)) (dim Y (+ 0 1))))))
+ (let (($x20 (=> (> (- (- (rank X) 0) 0) 0) (= (dim X (+ 0 0)) (dim Y (+ 0 0))))))
+ (let (($x56 (and (= (- (- (rank Y) 0) 0) (- (- (rank X) 0) 0)) $x20 $x27 $x34 $x41 $x48 $x55)))
+ (=> $x56 $x62))))))))))) :pattern ( (mul (expo X) (expo Y)) ) :pattern ( (expo (add X Y)) ) :qid exp_add))
  )
 (assert
  (>= sym_b 1))
@@ -91,10 +91,10 @@
 (assert
  (= (dim (expo (add in_A in_B)) 2) sym_d))
 (assert
- (let ((?x144 (add in_A in_B)))
-(let ((?x153 (expo ?x144)))
-(let ((?x126 (expo in_B)))
-(let ((?x117 (expo in_A)))
-(let ((?x135 (mul ?x117 ?x126)))
-(and (distinct ?x135 ?x153) true)))))))
+ (let ((?x170 (add in_A in_B)))
+(let ((?x179 (expo ?x170)))
+(let ((?x152 (expo in_B)))
+(let ((?x143 (expo in_A)))
+(let ((?x161 (mul ?x143 ?x152)))
+(and (distinct ?x161 ?x179) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: reshape4_id, reshape4_of_reshape2
-; z3 rlimit used: 110247
+; z3 rlimit used: 133119
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -26,15 +26,14 @@
  (=> (and (= 4 ?x7) $x12 $x16 $x20 $x24 $x25) $x28))))))))) :pattern ( (reshape4 d0 d1 d2 d3 X) ) :qid reshape4_id))
  )
 (assert
- (forall ((X T) (d0 Int) (d1 Int) (d2 Int) (d3 Int) (e0 Int) (e1 Int) )(! (let ((?x69 (reshape4 d0 d1 d2 d3 (reshape2 e0 e1 X))))
- (let (($x71 (= ?x69 (reshape4 d0 d1 d2 d3 X))))
- (let (($x66 (>= (rank X) 2)))
+ (forall ((X T) (d0 Int) (d1 Int) (d2 Int) (d3 Int) (e0 Int) (e1 Int) )(! (let ((?x71 (reshape4 d0 d1 d2 d3 (reshape2 e0 e1 X))))
+ (let (($x73 (= ?x71 (reshape4 d0 d1 d2 d3 X))))
  (let (($x63 (>= d3 1)))
  (let (($x62 (>= d2 1)))
  (let (($x61 (>= d1 1)))
  (let (($x60 (>= d0 1)))
- (let (($x67 (and (= (* (* (* d0 d1) d2) d3) (* e0 e1)) $x60 $x61 $x62 $x63 $x66)))
- (=> $x67 $x71))))))))) :pattern ( (reshape4 d0 d1 d2 d3 (reshape2 e0 e1 X)) ) :qid reshape4_of_reshape2))
+ (let (($x69 (and (= (* (* (* d0 d1) d2) d3) (* e0 e1)) $x60 $x61 $x62 $x63 (>= (- (- (rank X) 2) 0) 0))))
+ (=> $x69 $x73)))))))) :pattern ( (reshape4 d0 d1 d2 d3 (reshape2 e0 e1 X)) ) :qid reshape4_of_reshape2))
  )
 (assert
  (>= sym_c 1))
@@ -59,41 +58,39 @@
 (assert
  (= (dim (reshape2 sym_n (* sym_c sym_h sym_w) in_X) 0) sym_n))
 (assert
- (let ((?x103 (* sym_c sym_h sym_w)))
- (let ((?x104 (reshape2 sym_n ?x103 in_X)))
- (let ((?x109 (dim ?x104 1)))
- (= ?x109 ?x103)))))
+ (let ((?x106 (* sym_c sym_h sym_w)))
+ (= (dim (reshape2 sym_n ?x106 in_X) 1) ?x106)))
 (assert
- (let ((?x103 (* sym_c sym_h sym_w)))
- (let ((?x104 (reshape2 sym_n ?x103 in_X)))
- (let ((?x111 (reshape4 sym_n sym_c sym_h sym_w ?x104)))
- (= (rank ?x111) 4)))))
+ (let ((?x106 (* sym_c sym_h sym_w)))
+ (let ((?x107 (reshape2 sym_n ?x106 in_X)))
+ (let ((?x114 (reshape4 sym_n sym_c sym_h sym_w ?x107)))
+ (= (rank ?x114) 4)))))
 (assert
- (let ((?x103 (* sym_c sym_h sym_w)))
- (let ((?x104 (reshape2 sym_n ?x103 in_X)))
- (let ((?x111 (reshape4 sym_n sym_c sym_h sym_w ?x104)))
- (= (dim ?x111 0) sym_n)))))
+ (let ((?x106 (* sym_c sym_h sym_w)))
+ (let ((?x107 (reshape2 sym_n ?x106 in_X)))
+ (let ((?x114 (reshape4 sym_n sym_c sym_h sym_w ?x107)))
+ (= (dim ?x114 0) sym_n)))))
 (assert
- (let ((?x103 (* sym_c sym_h sym_w)))
- (let ((?x104 (reshape2 sym_n ?x103 in_X)))
- (let ((?x111 (reshape4 sym_n sym_c sym_h sym_w ?x104)))
- (= (dim ?x111 1) sym_c)))))
+ (let ((?x106 (* sym_c sym_h sym_w)))
+ (let ((?x107 (reshape2 sym_n ?x106 in_X)))
+ (let ((?x114 (reshape4 sym_n sym_c sym_h sym_w ?x107)))
+ (= (dim ?x114 1) sym_c)))))
 (assert
- (let ((?x103 (* sym_c sym_h sym_w)))
- (let ((?x104 (reshape2 sym_n ?x103 in_X)))
- (let ((?x111 (reshape4 sym_n sym_c sym_h sym_w ?x104)))
- (= (dim ?x111 2) sym_h)))))
+ (let ((?x106 (* sym_c sym_h sym_w)))
+ (let ((?x107 (reshape2 sym_n ?x106 in_X)))
+ (let ((?x114 (reshape4 sym_n sym_c sym_h sym_w ?x107)))
+ (= (dim ?x114 2) sym_h)))))
 (assert
- (let ((?x103 (* sym_c sym_h sym_w)))
- (let ((?x104 (reshape2 sym_n ?x103 in_X)))
- (let ((?x111 (reshape4 sym_n sym_c sym_h sym_w ?x104)))
- (= (dim ?x111 3) sym_w)))))
+ (let ((?x106 (* sym_c sym_h sym_w)))
+ (let ((?x107 (reshape2 sym_n ?x106 in_X)))
+ (let ((?x114 (reshape4 sym_n sym_c sym_h sym_w ?x107)))
+ (= (dim ?x114 3) sym_w)))))
 (assert
- (let ((?x103 (* sym_c sym_h sym_w)))
- (>= ?x103 0)))
+ (let ((?x106 (* sym_c sym_h sym_w)))
+ (>= ?x106 0)))
 (assert
- (let ((?x103 (* sym_c sym_h sym_w)))
-(let ((?x104 (reshape2 sym_n ?x103 in_X)))
-(let ((?x111 (reshape4 sym_n sym_c sym_h sym_w ?x104)))
-(and (distinct ?x111 in_X) true)))))
+ (let ((?x106 (* sym_c sym_h sym_w)))
+(let ((?x107 (reshape2 sym_n ?x106 in_X)))
+(let ((?x114 (reshape4 sym_n sym_c sym_h sym_w ?x107)))
+(and (distinct ?x114 in_X) true)))))
 (check-sat)

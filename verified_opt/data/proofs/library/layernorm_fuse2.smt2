@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: lnorm_last
-; z3 rlimit used: 111255
+; z3 rlimit used: 133997
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -29,16 +29,15 @@
  (let ((?x39 (addb (mulb (divideb ?x28 (sqroot (addb ?x32 (fill0 eps)))) S) B)))
  (let (($x41 (= ?x39 ?x40)))
  (let ((?x10 (rank B)))
- (let (($x23 (= ?x10 1)))
+ (let (($x25 (= ?x10 1)))
  (let ((?x7 (rank S)))
- (let (($x22 (= ?x7 1)))
- (let ((?x20 (rank X)))
- (let (($x21 (>= ?x20 1)))
+ (let (($x24 (= ?x7 1)))
+ (let (($x20 (>= ax 0)))
  (let ((?x16 (dim X ax)))
  (let (($x19 (= (dim B 0) ?x16)))
  (let (($x17 (= (dim S 0) ?x16)))
- (let (($x26 (and (= 1 ?x7) (= 1 ?x10) $x17 $x19 $x21 $x22 $x23 (= ax (- ?x20 1)))))
- (=> $x26 $x41)))))))))))))))) :pattern ( (addb (mulb (divideb (subb X (rmean ax 1 X)) (sqroot (addb (rmean ax 1 (powerb (subb X (rmean ax 1 X)) (fill0 2.0))) (fill0 eps)))) S) B) ) :pattern ( (lnorm ax eps X S B) ) :qid lnorm_last))
+ (let (($x26 (and (= 1 ?x7) (= 1 ?x10) $x17 $x19 $x20 (= (rank X) (+ 1 ax)) $x24 $x25)))
+ (=> $x26 $x41))))))))))))))) :pattern ( (addb (mulb (divideb (subb X (rmean ax 1 X)) (sqroot (addb (rmean ax 1 (powerb (subb X (rmean ax 1 X)) (fill0 2.0))) (fill0 eps)))) S) B) ) :pattern ( (lnorm ax eps X S B) ) :qid lnorm_last))
  )
 (assert
  (>= sym_d 1))

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_recip_div
-; z3 rlimit used: 110863
+; z3 rlimit used: 133735
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -17,17 +17,17 @@
 (declare-fun in_X () T)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) )(! (let ((?x51 (divide X Y)))
- (let ((?x50 (mul X (recip Y))))
- (let (($x52 (= ?x50 ?x51)))
- (let (($x46 (= (dim X 5) (dim Y 5))))
- (let (($x40 (= (dim X 4) (dim Y 4))))
- (let (($x34 (= (dim X 3) (dim Y 3))))
- (let (($x28 (= (dim X 2) (dim Y 2))))
- (let (($x22 (= (dim X 1) (dim Y 1))))
- (let (($x16 (= (dim X 0) (dim Y 0))))
- (let (($x48 (and (= (- (rank Y) 0) (- (rank X) 0)) (=> (> (- (rank X) 0) 0) $x16) (=> (> (- (rank X) 0) 1) $x22) (=> (> (- (rank X) 0) 2) $x28) (=> (> (- (rank X) 0) 3) $x34) (=> (> (- (rank X) 0) 4) $x40) (=> (> (- (rank X) 0) 5) $x46))))
- (=> $x48 $x52))))))))))) :pattern ( (mul X (recip Y)) ) :pattern ( (divide X Y) ) :qid mul_recip_div))
+ (forall ((X T) (Y T) )(! (let ((?x59 (divide X Y)))
+ (let ((?x58 (mul X (recip Y))))
+ (let (($x60 (= ?x58 ?x59)))
+ (let (($x55 (=> (> (- (- (rank X) 0) 0) 5) (= (dim X (+ 0 5)) (dim Y (+ 0 5))))))
+ (let (($x48 (=> (> (- (- (rank X) 0) 0) 4) (= (dim X (+ 0 4)) (dim Y (+ 0 4))))))
+ (let (($x41 (=> (> (- (- (rank X) 0) 0) 3) (= (dim X (+ 0 3)) (dim Y (+ 0 3))))))
+ (let (($x34 (=> (> (- (- (rank X) 0) 0) 2) (= (dim X (+ 0 2)) (dim Y (+ 0 2))))))
+ (let (($x27 (=> (> (- (- (rank X) 0) 0) 1) (= (dim X (+ 0 1)) (dim Y (+ 0 1))))))
+ (let (($x20 (=> (> (- (- (rank X) 0) 0) 0) (= (dim X (+ 0 0)) (dim Y (+ 0 0))))))
+ (let (($x56 (and (= (- (- (rank Y) 0) 0) (- (- (rank X) 0) 0)) $x20 $x27 $x34 $x41 $x48 $x55)))
+ (=> $x56 $x60))))))))))) :pattern ( (mul X (recip Y)) ) :pattern ( (divide X Y) ) :qid mul_recip_div))
  )
 (assert
  (>= sym_c 1))
@@ -88,8 +88,8 @@
 (assert
  (= (dim (divide in_X in_Y) 3) sym_w))
 (assert
- (let ((?x143 (divide in_X in_Y)))
-(let ((?x121 (recip in_Y)))
-(let ((?x132 (mul in_X ?x121)))
-(and (distinct ?x132 ?x143) true)))))
+ (let ((?x169 (divide in_X in_Y)))
+(let ((?x147 (recip in_Y)))
+(let ((?x158 (mul in_X ?x147)))
+(and (distinct ?x158 ?x169) true)))))
 (check-sat)

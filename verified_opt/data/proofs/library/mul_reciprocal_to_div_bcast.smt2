@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mulb_recip_div
-; z3 rlimit used: 110012
+; z3 rlimit used: 132884
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -16,11 +16,11 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) )(! (let ((?x15 (divideb X Y)))
- (let ((?x14 (mulb X (recip Y))))
- (let (($x16 (= ?x14 ?x15)))
- (let (($x12 (and (>= (rank X) 1) (>= (rank Y) 1))))
- (=> $x12 $x16))))) :pattern ( (mulb X (recip Y)) ) :pattern ( (divideb X Y) ) :qid mulb_recip_div))
+ (forall ((X T) (Y T) )(! (let ((?x20 (divideb X Y)))
+ (let ((?x19 (mulb X (recip Y))))
+ (let (($x21 (= ?x19 ?x20)))
+ (let (($x17 (and (>= (- (- (rank X) 1) 0) 0) (>= (- (- (rank Y) 1) 0) 0))))
+ (=> $x17 $x21))))) :pattern ( (mulb X (recip Y)) ) :pattern ( (divideb X Y) ) :qid mulb_recip_div))
  )
 (assert
  (>= sym_b 1))
@@ -43,8 +43,8 @@
 (assert
  (= (dim in_Y 1) sym_s))
 (assert
- (let ((?x66 (dim in_Y 2)))
- (= 1 ?x66)))
+ (let ((?x73 (dim in_Y 2)))
+ (= 1 ?x73)))
 (assert
  (= (rank (recip in_Y)) 3))
 (assert
@@ -52,9 +52,9 @@
 (assert
  (= (dim (recip in_Y) 1) sym_s))
 (assert
- (let ((?x68 (recip in_Y)))
- (let ((?x75 (dim ?x68 2)))
- (= 1 ?x75))))
+ (let ((?x75 (recip in_Y)))
+ (let ((?x82 (dim ?x75 2)))
+ (= 1 ?x82))))
 (assert
  (= (rank (mulb in_X (recip in_Y))) 3))
 (assert
@@ -72,8 +72,8 @@
 (assert
  (= (dim (divideb in_X in_Y) 2) sym_d))
 (assert
- (let ((?x86 (divideb in_X in_Y)))
-(let ((?x68 (recip in_Y)))
-(let ((?x77 (mulb in_X ?x68)))
-(and (distinct ?x77 ?x86) true)))))
+ (let ((?x93 (divideb in_X in_Y)))
+(let ((?x75 (recip in_Y)))
+(let ((?x84 (mulb in_X ?x75)))
+(and (distinct ?x84 ?x93) true)))))
 (check-sat)

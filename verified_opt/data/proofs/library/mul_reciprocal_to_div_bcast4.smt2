@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mulb_recip_div
-; z3 rlimit used: 110199
+; z3 rlimit used: 133071
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -17,11 +17,11 @@
 (declare-fun dim (T Int) Int)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) )(! (let ((?x15 (divideb X Y)))
- (let ((?x14 (mulb X (recip Y))))
- (let (($x16 (= ?x14 ?x15)))
- (let (($x12 (and (>= (rank X) 1) (>= (rank Y) 1))))
- (=> $x12 $x16))))) :pattern ( (mulb X (recip Y)) ) :pattern ( (divideb X Y) ) :qid mulb_recip_div))
+ (forall ((X T) (Y T) )(! (let ((?x20 (divideb X Y)))
+ (let ((?x19 (mulb X (recip Y))))
+ (let (($x21 (= ?x19 ?x20)))
+ (let (($x17 (and (>= (- (- (rank X) 1) 0) 0) (>= (- (- (rank Y) 1) 0) 0))))
+ (=> $x17 $x21))))) :pattern ( (mulb X (recip Y)) ) :pattern ( (divideb X Y) ) :qid mulb_recip_div))
  )
 (assert
  (>= sym_b 1))
@@ -50,8 +50,8 @@
 (assert
  (= (dim in_Y 2) sym_t))
 (assert
- (let ((?x73 (dim in_Y 3)))
- (= 1 ?x73)))
+ (let ((?x80 (dim in_Y 3)))
+ (= 1 ?x80)))
 (assert
  (= (rank (recip in_Y)) 4))
 (assert
@@ -61,9 +61,9 @@
 (assert
  (= (dim (recip in_Y) 2) sym_t))
 (assert
- (let ((?x75 (recip in_Y)))
- (let ((?x84 (dim ?x75 3)))
- (= 1 ?x84))))
+ (let ((?x82 (recip in_Y)))
+ (let ((?x91 (dim ?x82 3)))
+ (= 1 ?x91))))
 (assert
  (= (rank (mulb in_X (recip in_Y))) 4))
 (assert
@@ -85,8 +85,8 @@
 (assert
  (= (dim (divideb in_X in_Y) 3) sym_s))
 (assert
- (let ((?x97 (divideb in_X in_Y)))
-(let ((?x75 (recip in_Y)))
-(let ((?x86 (mulb in_X ?x75)))
-(and (distinct ?x86 ?x97) true)))))
+ (let ((?x104 (divideb in_X in_Y)))
+(let ((?x82 (recip in_Y)))
+(let ((?x93 (mulb in_X ?x82)))
+(and (distinct ?x93 ?x104) true)))))
 (check-sat)

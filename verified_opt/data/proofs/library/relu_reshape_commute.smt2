@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: reshape2_relu
-; z3 rlimit used: 110322
+; z3 rlimit used: 133194
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,10 +15,10 @@
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) (d0 Int) (d1 Int) )(! (let ((?x15 (relu (reshape2 d0 d1 X))))
- (let ((?x13 (reshape2 d0 d1 (relu X))))
- (let (($x16 (= ?x13 ?x15)))
- (=> (and (>= (rank X) 2)) $x16)))) :pattern ( (reshape2 d0 d1 (relu X)) ) :pattern ( (relu (reshape2 d0 d1 X)) ) :qid reshape2_relu))
+ (forall ((X T) (d0 Int) (d1 Int) )(! (let ((?x18 (relu (reshape2 d0 d1 X))))
+ (let ((?x16 (reshape2 d0 d1 (relu X))))
+ (let (($x19 (= ?x16 ?x18)))
+ (=> (and (>= (- (- (rank X) 2) 0) 0)) $x19)))) :pattern ( (reshape2 d0 d1 (relu X)) ) :pattern ( (relu (reshape2 d0 d1 X)) ) :qid reshape2_relu))
  )
 (assert
  (>= sym_c 1))
@@ -51,46 +51,38 @@
 (assert
  (= (rank (reshape2 sym_n (* sym_c sym_h sym_w) (relu in_X))) 2))
 (assert
- (let ((?x64 (relu in_X)))
- (let ((?x75 (* sym_c sym_h sym_w)))
- (let ((?x76 (reshape2 sym_n ?x75 ?x64)))
- (= (dim ?x76 0) sym_n)))))
+ (let ((?x67 (relu in_X)))
+ (let ((?x78 (* sym_c sym_h sym_w)))
+ (let ((?x79 (reshape2 sym_n ?x78 ?x67)))
+ (= (dim ?x79 0) sym_n)))))
 (assert
- (let ((?x75 (* sym_c sym_h sym_w)))
- (let ((?x64 (relu in_X)))
- (let ((?x76 (reshape2 sym_n ?x75 ?x64)))
- (let ((?x81 (dim ?x76 1)))
- (= ?x81 ?x75))))))
+ (let ((?x78 (* sym_c sym_h sym_w)))
+ (= (dim (reshape2 sym_n ?x78 (relu in_X)) 1) ?x78)))
 (assert
- (let ((?x75 (* sym_c sym_h sym_w)))
- (>= ?x75 0)))
+ (let ((?x78 (* sym_c sym_h sym_w)))
+ (>= ?x78 0)))
 (assert
  (= (rank (reshape2 sym_n (* sym_c sym_h sym_w) in_X)) 2))
 (assert
  (= (dim (reshape2 sym_n (* sym_c sym_h sym_w) in_X) 0) sym_n))
 (assert
- (let ((?x75 (* sym_c sym_h sym_w)))
- (let ((?x84 (reshape2 sym_n ?x75 in_X)))
- (let ((?x89 (dim ?x84 1)))
- (= ?x89 ?x75)))))
+ (let ((?x78 (* sym_c sym_h sym_w)))
+ (= (dim (reshape2 sym_n ?x78 in_X) 1) ?x78)))
 (assert
  (= (rank (relu (reshape2 sym_n (* sym_c sym_h sym_w) in_X))) 2))
 (assert
- (let ((?x75 (* sym_c sym_h sym_w)))
- (let ((?x84 (reshape2 sym_n ?x75 in_X)))
- (let ((?x91 (relu ?x84)))
- (= (dim ?x91 0) sym_n)))))
+ (let ((?x78 (* sym_c sym_h sym_w)))
+ (let ((?x87 (reshape2 sym_n ?x78 in_X)))
+ (let ((?x94 (relu ?x87)))
+ (= (dim ?x94 0) sym_n)))))
 (assert
- (let ((?x75 (* sym_c sym_h sym_w)))
- (let ((?x84 (reshape2 sym_n ?x75 in_X)))
- (let ((?x91 (relu ?x84)))
- (let ((?x96 (dim ?x91 1)))
- (= ?x96 ?x75))))))
+ (let ((?x78 (* sym_c sym_h sym_w)))
+ (= (dim (relu (reshape2 sym_n ?x78 in_X)) 1) ?x78)))
 (assert
- (let ((?x75 (* sym_c sym_h sym_w)))
-(let ((?x84 (reshape2 sym_n ?x75 in_X)))
-(let ((?x91 (relu ?x84)))
-(let ((?x64 (relu in_X)))
-(let ((?x76 (reshape2 sym_n ?x75 ?x64)))
-(and (distinct ?x76 ?x91) true)))))))
+ (let ((?x78 (* sym_c sym_h sym_w)))
+(let ((?x87 (reshape2 sym_n ?x78 in_X)))
+(let ((?x94 (relu ?x87)))
+(let ((?x67 (relu in_X)))
+(let ((?x79 (reshape2 sym_n ?x78 ?x67)))
+(and (distinct ?x79 ?x94) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: smul_dist_add
-; z3 rlimit used: 111441
+; z3 rlimit used: 134312
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,18 +15,18 @@
 (declare-fun in_X () T)
 (declare-fun in_Y () T)
 (assert
- (forall ((S T) (X T) (Y T) )(! (let ((?x56 (add (smul X S) (smul Y S))))
- (let ((?x53 (smul (add X Y) S)))
- (let (($x57 (= ?x53 ?x56)))
- (let (($x49 (= (dim X 5) (dim Y 5))))
- (let (($x43 (= (dim X 4) (dim Y 4))))
- (let (($x37 (= (dim X 3) (dim Y 3))))
- (let (($x31 (= (dim X 2) (dim Y 2))))
- (let (($x25 (= (dim X 1) (dim Y 1))))
- (let (($x19 (= (dim X 0) (dim Y 0))))
+ (forall ((S T) (X T) (Y T) )(! (let ((?x64 (add (smul X S) (smul Y S))))
+ (let ((?x61 (smul (add X Y) S)))
+ (let (($x65 (= ?x61 ?x64)))
+ (let (($x58 (=> (> (- (- (rank X) 0) 0) 5) (= (dim X (+ 0 5)) (dim Y (+ 0 5))))))
+ (let (($x51 (=> (> (- (- (rank X) 0) 0) 4) (= (dim X (+ 0 4)) (dim Y (+ 0 4))))))
+ (let (($x44 (=> (> (- (- (rank X) 0) 0) 3) (= (dim X (+ 0 3)) (dim Y (+ 0 3))))))
+ (let (($x37 (=> (> (- (- (rank X) 0) 0) 2) (= (dim X (+ 0 2)) (dim Y (+ 0 2))))))
+ (let (($x30 (=> (> (- (- (rank X) 0) 0) 1) (= (dim X (+ 0 1)) (dim Y (+ 0 1))))))
+ (let (($x23 (=> (> (- (- (rank X) 0) 0) 0) (= (dim X (+ 0 0)) (dim Y (+ 0 0))))))
  (let (($x8 (= (rank S) 0)))
- (let (($x51 (and $x8 (= (- (rank Y) 0) (- (rank X) 0)) (=> (> (- (rank X) 0) 0) $x19) (=> (> (- (rank X) 0) 1) $x25) (=> (> (- (rank X) 0) 2) $x31) (=> (> (- (rank X) 0) 3) $x37) (=> (> (- (rank X) 0) 4) $x43) (=> (> (- (rank X) 0) 5) $x49))))
- (=> $x51 $x57)))))))))))) :pattern ( (smul (add X Y) S) ) :pattern ( (add (smul X S) (smul Y S)) ) :qid smul_dist_add))
+ (let (($x59 (and $x8 (= (- (- (rank Y) 0) 0) (- (- (rank X) 0) 0)) $x23 $x30 $x37 $x44 $x51 $x58)))
+ (=> $x59 $x65)))))))))))) :pattern ( (smul (add X Y) S) ) :pattern ( (add (smul X S) (smul Y S)) ) :qid smul_dist_add))
  )
 (assert
  (>= sym_m 1))
@@ -77,10 +77,10 @@
 (assert
  (= (dim (smul (add in_X in_Y) in_S) 1) sym_n))
 (assert
- (let ((?x138 (add in_X in_Y)))
-(let ((?x145 (smul ?x138 in_S)))
-(let ((?x124 (smul in_Y in_S)))
-(let ((?x117 (smul in_X in_S)))
-(let ((?x131 (add ?x117 ?x124)))
-(and (distinct ?x131 ?x145) true)))))))
+ (let ((?x164 (add in_X in_Y)))
+(let ((?x171 (smul ?x164 in_S)))
+(let ((?x150 (smul in_Y in_S)))
+(let ((?x143 (smul in_X in_S)))
+(let ((?x157 (add ?x143 ?x150)))
+(and (distinct ?x157 ?x171) true)))))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: softmax_exp_sum
-; z3 rlimit used: 109912
+; z3 rlimit used: 132712
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -15,11 +15,11 @@
 (declare-fun in_X () T)
 (declare-fun dim (T Int) Int)
 (assert
- (forall ((X T) (ax Int) )(! (let ((?x16 (softmax ax X)))
- (let ((?x13 (expo X)))
- (let ((?x15 (divideb ?x13 (rsum ax 1 ?x13))))
- (let (($x17 (= ?x15 ?x16)))
- (=> (and (>= (rank X) 1) (= ax (- (rank X) 1))) $x17))))) :pattern ( (divideb (expo X) (rsum ax 1 (expo X))) ) :pattern ( (softmax ax X) ) :qid softmax_exp_sum))
+ (forall ((X T) (ax Int) )(! (let ((?x17 (softmax ax X)))
+ (let ((?x14 (expo X)))
+ (let ((?x16 (divideb ?x14 (rsum ax 1 ?x14))))
+ (let (($x18 (= ?x16 ?x17)))
+ (=> (and (>= ax 0) (= (rank X) (+ 1 ax))) $x18))))) :pattern ( (divideb (expo X) (rsum ax 1 (expo X))) ) :pattern ( (softmax ax X) ) :qid softmax_exp_sum))
  )
 (assert
  (>= sym_c 1))

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: sub_add_cancel
-; z3 rlimit used: 110525
+; z3 rlimit used: 133397
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -14,16 +14,16 @@
 (declare-fun in_X () T)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) )(! (let ((?x50 (sub (add X Y) Y)))
- (let (($x51 (= ?x50 X)))
- (let (($x46 (= (dim X 5) (dim Y 5))))
- (let (($x40 (= (dim X 4) (dim Y 4))))
- (let (($x34 (= (dim X 3) (dim Y 3))))
- (let (($x28 (= (dim X 2) (dim Y 2))))
- (let (($x22 (= (dim X 1) (dim Y 1))))
- (let (($x16 (= (dim X 0) (dim Y 0))))
- (let (($x48 (and (= (- (rank Y) 0) (- (rank X) 0)) (=> (> (- (rank X) 0) 0) $x16) (=> (> (- (rank X) 0) 1) $x22) (=> (> (- (rank X) 0) 2) $x28) (=> (> (- (rank X) 0) 3) $x34) (=> (> (- (rank X) 0) 4) $x40) (=> (> (- (rank X) 0) 5) $x46))))
- (=> $x48 $x51)))))))))) :pattern ( (sub (add X Y) Y) ) :qid sub_add_cancel))
+ (forall ((X T) (Y T) )(! (let ((?x58 (sub (add X Y) Y)))
+ (let (($x59 (= ?x58 X)))
+ (let (($x55 (=> (> (- (- (rank X) 0) 0) 5) (= (dim X (+ 0 5)) (dim Y (+ 0 5))))))
+ (let (($x48 (=> (> (- (- (rank X) 0) 0) 4) (= (dim X (+ 0 4)) (dim Y (+ 0 4))))))
+ (let (($x41 (=> (> (- (- (rank X) 0) 0) 3) (= (dim X (+ 0 3)) (dim Y (+ 0 3))))))
+ (let (($x34 (=> (> (- (- (rank X) 0) 0) 2) (= (dim X (+ 0 2)) (dim Y (+ 0 2))))))
+ (let (($x27 (=> (> (- (- (rank X) 0) 0) 1) (= (dim X (+ 0 1)) (dim Y (+ 0 1))))))
+ (let (($x20 (=> (> (- (- (rank X) 0) 0) 0) (= (dim X (+ 0 0)) (dim Y (+ 0 0))))))
+ (let (($x56 (and (= (- (- (rank Y) 0) 0) (- (- (rank X) 0) 0)) $x20 $x27 $x34 $x41 $x48 $x55)))
+ (=> $x56 $x59)))))))))) :pattern ( (sub (add X Y) Y) ) :qid sub_add_cancel))
  )
 (assert
  (>= sym_m 1))
@@ -54,7 +54,7 @@
 (assert
  (= (dim (sub (add in_X in_Y) in_Y) 1) sym_n))
 (assert
- (let ((?x107 (add in_X in_Y)))
-(let ((?x114 (sub ?x107 in_Y)))
-(and (distinct ?x114 in_X) true))))
+ (let ((?x133 (add in_X in_Y)))
+(let ((?x140 (sub ?x133 in_Y)))
+(and (distinct ?x140 in_X) true))))
 (check-sat)

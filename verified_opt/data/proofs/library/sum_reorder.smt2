@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm
-; z3 rlimit used: 112371
+; z3 rlimit used: 135243
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -14,17 +14,17 @@
 (declare-fun in_B () T)
 (declare-fun in_C () T)
 (assert
- (forall ((X T) (Y T) )(! (let ((?x50 (add Y X)))
- (let ((?x49 (add X Y)))
- (let (($x51 (= ?x49 ?x50)))
- (let (($x46 (= (dim X 5) (dim Y 5))))
- (let (($x40 (= (dim X 4) (dim Y 4))))
- (let (($x34 (= (dim X 3) (dim Y 3))))
- (let (($x28 (= (dim X 2) (dim Y 2))))
- (let (($x22 (= (dim X 1) (dim Y 1))))
- (let (($x16 (= (dim X 0) (dim Y 0))))
- (let (($x48 (and (= (- (rank Y) 0) (- (rank X) 0)) (=> (> (- (rank X) 0) 0) $x16) (=> (> (- (rank X) 0) 1) $x22) (=> (> (- (rank X) 0) 2) $x28) (=> (> (- (rank X) 0) 3) $x34) (=> (> (- (rank X) 0) 4) $x40) (=> (> (- (rank X) 0) 5) $x46))))
- (=> $x48 $x51))))))))))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
+ (forall ((X T) (Y T) )(! (let ((?x58 (add Y X)))
+ (let ((?x57 (add X Y)))
+ (let (($x59 (= ?x57 ?x58)))
+ (let (($x55 (=> (> (- (- (rank X) 0) 0) 5) (= (dim X (+ 0 5)) (dim Y (+ 0 5))))))
+ (let (($x48 (=> (> (- (- (rank X) 0) 0) 4) (= (dim X (+ 0 4)) (dim Y (+ 0 4))))))
+ (let (($x41 (=> (> (- (- (rank X) 0) 0) 3) (= (dim X (+ 0 3)) (dim Y (+ 0 3))))))
+ (let (($x34 (=> (> (- (- (rank X) 0) 0) 2) (= (dim X (+ 0 2)) (dim Y (+ 0 2))))))
+ (let (($x27 (=> (> (- (- (rank X) 0) 0) 1) (= (dim X (+ 0 1)) (dim Y (+ 0 1))))))
+ (let (($x20 (=> (> (- (- (rank X) 0) 0) 0) (= (dim X (+ 0 0)) (dim Y (+ 0 0))))))
+ (let (($x56 (and (= (- (- (rank Y) 0) 0) (- (- (rank X) 0) 0)) $x20 $x27 $x34 $x41 $x48 $x55)))
+ (=> $x56 $x59))))))))))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
  )
 (assert
  (>= sym_m 1))
@@ -67,8 +67,8 @@
 (assert
  (= (dim (add in_C (add in_B in_A)) 1) sym_n))
 (assert
- (let ((?x123 (add in_B in_A)))
-(let ((?x130 (add in_C ?x123)))
-(let ((?x116 (add (add in_A in_B) in_C)))
-(and (distinct ?x116 ?x130) true)))))
+ (let ((?x149 (add in_B in_A)))
+(let ((?x156 (add in_C ?x149)))
+(let ((?x142 (add (add in_A in_B) in_C)))
+(and (distinct ?x142 ?x156) true)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: reshape3_id, reshape3_of_reshape2
-; z3 rlimit used: 109853
+; z3 rlimit used: 132725
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -23,13 +23,13 @@
  (=> (and (= 3 ?x7) $x12 $x16 $x20 $x21) $x24)))))))) :pattern ( (reshape3 d0 d1 d2 X) ) :qid reshape3_id))
  )
 (assert
- (forall ((X T) (d0 Int) (d1 Int) (d2 Int) (e0 Int) (e1 Int) )(! (let ((?x63 (reshape3 d0 d1 d2 (reshape2 e0 e1 X))))
- (let (($x65 (= ?x63 (reshape3 d0 d1 d2 X))))
- (let (($x60 (>= (rank X) 2)))
+ (forall ((X T) (d0 Int) (d1 Int) (d2 Int) (e0 Int) (e1 Int) )(! (let ((?x65 (reshape3 d0 d1 d2 (reshape2 e0 e1 X))))
+ (let (($x67 (= ?x65 (reshape3 d0 d1 d2 X))))
  (let (($x57 (>= d2 1)))
  (let (($x56 (>= d1 1)))
  (let (($x55 (>= d0 1)))
- (=> (and (= (* (* d0 d1) d2) (* e0 e1)) $x55 $x56 $x57 $x60) $x65))))))) :pattern ( (reshape3 d0 d1 d2 (reshape2 e0 e1 X)) ) :qid reshape3_of_reshape2))
+ (let (($x63 (and (= (* (* d0 d1) d2) (* e0 e1)) $x55 $x56 $x57 (>= (- (- (rank X) 2) 0) 0))))
+ (=> $x63 $x67))))))) :pattern ( (reshape3 d0 d1 d2 (reshape2 e0 e1 X)) ) :qid reshape3_of_reshape2))
  )
 (assert
  (>= sym_m 1))
@@ -38,8 +38,8 @@
 (assert
  (= (rank in_X) 3))
 (assert
- (let ((?x85 (dim in_X 0)))
- (= 1 ?x85)))
+ (let ((?x88 (dim in_X 0)))
+ (= 1 ?x88)))
 (assert
  (= (dim in_X 1) sym_m))
 (assert
@@ -51,24 +51,24 @@
 (assert
  (= (dim (reshape2 sym_m sym_n in_X) 1) sym_n))
 (assert
- (let ((?x91 (reshape2 sym_m sym_n in_X)))
- (let ((?x98 (reshape3 1 sym_m sym_n ?x91)))
- (= (rank ?x98) 3))))
+ (let ((?x94 (reshape2 sym_m sym_n in_X)))
+ (let ((?x101 (reshape3 1 sym_m sym_n ?x94)))
+ (= (rank ?x101) 3))))
 (assert
- (let ((?x91 (reshape2 sym_m sym_n in_X)))
- (let ((?x98 (reshape3 1 sym_m sym_n ?x91)))
- (let ((?x101 (dim ?x98 0)))
- (= 1 ?x101)))))
+ (let ((?x94 (reshape2 sym_m sym_n in_X)))
+ (let ((?x101 (reshape3 1 sym_m sym_n ?x94)))
+ (let ((?x104 (dim ?x101 0)))
+ (= 1 ?x104)))))
 (assert
- (let ((?x91 (reshape2 sym_m sym_n in_X)))
- (let ((?x98 (reshape3 1 sym_m sym_n ?x91)))
- (= (dim ?x98 1) sym_m))))
+ (let ((?x94 (reshape2 sym_m sym_n in_X)))
+ (let ((?x101 (reshape3 1 sym_m sym_n ?x94)))
+ (= (dim ?x101 1) sym_m))))
 (assert
- (let ((?x91 (reshape2 sym_m sym_n in_X)))
- (let ((?x98 (reshape3 1 sym_m sym_n ?x91)))
- (= (dim ?x98 2) sym_n))))
+ (let ((?x94 (reshape2 sym_m sym_n in_X)))
+ (let ((?x101 (reshape3 1 sym_m sym_n ?x94)))
+ (= (dim ?x101 2) sym_n))))
 (assert
- (let ((?x91 (reshape2 sym_m sym_n in_X)))
-(let ((?x98 (reshape3 1 sym_m sym_n ?x91)))
-(and (distinct ?x98 in_X) true))))
+ (let ((?x94 (reshape2 sym_m sym_n in_X)))
+(let ((?x101 (reshape3 1 sym_m sym_n ?x94)))
+(and (distinct ?x101 in_X) true))))
 (check-sat)

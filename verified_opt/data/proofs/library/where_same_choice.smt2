@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: where_same
-; z3 rlimit used: 109804
+; z3 rlimit used: 132676
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -13,16 +13,16 @@
 (declare-fun in_C () T)
 (declare-fun in_X () T)
 (assert
- (forall ((C T) (X T) )(! (let ((?x49 (where C X X)))
- (let (($x50 (= ?x49 X)))
- (let (($x46 (= (dim C 5) (dim X 5))))
- (let (($x40 (= (dim C 4) (dim X 4))))
- (let (($x34 (= (dim C 3) (dim X 3))))
- (let (($x28 (= (dim C 2) (dim X 2))))
- (let (($x22 (= (dim C 1) (dim X 1))))
- (let (($x16 (= (dim C 0) (dim X 0))))
- (let (($x48 (and (= (- (rank X) 0) (- (rank C) 0)) (=> (> (- (rank C) 0) 0) $x16) (=> (> (- (rank C) 0) 1) $x22) (=> (> (- (rank C) 0) 2) $x28) (=> (> (- (rank C) 0) 3) $x34) (=> (> (- (rank C) 0) 4) $x40) (=> (> (- (rank C) 0) 5) $x46))))
- (=> $x48 $x50)))))))))) :pattern ( (where C X X) ) :qid where_same))
+ (forall ((C T) (X T) )(! (let ((?x57 (where C X X)))
+ (let (($x58 (= ?x57 X)))
+ (let (($x55 (=> (> (- (- (rank C) 0) 0) 5) (= (dim C (+ 0 5)) (dim X (+ 0 5))))))
+ (let (($x48 (=> (> (- (- (rank C) 0) 0) 4) (= (dim C (+ 0 4)) (dim X (+ 0 4))))))
+ (let (($x41 (=> (> (- (- (rank C) 0) 0) 3) (= (dim C (+ 0 3)) (dim X (+ 0 3))))))
+ (let (($x34 (=> (> (- (- (rank C) 0) 0) 2) (= (dim C (+ 0 2)) (dim X (+ 0 2))))))
+ (let (($x27 (=> (> (- (- (rank C) 0) 0) 1) (= (dim C (+ 0 1)) (dim X (+ 0 1))))))
+ (let (($x20 (=> (> (- (- (rank C) 0) 0) 0) (= (dim C (+ 0 0)) (dim X (+ 0 0))))))
+ (let (($x56 (and (= (- (- (rank X) 0) 0) (- (- (rank C) 0) 0)) $x20 $x27 $x34 $x41 $x48 $x55)))
+ (=> $x56 $x58)))))))))) :pattern ( (where C X X) ) :qid where_same))
  )
 (assert
  (>= sym_c 1))
@@ -47,6 +47,6 @@
 (assert
  (= (dim (where in_C in_X in_X) 1) sym_c))
 (assert
- (let ((?x106 (where in_C in_X in_X)))
-(and (distinct ?x106 in_X) true)))
+ (let ((?x132 (where in_C in_X in_X)))
+(and (distinct ?x132 in_X) true)))
 (check-sat)
