@@ -89,6 +89,14 @@ class Result:
     out: str
     err: str
 
+    def one_line_error(self, *words: str) -> None:
+        """Bad input: exit 2, one `error:` line naming each of `words`, no traceback."""
+        assert self.code == 2, (self.code, self.err, self.out)
+        assert self.err.count("\n") == 1 and self.err.startswith("error: ") \
+            and "Traceback" not in self.err, self.err
+        for w in words:
+            assert w in self.err, (w, self.err)
+
 
 @pytest.fixture
 def vopt(capsys, monkeypatch) -> Callable[..., Result]:

@@ -30,31 +30,26 @@ def _no_search(monkeypatch):
     monkeypatch.setattr(derive_cmd, "derive_operator", search)
 
 
-def _one_line(r, *words):
-    assert r.code == 2 and r.err.count("\n") == 1 and r.err.startswith("error: "), r
-    for w in words:
-        assert w in r.err, (w, r.err)
-
 
 def test_json_naming_the_model_is_refused(vopt, model):
     before = model.read_bytes()
-    _one_line(vopt("derive", model, "--node", "mm", "--json", model), "--json",
+    vopt("derive", model, "--node", "mm", "--json", model).one_line_error("--json",
               "would overwrite the input model")
     assert model.read_bytes() == before
 
 
 def test_json_in_a_missing_folder(vopt, model, tmp_path):
-    _one_line(vopt("derive", model, "--node", "mm", "--json", tmp_path / "nosuch" / "x.json"),
+    vopt("derive", model, "--node", "mm", "--json", tmp_path / "nosuch" / "x.json").one_line_error(
               "--json", "does not exist")
 
 
 def test_certificates_must_be_a_writable_folder(vopt, model, tmp_path, monkeypatch):
-    _one_line(vopt("derive", model, "--node", "mm", "--certificates", model), "--certificates",
+    vopt("derive", model, "--node", "mm", "--certificates", model).one_line_error("--certificates",
               "not a folder")
     locked = tmp_path / "locked"
     locked.mkdir()
     access = os.access  # root may write anywhere: the folder is read-only for os.access alone
     monkeypatch.setattr(os, "access", lambda p, mode, *a, **k: (
         False if Path(p) == locked and mode & os.W_OK else access(p, mode, *a, **k)))
-    _one_line(vopt("derive", model, "--node", "mm", "--certificates", locked / "sub"),
+    vopt("derive", model, "--node", "mm", "--certificates", locked / "sub").one_line_error(
               "--certificates", "not writable")

@@ -19,11 +19,6 @@ def _no_run(monkeypatch):
     monkeypatch.setattr(generate_cmd, "generate", run)
 
 
-def _one_line(r, *words):
-    assert r.code == 2 and r.err.count("\n") == 1 and r.err.startswith("error: "), r
-    for w in words:
-        assert w in r.err, (w, r.err)
-
 
 def test_output_in_a_read_only_folder(vopt, tmp_path, monkeypatch):
     locked = tmp_path / "ro"
@@ -31,12 +26,12 @@ def test_output_in_a_read_only_folder(vopt, tmp_path, monkeypatch):
     access = os.access  # root may write anywhere: the folder is read-only for os.access alone
     monkeypatch.setattr(os, "access", lambda p, mode, *a, **k: (
         False if Path(p) == locked and mode & os.W_OK else access(p, mode, *a, **k)))
-    _one_line(vopt("generate", "--max-ops", "1", "-o", locked / "g"), "-o", "not writable")
+    vopt("generate", "--max-ops", "1", "-o", locked / "g").one_line_error("-o", "not writable")
 
 
 def test_output_that_is_a_file(vopt, tmp_path):
     f = tmp_path / "f"
     f.write_text("mine")
-    _one_line(vopt("generate", "--max-ops", "1", "-o", f), "-o", "not a folder")
-    _one_line(vopt("generate", "--max-ops", "1", "-o", f / "g"), "-o", "is not a folder")
+    vopt("generate", "--max-ops", "1", "-o", f).one_line_error("-o", "not a folder")
+    vopt("generate", "--max-ops", "1", "-o", f / "g").one_line_error("-o", "is not a folder")
     assert f.read_text() == "mine"

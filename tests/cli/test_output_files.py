@@ -55,12 +55,6 @@ def _optimize(vopt, model, out, *extra):
                 "--budget", "5", *extra)
 
 
-def _one_line(r, *words):
-    assert r.code == 2, (r.code, r.err, r.out)
-    assert r.err.count("\n") == 1 and r.err.startswith("error: ") and "Traceback" not in r.err
-    for w in words:
-        assert w in r.err, (w, r.err)
-
 
 def _spellings(model):
     """The input model under other names: the path itself, another spelling, links."""
@@ -74,15 +68,15 @@ def _spellings(model):
 def test_output_equal_to_the_input_is_refused(vopt, model):
     before = model.read_bytes()
     for out in _spellings(model):
-        _one_line(_optimize(vopt, model, out), f"output {out} is the input model", "--overwrite")
+        _optimize(vopt, model, out).one_line_error(f"output {out} is the input model", "--overwrite")
     assert model.read_bytes() == before
 
 
 def test_a_report_never_overwrites_a_model(vopt, model, tmp_path):
     before = model.read_bytes()
     out = tmp_path / "o.onnx"
-    _one_line(_optimize(vopt, model, out, "--json", model), "--json", "would overwrite")
-    _one_line(_optimize(vopt, model, out, "--report", out), "--report", "would overwrite")
+    _optimize(vopt, model, out, "--json", model).one_line_error("--json", "would overwrite")
+    _optimize(vopt, model, out, "--report", out).one_line_error("--report", "would overwrite")
     assert model.read_bytes() == before and not out.exists()
 
 
@@ -118,7 +112,7 @@ def test_a_failed_write_leaves_the_previous_file(vopt, model, tmp_path, monkeypa
         r = _optimize(vopt, model, out, "--json", report)
         assert r.code == 130 and "interrupted" in r.err
     else:
-        _one_line(_optimize(vopt, model, out, "--json", report), str(victim), "cannot write",
+        _optimize(vopt, model, out, "--json", report).one_line_error(str(victim), "cannot write",
                   "No space left")
     # the model is written first: when it fails, the report is never written either
     assert (out.read_bytes() == b"the previous model") == (target == "model")
@@ -136,12 +130,12 @@ def test_outputs_never_name_a_rule_file_nor_each_other(vopt, model, tmp_path):
             r = vopt("optimize", model, "-o", rules, "--rules", rules, "--budget", "5")
         else:
             r = _optimize(vopt, model, out, flag, rules, *args)
-        _one_line(r, flag, f"would overwrite the input {rules}")
+        r.one_line_error(flag, f"would overwrite the input {rules}")
     folder = tmp_path / "lib"
     folder.mkdir()
     (folder / "r.json").write_bytes(before)
     r = vopt("optimize", model, "-o", out, "--rules", folder, "--json", folder / "r.json")
-    _one_line(r, "--json", "would overwrite the input")
+    r.one_line_error("--json", "would overwrite the input")
     r = _optimize(vopt, model, out, "--json", tmp_path / "x", "--report", tmp_path / "x")
-    _one_line(r, "--report", "--json")
+    r.one_line_error("--report", "--json")
     assert rules.read_bytes() == before and not out.exists()

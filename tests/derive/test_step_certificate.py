@@ -99,20 +99,27 @@ def test_gbmm_relaxation_certificate_rechecks_and_a_narrowed_window_is_rejected(
     assert not recheck_step(forged).ok
 
 
+def _vanishing_on_small_values(x, index: str):
+    """prod_{k=-4..4} (X[index] - k): zero wherever X is in [-4, 4]."""
+    from verified_opt.derive.expr import Access, Add, Const, Mul, var
+    poly = None
+    for k in range(-4, 5):
+        f = Add(Access(x, (var(index),)), Const(-k))
+        poly = f if poly is None else Mul(poly, f)
+    return poly
+
+
 def test_an_iterator_name_carrying_smt_text_is_refused():
     """A step whose dummy sum is named `x Int)(assert false)(check-sat)(exit)`: every query
     declaring it answered unsat, so `after` could add a polynomial that vanishes on the exact
     check's small draws (X + prod_k (X - k), k = -4..4) and the step was accepted."""
-    from verified_opt.derive.expr import Access, Add, Const, Iter, Mul, Scope, Tensor, var
+    from verified_opt.derive.expr import Access, Add, Iter, Scope, Tensor, var
     from verified_opt.derive.proof import Pairing, Witness, flatten, obligations
     n, payload = 8, "x Int)(assert false)(check-sat)(exit)"
     x = Tensor("X", (n,))
     before = Scope((Iter("i", 0, n),), (), Access(x, (var("i"),)), "out")
-    poly = None
-    for k in range(-4, 5):
-        f = Add(Access(x, (var("j"),)), Const(-k))
-        poly = f if poly is None else Mul(poly, f)
-    s = Scope((Iter("j", 0, n),), (Iter("PAYLOAD", 0, 1),), poly, "S")
+    s = Scope((Iter("j", 0, n),), (Iter("PAYLOAD", 0, 1),), _vanishing_on_small_values(x, "j"),
+              "S")
     after = Scope((Iter("i", 0, n),), (),
                   Add(Access(x, (var("i"),)), Access(s, (var("i"),))), "out")
     _, mb = flatten(after, "b")
@@ -130,15 +137,12 @@ def test_an_iterator_name_carrying_smt_text_is_refused():
 def test_the_exact_check_sees_a_polynomial_that_vanishes_on_small_values():
     """X + prod_{k=-4..4} (X - k) equals X on every value in [-4, 4], which was all the
     exact check drew."""
-    from verified_opt.derive.expr import Access, Add, Const, Iter, Mul, Scope, Tensor, var
+    from verified_opt.derive.expr import Access, Add, Iter, Scope, Tensor, var
     n = 8
     x = Tensor("X", (n,))
     before = Scope((Iter("i", 0, n),), (), Access(x, (var("i"),)), "out")
-    poly = None
-    for k in range(-4, 5):
-        f = Add(Access(x, (var("i"),)), Const(-k))
-        poly = f if poly is None else Mul(poly, f)
-    after = Scope((Iter("i", 0, n),), (), Add(Access(x, (var("i"),)), poly), "out")
+    after = Scope((Iter("i", 0, n),), (),
+                  Add(Access(x, (var("i"),)), _vanishing_on_small_values(x, "i")), "out")
     assert not exact_check(before, after, seed=1).equal
 
 

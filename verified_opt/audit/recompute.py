@@ -45,6 +45,7 @@ from verified_opt.derive.contract import document_id
 from verified_opt.errors import VoptError, one_line
 from verified_opt.ir.graph import Graph
 from verified_opt.ir.onnx_io import load
+from verified_opt.output_paths import same_file
 from verified_opt.partial.audit import measure_tier as measure_pet_tier
 from verified_opt.partial.audit import recheck as recheck_pet
 from verified_opt.partial.audit import recheck_tier as recheck_pet_tier
@@ -294,7 +295,7 @@ def _files(report: dict, steps: list, add) -> tuple[Graph, Graph] | None:
             add(False, f"{role} file", f"{path} changed since the report (SHA-256 differs)")
             return None
         paths[role] = Path(path)
-    if steps and _same_file(paths["input"], paths["output"]):
+    if steps and same_file(paths["input"], paths["output"]):
         add(False, "output file", f"{paths['output']} is the input file, yet {len(steps)} "
                                   "rewrites were applied")
         return None
@@ -305,13 +306,6 @@ def _files(report: dict, steps: list, add) -> tuple[Graph, Graph] | None:
     except VoptError as e:
         add(False, "files", f"cannot load the models: {one_line(e, 200)}")
         return None
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return a.resolve() == b.resolve() or a.samefile(b)
-    except OSError:
-        return False
 
 
 def _trace(original: Graph, optimized: Graph, steps: list) -> list[tuple[bool, str]]:

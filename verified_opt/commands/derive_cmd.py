@@ -12,13 +12,13 @@ from rich.table import Table
 
 from verified_opt.api.derivations import DeriveResult, derive_operator, float_tier
 from verified_opt.api.derive_band import band_of, derive_band
-from verified_opt.api.pipeline import check_folder_writable, check_outputs, check_writable
 from verified_opt.atomic import write_text_atomic
 from verified_opt.commands.common import console, load_graph
 from verified_opt.derive.certificate import write_step_certificate
 from verified_opt.derive.patterns import KIND_OP
 from verified_opt.errors import VoptError
 from verified_opt.ir.onnx_io import node_to_proto
+from verified_opt.output_paths import check_folder_writable, check_outputs, check_writable
 from verified_opt.verify.certificate import safe_name
 
 

@@ -13,13 +13,13 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TimeElapsedColumn
 from rich.table import Table
 
-from verified_opt.api.pipeline import check_folder_writable
 from verified_opt.commands.common import checked_executor, console
 from verified_opt.errors import VoptError
 from verified_opt.generate.executor import ray_session
 from verified_opt.generate.pipeline import GenerateConfig, GenerateReport, generate, write_outputs
 from verified_opt.generate.progress import PhaseLines
 from verified_opt.generate.variants import parse_families
+from verified_opt.output_paths import check_folder_writable
 from verified_opt.verify.axiom_sets import checked
 
 

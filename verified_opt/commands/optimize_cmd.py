@@ -13,12 +13,11 @@ from verified_opt.api.pipeline import (
     Event,
     OptimizeOptions,
     Tools,
-    check_outputs,
-    check_writable,
     run_optimize,
 )
 from verified_opt.commands.common import console
 from verified_opt.ir.graph import Graph
+from verified_opt.output_paths import check_outputs, check_writable
 from verified_opt.partial.pet import PetOptions
 from verified_opt.report.audit import write_html, write_json
 from verified_opt.report.graph_svg import graph_svg

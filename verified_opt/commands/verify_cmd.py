@@ -12,9 +12,9 @@ import os
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
-from verified_opt.api.pipeline import check_folder_writable, check_outputs
 from verified_opt.api.proofs import axiom_set, malformed_error, read_rules, skipped_text, verify
 from verified_opt.commands.common import checked_executor, console
+from verified_opt.output_paths import check_folder_writable, check_outputs
 from verified_opt.verify.verdict import INCONCLUSIVE, PROVED, REFUTED, Verdict
 
 
