@@ -183,15 +183,10 @@ def _attention_projections(rng):
 
 
 def test_attention_projections_merge_into_one_linear_layer():
-    from pathlib import Path
-
-    import verified_opt
     from verified_opt.rules.format import load_rules
+    from verified_opt.search.library import DEFAULT_RULES
 
-    # out of the library since axioms state ranks (its proof needs the rank of terms the
-    # axioms make: verified_opt/data/unproved/README.md); the matcher still applies it right
-    unproved = Path(verified_opt.__file__).parent / "data" / "unproved" / "rules.json"
-    (rule,) = [r for r in load_rules([unproved])
+    (rule,) = [r for r in load_rules([DEFAULT_RULES])
                if r.name == "linear_merge_three_shared_input_batched"]
     rng = np.random.default_rng(0)
     graph = _attention_projections(rng)

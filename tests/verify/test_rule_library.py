@@ -32,6 +32,7 @@ KEY_RULES = [
     "gemm_to_matmul_add", "gemm_linear_layer_to_matmul", "squeeze_unsqueeze_cancel",
     "pad_fold_into_conv", "bn_fold_into_conv", "split_of_concat", "concat_of_split",
     "maxpool_concat_commute", "pad_pad_merge", "flatten_reshape_back",
+    "linear_merge_three_shared_input_batched",
 ]
 
 

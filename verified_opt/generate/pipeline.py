@@ -157,6 +157,8 @@ class GenerateReport:
                 d["fallback"] = o.fallback
             if o.verdict.axioms_used:
                 d["axioms_used"] = o.verdict.axioms_used
+            if o.verdict.typing_used:
+                d["typing_used"] = o.verdict.typing_used
             if o.verdict.counterexample is not None:
                 d["counterexample"] = o.verdict.counterexample.to_json()
             if o.implied_by:

@@ -2,8 +2,10 @@
 
 <name>.smt2  the self-contained SMT-LIB2 query (core axioms, typing facts, negated goal)
 <name>.json  the rule, the axioms used (each with its statement, the axiom as written), the
-             SHA-256 of the axiom set the proof was made under, solver and version, rlimit
-             used, time, and SHA-256 hashes of the rule and the query file.
+             typing formulas used where a proof needed the shapes of terms axioms make
+             (`typing_used`, symbols of axioms/typing.py; absent for most), the SHA-256 of
+             the axiom set the proof was made under, solver and version, rlimit used, time,
+             and SHA-256 hashes of the rule and the query file.
 
 A certificate states its rule: rechecking it (`recheck_certificate`, used by `vopt recheck`,
 the library loader and `vopt audit` alike) trusts none of its hashes. It
@@ -11,8 +13,9 @@ the library loader and `vopt audit` alike) trusts none of its hashes. It
 1. checks that the axiom set it names is the one checked against (the shipped axioms, or a
    folder soundness-checked in the same run: verify/axiom_sets.py) and that every axiom it
    cites has exactly that set's statement;
-2. encodes the rule and those statements again with this package's encoder and requires the
-   stored query to be that text, byte for byte;
+2. encodes the rule and those statements again with this package's encoder (and the typing
+   formulas it names, from the vocabulary's table) and requires the stored query to be that
+   text, byte for byte;
 3. asks each solver whether that query is unsat.
 
 By hand, from the files alone: `python -c "from verified_opt.verify.certificate import
@@ -56,6 +59,7 @@ def certificate_json(rule: Rule, verdict: Verdict, axioms: AxiomSet) -> dict:
         "verdict": verdict.status,
         "axioms_used": [{"name": a.name, "statement": a.statement, "comment": a.comment,
                          "where": _portable(a.where)} for a in used],
+        **({"typing_used": list(verdict.typing_used)} if verdict.typing_used else {}),
         "axiom_set_sha256": set_digest(axioms.axioms),
         "solver": "z3",
         "solver_version": z3.get_version_string(),
@@ -224,7 +228,22 @@ def rebuild_query(cert: dict) -> str:
     if not isinstance(rlimit, int) or isinstance(rlimit, bool):
         raise VoptError(f"rlimit_used {rlimit!r} is not an integer")
     statements = [(a["name"], a["statement"]) for a in cert["axioms_used"]]
-    return query_from_statements(encode_rule(rule), statements, rlimit)
+    return query_from_statements(encode_rule(rule), statements, rlimit, typing_used(cert))
+
+
+def typing_used(cert: dict) -> list[str]:
+    """The typing formulas a certificate names (none where the key is absent)."""
+    from verified_opt.axioms.typing import TYPING
+
+    used = cert.get("typing_used", [])
+    if not isinstance(used, list) or not all(isinstance(t, str) for t in used):
+        raise VoptError("typing_used is not a list of symbol names")
+    unknown = [t for t in used if t not in TYPING]
+    if unknown:
+        raise VoptError(f"typing_used names {unknown[0]!r}, which has no typing formula")
+    if len(set(used)) != len(used):
+        raise VoptError("typing_used names a symbol twice")
+    return used
 
 
 def _rule_sha(cert: dict) -> str:

@@ -3,6 +3,11 @@
 `unsat` means the rule follows from the axioms (the unsat core names the axioms used); `sat`
 or `unknown` or a timeout means the axioms do not prove it. Each axiom is asserted under a
 tracking literal; rlimit makes results reproducible, the wall-clock timeout bounds them.
+
+Where E-matching runs out of instances without a proof ("incomplete quantifiers"), the proof
+is tried once more with the vocabulary's typing formulas (axioms/typing.py: the shapes of the
+terms axioms make), each under its own tracking literal, so the core names the ones it used
+and the certificate asserts those only. A proof that needs none is the same as without them.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from functools import cached_property, lru_cache
 import z3
 from z3 import z3core
 
+from verified_opt.axioms import typing as typing_
 from verified_opt.axioms.lang import Axiom, AxiomSyntaxError, parse_axiom
 from verified_opt.axioms.z3enc import encode_axiom
 from verified_opt.verify.encode import EncodedRule
@@ -81,6 +87,11 @@ class ProofResult:
     rlimit_used: int = 0
     # every core that proved the rule, smallest first (the last is the first proof's)
     cores: list[list[str]] = field(default_factory=list)
+    # the typing formulas (symbols of axioms/typing.py) the proof's core holds, if any
+    typing: list[str] = field(default_factory=list)
+
+
+ALL_TYPING = tuple(typing_.TYPING)
 
 
 # glibc's malloc, in a process that makes Z3 contexts: blocks below MMAP_THRESHOLD come from
@@ -142,12 +153,18 @@ def prove(enc: EncodedRule, axioms: AxiomSet, timeout_ms: int = DEFAULT_TIMEOUT_
     does not prove the rule again on its own is kept as it is: it is still sufficient.
     """
     result = _prove_once(enc, axioms, timeout_ms, rlimit)
+    if result.status == "unknown" and "incomplete quantifiers" in result.reason:
+        # saturated, not out of time: the typing of axiom-made terms may let axioms apply
+        typed = _prove_once(enc, axioms, timeout_ms, rlimit, ALL_TYPING)
+        if typed.status == "unsat":
+            typed.seconds += result.seconds
+            result = typed
     core = result.core
     cores = [core] if result.status == "unsat" else []
     for _ in range(3):
         if result.status != "unsat" or len(core) <= 1 or len(core) == len(axioms.axioms):
             break
-        again = _prove_once(enc, axioms.subset(core), timeout_ms, rlimit)
+        again = _prove_once(enc, axioms.subset(core), timeout_ms, rlimit, tuple(result.typing))
         result.seconds += again.seconds
         if again.status != "unsat" or len(again.core) >= len(core):
             break
@@ -158,8 +175,8 @@ def prove(enc: EncodedRule, axioms: AxiomSet, timeout_ms: int = DEFAULT_TIMEOUT_
     return result
 
 
-def _prove_once(enc: EncodedRule, axioms: AxiomSet, timeout_ms: int, rlimit: int
-                ) -> ProofResult:
+def _prove_once(enc: EncodedRule, axioms: AxiomSet, timeout_ms: int, rlimit: int,
+                typing: tuple[str, ...] = ()) -> ProofResult:
     # A fresh context per check: Z3's E-matching order follows the ids of the terms already in
     # its context, so in the shared one a proof depends on what the process did before (a
     # query proved in 0.01 s alone timed out after others). Translated into a new context, the
@@ -174,6 +191,10 @@ def _prove_once(enc: EncodedRule, axioms: AxiomSet, timeout_ms: int, rlimit: int
     # finds them, and Z3 is handed them as its C API takes assumptions (what Solver.check
     # does, less a Python cast per literal)
     lits = axioms.literals.translate(ctx)
+    for name, f in zip(typing, typing_.formulas(typing)):
+        lit = z3.Bool(f"{typing_.TRACK}{name}", ctx)
+        s.add(z3.Implies(lit, f.translate(ctx)))
+        lits.push(lit)
     n = len(lits)
     assumptions = (z3.Ast * n)()
     for i in range(n):
@@ -187,9 +208,11 @@ def _prove_once(enc: EncodedRule, axioms: AxiomSet, timeout_ms: int, rlimit: int
     seconds = time.perf_counter() - t0
     used = _rlimit_used(s) - before
     if status == z3.unsat:
-        core = sorted(name for name in (str(c.decl().name()).removeprefix(TRACK)
-                                         for c in s.unsat_core()) if name in axioms.names)
-        return ProofResult("unsat", "", core, seconds, used)
+        names = [str(c.decl().name()) for c in s.unsat_core()]
+        core = sorted(name for name in (n.removeprefix(TRACK) for n in names)
+                      if name in axioms.names)
+        typed = [t for t in typing if f"{typing_.TRACK}{t}" in names]  # in ALL_TYPING's order
+        return ProofResult("unsat", "", core, seconds, used, typing=typed)
     if status == z3.sat:
         return ProofResult("sat", "the axioms admit a model where src and dst differ",
                            seconds=seconds, rlimit_used=used)
@@ -233,8 +256,10 @@ def check_text(query: str, timeout_ms: int, rlimit: int = 0) -> str:
     return str(r) if r != z3.unknown else f"unknown ({s.reason_unknown()})"
 
 
-def certificate_query(enc: EncodedRule, axioms: AxiomSet, core: list[str], rlimit: int) -> str:
-    """A self-contained SMT-LIB2 query: the core axioms, the typing facts, the negated goal.
+def certificate_query(enc: EncodedRule, axioms: AxiomSet, core: list[str], rlimit: int,
+                      typing: tuple[str, ...] | list[str] = ()) -> str:
+    """A self-contained SMT-LIB2 query: the core axioms, the typing formulas the proof used
+    (none for most), the typing facts, the negated goal.
 
     It is `unsat` exactly when the proof holds; any SMT solver that reads SMT-LIB2 with
     quantifiers and uninterpreted functions can recheck it.
@@ -246,11 +271,14 @@ def certificate_query(enc: EncodedRule, axioms: AxiomSet, core: list[str], rlimi
     for ax, f in zip(axioms.axioms, axioms.formulas):
         if ax.name in core:
             s.add(f.translate(ctx))
+    for f in typing_.formulas(list(typing)):
+        s.add(f.translate(ctx))
     s.add(*[f.translate(ctx) for f in enc.facts])
     s.add(enc.goal().translate(ctx))
     body = s.to_smt2()
     header = (f"; verified_opt proof obligation: unsat means the rule holds\n"
               f"; axioms used: {', '.join(sorted(core))}\n"
+              + (f"; typing used: {', '.join(typing)}\n" if typing else "") +
               f"; z3 rlimit used: {rlimit}\n"
               f"(set-info :smt-lib-version 2.6)\n(set-logic {SMT_LOGIC})\n")
     body = "\n".join(line for line in body.splitlines() if not line.startswith("(set-info"))
@@ -266,9 +294,10 @@ def _statement_axiom(name: str, statement: str) -> tuple[Axiom, z3.BoolRef]:
 
 
 def query_from_statements(enc: EncodedRule, statements: list[tuple[str, str]],
-                          rlimit: int) -> str:
+                          rlimit: int, typing: tuple[str, ...] | list[str] = ()) -> str:
     """The certificate query of an encoded rule under axioms given by (name, statement), in
-    that order: what a certificate that cites them must contain, byte for byte."""
+    that order, and the typing formulas of the symbols `typing` names: what a certificate
+    that cites them must contain, byte for byte."""
     pairs = [_statement_axiom(n, s) for n, s in statements]
     axioms = AxiomSet(tuple(a for a, _ in pairs), tuple(f for _, f in pairs))
-    return certificate_query(enc, axioms, [n for n, _ in statements], rlimit)
+    return certificate_query(enc, axioms, [n for n, _ in statements], rlimit, typing)

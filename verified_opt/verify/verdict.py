@@ -37,6 +37,7 @@ class Verdict:
     seconds: float
     reason: str = ""
     axioms_used: list[str] = field(default_factory=list)
+    typing_used: list[str] = field(default_factory=list)  # axioms/typing.py, for few proofs
     counterexample: Counterexample | None = None
     axiom_bug: bool = False
     tested_instances: int = 0
@@ -53,6 +54,7 @@ class Verdict:
         return {
             "rule": self.rule, "status": self.status, "seconds": round(self.seconds, 4),
             "reason": self.reason, "axioms_used": self.axioms_used,
+            **({"typing_used": self.typing_used} if self.typing_used else {}),
             "counterexample": self.counterexample.to_json() if self.counterexample else None,
             "axiom_bug": self.axiom_bug,
             "testing": {"instances": self.tested_instances, "trials": self.tested_trials,
@@ -117,11 +119,12 @@ def verify_rule(rule: Rule, axioms: AxiomSet, timeout_ms: int = DEFAULT_TIMEOUT_
             assert enc is not None  # the proof was made from it
             for core in proof.cores + [[a.name for a in axioms.axioms]]:
                 cited = [(a.name, a.statement) for a in axioms.axioms if a.name in core]
-                smt2 = query_from_statements(enc, cited, proof.rlimit_used)
+                smt2 = query_from_statements(enc, cited, proof.rlimit_used, proof.typing)
                 budget = min(rlimit, max(SELF_CHECK_FACTOR * proof.rlimit_used, SELF_CHECK_MIN))
                 if check_text(smt2, timeout_ms, budget) == "unsat":
                     v.status = PROVED
                     v.axioms_used = core
+                    v.typing_used = list(proof.typing)
                     v.smt2 = smt2
                     v.axiom_set_hash = axioms.set_digest
                     v.reason = ""

@@ -1,0 +1,353 @@
+; verified_opt proof obligation: unsat means the rule holds
+; axioms used: conv1x1_transpose_spatial, conv_idkernel, conv_strided_subsample, maxpool_relu, transpose4_relu
+; typing used: relu, transpose4
+; z3 rlimit used: 193393
+(set-info :smt-lib-version 2.6)
+(set-logic UFNIRA)
+; benchmark generated from python API
+(declare-sort T 0)
+(declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
+(declare-fun idkernel4 (Int Int Int) T)
+(declare-fun rank (T) Int)
+(declare-fun dim (T Int) Int)
+(declare-fun transpose4 (Int Int Int Int T) T)
+(declare-fun maxpool (Int Int Int Int Int Int Int Int T) T)
+(declare-fun relu (T) T)
+(declare-fun sym_c () Int)
+(declare-fun sym_h () Int)
+(declare-fun sym_n () Int)
+(declare-fun sym_w () Int)
+(declare-fun in_i1 () T)
+(declare-fun in_u1 () T)
+(assert
+ (forall ((X T) (c Int) (kh Int) (kw Int) (ph Int) (pw Int) )(! (let ((?x31 (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw))))
+ (let (($x32 (= ?x31 X)))
+ (let (($x28 (= (rank X) 4)))
+ (let (($x25 (= (dim X 1) c)))
+ (let (($x21 (>= kw 1)))
+ (let (($x20 (>= kh 1)))
+ (let (($x19 (>= pw 0)))
+ (let (($x18 (>= ph 0)))
+ (let (($x29 (and (= kh (+ (* 2 ph) 1)) (= kw (+ (* 2 pw) 1)) $x18 $x19 $x20 $x21 $x25 $x28)))
+ (=> $x29 $x32)))))))))) :pattern ( (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw)) ) :qid conv_idkernel))
+ )
+(assert
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x92 (transpose4 0 1 3 2 (conv sw sh pl pt pr pb dw dh g X W))))
+ (let ((?x90 (conv sh sw pt pl pb pr dh dw g (transpose4 0 1 3 2 X) W)))
+ (let (($x93 (= ?x90 ?x92)))
+ (let (($x87 (= (rank W) 4)))
+ (let (($x85 (= (rank X) 4)))
+ (let (($x76 (>= dw 1)))
+ (let (($x74 (>= dh 1)))
+ (let (($x72 (>= pr 0)))
+ (let (($x71 (>= pb 0)))
+ (let (($x69 (>= pl 0)))
+ (let (($x68 (>= pt 0)))
+ (let (($x67 (>= sw 1)))
+ (let (($x66 (>= sh 1)))
+ (let (($x65 (>= g 1)))
+ (let (($x88 (and $x65 $x66 $x67 $x68 $x69 $x71 $x72 $x74 $x76 (= 1 (dim W 2)) (= 1 (dim W 3)) $x85 $x87)))
+ (=> $x88 $x93)))))))))))))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (transpose4 0 1 3 2 X) W) ) :pattern ( (transpose4 0 1 3 2 (conv sw sh pl pt pr pb dw dh g X W)) ) :qid conv1x1_transpose_spatial))
+ )
+(assert
+ (forall ((W T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x109 (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W))))
+ (let ((?x107 (conv sh sw pt pl pb pr dh dw g X W)))
+ (let (($x110 (= ?x107 ?x109)))
+ (let (($x87 (= (rank W) 4)))
+ (let (($x85 (= (rank X) 4)))
+ (let (($x76 (>= dw 1)))
+ (let (($x74 (>= dh 1)))
+ (let (($x72 (>= pr 0)))
+ (let (($x71 (>= pb 0)))
+ (let (($x69 (>= pl 0)))
+ (let (($x68 (>= pt 0)))
+ (let (($x67 (>= sw 1)))
+ (let (($x66 (>= sh 1)))
+ (let (($x65 (>= g 1)))
+ (let (($x106 (and (< 1 (* sh sw)) $x65 $x66 $x67 $x68 $x69 $x71 $x72 $x74 $x76 $x85 $x87)))
+ (=> $x106 $x110)))))))))))))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X W) ) :pattern ( (maxpool 1 1 sh sw 0 0 0 0 (conv 1 1 pt pl pb pr dh dw g X W)) ) :qid conv_strided_subsample))
+ )
+(assert
+ (forall ((X T) (kh Int) (kw Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x132 (relu (maxpool kh kw sh sw pt pl pb pr X))))
+ (let ((?x130 (maxpool kh kw sh sw pt pl pb pr (relu X))))
+ (let (($x133 (= ?x130 ?x132)))
+ (let (($x127 (= (rank X) 4)))
+ (let (($x72 (>= pr 0)))
+ (let (($x71 (>= pb 0)))
+ (let (($x69 (>= pl 0)))
+ (let (($x68 (>= pt 0)))
+ (let (($x67 (>= sw 1)))
+ (let (($x66 (>= sh 1)))
+ (let (($x65 (>= kw 1)))
+ (let (($x76 (>= kh 1)))
+ (let (($x128 (and (< (+ pt pb) kh) (< (+ pl pr) kw) $x76 $x65 $x66 $x67 $x68 $x69 $x71 $x72 $x127)))
+ (=> $x128 $x133)))))))))))))) :pattern ( (maxpool kh kw sh sw pt pl pb pr (relu X)) ) :pattern ( (relu (maxpool kh kw sh sw pt pl pb pr X)) ) :qid maxpool_relu))
+ )
+(assert
+ (forall ((X T) (p0 Int) (p1 Int) (p2 Int) (p3 Int) )(! (let ((?x158 (relu (transpose4 p0 p1 p2 p3 X))))
+ (let ((?x156 (transpose4 p0 p1 p2 p3 (relu X))))
+ (let (($x159 (= ?x156 ?x158)))
+ (let (($x19 (>= p3 0)))
+ (let (($x18 (>= p2 0)))
+ (let (($x68 (>= p1 0)))
+ (let (($x72 (>= p0 0)))
+ (let (($x146 (and $x72 $x68 $x18 $x19 (= (rank X) 4))))
+ (=> $x146 $x159))))))))) :pattern ( (transpose4 p0 p1 p2 p3 (relu X)) ) :pattern ( (relu (transpose4 p0 p1 p2 p3 X)) ) :qid transpose4_relu))
+ )
+(assert
+ (forall ((t0 T) )(! (let (($x201 (= (dim (relu t0) 5) (dim t0 5))))
+ (let (($x195 (= (dim (relu t0) 4) (dim t0 4))))
+ (let (($x190 (= (dim (relu t0) 3) (dim t0 3))))
+ (let (($x185 (= (dim (relu t0) 2) (dim t0 2))))
+ (let (($x180 (= (dim (relu t0) 1) (dim t0 1))))
+ (let (($x175 (= (dim (relu t0) 0) (dim t0 0))))
+ (let ((?x170 (rank t0)))
+ (let (($x171 (= (rank (relu t0)) ?x170)))
+ (let (($x203 (and $x171 (=> (> ?x170 0) $x175) (=> (> ?x170 1) $x180) (=> (> ?x170 2) $x185) (=> (> ?x170 3) $x190) (=> (> ?x170 4) $x195) (=> (> ?x170 5) $x201))))
+ (and (=> true $x203))))))))))) :pattern ( (relu t0) ) :qid type!relu))
+ )
+(assert
+ (forall ((i0 Int) (i1 Int) (i2 Int) (i3 Int) (t0 T) )(! (let (($x262 (=> false (= (dim (transpose4 i0 i1 i2 i3 t0) 5) 0))))
+ (let (($x259 (=> false (= (dim (transpose4 i0 i1 i2 i3 t0) 4) 0))))
+ (let (($x255 (= (dim (transpose4 i0 i1 i2 i3 t0) 3) (dim t0 i3))))
+ (let (($x251 (= (dim (transpose4 i0 i1 i2 i3 t0) 2) (dim t0 i2))))
+ (let (($x247 (= (dim (transpose4 i0 i1 i2 i3 t0) 1) (dim t0 i1))))
+ (let (($x243 (= (dim (transpose4 i0 i1 i2 i3 t0) 0) (dim t0 i0))))
+ (let (($x240 (= (rank (transpose4 i0 i1 i2 i3 t0)) 4)))
+ (let (($x263 (and $x240 (=> true $x243) (=> true $x247) (=> true $x251) (=> true $x255) $x259 $x262)))
+ (let ((?x170 (rank t0)))
+ (let (($x221 (= ?x170 4)))
+ (let (($x237 (and $x221 (and (>= i0 0) (< i0 4)) (and (>= i1 0) (< i1 4)) (and (>= i2 0) (< i2 4)) (and (>= i3 0) (< i3 4)) (and (distinct i0 i1) true) (and (distinct i0 i2) true) (and (distinct i0 i3) true) (and (distinct i1 i2) true) (and (distinct i1 i3) true) (and (distinct i2 i3) true))))
+ (and (=> $x237 $x263))))))))))))) :pattern ( (transpose4 i0 i1 i2 i3 t0) ) :qid type!transpose4))
+ )
+(assert
+ (>= sym_c 1))
+(assert
+ (>= sym_h 1))
+(assert
+ (>= sym_n 1))
+(assert
+ (>= sym_w 1))
+(assert
+ (= (rank in_i1) 4))
+(assert
+ (= (dim in_i1 0) sym_n))
+(assert
+ (= (dim in_i1 1) sym_c))
+(assert
+ (= (dim in_i1 2) sym_h))
+(assert
+ (= (dim in_i1 3) sym_w))
+(assert
+ (= (rank in_u1) 4))
+(assert
+ (= (dim in_u1 0) sym_c))
+(assert
+ (= (dim in_u1 1) sym_c))
+(assert
+ (let ((?x319 (dim in_u1 2)))
+ (= 1 ?x319)))
+(assert
+ (let ((?x321 (dim in_u1 3)))
+ (= 1 ?x321)))
+(assert
+ (= (rank (idkernel4 sym_c 3 3)) 4))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 0) sym_c))
+(assert
+ (= (dim (idkernel4 sym_c 3 3) 1) sym_c))
+(assert
+ (let ((?x323 (idkernel4 sym_c 3 3)))
+ (let ((?x330 (dim ?x323 2)))
+ (= 3 ?x330))))
+(assert
+ (let ((?x323 (idkernel4 sym_c 3 3)))
+ (let ((?x332 (dim ?x323 3)))
+ (= 3 ?x332))))
+(assert
+ (let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (rank ?x334) 4)))
+(assert
+ (let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x334 0) sym_n)))
+(assert
+ (let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x334 1) sym_c)))
+(assert
+ (let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x334 2) sym_h)))
+(assert
+ (let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x334 3) sym_w)))
+(assert
+ (let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x345 (relu ?x334)))
+ (= (rank ?x345) 4))))
+(assert
+ (let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x345 (relu ?x334)))
+ (= (dim ?x345 0) sym_n))))
+(assert
+ (let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x345 (relu ?x334)))
+ (= (dim ?x345 1) sym_c))))
+(assert
+ (let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x345 (relu ?x334)))
+ (= (dim ?x345 2) sym_h))))
+(assert
+ (let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x345 (relu ?x334)))
+ (= (dim ?x345 3) sym_w))))
+(assert
+ (let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x345 (relu ?x334)))
+ (let ((?x356 (transpose4 0 1 3 2 ?x345)))
+ (= (rank ?x356) 4)))))
+(assert
+ (let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x345 (relu ?x334)))
+ (let ((?x356 (transpose4 0 1 3 2 ?x345)))
+ (= (dim ?x356 0) sym_n)))))
+(assert
+ (let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x345 (relu ?x334)))
+ (let ((?x356 (transpose4 0 1 3 2 ?x345)))
+ (= (dim ?x356 1) sym_c)))))
+(assert
+ (let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x345 (relu ?x334)))
+ (let ((?x356 (transpose4 0 1 3 2 ?x345)))
+ (= (dim ?x356 2) sym_w)))))
+(assert
+ (let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x345 (relu ?x334)))
+ (let ((?x356 (transpose4 0 1 3 2 ?x345)))
+ (= (dim ?x356 3) sym_h)))))
+(assert
+ (let ((?x323 (idkernel4 sym_c 3 3)))
+ (let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x345 (relu ?x334)))
+ (let ((?x356 (transpose4 0 1 3 2 ?x345)))
+ (let ((?x367 (conv 2 2 1 1 1 1 1 1 1 ?x356 ?x323)))
+ (= (rank ?x367) 4)))))))
+(assert
+ (let ((?x323 (idkernel4 sym_c 3 3)))
+ (let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x345 (relu ?x334)))
+ (let ((?x356 (transpose4 0 1 3 2 ?x345)))
+ (let ((?x367 (conv 2 2 1 1 1 1 1 1 1 ?x356 ?x323)))
+ (= (dim ?x367 0) sym_n)))))))
+(assert
+ (let ((?x323 (idkernel4 sym_c 3 3)))
+ (let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x345 (relu ?x334)))
+ (let ((?x356 (transpose4 0 1 3 2 ?x345)))
+ (let ((?x367 (conv 2 2 1 1 1 1 1 1 1 ?x356 ?x323)))
+ (= (dim ?x367 1) sym_c)))))))
+(assert
+ (let ((?x376 (div (+ (- 1) sym_w) 2)))
+ (let ((?x377 (+ 1 ?x376)))
+ (let ((?x323 (idkernel4 sym_c 3 3)))
+ (let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x345 (relu ?x334)))
+ (let ((?x356 (transpose4 0 1 3 2 ?x345)))
+ (let ((?x367 (conv 2 2 1 1 1 1 1 1 1 ?x356 ?x323)))
+ (let ((?x374 (dim ?x367 2)))
+ (= ?x374 ?x377))))))))))
+(assert
+ (let ((?x381 (div (+ (- 1) sym_h) 2)))
+ (let ((?x382 (+ 1 ?x381)))
+ (let ((?x323 (idkernel4 sym_c 3 3)))
+ (let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x345 (relu ?x334)))
+ (let ((?x356 (transpose4 0 1 3 2 ?x345)))
+ (let ((?x367 (conv 2 2 1 1 1 1 1 1 1 ?x356 ?x323)))
+ (let ((?x379 (dim ?x367 3)))
+ (= ?x379 ?x382))))))))))
+(assert
+ (let ((?x376 (div (+ (- 1) sym_w) 2)))
+ (let ((?x377 (+ 1 ?x376)))
+ (>= ?x377 0))))
+(assert
+ (let ((?x381 (div (+ (- 1) sym_h) 2)))
+ (let ((?x382 (+ 1 ?x381)))
+ (>= ?x382 0))))
+(assert
+ (= (rank (transpose4 0 1 3 2 in_i1)) 4))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 0) sym_n))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 1) sym_c))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 2) sym_w))
+(assert
+ (= (dim (transpose4 0 1 3 2 in_i1) 3) sym_h))
+(assert
+ (let ((?x386 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x397 (conv 2 2 0 0 0 0 1 1 1 ?x386 in_u1)))
+ (= (rank ?x397) 4))))
+(assert
+ (let ((?x386 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x397 (conv 2 2 0 0 0 0 1 1 1 ?x386 in_u1)))
+ (= (dim ?x397 0) sym_n))))
+(assert
+ (let ((?x386 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x397 (conv 2 2 0 0 0 0 1 1 1 ?x386 in_u1)))
+ (= (dim ?x397 1) sym_c))))
+(assert
+ (let ((?x376 (div (+ (- 1) sym_w) 2)))
+ (let ((?x377 (+ 1 ?x376)))
+ (let ((?x386 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x397 (conv 2 2 0 0 0 0 1 1 1 ?x386 in_u1)))
+ (let ((?x404 (dim ?x397 2)))
+ (= ?x404 ?x377)))))))
+(assert
+ (let ((?x381 (div (+ (- 1) sym_h) 2)))
+ (let ((?x382 (+ 1 ?x381)))
+ (let ((?x386 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x397 (conv 2 2 0 0 0 0 1 1 1 ?x386 in_u1)))
+ (let ((?x406 (dim ?x397 3)))
+ (= ?x406 ?x382)))))))
+(assert
+ (let ((?x386 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x397 (conv 2 2 0 0 0 0 1 1 1 ?x386 in_u1)))
+ (let ((?x408 (relu ?x397)))
+ (= (rank ?x408) 4)))))
+(assert
+ (let ((?x386 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x397 (conv 2 2 0 0 0 0 1 1 1 ?x386 in_u1)))
+ (let ((?x408 (relu ?x397)))
+ (= (dim ?x408 0) sym_n)))))
+(assert
+ (let ((?x386 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x397 (conv 2 2 0 0 0 0 1 1 1 ?x386 in_u1)))
+ (let ((?x408 (relu ?x397)))
+ (= (dim ?x408 1) sym_c)))))
+(assert
+ (let ((?x376 (div (+ (- 1) sym_w) 2)))
+ (let ((?x377 (+ 1 ?x376)))
+ (let ((?x386 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x397 (conv 2 2 0 0 0 0 1 1 1 ?x386 in_u1)))
+ (let ((?x408 (relu ?x397)))
+ (let ((?x415 (dim ?x408 2)))
+ (= ?x415 ?x377))))))))
+(assert
+ (let ((?x381 (div (+ (- 1) sym_h) 2)))
+ (let ((?x382 (+ 1 ?x381)))
+ (let ((?x386 (transpose4 0 1 3 2 in_i1)))
+ (let ((?x397 (conv 2 2 0 0 0 0 1 1 1 ?x386 in_u1)))
+ (let ((?x408 (relu ?x397)))
+ (let ((?x417 (dim ?x408 3)))
+ (= ?x417 ?x382))))))))
+(assert
+ (let ((?x386 (transpose4 0 1 3 2 in_i1)))
+(let ((?x397 (conv 2 2 0 0 0 0 1 1 1 ?x386 in_u1)))
+(let ((?x408 (relu ?x397)))
+(let ((?x323 (idkernel4 sym_c 3 3)))
+(let ((?x334 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+(let ((?x345 (relu ?x334)))
+(let ((?x356 (transpose4 0 1 3 2 ?x345)))
+(let ((?x367 (conv 2 2 1 1 1 1 1 1 1 ?x356 ?x323)))
+(and (distinct ?x367 ?x408) true))))))))))
+(check-sat)
