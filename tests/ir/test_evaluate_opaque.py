@@ -1,7 +1,9 @@
-"""An opaque operator runs through ONNX's reference evaluator only where that evaluator has an
-implementation and computes the type ONNX infers; otherwise through ONNX Runtime (issue 21: a
-jax2tf classifier failed `vopt run` with "Squeeze: axis 2 out of range for rank 2" because the
-reference evaluator's GlobalMaxPool drops the spatial axis of a rank-3 input)."""
+"""An opaque operator runs through ONNX Runtime, the runtime the written model meets, and
+through ONNX's reference evaluator only where ORT cannot run it alone (issue 21: a jax2tf
+classifier failed `vopt run` with "Squeeze: axis 2 out of range for rank 2" because the
+reference evaluator's GlobalMaxPool drops the spatial axis of a rank-3 input; a red-team
+review: the reference evaluator's LpNormalization p=1 divides by |sum x|, not sum |x|, and a
+model with such a constant table was folded and written computing something else)."""
 
 from __future__ import annotations
 
@@ -48,3 +50,21 @@ def test_vopt_run_compares_with_ort(tmp_path, capsys):
     onnx.save(_model("GlobalMaxPool"), str(path))
     assert vopt(["run", str(path), "--compare-ort"]) == 0
     assert "match ONNX Runtime" in capsys.readouterr().out
+
+
+def test_a_folded_opaque_constant_is_what_onnx_runtime_computes():
+    from verified_opt.ir.fold import fold_constants
+
+    table = np.random.default_rng(0).standard_normal((6, 4)).astype(np.float32)
+    g = helper.make_graph(
+        [helper.make_node("LpNormalization", ["C"], ["T"], axis=1, p=1),
+         helper.make_node("Gather", ["T", "ids"], ["y"], axis=0)],
+        "g", [helper.make_tensor_value_info("ids", TensorProto.INT64, [3])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [3, 4])],
+        [onnx.numpy_helper.from_array(table, "C")])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    graph = import_model(m)
+    assert fold_constants(graph) == 1 and "T" in graph.initializers
+    want = table / np.abs(table).sum(axis=1, keepdims=True)  # ONNX's definition, as ORT does it
+    np.testing.assert_allclose(graph.initializers["T"], want, rtol=1e-6)

@@ -31,7 +31,7 @@ from verified_opt.api.derivations import DERIVE_BUDGET, AppliedDerivation, Deriv
 from verified_opt.atomic import write_bytes_atomic
 from verified_opt.cache import cache_dir
 from verified_opt.check.compare import random_feeds
-from verified_opt.check.end_to_end import EndToEnd, check_end_to_end
+from verified_opt.check.end_to_end import EndToEnd, check_end_to_end, given_bytes
 from verified_opt.errors import ModelError, VoptError, one_line
 from verified_opt.ir.graph import Graph
 from verified_opt.ir.onnx_io import (
@@ -335,15 +335,12 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
     records += done
     derivations: list[AppliedDerivation] = detail(records, Derive.name, "applied", [])
     emit(Event("stage", "end-to-end check: original vs optimized in ONNX Runtime ..."))
-    e2e = check_end_to_end(graph, rewritten, seed=options.seed)
+    # against the file as given where ORT runs it: what the import made of it (the opset
+    # converter, folding) is part of what is checked
+    given = given_bytes(model, options.threads)
+    e2e = check_end_to_end(graph, rewritten, seed=options.seed, given=given)
     if not e2e.ok:
-        w = e2e.worst()
-        assert w is not None  # a failing check has a differing output
-        names = ", ".join(dict.fromkeys([s.rule for s in result.steps]
-                                        + [f"derive:{d.op}" for d in derivations])) or "none"
-        raise CheckFailed(f"end-to-end check failed: output '{w.name}' differs by "
-                          f"{w.max_abs:.3g} (tolerance {w.tolerance:.3g}) after rewrites by "
-                          f"{names}; no model written")
+        _explain_failure(e2e, graph, given, result, derivations, options.seed)
     gpu_check = None
     if options.backend == "gpu":
         from verified_opt.check.gpu import gpu_end_to_end
@@ -358,7 +355,6 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
         emit(Event("result", f"GPU plan: {gpu_check.plan}"))
 
     feeds = random_feeds(graph, options.seed)
-    given = given_bytes(model, options.threads)
     orig_bytes = given if given is not None else export_model(graph).SerializeToString()
     emit(Event("stage", "measuring latency (GPU plan, CUDA events) ..." if options.backend == "gpu"
                else "measuring latency (ONNX Runtime, all graph optimizations) ..."))
@@ -424,6 +420,29 @@ def _gpu_section(check, kept_original: Graph | None) -> dict[str, Any]:
     return doc
 
 
+def _explain_failure(e2e: EndToEnd, graph: Graph, given: bytes | None, result: SearchResult,
+                     derivations: list, seed: int) -> None:
+    """CheckFailed for a failed end-to-end check, naming the culprit: the import itself where
+    the model as imported already differs from the file as given (an opset conversion that
+    changes what an operator computes), else the rewrites and folding."""
+    if given is not None:
+        imported = check_end_to_end(graph, graph, seed=seed, given=given)
+        wi = imported.worst()
+        if not imported.ok and wi is not None:
+            raise CheckFailed(
+                f"end-to-end check failed: the model as imported (converted to opset "
+                f"{graph.opset}) already differs from the file as given: output '{wi.name}' by {wi.max_abs:.3g} "
+                f"(tolerance {wi.tolerance:.3g}), before any rewrite; ONNX's opset conversion "
+                "does not preserve what one of its operators computes; no model written")
+    w = e2e.worst()
+    assert w is not None  # a failing check has a differing output
+    names = ", ".join(dict.fromkeys([s.rule for s in result.steps]
+                                    + [f"derive:{d.op}" for d in derivations])) or "none"
+    raise CheckFailed(f"end-to-end check failed: output '{w.name}' differs by "
+                      f"{w.max_abs:.3g} (tolerance {w.tolerance:.3g}) after constant folding "
+                      f"and rewrites by {names}; no model written")
+
+
 def _rejected_lines(lib: Library, shown: int = 3) -> list[str]:
     """Why rules were rejected, one line each for the first few, then how many more (the
     JSON report lists them all): a count alone leaves the user guessing."""
@@ -453,28 +472,6 @@ def _load(model: ModelInput, shapes: dict[str, tuple[int, ...]]) -> Graph:
     if not proto.graph.output:
         raise ModelError("model: not a valid ONNX model (the graph has no outputs)")
     return import_model(proto, shapes, source="model")
-
-
-def given_bytes(model: ModelInput, threads: int) -> bytes | None:
-    """The model's bytes as given when they are self-contained and ONNX Runtime loads them (an
-    IR version it rejects, or weights in external files, fall back to our export)."""
-    from verified_opt.backends.ort import session
-
-    try:
-        if isinstance(model, onnx.ModelProto):
-            data = model.SerializeToString()
-        else:
-            data = model if isinstance(model, bytes) else Path(model).read_bytes()
-        proto = onnx.load_from_string(data)
-    except Exception:  # noqa: BLE001 - loading already reported a bad file
-        return None
-    if any(t.data_location == onnx.TensorProto.EXTERNAL for t in proto.graph.initializer):
-        return None
-    try:
-        session(data, threads, True)
-    except Exception:  # noqa: BLE001 - any ORT refusal: measure and write our export instead
-        return None
-    return data
 
 
 def _by_tier(tiers: dict[str, str]) -> str:

@@ -39,7 +39,7 @@ from pathlib import Path
 
 from verified_opt.audit.derivation import recheck_derivation, recheck_folding, recheck_tier
 from verified_opt.audit.replay import replay
-from verified_opt.check.end_to_end import check_end_to_end, tolerance
+from verified_opt.check.end_to_end import check_end_to_end, given_bytes, tolerance
 from verified_opt.check.float_tier import REASONS as DERIVATION_TIERS
 from verified_opt.derive.contract import document_id
 from verified_opt.errors import VoptError, one_line
@@ -150,11 +150,15 @@ def audit_report(report: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms: i
                         progress(f)
         seed = secrets.randbits(31) if seed is None else seed
         rtol = tolerance(original)
-        e2e = check_end_to_end(original, optimized, seed=seed)
+        # against the input file as ORT runs it: a step replays the same whatever the import
+        # made of the file, so only this comparison sees the import itself
+        e2e = check_end_to_end(original, optimized, seed=seed,
+                               given=given_bytes(report["input"]["path"]))
         w = e2e.worst()
         add(e2e.ok, "end-to-end", f"{e2e.draws} fresh draws (seed {seed}), worst |diff| "
             f"{w.max_abs if w else 0:.3e} against {w.tolerance if w else 0:.3e} "
-            f"(rtol {rtol:.2e} recomputed from the original model)")
+            f"(rtol {rtol:.2e} recomputed from the original model); reference: "
+            f"{e2e.reference}")
         if report.get("options", {}).get("backend") == "gpu":
             out.append(_gpu_finding(original, optimized, seed))
             if progress is not None:

@@ -90,12 +90,12 @@ def run_graph_draws(graph: Graph, draws: Sequence[Mapping[str, np.ndarray]], thr
             save(graph, path)
             # Run before the folder goes: ORT may map the external data file.
             sess = session(path, threads, optimize)
-            return [_run(sess, graph, f) for f in draws]
+            return [run_session(sess, graph, f) for f in draws]
     sess = session(export_model(graph), threads, optimize)
-    return [_run(sess, graph, f) for f in draws]
+    return [run_session(sess, graph, f) for f in draws]
 
 
-def _run(sess: ort.InferenceSession, graph: Graph,
+def run_session(sess: ort.InferenceSession, graph: Graph,
          feeds: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
     try:
         outs = sess.run(list(graph.outputs), dict(feeds))

@@ -1,6 +1,12 @@
 """The end-to-end check every optimize run makes: original and optimized model in ONNX Runtime
 on several seeded random draws, compared with a tolerance derived from dtype and depth.
 
+The original is the file as given wherever ONNX Runtime runs it (given_bytes), not what the
+import made of it: converting an old opset (ONNX's version converter rewrote Hardmax before 13
+and a linear Resize before 11 into something else) or folding a constant is then checked too.
+Where ORT cannot run the file as given (weights in external files, an IR version it refuses),
+the reference is the imported model, and the check says so (`reference`).
+
 The tolerance is relative to the largest output, which is wrong where the original cancels:
 (x + K*y) - K*y rounds at the scale of K*y, so a rewrite that computes x differs from it by the
 original's own rounding. An output that fails the plain comparison gets a second look: both
@@ -12,10 +18,13 @@ the failure stands."""
 from __future__ import annotations
 
 import dataclasses
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
+import onnx
 
 from verified_opt.backends.ort import run_graph_draws
 from verified_opt.check.compare import OutputDiff, compare, random_feeds
@@ -48,6 +57,7 @@ class EndToEnd:
     rtol: float
     diffs: list[list[OutputDiff]]
     seeds: list[int]
+    reference: str = "the file as given"  # or "the imported model"
 
     def worst(self) -> OutputDiff | None:
         flat = [d for draw in self.diffs for d in draw]
@@ -56,27 +66,61 @@ class EndToEnd:
     def to_json(self) -> dict:
         w = self.worst()
         return {"ok": self.ok, "draws": self.draws, "seeds": self.seeds, "rtol": self.rtol,
+                "reference": self.reference,
                 "worst": None if w is None else {
                     "output": w.name, "max_abs": w.max_abs, "max_rel": w.max_rel,
                     "tolerance": w.tolerance, "index": w.index,
                     **({"note": w.note} if w.note else {})}}
 
 
+def given_bytes(model: onnx.ModelProto | bytes | str | os.PathLike, threads: int = 2
+                ) -> bytes | None:
+    """The model's bytes as given when they are self-contained and ONNX Runtime loads them (an
+    IR version it rejects, or weights in external files: None, and the callers use our
+    export)."""
+    from verified_opt.backends.ort import session
+
+    try:
+        if isinstance(model, onnx.ModelProto):
+            data = model.SerializeToString()
+        else:
+            data = model if isinstance(model, bytes) else Path(model).read_bytes()
+        proto = onnx.load_from_string(data)
+    except Exception:  # noqa: BLE001 - loading already reported a bad file
+        return None
+    if any(t.data_location == onnx.TensorProto.EXTERNAL for t in proto.graph.initializer):
+        return None
+    try:
+        session(data, threads, True)
+    except Exception:  # noqa: BLE001 - any ORT refusal: measure and write our export instead
+        return None
+    return data
+
+
 def check_end_to_end(original: Graph, optimized: Graph, seed: int = 0, draws: int = 3,
-                     rtol: float | None = None) -> EndToEnd:
+                     rtol: float | None = None, given: bytes | None = None) -> EndToEnd:
+    """`original` is the imported model (its inputs make the draws); `given`, the file as
+    given, is the reference where there is one."""
+    from verified_opt.backends.ort import run_session, session
+
     rtol = tolerance(original) if rtol is None else rtol
     seeds = [seed + 1000 * k for k in range(draws)]
     all_diffs = []
     ok = True
     feeds = [random_feeds(original, s) for s in seeds]
-    for f, a, b in zip(feeds, run_graph_draws(original, feeds),
-                       run_graph_draws(optimized, feeds)):
+    if given is not None:
+        sess = session(given)
+        reference = [run_session(sess, original, f) for f in feeds]
+    else:
+        reference = run_graph_draws(original, feeds)
+    for f, a, b in zip(feeds, reference, run_graph_draws(optimized, feeds)):
         diffs = compare(a, b, rtol=rtol, atol=0.0)
         if not all(d.ok for d in diffs):
             diffs = _against_float64(original, f, a, b, diffs)
         all_diffs.append(diffs)
         ok = ok and all(d.ok for d in diffs)
-    return EndToEnd(ok, draws, rtol, all_diffs, seeds)
+    return EndToEnd(ok, draws, rtol, all_diffs, seeds,
+                    "the file as given" if given is not None else "the imported model")
 
 
 # The most that an original's error against the float64 evaluation may be, relative to the

@@ -62,12 +62,17 @@ def main(args: argparse.Namespace) -> int:
 
 
 def _compare_ort(graph, feeds, ref, args: argparse.Namespace) -> int:
-    from verified_opt.backends.ort import run_graph
+    """ORT runs the file as given where it can (with weights randomized, or weights in
+    external files, what was imported): so the comparison covers the import too."""
+    from verified_opt.backends.ort import run_graph, run_session, session
+    from verified_opt.check.end_to_end import given_bytes
 
+    given = None if args.randomize_weights else given_bytes(args.model)
     t0 = time.perf_counter()
-    got = run_graph(graph, feeds)
+    got = run_graph(graph, feeds) if given is None else run_session(session(given), graph, feeds)
     console.print(f"ONNX Runtime: {time.perf_counter() - t0:.2f} s")
-    return _report(compare(ref, got, args.rtol, args.atol), "ONNX Runtime")
+    what = "the imported model" if given is None else "the file as given"
+    return _report(compare(ref, got, args.rtol, args.atol), f"ONNX Runtime ({what})")
 
 
 def _compare_gpu(graph, feeds, ref, args: argparse.Namespace) -> int:

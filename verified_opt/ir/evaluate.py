@@ -65,10 +65,12 @@ OPAQUE_KERNELS: dict[tuple[str, str], Callable[[Node, Sequence[np.ndarray | None
 def _eval_opaque(node: Node, inputs: Sequence[np.ndarray | None],
                  types: Sequence[TensorType | None] | None = None,
                  opsets: Mapping[str, int] | None = None) -> list[np.ndarray]:
-    """Operators we do not model run through ONNX's own reference implementation (or the
-    kernel registered for them in OPAQUE_KERNELS); where it has none, fails, or computes
-    values whose shapes contradict the inferred `types` (its GlobalMaxPool drops the
-    spatial axis of a rank-3 input), through ONNX Runtime."""
+    """Operators we do not model run through ONNX Runtime, the runtime the written model meets
+    (or the kernel registered for them in OPAQUE_KERNELS); where it cannot run the node alone,
+    or computes values whose shapes contradict the inferred `types`, through ONNX's reference
+    implementation. ONNX's reference evaluator first, as it was, folded LpNormalization and
+    LpPool otherwise than ORT computes them, and a model with such a constant was written
+    computing something else."""
     from onnx.reference import ReferenceEvaluator
 
     own = OPAQUE_KERNELS.get((node.domain, node.op))
@@ -79,20 +81,21 @@ def _eval_opaque(node: Node, inputs: Sequence[np.ndarray | None],
     proto = node_to_proto(node)
     feeds = {name: a for name, a in zip(node.inputs, inputs) if name and a is not None}
     try:
-        outs = list(ReferenceEvaluator(proto_model_for_node(proto, node)).run(None, feeds))
+        outs = _run_ort(proto, node, feeds, opsets or {})
         why = _contradiction(outs, types)
-    except Exception as e:  # noqa: BLE001  (no implementation, or its own bug): ask ORT
-        why = f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
+    except Exception as e:  # noqa: BLE001  (ORT raises its own exception types)
+        why = str(e).splitlines()[0] if str(e) else type(e).__name__
     if why is None:
         return outs
     try:
-        outs = _run_ort(proto, node, feeds, opsets or {})
+        outs = [np.asarray(v) for v in
+                ReferenceEvaluator(proto_model_for_node(proto, node)).run(None, feeds)]
         again = _contradiction(outs, types)
-    except Exception as e:  # noqa: BLE001  (ORT raises its own exception types)
-        again = str(e).splitlines()[0] if str(e) else type(e).__name__
+    except Exception as e:  # noqa: BLE001  (no implementation, or its own bug)
+        again = f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
     if again is not None:
-        raise ShapeError(f"cannot evaluate opaque {node.op} '{node.name}': ONNX's reference "
-                         f"evaluator: {_short(why)}; ONNX Runtime: {_short(again)}")
+        raise ShapeError(f"cannot evaluate opaque {node.op} '{node.name}': ONNX Runtime: "
+                         f"{_short(why)}; ONNX's reference evaluator: {_short(again)}")
     return outs
 
 

@@ -7,7 +7,7 @@ the search after every rewrite (the Concat of two conv kernels a merge rule crea
 programs, and the weights that ConstantOfShape fills make (`ir/weights.py`).
 
 A modelled node is evaluated by its reference kernel, which conformance tests tie to ONNX
-Runtime; a node outside the registry by ONNX's reference evaluator, and only where its value
+Runtime; a node outside the registry by ONNX Runtime (ir/evaluate.py), and only where its value
 has the type inference gave it, never by a guess. A Shape's value is its input's static shape.
 Every run's end-to-end check covers the result.
 """
@@ -40,7 +40,7 @@ BACKEND_PATTERNS = frozenset({"QuantizeLinear", "DequantizeLinear", "DynamicQuan
 
 def evaluable_opaque(node: Node) -> bool:
     """Whether an operator outside the registry may be evaluated once its inputs are known:
-    an ONNX operator (ONNX's reference evaluator implements those), deterministic, without a
+    an ONNX operator (ONNX Runtime runs those), deterministic, without a
     subgraph (a subgraph reads outer values that the node's inputs do not show)."""
     return (node.domain in ("", "ai.onnx") and node.op not in NONDETERMINISTIC
             and not any(isinstance(v, onnx.AttributeProto) and v.type in (
@@ -55,7 +55,7 @@ def shape_value(node: Node, input_type: TensorType) -> np.ndarray:
 
 def opaque_values(node: Node, args: Sequence[np.ndarray | None],
                   types: Mapping[str, TensorType | None]) -> list[np.ndarray | None] | None:
-    """An opaque node's values on the constant inputs `args` by ONNX's reference evaluator, or
+    """An opaque node's values on the constant inputs `args` by ONNX Runtime (ir/evaluate.py), or
     None: an operator it may not evaluate (evaluable_opaque), an output without a type in
     `types` or larger than FOLD_LIMIT, a failure, or a value that is not of its output's type."""
     outs = [o for o in node.outputs if o]
@@ -64,7 +64,7 @@ def opaque_values(node: Node, args: Sequence[np.ndarray | None],
         return None
     try:
         values = [np.asarray(v) for v in eval_node(node, args)]
-    except Exception:  # noqa: BLE001  (the reference evaluator raises anything): not folded
+    except Exception:  # noqa: BLE001  (ORT and the reference evaluator raise anything): not folded
         return None
     for o, v in zip(node.outputs, values):
         if o and TensorType(v.shape, v.dtype.name) != types[o]:
@@ -127,7 +127,7 @@ def fold_constants(graph: Graph, memo: FoldMemo | None = None, *,
     Without the Shape fold a rewritten Reshape whose shape comes from a Shape node is priced
     alone with a zero shape input, which ONNX Runtime rejects, and the candidate is lost. A node
     outside the registry folds too (exporters compute shapes with Gather, Cast, Range, Equal,
-    Where, Expand), by ONNX's reference evaluator and only where its result is what the type
+    Where, Expand), by ONNX Runtime and only where its result is what the type
     inference gave (`opaque_values`), so the written model does not keep the shape arithmetic.
     A backend pattern (QDQ) stays as it is.
     """

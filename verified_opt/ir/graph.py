@@ -37,6 +37,13 @@ class Graph:
     extra_opsets: list[tuple[str, int]] = field(default_factory=list)
     # Names of modelled nodes whose shape-like inputs are computed at run time: treated as opaque.
     dynamic: set[str] = field(default_factory=set)
+    # Runtime inputs the model gives a default value (an initializer that is also a graph input
+    # at IR >= 4: a caller may override it). Never constants here; exported as they came.
+    input_defaults: dict[str, np.ndarray] = field(default_factory=dict)
+    # The model's own functions (FunctionProto, called by opaque nodes) and its metadata_props:
+    # exported as they came.
+    functions: list = field(default_factory=list)
+    metadata: dict[str, str] = field(default_factory=dict)
 
     # ---- structure -------------------------------------------------------------------------
     def producers(self) -> dict[str, Node]:
@@ -45,7 +52,7 @@ class Graph:
     def consumers(self) -> dict[str, list[Node]]:
         users: dict[str, list[Node]] = {}
         for n in self.nodes:
-            for i in n.inputs:
+            for i in n.reads:  # a subgraph's outer reads too
                 if i:
                     users.setdefault(i, []).append(n)
         return users
@@ -54,7 +61,7 @@ class Graph:
         """Every node's inputs are graph inputs, initializers or made by an earlier node."""
         available = set(self.inputs) | set(self.initializers)
         for n in self.nodes:
-            if any(i and i not in available for i in n.inputs):
+            if any(i and i not in available for i in n.reads):
                 return False
             available.update(n.outputs)
         return True
@@ -70,12 +77,15 @@ class Graph:
                 if i and i not in available and i not in produced:
                     raise ModelError(f"node {n.name or n.op} reads '{i}', which nothing produces")
         remaining = {id(n): n for n in pending}
-        ready_count = {id(n): sum(1 for i in n.inputs if i and i not in available) for n in pending}
+        # a subgraph's outer reads order the node too (a name nothing here makes is the outer
+        # scope's of an enclosing graph, or the subgraph's own: no wait)
+        reads = {id(n): tuple(dict.fromkeys(i for i in n.reads if i and i not in available
+                                            and i in produced)) for n in pending}
+        ready_count = {id(n): len(reads[id(n)]) for n in pending}
         waiting: dict[str, list[Node]] = {}
         for n in pending:
-            for i in dict.fromkeys(n.inputs):  # once per distinct input: Mul(t, t) waits on t once
-                if i and i not in available:
-                    waiting.setdefault(i, []).append(n)
+            for i in reads[id(n)]:  # once per distinct input: Mul(t, t) waits on t once
+                waiting.setdefault(i, []).append(n)
         # Stable: among ready nodes the earliest in the current order goes first, so a graph that
         # is already sorted keeps its order (opaque nodes' subgraphs may read outer values
         # implicitly, which the explicit inputs do not show).
@@ -88,7 +98,7 @@ class Graph:
             del remaining[id(n)]
             for out in n.outputs:
                 for user in waiting.pop(out, []):
-                    ready_count[id(user)] -= sum(1 for i in user.inputs if i == out)
+                    ready_count[id(user)] -= 1
                     if ready_count[id(user)] == 0:
                         heapq.heappush(queue, (position[id(user)], user))
         if remaining:
@@ -120,7 +130,7 @@ class Graph:
 
     def drop_unused_initializers(self) -> None:
         """Remove the initializers that no node reads and that are no graph output."""
-        used = {i for n in self.nodes for i in n.inputs} | set(self.outputs)
+        used = {i for n in self.nodes for i in n.reads} | set(self.outputs)
         for k in [k for k in self.initializers if k not in used]:
             del self.initializers[k]
 
@@ -159,6 +169,9 @@ class Graph:
             opset=self.opset,
             extra_opsets=list(self.extra_opsets),
             dynamic=set(self.dynamic),
+            input_defaults=dict(self.input_defaults),
+            functions=list(self.functions),
+            metadata=dict(self.metadata),
         )
 
     def infer_types(self) -> None:

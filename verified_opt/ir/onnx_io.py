@@ -1,8 +1,10 @@
 """ONNX import and export that preserve semantics.
 
 Import: reads the file (external data included), converts to one target opset, fixes the input
-shapes (--shape), drops initializers listed as graph inputs (old IR versions), and types every
-value (our registry for modelled operators, ONNX shape inference for opaque ones).
+shapes (--shape), takes initializers listed as graph inputs as constants at IR versions below 4
+(where every initializer had to be listed) and as inputs with a default value from IR 4 on
+(where listing one makes it overridable: written back as input and initializer), and types
+every value (our registry for modelled operators, ONNX shape inference for opaque ones).
 Export: writes the target opset with an IR version the pinned ONNX Runtime accepts, provenance
 of every rewritten node as node metadata, and external data for models over 2 GB.
 """
@@ -229,9 +231,10 @@ def _attr_value(a: AttributeProto):
 def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] | None = None,
                  source: str = "model") -> Graph:
     shapes = dict(shapes or {})
+    overridable = _overridable(model)
     light, heavy = _light_copy(model)
     _sort_nodes(light.graph)
-    inputs = _runtime_inputs(light, shapes, source, set(heavy))
+    inputs = _runtime_inputs(light, shapes, source, set(heavy), overridable)
     for vi in light.graph.input:  # fix the shapes, so the checker and inference see them
         if vi.name in inputs:
             shape = vi.type.tensor_type.shape
@@ -248,15 +251,26 @@ def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] |
     declared = {o.name: _value_type(o) for o in g.output}  # before inference sets them aside
     types = _onnx_inferred_types(light, source)
     nodes = []
+    taken = {n.name for n in g.node if n.name}
     for k, n in enumerate(g.node):
         attrs = {a.name: _attr_value(a) for a in n.attribute}
         meta = {p.key: p.value for p in n.metadata_props}
-        nodes.append(Node(n.op_type, tuple(n.input), tuple(n.output), attrs,
-                          n.name or f"{n.op_type}_{k}", n.domain, meta))
+        name = n.name
+        if not name:  # a made-up name must not be one the file gives another node
+            name, j = f"{n.op_type}_{k}", 0
+            while name in taken:
+                j += 1
+                name = f"{n.op_type}_{k}_{j}"
+            taken.add(name)
+        nodes.append(Node(n.op_type, tuple(n.input), tuple(n.output), attrs, name, n.domain,
+                          meta))
     outputs = [o.name for o in g.output]
     opset = _opset(light)
     extra = [(o.domain, o.version) for o in light.opset_import if o.domain not in ("", "ai.onnx")]
-    graph = Graph(nodes, inputs, outputs, initializers, types, g.name or "graph", opset, extra)
+    defaults = {name: initializers.pop(name) for name in overridable if name in initializers}
+    graph = Graph(nodes, inputs, outputs, initializers, types, g.name or "graph", opset, extra,
+                  input_defaults=defaults, functions=list(model.functions),
+                  metadata={p.key: p.value for p in model.metadata_props})
     graph.toposort()
     graph.infer_types()
     for o in outputs:
@@ -324,13 +338,24 @@ def _check(model: onnx.ModelProto, source: str) -> None:
         raise ModelError(f"{source}: invalid ONNX model: {one_line(e, 200)}") from None
 
 
+def _overridable(model: onnx.ModelProto) -> set[str]:
+    """Initializers that are graph inputs too, from IR 4 on: a default a caller may override."""
+    if model.ir_version < 4:
+        return set()
+    listed = {vi.name for vi in model.graph.input}
+    return {t.name for t in model.graph.initializer if t.name in listed}
+
+
 def _runtime_inputs(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]], source: str,
-                    heavy: set[str]) -> dict[str, TensorType]:
-    """The graph inputs that are not initializers (old IR versions list those as inputs too),
-    with their static shapes (--shape fixes dynamic ones)."""
+                    heavy: set[str], overridable: set[str] = frozenset()  # type: ignore[assignment]
+                    ) -> dict[str, TensorType]:
+    """The graph inputs that are not initializers (IR versions below 4 list those as inputs
+    too) or that are overridable ones, with their static shapes (--shape fixes dynamic ones;
+    an overridable one has its default's)."""
     g = model.graph
     init_names = {t.name for t in g.initializer} | heavy
-    runtime_inputs = [vi for vi in g.input if vi.name not in init_names]
+    defaults = {t.name: t for t in g.initializer if t.name in overridable}
+    runtime_inputs = [vi for vi in g.input if vi.name not in init_names or vi.name in overridable]
     known = {vi.name for vi in runtime_inputs}
     for name in shapes:
         if name not in known:
@@ -342,6 +367,11 @@ def _runtime_inputs(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]
         if vt is None:
             raise ModelError(f"input '{vi.name}' is not a tensor")
         dims, dtype = vt
+        if vi.name in defaults:
+            dims = list(defaults[vi.name].dims)
+            if vi.name in shapes and tuple(shapes[vi.name]) != tuple(dims):
+                raise ShapeError(f"--shape {vi.name}: an input with a default value has the "
+                                 f"default's shape {dims}")
         if dtype not in _SUPPORTED_DTYPES:
             raise ModelError(f"input '{vi.name}' has dtype {dtype}, which is not supported "
                              f"(supported: {', '.join(sorted(_SUPPORTED_DTYPES))})")
@@ -383,7 +413,11 @@ def _check_size(name: str, shape: tuple[int, ...], dtype: str) -> None:
 def _static_type(vi: onnx.ValueInfoProto) -> TensorType | None:
     vt = _value_type(vi)
     if vt and vt[0] is not None and all(isinstance(d, int) and d >= 0 for d in vt[0]):
-        return TensorType(tuple(vt[0]), vt[1])  # type: ignore[arg-type]
+        try:
+            return TensorType(tuple(vt[0]), vt[1])  # type: ignore[arg-type]
+        except TypeError:  # a string tensor (Cast to STRING), bfloat16 ...: no NumPy dtype
+            raise ModelError(f"value '{vi.name}' has type {vt[1]}, which is not supported "
+                             f"(supported: {', '.join(sorted(_SUPPORTED_DTYPES))})") from None
     return None
 
 
@@ -464,6 +498,8 @@ def _value_info(name: str, t: TensorType) -> onnx.ValueInfoProto:
 def export_model(graph: Graph) -> onnx.ModelProto:
     nodes = [node_to_proto(n) for n in graph.nodes]
     inits = [numpy_helper.from_array(np.asarray(v), k) for k, v in graph.initializers.items()]
+    inits += [numpy_helper.from_array(np.asarray(v), k) for k, v in graph.input_defaults.items()
+              if k in graph.inputs]  # overridable: an input with its default, as it came
     inputs = [_value_info(k, t) for k, t in graph.inputs.items()]
     outputs = [_value_info(o, graph.types[o]) for o in graph.outputs]
     skip = set(graph.inputs) | set(graph.outputs) | set(graph.initializers)
@@ -473,6 +509,9 @@ def export_model(graph: Graph) -> onnx.ModelProto:
         helper.make_opsetid(d, v) for d, v in graph.extra_opsets]
     model = helper.make_model(g, opset_imports=opsets, producer_name="verified_opt")
     model.ir_version = IR_VERSION
+    model.functions.extend(graph.functions)
+    if graph.metadata:
+        helper.set_model_props(model, graph.metadata)
     return model
 
 

@@ -7,6 +7,7 @@ typing runs the facets) is built of them.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -72,5 +73,41 @@ class Node:
     def attr(self, key: str, default: Any = None) -> Any:
         return self.attrs.get(key, default)
 
+    @functools.cached_property
+    def reads(self) -> tuple[str, ...]:
+        """The values the node reads: its inputs, and the outer values its subgraphs (If,
+        Loop, Scan) read by name, which the inputs do not show. A rewrite that removed one
+        such value, or a sort that put its producer after the node, made a model ORT refuses."""
+        outer = _outer_reads([v for v in self.attrs.values() if hasattr(v, "type")])
+        extra = tuple(n for n in outer if n not in self.inputs)
+        return self.inputs + extra if extra else self.inputs
+
     def replace(self, **changes: Any) -> Node:
         return dataclasses.replace(self, **changes)
+
+
+def _outer_reads(attrs: list) -> tuple[str, ...]:
+    """Names the GRAPH / GRAPHS attributes among `attrs` (AttributeProtos) read from outside
+    themselves, in order of first use."""
+    from onnx import AttributeProto
+
+    graphs = []
+    for a in attrs:
+        if a.type == AttributeProto.GRAPH:
+            graphs.append(a.g)
+        elif a.type == AttributeProto.GRAPHS:
+            graphs.extend(a.graphs)
+    out: dict[str, None] = {}
+    for g in graphs:
+        defined = {vi.name for vi in g.input} | {t.name for t in g.initializer}
+        for n in g.node:
+            inner = [a for a in n.attribute if a.type in (AttributeProto.GRAPH,
+                                                          AttributeProto.GRAPHS)]
+            for name in list(n.input) + list(_outer_reads(inner)):
+                if name and name not in defined:
+                    out[name] = None
+            defined.update(n.output)
+        for o in g.output:
+            if o.name not in defined:
+                out[o.name] = None
+    return tuple(out)
