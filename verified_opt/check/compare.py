@@ -15,8 +15,35 @@ RTOL = {"float32": 1e-3, "float64": 1e-9, "float16": 2e-2}
 ATOL = {"float32": 1e-5, "float64": 1e-12, "float16": 1e-3}
 
 
+# Operators whose output holds values of their first input, moved or copied (a divisor that is
+# an input moved by these is still that input's values).
+_MOVES = {"Identity", "Reshape", "Flatten", "Squeeze", "Unsqueeze", "Transpose", "Expand",
+          "Tile", "Slice", "Gather", "GatherElements", "Concat", "Split", "Cast", "Abs"}
+
+
+def divisor_inputs(graph: Graph) -> set[str]:
+    """Graph inputs whose values reach the divisor of an integer Div or Mod through operators
+    that only move values: drawn without 0, since ONNX Runtime refuses integer division by zero
+    (a check that draws one fails the run instead of checking it)."""
+    producers = graph.producers()
+    todo = [n.inputs[1] for n in graph.nodes
+            if n.op in ("Div", "Mod") and len(n.inputs) > 1 and n.inputs[1]]
+    seen: set[str] = set()
+    while todo:
+        value = todo.pop()
+        if value in seen:
+            continue
+        seen.add(value)
+        node = producers.get(value)
+        if node is not None and node.op in _MOVES:
+            todo.extend(v for v in (node.inputs if node.op == "Concat" else node.inputs[:1]) if v)
+    return {v for v in seen if v in graph.inputs
+            and np.dtype(graph.inputs[v].dtype).kind in "iu"}
+
+
 def random_feeds(graph: Graph, seed: int = 0) -> dict[str, np.ndarray]:
     rng = np.random.default_rng(seed)
+    divisors = divisor_inputs(graph)
     feeds = {}
     for name, t in graph.inputs.items():
         kind = np.dtype(t.dtype).kind
@@ -25,7 +52,8 @@ def random_feeds(graph: Graph, seed: int = 0) -> dict[str, np.ndarray]:
         elif kind == "b":
             feeds[name] = rng.integers(0, 2, t.shape).astype(bool)
         else:
-            feeds[name] = rng.integers(0, 4, t.shape).astype(t.dtype)
+            low = 1 if name in divisors else 0
+            feeds[name] = rng.integers(low, low + 4, t.shape).astype(t.dtype)
     return feeds
 
 
