@@ -37,11 +37,41 @@ def conv_relu(path):
     return m
 
 
+def _force(mp):
+    mp.setattr(derivations, "MIN_GAIN", 0.0)
+    mp.setattr(pipeline, "measure_rounds", lambda models, feeds, threads=2, **kw: {
+        k: [1.0 if k == "opt" else 2.0] * 3 for k in models})
+
+
 @pytest.fixture
 def forced(monkeypatch):
-    monkeypatch.setattr(derivations, "MIN_GAIN", 0.0)
-    monkeypatch.setattr(pipeline, "measure_rounds", lambda models, feeds, threads=2, **kw: {
-        k: [1.0 if k == "opt" else 2.0] * 3 for k in models})
+    _force(monkeypatch)
+
+
+def _shared_run(tmp_path_factory, *patches):
+    """conv_relu optimized with --derive under `patches` (each applied to a MonkeyPatch, undone
+    after the run), in a folder of its own: (proto, output path, model, report). The module's
+    fixtures below run it once for the tests that only read the run and what it wrote (a run
+    searches, certifies and checks a derivation: about 10 s)."""
+    folder = tmp_path_factory.mktemp("derived")
+    mp = pytest.MonkeyPatch()
+    # derivation outcomes of its own, as tests/conftest.py gives each test
+    mp.setenv("VOPT_DERIVE_OUTCOMES", str(folder / "outcomes"))
+    try:
+        for patch in patches:
+            patch(mp)
+        src, out = folder / "m.onnx", folder / "opt.onnx"
+        proto = conv_relu(src)
+        model, report = optimize(src, budget=2, derive=True, output=out)
+    finally:
+        mp.undo()
+    return proto, out, model, report
+
+
+@pytest.fixture(scope="module")
+def forced_run(tmp_path_factory):
+    """conv_relu optimized with --derive under `forced`, once for the module."""
+    return _shared_run(tmp_path_factory, _force)
 
 
 def matches_ort_and_audits(proto, out, report, shape=(1, 4, 10, 10)):
@@ -67,11 +97,8 @@ def derived_conv(tmp_path):
     return out, doc, next(i for i, s in enumerate(doc["applied"]) if s.get("derivation"))
 
 
-def test_derive_pass_end_to_end_and_audit(tmp_path, forced):
-    src = tmp_path / "m.onnx"
-    proto = conv_relu(src)
-    out = tmp_path / "opt.onnx"
-    model, report = optimize(src, budget=2, derive=True, output=out)
+def test_derive_pass_end_to_end_and_audit(forced_run, forced):
+    proto, out, model, report = forced_run
     steps = [s for s in report.applied if s.derivation is not None]
     assert len(steps) == 1 and steps[0].matched_nodes == ["conv0"]
     doc = steps[0].derivation
@@ -89,10 +116,8 @@ def test_derive_pass_end_to_end_and_audit(tmp_path, forced):
     assert vopt(["run", str(out), "--compare-ort", "--seed", "2"]) == 0
 
 
-def test_audit_catches_a_tampered_derivation(tmp_path, forced):
-    src = tmp_path / "m.onnx"
-    conv_relu(src)
-    _, report = optimize(src, budget=2, derive=True, output=tmp_path / "opt.onnx")
+def test_audit_catches_a_tampered_derivation(tmp_path, forced, forced_run):
+    report = forced_run[3]
     doc = report.to_json()
     k = next(i for i, s in enumerate(doc["applied"]) if s.get("derivation"))
     good = tmp_path / "good.json"
@@ -192,15 +217,14 @@ def test_the_derive_pass_reports_what_it_applied_on_a_copy(tmp_path, forced):
 # ------------------------------------------------------------------ folding copies of w
 
 
-@pytest.fixture
-def weight_copy(forced, monkeypatch):
+def _copy_weight(mp):
     """The pass measures fastest the candidate that re-lays out w with a Gather of its own
     (two Gathers: x's im2col and w's copy), so that candidate is the one applied. The search
     runs to its depth (about 5 s here), not to the pass's time budget: the candidate is found
     at depth 6, which a loaded machine may not reach in the pass's 2 s."""
     full = derivations.derive_operator
-    monkeypatch.setattr(derivations, "derive_operator",
-                        lambda *a, **kw: full(*a, **dict(kw, budget_s=120.0)))
+    mp.setattr(derivations, "derive_operator",
+               lambda *a, **kw: full(*a, **dict(kw, budget_s=120.0)))
 
     def measure(res, repeat=15, timer=None):
         for d in res.derived:
@@ -208,7 +232,18 @@ def weight_copy(forced, monkeypatch):
                 copies = sum(k == "Gather" for _, k in d.kinds)
                 d.ms, d.ort_ms = (1.0 if d.gather and copies == 2 else 5.0), 2.0
 
-    monkeypatch.setattr(derivations, "measure_result", measure)
+    mp.setattr(derivations, "measure_result", measure)
+
+
+@pytest.fixture
+def weight_copy(forced, monkeypatch):
+    _copy_weight(monkeypatch)
+
+
+@pytest.fixture(scope="module")
+def weight_copy_run(tmp_path_factory):
+    """conv_relu optimized with --derive under `weight_copy`, once for the module."""
+    return _shared_run(tmp_path_factory, _force, _copy_weight)
 
 
 def constant_values(doc, w):
@@ -231,12 +266,9 @@ def constant_values(doc, w):
     return dict(zip(names, ReferenceEvaluator(model).run(None, {})))
 
 
-def test_a_copy_of_the_weight_is_folded_once(tmp_path, weight_copy):
-    src = tmp_path / "m.onnx"
-    proto = conv_relu(src)
+def test_a_copy_of_the_weight_is_folded_once(weight_copy, weight_copy_run):
+    proto, out, model, report = weight_copy_run
     w = numpy_helper.to_array(proto.graph.initializer[0])
-    out = tmp_path / "opt.onnx"
-    model, report = optimize(src, budget=2, derive=True, output=out)
     step = next(s for s in report.applied if s.derivation is not None)
     doc = step.derivation
     assert [i["kind"] for i in doc["instantiation"]].count("Gather") == 2
@@ -261,12 +293,14 @@ def test_a_copy_of_the_weight_is_folded_once(tmp_path, weight_copy):
     assert "folded once" in html and folded[0]["initializer"] in html
 
 
-def test_audit_catches_a_forged_folded_initializer(tmp_path, weight_copy):
+def test_audit_catches_a_forged_folded_initializer(tmp_path, weight_copy, weight_copy_run):
     """A folded initializer changed by one ulp passes the end-to-end check's tolerance; the
     audit folds the instantiation again from w and catches it. A changed record is caught
     too."""
     from verified_opt.report.audit import file_sha256
-    out, doc, k = derived_conv(tmp_path)
+    out, report = weight_copy_run[1], weight_copy_run[3]
+    doc = report.to_json()   # what derived_conv returns, of the module's run
+    k = next(i for i, s in enumerate(doc["applied"]) if s.get("derivation"))
     name = doc["applied"][k]["derivation"]["folded"][0]["initializer"]
     for change in (lambda a: np.nextafter(a, np.float32(np.inf)), lambda a: a + 1.0):
         m = onnx.load(out)
