@@ -1,12 +1,14 @@
-"""Random check inputs: an integer divisor is drawn without 0 (ONNX Runtime refuses integer
-division by zero, and a check that drew one failed the run: exit 2 on a model ORT runs)."""
+"""Random check inputs: an integer divisor is drawn without 0, an index within the axis it
+indexes (ONNX Runtime refuses integer division by zero and an index out of range, and a check
+that drew one failed the run: exit 2 on a model ORT runs)."""
 
 from __future__ import annotations
 
+import numpy as np
 import onnx
-from onnx import TensorProto, helper
+from onnx import TensorProto, helper, numpy_helper
 
-from verified_opt.check.compare import divisor_inputs, random_feeds
+from verified_opt.check.compare import integer_ranges, random_feeds
 from verified_opt.cli import main
 from verified_opt.ir.onnx_io import import_model
 
@@ -31,7 +33,8 @@ def _int_div_model(path):
 
 def test_integer_divisors_are_drawn_without_zero(tmp_path):
     graph = import_model(onnx.load(str(_int_div_model(tmp_path / "m.onnx"))))
-    assert divisor_inputs(graph) == {"b", "c"}  # b through a Reshape; a and d divide nothing
+    # b through a Reshape; a and d divide nothing
+    assert integer_ranges(graph) == {"b": (1, 5), "c": (1, 5)}
     for seed in range(5):
         feeds = random_feeds(graph, seed)
         assert feeds["b"].min() >= 1 and feeds["c"].min() >= 1
@@ -40,6 +43,39 @@ def test_integer_divisors_are_drawn_without_zero(tmp_path):
 
 def test_a_model_dividing_integer_inputs_is_optimized_and_run(tmp_path, capsys):
     model, out = _int_div_model(tmp_path / "m.onnx"), tmp_path / "out.onnx"
+    code = main(["optimize", str(model), "-o", str(out), "--budget", "1"])
+    assert code == 0 and out.exists(), capsys.readouterr().err
+    assert main(["run", str(model), "--compare-ort"]) == 0, capsys.readouterr().err
+
+
+def _token_type_model(path):
+    # BERT's token type embedding: a table of 2 rows indexed by an input (through a Reshape)
+    g = helper.make_graph(
+        [helper.make_node("Reshape", ["tt", "shape"], ["tt2"]),
+         helper.make_node("Gather", ["table", "tt2"], ["emb"], axis=0),
+         helper.make_node("Gather", ["words", "ids"], ["w"], axis=0),
+         helper.make_node("Add", ["emb", "w"], ["y"])], "g",
+        [helper.make_tensor_value_info("tt", TensorProto.INT64, [1, 8]),
+         helper.make_tensor_value_info("ids", TensorProto.INT64, [8])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [8, 4])],
+        [numpy_helper.from_array(np.arange(8, dtype=np.float32).reshape(2, 4), "table"),
+         numpy_helper.from_array(np.ones((30, 4), np.float32), "words"),
+         helper.make_tensor("shape", TensorProto.INT64, [1], [8])])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    m.ir_version = 8
+    onnx.save(m, str(path))
+    return path
+
+
+def test_indices_are_drawn_within_the_axis_they_index(tmp_path):
+    graph = import_model(onnx.load(str(_token_type_model(tmp_path / "m.onnx"))))
+    assert integer_ranges(graph) == {"tt": (0, 2), "ids": (0, 4)}
+    draws = np.concatenate([random_feeds(graph, s)["tt"].ravel() for s in range(5)])
+    assert set(draws.tolist()) == {0, 1}
+
+
+def test_a_model_indexing_a_small_table_is_optimized_and_run(tmp_path, capsys):
+    model, out = _token_type_model(tmp_path / "m.onnx"), tmp_path / "out.onnx"
     code = main(["optimize", str(model), "-o", str(out), "--budget", "1"])
     assert code == 0 and out.exists(), capsys.readouterr().err
     assert main(["run", str(model), "--compare-ort"]) == 0, capsys.readouterr().err

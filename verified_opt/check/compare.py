@@ -15,35 +15,58 @@ RTOL = {"float32": 1e-3, "float64": 1e-9, "float16": 2e-2}
 ATOL = {"float32": 1e-5, "float64": 1e-12, "float16": 1e-3}
 
 
-# Operators whose output holds values of their first input, moved or copied (a divisor that is
-# an input moved by these is still that input's values).
+# Operators whose output holds values of their first input (Concat: of every input), moved or
+# copied: a divisor or an index that is an input moved by these is still that input's values.
 _MOVES = {"Identity", "Reshape", "Flatten", "Squeeze", "Unsqueeze", "Transpose", "Expand",
           "Tile", "Slice", "Gather", "GatherElements", "Concat", "Split", "Cast", "Abs"}
+_DRAWN = 4  # integer inputs are drawn from 4 values: 0..3 unless their uses say otherwise
 
 
-def divisor_inputs(graph: Graph) -> set[str]:
-    """Graph inputs whose values reach the divisor of an integer Div or Mod through operators
-    that only move values: drawn without 0, since ONNX Runtime refuses integer division by zero
-    (a check that draws one fails the run instead of checking it)."""
+def integer_ranges(graph: Graph) -> dict[str, tuple[int, int]]:
+    """[low, high) to draw each integer graph input from, where its uses ask for one: the
+    divisor of an integer Div or Mod without 0, the indices of a Gather or GatherElements
+    within the axis they index (a BERT's token_type_ids index a table of 2 rows), followed back
+    through operators that only move values. ONNX Runtime refuses integer division by zero
+    and an index out of range, so a check that drew one failed the run (exit 2) on a model ORT
+    runs. Other integer inputs: 0..3."""
     producers = graph.producers()
-    todo = [n.inputs[1] for n in graph.nodes
-            if n.op in ("Div", "Mod") and len(n.inputs) > 1 and n.inputs[1]]
-    seen: set[str] = set()
+    todo: list[tuple[str, int, int | None]] = []  # (value, low, high or None)
+    for n in graph.nodes:
+        if n.op in ("Div", "Mod") and len(n.inputs) > 1 and n.inputs[1]:
+            todo.append((n.inputs[1], 1, None))
+        elif n.op in ("Gather", "GatherElements") and len(n.inputs) > 1 and n.inputs[1]:
+            data = graph.types.get(n.inputs[0])
+            if data is not None and data.rank:
+                axis = int(n.attr("axis", 0)) % data.rank
+                todo.append((n.inputs[1], 0, data.shape[axis]))
+    bounds: dict[str, tuple[int, int | None]] = {}
+    seen: set[tuple[str, int, int | None]] = set()
     while todo:
-        value = todo.pop()
-        if value in seen:
+        item = todo.pop()
+        if item in seen:
             continue
-        seen.add(value)
+        seen.add(item)
+        value, low, high = item
+        if value in graph.inputs:
+            lo, hi = bounds.get(value, (0, None))
+            bounds[value] = (max(lo, low),
+                             high if hi is None else hi if high is None else min(hi, high))
         node = producers.get(value)
         if node is not None and node.op in _MOVES:
-            todo.extend(v for v in (node.inputs if node.op == "Concat" else node.inputs[:1]) if v)
-    return {v for v in seen if v in graph.inputs
-            and np.dtype(graph.inputs[v].dtype).kind in "iu"}
+            todo.extend((v, low, high) for v in
+                        (node.inputs if node.op == "Concat" else node.inputs[:1]) if v)
+    out = {}
+    for name, (low, high) in bounds.items():
+        if np.dtype(graph.inputs[name].dtype).kind not in "iu":
+            continue
+        top = low + _DRAWN if high is None else min(low + _DRAWN, high)
+        out[name] = (low, max(top, low + 1))  # an empty range (a divisor indexing 1 row): low
+    return out
 
 
 def random_feeds(graph: Graph, seed: int = 0) -> dict[str, np.ndarray]:
     rng = np.random.default_rng(seed)
-    divisors = divisor_inputs(graph)
+    ranges = integer_ranges(graph)
     feeds = {}
     for name, t in graph.inputs.items():
         kind = np.dtype(t.dtype).kind
@@ -52,8 +75,8 @@ def random_feeds(graph: Graph, seed: int = 0) -> dict[str, np.ndarray]:
         elif kind == "b":
             feeds[name] = rng.integers(0, 2, t.shape).astype(bool)
         else:
-            low = 1 if name in divisors else 0
-            feeds[name] = rng.integers(low, low + 4, t.shape).astype(t.dtype)
+            low, high = ranges.get(name, (0, _DRAWN))
+            feeds[name] = rng.integers(low, high, t.shape).astype(t.dtype)
     return feeds
 
 
