@@ -132,6 +132,15 @@ def test_sequence_input(vopt, write, models):
     assert_one_line_error(vopt("inspect", write(m)), "'x'", "not a tensor")
 
 
+def test_sequence_made_inside_the_graph(vopt, write, models):
+    # onnx's test_sequence_model2: the message said only "no type for output 'seq'"
+    nodes = [helper.make_node("SequenceConstruct", ["x", "x"], ["seq"]),
+             helper.make_node("ConcatFromSequence", ["seq"], ["y"], axis=0)]
+    m = models.make(nodes, [models.vi("x", [2, 3])], [models.vi("y", [4, 3])])
+    assert_one_line_error(vopt("inspect", write(m)), "SequenceConstruct", "'seq'", "sequence",
+                          "only tensors are supported")
+
+
 # ---- malformed graphs -------------------------------------------------------------------------
 def _relu_then(models, nodes, outputs=None, inputs=None):
     return models.make(nodes, inputs or [models.vi("x", [1, 3])],

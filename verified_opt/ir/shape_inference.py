@@ -64,6 +64,11 @@ def infer_graph_types(graph: Graph) -> None:
     graph.types = types
 
 
+# Operators whose outputs are sequences, maps or optionals (ONNX's non-tensor types)
+NOT_TENSORS = {"SequenceEmpty", "SequenceConstruct", "SequenceInsert", "SequenceErase",
+               "SplitToSequence", "SequenceMap", "Optional", "ZipMap", "CastMap", "DictVectorizer"}
+
+
 def _type_opaque(graph: Graph, node: Node, types: dict[str, TensorType],
                  consts: dict[str, np.ndarray]) -> None:
     """Type an opaque node's outputs (and give their values when its inputs are all known
@@ -89,6 +94,9 @@ def _type_opaque(graph: Graph, node: Node, types: dict[str, TensorType],
             local = node_types(graph, node, types, consts)
         t = local.get(o)
         if t is None:
+            if node.op in NOT_TENSORS:
+                raise ShapeError(f"{node.op} '{node.name}': its output '{o}' is a sequence, "
+                                 "map or optional value; only tensors are supported")
             raise ShapeError(f"opaque {node.op} '{node.name}': no type for output '{o}'")
         types[o] = t
 
