@@ -141,6 +141,29 @@ def test_sequence_made_inside_the_graph(vopt, write, models):
                           "only tensors are supported")
 
 
+def test_a_shape_input_the_check_cannot_draw_is_named(vopt, write, models):
+    # onnx's test_expand_shape_model1: Expand's shape is an input; random values are no shape
+    m = models.make([helper.make_node("Expand", ["x", "shape"], ["y"])],
+                    [models.vi("x", [1, 3, 1]), models.vi("shape", [3], TensorProto.INT64)],
+                    [models.vi("y", [1, 3, 1])])
+    r = vopt("optimize", write(m), "-o", str(write(m).parent / "out.onnx"), "--budget", "1")
+    assert r.code == 2 and "ONNX Runtime failed to run the model" in r.err, r.err
+    assert "integer inputs fed 'shape'" in r.err and "a shape" in r.err, r.err
+
+
+def test_a_shape_given_by_an_input_is_a_one_line_error(vopt, write, models):
+    # Expand's output declared: `vopt run` evaluated Expand with the random shape and crashed
+    # (internal error, exit 70); undeclared, the output has no static shape
+    def expand(y_shape):
+        return models.make([helper.make_node("Expand", ["x", "s"], ["y"])],
+                           [models.vi("x", [1, 3, 1]), models.vi("s", [3], TensorProto.INT64)],
+                           [models.vi("y", y_shape)])
+    assert_one_line_error(vopt("run", write(expand([1, 3, 1]), "a.onnx"), "--compare-ort"),
+                          "Expand", "cannot expand (1, 3, 1) to")
+    assert_one_line_error(vopt("run", write(expand(None), "b.onnx")),
+                          "Expand", "'y'", "not static")
+
+
 # ---- malformed graphs -------------------------------------------------------------------------
 def _relu_then(models, nodes, outputs=None, inputs=None):
     return models.make(nodes, inputs or [models.vi("x", [1, 3])],

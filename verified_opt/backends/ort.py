@@ -100,5 +100,19 @@ def run_session(sess: ort.InferenceSession, graph: Graph,
     try:
         outs = sess.run(list(graph.outputs), dict(feeds))
     except Exception as e:  # noqa: BLE001  (ORT raises its own types for run failures)
-        raise ModelError(f"ONNX Runtime failed to run the model: {one_line(e, 200)}") from None
+        raise ModelError(f"ONNX Runtime failed to run the model: {one_line(e, 200)}"
+                         f"{_drawn_integers(graph, feeds)}") from None
     return dict(zip(graph.outputs, outs))
+
+
+def _drawn_integers(graph: Graph, feeds: Mapping[str, np.ndarray]) -> str:
+    """Where the inputs hold integers, what the run fed them: random draws cannot know which
+    values a shape input (Expand's, Reshape's) needs."""
+    names = [n for n in graph.inputs if n in feeds and np.asarray(feeds[n]).dtype.kind in "iu"]
+    if not names:
+        return ""
+    shown = ", ".join(f"'{n}' {int(np.min(feeds[n]))}..{int(np.max(feeds[n]))}"
+                      for n in names[:4] if np.asarray(feeds[n]).size)
+    return (f" (integer inputs fed {shown}{' ...' if len(names) > 4 else ''}: an input that is "
+            "a shape, or a divisor or index computed from inputs, can be invalid at random "
+            "values)")

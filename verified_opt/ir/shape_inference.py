@@ -97,7 +97,9 @@ def _type_opaque(graph: Graph, node: Node, types: dict[str, TensorType],
             if node.op in NOT_TENSORS:
                 raise ShapeError(f"{node.op} '{node.name}': its output '{o}' is a sequence, "
                                  "map or optional value; only tensors are supported")
-            raise ShapeError(f"opaque {node.op} '{node.name}': no type for output '{o}'")
+            raise ShapeError(f"opaque {node.op} '{node.name}': no type for output '{o}' (its "
+                             "shape is not static: it depends on values known only at run "
+                             "time; --shape fixes the inputs' shapes, not their values)")
         types[o] = t
 
 

@@ -88,7 +88,12 @@ def _kernel_gather(ar, ctx, x):
 
 
 def _kernel_expand(ar, ctx, x):
-    shape = np.broadcast_shapes(x[0].shape, tuple(int(d) for d in x[1]))
+    target = tuple(int(d) for d in x[1])
+    try:
+        shape = np.broadcast_shapes(x[0].shape, target)
+    except ValueError:  # a shape given at run time (an input): a one-line error, not a crash
+        raise ShapeError(f"{ctx.where()}: cannot expand {tuple(x[0].shape)} to "
+                         f"{list(target)}") from None
     return [np.broadcast_to(x[0], shape).copy()]
 
 
