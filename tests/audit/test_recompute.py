@@ -253,3 +253,26 @@ def test_a_gpu_report_audited_without_a_gpu_says_not_rerun(case, capsys):
     assert main(["audit", str(folder / "gpu.json")]) == 0
     out = " ".join(capsys.readouterr().out.split())  # the console wraps at its width
     assert "[not rerun] GPU end-to-end" in out and "(1 check not rerun here)" in out
+
+
+@pytest.mark.parametrize("where", ["rule step", "pet step", "derivation step"])
+@pytest.mark.parametrize("value", [[1], "exact", {"tier": ["exact"]}])
+def test_a_malformed_float_contract_fails_the_step(case, where, value):
+    # a list or a string where the step's float_contract object belongs was an internal
+    # error (exit 70) for PET and derivation steps (a red-team review)
+    report, _ = case
+    step = _lrn_step(report)
+    if where == "pet step":
+        step["pet"] = {}
+    elif where == "derivation step":
+        step["derivation"] = {"x": 1}
+    step["float_contract"] = value
+    bad = failures(report)
+    assert bad, "a malformed float contract passed"
+
+
+def test_a_certificate_whose_rule_is_no_object_fails(case):
+    report, _ = case
+    _lrn_step(report)["certificate"]["document"]["rule"] = [1]
+    bad = failures(report)
+    assert any("the certificate is for rule None" in b for b in bad), bad

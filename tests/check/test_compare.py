@@ -79,3 +79,16 @@ def test_a_model_indexing_a_small_table_is_optimized_and_run(tmp_path, capsys):
     code = main(["optimize", str(model), "-o", str(out), "--budget", "1"])
     assert code == 0 and out.exists(), capsys.readouterr().err
     assert main(["run", str(model), "--compare-ort"]) == 0, capsys.readouterr().err
+
+
+def test_the_same_infinity_on_both_sides_is_no_difference():
+    from verified_opt.check.compare import compare
+
+    inf = np.float32(np.inf)
+    same = compare({"y": np.array([inf, -inf, 1.0], np.float32)},
+                   {"y": np.array([inf, -inf, 1.0], np.float32)})
+    assert same[0].ok and same[0].max_abs == 0.0
+    for other in ([-inf, -inf, 1.0], [1.0, -inf, 1.0], [np.nan, -inf, 1.0]):
+        d = compare({"y": np.array([inf, -inf, 1.0], np.float32)},
+                    {"y": np.array(other, np.float32)})
+        assert not d[0].ok and d[0].max_abs == np.inf, other

@@ -46,6 +46,11 @@ CASES = {
                   {"lo": np.float32(0.0), "hi": np.float32(6.0)}),
     "Clip min > max": ([helper.make_node("Clip", ["x", "lo", "hi"], ["y"])],
                        {"lo": np.float32(2.0), "hi": np.float32(1.0)}),
+    # a bound not given is the type's largest value in ORT, not infinity: inf clips to FLT_MAX
+    "Clip min only": ([helper.make_node("Clip", ["x", "lo"], ["y"])], {"lo": np.float32(0.0)}),
+    "Clip max only": ([helper.make_node("Clip", ["x", "", "hi"], ["y"])],
+                      {"hi": np.float32(6.0)}),
+    "Clip no bound": ([helper.make_node("Clip", ["x"], ["y"])], {}),
     "Abs": ([helper.make_node("Abs", ["x"], ["y"])], {}),
     "Neg": ([helper.make_node("Neg", ["x"], ["y"])], {}),
     "Reciprocal": ([helper.make_node("Reciprocal", ["x"], ["y"])], {}),

@@ -31,6 +31,7 @@
 
 from __future__ import annotations
 
+import json
 import secrets
 from collections import Counter
 from collections.abc import Callable
@@ -139,7 +140,7 @@ def audit_report(report: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms: i
         for k, step in enumerate(steps, start=1):
             if isinstance(step.get("derivation"), dict):
                 what = f"step {step.get('step', '?')} {step.get('rule', '?')}"
-                stated = (step.get("float_contract") or {}).get("tier")
+                stated = _stated_tier(step)
                 before = rebuilt.before.get(k, original)
                 for name, (ok, msg, rerun) in (
                         ("folding", recheck_folding(step["derivation"], before, optimized)),
@@ -197,8 +198,10 @@ def _recheck_rule_step(step: dict, reference: CheckedAxioms, solvers, timeout_ms
     if cert_id(query) != cert.get("id"):
         return False, "the query does not match its certificate id"
     doc = cert["document"]
-    if doc.get("rule", {}).get("name") != step.get("rule"):
-        return False, f"the certificate is for rule {doc.get('rule', {}).get('name')!r}"
+    rule = doc.get("rule")
+    name = rule.get("name") if isinstance(rule, dict) else None
+    if name != step.get("rule"):
+        return False, f"the certificate is for rule {name!r}"
     r = recheck_certificate(doc, query, reference, timeout_ms, tuple(solvers))
     return r.ok, r.message
 
@@ -223,8 +226,7 @@ def _derivation_contract(step: dict, fast_math: bool) -> tuple[bool, str]:
     """A derivation's stated float contract: a tier a derivation can have (reassociate or
     zero-terms, check/float_tier.py) within the run's contract. Whether it is the tier the
     derivation has is measured again where the models are at hand (recheck_tier)."""
-    stated = step.get("float_contract")
-    tier = stated.get("tier") if isinstance(stated, dict) else None
+    tier = _stated_tier(step)
     if tier not in DERIVATION_TIERS:
         return False, (f"the derivation states float contract {tier!r}, a derivation's is "
                        f"one of {', '.join(DERIVATION_TIERS)}")
@@ -233,11 +235,22 @@ def _derivation_contract(step: dict, fast_math: bool) -> tuple[bool, str]:
     return True, f"float contract {tier} stated: {DERIVATION_TIERS[tier]}"
 
 
+def _stated_tier(step: dict) -> str | None:
+    """The tier a step states; a float_contract that is not an object with a string tier
+    states its text, which no tier is, so the step fails as one stating a wrong tier (it
+    was an internal error, exit 70)."""
+    fc = step.get("float_contract")
+    if fc is None:
+        return None
+    tier = fc.get("tier") if isinstance(fc, dict) else fc
+    return tier if isinstance(tier, str) or tier is None else json.dumps(tier)
+
+
 def _pet_contract(step: dict, fast_math: bool) -> tuple[bool, str]:
     """A PET step's float contract, measured again on its certificate's programs
     (partial/audit.py): the tier the step states (a step from before PET steps stated one is
     held to the measured tier), within the run's contract."""
-    stated = (step.get("float_contract") or {}).get("tier")
+    stated = _stated_tier(step)
     if stated is None:
         try:
             tier, evidence = measure_pet_tier(step["pet"])

@@ -111,11 +111,16 @@ def compare(reference: Mapping[str, np.ndarray], other: Mapping[str, np.ndarray]
             diffs.append(OutputDiff(name, ref.shape, 0.0, 0.0, 0.0, a, True, None))
             continue
         rf, gf = ref.astype(np.float64), got.astype(np.float64)
-        err = np.abs(rf - gf)
-        err = np.where(np.isnan(rf) & np.isnan(gf), 0.0, err)
+        with np.errstate(invalid="ignore"):  # inf - inf: equal infinities are handled below
+            err = np.abs(rf - gf)
+        # the same infinity, or NaN, on both sides is no difference (inf - inf was NaN, then
+        # counted as an infinite one: a model with an inf output was refused)
+        err = np.where((rf == gf) | (np.isnan(rf) & np.isnan(gf)), 0.0, err)
         err = np.where(np.isnan(err), np.inf, err)
         scale = float(np.max(np.abs(np.where(np.isfinite(rf), rf, 0.0))))
-        rel = err / (np.abs(rf) + max(scale, 1e-30) * 1e-3)
+        with np.errstate(invalid="ignore"):  # inf / inf: an infinite difference
+            rel = err / (np.abs(rf) + max(scale, 1e-30) * 1e-3)
+        rel = np.where(np.isnan(rel), np.inf, rel)
         tol = a + r * scale
         worst = np.unravel_index(int(np.argmax(err)), err.shape)
         max_abs = float(err[worst])

@@ -75,7 +75,12 @@ def _kernel_clip(ar, ctx, x):
     hi = x[2] if len(x) > 2 and x[2] is not None else None
     # min(max(x, lo), hi), as ONNX Runtime: where lo > hi, every value becomes hi; a NaN bound
     # is no bound and -0.0 stays -0.0 (comparisons, as its max/min: np.maximum would spread
-    # the NaN)
+    # the NaN). A bound not given is the type's lowest or largest value, as ORT takes it: +inf
+    # clips to FLT_MAX (Clip(x, min=0) is not Relu(x) there)
+    if data.dtype.kind == "f" and not ar.exact:
+        info = np.finfo(data.dtype)
+        lo = info.min if lo is None else lo
+        hi = info.max if hi is None else hi
     if lo is not None:
         lo = np.asarray(lo).reshape(())
         out = np.where(out < lo, lo, out)

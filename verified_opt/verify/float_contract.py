@@ -131,12 +131,17 @@ def tiers(rules: list[Rule], cache: Path | None = None) -> dict[str, str]:
 
 @functools.cache
 def _code_key() -> str:
-    """This module's code, the package's and NumPy's versions: a tier cached by another
-    version is not read."""
+    """This module's code, the reference kernels' it evaluates with (ops/, ir/evaluate.py),
+    the package's and NumPy's versions: a tier cached by another version is not read (a
+    kernel fixed to compute as ORT does changes tiers: Clip without a max is not Relu at
+    +inf)."""
     from verified_opt import __version__
 
-    return hashlib.sha256(Path(__file__).read_bytes() + np.__version__.encode()
-                          + __version__.encode() + DEFINITION.encode()).hexdigest()[:16]
+    package = Path(__file__).resolve().parents[1]
+    kernels = sorted((package / "ops").glob("*.py")) + [package / "ir" / "evaluate.py"]
+    return hashlib.sha256(Path(__file__).read_bytes() + b"".join(p.read_bytes() for p in kernels)
+                          + np.__version__.encode() + __version__.encode()
+                          + DEFINITION.encode()).hexdigest()[:16]
 
 
 def _cache_key(rule: Rule) -> str:
