@@ -430,3 +430,13 @@ def test_the_derivation_budget_default_keeps_the_run_within_a_minute_and_the_hel
     text = " ".join(sub.format_help().split())
     assert f"(default: {DERIVE_BUDGET:g}, or less so that the whole run stays within " \
            f"{OPTIMIZE_MINUTE:g} s)" in text
+
+
+def test_tune_implies_derive_on_the_command_line():
+    # the help says --tune implies --derive and the Python API did so; the CLI passed
+    # derive=False, so `--tune N` alone tuned nothing and said nothing (a red-team review)
+    from verified_opt.cli import build_parser
+    from verified_opt.commands.optimize_cmd import options
+    p = build_parser()
+    assert options(p.parse_args(["optimize", "m.onnx", "-o", "o.onnx", "--tune", "10"])).derive
+    assert not options(p.parse_args(["optimize", "m.onnx", "-o", "o.onnx"])).derive

@@ -151,3 +151,66 @@ def test_import_is_lazy_and_missing_tvm_is_one_line(monkeypatch):
     monkeypatch.setitem(sys.modules, "tvm", None)
     with pytest.raises(eop_tvm.TvmMissing, match="pip install"):
         eop_tvm._tvm()
+
+
+# ---- traces from files (a tuning record, a model's schedule attribute) ----------------------
+def _traced(build) -> str:
+    """The JSON of a schedule that `build(sch, block)` makes of a small MatMul eOperator."""
+    import json
+
+    import tvm
+    from tvm import s_tir
+
+    from verified_opt.tune.db import _trace_json
+
+    sch = s_tir.Schedule(tvm.IRModule({"main": eop_tvm.tuning_func(_MM)}))
+    build(sch, sch.get_sblock("out"))
+    return json.dumps(_trace_json(sch.trace))
+
+
+_I, _J, _K = var("i"), var("j"), var("k")
+_MM = Scope((Iter("i", 0, 16), Iter("j", 0, 24)), (Iter("k", 0, 8),),
+            Mul(Access(Tensor("A", (16, 8)), (_I, _K)), Access(Tensor("B", (8, 24)), (_K, _J))))
+
+
+def _legal(sch, b):
+    i, j, k = sch.get_loops(b)
+    jo, ji = sch.split(j, [None, 8])
+    sch.reorder(i, jo, k, ji)
+    sch.parallel(i)
+    sch.vectorize(ji)
+    sch.annotate(i, "pragma_auto_unroll_max_step", 16)
+
+
+@pytest.mark.parametrize("name, build", [
+    # LLVM IR linked into the kernel: native code that runs with it (a red-team review ran a
+    # shell command this way from a forged tuning record and from a model's attribute)
+    ("pragma_import_llvm", lambda sch, b: sch.annotate(sch.get_loops(b)[0],
+                                                       "pragma_import_llvm", "; no code")),
+    # another buffer type: float16 where the check's small integers cannot tell
+    ("unsafe_set_dtype", lambda sch, b: sch.unsafe_set_dtype(
+        sch.cache_read(b, 0, "global"), 0, "float16")),
+    ("transform_layout", lambda sch, b: sch.transform_layout(
+        b, ("read", 0), lambda a, c: (c, a))),
+])
+def test_a_trace_with_an_unsafe_primitive_is_not_replayed(name, build):
+    trace = _traced(build)
+    with pytest.raises(EOpError, match="not replayed"):
+        eop_tvm.check_trace(trace)
+    cop = compile_eop(_MM, trace=trace)   # the hand schedule instead
+    assert not cop.tuned and cop.scheduled
+    xs = [np.arange(np.prod(t.shape), dtype=np.float32).reshape(t.shape) % 7 - 3
+          for t in tensors(_MM)]
+    want = evaluate(_MM, {t.name: x.astype(np.float64) for t, x in zip(tensors(_MM), xs)})
+    assert np.array_equal(cop.run(xs), want.astype(np.float32))
+
+
+def test_a_trace_of_safe_primitives_is_replayed():
+    trace = _traced(_legal)
+    eop_tvm.check_trace(trace)
+    cop = compile_eop(_MM, trace=trace)
+    assert cop.tuned
+    xs = [np.arange(np.prod(t.shape), dtype=np.float32).reshape(t.shape) % 7 - 3
+          for t in tensors(_MM)]
+    want = evaluate(_MM, {t.name: x.astype(np.float64) for t, x in zip(tensors(_MM), xs)})
+    assert np.array_equal(cop.run(xs), want.astype(np.float32))

@@ -38,7 +38,7 @@ def options(args: argparse.Namespace) -> OptimizeOptions:
         shapes=tuple(args.shape or ()), budget=args.budget, backend=args.backend,
         library=args.library, rules=tuple(args.rules) if args.rules else None, alpha=args.alpha,
         seed=args.seed, threads=args.threads, fast_math=getattr(args, "fast_math", False),
-        pet=pet, derive=getattr(args, "derive", False),
+        pet=pet, derive=getattr(args, "derive", False) or getattr(args, "tune", 0.0) > 0,
         tune=getattr(args, "tune", 0.0), retune=getattr(args, "retune", False),
         derive_budget=getattr(args, "derive_budget", None),
         rederive=getattr(args, "rederive", False))

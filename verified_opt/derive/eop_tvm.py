@@ -270,12 +270,63 @@ def tuning_func(scope: Scope, dtype: str = "float32"):
     return func
 
 
+# A replayed trace comes from a file (a tuning record on disk, a model's eOperator attribute),
+# so it may only use schedule primitives that keep what the kernel computes: loops split,
+# fused, reordered, parallelized, vectorized, unrolled or bound to threads; stages cached,
+# moved or inlined; reductions decomposed or factored. Refused, among others: UnsafeSetDType
+# (computes in float16 where the check's small integers cannot tell), TransformLayout on a
+# parameter, Tensorize, and any annotation but the tuner's own: `pragma_import_llvm` links
+# LLVM IR (native code that runs when the kernel does) into the kernel (a red-team review ran
+# a shell command from a forged record and from a model's attribute).
+SAFE_TRACE_KINDS = frozenset({
+    "GetSBlock", "GetBlock", "GetLoops", "GetChildBlocks", "GetProducers", "GetConsumers",
+    "GetOutputBlocks", "SamplePerfectTile", "SamplePartitionedTile", "SampleCategorical",
+    "SampleComputeLocation", "Split", "Fuse", "Reorder", "Parallel", "Vectorize", "Bind",
+    "Unroll", "AddUnitLoop", "CacheRead", "CacheWrite", "ComputeAt", "ReverseComputeAt",
+    "ComputeInline", "ReverseComputeInline", "DecomposeReduction", "RFactor", "StorageAlign",
+    "SetScope", "Annotate", "Unannotate", "EnterPostproc"})
+SAFE_ANNOTATIONS = frozenset({
+    "meta_schedule.tiling_structure", "meta_schedule.parallel", "meta_schedule.vectorize",
+    "meta_schedule.unroll_explicit", "meta_schedule.unroll_implicit",
+    "meta_schedule.cooperative_fetch", "meta_schedule.thread_extent_low_inclusive",
+    "meta_schedule.thread_extent_high_inclusive", "meta_schedule.random_compute_producer",
+    "pragma_auto_unroll_max_step", "pragma_unroll_explicit", "software_pipeline_stage",
+    "software_pipeline_order", "software_pipeline_async_stages"})
+SAFE_SCOPES = frozenset({"global", "shared", "shared.dyn", "local", "warp"})
+
+
+def check_trace(trace) -> None:
+    """Raise EOpError unless every instruction of the trace (JSON text or its parsed list) is
+    one of SAFE_TRACE_KINDS, with an annotation key of SAFE_ANNOTATIONS and a storage scope
+    of SAFE_SCOPES."""
+    doc = json.loads(trace) if isinstance(trace, str) else trace
+    insts = doc[0] if isinstance(doc, list) and doc and isinstance(doc[0], list) else None
+    if not isinstance(insts, list):
+        raise EOpError("a schedule trace is a list of instructions and decisions")
+    for inst in insts:
+        if not (isinstance(inst, list) and len(inst) == 4 and isinstance(inst[0], str)
+                and all(isinstance(part, list) for part in inst[1:])):
+            raise EOpError(f"a schedule trace's instruction is malformed: {str(inst)[:80]}")
+        kind, inputs, attrs, _ = inst
+        if kind not in SAFE_TRACE_KINDS:
+            raise EOpError(f"schedule instruction {kind} is not replayed (it may change what "
+                           "the kernel computes or run code of its own)")
+        if kind == "Annotate" and (not attrs or attrs[0] not in SAFE_ANNOTATIONS):
+            raise EOpError(f"schedule annotation {str(attrs[:1])[:80]} is not replayed")
+        if kind == "SetScope" and not (inputs and isinstance(inputs[-1], str)
+                                       and inputs[-1].strip('"') in SAFE_SCOPES):
+            raise EOpError(f"storage scope {str(inputs[-1:])[:80]} is not replayed")
+
+
 def _apply_trace(func, trace: str):
-    """func (named main) scheduled by a tuning record's trace (tune/db.py)."""
+    """func (named main) scheduled by a tuning record's trace (tune/db.py), once check_trace
+    has found only primitives that keep what the kernel computes."""
     from tvm import s_tir
     tvm = _tvm()
+    doc = json.loads(trace)
+    check_trace(doc)
     sch = s_tir.Schedule(tvm.IRModule({"main": func}))
-    s_tir.schedule.Trace.apply_json_to_schedule(json.loads(trace), sch)
+    s_tir.schedule.Trace.apply_json_to_schedule(doc, sch)
     return sch.mod["main"]
 
 
@@ -349,7 +400,10 @@ class CompiledEOp:
         out = _aligned_empty(self.shape, self.dtype)
         if out.size == 0:
             return out
-        self._fn(*args, out)
+        try:
+            self._fn(*args, out)
+        except Exception as e:  # noqa: BLE001  (TVM's argument checks raise its own types)
+            raise EOpError(f"eOperator {self.name} failed to run: {one_line(e, 200)}") from None
         return out
 
     def time(self, inputs: Sequence[np.ndarray], repeats: int = 20, rounds: int = 5) -> float:
@@ -417,7 +471,10 @@ def compile_eop(scope: Scope, target="llvm", dtype: str = "float32",
             ex = tvm.compile(tvm.IRModule({name: func}), target=tgt)
         except Exception as e:  # noqa: BLE001
             raise EOpError(f"TVM cannot compile the eOperator: {one_line(e, 200)}") from None
-    fn = ex[name]
+    try:
+        fn = ex[name]
+    except Exception as e:  # noqa: BLE001  (a module that does not load its kernel)
+        raise EOpError(f"TVM cannot load the eOperator: {one_line(e, 200)}") from None
     cop = CompiledEOp(scope, _target_key(target), dtype, name, scheduled,
                       time.perf_counter() - t0, [t.shape for t in tensors(scope)], fn, tuned)
     with _LOCK:
