@@ -149,9 +149,10 @@ def main(argv: list[str] | None = None) -> int:
            "padded_output_equal": same, "padded_max_abs_diff": close,
            "date": time.strftime("%Y-%m-%d %H:%M")}
     (RESULTS / "channel_pad_bench.json").write_text(json.dumps(doc, indent=1) + "\n")
-    lines = [f"# Channel padding on ORT {ort.__version__} CPU, {args.threads} threads "
+    title = (f"# Channel padding on ORT {ort.__version__} CPU, {args.threads} threads "
              f"({doc['date']}; {args.rounds} interleaved rounds of {args.repeat} runs, "
-             "median [range])", "",
+             "median [range])")
+    lines = [title, "",
              "## One 3x3 Conv + Relu, 1 x C x 64 x 64", "",
              "| C | ms | ms per GFLOP |", "|---|---|---|"]
     lines += [f"| {r['channels']} | {r['ms']:.3f} [{r['range'][0]:.3f}-{r['range'][1]:.3f}] | "
