@@ -37,6 +37,16 @@ def check_folder_writable(path: str | os.PathLike | None, what: str) -> None:
         raise VoptError(f"{what} {p}: {nearest} is not a folder")
     if not os.access(nearest, os.W_OK | os.X_OK):
         raise VoptError(f"{what} {p}: not writable")
+    if nearest != p:
+        # os.access says yes to root for /proc; making the first missing folder (and removing
+        # it) says what mkdir will say when the files are written, after the run's work
+        probe = nearest / p.relative_to(nearest).parts[0]
+        try:
+            probe.mkdir()
+            probe.rmdir()
+        except OSError as e:
+            raise VoptError(f"{what} {p}: cannot be made in {nearest} "
+                            f"({e.strerror or type(e).__name__})") from None
 
 
 def check_outputs(model: str | None, output: str | os.PathLike | None, overwrite: bool = False,

@@ -276,3 +276,15 @@ def test_a_certificate_whose_rule_is_no_object_fails(case):
     _lrn_step(report)["certificate"]["document"]["rule"] = [1]
     bad = failures(report)
     assert any("the certificate is for rule None" in b for b in bad), bad
+
+
+@pytest.mark.parametrize("edit, why", [
+    ({"steps": [1]}, "list of steps"),
+    ({"steps": [], "constants": 5}, "constants is not a list"),
+    ({"steps": [], "constants": [[1]]}, "constants is not a list"),
+])
+def test_a_malformed_derivation_document_is_a_failed_check(edit, why):
+    # each was an internal error (exit 70) in vopt audit (a red-team review)
+    from verified_opt.audit.derivation import recheck_derivation
+    ok, msg = recheck_derivation({"schema": "verified_opt.derivation/1", **edit})
+    assert not ok and why in msg, msg

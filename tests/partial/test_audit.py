@@ -46,3 +46,44 @@ def test_a_corrected_program_with_a_trigger_is_refused():
     assert np.isnan(run_graph(bad, feeds)["y"]).all()  # the trigger is real
     ok, why = recheck(forged)
     assert not ok and "not the mutant with its failing boxes" in why, why
+
+
+def test_a_mutant_the_generator_does_not_make_is_refused():
+    """The mutant itself written freely, its corrected program rebuilt from it as the recheck
+    does: y = Conv(x, W, b) + 0 * (2^120 x[0,0,2,3] b[2]) W[1] (a Gemm with alpha 0). Zero mod p and
+    on ordinary inputs; NaN once the product overflows. It passed every test (a red-team
+    review) until the recheck asked the generator for the mutant of that transform."""
+    from verified_opt.ir.graph import Node
+    from verified_opt.partial.correct import build_corrected
+    from verified_opt.partial.testing import box_test
+
+    g = conv_graph()
+    pet = PetProvider(FlatCost(), PetOptions(depth=1))
+    anchor = anchors(g)[0]
+    m = next(m for m in generate(anchor.program, 1) if m.label == "pad_out[W]")
+    cert = json.loads(json.dumps(pet.verify(anchor.program, m, anchor, 10.0, 1.0).certificate))
+    assert recheck(cert)[0]
+
+    original = program_from_json(cert["original"])
+    conv = next(n for n in original.nodes if n.op == "Conv")
+    b = Builder(set(original.value_names()) | {n.name for n in original.nodes}, "bd_")
+    out = original.outputs[0]
+    x, w, bias = conv.inputs
+    t = b.one("Conv", [x, w, bias], dict(conv.attrs))
+    xs = b.reshape(b.slice(x, [0, 0, 2, 3], [1, 1, 3, 4]), [1, 1])
+    bk = b.reshape(b.slice(bias, [2], [3]), [1, 1])
+    w1 = b.reshape(b.slice(b.reshape(w, [-1]), [1], [2]), [1, 1])
+    big = b.one("Gemm", [xs, bk], {"alpha": float(2 ** 120)})
+    zero = b.one("Gemm", [big, w1], {"alpha": 0.0})
+    mutant = finish(list(b.nodes) + [Node("Add", (t, zero), (out,), {}, "bd_add")],
+                    dict(original.inputs), [out], {**original.initializers, **b.params})
+    forged = copy.deepcopy(cert)
+    test = box_test(original, mutant, cert["boxes"]["trials"], cert["boxes"]["prime"])
+    forged["mutant"] = program_to_json(mutant)
+    forged["corrected"] = program_to_json(build_corrected(original, mutant, test).program)
+    forged["boxes"] = test.to_json()
+    forged["error_bound"] = test.error_bound()
+    forged["corrections"], forged["corrected_elements"] = [], 0
+    forged["id"] = certificate_id(forged)
+    ok, why = recheck(forged)
+    assert not ok and "not the one partial/mutants.generate makes" in why, why

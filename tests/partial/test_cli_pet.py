@@ -131,3 +131,9 @@ def test_pet_step_is_reported_and_audited(tmp_path, rules, monkeypatch, capsys):
     ok, why = recheck(weak)
     assert not ok and "prime" in why, why
     assert recheck(genuine)[0]
+
+    # a step whose certificate is null is a failed check, not an internal error (exit 70)
+    steps[0]["pet"] = genuine
+    steps[0]["certificate"] = None
+    report.write_text(json.dumps(r))
+    assert vopt(["audit", str(report)]) == 1

@@ -59,8 +59,11 @@ def recheck_derivation(doc: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms
     if not isinstance(doc, dict) or doc.get("schema") != "verified_opt.derivation/1":
         return False, "not a verified_opt.derivation/1 document"
     steps = doc.get("steps")
-    if not isinstance(steps, list):
-        return False, "a derivation without a list of steps"
+    if not isinstance(steps, list) or not all(isinstance(st, dict) for st in steps):
+        return False, "a derivation without a list of steps (objects)"
+    constants = doc.get("constants") or []
+    if not isinstance(constants, list) or not all(isinstance(c, str) for c in constants):
+        return False, "constants is not a list of tensor names"
     try:
         source = _source(doc)
         final = from_json(doc["final"])
@@ -94,7 +97,7 @@ def recheck_derivation(doc: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms
                                                   for v in schedules.values()):
         return False, "schedules is not a mapping of expressions to schedules"
     try:
-        ok, why = check_instantiation(final, set(doc.get("constants") or []), seed=seed,
+        ok, why = check_instantiation(final, set(constants), seed=seed,
                                       library=bool(steps), schedules=schedules,
                                       gather=doc.get("gather", True) is not False,
                                       swap=_swapped(doc))

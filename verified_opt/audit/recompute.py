@@ -115,7 +115,9 @@ def audit_report(report: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms: i
             continue
         if "pet" in step:
             ok, msg = recheck_pet(step["pet"])
-            if ok and step.get("certificate", {}).get("id") != step["pet"].get("id"):
+            stated = step.get("certificate")
+            if ok and (stated.get("id") if isinstance(stated, dict) else None) \
+                    != step["pet"].get("id"):
                 ok, msg = False, "the step's certificate id is not its PET certificate's"
             add(ok, what, msg)
             ok, msg = _pet_contract(step, fast_math)

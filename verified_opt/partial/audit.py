@@ -26,6 +26,7 @@ from sympy import isprime
 from verified_opt.errors import VoptError, one_line
 from verified_opt.ops.grid import Grid
 from verified_opt.partial.correct import build_corrected
+from verified_opt.partial.mutants import generate
 from verified_opt.partial.program import program_from_json, program_to_json
 from verified_opt.partial.testing import box_bound, box_test, common_grids, exact_full_check
 
@@ -75,6 +76,22 @@ def _same_program(a, b) -> bool:
         json.dumps(program_to_json(b), sort_keys=True)
 
 
+# the most mutants regenerated to find a certificate's: more than a run keeps (64 by default),
+# in the same order, so a run's mutant is among them
+REGENERATE_LIMIT = 1024
+
+
+def _generated(original, mutant, label) -> bool:
+    """The mutant is the one the generator makes of the original under that label."""
+    if not isinstance(label, str) or not label:
+        return False
+    depth = label.count(" > ") + 1
+    for m in generate(original, depth=depth, limit=REGENERATE_LIMIT):
+        if m.label == label:
+            return _same_program(m.program, mutant)
+    return False
+
+
 def _box_key(box) -> tuple:
     return tuple(tuple(int(x) for x in iv) for iv in box)
 
@@ -87,6 +104,11 @@ def recheck(cert: dict) -> tuple[bool, str]:
         original = program_from_json(cert["original"])
         mutant = program_from_json(cert["mutant"])
         corrected = program_from_json(cert["corrected"])
+        if not _generated(original, mutant, cert.get("transform")):
+            # a mutant written freely (a Gemm with alpha 0 of a product that overflows: zero
+            # modulo p, NaN in float32 past a threshold) passed every test below
+            return False, (f"the mutant is not the one partial/mutants.generate makes of the "
+                           f"original by its transform {cert.get('transform')!r}")
         recorded = cert["boxes"]["outputs"]
         grids = common_grids(original, mutant)
         for (name, grid, _deg), rec in zip(grids, recorded):
