@@ -15,16 +15,22 @@ from verified_opt.partial.pet import PetOptions, PetProvider
 from verified_opt.partial.program import Builder, finish, program_from_json, program_to_json
 
 
-def test_a_corrected_program_with_a_trigger_is_refused():
-    """y + (z - z) with z = Cast(Cast(x[0, 0, 2, 3], float16), float32): zero modulo p and on
-    every ordinary input, NaN at every output once that input passes float16's range; it
-    passed the box tests, the exact check of all positions and the measured float tier."""
+def _genuine() -> dict:
+    """A PET certificate for a Conv's pad_out[W] mutant, as a run writes it; it rechecks."""
     g = conv_graph()
     pet = PetProvider(FlatCost(), PetOptions(depth=1))
     anchor = anchors(g)[0]
     m = next(m for m in generate(anchor.program, 1) if m.label == "pad_out[W]")
     cert = json.loads(json.dumps(pet.verify(anchor.program, m, anchor, 10.0, 1.0).certificate))
     assert recheck(cert)[0]
+    return cert
+
+
+def test_a_corrected_program_with_a_trigger_is_refused():
+    """y + (z - z) with z = Cast(Cast(x[0, 0, 2, 3], float16), float32): zero modulo p and on
+    every ordinary input, NaN at every output once that input passes float16's range; it
+    passed the box tests, the exact check of all positions and the measured float tier."""
+    cert = _genuine()
 
     corr = program_from_json(cert["corrected"])
     b = Builder(set(corr.value_names()) | {n.name for n in corr.nodes}, "bd_")
@@ -57,12 +63,7 @@ def test_a_mutant_the_generator_does_not_make_is_refused():
     from verified_opt.partial.correct import build_corrected
     from verified_opt.partial.testing import box_test
 
-    g = conv_graph()
-    pet = PetProvider(FlatCost(), PetOptions(depth=1))
-    anchor = anchors(g)[0]
-    m = next(m for m in generate(anchor.program, 1) if m.label == "pad_out[W]")
-    cert = json.loads(json.dumps(pet.verify(anchor.program, m, anchor, 10.0, 1.0).certificate))
-    assert recheck(cert)[0]
+    cert = _genuine()
 
     original = program_from_json(cert["original"])
     conv = next(n for n in original.nodes if n.op == "Conv")
