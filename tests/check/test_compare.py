@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import onnx
+import pytest
 from onnx import TensorProto, helper, numpy_helper
 
 from verified_opt.check.compare import integer_ranges, random_feeds
@@ -13,22 +14,27 @@ from verified_opt.cli import main
 from verified_opt.ir.onnx_io import import_model
 
 
+def _save(path, nodes, inputs, outputs, inits):
+    g = helper.make_graph(nodes, "g", inputs, outputs, inits)
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    m.ir_version = 8
+    onnx.save(m, str(path))
+    return path
+
+
 def _int_div_model(path):
     i64 = TensorProto.INT64
-    g = helper.make_graph(
+    return _save(
+        path,
         [helper.make_node("Reshape", ["b", "shape"], ["b2"]),
          helper.make_node("Div", ["a", "b2"], ["q"]),
          helper.make_node("Mod", ["a", "c"], ["r"]),
-         helper.make_node("Add", ["q", "r"], ["y"])], "g",
+         helper.make_node("Add", ["q", "r"], ["y"])],
         [helper.make_tensor_value_info(n, i64, s) for n, s in
          (("a", [4, 8]), ("b", [32]), ("c", [4, 8]), ("d", [4, 8]))],
         [helper.make_tensor_value_info("y", i64, [4, 8]),
          helper.make_tensor_value_info("d", i64, [4, 8])],
         [helper.make_tensor("shape", i64, [2], [4, 8])])
-    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
-    m.ir_version = 8
-    onnx.save(m, str(path))
-    return path
 
 
 def test_integer_divisors_are_drawn_without_zero(tmp_path):
@@ -41,30 +47,20 @@ def test_integer_divisors_are_drawn_without_zero(tmp_path):
         assert feeds["a"].min() == 0 and feeds["d"].min() == 0  # the others keep 0..3
 
 
-def test_a_model_dividing_integer_inputs_is_optimized_and_run(tmp_path, capsys):
-    model, out = _int_div_model(tmp_path / "m.onnx"), tmp_path / "out.onnx"
-    code = main(["optimize", str(model), "-o", str(out), "--budget", "1"])
-    assert code == 0 and out.exists(), capsys.readouterr().err
-    assert main(["run", str(model), "--compare-ort"]) == 0, capsys.readouterr().err
-
-
 def _token_type_model(path):
     # BERT's token type embedding: a table of 2 rows indexed by an input (through a Reshape)
-    g = helper.make_graph(
+    return _save(
+        path,
         [helper.make_node("Reshape", ["tt", "shape"], ["tt2"]),
          helper.make_node("Gather", ["table", "tt2"], ["emb"], axis=0),
          helper.make_node("Gather", ["words", "ids"], ["w"], axis=0),
-         helper.make_node("Add", ["emb", "w"], ["y"])], "g",
+         helper.make_node("Add", ["emb", "w"], ["y"])],
         [helper.make_tensor_value_info("tt", TensorProto.INT64, [1, 8]),
          helper.make_tensor_value_info("ids", TensorProto.INT64, [8])],
         [helper.make_tensor_value_info("y", TensorProto.FLOAT, [8, 4])],
         [numpy_helper.from_array(np.arange(8, dtype=np.float32).reshape(2, 4), "table"),
          numpy_helper.from_array(np.ones((30, 4), np.float32), "words"),
          helper.make_tensor("shape", TensorProto.INT64, [1], [8])])
-    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
-    m.ir_version = 8
-    onnx.save(m, str(path))
-    return path
 
 
 def test_indices_are_drawn_within_the_axis_they_index(tmp_path):
@@ -74,8 +70,9 @@ def test_indices_are_drawn_within_the_axis_they_index(tmp_path):
     assert set(draws.tolist()) == {0, 1}
 
 
-def test_a_model_indexing_a_small_table_is_optimized_and_run(tmp_path, capsys):
-    model, out = _token_type_model(tmp_path / "m.onnx"), tmp_path / "out.onnx"
+@pytest.mark.parametrize("build", [_int_div_model, _token_type_model])
+def test_the_model_is_optimized_and_run(build, tmp_path, capsys):
+    model, out = build(tmp_path / "m.onnx"), tmp_path / "out.onnx"
     code = main(["optimize", str(model), "-o", str(out), "--budget", "1"])
     assert code == 0 and out.exists(), capsys.readouterr().err
     assert main(["run", str(model), "--compare-ort"]) == 0, capsys.readouterr().err

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from verified_opt.ir.fold import MOVES_DATA
 from verified_opt.ir.graph import Graph
 
 # Float32 tolerances for whole networks: relative to the output's magnitude, since errors of
@@ -15,10 +16,11 @@ RTOL = {"float32": 1e-3, "float64": 1e-9, "float16": 2e-2}
 ATOL = {"float32": 1e-5, "float64": 1e-12, "float16": 1e-3}
 
 
-# Operators whose output holds values of their first input (Concat: of every input), moved or
-# copied: a divisor or an index that is an input moved by these is still that input's values.
-_MOVES = {"Identity", "Reshape", "Flatten", "Squeeze", "Unsqueeze", "Transpose", "Expand",
-          "Tile", "Slice", "Gather", "GatherElements", "Concat", "Split", "Cast", "Abs"}
+# Operators whose output holds values of their first input (Concat: of every input): those
+# that move data (ir/fold.py's, less Shape, whose values are its input's shape), and for the
+# non-negative integers drawn here, Cast and Abs. A divisor or an index that is an input
+# passed through these is still that input's values.
+_MOVES = (MOVES_DATA - {"Shape", "Constant"}) | {"GatherElements", "Cast", "Abs"}
 _DRAWN = 4  # integer inputs are drawn from 4 values: 0..3 unless their uses say otherwise
 
 
