@@ -56,6 +56,15 @@ def test_constant_values():
     assert np.array_equal(constant_value("Ones", (2, 4)), np.ones((2, 4)))
 
 
+def test_a_constant_no_model_could_hold_is_refused_not_allocated():
+    """A rule instantiated at sizes no model has (the generator's implication checks draw
+    powers of two; channel padding's Fill then had 2^54 values) is a ValueError, which
+    side_graph reports as a malformed instance, not a MemoryError."""
+    with pytest.raises(ValueError, match="too large"):
+        constant_value("Fill", (1 << 30, 32, 512, 1024), {"value": 0.0})
+    assert constant_value("Fill", (2, 3), {"value": 0.0}).shape == (2, 3)
+
+
 @pytest.mark.parametrize("node, message", [
     ({"op": "Ones", "inputs": ["A"], "outputs": ["o"], "attrs": {"shape": ["m"]}},
      "no inputs and one output"),

@@ -23,6 +23,8 @@ them, and a rule's source matches an initializer only if it holds them.
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from verified_opt.semantics import winograd
@@ -99,6 +101,10 @@ def constant_value(op: str, shape: tuple[int, ...], params: dict | None = None,
     return hit
 
 
+# The most values a constant a rule states may have (1 GiB of float32): a rule instantiated at
+# sizes no model has (the implication checks' powers of two) is refused, not allocated.
+MAX_CONSTANT_ELEMENTS = 1 << 28
+
 _MADE: dict[tuple, np.ndarray] = {}
 _KEEP = 32
 
@@ -108,6 +114,9 @@ def _value(op: str, shape: tuple[int, ...], params: dict | None) -> np.ndarray:
     problem = constant_problem(op, list(shape), params)
     if problem:
         raise ValueError(problem)
+    size = math.prod(shape)
+    if size > MAX_CONSTANT_ELEMENTS:
+        raise ValueError(f"a constant of shape {list(shape)} ({size:.3g} values) is too large")
     if op == "Ones":
         return np.ones(shape, np.float32)
     if op == "Fill":
