@@ -55,3 +55,32 @@ def deterministic_optimize(monkeypatch, tmp_path: Path, cost_model: type,
                         lambda models, feeds, threads=2, **kw: {k: [latency(d, feeds)] * 5
                                                                 for k, d in models.items()})
     monkeypatch.setenv("VOPT_CACHE_DIR", str(tmp_path / "cache"))
+
+
+def conv_chain(channels: list[int], size: int = 8, seed: int = 0):
+    """Conv -> Relu -> Conv -> ... with these channel counts (3x3, pads 1, biases)."""
+    import itertools
+
+    import numpy as np
+    from onnx import helper, numpy_helper
+
+    from verified_opt.ir.onnx_io import IR_VERSION
+
+    rng = np.random.default_rng(seed)
+    nodes, inits, x = [], [], "x"
+    for k, (c_in, c_out) in enumerate(itertools.pairwise(channels)):
+        w = (rng.standard_normal((c_out, c_in, 3, 3)) / np.sqrt(9 * c_in)).astype(np.float32)
+        inits += [numpy_helper.from_array(w, f"w{k}"),
+                  numpy_helper.from_array(rng.standard_normal(c_out).astype(np.float32), f"b{k}")]
+        nodes.append(helper.make_node("Conv", [x, f"w{k}", f"b{k}"], [f"c{k}"], pads=[1] * 4,
+                                      name=f"conv{k}"))
+        x = f"c{k}"
+        if k < len(channels) - 2:
+            nodes.append(helper.make_node("Relu", [x], [f"r{k}"], name=f"relu{k}"))
+            x = f"r{k}"
+    g = helper.make_graph(
+        nodes, "chain",
+        [helper.make_tensor_value_info("x", 1, [1, channels[0], size, size])],
+        [helper.make_tensor_value_info(x, 1, [1, channels[-1], size, size])], inits)
+    return helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)],
+                             ir_version=IR_VERSION)

@@ -65,10 +65,11 @@ from verified_opt.report.audit import (
     file_sha256,
     now,
 )
+from verified_opt.search.channel_pad import channel_pad
 from verified_opt.search.cost import CostModel, measure_model, measure_rounds
 from verified_opt.search.keep import KeepVerdict, time_and_decide
 from verified_opt.search.library import LIBRARIES, Library, load_library, within_contract
-from verified_opt.search.search import SearchResult, predicted_latency, search
+from verified_opt.search.search import SearchResult, predicted_latency, pricer, search
 from verified_opt.verify.float_contract import DEFINITION, classify, contract
 
 ModelInput = onnx.ModelProto | bytes | str | os.PathLike
@@ -304,7 +305,6 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
     result = search(folded, certified, cost, alpha=options.alpha, budget_s=options.budget,
                     progress=lambda msg: emit(Event("stage", f"searching ... {msg}")),
                     extra_candidates=pet)
-    _check_step_tiers(result, lib, options.fast_math)
     # `folded` (the report's folded_nodes) counts what folding removed from the model as given:
     # the pass's nodes, and any the search's own fold of its start still finds
     result = dataclasses.replace(
@@ -313,6 +313,18 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
                          f"{result.candidates} candidates, {len(result.steps)} rewrites on the "
                          f"best path (model cost {result.initial_cost:.3f} -> "
                          f"{result.final_cost:.3f} ms)"))
+    padding = [cr for cr in certified if cr.rule.choose]
+    if padding:
+        emit(Event("stage", "channel padding (timed as whole models) ..."))
+        price = pricer(cost)
+        pad = channel_pad(result.graph, result.steps, padding, price,
+                          random_feeds(graph, options.seed), options.threads,
+                          tools.measure_rounds)
+        emit(Event("result", f"channel padding: {pad.summary()}"))
+        if pad.block is not None:
+            result = dataclasses.replace(result, graph=pad.graph, steps=pad.steps,
+                                         final_cost=price(pad.graph))
+    _check_step_tiers(result, lib, options.fast_math)
 
     after: list[Pass] = []
     if options.derive:

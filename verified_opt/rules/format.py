@@ -201,6 +201,13 @@ class Rule:
     # Preconditions on real symbols ("0.0 <= a", "a <= c"): the proof assumes them, the matcher
     # binds only values that meet them, testing draws only those. In the hash.
     conditions: tuple[str, ...] = ()
+    # Sizes that only the target names, which the matcher chooses: symbol -> (the bound size it
+    # pads, the multiples to pad that size to). {"p": ("k", (8, 16))} offers p = the least
+    # p >= 1 making k + p a multiple of 8, and of 16 (the channel blocks of ONNX Runtime's
+    # NCHWc kernels). The proof holds for every p from its floor up, so which one is chosen is
+    # guidance; the field is in the hash all the same, because it is what lets a target symbol
+    # go unbound by the source (choose_problem).
+    choose: dict[str, tuple[str, tuple[int, ...]]] = field(default_factory=dict)
 
     @property
     def symbols(self) -> list[str]:
@@ -260,6 +267,21 @@ class Rule:
             out["dtypes"] = dict(self.dtypes)
         if self.conditions:
             out["if"] = list(self.conditions)
+        if self.choose:
+            out["choose"] = {k: {"pad": size, "to_multiple_of": list(multiples)}
+                             for k, (size, multiples) in self.choose.items()}
+        return out
+
+    def choices(self, sizes: dict) -> list[dict[str, int]]:
+        """The values the matcher may give the chosen symbols at these sizes of the bound ones
+        (`choose`), each a dict; [{}] for a rule that chooses nothing, [] where every choice
+        would be below its floor (the size is a multiple already)."""
+        out: list[dict[str, int]] = [{}]
+        floors = self.floors if self.choose else {}
+        for sym, (size, multiples) in self.choose.items():
+            values = sorted({-int(sizes[size]) % m for m in multiples})
+            values = [v for v in values if v >= max(1, floors.get(sym, 1))]
+            out = [{**c, sym: v} for c in out for v in values]
         return out
 
     def conditions_hold(self, values: dict) -> bool:
@@ -458,7 +480,7 @@ def parse_rule(obj: Any, source: str, index: int) -> Rule:
                         "at most 200 characters")
     where = f"{source}: rule '{name}'"
     extra = set(obj) - {"name", "inputs", "src", "dst", "comment", "algorithm", "canonical",
-                        "dtypes", "if"}
+                        "dtypes", "if", "choose"}
     if extra:
         raise RuleError(f"{where}: unknown field(s) {sorted(extra)}")
     raw_inputs = obj.get("inputs")
@@ -491,7 +513,7 @@ def parse_rule(obj: Any, source: str, index: int) -> Rule:
     if not isinstance(conditions, list) or not all(isinstance(c, str) for c in conditions):
         raise RuleError(f"{where}: 'if' must be a list of comparisons such as \"0.0 <= a\"")
     rule = Rule(name, inputs, src, dst, source, preference, canonical, dict(dtypes),
-                tuple(conditions))
+                tuple(conditions), _choose(obj.get("choose", {}), where))
     for c in conditions:
         parts = parse_condition(c)
         if parts is None or any(isinstance(v, str) and v not in rule.real_symbols
@@ -507,7 +529,72 @@ def parse_rule(obj: Any, source: str, index: int) -> Rule:
     if both:
         raise RuleError(f"{where}: symbol(s) {sorted(both)} stand for a float attribute and a "
                         "size at once")
+    problem = choose_problem(rule)
+    if problem:
+        raise RuleError(f"{where}: {problem}")
     return rule
+
+
+def _choose(obj: Any, where: str) -> dict[str, tuple[str, tuple[int, ...]]]:
+    """The 'choose' field: {"p": {"pad": "k", "to_multiple_of": [8, 16]}}."""
+    if not isinstance(obj, dict):
+        raise RuleError(f"{where}: 'choose' must map symbols to {{\"pad\": SIZE, "
+                        "\"to_multiple_of\": [INT, ...]}")
+    out = {}
+    for sym, spec in obj.items():
+        if not isinstance(sym, str) or not _SYMBOL.match(sym) or not isinstance(spec, dict) \
+                or set(spec) != {"pad", "to_multiple_of"}:
+            raise RuleError(f"{where}: 'choose' entry {str(sym)[:40]!r} must be {{\"pad\": SIZE, "
+                            "\"to_multiple_of\": [INT, ...]}")
+        size, multiples = spec["pad"], spec["to_multiple_of"]
+        if not isinstance(size, str) or not _SYMBOL.match(size):
+            raise RuleError(f"{where}: 'choose' {sym}: 'pad' must name a size symbol")
+        if not isinstance(multiples, list) or not multiples or len(multiples) > 8 or any(
+                type(m) is not int or not 2 <= m <= 1024 for m in multiples):
+            raise RuleError(f"{where}: 'choose' {sym}: 'to_multiple_of' must list 1 to 8 "
+                            "integers from 2 to 1024")
+        out[sym] = (size, tuple(multiples))
+    return out
+
+
+def _node_symbols(n: RuleNode) -> list[str]:
+    """The symbols in a node's attributes (sizes, reals, expressions), in order, once each."""
+    out: list[str] = []
+    for k, v in n.attrs.items():
+        if is_string_attr(n.op, k):
+            continue
+        for s in _attr_symbols(v) + [x for text in _expressions(v) if not dim_expr_problem(text)
+                                     for x in expr_symbols(text)]:
+            if s not in out:
+                out.append(s)
+    return out
+
+
+def bound_symbols(rule: Rule) -> set[str]:
+    """The symbols a match binds: input dims, and the source's attributes and constants."""
+    out = {s for dims in rule.inputs.values() for d in dims
+           if isinstance(d, str) and not dim_expr_problem(d) for s in expr_symbols(d)}
+    return out.union(*(_node_symbols(n) for n in rule.src.nodes))
+
+
+def choose_problem(rule: Rule) -> str | None:
+    """A target symbol the source does not bind must be chosen ('choose'), a chosen one must be
+    the target's alone, and the size it pads one that the source binds."""
+    bound = bound_symbols(rule)
+    for sym, (size, _) in rule.choose.items():
+        if sym in bound:
+            return f"'choose' {sym}: the source binds {sym} already"
+        if size not in bound:
+            return f"'choose' {sym}: pads {size!r}, which no input shape or source attribute binds"
+    used = [s for n in rule.dst.nodes for s in _node_symbols(n)]
+    unused = sorted(set(rule.choose) - set(used))
+    if unused:
+        return f"'choose' {unused[0]}: the target does not use it"
+    free = list(dict.fromkeys(s for s in used if s not in bound and s not in rule.choose))
+    if free:
+        return (f"the target uses {', '.join(free)}, which no input shape or source attribute "
+                "binds (a size the target alone has is named under 'choose')")
+    return None
 
 
 def rule_problem(rule: Rule) -> str | None:

@@ -43,7 +43,8 @@ class Match:
 
     def key(self) -> tuple:
         return (self.rule.name, tuple(sorted(n.name for n in self.nodes)),
-                tuple(self.values[i] for i in self.rule.inputs))
+                tuple(self.values[i] for i in self.rule.inputs),
+                tuple(self.sizes.get(s) for s in self.rule.choose))
 
 
 class MatchIndex:
@@ -267,10 +268,13 @@ def find_matches(rule: Rule, graph: Graph, limit: int = 1000,
         if bound is not None and constants_hold(rule, graph, bound) and \
                 _within(rule, bound.sizes) and rule.conditions_hold(bound.sizes):
             seen.add(key)
-            found.append(bound)
+            # one match per value of the sizes the target alone has (Rule.choose)
+            for choice in rule.choices(bound.sizes):
+                found.append(dataclasses.replace(bound, sizes={**bound.sizes, **choice})
+                             if choice else bound)
             if len(found) >= limit:
                 break
-    return found
+    return found[:limit]
 
 
 def _search(rule: Rule, src: tuple[RuleNode, ...], r_attrs: list[dict | None],

@@ -199,6 +199,11 @@ def _same_ops(g: Graph, g2: Graph) -> bool:
     return g.op_counts() == g2.op_counts()
 
 
+def pricer(cost: CostModel) -> Callable[..., float]:
+    """A graph's cost by `cost`, node by node in context, as the search prices graphs."""
+    return _NodeCosts(cost).graph
+
+
 def _still_matches(m, g: Graph) -> bool:
     """A match found before other rewrites of this sweep is still one if all its nodes are
     still in the graph, unchanged (rewrites elsewhere never read its inner values: it was
@@ -317,6 +322,9 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
     without a new best (None: never)."""
     if budget_s <= 0:
         raise VoptError("--budget must be positive")
+    # Rules that choose a size (channel padding) pay off in the layout ORT keeps, which a
+    # per-node cost cannot see: search/channel_pad.py applies them, timing whole models.
+    library = [cr for cr in library if not cr.rule.choose]
     t0 = time.perf_counter()
     costs = _NodeCosts(cost)
     memo = FoldMemo()

@@ -435,6 +435,13 @@ def _cases(inputs: dict[str, TensorType], rng: np.random.Generator):
                 feeds[k][pos] = value
                 where.append(f"{k}{list(pos)}")
             yield _Case("special", feeds, f"{' and '.join(where)} = {value}")
+        # The whole input infinite, every other input all 1: sums of one sign, so an infinity
+        # reaches a Relu as -inf in every channel and comes out 0, where a zero weight of the
+        # other side reading it makes NaN (0 * inf); a stride cannot skip every position.
+        for value in (np.inf, -np.inf):
+            feeds = draw(np.ones)
+            feeds[k] = np.full(shapes[k], value, np.float32)
+            yield _Case("special", feeds, f"every {k} = {value}, the other inputs 1")
 
 
 def _float64(graph: Graph) -> Graph:

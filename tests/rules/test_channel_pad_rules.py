@@ -1,0 +1,128 @@
+"""Channel padding (data/rules/channel_pad.json): the axiom it is proved from (sound against
+the reference Conv, a wrong variant caught), the rule proved for every padding p and its wrong
+variants refuted, its float tier (zero-terms: 0 * inf), the 'choose' field that lets the target
+have a size the source does not bind, and the matcher's choices of p."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import numpy as np
+import onnxruntime as ort
+import pytest
+from shipped import RULES_DIR, conv_chain, rule_obj, verify_obj
+
+from verified_opt.axioms.lang import default_axiom_dir, load_axioms, parse_axiom
+from verified_opt.axioms.soundness import check_axiom
+from verified_opt.ir.fold import fold_constants
+from verified_opt.ir.onnx_io import export_model, import_model
+from verified_opt.rules.apply import apply_match
+from verified_opt.rules.format import RuleError, load_rules, parse_rules
+from verified_opt.rules.match import find_matches
+from verified_opt.verify.float_contract import DEFAULT_CONTRACT, classify
+from verified_opt.verify.verdict import verify_rule
+
+PAD_RULES = RULES_DIR / "channel_pad.json"
+NAME = "conv_relu_conv_pad_channels"
+
+
+@pytest.fixture(scope="module")
+def rule():
+    (r,) = [r for r in load_rules([PAD_RULES]) if r.name == NAME]
+    return r
+
+
+def test_the_zero_input_channels_axiom_is_sound():
+    (ax,) = [a for a in load_axioms(default_axiom_dir()) if a.name == "convb_zero_in_channels"]
+    result = check_axiom(ax)
+    assert result.sound and result.instances >= 20
+
+
+@pytest.mark.parametrize("weights, kept", [
+    ("concat(1, W, fill4(m, c2, kh, kw, z))", "slice(1, 1, dim(W, 1) + 1, Y)"),  # wrong channels
+    ("concat(1, fill4(m, c2, kh, kw, z), W)", "slice(1, 0, dim(W, 1), Y)"),  # zeros first
+])
+def test_a_wrong_zero_channels_axiom_is_caught_with_a_counterexample(weights, kept):
+    text = ("bad: forall Y[n, c1 + c2, h, w] W[m, c1, kh, kw] B[m] z in {0.0} "
+            "sh in 1..2 sw in 1..2 pt in 0..1 pl in 0..1 pb in 0..1 pr in 0..1 dh in 1..2 "
+            f"dw in 1..2: convb(sh, sw, pt, pl, pb, pr, dh, dw, 1, Y, {weights}, B) = "
+            f"convb(sh, sw, pt, pl, pb, pr, dh, dw, 1, {kept}, W, B) "
+            "if z == 0.0 and dim(Y, 1) == dim(W, 1) + c2  # wrong")
+    result = check_axiom(parse_axiom(text, "test.ax", 1))
+    assert not result.sound and result.counterexample
+
+
+def test_the_rule_is_proved_for_every_padding(rule, axioms):
+    assert rule.choose == {"p": ("k", (8, 16))}
+    v = verify_rule(rule, axioms)
+    assert v.status == "proved", v.reason
+    assert "convb_zero_in_channels" in v.axioms_used
+    assert "(declare-fun sym_p () Int)" in v.smt2, "p is a symbol of the proof, for all p"
+    assert v.tested_instances >= 3
+
+
+def _edit(edit) -> dict:
+    obj = copy.deepcopy(rule_obj(PAD_RULES, NAME))
+    obj["name"] = "wrong_padding"
+    edit(obj["dst"]["nodes"])
+    return obj
+
+
+@pytest.mark.parametrize("what, edit", [
+    # padded channels of bias 1 (Relu keeps 1), read by the second Conv with weight 1
+    ("ones", lambda nodes: [nodes[k]["attrs"].update(value=1.0) for k in (2, 6)]),
+    # its zero weights in front of its own: it reads the padding where the channels were
+    ("zeros first", lambda nodes: nodes[7].update(inputs=["w2_zero", "W2"])),
+    # the first Conv's weights padded before its own: its channels move
+    ("shifted", lambda nodes: nodes[1].update(inputs=["w1_zero", "W1"])),
+])
+def test_a_wrong_padding_is_refuted_with_a_counterexample(axioms, what, edit):
+    v = verify_obj(_edit(edit), axioms)
+    assert v.status == "refuted", (what, v.reason)
+    assert v.counterexample.src_value != v.counterexample.dst_value
+
+
+def test_the_rule_is_zero_terms_outside_the_default_contract(rule):
+    c = classify(rule)
+    assert c.tier == "zero-terms" and c.tier not in DEFAULT_CONTRACT
+    # a Relu turns -inf into 0 on the left; the padded channel is 0 * -inf = NaN on the right
+    assert "every X = -inf" in c.reason
+
+
+@pytest.mark.parametrize("edit, message", [
+    (lambda o: o.pop("choose"), "the target uses p, which no input shape or source attribute"),
+    (lambda o: o["choose"].update(k={"pad": "m", "to_multiple_of": [8]}),
+     "'choose' k: the source binds k already"),
+    (lambda o: o["choose"].update(q={"pad": "k", "to_multiple_of": [8]}),
+     "'choose' q: the target does not use it"),
+    (lambda o: o["choose"]["p"].update(pad="zz"), "pads 'zz', which no input shape"),
+    (lambda o: o["choose"]["p"].update(to_multiple_of=[1]), "integers from 2 to 1024"),
+    (lambda o: o["choose"].update(p=8), "must be {\"pad\": SIZE"),
+])
+def test_a_malformed_choice_is_named(edit, message):
+    obj = copy.deepcopy(rule_obj(PAD_RULES, NAME))
+    edit(obj)
+    with pytest.raises(RuleError, match=message.replace("{", r"\{").replace("(", r"\(")):
+        parse_rules(json.dumps({"rules": [obj]}))
+
+
+@pytest.mark.parametrize("middle, choices", [(12, [4]), (56, [8]), (44, [4]), (16, []),
+                                             (9, [7])])
+def test_the_matcher_offers_the_paddings_to_each_block(rule, middle, choices):
+    g = import_model(conv_chain([3, middle, 5]))
+    assert sorted(m.sizes["p"] for m in find_matches(rule, g)) == choices
+
+
+def test_the_padded_model_runs_in_onnx_runtime_with_the_same_outputs(rule):
+    model = conv_chain([3, 12, 12, 5], size=10)
+    g = import_model(model)
+    (m, *_) = find_matches(rule, g)
+    g2 = apply_match(g, m, "cert")
+    fold_constants(g2)  # as the search folds: the padded weights become initializers
+    x = np.random.default_rng(1).standard_normal((1, 3, 10, 10)).astype(np.float32)
+    a = ort.InferenceSession(model.SerializeToString()).run(None, {"x": x})[0]
+    b = ort.InferenceSession(export_model(g2).SerializeToString()).run(None, {"x": x})[0]
+    assert np.abs(a - b).max() <= 1e-5 * np.abs(a).max()
+    padded = [v.shape for k, v in g2.initializers.items() if v.ndim == 4]
+    assert (16, 3, 3, 3) in padded and (12, 16, 3, 3) in padded
