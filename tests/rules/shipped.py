@@ -57,8 +57,9 @@ def deterministic_optimize(monkeypatch, tmp_path: Path, cost_model: type,
     monkeypatch.setenv("VOPT_CACHE_DIR", str(tmp_path / "cache"))
 
 
-def conv_chain(channels: list[int], size: int = 8, seed: int = 0):
-    """Conv -> Relu -> Conv -> ... with these channel counts (3x3, pads 1, biases)."""
+def conv_chain(channels: list[int], size: int = 8, seed: int = 0, relu: bool = True):
+    """Conv -> Relu -> Conv -> ... with these channel counts (3x3, pads 1, biases); without
+    the Relus if `relu` is false."""
     import itertools
 
     import numpy as np
@@ -75,7 +76,7 @@ def conv_chain(channels: list[int], size: int = 8, seed: int = 0):
         nodes.append(helper.make_node("Conv", [x, f"w{k}", f"b{k}"], [f"c{k}"], pads=[1] * 4,
                                       name=f"conv{k}"))
         x = f"c{k}"
-        if k < len(channels) - 2:
+        if relu and k < len(channels) - 2:
             nodes.append(helper.make_node("Relu", [x], [f"r{k}"], name=f"relu{k}"))
             x = f"r{k}"
     g = helper.make_graph(

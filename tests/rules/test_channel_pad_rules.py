@@ -53,9 +53,11 @@ def test_a_wrong_zero_channels_axiom_is_caught_with_a_counterexample(weights, ke
     assert not result.sound and result.counterexample
 
 
-def test_the_rule_is_proved_for_every_padding(rule, axioms):
-    assert rule.choose == {"p": ("k", (8, 16))}
-    v = verify_rule(rule, axioms)
+@pytest.mark.parametrize("name", [NAME, "conv_conv_pad_channels"])
+def test_the_rules_are_proved_for_every_padding(axioms, name):
+    (r,) = [r for r in load_rules([PAD_RULES]) if r.name == name]
+    assert r.choose == {"p": ("k", (8, 16))}
+    v = verify_rule(r, axioms)
     assert v.status == "proved", v.reason
     assert "convb_zero_in_channels" in v.axioms_used
     assert "(declare-fun sym_p () Int)" in v.smt2, "p is a symbol of the proof, for all p"
@@ -83,11 +85,20 @@ def test_a_wrong_padding_is_refuted_with_a_counterexample(axioms, what, edit):
     assert v.counterexample.src_value != v.counterexample.dst_value
 
 
-def test_the_rule_is_zero_terms_outside_the_default_contract(rule):
+def test_with_a_relu_between_the_rule_is_zero_terms_outside_the_default_contract(rule):
     c = classify(rule)
     assert c.tier == "zero-terms" and c.tier not in DEFAULT_CONTRACT
     # a Relu turns -inf into 0 on the left; the padded channel is 0 * -inf = NaN on the right
     assert "every X = -inf" in c.reason
+
+
+def test_with_nothing_between_the_padding_only_reorders_sums():
+    """A padded channel reads the same windows of X as every real one, so it is non-finite
+    exactly where they are, and the second Conv reads it where it reads them (0 * inf is NaN
+    on both sides): the zeros add nothing but another order of the sums."""
+    (r,) = [r for r in load_rules([PAD_RULES]) if r.name == "conv_conv_pad_channels"]
+    c = classify(r)
+    assert c.tier == "reassociate" and "violations" not in c.evidence
 
 
 @pytest.mark.parametrize("edit, message", [

@@ -112,3 +112,20 @@ def test_vopt_optimize_pads_under_fast_math_only_and_the_audit_replays_it(
     assert vopt(["audit", str(report)]) == 0
     text = capsys.readouterr().out
     assert "all hold" in text and "rebuild the written model" in text
+
+
+def test_two_convs_with_nothing_between_are_padded_under_the_default_contract(
+        tmp_path, monkeypatch, capsys):
+    from verified_opt.cli import main as vopt
+
+    deterministic_optimize(monkeypatch, tmp_path, NodeCount,
+                           lambda data, feeds, threads=2, **kw: float(_off_block(data)))
+    model, out, report = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "a.json"
+    onnx.save(conv_chain([8, 12, 16], relu=False), str(model))
+    assert vopt(["optimize", str(model), "-o", str(out), "--json", str(report)]) == 0, \
+        capsys.readouterr().err
+    r = json.loads(report.read_text())
+    assert [(a["rule"], a["float_contract"]["tier"]) for a in r["applied"]] == [
+        ("conv_conv_pad_channels", "reassociate")]
+    capsys.readouterr()
+    assert vopt(["audit", str(report)]) == 0 and "all hold" in capsys.readouterr().out
