@@ -4,6 +4,7 @@ model and latency replaced by deterministic ones."""
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -85,3 +86,18 @@ def conv_chain(channels: list[int], size: int = 8, seed: int = 0, relu: bool = T
         [helper.make_tensor_value_info(x, 1, [1, channels[-1], size, size])], inits)
     return helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)],
                              ir_version=IR_VERSION)
+
+
+def zero_padded() -> dict:
+    """data/rules/channel_pad.json's conv_relu_conv_pad_channels with zero channels where it
+    copies channel 0: also true, but zero-terms."""
+    obj = copy.deepcopy(rule_obj(RULES_DIR / "channel_pad.json", "conv_relu_conv_pad_channels"))
+    obj["name"] = "conv_relu_conv_pad_zero_channels"
+    obj["dst"]["nodes"][:6] = [
+        {"op": "Fill", "inputs": [], "outputs": ["w1_zero"],
+         "attrs": {"shape": ["p", "c", "a", "b"], "value": 0.0}},
+        {"op": "Concat", "inputs": ["W1", "w1_zero"], "outputs": ["w1"], "attrs": {"axis": 0}},
+        {"op": "Fill", "inputs": [], "outputs": ["b1_zero"], "attrs": {"shape": ["p"],
+                                                                      "value": 0.0}},
+        {"op": "Concat", "inputs": ["B1", "b1_zero"], "outputs": ["b1"], "attrs": {"axis": 0}}]
+    return obj

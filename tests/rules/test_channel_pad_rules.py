@@ -11,7 +11,7 @@ import json
 import numpy as np
 import onnxruntime as ort
 import pytest
-from shipped import RULES_DIR, conv_chain, rule_obj, verify_obj
+from shipped import RULES_DIR, conv_chain, rule_obj, verify_obj, zero_padded
 
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms, parse_axiom
 from verified_opt.axioms.soundness import check_axiom
@@ -72,12 +72,12 @@ def _edit(edit) -> dict:
 
 
 @pytest.mark.parametrize("what, edit", [
-    # padded channels of bias 1 (Relu keeps 1), read by the second Conv with weight 1
-    ("ones", lambda nodes: [nodes[k]["attrs"].update(value=1.0) for k in (2, 6)]),
+    # the second Conv reads the copies of channel 0 with weight 1, not 0
+    ("ones", lambda nodes: nodes[8]["attrs"].update(value=1.0)),
     # its zero weights in front of its own: it reads the padding where the channels were
-    ("zeros first", lambda nodes: nodes[7].update(inputs=["w2_zero", "W2"])),
+    ("zeros first", lambda nodes: nodes[9].update(inputs=["w2_zero", "W2"])),
     # the first Conv's weights padded before its own: its channels move
-    ("shifted", lambda nodes: nodes[1].update(inputs=["w1_zero", "W1"])),
+    ("shifted", lambda nodes: nodes[2].update(inputs=["w1_copies", "W1"])),
 ])
 def test_a_wrong_padding_is_refuted_with_a_counterexample(axioms, what, edit):
     v = verify_obj(_edit(edit), axioms)
@@ -85,20 +85,24 @@ def test_a_wrong_padding_is_refuted_with_a_counterexample(axioms, what, edit):
     assert v.counterexample.src_value != v.counterexample.dst_value
 
 
-def test_with_a_relu_between_the_rule_is_zero_terms_outside_the_default_contract(rule):
-    c = classify(rule)
-    assert c.tier == "zero-terms" and c.tier not in DEFAULT_CONTRACT
-    # a Relu turns -inf into 0 on the left; the padded channel is 0 * -inf = NaN on the right
-    assert "every X = -inf" in c.reason
-
-
-def test_with_nothing_between_the_padding_only_reorders_sums():
-    """A padded channel reads the same windows of X as every real one, so it is non-finite
-    exactly where they are, and the second Conv reads it where it reads them (0 * inf is NaN
-    on both sides): the zeros add nothing but another order of the sums."""
-    (r,) = [r for r in load_rules([PAD_RULES]) if r.name == "conv_conv_pad_channels"]
+@pytest.mark.parametrize("name", [NAME, "conv_conv_pad_channels"])
+def test_the_shipped_paddings_only_reorder_sums(name):
+    """A padded channel is non-finite exactly where a real one the second Conv reads is (a copy
+    of channel 0; with nothing between, one reading the same windows of X), and the second Conv
+    reads it with zero weights: the default contract applies both."""
+    (r,) = [r for r in load_rules([PAD_RULES]) if r.name == name]
     c = classify(r)
     assert c.tier == "reassociate" and "violations" not in c.evidence
+
+
+def test_zero_channels_after_a_relu_are_zero_terms(axioms):
+    """Proved too, but a Relu turns channel 0's -inf into 0 where a zero channel is
+    0 * -inf = NaN: caught by an input that is -inf everywhere, the others 1."""
+    obj = zero_padded()
+    assert verify_obj(obj, axioms).status == "proved"
+    c = classify(parse_rules(json.dumps({"rules": [obj]}))[0])
+    assert c.tier == "zero-terms" and c.tier not in DEFAULT_CONTRACT
+    assert "every X = -inf" in c.reason
 
 
 @pytest.mark.parametrize("edit, message", [

@@ -19,7 +19,7 @@ from verified_opt.search.channel_pad import channel_pad, pad_all
 from verified_opt.search.search import CertifiedRule, Step
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "rules"))
-from shipped import RULES_DIR, NodeCount, conv_chain, deterministic_optimize
+from shipped import RULES_DIR, NodeCount, conv_chain, deterministic_optimize, zero_padded
 
 
 @pytest.fixture(scope="module")
@@ -84,25 +84,19 @@ def test_the_padding_is_dropped_when_it_times_slower(padding):
     assert "not faster" in out.summary()
 
 
-def test_vopt_optimize_pads_under_fast_math_only_and_the_audit_replays_it(
-        tmp_path, monkeypatch, capsys):
+def test_vopt_optimize_pads_a_chain_and_the_audit_replays_it(tmp_path, monkeypatch, capsys):
     from verified_opt.cli import main as vopt
 
     deterministic_optimize(monkeypatch, tmp_path, NodeCount,
                            lambda data, feeds, threads=2, **kw: float(_off_block(data)))
     model, out, report = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "a.json"
     onnx.save(conv_chain([3, 12, 12, 12, 5]), str(model))
-    args = ["optimize", str(model), "-o", str(out), "--json", str(report), "--budget", "5",
-            "--overwrite"]
-    assert vopt(args) == 0, capsys.readouterr().err
-    r = json.loads(report.read_text())
-    assert r["applied"] == [] and "conv_relu_conv_pad_channels" in json.dumps(
-        r["float_contract"]["left_out"])
-    assert vopt(args + ["--fast-math"]) == 0, capsys.readouterr().err
+    assert vopt(["optimize", str(model), "-o", str(out), "--json", str(report)]) == 0, \
+        capsys.readouterr().err
     assert "channel padding: to multiples of 8: 3 rewrites" in capsys.readouterr().out
     r = json.loads(report.read_text())
     assert [a["rule"] for a in r["applied"]] == ["conv_relu_conv_pad_channels"] * 3
-    assert {a["float_contract"]["tier"] for a in r["applied"]} == {"zero-terms"}
+    assert {a["float_contract"]["tier"] for a in r["applied"]} == {"reassociate"}
     assert r["latency"]["kept"] == "optimized"
     x = np.random.default_rng(3).standard_normal((1, 3, 8, 8)).astype(np.float32)
     a = ort.InferenceSession(str(model)).run(None, {"x": x})[0]
@@ -112,6 +106,31 @@ def test_vopt_optimize_pads_under_fast_math_only_and_the_audit_replays_it(
     assert vopt(["audit", str(report)]) == 0
     text = capsys.readouterr().out
     assert "all hold" in text and "rebuild the written model" in text
+
+
+def test_a_zero_terms_padding_waits_for_fast_math(tmp_path, monkeypatch, capsys):
+    """The same padding with zero channels (tests/rules/shipped.zero_padded) as
+    the user's rules: left out by the default contract, applied with --fast-math."""
+    from verified_opt.cli import main as vopt
+
+    deterministic_optimize(monkeypatch, tmp_path, NodeCount,
+                           lambda data, feeds, threads=2, **kw: float(_off_block(data)))
+    model, out, report = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "a.json"
+    rules = tmp_path / "zero.json"
+    rules.write_text(json.dumps({"rules": [zero_padded()]}))
+    onnx.save(conv_chain([3, 12, 12, 5]), str(model))
+    args = ["optimize", str(model), "-o", str(out), "--json", str(report), "--rules", str(rules),
+            "--overwrite"]
+    assert vopt(args) == 0, capsys.readouterr().err
+    r = json.loads(report.read_text())
+    assert r["applied"] == [] and "conv_relu_conv_pad_zero_channels" in json.dumps(
+        r["float_contract"]["left_out"])
+    assert vopt(args + ["--fast-math"]) == 0, capsys.readouterr().err
+    r = json.loads(report.read_text())
+    assert [(a["rule"], a["float_contract"]["tier"]) for a in r["applied"]] == [
+        ("conv_relu_conv_pad_zero_channels", "zero-terms")] * 2
+    capsys.readouterr()
+    assert vopt(["audit", str(report)]) == 0 and "all hold" in capsys.readouterr().out
 
 
 def test_two_convs_with_nothing_between_are_padded_under_the_default_contract(
