@@ -98,6 +98,10 @@ def test_vopt_optimize_pads_a_chain_and_the_audit_replays_it(tmp_path, monkeypat
     assert [a["rule"] for a in r["applied"]] == ["conv_relu_conv_pad_channels"] * 3
     assert {a["float_contract"]["tier"] for a in r["applied"]} == {"reassociate"}
     assert r["latency"]["kept"] == "optimized"
+    padding = r["search"]["channel_padding"]
+    assert padding["kept_block"] == 8 and padding["blocks"]["8"]["rewrites"] == 3
+    assert padding["blocks"]["8"]["kept"] and padding["blocks"]["8"]["padded_ms"] < \
+        padding["blocks"]["8"]["unpadded_ms"]
     x = np.random.default_rng(3).standard_normal((1, 3, 8, 8)).astype(np.float32)
     a = ort.InferenceSession(str(model)).run(None, {"x": x})[0]
     b = ort.InferenceSession(str(out)).run(None, {"x": x})[0]

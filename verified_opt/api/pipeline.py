@@ -321,6 +321,7 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
                           random_feeds(graph, options.seed), options.threads,
                           tools.measure_rounds)
         emit(Event("result", f"channel padding: {pad.summary()}"))
+        result = dataclasses.replace(result, padding=pad.to_json())
         if pad.block is not None:
             result = dataclasses.replace(result, graph=pad.graph, steps=pad.steps,
                                          final_cost=price(pad.graph))
@@ -577,7 +578,8 @@ def build_report(options: OptimizeOptions, path: str | None, input_sha: str | No
                            best_found_at=result.best_found_at,
                            matches_by_rule=result.matches_by_rule,
                            cost_model_ms={"original": result.initial_cost,
-                                          "best": result.final_cost}),
+                                          "best": result.final_cost},
+                           channel_padding=result.padding),
         end_to_end=EndToEndSummary.from_json(e2e.to_json(), "end_to_end"),
         latency=latency,
         op_counts={op: [counts_a.get(op, 0), counts_b.get(op, 0)]

@@ -226,6 +226,9 @@ class SearchStats(_Section):
     best_found_at: int | None = None
     matches_by_rule: dict[str, int]
     cost_model_ms: dict[str, float]  # original, best
+    # search/channel_pad.Padding.to_json(): the blocks tried, timed, the one kept; absent where
+    # no rule of the run chooses a size, and in reports written before it was added
+    channel_padding: dict[str, Any] | None = None
 
 
 @dataclass(kw_only=True)

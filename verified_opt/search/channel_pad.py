@@ -56,6 +56,20 @@ class Padding:
     tried: dict[int, int] = field(default_factory=dict)
     verdicts: dict[int, KeepVerdict] = field(default_factory=dict)
 
+    def to_json(self) -> dict:
+        """The report's `search.channel_padding`: per block tried, the rewrites and the timing
+        against the model as the search left it; the block kept (null: none)."""
+        blocks: dict[str, dict] = {}
+        for block, n in sorted(self.tried.items()):
+            entry: dict = {"rewrites": n}
+            v = self.verdicts.get(block)
+            if v is not None:
+                entry.update(padded_ms=round(v.opt_ms, 4), unpadded_ms=round(v.base_ms, 4),
+                             rounds=v.rounds, kept=v.keep and block == self.block,
+                             why=v.why.removesuffix(" than"))
+            blocks[str(block)] = entry
+        return {"blocks": blocks, "kept_block": self.block}
+
     def summary(self) -> str:
         if not self.tried:
             return "no channel count to pad"

@@ -80,6 +80,9 @@ class SearchResult:
     unpriced: dict[str, str] = field(default_factory=dict)  # operator -> why it costs 0
     # expansions done when the best graph was found (0: by the greedy pass, or as given)
     best_found_at: int = 0
+    # what channel padding (search/channel_pad.py) did after the search: Padding.to_json();
+    # None where no certified rule chooses a size
+    padding: dict[str, Any] | None = None
 
 
 # The smallest gain a rewrite must show (module docstring). Two measurements of one node, each
