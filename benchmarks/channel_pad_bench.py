@@ -9,8 +9,9 @@ as a step. Part 2: FSRCNN (benchmarks/models/superres.py, s = 12 channels in its
 layers) against the same model with its 12-channel tensors padded to 16 by zero weights and
 zero biases (what a channel-padding rewrite would write: the outputs are checked equal), and
 against the model built with s = 16. Interleaved rounds, medians and ranges; writes
-benchmarks/results/channel_pad_bench.{json,md}. Not a rewrite of verified_opt's: a
-measurement of what one could gain.
+benchmarks/results/channel_pad_bench.{json,md}. A hand-made padding: the measurement behind
+the certified rewrite that `vopt optimize` now makes (data/rules/channel_pad.json, applied and
+timed by search/channel_pad.py), whose results are in cpu_bench's tables.
 """
 
 from __future__ import annotations
