@@ -4,6 +4,7 @@ counts what folding removed as before. Costs and latencies are node counts here.
 from __future__ import annotations
 
 import json
+import re
 
 import numpy as np
 import onnx
@@ -73,5 +74,5 @@ def test_a_tier_cache_that_lies_cannot_put_a_rewrite_outside_the_contract(tmp_pa
         capsys.readouterr()
         assert main(args) == 1
     err = capsys.readouterr().err
-    assert "rule lrn_to_window_conv: its float contract is zero-terms" in err, err
+    assert re.search(r"rule \w+: its float contract is zero-terms", err), err
     assert not out.exists()

@@ -84,19 +84,22 @@ def test_the_padding_is_dropped_when_it_times_slower(padding):
     assert "not faster" in out.summary()
 
 
-def test_vopt_optimize_pads_a_chain_and_the_audit_replays_it(tmp_path, monkeypatch, capsys):
+def test_vopt_optimize_pads_a_chain_under_fast_math_and_the_audit_replays_it(tmp_path, monkeypatch, capsys):
     from verified_opt.cli import main as vopt
 
     deterministic_optimize(monkeypatch, tmp_path, NodeCount,
                            lambda data, feeds, threads=2, **kw: float(_off_block(data)))
     model, out, report = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "a.json"
     onnx.save(conv_chain([3, 12, 12, 12, 5]), str(model))
-    assert vopt(["optimize", str(model), "-o", str(out), "--json", str(report)]) == 0, \
-        capsys.readouterr().err
+    args = ["optimize", str(model), "-o", str(out), "--json", str(report), "--overwrite"]
+    assert vopt(args) == 0, capsys.readouterr().err
+    r = json.loads(report.read_text())  # zero-terms: the default contract leaves it out
+    assert r["applied"] == [] and "conv_relu_conv_pad_channels" in r["float_contract"]["left_out"]
+    assert vopt(args + ["--fast-math"]) == 0, capsys.readouterr().err
     assert "channel padding: to multiples of 8: 3 rewrites" in capsys.readouterr().out
     r = json.loads(report.read_text())
     assert [a["rule"] for a in r["applied"]] == ["conv_relu_conv_pad_channels"] * 3
-    assert {a["float_contract"]["tier"] for a in r["applied"]} == {"reassociate"}
+    assert {a["float_contract"]["tier"] for a in r["applied"]} == {"zero-terms"}
     assert r["latency"]["kept"] == "optimized"
     padding = r["search"]["channel_padding"]
     assert padding["kept_block"] == 8 and padding["blocks"]["8"]["rewrites"] == 3
@@ -137,7 +140,7 @@ def test_a_zero_terms_padding_waits_for_fast_math(tmp_path, monkeypatch, capsys)
     assert vopt(["audit", str(report)]) == 0 and "all hold" in capsys.readouterr().out
 
 
-def test_two_convs_with_nothing_between_are_padded_under_the_default_contract(
+def test_two_convs_with_nothing_between_are_padded_under_fast_math(
         tmp_path, monkeypatch, capsys):
     from verified_opt.cli import main as vopt
 
@@ -145,10 +148,10 @@ def test_two_convs_with_nothing_between_are_padded_under_the_default_contract(
                            lambda data, feeds, threads=2, **kw: float(_off_block(data)))
     model, out, report = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "a.json"
     onnx.save(conv_chain([8, 12, 16], relu=False), str(model))
-    assert vopt(["optimize", str(model), "-o", str(out), "--json", str(report)]) == 0, \
-        capsys.readouterr().err
+    assert vopt(["optimize", str(model), "-o", str(out), "--json", str(report),
+                 "--fast-math"]) == 0, capsys.readouterr().err
     r = json.loads(report.read_text())
     assert [(a["rule"], a["float_contract"]["tier"]) for a in r["applied"]] == [
-        ("conv_conv_pad_channels", "reassociate")]
+        ("conv_conv_pad_channels", "zero-terms")]
     capsys.readouterr()
     assert vopt(["audit", str(report)]) == 0 and "all hold" in capsys.readouterr().out

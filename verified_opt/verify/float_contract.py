@@ -93,6 +93,10 @@ class _Case:
     kind: str  # normal, large, huge, tiny, absorb, special
     feeds: dict[str, np.ndarray]
     note: str = ""  # the special value and where it is
+    # one input all +inf or all -inf, the others all 1: no term is negative or zero, so a
+    # reordered sum cannot turn an infinity into NaN (no inf - inf, no 0 * inf): a non-finite
+    # output must be the same NaN, +inf or -inf on both sides
+    same_class: bool = False
 
 
 def classify(rule: Rule) -> FloatContract:
@@ -283,6 +287,8 @@ def _instance(rule: Rule, sizes: dict, rng: np.random.Generator, st: _State) -> 
         st.exact = False
         if case.kind == "special":
             _finiteness(st, "non-finite-inputs", case, sizes, pairs)
+            if case.same_class:
+                _classes(st, case, sizes, pairs)
             continue
         f64 = {k: v.astype(np.float64) for k, v in case.feeds.items()}
         with np.errstate(all="ignore"):
@@ -327,6 +333,27 @@ def _same_values(x: np.ndarray, y: np.ndarray) -> bool:
     if x.shape != y.shape or x.dtype != y.dtype:
         return False
     return bool(np.array_equal(x, y, equal_nan=x.dtype.kind == "f"))
+
+
+def _classes(st: _State, case: _Case, sizes, pairs) -> None:
+    """Where both sides are non-finite, the same NaN, +inf or -inf (_Case.same_class): a NaN
+    for an infinity is a zero coefficient's 0 * inf, which a later Relu (NaN against 0 for
+    -inf) or Sigmoid (NaN against 1 for +inf) turns into a finite result on one side only."""
+    if "non-finite-inputs" in st.violations:
+        return
+    for o, x, y in pairs:
+        if x.dtype.kind != "f" or x.shape != y.shape:
+            continue
+        with np.errstate(invalid="ignore"):
+            bad = (~np.isfinite(x) & ~np.isfinite(y)) & (
+                (np.isnan(x) != np.isnan(y)) | (np.isinf(x) & np.isinf(y) & (x != y)))
+        if bad.any():
+            idx = tuple(int(i) for i in np.argwhere(bad)[0])
+            st.violations["non-finite-inputs"] = _example(
+                case, sizes, o, idx, x, y,
+                f"{x[idx]} before, {y[idx]} after at {o}{list(idx)} with {case.note} (a later "
+                "Relu or Sigmoid makes one of them finite)")
+            return
 
 
 def _finiteness(st: _State, kind: str, case: _Case, sizes, pairs) -> None:
@@ -441,7 +468,8 @@ def _cases(inputs: dict[str, TensorType], rng: np.random.Generator):
         for value in (np.inf, -np.inf):
             feeds = draw(np.ones)
             feeds[k] = np.full(shapes[k], value, np.float32)
-            yield _Case("special", feeds, f"every {k} = {value}, the other inputs 1")
+            yield _Case("special", feeds, f"every {k} = {value}, the other inputs 1",
+                        same_class=True)
 
 
 def _float64(graph: Graph) -> Graph:
