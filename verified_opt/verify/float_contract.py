@@ -287,8 +287,6 @@ def _instance(rule: Rule, sizes: dict, rng: np.random.Generator, st: _State) -> 
         st.exact = False
         if case.kind == "special":
             _finiteness(st, "non-finite-inputs", case, sizes, pairs)
-            if case.same_class:
-                _classes(st, case, sizes, pairs)
             continue
         f64 = {k: v.astype(np.float64) for k, v in case.feeds.items()}
         with np.errstate(all="ignore"):
@@ -335,13 +333,24 @@ def _same_values(x: np.ndarray, y: np.ndarray) -> bool:
     return bool(np.array_equal(x, y, equal_nan=x.dtype.kind == "f"))
 
 
-def _classes(st: _State, case: _Case, sizes, pairs) -> None:
-    """Where both sides are non-finite, the same NaN, +inf or -inf (_Case.same_class): a NaN
-    for an infinity is a zero coefficient's 0 * inf, which a later Relu (NaN against 0 for
-    -inf) or Sigmoid (NaN against 1 for +inf) turns into a finite result on one side only."""
-    if "non-finite-inputs" in st.violations:
+def _finiteness(st: _State, kind: str, case: _Case, sizes, pairs) -> None:
+    """An output finite on one side only; then, for a case of one sign (_Case.same_class),
+    one non-finite on both sides but not the same NaN, +inf or -inf: a NaN for an infinity is
+    a zero coefficient's 0 * inf, which a later Relu (NaN against 0 for -inf) or Sigmoid (NaN
+    against 1 for +inf) turns into a finite result on one side only."""
+    if kind in st.violations:
         return
+    where = f" with {case.note}" if case.note else f" on {case.kind} inputs in range"
     for o, x, y in pairs:
+        bad = np.isfinite(x) != np.isfinite(y)
+        if bad.any():
+            idx = tuple(int(i) for i in np.argwhere(bad)[0])
+            turn = ("non-finite before, finite after" if np.isfinite(y[idx])
+                    else "finite before, non-finite after")
+            st.violations[kind] = _example(case, sizes, o, idx, x, y,
+                                           f"{turn} at {o}{list(idx)}{where}")
+            return
+    for o, x, y in pairs if case.same_class else ():
         if x.dtype.kind != "f" or x.shape != y.shape:
             continue
         with np.errstate(invalid="ignore"):
@@ -349,25 +358,9 @@ def _classes(st: _State, case: _Case, sizes, pairs) -> None:
                 (np.isnan(x) != np.isnan(y)) | (np.isinf(x) & np.isinf(y) & (x != y)))
         if bad.any():
             idx = tuple(int(i) for i in np.argwhere(bad)[0])
-            st.violations["non-finite-inputs"] = _example(
-                case, sizes, o, idx, x, y,
-                f"{x[idx]} before, {y[idx]} after at {o}{list(idx)} with {case.note} (a later "
-                "Relu or Sigmoid makes one of them finite)")
-            return
-
-
-def _finiteness(st: _State, kind: str, case: _Case, sizes, pairs) -> None:
-    if kind in st.violations:
-        return
-    for o, x, y in pairs:
-        bad = np.isfinite(x) != np.isfinite(y)
-        if bad.any():
-            idx = tuple(int(i) for i in np.argwhere(bad)[0])
-            turn = ("non-finite before, finite after" if np.isfinite(y[idx])
-                    else "finite before, non-finite after")
-            where = f" with {case.note}" if case.note else f" on {case.kind} inputs in range"
-            st.violations[kind] = _example(case, sizes, o, idx, x, y,
-                                           f"{turn} at {o}{list(idx)}{where}")
+            st.violations[kind] = _example(
+                case, sizes, o, idx, x, y, f"{x[idx]} before, {y[idx]} after at {o}{list(idx)}"
+                f"{where} (a later Relu or Sigmoid makes one of them finite)")
             return
 
 
