@@ -69,8 +69,8 @@ def test_a_tier_cache_that_lies_cannot_put_a_rewrite_outside_the_contract(tmp_pa
         out.unlink()
         cache = tmp_path / "cache" / "float-contract.json"
         table = json.loads(cache.read_text())
-        assert "zero-terms" in table.values()
-        cache.write_text(json.dumps({k: "exact" for k in table}))
+        assert ["zero-terms", ["X"]] in table.values()
+        cache.write_text(json.dumps({k: ["exact", []] for k in table}))
         capsys.readouterr()
         assert main(args) == 1
     err = capsys.readouterr().err

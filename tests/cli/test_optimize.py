@@ -373,7 +373,8 @@ def test_a_fast_math_rule_is_applied_only_with_fast_math(tmp_path, monkeypatch, 
     r = json.loads(report.read_text())
     assert r["applied"] == [] and r["float_contract"] == {
         "fast_math": False, "allowed": ["exact", "reassociate"],
-        "definition": "verified_opt.float-contract/1", "left_out": {"sub_add_cancel": "fast-math"}}
+        "definition": "verified_opt.float-contract/1", "left_out": {"sub_add_cancel": "fast-math"},
+        "finite_constants": {}}
 
     assert vopt(["optimize", str(model), "-o", str(tmp_path / "o.onnx"), "--json", str(report),
                  "--report", str(tmp_path / "a.html"), "--budget", "5", "--rules", rules,

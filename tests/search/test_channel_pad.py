@@ -93,8 +93,9 @@ def test_vopt_optimize_pads_a_chain_under_fast_math_and_the_audit_replays_it(tmp
     onnx.save(conv_chain([3, 12, 12, 12, 5]), str(model))
     args = ["optimize", str(model), "-o", str(out), "--json", str(report), "--overwrite"]
     assert vopt(args) == 0, capsys.readouterr().err
-    r = json.loads(report.read_text())  # zero-terms: the default contract leaves it out
-    assert r["applied"] == [] and "conv_relu_conv_pad_channels" in r["float_contract"]["left_out"]
+    r = json.loads(report.read_text())  # zero-terms through X: no constant admits it
+    assert r["applied"] == []
+    assert r["float_contract"]["finite_constants"]["conv_relu_conv_pad_channels"] == ["B1", "X"]
     assert vopt(args + ["--fast-math"]) == 0, capsys.readouterr().err
     assert "channel padding: to multiples of 8: 3 rewrites" in capsys.readouterr().out
     r = json.loads(report.read_text())
@@ -117,7 +118,8 @@ def test_vopt_optimize_pads_a_chain_under_fast_math_and_the_audit_replays_it(tmp
 
 def test_a_zero_terms_padding_waits_for_fast_math(tmp_path, monkeypatch, capsys):
     """The same padding with zero channels (tests/rules/shipped.zero_padded) as
-    the user's rules: left out by the default contract, applied with --fast-math."""
+    the user's rules: not applied under the default contract (X is no finite constant),
+    applied with --fast-math."""
     from verified_opt.cli import main as vopt
 
     deterministic_optimize(monkeypatch, tmp_path, NodeCount,
@@ -130,8 +132,8 @@ def test_a_zero_terms_padding_waits_for_fast_math(tmp_path, monkeypatch, capsys)
             "--overwrite"]
     assert vopt(args) == 0, capsys.readouterr().err
     r = json.loads(report.read_text())
-    assert r["applied"] == [] and "conv_relu_conv_pad_zero_channels" in json.dumps(
-        r["float_contract"]["left_out"])
+    assert r["applied"] == []  # zero-terms through X, which no constant binds
+    assert "X" in r["float_contract"]["finite_constants"]["conv_relu_conv_pad_zero_channels"]
     assert vopt(args + ["--fast-math"]) == 0, capsys.readouterr().err
     r = json.loads(report.read_text())
     assert [(a["rule"], a["float_contract"]["tier"]) for a in r["applied"]] == [

@@ -69,7 +69,7 @@ from verified_opt.search.channel_pad import channel_pad
 from verified_opt.search.cost import CostModel, measure_model, measure_rounds
 from verified_opt.search.keep import KeepVerdict, time_and_decide
 from verified_opt.search.library import LIBRARIES, Library, load_library, within_contract
-from verified_opt.search.search import SearchResult, predicted_latency, pricer, search
+from verified_opt.search.search import SearchResult, Step, predicted_latency, pricer, search
 from verified_opt.verify.float_contract import DEFINITION, classify, contract
 
 ModelInput = onnx.ModelProto | bytes | str | os.PathLike
@@ -296,6 +296,10 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
         emit(Event("result", f"float contract: {len(lib.outside_contract)} rules that could "
                              f"apply left out ({_by_tier(lib.outside_contract)}); --fast-math "
                              "applies them"))
+    if lib.finite_constants:
+        emit(Event("result", f"float contract: {len(lib.finite_constants)} zero-terms rules "
+                             "admitted only where the inputs whose inf or NaN shows are finite "
+                             "constants; --fast-math applies them everywhere"))
     cost = tools.cost_model(options.backend, threads=options.threads)
     pet = None if options.pet is None else PetProvider(cost, options.pet,
                                                         fast_math=options.fast_math)
@@ -496,24 +500,35 @@ def _check_step_tiers(result: SearchResult, lib: Library, fast_math: bool) -> No
     """The tier of each rule the best path applies, classified afresh: the tiers that chose
     the rules come from a cache file (verify/float_contract.tiers), and a wrong entry there
     must not put a rewrite outside the run's contract into a written model (CheckFailed,
-    nothing written)."""
+    nothing written). A zero-terms step under the default contract must have bound each of
+    its rule's finite constants (the search checked their values when it matched)."""
     allowed = contract(fast_math)
-    for name in dict.fromkeys(s.rule for s in result.steps):
-        found = next((c.rule for c in lib.certified if c.rule.name == name), None)
+    for step in result.steps:
+        found = next((c.rule for c in lib.certified if c.rule.name == step.rule), None)
         if found is None:
             continue  # a PET step: its tier is measured on its programs (partial/pet.py)
-        tier = classify(found).tier
-        if tier not in allowed:
-            raise CheckFailed(f"rule {name}: its float contract is {tier}, outside the run's "
-                              f"({', '.join(allowed)}), though the tier cache "
-                              f"({cache_dir() / 'float-contract.json'}) let the search apply "
-                              "it: delete that file; no model written")
+        fc = classify(found)
+        if fc.tier in allowed or (fc.tier == "zero-terms" and fc.finite_constants
+                                  and set(fc.finite_constants) <= set(step.finite_constants)):
+            continue
+        raise CheckFailed(f"rule {step.rule}: its float contract is {fc.tier}, outside the "
+                          f"run's ({', '.join(allowed)})"
+                          + (f" unless {', '.join(fc.finite_constants)} are finite constants"
+                             if fc.finite_constants else "")
+                          + f", though the tier cache ({cache_dir() / 'float-contract.json'}) "
+                          "let the search apply it: delete that file; no model written")
 
 
-def _step_contract(lib: Library, rule: str) -> dict | None:
-    """The float contract a rule step met, from its rule (None for a PET step)."""
-    found = next((c.rule for c in lib.certified if c.rule.name == rule), None)
-    return None if found is None else classify(found).to_json()
+def _step_contract(lib: Library, step: Step) -> dict | None:
+    """The float contract a rule step met, from its rule (None for a PET step), and the
+    finite constants its match bound where the rule needs them."""
+    found = next((c.rule for c in lib.certified if c.rule.name == step.rule), None)
+    if found is None:
+        return None
+    doc = classify(found).to_json()
+    if step.finite_constants:
+        doc["finite_constants_bound"] = dict(sorted(step.finite_constants.items()))
+    return doc
 
 
 def build_report(options: OptimizeOptions, path: str | None, input_sha: str | None,
@@ -553,7 +568,7 @@ def build_report(options: OptimizeOptions, path: str | None, input_sha: str | No
                 axioms_used=lib.axioms_used.get(s.rule, []), solver="z3",
                 query=lib.queries.get(s.certificate, ""),
                 document=lib.rule_certificates.get(s.rule, lib.certificates.get(s.certificate))),
-            float_contract=_step_contract(lib, s.rule))
+            float_contract=_step_contract(lib, s))
             for k, s in enumerate(steps)] + [AppliedStep(
             step=len(steps) + k + 1, rule=f"derive:{d.op}", matched_nodes=d.matched or [d.node],
             created_nodes=d.created, cost_before_ms=d.ort_ms, cost_after_ms=d.ms,
@@ -572,7 +587,9 @@ def build_report(options: OptimizeOptions, path: str | None, input_sha: str | No
         float_contract=RunContract(fast_math=options.fast_math,
                                    allowed=list(contract(options.fast_math)),
                                    definition=DEFINITION,
-                                   left_out=dict(sorted(lib.outside_contract.items()))),
+                                   left_out=dict(sorted(lib.outside_contract.items())),
+                                   finite_constants={k: list(v) for k, v in
+                                                     sorted(lib.finite_constants.items())}),
         search=SearchStats(seconds=result.seconds, expanded=result.expanded,
                            candidates=result.candidates, stopped_by=result.stopped_by,
                            best_found_at=result.best_found_at,

@@ -5,7 +5,9 @@
   and cvc5 find it unsat), its id recomputed from the query, its rule named by the step;
 - each rule step's float contract: the tier recomputed from the certificate's rule
   (verify/float_contract.py) must be the one the step states and within the contract the run
-  states it was made under (`float_contract.fast_math`: exact and reassociate, or any);
+  states it was made under (`float_contract.fast_math`: exact and reassociate, or any; a
+  zero-terms step by default only where it states the binding of each of its rule's finite
+  constants, which the replay requires to be finite constants of the model it rebuilds);
 - each PET step: box tests re-run with fresh randomness (partial/audit.py), its float contract
   measured again on its programs, the tier it states and within the run's contract;
 - the steps: numbered 1..n, as many as the totals say; each matched node exists in the input
@@ -289,9 +291,18 @@ def _recheck_float_contract(step: dict, fast_math: bool) -> tuple[bool, str]:
         return False, (f"the step's float contract is of definition {stated.get('definition')!r}"
                        f", this audit's is {DEFINITION!r}")
     allowed = contract(fast_math)
+    bound = stated.get("finite_constants_bound")
+    if got.tier not in allowed and got.finite_constants and isinstance(bound, dict) \
+            and set(got.finite_constants) <= set(bound):
+        return True, (f"float contract {got.tier} (recomputed), admitted by the default "
+                      f"contract where {', '.join(got.finite_constants)} are finite constants:"
+                      " the step binds them to " + ", ".join(map(str, bound.values()))
+                      + " (the replay requires those to be finite constants there)")
     if got.tier not in allowed:
+        needs = (f"; it needs {', '.join(got.finite_constants)} bound to finite constants, "
+                 "which the step does not state" if got.finite_constants else "")
         return False, (f"float contract {got.tier} is outside the run's ("
-                       f"{', '.join(allowed)}; the run was not made with --fast-math): "
+                       f"{', '.join(allowed)}; the run was not made with --fast-math){needs}: "
                        f"{got.reason}")
     return True, f"float contract {got.tier} (recomputed): {got.reason}"
 

@@ -10,6 +10,8 @@ of the written model is taken from the report but the choices the search made:
 2. each rule step: the certificate's rule (rechecked elsewhere) matched again at exactly the
    nodes the step names, applied as the search applies it (rules/apply.py, the step's number
    and certificate id), constants folded again; its new nodes must be the ones the step lists.
+   A step admitted where its rule's finite constants are (verify/float_contract.py) must bind
+   them, there, to the model values it names, each a constant with every value finite.
    Where the same nodes match in several ways (a commutative operand order), each way is
    followed until the next steps or the final comparison decide;
 3. each PET step: the anchor over exactly the nodes the step names found again, its program
@@ -40,6 +42,7 @@ from verified_opt.ir.onnx_io import export_model
 from verified_opt.rules.apply import apply_match
 from verified_opt.rules.format import parse_rule
 from verified_opt.rules.match import find_matches
+from verified_opt.verify.float_contract import finite_constants_bound
 
 MAX_WAYS = 16  # rewritten graphs followed at once where one step matches in several ways
 
@@ -132,10 +135,18 @@ def _rule(g: Graph, step: dict, k: int) -> list[Graph]:
     if rule.name != step.get("rule"):
         raise _Mismatch(f"step {k}: its certificate is for rule {rule.name!r}")
     wanted = sorted(step.get("matched_nodes") or [])
+    fc = step.get("float_contract")
+    finite = fc.get("finite_constants_bound") if isinstance(fc, dict) else None
+    if finite is not None and not (isinstance(finite, dict) and finite
+                                   and all(isinstance(v, str) for v in finite.values())):
+        raise _Mismatch(f"step {k}: its finite_constants_bound is not an object of rule "
+                        "inputs to the model's values")
     out = []
     for m in find_matches(rule, g, limit=100_000):
         if sorted(n.name for n in m.nodes) != wanted:
             continue
+        if finite is not None and finite_constants_bound(tuple(finite), m.values, g) != finite:
+            continue  # the step was admitted where these inputs are finite constants
         try:
             g2 = apply_match(g, m, cert["id"], step=k)
         except VoptError:
@@ -145,8 +156,10 @@ def _rule(g: Graph, step: dict, k: int) -> list[Graph]:
             out.append(g2)
     if not out:
         at = ", ".join(wanted) or "no nodes"
-        raise _Mismatch(f"step {k}: rule {rule.name} does not apply at {at} in the model as "
-                        "the earlier steps left it, making the nodes the step lists")
+        bound = ("" if finite is None else ", with " + ", ".join(
+            f"{a} bound to {v}" for a, v in finite.items()) + " finite constants")
+        raise _Mismatch(f"step {k}: rule {rule.name} does not apply at {at}{bound} in the "
+                        "model as the earlier steps left it, making the nodes the step lists")
     return out
 
 

@@ -6,7 +6,7 @@ sections, in document order:
   applied[] {step, rule, matched_nodes, created_nodes, cost_before_ms, cost_after_ms,
              constants_folded, certificate {id, verdict, axioms_used, solver, query, document},
              float_contract {tier, reason, definition, evidence ...}, pet (PET steps)},
-  float_contract {fast_math, allowed, definition, left_out},
+  float_contract {fast_math, allowed, definition, left_out, finite_constants},
   search {seconds, expanded, candidates, stopped_by, best_found_at, matches_by_rule,
   cost_model_ms},
   end_to_end {ok, draws, seeds, rtol, worst}, latency {original_ms, optimized_ms, speedup, kept,
@@ -212,6 +212,9 @@ class RunContract(_Section):
     allowed: list[str]  # the tiers the run could apply
     definition: str
     left_out: dict[str, str]  # rule -> tier: could match, outside the contract
+    # rule -> inputs: zero-terms rules admitted only at matches binding these to finite
+    # constants (verify/float_contract.finite_constants_bound); older reports lack it
+    finite_constants: dict[str, list[str]] = field(default_factory=dict)
 
 
 @dataclass(kw_only=True)

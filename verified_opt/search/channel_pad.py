@@ -28,7 +28,7 @@ from verified_opt.ir.fold import FoldMemo, fold_constants
 from verified_opt.ir.graph import Graph
 from verified_opt.ir.onnx_io import export_model
 from verified_opt.rules.apply import apply_match
-from verified_opt.rules.match import Match, find_matches
+from verified_opt.rules.match import Match
 from verified_opt.search.keep import (
     KEEP_ROUND_SECONDS,
     KEEP_ROUNDS,
@@ -36,7 +36,7 @@ from verified_opt.search.keep import (
     keep_decided,
     keep_verdict,
 )
-from verified_opt.search.search import CertifiedRule, Step
+from verified_opt.search.search import CertifiedRule, Step, matches
 
 # The channel blocks of ONNX Runtime's NCHWc kernels (MLAS): 8 floats with AVX2, 16 with
 # AVX-512. Both are tried: which one this CPU uses is what the timing shows.
@@ -102,24 +102,25 @@ def pad_all(graph: Graph, rules: list[CertifiedRule], block: int, first_step: in
     while len(steps) < MAX_STEPS:
         for cr in rules:
             done = None
-            for m in find_matches(cr.rule, g):
+            for m, finite in matches(cr, g):
                 if not _fits(m, block):
                     continue
                 try:
                     g2 = apply_match(g, m, cr.certificate, step=first_step + len(steps))
                 except VoptError:
                     continue  # the target does not type-check here: the match is skipped
-                done = m, g2, fold_constants(g2, memo)
+                done = m, finite, g2, fold_constants(g2, memo)
                 break
             if done is not None:
                 break
         else:
             return g, steps
-        m, g2, folded = done
+        m, finite, g2, folded = done
         c2 = cost(g2)
         before = {n.name for n in g.nodes}
         steps.append(Step(cr.rule.name, cr.certificate, [n.name for n in m.nodes],
-                          [n.name for n in g2.nodes if n.name not in before], c, c2, folded))
+                          [n.name for n in g2.nodes if n.name not in before], c, c2, folded,
+                          finite))
         g, c = g2, c2
     return g, steps
 

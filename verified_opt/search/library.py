@@ -9,6 +9,7 @@ with its verdict. Fail closed.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 from dataclasses import dataclass, field
@@ -21,7 +22,7 @@ from verified_opt.rules.format import Rule, load_rules
 from verified_opt.search.search import CertifiedRule
 from verified_opt.verify.axiom_sets import checked
 from verified_opt.verify.certificate import certificate_json, recheck_file, safe_name
-from verified_opt.verify.float_contract import contract, tiers
+from verified_opt.verify.float_contract import contract, contracts
 from verified_opt.verify.prove import AxiomSet
 from verified_opt.verify.verdict import PROVED, rule_hash, verify_rule
 
@@ -58,6 +59,9 @@ class Library:
     tiers: dict[str, str] = field(default_factory=dict)
     # rules within_contract left out: outside the run's float contract
     outside_contract: dict[str, str] = field(default_factory=dict)
+    # zero-terms rules within_contract admitted only at matches that bind these inputs to
+    # finite constants (rule -> inputs)
+    finite_constants: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 def cert_id(query: str) -> str:
@@ -121,7 +125,9 @@ def _stored(rule: Rule, folders: list[Path], reference) -> tuple[str | None, dic
 def within_contract(lib: Library, fast_math: bool, ops: set[str] | None = None,
                     cache: Path | None = None) -> list[CertifiedRule]:
     """The certified rules a run may apply: those whose float contract tier is in the run's
-    contract (every rule with fast_math). Given the operators of the graph (`ops`), only the
+    contract (every rule with fast_math), and under the default contract the zero-terms rules
+    whose inf or NaN cases change finiteness only through some of their inputs, admitted only
+    at matches that bind those to finite constants (CertifiedRule.finite_constants). Given the operators of the graph (`ops`), only the
     rules that can match it, or a graph their rewrites make, are classified and kept: a rule
     whose source has an operator that never appears cannot match. Classifications are cached
     in the cost cache's folder (`cache`: that file instead)."""
@@ -136,14 +142,20 @@ def within_contract(lib: Library, fast_math: bool, ops: set[str] | None = None,
                  or {n.op for n in c.rule.src.computing()} <= reachable]
         if not ready:
             break
-        found = tiers([c.rule for c in ready], cache)
-        lib.tiers.update(found)
+        found = contracts([c.rule for c in ready], cache)
+        lib.tiers.update({name: tier for name, (tier, _) in found.items()})
         for c in ready:
-            if found[c.rule.name] in allowed:
-                keep.add(c.rule.name)
-                if reachable is not None:
-                    reachable |= {n.op for n in c.rule.dst.computing()}
-            else:
-                lib.outside_contract[c.rule.name] = found[c.rule.name]
+            tier, finite = found[c.rule.name]
+            # a rule whose every input must be a constant only ever matches constants, which
+            # folding computes
+            if tier == "zero-terms" and finite and set(finite) < set(c.rule.inputs):
+                lib.finite_constants[c.rule.name] = finite
+            elif tier not in allowed:
+                lib.outside_contract[c.rule.name] = tier
+                continue
+            keep.add(c.rule.name)
+            if reachable is not None:
+                reachable |= {n.op for n in c.rule.dst.computing()}
         pending = [c for c in pending if c.rule.name not in lib.tiers]
-    return [c for c in lib.certified if c.rule.name in keep]
+    return [dataclasses.replace(c, finite_constants=lib.finite_constants.get(c.rule.name, ()))
+            for c in lib.certified if c.rule.name in keep]

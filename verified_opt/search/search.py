@@ -41,8 +41,9 @@ from verified_opt.ir.fold import FoldMemo, fold_constants
 from verified_opt.ir.graph import Graph, Node
 from verified_opt.rules.apply import apply_match
 from verified_opt.rules.format import Rule
-from verified_opt.rules.match import find_matches
+from verified_opt.rules.match import Match, find_matches
 from verified_opt.search.cost import FREE_OPS, CostModel, fusion_chain, graph_readers
+from verified_opt.verify.float_contract import finite_constants_bound
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,23 @@ class CertifiedRule:
     rule: Rule
     certificate: str  # certificate id (the rule's proof hash)
     axioms_used: tuple[str, ...] = ()
+    # a zero-terms rule the default contract admits only at matches that bind these inputs to
+    # finite constants (verify/float_contract.finite_constants_bound); () admits every match
+    finite_constants: tuple[str, ...] = ()
+
+
+def matches(cr: CertifiedRule, g: Graph) -> list[tuple[Match, dict[str, str]]]:
+    """The matches of a certified rule the run may apply, each with its binding of the
+    rule's finite constants (empty where the rule needs none)."""
+    found = find_matches(cr.rule, g)
+    if not cr.finite_constants:
+        return [(m, {}) for m in found]
+    out = []
+    for m in found:
+        bound = finite_constants_bound(cr.finite_constants, m.values, g)
+        if bound is not None:
+            out.append((m, bound))
+    return out
 
 
 @dataclass
@@ -61,6 +79,9 @@ class Step:
     cost_before: float
     cost_after: float
     folded: int = 0
+    # rule input -> the finite constant the match bound it to, where the rule is admitted only
+    # at such matches (CertifiedRule.finite_constants)
+    finite_constants: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -242,7 +263,7 @@ def simplify(graph: Graph, library: list[CertifiedRule], costs: _NodeCosts, memo
             for cr in library:
                 if cr in growing:
                     continue
-                for m in find_matches(cr.rule, g):
+                for m, finite in matches(cr, g):
                     if (done := attempt(cr, m)) is None:
                         continue
                     g2, folded = done
@@ -251,22 +272,23 @@ def simplify(graph: Graph, library: list[CertifiedRule], costs: _NodeCosts, memo
                     c2 = costs.graph(g2)
                     if (_worth_it(g, c, g2, c2, costs.graph(g, only=m.nodes))
                             or (cr.rule.canonical_form and not _same_ops(g, g2))):
-                        path.append(_step(cr, m, g, g2, c, c2, folded))
+                        path.append(_step(cr, m, g, g2, c, c2, folded, finite))
                         g, c, improved = g2, c2, True
             # The changes of algorithm: for each operator, the first alternative in order of
             # preference that saves a tenth of what it replaces (more than measurement noise).
             options: dict[frozenset, list] = {}
             for cr in growing:
-                for m in find_matches(cr.rule, g):
-                    options.setdefault(frozenset(id(n) for n in m.nodes), []).append((cr, m))
+                for m, finite in matches(cr, g):
+                    options.setdefault(frozenset(id(n) for n in m.nodes), []).append(
+                        (cr, m, finite))
             for alternatives in options.values():
-                for cr, m in alternatives:
+                for cr, m, finite in alternatives:
                     if (done := attempt(cr, m)) is None:
                         continue
                     g2, folded = done
                     c2 = costs.graph(g2)
                     if c - c2 >= GREEDY_GAIN * costs.graph(g, only=m.nodes) > 0:
-                        path.append(_step(cr, m, g, g2, c, c2, folded))
+                        path.append(_step(cr, m, g, g2, c, c2, folded, finite))
                         g, c, improved = g2, c2, True
                         break
     except _OutOfTime:
@@ -307,10 +329,12 @@ def _try(cr: CertifiedRule, m, g: Graph, steps: int, memo: FoldMemo,
     return g2, fold_constants(g2, memo)
 
 
-def _step(cr: CertifiedRule, m, g: Graph, g2: Graph, c: float, c2: float, folded: int) -> Step:
+def _step(cr: CertifiedRule, m, g: Graph, g2: Graph, c: float, c2: float, folded: int,
+          finite: dict[str, str]) -> Step:
     names_before = {n.name for n in g.nodes}
     return Step(cr.rule.name, cr.certificate, [n.name for n in m.nodes],
-                [n.name for n in g2.nodes if n.name not in names_before], c, c2, folded)
+                [n.name for n in g2.nodes if n.name not in names_before], c, c2, folded,
+                finite)
 
 
 def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: float = 1.05,
@@ -349,7 +373,7 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
     stopped = "exhausted"
 
     def consider(g: Graph, c: float, path: list[Step], g2: Graph, name: str, cert: str,
-                 matched: list[str]) -> None:
+                 matched: list[str], finite: dict[str, str] | None = None) -> None:
         """Cost one candidate; keep it as the best and/or queue it (TASO's alpha rule)."""
         nonlocal best, best_cost, best_path, best_found_at, candidates
         per_rule[name] = per_rule.get(name, 0) + 1
@@ -362,7 +386,7 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
         c2 = costs.graph(g2)
         names_before, wanted = {n.name for n in g.nodes}, set(matched)
         step = Step(name, cert, matched, [n.name for n in g2.nodes if n.name not in names_before],
-                    c, c2, folded)
+                    c, c2, folded, dict(finite or {}))
         if c2 <= best_cost and _better(g, c, best, best_cost, g2, c2, costs.graph(
                 g, only=[n for n in g.nodes if n.name in wanted])):
             best, best_cost, best_path, best_found_at = g2, c2, path + [step], expanded
@@ -384,14 +408,14 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
         c, _, g, path = heapq.heappop(queue)
         expanded += 1
         for cr in library:
-            for m in find_matches(cr.rule, g):
+            for m, finite in matches(cr, g):
                 try:
                     g2 = apply_match(g, m, cr.certificate, step=len(path) + 1)
                 except VoptError:
                     per_rule[cr.rule.name] = per_rule.get(cr.rule.name, 0) + 1
                     continue  # the target does not type-check at these sizes: skip the match
                 consider(g, c, path, g2, cr.rule.name, cr.certificate,
-                         [n.name for n in m.nodes])
+                         [n.name for n in m.nodes], finite)
             if time.perf_counter() - t0 > budget_s:
                 break
         if extra_candidates is not None and time.perf_counter() - t0 <= budget_s:

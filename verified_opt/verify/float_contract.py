@@ -35,7 +35,9 @@ before it:
   computes terms that cancel over the reals), an output turns finite or non-finite on finite
   inputs in range, or a difference beyond the bound.
 
-The default contract is exact and reassociate; `vopt optimize --fast-math` admits every tier.
+The default contract is exact and reassociate, and a zero-terms rule at a match that binds
+the inputs whose inf or NaN showed it to finite constants (finite_constants_bound); `vopt
+optimize --fast-math` admits every tier.
 For the operators that are not sums of products (division, square root, power, exponent,
 BatchNormalization's 1/sqrt(var + eps), LRN), M is that operator on absolute values: an
 estimate of the condition, not a proved bound. Deterministic: the seeds come from the rule.
@@ -83,6 +85,14 @@ class FloatContract:
     reason: str  # one line: why this tier
     evidence: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
+    @property
+    def finite_constants(self) -> tuple[str, ...]:
+        """For a zero-terms rule, the inputs whose inf or NaN changed a result's finiteness:
+        with these bound to constants that are all finite, every case the rule met measured
+        reassociate (admits_match). Empty for the other tiers."""
+        return tuple(self.evidence.get("finite_constants", ())) if \
+            self.tier == "zero-terms" else ()
+
     def to_json(self) -> dict:
         return {"tier": self.tier, "reason": self.reason, "definition": DEFINITION,
                 **self.evidence}
@@ -97,6 +107,7 @@ class _Case:
     # reordered sum cannot turn an infinity into NaN (no inf - inf, no 0 * inf): a non-finite
     # output must be the same NaN, +inf or -inf on both sides
     same_class: bool = False
+    holder: str | None = None  # the input holding the inf or NaN (a special case)
 
 
 def classify(rule: Rule) -> FloatContract:
@@ -105,10 +116,17 @@ def classify(rule: Rule) -> FloatContract:
 
 
 def tiers(rules: list[Rule], cache: Path | None = None) -> dict[str, str]:
-    """Each rule's tier (rule name -> tier). `cache`: a JSON file of tiers by rule text and
-    this module's code, read and extended; it only saves time (a tier read from it decides
-    what a run may apply, and `vopt audit` recomputes the tier of every step applied)."""
-    table: dict[str, str] = {}
+    """Each rule's tier (rule name -> tier); see contracts."""
+    return {name: tier for name, (tier, _) in contracts(rules, cache).items()}
+
+
+def contracts(rules: list[Rule], cache: Path | None = None
+              ) -> dict[str, tuple[str, tuple[str, ...]]]:
+    """Each rule's tier and finite constants (rule name -> (tier,
+    FloatContract.finite_constants)). `cache`: a JSON file of both by rule text and this
+    module's code, read and extended; it only saves time (what it says decides what a run may
+    apply, and `vopt audit` recomputes the tier of every step applied)."""
+    table: dict[str, Any] = {}
     if cache is not None and cache.exists():
         try:
             table = json.loads(cache.read_text())
@@ -119,9 +137,12 @@ def tiers(rules: list[Rule], cache: Path | None = None) -> dict[str, str]:
     out, added = {}, False
     for rule in rules:
         key = _cache_key(rule)
-        if table.get(key) not in TIERS:
-            table[key], added = classify(rule).tier, True
-        out[rule.name] = table[key]
+        entry = table.get(key)
+        if not (isinstance(entry, list) and len(entry) == 2 and entry[0] in TIERS
+                and isinstance(entry[1], list) and set(entry[1]) <= set(rule.inputs)):
+            fc = classify(rule)
+            table[key], added = [fc.tier, list(fc.finite_constants)], True
+        out[rule.name] = (table[key][0], tuple(table[key][1]))
     if cache is not None and added:
         try:
             cache.parent.mkdir(parents=True, exist_ok=True)
@@ -130,6 +151,30 @@ def tiers(rules: list[Rule], cache: Path | None = None) -> dict[str, str]:
             tmp.replace(cache)
         except OSError:
             pass  # a read-only cache folder only costs classifying again next time
+    return out
+
+
+def finite_constants_bound(names: tuple[str, ...], values: dict[str, str], graph: Graph
+                           ) -> dict[str, str] | None:
+    """Where a match binds each rule input of `names` to a constant of `graph` (an
+    initializer; an overridable one is a graph input) whose values are all finite: that
+    binding (rule input -> graph value). None otherwise.
+
+    A zero-terms rule changes a result's finiteness only through an inf or NaN in its
+    FloatContract.finite_constants; at a match that binds those to finite constants, no run
+    of the model can feed them one, and every case the rule met there measured reassociate.
+    So the default contract admits the rule at such a match: the search takes it there
+    (search/library.within_contract), the report's step names the binding, and `vopt audit`'s
+    replay requires it of the model it rebuilds (a BatchNormalization's statistics and scale
+    folded into a Conv: an infinite mean makes NaN where the source has an infinity, and no
+    exported model holds one)."""
+    out = {}
+    for name in names:
+        value = values.get(name)
+        array = graph.initializers.get(value) if value else None
+        if array is None or array.dtype.kind != "f" or not np.all(np.isfinite(array)):
+            return None
+        out[name] = str(value)
     return out
 
 
@@ -213,6 +258,8 @@ class _State:
     violations: dict[str, dict] = field(default_factory=dict)  # kind -> first example
     largest: dict | None = None  # the largest relative difference on finite inputs
     absorbed: dict | None = None  # the same, on inputs that absorb each other (1 and 1e8)
+    # the inputs whose inf or NaN changed a result's finiteness (the special cases' holders)
+    non_finite_holders: set[str] = field(default_factory=set)
 
     def tier(self) -> str:
         if self.exact:
@@ -236,6 +283,8 @@ class _State:
             ev["inputs_dst_does_not_read"] = dropped
         if self.violations:
             ev["violations"] = self.violations
+        if tier == "zero-terms":
+            ev["finite_constants"] = sorted(self.non_finite_holders)
         if self.largest is not None and tier != "exact":
             ev["largest_difference"] = self.largest
         if self.absorbed is not None and tier != "exact":
@@ -276,8 +325,8 @@ def _instance(rule: Rule, sizes: dict, rng: np.random.Generator, st: _State) -> 
          + len(s32.nodes) + len(d32.nodes))
     gamma = n * U / (1 - n * U)
     for case in _cases(s32.inputs, rng):
-        if case.kind == "special" and "non-finite-inputs" in st.violations:
-            continue  # found already: more of the same cannot change the tier
+        if case.kind == "special" and case.holder in st.non_finite_holders:
+            continue  # found already: more of the same cannot change the tier or the inputs
         st.cases += 1
         with np.errstate(all="ignore"):
             a, b = evaluate(s32, case.feeds), evaluate(d32, case.feeds)
@@ -286,7 +335,8 @@ def _instance(rule: Rule, sizes: dict, rng: np.random.Generator, st: _State) -> 
             continue
         st.exact = False
         if case.kind == "special":
-            _finiteness(st, "non-finite-inputs", case, sizes, pairs)
+            if _finiteness(st, "non-finite-inputs", case, sizes, pairs):
+                st.non_finite_holders.add(str(case.holder))
             continue
         f64 = {k: v.astype(np.float64) for k, v in case.feeds.items()}
         with np.errstate(all="ignore"):
@@ -333,13 +383,20 @@ def _same_values(x: np.ndarray, y: np.ndarray) -> bool:
     return bool(np.array_equal(x, y, equal_nan=x.dtype.kind == "f"))
 
 
-def _finiteness(st: _State, kind: str, case: _Case, sizes, pairs) -> None:
+def _finiteness(st: _State, kind: str, case: _Case, sizes, pairs) -> bool:
     """An output finite on one side only; then, for a case of one sign (_Case.same_class),
     one non-finite on both sides but not the same NaN, +inf or -inf: a NaN for an infinity is
     a zero coefficient's 0 * inf, which a later Relu (NaN against 0 for -inf) or Sigmoid (NaN
-    against 1 for +inf) turns into a finite result on one side only."""
-    if kind in st.violations:
-        return
+    against 1 for +inf) turns into a finite result on one side only. Whether one was found
+    (the first of each kind is kept as the example)."""
+    found = _finite_change(case, pairs)
+    if found is not None and kind not in st.violations:
+        o, idx, x, y, message = found
+        st.violations[kind] = _example(case, sizes, o, idx, x, y, message)
+    return found is not None
+
+
+def _finite_change(case: _Case, pairs) -> tuple | None:
     where = f" with {case.note}" if case.note else f" on {case.kind} inputs in range"
     for o, x, y in pairs:
         bad = np.isfinite(x) != np.isfinite(y)
@@ -347,9 +404,7 @@ def _finiteness(st: _State, kind: str, case: _Case, sizes, pairs) -> None:
             idx = tuple(int(i) for i in np.argwhere(bad)[0])
             turn = ("non-finite before, finite after" if np.isfinite(y[idx])
                     else "finite before, non-finite after")
-            st.violations[kind] = _example(case, sizes, o, idx, x, y,
-                                           f"{turn} at {o}{list(idx)}{where}")
-            return
+            return o, idx, x, y, f"{turn} at {o}{list(idx)}{where}"
     for o, x, y in pairs if case.same_class else ():
         if x.dtype.kind != "f" or x.shape != y.shape:
             continue
@@ -358,10 +413,9 @@ def _finiteness(st: _State, kind: str, case: _Case, sizes, pairs) -> None:
                 (np.isnan(x) != np.isnan(y)) | (np.isinf(x) & np.isinf(y) & (x != y)))
         if bad.any():
             idx = tuple(int(i) for i in np.argwhere(bad)[0])
-            st.violations[kind] = _example(
-                case, sizes, o, idx, x, y, f"{x[idx]} before, {y[idx]} after at {o}{list(idx)}"
-                f"{where} (a later Relu or Sigmoid makes one of them finite)")
-            return
+            return o, idx, x, y, (f"{x[idx]} before, {y[idx]} after at {o}{list(idx)}{where} "
+                                  "(a later Relu or Sigmoid makes one of them finite)")
+    return None
 
 
 def _terms(st: _State, case, sizes, o, ms, md, x, y) -> None:
@@ -454,7 +508,7 @@ def _cases(inputs: dict[str, TensorType], rng: np.random.Generator):
                 pos = tuple(int(i) for i in np.unravel_index(f, shapes[k]))
                 feeds[k][pos] = value
                 where.append(f"{k}{list(pos)}")
-            yield _Case("special", feeds, f"{' and '.join(where)} = {value}")
+            yield _Case("special", feeds, f"{' and '.join(where)} = {value}", holder=k)
         # The whole input infinite, every other input all 1: sums of one sign, so an infinity
         # reaches a Relu as -inf in every channel and comes out 0, where a zero weight of the
         # other side reading it makes NaN (0 * inf); a stride cannot skip every position.
@@ -462,7 +516,7 @@ def _cases(inputs: dict[str, TensorType], rng: np.random.Generator):
             feeds = draw(np.ones)
             feeds[k] = np.full(shapes[k], value, np.float32)
             yield _Case("special", feeds, f"every {k} = {value}, the other inputs 1",
-                        same_class=True)
+                        same_class=True, holder=k)
 
 
 def _float64(graph: Graph) -> Graph:

@@ -1,0 +1,179 @@
+"""The default contract admits a zero-terms rule at a match that binds the inputs whose inf or
+NaN showed it to finite constants (verify/float_contract.finite_constants_bound): a
+BatchNormalization folded into the Conv before it, whose statistics and scale are constants in
+every exported model. The search takes it only there, the report names the binding, and `vopt
+audit` requires it of the model its replay rebuilds."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+import onnx
+import onnxruntime as ort
+import pytest
+from onnx import TensorProto, helper, numpy_helper
+
+from verified_opt.ir.onnx_io import IR_VERSION, import_model
+from verified_opt.rules.format import load_rules
+from verified_opt.search.library import load_library, within_contract
+from verified_opt.search.search import CertifiedRule, matches
+from verified_opt.verify.float_contract import classify, finite_constants_bound
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "rules"))
+from shipped import RULES_DIR, NodeCount, deterministic_optimize
+
+
+def conv_bn(mean: float = 0.1, scale_input: bool = False) -> onnx.ModelProto:
+    """Conv -> BatchNormalization; `mean` fills the running mean, `scale_input` makes the
+    scale a graph input instead of a constant."""
+    rng = np.random.default_rng(0)
+    c = 4
+    w = rng.standard_normal((c, 3, 3, 3)).astype(np.float32)
+    params = {"scale": rng.uniform(0.5, 2, c), "shift": rng.standard_normal(c),
+              "mean": np.full(c, mean), "var": rng.uniform(0.5, 2, c)}
+    inits = [numpy_helper.from_array(w, "w")] + [
+        numpy_helper.from_array(v.astype(np.float32), k) for k, v in params.items()
+        if not (scale_input and k == "scale")]
+    inputs = [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 3, 8, 8])]
+    if scale_input:
+        inputs.append(helper.make_tensor_value_info("scale", TensorProto.FLOAT, [c]))
+    nodes = [helper.make_node("Conv", ["x", "w"], ["z"], pads=[1] * 4, name="conv"),
+             helper.make_node("BatchNormalization", ["z", "scale", "shift", "mean", "var"],
+                              ["y"], name="bn")]
+    graph = helper.make_graph(nodes, "conv_bn", inputs,
+                              [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)], inits)
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    model.ir_version = IR_VERSION
+    return model
+
+
+@pytest.fixture(scope="module")
+def fold() -> CertifiedRule:
+    rule = next(r for r in load_rules([RULES_DIR]) if r.name == "bn_fold_into_conv")
+    return CertifiedRule(rule, "cert", finite_constants=classify(rule).finite_constants)
+
+
+def test_the_inputs_whose_infinity_shows_a_zero_terms_rule():
+    rules = {r.name: r for r in load_rules([RULES_DIR])}
+    # an infinite mean or scale makes NaN where the source has an infinity
+    assert classify(rules["bn_fold_into_conv"]).finite_constants == ("M", "S")
+    assert classify(rules["bn_mul_fold3"]).finite_constants == ("W",)
+    # the padding's zero weights read the activation: no constant can admit it
+    assert "X" in classify(rules["conv_conv_pad_channels"]).finite_constants
+    assert classify(rules["lrn_to_window_conv"]).finite_constants == ("X",)
+    # the other tiers need nothing
+    assert classify(rules["winograd_f2_conv3x3" if "winograd_f2_conv3x3" in rules
+                          else "conv3x3_winograd_f2"]).finite_constants == ()
+
+
+def test_only_finite_constants_admit_the_match(fold):
+    g = import_model(conv_bn())
+    [(m, bound)] = matches(fold, g)
+    assert bound == {"M": "mean", "S": "scale"}
+    assert finite_constants_bound(("M", "S"), m.values, g) == bound
+    assert matches(fold, import_model(conv_bn(mean=np.inf))) == []
+    assert matches(fold, import_model(conv_bn(mean=np.nan))) == []
+    assert matches(fold, import_model(conv_bn(scale_input=True))) == []
+    # without the condition (--fast-math) the rule matches all three
+    plain = CertifiedRule(fold.rule, "cert")
+    assert all(len(matches(plain, import_model(m))) == 1
+               for m in (conv_bn(mean=np.inf), conv_bn(scale_input=True)))
+
+
+def test_the_default_contract_admits_the_folds_under_their_condition(tmp_path):
+    lib = load_library()
+    kept = {c.rule.name: c for c in within_contract(lib, False, {"Conv", "BatchNormalization"},
+                                                    cache=tmp_path / "tiers.json")}
+    assert kept["bn_fold_into_conv"].finite_constants == ("M", "S")
+    assert lib.finite_constants["bn_fold_into_conv"] == ("M", "S")
+    assert "bn_fold_into_conv" not in lib.outside_contract
+    assert "lrn_to_window_conv" not in kept  # its finite constant would be the activation
+    assert all(not c.finite_constants for c in within_contract(lib, True))
+    # the same from the tier cache the first call wrote
+    again = {c.rule.name: c for c in within_contract(load_library(), False,
+                                                     {"Conv", "BatchNormalization"},
+                                                     cache=tmp_path / "tiers.json")}
+    assert again["bn_fold_into_conv"].finite_constants == ("M", "S")
+
+
+def _nodes(data: bytes, feeds=None, threads=2, **kw) -> float:
+    return float(len(onnx.load_from_string(data).graph.node))
+
+
+def _optimize(tmp_path, monkeypatch, model, extra=()):
+    from verified_opt.cli import main as vopt
+
+    deterministic_optimize(monkeypatch, tmp_path, NodeCount, _nodes)
+    src, out, report = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "a.json"
+    onnx.save(model, str(src))
+    assert vopt(["optimize", str(src), "-o", str(out), "--json", str(report), "--overwrite",
+                 "--budget", "5", *extra]) == 0
+    return src, out, report
+
+
+def test_vopt_optimize_folds_by_default_and_the_audit_holds(tmp_path, monkeypatch, capsys):
+    from verified_opt.cli import main as vopt
+
+    src, out, report = _optimize(tmp_path, monkeypatch, conv_bn())
+    r = json.loads(report.read_text())
+    assert r["float_contract"]["fast_math"] is False
+    assert r["float_contract"]["finite_constants"]["bn_fold_into_conv"] == ["M", "S"]
+    [step] = r["applied"]
+    assert step["rule"] == "bn_fold_into_conv"
+    fc = step["float_contract"]
+    assert fc["tier"] == "zero-terms" and fc["finite_constants"] == ["M", "S"]
+    assert fc["finite_constants_bound"] == {"M": "mean", "S": "scale"}
+    x = np.random.default_rng(1).standard_normal((1, 3, 8, 8)).astype(np.float32)
+    a = ort.InferenceSession(str(src)).run(None, {"x": x})[0]
+    b = ort.InferenceSession(str(out)).run(None, {"x": x})[0]
+    assert np.abs(a - b).max() <= 1e-5 * np.abs(a).max()
+    capsys.readouterr()
+    assert vopt(["audit", str(report)]) == 0, capsys.readouterr().out
+    assert "admitted by the default contract where M, S are finite constants" in \
+        capsys.readouterr().out
+
+
+@pytest.mark.parametrize("model", [conv_bn(mean=np.inf), conv_bn(scale_input=True)],
+                         ids=["infinite-mean", "scale-an-input"])
+def test_no_fold_where_the_parameters_are_not_finite_constants(tmp_path, monkeypatch, model):
+    _, _, report = _optimize(tmp_path, monkeypatch, model)
+    assert json.loads(report.read_text())["applied"] == []
+
+
+def _audit_failures(report: dict) -> list[str]:
+    from verified_opt.api import audit as audit_report
+
+    return [f"{f.what}: {f.message}" for f in audit_report(report, seed=3).findings if not f.ok]
+
+
+def test_the_audit_fails_a_step_that_drops_or_moves_its_binding(tmp_path, monkeypatch):
+    _, _, path = _optimize(tmp_path, monkeypatch, conv_bn())
+    report = json.loads(path.read_text())
+    step = report["applied"][0]["float_contract"]
+    del step["finite_constants_bound"]
+    bad = _audit_failures(report)
+    assert any("outside the run's" in b and "needs M, S bound to finite constants" in b
+               for b in bad), bad
+    step["finite_constants_bound"] = {"M": "shift", "S": "scale"}
+    bad = _audit_failures(report)
+    assert any("with M bound to shift" in b and "does not apply" in b for b in bad), bad
+
+
+def test_the_audit_fails_a_binding_to_an_infinite_constant(tmp_path, monkeypatch):
+    """A forged run: the input model's mean made infinite after the fold, the report's hash
+    of it updated; the replay finds the step's mean no finite constant."""
+    from verified_opt.report.audit import file_sha256
+
+    src, _, path = _optimize(tmp_path, monkeypatch, conv_bn())
+    model = onnx.load(str(src))
+    mean = next(t for t in model.graph.initializer if t.name == "mean")
+    mean.CopyFrom(numpy_helper.from_array(np.full(4, np.inf, np.float32), "mean"))
+    onnx.save(model, str(src))
+    report = json.loads(path.read_text())
+    report["input"]["sha256"] = file_sha256(src)
+    bad = _audit_failures(report)
+    assert any("with M bound to mean, S bound to scale finite constants" in b
+               and "does not apply" in b for b in bad), bad
