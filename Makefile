@@ -21,7 +21,7 @@ demo: $(STAMP)
 	$(VENV)/bin/vopt inspect out/example.onnx
 	$(VENV)/bin/vopt run out/example.onnx --compare-ort --seed 0
 	$(VENV)/bin/vopt optimize out/example.onnx -o out/example.opt.onnx \
-	    --report out/audit.html --json out/audit.json --budget 20 --fast-math
+	    --report out/audit.html --json out/audit.json --budget 20
 	$(VENV)/bin/vopt audit out/audit.json
 	@echo "audit report: out/audit.html (JSON: out/audit.json)"
 

@@ -53,13 +53,12 @@ def test_a_tier_cache_that_lies_cannot_put_a_rewrite_outside_the_contract(tmp_pa
     The run classifies the rules it applied afresh and stops, writing nothing."""
     import pytest
 
-    from tests.audit.test_recompute import _Costly, _latency
+    from tests.audit.test_recompute import _Costly, _latency, lrn7_model
     from tests.rules.shipped import deterministic_optimize
     from verified_opt.cli import main
-    from verified_opt.examples.build import build_model
 
     src = tmp_path / "ex.onnx"
-    onnx.save(build_model(), str(src))
+    onnx.save(lrn7_model(), str(src))
     out = tmp_path / "ex.opt.onnx"
     args = ["optimize", str(src), "-o", str(out), "--budget", "5"]
     with pytest.MonkeyPatch.context() as mp:

@@ -52,7 +52,7 @@ def _shape(rng, earlier: list[tuple[int, ...]], max_rank: int) -> tuple[int, ...
 def _ints(rng, sym: str, n: int, shapes) -> list[int]:
     if sym.startswith("transpose") and rng.random() < 0.5:
         return [int(v) for v in rng.permutation(n)]
-    if sym in ("conv", "convb", "maxpool", "avgpool"):
+    if sym in ("conv", "convb", "conv3d", "conv3db", "maxpool", "avgpool"):
         return [int(v) for v in rng.integers(0, 3, size=n)]
     # axes, offsets and sizes: small, some of them taken from the shapes drawn
     dims = [d for s in shapes for d in s] or [1]
@@ -78,17 +78,22 @@ def test_typing_formula_holds(sym):
     s = VOCAB[sym]
     rng = np.random.default_rng(sum(map(ord, sym)))
     max_rank = 4 if sym[-1] not in "56" else int(sym[-1])
+    max_rank = 5 if sym.startswith("conv3d") else max_rank
+    rank = 5 if sym.startswith("conv3d") else 4
     n_cases = None
     hits: list[int] = []
     for _ in range(DRAWS):
         shapes: list[tuple[int, ...]] = []
         for k in range(s.n_tensor):
-            if k == 1 and sym in ("conv", "convb") and len(shapes[0]) == 4 \
-                    and rng.random() < 0.5:  # a weight for this input, group 1
-                shapes.append((int(rng.integers(1, 5)), shapes[0][1],
-                               *map(int, rng.integers(1, 4, size=2))))
+            if k == 0 and rank == 5 and rng.random() < 0.5:  # a 3-D Conv's input
+                shapes.append(tuple(int(v) for v in rng.integers(1, 5, size=5)))
                 continue
-            if k == 2 and sym == "convb" and shapes[1] and rng.random() < 0.5:
+            if k == 1 and sym in ("conv", "convb", "conv3d", "conv3db") and \
+                    len(shapes[0]) == rank and rng.random() < 0.5:  # its weight, group 1
+                shapes.append((int(rng.integers(1, 5)), shapes[0][1],
+                               *map(int, rng.integers(1, 4, size=rank - 2))))
+                continue
+            if k == 2 and sym in ("convb", "conv3db") and shapes[1] and rng.random() < 0.5:
                 shapes.append((shapes[1][0],))  # its bias
                 continue
             shapes.append(_shape(rng, shapes, max_rank))

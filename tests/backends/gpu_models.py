@@ -149,4 +149,11 @@ CASES = {
          N("GlobalAveragePool", ["x"], ["d"]), N("Flatten", ["d"], ["e"]),
          N("GlobalMaxPool", ["x"], ["f"])],
         {"x": [1, 3, 8, 7]}, ["a", "b", "c", "e", "f"]),
+    # LRN's channel window as data/rules/lrn.json writes it: a 3-D Conv of one channel with a
+    # [5, 1, 1] kernel, planned as the 2-D Conv of the same buffers with h and w merged
+    "conv3d_column": lambda: model(
+        [N("Mul", ["x", "x"], ["sq"]), N("Unsqueeze", ["sq", "ax"], ["s5"]),
+         N("Conv", ["s5", "k", "b"], ["t5"], pads=[2, 0, 0, 2, 0, 0]),
+         N("Squeeze", ["t5", "ax"], ["y"])], {"x": [2, 7, 3, 5]}, ["y"],
+        {"ax": i64(1), "k": w(1, 1, 5, 1, 1), "b": w(1)}),
 }

@@ -58,6 +58,16 @@ def test_library_choices():
     assert (gemm.params["transa"], gemm.params["transb"]) == ("T", "T")
 
 
+def test_a_3d_conv_with_a_1x1_kernel_tail_is_a_2d_conv_of_the_merged_axes():
+    [conv] = [s for s in build_plan(CASES["conv3d_column"]()).steps if s.lib == "cudnn"]
+    assert conv.params["x_dim"] == (2, 1, 7, 15) and conv.params["w_dim"] == (1, 1, 5, 1)
+    assert conv.params["pre_padding"] == (2, 0) and conv.params["post_padding"] == (2, 0)
+    wide = CASES["conv3d_column"]()
+    wide.initializers["k"] = w(1, 1, 5, 3, 1)  # a kernel that reads along h: not merged
+    with pytest.raises(PlanError, match="3-D ones with a 1 x 1 kernel"):
+        build_plan(wide)
+
+
 def test_residual_add_and_relu_fuse_into_the_conv():
     [conv] = build_plan(CASES["conv_residual_relu"]()).steps
     assert [op["op"] for op in conv.params["frontend"]] == ["conv_fprop", "add", "add", "relu"]

@@ -149,7 +149,7 @@ def _png_size(data: bytes) -> tuple[int, int]:
 
 @pytest.fixture(scope="module")
 def demo_report(tmp_path_factory):
-    """The demo optimized by `vopt optimize --fast-math` (LRN as a Conv, Winograd, a folded
+    """The demo optimized by `vopt optimize --fast-math` (LRN as a 3-D Conv, Winograd, a folded
     BatchNorm) with its HTML and JSON reports. A kept original has no applied rewrites to
     show, so: one ORT thread (on a busy 2-core machine two per session made the measured gain
     noisy enough for the keep rule to keep the original), and a budget the search does not
@@ -219,7 +219,7 @@ def test_the_demo_run_kept_its_rewrites(demo_report):
     # what the page tests below read; a kept original would have no rewrites to show
     _, r = demo_report
     assert r["latency"]["kept"] == "optimized", (r["latency"], r["search"], r["applied"])
-    assert {a["rule"] for a in r["applied"]} >= {"bn_fold_into_conv", "lrn_to_window_conv"}
+    assert {a["rule"] for a in r["applied"]} >= {"bn_fold_into_conv", "lrn5_to_column_conv"}
 
 
 def test_the_report_renders_without_errors(page, demo_report):

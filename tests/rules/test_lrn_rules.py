@@ -1,7 +1,8 @@
-"""LRN as a 1x1 Conv over its channel window plus two square roots (data/rules/lrn.json): the
-constants it needs (LRNWindow, Fill), the axiom it is proved from (tested against ONNX's LRN,
-wrong variants caught), the rules proved and their mutants refuted, and the rewrite applied to a
-model with outputs equal to ONNX Runtime's on the original."""
+"""LRN as a 1x1 Conv over its channel window plus two square roots, and (size 5) as a 3-D Conv
+over the channels taken as a spatial axis (data/rules/lrn.json): the constants they need
+(LRNWindow, LRNColumn, Fill), the axioms they are proved from (tested against ONNX's LRN,
+wrong variants caught), the rules proved and their mutants refuted, their float contracts, and
+the rewrites applied to a model with outputs equal to ONNX Runtime's on the original."""
 
 from __future__ import annotations
 
@@ -197,6 +198,90 @@ def test_a_symbol_for_a_float_and_a_size_at_once_is_refused():
         parse_rules(json.dumps({"rules": [obj]}))
 
 
+def test_the_lrn_column_kernel_is_alpha_over_size_at_every_tap():
+    k = constant_value("LRNColumn", (1, 1, 5, 1, 1), {"size": 5, "alpha": 2e-4})
+    assert k.shape == (1, 1, 5, 1, 1) and k.dtype == np.float32
+    assert np.all(k == np.float32(2e-4 / 5))
+    exact = constant_value("LRNColumn", (1, 1, 5, 1, 1), {"size": 5, "alpha": 3.0}, np.float64)
+    assert np.all(exact == 0.6), "in float64 (testing) the quotient is rounded once, in float64"
+
+
+@pytest.mark.parametrize("shape", [[1, 1, 3, 1, 1], [1, 1, 5, 1], [1, 2, 5, 1, 1]])
+def test_a_malformed_lrn_column_is_named(shape):
+    obj = _rule_obj("lrn5_to_column_conv")
+    obj["dst"]["nodes"][2]["attrs"]["shape"] = shape
+    with pytest.raises(RuleError, match=r"shape \[1, 1, size, 1, 1\]"):
+        parse_rules(json.dumps({"rules": [obj]}))
+
+
+@pytest.mark.parametrize("name", ["lrn_column_conv5", "lrn_column_conv5_pow"])
+def test_the_column_axioms_are_sound_against_onnx_lrn(name):
+    (ax,) = [a for a in load_axioms(default_axiom_dir()) if a.name == name]
+    result = check_axiom(ax)
+    assert result.sound and result.instances >= 20
+
+
+_T5 = ("reshape4(n, c, h, w, conv3db(1, 1, 1, {p0}, 0, 0, {p1}, 0, 0, 1, 1, 1, 1, "
+       "reshape5(n, 1, c, h, w, mul(X, X)), lrncol({k}, a), fill1(1, b)))")
+
+
+@pytest.mark.parametrize("p0, p1, k", [(1, 3, 5), (3, 1, 5), (1, 1, 3), (2, 2, 3)],
+                         ids=["shifted-after", "shifted-before", "size-3", "too-narrow"])
+def test_a_wrong_column_axiom_is_caught_with_a_counterexample(p0, p1, k):
+    t = _T5.format(p0=p0, p1=p1, k=k)
+    text = ("bad: forall X[n, c, h, w] a in {0.0001, 0.0005} b in {1.0, 2.0}: "
+            f"lrn(5, a, 0.75, b, X) = divide(X, mul(sqroot({t}), sqroot(sqroot({t}))))  # wrong")
+    result = check_axiom(parse_axiom(text, "test.ax", 1))
+    assert not result.sound and result.counterexample
+
+
+@pytest.mark.parametrize("name, axiom", [("lrn5_to_column_conv", "lrn_column_conv5"),
+                                         ("lrn5_to_column_conv_pow", "lrn_column_conv5_pow")])
+def test_the_column_rules_are_proved_and_reassociate(rules, axioms, name, axiom):
+    from verified_opt.verify.float_contract import classify
+
+    v = verify_rule(rules[name], axioms)
+    assert v.status == "proved", v.reason
+    assert v.axioms_used == [axiom]
+    assert classify(rules[name]).tier == "reassociate", "no zero tap meets an inf"
+    assert classify(rules[name.replace("lrn5_to_column", "lrn_to_window")]).tier == "zero-terms"
+
+
+@pytest.mark.parametrize("edit", [{"pads": [1, 0, 0, 3, 0, 0]}, {"pads": [2, 0, 0, 2, 0, 1]}],
+                         ids=["shifted", "padded-width"])
+def test_a_column_rule_with_wrong_pads_is_refuted(axioms, edit):
+    obj = _rule_obj("lrn5_to_column_conv")
+    obj["name"] = "wrong_column"
+    obj["dst"]["nodes"][4]["attrs"].update(edit)
+    v = verify_obj(obj, axioms)
+    assert v.status == "refuted", v.reason
+
+
+@pytest.mark.parametrize("attrs", [CAFFE, {"size": 5, "alpha": 5e-4, "beta": 0.75, "bias": 2.0},
+                                   {"size": 5, "alpha": 1e-2, "beta": 0.5, "bias": 1.0}],
+                         ids=["caffe", "zfnet", "beta-0.5"])
+def test_the_column_form_runs_in_onnx_runtime_with_the_same_outputs(rules, attrs):
+    model = _lrn_model({**attrs, "alpha": max(attrs["alpha"], 1e-2)}, c=12)
+    graph = import_model(model)
+    name = "lrn5_to_column_conv" if attrs["beta"] == 0.75 else "lrn5_to_column_conv_pow"
+    (m,) = find_matches(rules[name], graph)
+    new = apply_match(graph, m, "sha256:test", 1)
+    conv3 = [n for n in new.nodes if n.op == "Conv" and len(new.types[n.inputs[0]].shape) == 5]
+    assert len(conv3) == 1 and new.initializers[conv3[0].inputs[1]].shape == (1, 1, 5, 1, 1)
+    x = np.random.default_rng(1).standard_normal((1, 3, 9, 9)).astype(np.float32) * 30
+    a = ort.InferenceSession(model.SerializeToString()).run(None, {"x": x})[0]
+    b = ort.InferenceSession(export_model(new).SerializeToString()).run(None, {"x": x})[0]
+    assert np.abs(a - b).max() <= 1e-5 * np.abs(a).max()
+    # the window matters: a column that sums one channel fewer differs
+    assert np.abs(a - x.mean()).max() > 0 and (a != 0).mean() > 0.3
+
+
+def test_size_7_is_not_a_column_match(rules):
+    graph = import_model(_lrn_model({**CAFFE, "size": 7}))
+    assert find_matches(rules["lrn5_to_column_conv"], graph) == []
+    assert len(find_matches(rules["lrn_to_window_conv"], graph)) == 1
+
+
 def test_vopt_optimize_decomposes_lrn_with_the_shipped_rule_and_the_audit_holds(
         tmp_path, monkeypatch, capsys):
     """The shipped library (no --rules): the search takes the rewrite when LRN is the costly
@@ -219,25 +304,30 @@ def test_vopt_optimize_decomposes_lrn_with_the_shipped_rule_and_the_audit_holds(
 
     deterministic_optimize(monkeypatch, tmp_path, LrnCostly, latency)
     model, out, report = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "a.json"
-    onnx.save(_lrn_model(CAFFE), str(model))
-    # outside the default float contract (a zero coefficient shows with an inf input; Winograd
-    # cancels terms): left out by default, applied with --fast-math and stated in the report
-    code = vopt(["optimize", str(model), "-o", str(out), "--json", str(report), "--budget", "10"])
-    assert code == 0, capsys.readouterr().err
-    r = json.loads(report.read_text())
-    assert r["applied"] == [] and r["float_contract"]["left_out"]
-    code = vopt(["optimize", str(model), "-o", str(out), "--json", str(report), "--budget", "10",
-                 "--fast-math"])
-    assert code == 0, capsys.readouterr().err
-    r = json.loads(report.read_text())
-    assert {a["float_contract"]["tier"] for a in r["applied"]} >= {"zero-terms"}
-    assert {a["rule"] for a in r["applied"]} & {"lrn_to_window_conv", "lrn_to_window_conv_pow"}
-    assert r["end_to_end"]["ok"] and r["latency"]["kept"] == "optimized"
-    assert "LRN" not in [n.op_type for n in onnx.load(str(out)).graph.node]
     x = np.random.default_rng(2).standard_normal((1, 3, 9, 9)).astype(np.float32) * 30
-    a = ort.InferenceSession(str(model)).run(None, {"x": x})[0]
-    b = ort.InferenceSession(str(out)).run(None, {"x": x})[0]
-    assert np.abs(a - b).max() <= 1e-5 * np.abs(a).max()
-    capsys.readouterr()
-    assert vopt(["audit", str(report)]) == 0
-    assert "all hold" in capsys.readouterr().out
+
+    def run(attrs, *extra):
+        onnx.save(_lrn_model(attrs), str(model))
+        code = vopt(["optimize", str(model), "-o", str(out), "--json", str(report),
+                     "--budget", "10", "--overwrite", *extra])
+        assert code == 0, capsys.readouterr().err
+        r = json.loads(report.read_text())
+        if r["applied"]:
+            assert r["end_to_end"]["ok"] and r["latency"]["kept"] == "optimized"
+            assert "LRN" not in [n.op_type for n in onnx.load(str(out)).graph.node]
+            a = ort.InferenceSession(str(model)).run(None, {"x": x})[0]
+            b = ort.InferenceSession(str(out)).run(None, {"x": x})[0]
+            assert np.abs(a - b).max() <= 1e-5 * np.abs(a).max()
+            capsys.readouterr()
+            assert vopt(["audit", str(report)]) == 0
+            assert "all hold" in capsys.readouterr().out
+        return {(a["rule"], a["float_contract"]["tier"]) for a in r["applied"]}, r
+
+    # size 5: the 3-D Conv over the channels, reassociate, by default
+    assert run(CAFFE)[0] == {("lrn5_to_column_conv", "reassociate")}
+    # size 7: only the 1x1 Conv over all channels, zero-terms (0 * inf where a channel outside
+    # the window is inf): left out by default, applied with --fast-math
+    applied, r = run({**CAFFE, "size": 7})
+    assert applied == set() and r["float_contract"]["left_out"]["lrn_to_window_conv"] == \
+        "zero-terms"
+    assert run({**CAFFE, "size": 7}, "--fast-math")[0] == {("lrn_to_window_conv", "zero-terms")}

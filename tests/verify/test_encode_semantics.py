@@ -203,7 +203,16 @@ def _conv():
               strides=[2, 2])
     yield one("kernel-shape-wrong", "Conv", {"X": x, "W": w}, expect=REFUSE, kernel_shape=[2, 2])
     yield one("1d", "Conv", {"X": [1, 2, 5], "W": [3, 2, 3]}, expect=REFUSE)
-    yield one("3d", "Conv", {"X": [1, 2, 4, 4, 4], "W": [3, 2, 3, 3, 3]}, expect=REFUSE)
+    x3, w3 = [1, 2, 5, 4, 4], [3, 2, 3, 2, 3]  # 3-D: LRN's channel window (axioms/lrn.ax)
+    yield one("3d", "Conv", {"X": x3, "W": w3})
+    yield one("3d-bias-pads", "Conv", {"X": x3, "W": w3, "B": [3]}, pads=[2, 0, 1, 2, 0, 1])
+    yield one("3d-strides-dilations", "Conv", {"X": [1, 2, 7, 5, 6], "W": w3},
+              strides=[2, 1, 2], dilations=[1, 2, 1], pads=[1, 0, 0, 0, 1, 0])
+    yield one("3d-group2", "Conv", {"X": [1, 4, 4, 4, 4], "W": [6, 2, 1, 3, 3]}, group=2)
+    yield one("3d-same", "Conv", {"X": x3, "W": w3}, auto_pad="SAME_LOWER")
+    yield one("3d-pads-short", "Conv", {"X": x3, "W": w3}, expect=REFUSE, pads=[1, 1, 1, 1])
+    yield one("3d-kernel-shape-wrong", "Conv", {"X": x3, "W": w3}, expect=REFUSE,
+              kernel_shape=[3, 3])
     yield one("strides-short", "Conv", {"X": x, "W": w}, expect=REFUSE, strides=[2])
     yield one("pads-short", "Conv", {"X": x, "W": w}, expect=REFUSE, pads=[1, 1])
     yield one("dilations-short", "Conv", {"X": x, "W": w}, expect=REFUSE, dilations=[1])
@@ -511,6 +520,9 @@ def _constants():
     yield side("lrn-window", {"X": [1, 5, 2, 2]},
                [node("LRNWindow", [], ["k"], shape=[5, 5, 1, 1], size=3, alpha=0.01),
                 node("Conv", ["X", "k"])])
+    yield side("lrn-column", {"X": [1, 1, 6, 2, 3]},
+               [node("LRNColumn", [], ["k"], shape=[1, 1, 5, 1, 1], size=5, alpha=0.01),
+                node("Conv", ["X", "k"], pads=[2, 0, 0, 2, 0, 0])])
     yield side("winograd-weight", {"X": [2, 9]},
                [node("WinogradWeight", [], ["k"], shape=[9, 16], m=2), node("MatMul", ["X", "k"])])
     yield side("winograd-output", {"X": [2, 4]},

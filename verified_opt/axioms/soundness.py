@@ -265,6 +265,16 @@ def _lrn_window(ints: list[int], reals: list, exact: bool) -> np.ndarray:
     return out
 
 
+def _lrn_column(ints: list[int], reals: list, exact: bool) -> np.ndarray:
+    (size,) = ints
+    if exact:
+        n, d = Rational.parts(exact_from_decimal(reals[0]))
+        out = np.empty((1, 1, size, 1, 1), dtype=object)
+        out[...] = Rational.of(n, d * size)
+        return out
+    return np.full((1, 1, size, 1, 1), float(reals[0]) / size)
+
+
 def _winograd(which: str):
     def value(ints: list[int], reals: list, exact: bool) -> np.ndarray:
         m = ints[0]
@@ -283,6 +293,7 @@ def _winograd(which: str):
 
 
 REAL_CONSTANTS = {**{f"fill{r}": _fill for r in range(7)}, "lrnwin": _lrn_window,
+                  "lrncol": _lrn_column,
                   "wgin": _winograd("in"), "wgwt": _winograd("wt"), "wgout": _winograd("out")}
 
 

@@ -146,9 +146,10 @@ def _matmulb(ints, reals, ts, R, D) -> list[Case]:
 
 def _window(R, D, x, k: Sequence[Expr], s: Sequence[Expr], p0: Sequence[Expr],
             p1: Sequence[Expr], d: Sequence[Expr]) -> tuple[Expr, list[Expr]]:
-    """A 2-D window's guard and output sides: extent d*(k-1)+1 inside the padded input."""
+    """A window's guard and output sides (len(k) spatial axes): extent d*(k-1)+1 inside the
+    padded input."""
     conds, sides = [], []
-    for j in range(2):
+    for j in range(len(k)):
         span = d[j] * (k[j] - 1) + 1
         padded = D(x, 2 + j) + p0[j] + p1[j]
         conds += [s[j] >= 1, d[j] >= 1, p0[j] >= 0, p1[j] >= 0, k[j] >= 1, padded >= span]
@@ -167,6 +168,18 @@ def _conv(ints, reals, ts, R, D) -> list[Case]:
         guard = _all(guard, R(ts[2]) == 1, D(ts[2], 0) == D(w, 0))
     dims = (D(x, 0), D(w, 0), oh, ow)
     return [(guard, 4, lambda i: dims[i] if i < 4 else 0)]
+
+
+def _conv3(ints, reals, ts, R, D) -> list[Case]:
+    s, p0, p1, d, g = ints[0:3], ints[3:6], ints[6:9], ints[9:12], ints[12]
+    x, w = ts[0], ts[1]
+    fits, out = _window(R, D, x, [D(w, 2 + j) for j in range(3)], s, p0, p1, d)
+    guard = _all(R(x) == 5, R(w) == 5, g >= 1, D(x, 1) == g * D(w, 1), _mod(D(w, 0), g) == 0,
+                 *[D(x, i) >= 1 for i in range(5)], *[D(w, i) >= 1 for i in range(5)], fits)
+    if len(ts) == 3:
+        guard = _all(guard, R(ts[2]) == 1, D(ts[2], 0) == D(w, 0))
+    dims = (D(x, 0), D(w, 0), *out)
+    return [(guard, 5, lambda i: dims[i] if i < 5 else 0)]
 
 
 def _pool(ints, reals, ts, R, D) -> list[Case]:
@@ -256,6 +269,7 @@ TYPING: dict[str, Builder] = {
                                       "eminb")},
     "smul": _smul, "softmax": _softmax, "concat": _concat, "slice": _slice,
     "matmul": _matmul, "matmulb": _matmulb, "conv": _conv, "convb": _conv,
+    "conv3d": _conv3, "conv3db": _conv3,
     "maxpool": _pool, "avgpool": _pool, "gap": _gap, "rmean": _reduce, "rsum": _reduce,
     "bn": _bn, "lrn": _lrn,
     **{f"transpose{r}": _transpose for r in range(1, MAX_RANK + 1)},

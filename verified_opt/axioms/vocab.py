@@ -135,6 +135,10 @@ _const("lrnwin", 2, "LRN's channel window as a 1x1 Conv kernel [c, c, 1, 1], alp
        "inside the window (c, size; alpha)",
        lambda i, r: constant_value("LRNWindow", (i[0], i[0], 1, 1),
                                    {"size": i[1], "alpha": r[0]}), n_real=1)
+_const("lrncol", 1, "LRN's channel window as a 3-D Conv kernel [1, 1, size, 1, 1], alpha / size "
+       "everywhere (size; alpha)",
+       lambda i, r: constant_value("LRNColumn", (1, 1, i[0], 1, 1),
+                                   {"size": i[0], "alpha": r[0]}), n_real=1)
 
 # Their meaning is over the reals (float64 here); a graph holds them as float32.
 _const("wgin", 1, "Winograd F(m, 3)'s input transform as a Conv kernel [t*t, 1, t, t], t = m + 2 (m)",

@@ -6,7 +6,7 @@ Input 1x64x56x56; three parallel Conv branches (1x1, 3x3, 5x5, each with Relu) o
 input, the conv-merging case TASO's rules target (a 1x1 or 3x3 kernel is a zero-padded 5x5
 one); their Concat; Conv + BatchNormalization + Relu; a residual Add of the block input;
 GoogLeNet's LRN (size 5: ONNX Runtime's CPU kernel for it is slow, and a proved rule turns it
-into a Conv over the channel window); GlobalAveragePool, Flatten, Gemm to 10 classes and
+into a 3-D Conv over the channel axis); GlobalAveragePool, Flatten, Gemm to 10 classes and
 Softmax. Weights are seeded random values with fan-in scaling (verified_opt.ir.weights),
 written as IR version 9, opset 18, and checked with onnx.checker.
 """

@@ -202,16 +202,17 @@ def _encode_conv_transpose(enc, n, ins):
 
 def _z3_conv(enc, ins, a):
     (tx, sx), (tw, sw) = ins[0], ins[1]
-    if len(sx) != 4 or len(sw) != 4:
-        raise EncodeError("only 2-D Conv is in the vocabulary")
+    if len(sx) not in (4, 5) or len(sw) != len(sx):
+        raise EncodeError("only 2-D and 3-D Conv are in the vocabulary")
     encode_kernel_shape(enc, a, "Conv", sw)
     strides, pads, dil, out = encode_window(enc, a, sx[2:], sw[2:])
     g = enc.int(a.get("group", 1))
-    ints = [strides[0], strides[1], pads[0], pads[1], pads[2], pads[3], dil[0], dil[1], g]
+    ints = [*strides, *pads, *dil, g]
     shape = (sx[0], sw[0]) + out
+    name = "conv" if len(sx) == 4 else "conv3d"
     if len(ins) > 2:
-        return enc.app("convb", *ints, tx, tw, ins[2][0]), shape
-    return enc.app("conv", *ints, tx, tw), shape
+        return enc.app(name + "b", *ints, tx, tw, ins[2][0]), shape
+    return enc.app(name, *ints, tx, tw), shape
 
 
 def _z3_conv_transpose(enc, ins, a):
@@ -322,6 +323,10 @@ def _conv_attrs(i: list[int]) -> dict:
     return {"strides": [sh, sw], "pads": [pt, pl, pb, pr], "dilations": [dh, dw], "group": g}
 
 
+def _conv3_attrs(i: list[int]) -> dict:
+    return {"strides": i[0:3], "pads": i[3:9], "dilations": i[9:12], "group": i[12]}
+
+
 def _convt_attrs(i: list[int]) -> dict:
     return {**_conv_attrs(i), "output_padding": [i[9], i[10]]}
 
@@ -330,7 +335,13 @@ _CONV_SYMBOLS = (
     Z3Symbol("conv", 9, 0, 2, "Conv 2-D(sh, sw, pad_top, pad_left, pad_bottom, pad_right, dh, dw, "
              "group; x, w)", lambda i, r: ("Conv", _conv_attrs(i), [])),
     Z3Symbol("convb", 9, 0, 3, "Conv 2-D with bias(...; x, w, b)",
-             lambda i, r: ("Conv", _conv_attrs(i), [])))
+             lambda i, r: ("Conv", _conv_attrs(i), [])),
+    # LRN's window sum over the channels taken as a spatial axis (axioms/lrn.ax)
+    Z3Symbol("conv3d", 13, 0, 2, "Conv 3-D(sd, sh, sw, pad_front, pad_top, pad_left, pad_back, "
+             "pad_bottom, pad_right, dd, dh, dw, group; x, w)",
+             lambda i, r: ("Conv", _conv3_attrs(i), [])),
+    Z3Symbol("conv3db", 13, 0, 3, "Conv 3-D with bias(...; x, w, b)",
+             lambda i, r: ("Conv", _conv3_attrs(i), [])))
 _CONVT_SYMBOLS = (
     Z3Symbol("convt", 11, 0, 2, "ConvTranspose 2-D(sh, sw, pad_top, pad_left, pad_bottom, "
              "pad_right, dh, dw, group, output_padding_h, output_padding_w; x, w)",

@@ -105,18 +105,20 @@ def pad_spatial(x: np.ndarray, begin, end, out, kernel_, strides, dilations, fil
 # ---- Z3 encoding (enc: verify/encode.py's SideEncoder) -----------------------------------------
 def encode_kernel_shape(enc, a, op: str, weight: Shape) -> None:
     """kernel_shape is the weight's spatial shape, if it is given at all."""
-    if "kernel_shape" in a and not enc.same_shape(enc.dims(a, "kernel_shape", [1, 1]),
+    if "kernel_shape" in a and not enc.same_shape(enc.dims(a, "kernel_shape",
+                                                            [1] * (len(weight) - 2)),
                                                    weight[2:]):
         raise EncodeError(f"{op}: kernel_shape {a['kernel_shape']} is not the weight's")
 
 
 def encode_window(enc, a, spatial: Shape, kernel: Shape):
-    strides, dil = enc.dims(a, "strides", [1, 1]), enc.dims(a, "dilations", [1, 1])
+    n = len(spatial)
+    strides, dil = enc.dims(a, "strides", [1] * n), enc.dims(a, "dilations", [1] * n)
     auto = a.get("auto_pad", "NOTSET")
     if auto == "NOTSET":
-        pads = enc.dims(a, "pads", [0, 0, 0, 0])
+        pads = enc.dims(a, "pads", [0] * (2 * n))
     elif auto == "VALID":
-        pads = [z3.IntVal(0)] * 4
+        pads = [z3.IntVal(0)] * (2 * n)
     elif auto in ("SAME_UPPER", "SAME_LOWER"):
         if not all(is_one(s) for s in strides):
             raise EncodeError("SAME padding with stride > 1 is outside the vocabulary")
@@ -127,7 +129,7 @@ def encode_window(enc, a, spatial: Shape, kernel: Shape):
         pads = begin + end
     else:
         raise EncodeError(f"auto_pad {auto!r}")
-    spans = [i + pads[k] + pads[k + 2] - ((kk - 1) * dil[k] + 1)
+    spans = [i + pads[k] + pads[k + n] - ((kk - 1) * dil[k] + 1)
              for k, (i, kk) in enumerate(zip(spatial, kernel))]
     if auto in ("NOTSET", "VALID"):
         # where such a window does not fit, the node is ill-formed: nothing is rewritten

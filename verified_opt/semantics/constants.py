@@ -8,6 +8,8 @@ In a rule they are nodes without inputs, of a pseudo-operator the rule format ad
     {"op": "Fill", "inputs": [], "outputs": ["b"], "attrs": {"shape": ["c"], "value": 2.0}}
     {"op": "LRNWindow", "inputs": [], "outputs": ["k"],
      "attrs": {"shape": ["c", "c", 1, 1], "size": 5, "alpha": 0.0001}}
+    {"op": "LRNColumn", "inputs": [], "outputs": ["k"],
+     "attrs": {"shape": [1, 1, 5, 1, 1], "size": 5, "alpha": 0.0001}}
     {"op": "WinogradInput", "inputs": [], "outputs": ["t"], "attrs": {"shape": [36, 1, 6, 6], "m": 4}}
 
 Ones is all ones. IdentityKernel is the identity of Conv (shape [c, c, kh, kw], kh and kw odd:
@@ -15,6 +17,10 @@ Ones is all ones. IdentityKernel is the identity of Conv (shape [c, c, kh, kw], 
 identity matrix). Fill is `value` everywhere. LRNWindow is the 1x1 Conv kernel that sums LRN's
 channel window, scaled: alpha / size from channel j to channel i when
 i - floor((size - 1) / 2) <= j <= i + ceil((size - 1) / 2), else 0 (ONNX LRN's window).
+LRNColumn is the same window as a 3-D Conv kernel over the channels taken as a spatial axis
+(the squares unsqueezed to [n, 1, c, h, w]): shape [1, 1, size, 1, 1], alpha / size
+everywhere, so no tap is zero (with pads floor((size - 1) / 2) before and ceil((size - 1) /
+2) after on that axis, the Conv sums exactly LRN's window).
 WinogradInput, WinogradWeight and WinogradOutput are the transforms of Winograd's F(m, 3) for
 m = 2 or 4, of fixed shapes (semantics/winograd.py says which values and why).
 In a graph they are initializers with exactly these values (float32): a rule's target creates
@@ -30,11 +36,12 @@ import numpy as np
 from verified_opt.semantics import winograd
 
 WINOGRAD_OPS = ("WinogradInput", "WinogradWeight", "WinogradOutput")
-CONSTANT_OPS = ("Ones", "IdentityKernel", "Fill", "LRNWindow", *WINOGRAD_OPS)
+CONSTANT_OPS = ("Ones", "IdentityKernel", "Fill", "LRNWindow", "LRNColumn", *WINOGRAD_OPS)
 # The attributes each constant has besides its shape, with their types.
 CONSTANT_PARAMS: dict[str, dict[str, type]] = {
     "Ones": {}, "IdentityKernel": {}, "Fill": {"value": float},
     "LRNWindow": {"size": int, "alpha": float},
+    "LRNColumn": {"size": int, "alpha": float},
     **{op: {"m": int} for op in WINOGRAD_OPS},
 }
 
@@ -73,6 +80,9 @@ def constant_problem(op: str, shape: list, params: dict | None = None) -> str | 
     elif op == "LRNWindow":
         if len(shape) != 4 or shape[0] != shape[1] or shape[2:] != [1, 1]:
             return "LRNWindow is a 1x1 Conv kernel from c channels to c: shape [c, c, 1, 1]"
+    elif op == "LRNColumn":
+        if shape != [1, 1, params["size"], 1, 1]:
+            return "LRNColumn is a 3-D Conv kernel over its size: shape [1, 1, size, 1, 1]"
     elif op in WINOGRAD_OPS:
         m = params["m"]
         if isinstance(m, int) and m not in winograd.TILE_OUTPUTS:
@@ -93,7 +103,7 @@ def constant_value(op: str, shape: tuple[int, ...], params: dict | None = None,
     key = (op, tuple(shape), repr(sorted((params or {}).items())), np.dtype(dtype).str)
     hit = _MADE.pop(key, None)
     if hit is None:
-        hit = _value(op, shape, params).astype(dtype)
+        hit = _value(op, shape, params, dtype).astype(dtype)
         hit.flags.writeable = False
     _MADE[key] = hit  # most recent last
     while len(_MADE) > _KEEP:
@@ -109,7 +119,8 @@ _MADE: dict[tuple, np.ndarray] = {}
 _KEEP = 32
 
 
-def _value(op: str, shape: tuple[int, ...], params: dict | None) -> np.ndarray:
+def _value(op: str, shape: tuple[int, ...], params: dict | None,
+           dtype: type = np.float32) -> np.ndarray:
     params = params or {}
     problem = constant_problem(op, list(shape), params)
     if problem:
@@ -121,6 +132,8 @@ def _value(op: str, shape: tuple[int, ...], params: dict | None) -> np.ndarray:
         return np.ones(shape, np.float32)
     if op == "Fill":
         return np.full(shape, params["value"], np.float32)
+    if op == "LRNColumn":  # alpha / size rounded once, to the graph's type (float64: testing)
+        return np.full(shape, np.float64(params["alpha"]) / params["size"], dtype)
     if op in WINOGRAD_OPS:
         make = {"WinogradInput": winograd.input_kernel, "WinogradWeight": winograd.weight_matrix,
                 "WinogradOutput": winograd.output_matrix}[op]

@@ -212,6 +212,8 @@ class SideEncoder:
         if op == "LRNWindow":
             return self.app("lrnwin", shape[0], self.int(attrs["size"]),
                             self.real(attrs["alpha"])), shape
+        if op == "LRNColumn":  # the shape is [1, 1, size, 1, 1] (constant_problem)
+            return self.app("lrncol", shape[2], self.real(attrs["alpha"])), shape
         if len(shape) == 2:
             return self.app("idkernel2", shape[0]), shape
         return self.app("idkernel4", shape[0], shape[2], shape[3]), shape

@@ -540,12 +540,22 @@ class Lowering:
         x, w, y = node.inputs[0], node.inputs[1], node.outputs[0]
         bias = node.inputs[2] if len(node.inputs) > 2 and node.inputs[2] else None
         xs, ws, ys = self.shape(x), self._shape_any(w), self.shape(y)
-        if len(xs) != 4:
-            raise PlanError(f"{node.op} '{node.name}': only 2-D convolutions are planned")
         if node.attr("auto_pad", "NOTSET") not in ("NOTSET", "VALID"):
             raise PlanError(f"{node.op}: auto_pad {node.attr('auto_pad')} is not planned")
-        pads = tuple(node.attr("pads") or (0, 0, 0, 0))
-        residual, out = self.residual_add(node, y, ys)
+        strides_, dils = tuple(node.attr("strides") or (1,) * (len(xs) - 2)), \
+            tuple(node.attr("dilations") or (1,) * (len(xs) - 2))
+        pads = tuple(node.attr("pads") or (0,) * (2 * (len(xs) - 2)))
+        flat = len(xs) == 5 and node.op == "Conv" and ws[3:] == (1, 1) and strides_[1:] == \
+            (1, 1) and dils[1:] == (1, 1) and pads[1:3] + pads[4:] == (0, 0, 0, 0)
+        if flat:
+            # a 3-D Conv with a 1 x 1 kernel on its last two axes (LRN's channel window,
+            # data/rules/lrn.json) is the 2-D Conv of the same buffers with those axes merged
+            xs, ws, ys = (*xs[:3], xs[3] * xs[4]), (*ws[:3], 1), (*ys[:3], ys[3] * ys[4])
+            strides_, dils, pads = (strides_[0], 1), (dils[0], 1), (pads[0], 0, pads[3], 0)
+        elif len(xs) != 4:
+            raise PlanError(f"{node.op} '{node.name}': only 2-D convolutions (and 3-D ones "
+                            "with a 1 x 1 kernel on the last two axes) are planned")
+        residual, out = (None, y) if flat else self.residual_add(node, y, ys)
         users_of_y = self.users.get(y, [])
         users = self.users.get(out, [])
         relu = (node.op == "Conv" and len(users) == 1 and users[0].op == "Relu"
@@ -558,8 +568,7 @@ class Lowering:
         fprop = node.op == "Conv"
         params: dict[str, Any] = {"conv": "fprop" if fprop else "dgrad", "x_dim": xs, "w_dim": ws, "y_dim": ys,
                   "pre_padding": pads[:2], "post_padding": pads[2:],
-                  "stride": tuple(node.attr("strides") or (1, 1)),
-                  "dilation": tuple(node.attr("dilations") or (1, 1)),
+                  "stride": strides_, "dilation": dils,
                   "groups": int(node.attr("group", 1)), "bias": bias is not None,
                   "residual": residual is not None, "relu": relu,
                   "fuses": fused}  # the nodes this step also runs (node_kernels reports them)

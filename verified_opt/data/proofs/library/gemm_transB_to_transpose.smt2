@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: gemm_bias, gemmnc_transB
-; z3 rlimit used: 134498
+; z3 rlimit used: 135234
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
