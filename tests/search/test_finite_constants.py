@@ -26,14 +26,18 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "rules"))
 from shipped import RULES_DIR, NodeCount, deterministic_optimize
 
 
-def conv_bn(mean: float = 0.1, scale_input: bool = False) -> onnx.ModelProto:
+def conv_bn(mean: float = 0.1, scale_input: bool = False, tiny: bool = False
+            ) -> onnx.ModelProto:
     """Conv -> BatchNormalization; `mean` fills the running mean, `scale_input` makes the
-    scale a graph input instead of a constant."""
+    scale a graph input instead of a constant; `tiny`: a weight of 1e-20 and a scale of 1e-30
+    in channel 0, whose product folds to 0 in float32."""
     rng = np.random.default_rng(0)
     c = 4
     w = rng.standard_normal((c, 3, 3, 3)).astype(np.float32)
     params = {"scale": rng.uniform(0.5, 2, c), "shift": rng.standard_normal(c),
               "mean": np.full(c, mean), "var": rng.uniform(0.5, 2, c)}
+    if tiny:
+        w[0], params["scale"][0] = 1e-20, 1e-30
     inits = [numpy_helper.from_array(w, "w")] + [
         numpy_helper.from_array(v.astype(np.float32), k) for k, v in params.items()
         if not (scale_input and k == "scale")]
@@ -77,6 +81,9 @@ def test_only_finite_constants_admit_the_match(fold):
     assert matches(fold, import_model(conv_bn(mean=np.inf))) == []
     assert matches(fold, import_model(conv_bn(mean=np.nan))) == []
     assert matches(fold, import_model(conv_bn(scale_input=True))) == []
+    # finite, but folded to a zero weight: -inf * 1e-20 * 1e-30 is -inf (0 after a Relu),
+    # -inf * 0 is NaN (a red-team review's model, with a Gemm)
+    assert matches(fold, import_model(conv_bn(tiny=True))) == []
     # without the condition (--fast-math) the rule matches all three
     plain = CertifiedRule(fold.rule, "cert")
     assert all(len(matches(plain, import_model(m))) == 1
@@ -136,8 +143,9 @@ def test_vopt_optimize_folds_by_default_and_the_audit_holds(tmp_path, monkeypatc
         capsys.readouterr().out
 
 
-@pytest.mark.parametrize("model", [conv_bn(mean=np.inf), conv_bn(scale_input=True)],
-                         ids=["infinite-mean", "scale-an-input"])
+@pytest.mark.parametrize("model", [conv_bn(mean=np.inf), conv_bn(scale_input=True),
+                                   conv_bn(tiny=True)],
+                         ids=["infinite-mean", "scale-an-input", "folds-to-zero"])
 def test_no_fold_where_the_parameters_are_not_finite_constants(tmp_path, monkeypatch, model):
     _, _, report = _optimize(tmp_path, monkeypatch, model)
     assert json.loads(report.read_text())["applied"] == []
@@ -162,15 +170,19 @@ def test_the_audit_fails_a_step_that_drops_or_moves_its_binding(tmp_path, monkey
     assert any("with M bound to shift" in b and "does not apply" in b for b in bad), bad
 
 
-def test_the_audit_fails_a_binding_to_an_infinite_constant(tmp_path, monkeypatch):
-    """A forged run: the input model's mean made infinite after the fold, the report's hash
-    of it updated; the replay finds the step's mean no finite constant."""
+@pytest.mark.parametrize("name, edit", [("mean", lambda v: np.full_like(v, np.inf)),
+                                        ("w", lambda v: np.where(v > 0, np.float32(1e-20), v))],
+                         ids=["infinite-mean", "weight-out-of-band"])
+def test_the_audit_fails_a_binding_to_an_infinite_or_unfoldable_constant(
+        tmp_path, monkeypatch, name, edit):
+    """A forged run: an input constant made infinite (or tiny enough to fold to 0) after the
+    fold, the report's hash of the input updated; the replay refuses the step there."""
     from verified_opt.report.audit import file_sha256
 
     src, _, path = _optimize(tmp_path, monkeypatch, conv_bn())
     model = onnx.load(str(src))
-    mean = next(t for t in model.graph.initializer if t.name == "mean")
-    mean.CopyFrom(numpy_helper.from_array(np.full(4, np.inf, np.float32), "mean"))
+    t = next(t for t in model.graph.initializer if t.name == name)
+    t.CopyFrom(numpy_helper.from_array(edit(numpy_helper.to_array(t)).astype(np.float32), name))
     onnx.save(model, str(src))
     report = json.loads(path.read_text())
     report["input"]["sha256"] = file_sha256(src)

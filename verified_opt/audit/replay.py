@@ -11,7 +11,8 @@ of the written model is taken from the report but the choices the search made:
    nodes the step names, applied as the search applies it (rules/apply.py, the step's number
    and certificate id), constants folded again; its new nodes must be the ones the step lists.
    A step admitted where its rule's finite constants are (verify/float_contract.py) must bind
-   them, there, to the model values it names, each a constant with every value finite.
+   them, there, to the model values it names, each a constant with every value finite, and
+   every constant the match binds within the band folding keeps in range.
    Where the same nodes match in several ways (a commutative operand order), each way is
    followed until the next steps or the final comparison decide;
 3. each PET step: the anchor over exactly the nodes the step names found again, its program
@@ -145,7 +146,8 @@ def _rule(g: Graph, step: dict, k: int) -> list[Graph]:
     for m in find_matches(rule, g, limit=100_000):
         if sorted(n.name for n in m.nodes) != wanted:
             continue
-        if finite is not None and finite_constants_bound(tuple(finite), m.values, g) != finite:
+        if finite is not None and finite_constants_bound(
+                tuple(finite), m.values, g, tuple(rule.inputs)) != finite:
             continue  # the step was admitted where these inputs are finite constants
         try:
             g2 = apply_match(g, m, cert["id"], step=k)

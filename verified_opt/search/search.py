@@ -64,7 +64,7 @@ def matches(cr: CertifiedRule, g: Graph) -> list[tuple[Match, dict[str, str]]]:
         return [(m, {}) for m in found]
     out = []
     for m in found:
-        bound = finite_constants_bound(cr.finite_constants, m.values, g)
+        bound = finite_constants_bound(cr.finite_constants, m.values, g, tuple(cr.rule.inputs))
         if bound is not None:
             out.append((m, bound))
     return out

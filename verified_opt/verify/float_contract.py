@@ -154,27 +154,48 @@ def contracts(rules: list[Rule], cache: Path | None = None
     return out
 
 
-def finite_constants_bound(names: tuple[str, ...], values: dict[str, str], graph: Graph
-                           ) -> dict[str, str] | None:
+# The magnitudes the constants of an admitted match may have (0 aside): a product of up to four
+# of them stays inside float32's normal range, so folding them cannot round a nonzero
+# coefficient to 0 or to inf (a BatchNorm scale of 1e-30 times a weight of 1e-20 folds to 0,
+# and then 0 * inf = NaN where the source's -inf reached a Relu as 0).
+FOLD_BAND = (2.0 ** -30, 2.0 ** 30)
+
+
+def finite_constants_bound(names: tuple[str, ...], values: dict[str, str], graph: Graph,
+                           inputs: tuple[str, ...] = ()) -> dict[str, str] | None:
     """Where a match binds each rule input of `names` to a constant of `graph` (an
-    initializer; an overridable one is a graph input) whose values are all finite: that
-    binding (rule input -> graph value). None otherwise.
+    initializer; an overridable one is a graph input) whose values are all finite, and every
+    float constant it binds to a rule input (`names` and the others of `inputs`) holds only 0
+    and magnitudes within FOLD_BAND: that binding of `names` (rule input -> graph value).
+    None otherwise.
 
     A zero-terms rule changes a result's finiteness only through an inf or NaN in its
     FloatContract.finite_constants; at a match that binds those to finite constants, no run
     of the model can feed them one, and every case the rule met there measured reassociate.
-    So the default contract admits the rule at such a match: the search takes it there
-    (search/library.within_contract), the report's step names the binding, and `vopt audit`'s
-    replay requires it of the model it rebuilds (a BatchNormalization's statistics and scale
-    folded into a Conv: an infinite mean makes NaN where the source has an infinity, and no
-    exported model holds one)."""
+    Those cases draw the other inputs from normal magnitudes, where the constants the target
+    folds neither underflow to 0 nor overflow, hence the band. So the default contract admits
+    the rule at such a match: the search takes it there (search/library.within_contract), the
+    report's step names the binding, and `vopt audit`'s replay requires it of the model it
+    rebuilds (a BatchNormalization's statistics and scale folded into a Conv: an infinite mean
+    makes NaN where the source has an infinity, and no exported model holds one)."""
     out = {}
-    for name in names:
+    for name in dict.fromkeys((*names, *inputs)):
         value = values.get(name)
         array = graph.initializers.get(value) if value else None
-        if array is None or array.dtype.kind != "f" or not np.all(np.isfinite(array)):
+        if array is None:
+            if name in names:
+                return None
+            continue  # a tensor the model computes: not folded
+        if array.dtype.kind != "f":
+            if name in names:
+                return None
+            continue
+        a = np.abs(array.astype(np.float64))
+        if not np.all(np.isfinite(a)) or np.any((a != 0) & ((a < FOLD_BAND[0])
+                                                           | (a > FOLD_BAND[1]))):
             return None
-        out[name] = str(value)
+        if name in names:
+            out[name] = str(value)
     return out
 
 
