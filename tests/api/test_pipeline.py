@@ -53,12 +53,12 @@ def test_a_tier_cache_that_lies_cannot_put_a_rewrite_outside_the_contract(tmp_pa
     The run classifies the rules it applied afresh and stops, writing nothing."""
     import pytest
 
-    from tests.audit.test_recompute import _Costly, _latency, lrn7_model
+    from tests.audit.test_recompute import _Costly, _latency, lrn9_model
     from tests.rules.shipped import deterministic_optimize
     from verified_opt.cli import main
 
     src = tmp_path / "ex.onnx"
-    onnx.save(lrn7_model(), str(src))
+    onnx.save(lrn9_model(), str(src))
     out = tmp_path / "ex.opt.onnx"
     args = ["optimize", str(src), "-o", str(out), "--budget", "5"]
     with pytest.MonkeyPatch.context() as mp:

@@ -214,7 +214,7 @@ def test_a_malformed_lrn_column_is_named(shape):
         parse_rules(json.dumps({"rules": [obj]}))
 
 
-@pytest.mark.parametrize("name", ["lrn_column_conv5", "lrn_column_conv5_pow"])
+@pytest.mark.parametrize("name", [f"lrn_column_conv{k}{p}" for k in (3, 5, 7) for p in ("", "_pow")])
 def test_the_column_axioms_are_sound_against_onnx_lrn(name):
     (ax,) = [a for a in load_axioms(default_axiom_dir()) if a.name == name]
     result = check_axiom(ax)
@@ -235,8 +235,8 @@ def test_a_wrong_column_axiom_is_caught_with_a_counterexample(p0, p1, k):
     assert not result.sound and result.counterexample
 
 
-@pytest.mark.parametrize("name, axiom", [("lrn5_to_column_conv", "lrn_column_conv5"),
-                                         ("lrn5_to_column_conv_pow", "lrn_column_conv5_pow")])
+@pytest.mark.parametrize("name, axiom", [
+    (f"lrn{k}_to_column_conv{p}", f"lrn_column_conv{k}{p}") for k in (3, 5, 7) for p in ("", "_pow")])
 def test_the_column_rules_are_proved_and_reassociate(rules, axioms, name, axiom):
     from verified_opt.verify.float_contract import classify
 
@@ -244,7 +244,8 @@ def test_the_column_rules_are_proved_and_reassociate(rules, axioms, name, axiom)
     assert v.status == "proved", v.reason
     assert v.axioms_used == [axiom]
     assert classify(rules[name]).tier == "reassociate", "no zero tap meets an inf"
-    assert classify(rules[name.replace("lrn5_to_column", "lrn_to_window")]).tier == "zero-terms"
+    window = "lrn_to_window_conv" + ("_pow" if name.endswith("_pow") else "")
+    assert classify(rules[window]).tier == "zero-terms"
 
 
 @pytest.mark.parametrize("edit", [{"pads": [1, 0, 0, 3, 0, 0]}, {"pads": [2, 0, 0, 2, 0, 1]}],
@@ -258,16 +259,18 @@ def test_a_column_rule_with_wrong_pads_is_refuted(axioms, edit):
 
 
 @pytest.mark.parametrize("attrs", [CAFFE, {"size": 5, "alpha": 5e-4, "beta": 0.75, "bias": 2.0},
-                                   {"size": 5, "alpha": 1e-2, "beta": 0.5, "bias": 1.0}],
-                         ids=["caffe", "zfnet", "beta-0.5"])
+                                   {"size": 5, "alpha": 1e-2, "beta": 0.5, "bias": 1.0},
+                                   {**CAFFE, "size": 3}, {**CAFFE, "size": 7, "beta": 1.0}],
+                         ids=["caffe", "zfnet", "beta-0.5", "size-3", "size-7-beta-1"])
 def test_the_column_form_runs_in_onnx_runtime_with_the_same_outputs(rules, attrs):
     model = _lrn_model({**attrs, "alpha": max(attrs["alpha"], 1e-2)}, c=12)
     graph = import_model(model)
-    name = "lrn5_to_column_conv" if attrs["beta"] == 0.75 else "lrn5_to_column_conv_pow"
+    name = f"lrn{attrs['size']}_to_column_conv" + ("" if attrs["beta"] == 0.75 else "_pow")
     (m,) = find_matches(rules[name], graph)
     new = apply_match(graph, m, "sha256:test", 1)
     conv3 = [n for n in new.nodes if n.op == "Conv" and len(new.types[n.inputs[0]].shape) == 5]
-    assert len(conv3) == 1 and new.initializers[conv3[0].inputs[1]].shape == (1, 1, 5, 1, 1)
+    assert len(conv3) == 1
+    assert new.initializers[conv3[0].inputs[1]].shape == (1, 1, attrs["size"], 1, 1)
     x = np.random.default_rng(1).standard_normal((1, 3, 9, 9)).astype(np.float32) * 30
     a = ort.InferenceSession(model.SerializeToString()).run(None, {"x": x})[0]
     b = ort.InferenceSession(export_model(new).SerializeToString()).run(None, {"x": x})[0]
@@ -276,10 +279,15 @@ def test_the_column_form_runs_in_onnx_runtime_with_the_same_outputs(rules, attrs
     assert np.abs(a - x.mean()).max() > 0 and (a != 0).mean() > 0.3
 
 
-def test_size_7_is_not_a_column_match(rules):
-    graph = import_model(_lrn_model({**CAFFE, "size": 7}))
-    assert find_matches(rules["lrn5_to_column_conv"], graph) == []
+@pytest.mark.parametrize("size", [3, 5, 7])
+def test_each_column_rule_matches_its_own_size_only(rules, size):
+    graph = import_model(_lrn_model({**CAFFE, "size": size}))
+    for other in (3, 5, 7):
+        found = find_matches(rules[f"lrn{other}_to_column_conv"], graph)
+        assert len(found) == (other == size)
     assert len(find_matches(rules["lrn_to_window_conv"], graph)) == 1
+    nine = import_model(_lrn_model({**CAFFE, "size": 9}))  # no column rule for size 9
+    assert not any(find_matches(rules[f"lrn{k}_to_column_conv"], nine) for k in (3, 5, 7))
 
 
 def test_vopt_optimize_decomposes_lrn_with_the_shipped_rule_and_the_audit_holds(
@@ -325,9 +333,9 @@ def test_vopt_optimize_decomposes_lrn_with_the_shipped_rule_and_the_audit_holds(
 
     # size 5: the 3-D Conv over the channels, reassociate, by default
     assert run(CAFFE)[0] == {("lrn5_to_column_conv", "reassociate")}
-    # size 7: only the 1x1 Conv over all channels, zero-terms (0 * inf where a channel outside
+    # size 9: only the 1x1 Conv over all channels, zero-terms (0 * inf where a channel outside
     # the window is inf): left out by default, applied with --fast-math
-    applied, r = run({**CAFFE, "size": 7})
+    applied, r = run({**CAFFE, "size": 9})
     assert applied == set() and r["float_contract"]["left_out"]["lrn_to_window_conv"] == \
         "zero-terms"
-    assert run({**CAFFE, "size": 7}, "--fast-math")[0] == {("lrn_to_window_conv", "zero-terms")}
+    assert run({**CAFFE, "size": 9}, "--fast-math")[0] == {("lrn_to_window_conv", "zero-terms")}

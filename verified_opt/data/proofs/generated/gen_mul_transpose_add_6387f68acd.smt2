@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: smul_dist_add, transpose4_smul
-; z3 rlimit used: 136806
+; z3 rlimit used: 138278
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
