@@ -70,7 +70,7 @@ from verified_opt.search.cost import CostModel, measure_model, measure_rounds
 from verified_opt.search.keep import KeepVerdict, time_and_decide
 from verified_opt.search.library import LIBRARIES, Library, load_library, within_contract
 from verified_opt.search.search import SearchResult, Step, predicted_latency, pricer, search
-from verified_opt.verify.float_contract import DEFINITION, classify, contract
+from verified_opt.verify.float_contract import DEFINITION, admits, classify, contract
 
 ModelInput = onnx.ModelProto | bytes | str | os.PathLike
 
@@ -508,8 +508,7 @@ def _check_step_tiers(result: SearchResult, lib: Library, fast_math: bool) -> No
         if found is None:
             continue  # a PET step: its tier is measured on its programs (partial/pet.py)
         fc = classify(found)
-        if fc.tier in allowed or (fc.tier == "zero-terms" and fc.finite_constants
-                                  and set(fc.finite_constants) <= set(step.finite_constants)):
+        if admits(fc, fast_math, step.finite_constants):
             continue
         raise CheckFailed(f"rule {step.rule}: its float contract is {fc.tier}, outside the "
                           f"run's ({', '.join(allowed)})"

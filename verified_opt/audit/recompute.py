@@ -58,7 +58,7 @@ from verified_opt.rules.format import parse_rule
 from verified_opt.search.library import cert_id
 from verified_opt.verify.axiom_sets import CheckedAxioms, shipped
 from verified_opt.verify.certificate import recheck_certificate
-from verified_opt.verify.float_contract import DEFINITION, classify, contract
+from verified_opt.verify.float_contract import DEFINITION, admits, classify, contract
 
 
 @dataclass(frozen=True)
@@ -292,8 +292,8 @@ def _recheck_float_contract(step: dict, fast_math: bool) -> tuple[bool, str]:
                        f", this audit's is {DEFINITION!r}")
     allowed = contract(fast_math)
     bound = stated.get("finite_constants_bound")
-    if got.tier not in allowed and got.finite_constants and isinstance(bound, dict) \
-            and set(got.finite_constants) <= set(bound):
+    bound = bound if isinstance(bound, dict) else {}
+    if got.tier not in allowed and admits(got, fast_math, bound):
         return True, (f"float contract {got.tier} (recomputed), admitted by the default "
                       f"contract where {', '.join(got.finite_constants)} are finite constants:"
                       " the step binds them to " + ", ".join(map(str, bound.values()))

@@ -127,9 +127,10 @@ def within_contract(lib: Library, fast_math: bool, ops: set[str] | None = None,
     """The certified rules a run may apply: those whose float contract tier is in the run's
     contract (every rule with fast_math), and under the default contract the zero-terms rules
     whose inf or NaN cases change finiteness only through some of their inputs, admitted only
-    at matches that bind those to finite constants (CertifiedRule.finite_constants). Given the operators of the graph (`ops`), only the
-    rules that can match it, or a graph their rewrites make, are classified and kept: a rule
-    whose source has an operator that never appears cannot match. Classifications are cached
+    at matches that bind those to finite constants (CertifiedRule.finite_constants). Given
+    the operators of the graph (`ops`), only the rules that can match it, or a graph their
+    rewrites make, are classified and kept: a rule whose source has an operator that never
+    appears cannot match. Classifications are cached
     in the cost cache's folder (`cache`: that file instead)."""
     if fast_math:
         return list(lib.certified)

@@ -79,6 +79,14 @@ def contract(fast_math: bool) -> tuple[str, ...]:
     return TIERS if fast_math else DEFAULT_CONTRACT
 
 
+def admits(fc: FloatContract, fast_math: bool, bound=()) -> bool:
+    """Whether a run may apply a rule step of this contract: its tier is in the run's
+    contract, or the step bound each of the rule's finite constants (`bound`: the rule
+    inputs its match bound, which finite_constants_bound checked)."""
+    return fc.tier in contract(fast_math) or (
+        bool(fc.finite_constants) and set(fc.finite_constants) <= set(bound))
+
+
 @dataclass(frozen=True)
 class FloatContract:
     tier: str
@@ -89,7 +97,7 @@ class FloatContract:
     def finite_constants(self) -> tuple[str, ...]:
         """For a zero-terms rule, the inputs whose inf or NaN changed a result's finiteness:
         with these bound to constants that are all finite, every case the rule met measured
-        reassociate (admits_match). Empty for the other tiers."""
+        reassociate (finite_constants_bound, admits). Empty for the other tiers."""
         return tuple(self.evidence.get("finite_constants", ())) if \
             self.tier == "zero-terms" else ()
 
@@ -182,14 +190,10 @@ def finite_constants_bound(names: tuple[str, ...], values: dict[str, str], graph
     for name in dict.fromkeys((*names, *inputs)):
         value = values.get(name)
         array = graph.initializers.get(value) if value else None
-        if array is None:
+        if array is None or array.dtype.kind != "f":
             if name in names:
                 return None
-            continue  # a tensor the model computes: not folded
-        if array.dtype.kind != "f":
-            if name in names:
-                return None
-            continue
+            continue  # a tensor the model computes, or no float: nothing is folded from it
         a = np.abs(array.astype(np.float64))
         if not np.all(np.isfinite(a)) or np.any((a != 0) & ((a < FOLD_BAND[0])
                                                            | (a > FOLD_BAND[1]))):
