@@ -135,3 +135,27 @@ def test_type_inference_and_folding_give_a_node_the_same_value():
     np.testing.assert_array_equal(values[0], [2, 3])
     assert fold_constants(graph) == 2
     np.testing.assert_array_equal(graph.initializers["t"], [2, 3, 1])
+
+
+def _scaled(s: float, r: float, op: str = "Mul"):
+    """y = op(x, op(s, r)): a constant computation of the kind a rule's target creates."""
+    inits = {"s": np.full(4, s, np.float32), "r": np.full(4, r, np.float32)}
+    nodes = [helper.make_node(op, ["s", "r"], ["sr"], name="sr"),
+             helper.make_node(op, ["x", "sr"], ["y"], name="y")]
+    return _graph(nodes, (3, 4), inits)
+
+
+def test_arithmetic_leaving_float32s_range_is_not_folded_and_is_named():
+    # underflow (1e-25 * 1e-25 is 0 in float32), a subnormal, an overflow: each left to run
+    for s, r, op in [(1e-25, 1e-25, "Mul"), (1e-20, 1e-20, "Mul"), (1e25, 1e25, "Mul"),
+                     (3e38, 3e38, "Add")]:
+        graph, refused = _scaled(s, r, op), []
+        assert fold_constants(graph, out_of_range=refused) == 0, (s, r, op)
+        assert refused == ["sr"] and graph.op_counts() == {op: 2}
+
+
+def test_zeros_that_cancellation_or_a_zero_factor_make_are_in_range():
+    for s, r, op in [(0.0, 5.0, "Mul"), (2.5, 2.5, "Sub"), (1e-5, 1e-5, "Mul")]:
+        graph, refused = _scaled(s, r, op), []
+        assert fold_constants(graph, out_of_range=refused) == 1, (s, r, op)
+        assert refused == []

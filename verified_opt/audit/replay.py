@@ -40,7 +40,7 @@ from verified_opt.errors import VoptError, one_line
 from verified_opt.ir.fold import fold_constants
 from verified_opt.ir.graph import Graph
 from verified_opt.ir.onnx_io import export_model
-from verified_opt.rules.apply import apply_match
+from verified_opt.rules.apply import OutOfRange, apply_folded
 from verified_opt.rules.format import parse_rule
 from verified_opt.rules.match import find_matches
 from verified_opt.verify.float_contract import finite_constants_bound
@@ -142,7 +142,7 @@ def _rule(g: Graph, step: dict, k: int) -> list[Graph]:
                                    and all(isinstance(v, str) for v in finite.values())):
         raise _Mismatch(f"step {k}: its finite_constants_bound is not an object of rule "
                         "inputs to the model's values")
-    out = []
+    out, out_of_range = [], ""
     for m in find_matches(rule, g, limit=100_000):
         if sorted(n.name for n in m.nodes) != wanted:
             continue
@@ -150,10 +150,12 @@ def _rule(g: Graph, step: dict, k: int) -> list[Graph]:
                 tuple(finite), m.values, g, tuple(rule.inputs)) != finite:
             continue  # the step was admitted where these inputs are finite constants
         try:
-            g2 = apply_match(g, m, cert["id"], step=k)
+            g2, _ = apply_folded(g, m, cert["id"], k)
         except VoptError:
             continue
-        fold_constants(g2)
+        except OutOfRange as e:
+            out_of_range = f" (there its target's {e})"
+            continue  # the search never takes such a step: the float contract did not see it
         if _created(g, g2) == list(step.get("created_nodes") or []):
             out.append(g2)
     if not out:
@@ -161,7 +163,8 @@ def _rule(g: Graph, step: dict, k: int) -> list[Graph]:
         bound = ("" if finite is None else ", with " + ", ".join(
             f"{a} bound to {v}" for a, v in finite.items()) + " finite constants")
         raise _Mismatch(f"step {k}: rule {rule.name} does not apply at {at}{bound} in the "
-                        "model as the earlier steps left it, making the nodes the step lists")
+                        "model as the earlier steps left it, making the nodes the step lists"
+                        + out_of_range)
     return out
 
 

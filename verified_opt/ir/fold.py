@@ -23,6 +23,7 @@ from verified_opt.ir.evaluate import eval_node
 from verified_opt.ir.graph import Graph
 from verified_opt.ops.node import Node, TensorType
 from verified_opt.ops.registry import InferCtx, is_modelled
+from verified_opt.semantics.arith import FloatArith
 
 # Constants up to this many elements are propagated during type inference (shape-like values
 # are small), and an opaque node folds only up to it: a large constant computation such as the
@@ -77,14 +78,16 @@ def node_values(node: Node, args: Sequence[np.ndarray | None],
                 ) -> list[np.ndarray | None] | None:
     """What `node` computes from the constant inputs `args`: a modelled node's values by its
     kernel (`ctx`: its inference context, when the caller has one), a Shape's from its input's
-    type in `types`, an opaque node's by `opaque_values` (None where it gives none)."""
+    type in `types`, an opaque node's by `opaque_values` (None where it gives none). An
+    overflow is no warning: it is seen where it matters (leaves_range)."""
     if not is_modelled(node):
         return opaque_values(node, args, types)
     if node.op == "Shape":
         input_type = types[node.inputs[0]]
         assert input_type is not None  # typed before the Shape is: the graph is sorted
         return [shape_value(node, input_type)]
-    return list(eval_node(node, args, ctx))
+    with np.errstate(all="ignore"):
+        return list(eval_node(node, args, ctx))
 
 
 class FoldMemo:
@@ -118,7 +121,8 @@ class FoldMemo:
 
 def fold_constants(graph: Graph, memo: FoldMemo | None = None, *,
                    ops: Collection[str] | None = None,
-                   max_elements: int | None = FOLD_MAX_ELEMENTS) -> int:
+                   max_elements: int | None = FOLD_MAX_ELEMENTS,
+                   out_of_range: list[str] | None = None) -> int:
     """Replace by initializers the nodes whose inputs are all constants, and Shape nodes (every
     shape is static here: the written model declares them); returns the count. `ops`: only
     nodes of these operators; `max_elements`: no modelled node with a larger output (None: no
@@ -129,39 +133,57 @@ def fold_constants(graph: Graph, memo: FoldMemo | None = None, *,
     outside the registry folds too (exporters compute shapes with Gather, Cast, Range, Equal,
     Where, Expand), by ONNX Runtime and only where its result is what the type
     inference gave (`opaque_values`), so the written model does not keep the shape arithmetic.
-    A backend pattern (QDQ) stays as it is.
+    A backend pattern (QDQ) stays as it is. Arithmetic on finite float constants whose result
+    float32 cannot hold (`leaves_range`) stays too, its name appended to `out_of_range`: a
+    rewrite whose target computes such a constant is not one the float contract measured
+    (search/apply.apply_folded refuses it).
     """
     folded = 0
     keep = []
-    for node in graph.nodes:
-        ins = [i for i in node.inputs if i]
-        constant = ((ins and all(i in graph.initializers for i in ins))
-                    or node.op in ("Constant", "Shape"))
-        values = None
-        if (constant and (ops is None or node.op in ops)
-                and not any(o in graph.outputs for o in node.outputs)):
-            if graph.is_modelled(node):
-                values = _modelled_values(graph, node, memo, max_elements)
-            elif not is_modelled(node) and node.op not in BACKEND_PATTERNS:
-                args = [graph.initializers.get(i) if i else None for i in node.inputs]
-                values = node_values(node, args, graph.types)
-                if values is not None:
-                    values = [_owned(v, v.dtype, args) if v is not None else None
-                              for v in values]
-        if values is not None and node.op not in MOVES_DATA and _special(
-                [graph.initializers.get(i) for i in ins] + list(values)):
-            values = None  # NaN, inf or -0.0 in or out: ORT's arithmetic decides, at run time
-        if values is None:
-            keep.append(node)
-            continue
-        for out, value in zip(node.outputs, values):
-            if out:
-                graph.initializers[out] = value
-        folded += 1
+    with np.errstate(all="ignore"):  # an overflow is found by leaves_range, not warned about
+        for node in graph.nodes:
+            if _fold_node(graph, node, memo, ops, max_elements, out_of_range):
+                folded += 1
+            else:
+                keep.append(node)
     if folded:
         graph.nodes = keep
         graph.drop_unused_initializers()
     return folded
+
+
+def _fold_node(graph: Graph, node: Node, memo: FoldMemo | None, ops: Collection[str] | None,
+               max_elements: int | None, out_of_range: list[str] | None) -> bool:
+    """Fold one node into initializers where fold_constants may; whether it did."""
+    ins = [i for i in node.inputs if i]
+    constant = ((ins and all(i in graph.initializers for i in ins))
+                or node.op in ("Constant", "Shape"))
+    if not (constant and (ops is None or node.op in ops)
+            and not any(o in graph.outputs for o in node.outputs)):
+        return False
+    args = [graph.initializers.get(i) if i else None for i in node.inputs]
+    values = None
+    if graph.is_modelled(node):
+        values = _modelled_values(graph, node, memo, max_elements)
+    elif not is_modelled(node) and node.op not in BACKEND_PATTERNS:
+        values = node_values(node, args, graph.types)
+        if values is not None:
+            values = [_owned(v, v.dtype, args) if v is not None else None for v in values]
+    if values is None:
+        return False
+    if node.op not in MOVES_DATA:
+        if _special(args):
+            return False  # NaN, inf or -0.0 in: ORT's arithmetic decides, at run time
+        if leaves_range(node, args, values):
+            if out_of_range is not None:
+                out_of_range.append(node.name)
+            return False
+        if _special(values):
+            return False  # -0.0 out, as above
+    for out, value in zip(node.outputs, values):
+        if out:
+            graph.initializers[out] = value
+    return True
 
 
 # Operators that copy values without arithmetic: their folded values are ORT's bit for bit,
@@ -169,6 +191,51 @@ def fold_constants(graph: Graph, memo: FoldMemo | None = None, *,
 MOVES_DATA = frozenset({"Reshape", "Transpose", "Concat", "Slice", "Split", "Squeeze",
                         "Unsqueeze", "Flatten", "Identity", "Gather", "Expand", "Tile",
                         "Constant", "Shape"})
+
+
+# The smallest normal float32 magnitude: below it a value has lost precision (subnormal) or
+# become 0.
+TINY = float(np.finfo(np.float32).tiny)
+
+
+def leaves_range(node: Node, args: Sequence[np.ndarray | None],
+                 values: Sequence[np.ndarray | None]) -> bool:
+    """Whether arithmetic on finite float constants `args` made float values float32 cannot
+    hold: an inf or NaN (overflow, x / 0), a subnormal, or a 0 where the same node computed
+    in float64 gives a nonzero value below TINY (underflow: 1e-25 * 1e-25). The float
+    contract's cases never meet such a constant: `x * a * b` as `x * (a * b)` at a = b = 1e-25
+    gives NaN at x = inf where the source gives inf, and 0 at x = 1e30 where it gives 1e-20. A
+    0 that cancellation makes (a - a) is in range; where the float64 evaluation fails, a 0 is
+    taken for an underflow (fail closed)."""
+    outs = [np.asarray(v) for v in values if v is not None]
+    floats = [v for v in outs if v.dtype.kind == "f" and v.size]
+    if not floats:
+        return False
+    for v in floats:
+        if not np.isfinite(v).all():
+            return True
+        mag = np.abs(v)
+        if bool(np.any((mag > 0) & (mag < TINY))):
+            return True
+    if not any(bool(np.any(v == 0)) for v in floats):
+        return False
+    if not is_modelled(node):
+        return False  # ORT folds it as it would run it; nothing here to compare with
+    wide_args: list[np.ndarray | None] = [
+        np.asarray(a, np.float64) if a is not None and np.asarray(a).dtype.kind == "f" else a
+        for a in args]
+    try:
+        wide = eval_node(node, wide_args, ar=FloatArith("float64"))
+    except Exception:  # noqa: BLE001 - a kernel that cannot compute in float64: fail closed
+        return True
+    for got, w in zip(values, wide):
+        if got is None or np.asarray(got).dtype.kind != "f":
+            continue
+        exact = np.abs(np.asarray(w, np.float64))
+        if exact.shape != np.shape(got) or bool(np.any((np.asarray(got) == 0) & (exact > 0)
+                                                       & (exact < TINY))):
+            return True
+    return False
 
 
 def _special(arrays) -> bool:

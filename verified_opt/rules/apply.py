@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 
 from verified_opt.errors import ShapeError
+from verified_opt.ir.fold import FoldMemo, fold_constants
 from verified_opt.ir.graph import Graph, Node
 from verified_opt.ir.shape_inference import infer_new_node_types
 from verified_opt.rules.instantiate import side_graph
@@ -26,6 +27,29 @@ def apply_match(graph: Graph, match: Match, certificate: str, step: int = 0,
                 dst: Graph | None = None) -> Graph:
     """dst: the rule's target already instantiated at the match's sizes (it is only read)."""
     return typed(rewritten(graph, match, certificate, step, dst))
+
+
+class OutOfRange(Exception):
+    """A rewrite whose target computes, from the model's constants, values float32 cannot hold."""
+
+
+def apply_folded(graph: Graph, match: Match, certificate: str, step: int = 0,
+                 memo: FoldMemo | None = None) -> tuple[Graph, int]:
+    """The match applied and the result's constants folded, as every rule step is: (graph,
+    nodes folded). ShapeError where the target does not type-check; OutOfRange where a node the
+    target created computes from constants only and its values leave float32's normal range
+    (ir/fold.leaves_range): `x * s * r` as `x * (s * r)` at s = r = 1e-25 folds s * r to 0, and
+    the float contract's cases, which never meet such a constant, did not see NaN at x = inf
+    where the source gives inf. The search and the audit's replay both apply steps so."""
+    g2 = apply_match(graph, match, certificate, step)
+    refused: list[str] = []
+    folded = fold_constants(g2, memo, out_of_range=refused)
+    before = {n.name for n in graph.nodes}
+    created = [name for name in refused if name not in before]
+    if created:
+        raise OutOfRange(f"{', '.join(created)} would compute constants outside float32's "
+                         "normal range")
+    return g2, folded
 
 
 class Rewritten:

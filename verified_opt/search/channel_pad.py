@@ -24,10 +24,10 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from verified_opt.errors import VoptError
-from verified_opt.ir.fold import FoldMemo, fold_constants
+from verified_opt.ir.fold import FoldMemo
 from verified_opt.ir.graph import Graph
 from verified_opt.ir.onnx_io import export_model
-from verified_opt.rules.apply import apply_match
+from verified_opt.rules.apply import OutOfRange, apply_folded
 from verified_opt.rules.match import Match
 from verified_opt.search.keep import (
     KEEP_ROUND_SECONDS,
@@ -106,10 +106,12 @@ def pad_all(graph: Graph, rules: list[CertifiedRule], block: int, first_step: in
                 if not _fits(m, block):
                     continue
                 try:
-                    g2 = apply_match(g, m, cr.certificate, step=first_step + len(steps))
-                except VoptError:
-                    continue  # the target does not type-check here: the match is skipped
-                done = m, finite, g2, fold_constants(g2, memo)
+                    g2, folded = apply_folded(g, m, cr.certificate, first_step + len(steps),
+                                              memo)
+                except (VoptError, OutOfRange):
+                    continue  # the target does not type-check here, or computes constants
+                    # out of range: the match is skipped
+                done = m, finite, g2, folded
                 break
             if done is not None:
                 break

@@ -39,7 +39,7 @@ from typing import Any
 from verified_opt.errors import VoptError
 from verified_opt.ir.fold import FoldMemo, fold_constants
 from verified_opt.ir.graph import Graph, Node
-from verified_opt.rules.apply import apply_match
+from verified_opt.rules.apply import OutOfRange, apply_folded
 from verified_opt.rules.format import Rule
 from verified_opt.rules.match import Match, find_matches
 from verified_opt.search.cost import FREE_OPS, CostModel, fusion_chain, graph_readers
@@ -318,15 +318,14 @@ def _better(g: Graph, c: float, best: Graph, best_cost: float, g2: Graph, c2: fl
 def _try(cr: CertifiedRule, m, g: Graph, steps: int, memo: FoldMemo,
          per_rule: dict[str, int]) -> tuple[Graph, int] | None:
     """The match applied to g and folded (graph, constants folded), or None when it no longer
-    matches or its target does not type-check."""
+    matches, its target does not type-check or computes constants out of range."""
     if not _still_matches(m, g):
         return None
     per_rule[cr.rule.name] = per_rule.get(cr.rule.name, 0) + 1
     try:
-        g2 = apply_match(g, m, cr.certificate, step=steps + 1)
-    except VoptError:
+        return apply_folded(g, m, cr.certificate, steps + 1, memo)
+    except (VoptError, OutOfRange):
         return None
-    return g2, fold_constants(g2, memo)
 
 
 def _step(cr: CertifiedRule, m, g: Graph, g2: Graph, c: float, c2: float, folded: int,
@@ -373,11 +372,14 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
     stopped = "exhausted"
 
     def consider(g: Graph, c: float, path: list[Step], g2: Graph, name: str, cert: str,
-                 matched: list[str], finite: dict[str, str] | None = None) -> None:
-        """Cost one candidate; keep it as the best and/or queue it (TASO's alpha rule)."""
+                 matched: list[str], finite: dict[str, str] | None = None,
+                 folded: int | None = None) -> None:
+        """Cost one candidate (`folded`: the nodes folded after the rewrite, None if not folded
+        yet); keep it as the best and/or queue it (TASO's alpha rule)."""
         nonlocal best, best_cost, best_path, best_found_at, candidates
         per_rule[name] = per_rule.get(name, 0) + 1
-        folded = fold_constants(g2, memo)
+        if folded is None:
+            folded = fold_constants(g2, memo)
         h = graph_hash(g2)
         if h in seen:
             return
@@ -410,12 +412,13 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
         for cr in library:
             for m, finite in matches(cr, g):
                 try:
-                    g2 = apply_match(g, m, cr.certificate, step=len(path) + 1)
-                except VoptError:
+                    g2, folded = apply_folded(g, m, cr.certificate, len(path) + 1, memo)
+                except (VoptError, OutOfRange):
                     per_rule[cr.rule.name] = per_rule.get(cr.rule.name, 0) + 1
-                    continue  # the target does not type-check at these sizes: skip the match
+                    continue  # the target does not type-check at these sizes, or computes
+                    # constants out of range: skip the match
                 consider(g, c, path, g2, cr.rule.name, cr.certificate,
-                         [n.name for n in m.nodes], finite)
+                         [n.name for n in m.nodes], finite, folded)
             if time.perf_counter() - t0 > budget_s:
                 break
         if extra_candidates is not None and time.perf_counter() - t0 <= budget_s:

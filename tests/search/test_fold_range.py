@@ -1,0 +1,89 @@
+"""A rule step whose target computes, from the model's constants, values float32 cannot hold
+is never taken (rules/apply.apply_folded), and `vopt audit`'s replay refuses one: the float
+contract's cases never meet such a constant. `(x * s) * r -> x * (s * r)` at s = r = 1e-25
+folds s * r to 0, and gives NaN at x = inf where the source gives inf, 0 at x = 1e30 where it
+gives 1e-20."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+import onnx
+import onnxruntime as ort
+import pytest
+from onnx import TensorProto, helper, numpy_helper
+
+from verified_opt.ir.onnx_io import IR_VERSION
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "rules"))
+from shipped import NodeCount, deterministic_optimize
+
+
+def scaled(s: float, r: float) -> onnx.ModelProto:
+    """y = Relu((x * s) * r), s and r scalar constants."""
+    nodes = [helper.make_node("Mul", ["x", "s"], ["xs"], name="mul_s"),
+             helper.make_node("Mul", ["xs", "r"], ["xsr"], name="mul_r"),
+             helper.make_node("Relu", ["xsr"], ["y"], name="relu")]
+    graph = helper.make_graph(
+        nodes, "scaled", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [4, 8])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [4, 8])],
+        [numpy_helper.from_array(np.array(v, np.float32), k) for k, v in (("s", s), ("r", r))])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    model.ir_version = IR_VERSION
+    return model
+
+
+def _nodes(data: bytes, feeds=None, threads=2, **kw) -> float:
+    return float(len(onnx.load_from_string(data).graph.node))
+
+
+def _optimize(tmp_path, monkeypatch, model):
+    from verified_opt.cli import main as vopt
+
+    deterministic_optimize(monkeypatch, tmp_path, NodeCount, _nodes)
+    src, out, report = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "a.json"
+    onnx.save(model, str(src))
+    assert vopt(["optimize", str(src), "-o", str(out), "--json", str(report),
+                 "--budget", "5"]) == 0
+    return src, out, json.loads(report.read_text())
+
+
+def _outputs(path: Path, x: float) -> np.ndarray:
+    feed = {"x": np.full((4, 8), x, np.float32)}
+    return ort.InferenceSession(str(path)).run(None, feed)[0]
+
+
+def test_in_range_the_scales_fold(tmp_path, monkeypatch):
+    src, out, report = _optimize(tmp_path, monkeypatch, scaled(1e-5, 1e-5))
+    assert [a["rule"] for a in report["applied"]] == ["scalar_mul_fold"]
+    for x in (np.inf, -np.inf, 1e30, 1.0):
+        np.testing.assert_allclose(_outputs(out, x), _outputs(src, x), rtol=1e-6)
+
+
+@pytest.mark.parametrize("s, r", [(1e-25, 1e-25), (1e25, 1e25), (1e-20, 1e-20)],
+                         ids=["underflow", "overflow", "subnormal"])
+def test_no_step_whose_folded_constants_leave_the_range(tmp_path, monkeypatch, s, r):
+    src, out, report = _optimize(tmp_path, monkeypatch, scaled(s, r))
+    assert report["applied"] == []
+    for x in (np.inf, -np.inf, 1e30, 1e-30):
+        np.testing.assert_array_equal(_outputs(out, x), _outputs(src, x))
+
+
+def test_the_audit_refuses_such_a_step(tmp_path, monkeypatch):
+    """A forged run: the fold made to take the underflowed constant and the search the step
+    (as before the check); the replay, with the check, refuses it."""
+    from verified_opt.api import audit
+    from verified_opt.ir import fold
+
+    checked = fold.leaves_range
+    monkeypatch.setattr(fold, "leaves_range", lambda node, args, values: False)
+    _, out, report = _optimize(tmp_path, monkeypatch, scaled(1e-25, 1e-25))
+    monkeypatch.setattr(fold, "leaves_range", checked)
+    assert [a["rule"] for a in report["applied"]] == ["scalar_mul_fold"]
+    assert np.isnan(_outputs(out, np.inf)).all()  # the source gives inf there
+    bad = [f"{f.what}: {f.message}" for f in audit(report, seed=3).findings if not f.ok]
+    assert any("does not apply" in b and "outside float32's normal range" in b
+               for b in bad), bad
