@@ -223,8 +223,8 @@ def test_a_rule_condition_decides_the_match(rules, lo, hi, matches):
     assert len(found) == int(matches)
 
 
-@pytest.mark.parametrize("cond", ["0.0 <= n", "a <= zz", "a <=", "a ~ 0.0", "inf <= a"])
-def test_a_condition_must_compare_real_symbols_and_numbers(cond):
+@pytest.mark.parametrize("cond", ["0.0 <= zz", "a <= zz", "a <=", "a ~ 0.0", "inf <= a"])
+def test_a_condition_must_compare_symbols_and_numbers(cond):
     obj = copy.deepcopy(rule_obj(CLIP_RULES, "relu_after_clip_nonneg"))
     obj["if"] = [cond]
     with pytest.raises(RuleError, match="condition"):

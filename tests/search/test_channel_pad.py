@@ -1,6 +1,6 @@
 """The channel-padding pass (search/channel_pad.py): every chain padded pair by pair to each
 block, the variants timed as whole models and kept by the keep rule, the steps numbered after
-the search's; and `vopt optimize --fast-math` end to end, its audit replaying the padding."""
+the search's; and `vopt optimize` end to end, its audit replaying the padding."""
 
 from __future__ import annotations
 
@@ -50,7 +50,7 @@ def test_a_chain_is_padded_pair_by_pair(padding):
     g = import_model(conv_chain([3, 12, 12, 12, 5]))
     g2, steps = pad_all(g, padding, 8, first_step=3, cost=lambda g: float(len(g.nodes)))
     assert _weights(g2) == [(16, 3, 3, 3), (16, 16, 3, 3), (16, 16, 3, 3), (5, 16, 3, 3)]
-    assert [s.rule for s in steps] == ["conv_relu_conv_pad_channels"] * 3
+    assert [s.rule for s in steps] == ["conv_relu_conv_split_pad_channels"] * 3
     assert steps[0].created[0].startswith("r3_") and steps[2].created[0].startswith("r5_")
     assert _weights(g) == [(12, 3, 3, 3), (12, 12, 3, 3), (12, 12, 3, 3), (5, 12, 3, 3)]
 
@@ -84,7 +84,11 @@ def test_the_padding_is_dropped_when_it_times_slower(padding):
     assert "not faster" in out.summary()
 
 
-def test_vopt_optimize_pads_a_chain_under_fast_math_and_the_audit_replays_it(tmp_path, monkeypatch, capsys):
+def test_vopt_optimize_pads_a_chain_by_default_and_the_audit_replays_it(tmp_path, monkeypatch,
+                                                                        capsys):
+    """The copies read with half weights are reassociate: the default contract pads; the
+    zero-weight form waits for --fast-math (it would pad the same, but the split rules come
+    first)."""
     from verified_opt.cli import main as vopt
 
     deterministic_optimize(monkeypatch, tmp_path, NodeCount,
@@ -93,23 +97,30 @@ def test_vopt_optimize_pads_a_chain_under_fast_math_and_the_audit_replays_it(tmp
     onnx.save(conv_chain([3, 12, 12, 12, 5]), str(model))
     args = ["optimize", str(model), "-o", str(out), "--json", str(report), "--overwrite"]
     assert vopt(args) == 0, capsys.readouterr().err
-    r = json.loads(report.read_text())  # zero-terms through X: no constant admits it
-    assert r["applied"] == []
-    assert r["float_contract"]["finite_constants"]["conv_relu_conv_pad_channels"] == ["B1", "X"]
-    assert vopt(args + ["--fast-math"]) == 0, capsys.readouterr().err
     assert "channel padding: to multiples of 8: 3 rewrites" in capsys.readouterr().out
     r = json.loads(report.read_text())
-    assert [a["rule"] for a in r["applied"]] == ["conv_relu_conv_pad_channels"] * 3
-    assert {a["float_contract"]["tier"] for a in r["applied"]} == {"zero-terms"}
+    assert r["float_contract"]["fast_math"] is False
+    assert [a["rule"] for a in r["applied"]] == ["conv_relu_conv_split_pad_channels"] * 3
+    assert {a["float_contract"]["tier"] for a in r["applied"]} == {"reassociate"}
+    # the zero-weight form: zero-terms through X, which no constant binds
+    assert r["float_contract"]["finite_constants"]["conv_relu_conv_pad_channels"] == ["B1", "X"]
     assert r["latency"]["kept"] == "optimized"
     padding = r["search"]["channel_padding"]
     assert padding["kept_block"] == 8 and padding["blocks"]["8"]["rewrites"] == 3
     assert padding["blocks"]["8"]["kept"] and padding["blocks"]["8"]["padded_ms"] < \
         padding["blocks"]["8"]["unpadded_ms"]
-    x = np.random.default_rng(3).standard_normal((1, 3, 8, 8)).astype(np.float32)
-    a = ort.InferenceSession(str(model)).run(None, {"x": x})[0]
-    b = ort.InferenceSession(str(out)).run(None, {"x": x})[0]
+    rng = np.random.default_rng(3)
+    a_in = rng.standard_normal((1, 3, 8, 8)).astype(np.float32)
+    src, dst = ort.InferenceSession(str(model)), ort.InferenceSession(str(out))
+    a, b = src.run(None, {"x": a_in})[0], dst.run(None, {"x": a_in})[0]
     assert np.abs(a - b).max() <= 1e-5 * np.abs(a).max()
+    # an infinite input: the copies carry the same infinities, the halves add up to them
+    for v in (np.inf, -np.inf):
+        x = a_in.copy()
+        x[0, :, 3, 3] = v
+        a, b = src.run(None, {"x": x})[0], dst.run(None, {"x": x})[0]
+        np.testing.assert_array_equal(np.isfinite(a), np.isfinite(b))
+        np.testing.assert_array_equal(np.isnan(a), np.isnan(b))
     capsys.readouterr()
     assert vopt(["audit", str(report)]) == 0
     text = capsys.readouterr().out
@@ -142,18 +153,34 @@ def test_a_zero_terms_padding_waits_for_fast_math(tmp_path, monkeypatch, capsys)
     assert vopt(["audit", str(report)]) == 0 and "all hold" in capsys.readouterr().out
 
 
-def test_two_convs_with_nothing_between_are_padded_under_fast_math(
-        tmp_path, monkeypatch, capsys):
+def test_two_convs_with_nothing_between_are_padded(tmp_path, monkeypatch, capsys):
     from verified_opt.cli import main as vopt
 
     deterministic_optimize(monkeypatch, tmp_path, NodeCount,
                            lambda data, feeds, threads=2, **kw: float(_off_block(data)))
     model, out, report = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "a.json"
     onnx.save(conv_chain([8, 12, 16], relu=False), str(model))
-    assert vopt(["optimize", str(model), "-o", str(out), "--json", str(report),
-                 "--fast-math"]) == 0, capsys.readouterr().err
+    assert vopt(["optimize", str(model), "-o", str(out), "--json", str(report)]) == 0, \
+        capsys.readouterr().err
     r = json.loads(report.read_text())
     assert [(a["rule"], a["float_contract"]["tier"]) for a in r["applied"]] == [
-        ("conv_conv_pad_channels", "zero-terms")]
+        ("conv_conv_split_pad_channels", "reassociate")]
     capsys.readouterr()
     assert vopt(["audit", str(report)]) == 0 and "all hold" in capsys.readouterr().out
+
+
+def test_fewer_channels_than_the_padding_wait_for_fast_math(tmp_path, monkeypatch, capsys):
+    """3 channels to 8: five copies of three channels cannot be split in halves (the split
+    rules say p <= k), so only the zero-weight form pads them, under --fast-math."""
+    from verified_opt.cli import main as vopt
+
+    deterministic_optimize(monkeypatch, tmp_path, NodeCount,
+                           lambda data, feeds, threads=2, **kw: float(_off_block(data)))
+    model, out, report = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "a.json"
+    onnx.save(conv_chain([8, 3, 16]), str(model))
+    args = ["optimize", str(model), "-o", str(out), "--json", str(report), "--overwrite"]
+    assert vopt(args) == 0, capsys.readouterr().err
+    assert json.loads(report.read_text())["applied"] == []
+    assert vopt(args + ["--fast-math"]) == 0, capsys.readouterr().err
+    r = json.loads(report.read_text())
+    assert [a["rule"] for a in r["applied"]] == ["conv_relu_conv_pad_channels"]

@@ -198,7 +198,7 @@ class Rule:
     # The inputs that are not float tensors (a Where's condition: {"C": "bool"}): the matcher
     # binds each only to a value of that type, testing draws data of it. In the hash.
     dtypes: dict[str, str] = field(default_factory=dict)
-    # Preconditions on real symbols ("0.0 <= a", "a <= c"): the proof assumes them, the matcher
+    # Preconditions on symbols ("0.0 <= a", "p <= k"): the proof assumes them, the matcher
     # binds only values that meet them, testing draws only those. In the hash.
     conditions: tuple[str, ...] = ()
     # Sizes that only the target names, which the matcher chooses: symbol -> (the bound size it
@@ -285,7 +285,7 @@ class Rule:
         return out
 
     def conditions_hold(self, values: dict) -> bool:
-        """The preconditions at these values of the real symbols, compared exactly."""
+        """The preconditions at these values of the symbols, compared exactly."""
         return all(condition_holds(c, values) for c in self.conditions)
 
     def canonical(self) -> str:
@@ -516,10 +516,10 @@ def parse_rule(obj: Any, source: str, index: int) -> Rule:
                 tuple(conditions), _choose(obj.get("choose", {}), where))
     for c in conditions:
         parts = parse_condition(c)
-        if parts is None or any(isinstance(v, str) and v not in rule.real_symbols
+        if parts is None or any(isinstance(v, str) and v not in rule.symbols
                                 for v in (parts[0], parts[2])):
-            raise RuleError(f"{where}: condition {c!r} must compare real symbols of the rule "
-                            "(float attributes) and decimals with <, <=, ==, >= or >")
+            raise RuleError(f"{where}: condition {c!r} must compare symbols of the rule (float "
+                            "attributes, sizes) and numbers with <, <=, ==, >= or >")
     sizes = {input_dim_symbol(d) for dims in inputs.values() for d in dims
              if isinstance(d, str)} | {
         s for g in (src, dst) for n in g.nodes for k, v in n.attrs.items()

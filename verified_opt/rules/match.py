@@ -266,10 +266,15 @@ def find_matches(rule: Rule, graph: Graph, limit: int = 1000,
             continue
         bound = _bind_fill_values(rule, graph, m)
         if bound is not None and constants_hold(rule, graph, bound) and \
-                _within(rule, bound.sizes) and rule.conditions_hold(bound.sizes):
+                _within(rule, bound.sizes):
+            # one match per value of the sizes the target alone has (Rule.choose) where the
+            # rule's conditions hold (they may name those sizes: p <= k)
+            choices = [c for c in rule.choices(bound.sizes)
+                       if rule.conditions_hold({**bound.sizes, **c})]
+            if not choices:
+                continue
             seen.add(key)
-            # one match per value of the sizes the target alone has (Rule.choose)
-            for choice in rule.choices(bound.sizes):
+            for choice in choices:
                 found.append(dataclasses.replace(bound, sizes={**bound.sizes, **choice})
                              if choice else bound)
             if len(found) >= limit:

@@ -3,7 +3,8 @@
 ONNX Runtime runs a Conv in its blocked NCHWc layout only where the channel counts are
 multiples of its block (8 with AVX2, 16 with AVX-512), and reorders every tensor of any other
 count back and forth around it: FSRCNN's 12-channel convolutions measured 1.30x faster with
-their tensors padded to 16 by zero weights (benchmarks/results/channel_pad_bench.md). A rule
+their tensors padded to 16 (benchmarks/results/channel_pad_bench.md): by copies of channels that
+the next Conv reads with half their weights (reassociate), or zero weights (zero-terms). A rule
 whose target alone has a size (`Rule.choose`: the padding p) states such a rewrite, proved for
 every p; the matcher offers the p that rounds the padded count up to each block.
 

@@ -125,6 +125,9 @@ class SideEncoder:
         # the dims of this side's values are >= 0 wherever the side is well-formed, which is
         # wherever a rewrite happens: a shape decision may assume it (not a fact of the proof)
         self.nonneg: list[z3.BoolRef] = []
+        # and the rule's conditions, which the proof assumes too (a Slice [0, p) of a dim k
+        # stays inside it where the rule says p <= k)
+        self.nonneg.extend(_condition(c, symbols) for c in rule.conditions)
         self.used: set[str] = set()
         self._typed: set[int] = set()
         for name, dims in sorted(rule.inputs.items()):  # key order: see encode_rule
@@ -286,12 +289,12 @@ class EncodedRule:
     src: Encoded
     dst: Encoded
     floors: dict[str, int] = field(default_factory=dict)  # Rule.floors; the matcher's too
-    conditions: list[z3.BoolRef] = field(default_factory=list)  # the rule's "if", on reals
+    conditions: list[z3.BoolRef] = field(default_factory=list)  # the rule's "if"
 
     @property
     def facts(self) -> list[z3.BoolRef]:
         # sizes >= 1, other integer attributes (pads) >= 0, as the matcher binds them; reals
-        # free but for the rule's conditions, which the matcher checks
+        # free; both within the rule's conditions, which the matcher checks
         pos = [s >= self.floors.get(name, 1) for name, s in self.symbols.items() if s.is_int()]
         pos += self.conditions
         seen: set[int] = set()

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv1x1_transpose_spatial, conv_idkernel, conv_idkernel1_after_conv, conv_strided_subsample, transpose4_after_0132, transpose4_id
-; z3 rlimit used: 144399
+; z3 rlimit used: 144917
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

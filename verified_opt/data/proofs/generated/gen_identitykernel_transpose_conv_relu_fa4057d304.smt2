@@ -1,7 +1,7 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv1x1_transpose_spatial, conv_idkernel, conv_strided_subsample, maxpool_transpose_spatial, relu_conv_idkernel, subsample_conv1x1, transpose4_relu
 ; typing used: relu, maxpool
-; z3 rlimit used: 211853
+; z3 rlimit used: 212347
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
