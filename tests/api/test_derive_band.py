@@ -61,7 +61,9 @@ def test_under_the_default_contract_no_band_is_replaced(tmp_path):
     _, _, model, report = _forced_run(tmp_path, fast_math=False, events=events)
     assert not [s for s in report.applied if s.derivation is not None]
     assert "ScatterElements" in {n.op_type for n in model.graph.node}
-    said = [str(e) for e in events if "zero-terms" in str(e)]
+    said = [str(e) for e in events if "zero-terms" in str(e)
+            and "rules admitted only where" not in str(e)]  # the library's, not the bands'
+
     assert said and all("--fast-math" in m for m in said), [str(e) for e in events]
     # measured once per distinct band, before its search: no budget spent on a band that
     # could not be applied

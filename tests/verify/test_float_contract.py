@@ -45,8 +45,7 @@ def test_data_movement_is_exact(shipped):
         assert c.evidence["cases"] > 20 and len(c.evidence["sizes"]) == 2
 
 
-@pytest.mark.parametrize("name", ["matmul_reassociate", "add_reassociate", "conv_sum_same_input",
-                                  "conv_merge_same_input"])
+@pytest.mark.parametrize("name", ["add_reassociate", "conv_merge_same_input"])
 def test_reassociations_are_reassociate(shipped, name):
     c = classify(shipped[name])
     if name == "conv_merge_same_input" and c.tier == "exact":
@@ -91,6 +90,21 @@ def test_winograd_is_fast_math_its_terms_cancel(shipped, name):
     assert "bound" in c.evidence["violations"]  # a large value outside the window leaks
 
 
+@pytest.mark.parametrize("name, holders", [("matmul_reassociate", ["A", "C"]),
+                                           ("conv_sum_same_input", ["X"]),
+                                           ("mul_factor_out", ["A"])])
+def test_a_reassociation_that_merges_a_zero_coefficient_is_zero_terms(shipped, name, holders):
+    """(A B) C with a 0 in B and A all inf is NaN, A (B C) is inf (B C has no 0): a later
+    Sigmoid or Relu makes one side finite (a red-team review's MatMul, and a pruned Conv kernel
+    summed with another Conv of the same input). The cases with zeros in another input show
+    it; the rule is admitted by default only where the inputs holding the inf are finite
+    constants."""
+    c = classify(shipped[name])
+    assert c.tier == "zero-terms", c.reason
+    assert list(c.finite_constants) == holders
+    assert "0 or 1" in c.evidence["violations"]["non-finite-inputs"]["special"]
+
+
 def test_the_shipped_library_outside_the_default_contract():
     """The rules a default run leaves out, by name: adding one to this list is a decision."""
     found = {r.name: classify(r).tier for r in load_rules([DEFAULT_RULES])}
@@ -114,7 +128,14 @@ def test_the_shipped_library_outside_the_default_contract():
         **{name: "zero-terms" for name in (
             "bn_fold_into_conv", "bn_mul_fold3", "bn_mul_fold4", "bn_fold_into_gemm",
             "bn_fold_into_gemm_transb", "conv_scalar_to_weights", "conv_relu_conv_pad_channels",
-            "conv_conv_pad_channels")}}
+            "conv_conv_pad_channels")},
+        # the same where a reassociation merges a zero coefficient of one input with a nonzero
+        # one: an input all inf, another holding zeros (a red-team review, 2026-11-29)
+        **{name: "zero-terms" for name in (
+            "conv_sum_same_input", "conv_sum_same_weight", "conv_scalar_hoist",
+            "conv_residual_into_kernel_1x1", "mul_factor_out", "scalar_mul_distribute",
+            "matmul_reassociate", "matmul_factor_shared_left", "matmul_factor_shared_right",
+            "matmul_scalar_hoist", "avgpool_conv1x1_commute")}}
     counts = {t: sum(v == t for v in found.values()) for t in TIERS}
     assert counts["exact"] + counts["reassociate"] == len(found) - len(outside)
     assert counts["exact"] > 50 and counts["reassociate"] > 20

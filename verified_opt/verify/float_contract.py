@@ -4,7 +4,8 @@ A rule is proved over the reals; in float32 its two sides round differently, and
 are not reals at all. `classify(rule)` instantiates the rule at two small sizes and evaluates
 both sides in float32 with the reference semantics on deterministic adversarial inputs (normal
 draws; large, huge, mixed and tiny magnitudes; inputs all 1 or all 1e8, which absorb each
-other; an inf, -inf or NaN at a few positions of one input). A tier is what these cases show,
+other; an inf, -inf or NaN at a few positions of one input; one input all inf or all -inf, the
+others all 1, or one of them 0 or 1). A tier is what these cases show,
 not a proof: another input could show more. Each tier admits the differences of the ones
 before it:
 
@@ -22,15 +23,20 @@ before it:
   (inputs and constants) plus its operators (at least the number of roundings on any path
   from an input to an output): Higham's bound for two evaluation orders of the same sum of
   products. (Where a value leaves the range, one order may overflow or underflow where the
-  other does not, and the results may differ.) (3) On inputs holding an inf or a NaN: an output
-  is finite in dst exactly where it is finite in src (a NaN may become an inf or the reverse:
-  inf - inf in one order). Sums and products re-associated, commuted, factored.
+  other does not, and the results may differ.) (3) On inputs holding an inf or a NaN, the
+  other values normal draws: an output is finite in dst exactly where it is finite in src (a
+  NaN may become an inf or the reverse: inf - inf in one order); where one input is all inf
+  and the others hold only 1 and 0, the same NaN, +inf or -inf. (The finite values beside an
+  inf are normal draws: where their arithmetic leaves the range on one side, -2 * 3e38 as
+  -inf beside an inf, that side may make NaN, as in (2).) Sums and products re-associated,
+  commuted, factored.
 - `zero-terms`: as `reassociate` on finite inputs, but on an input holding an inf or a NaN an
   output is finite on one side and not on the other. With the same terms, this comes from
   terms that are exactly 0 for every finite input, which 0 * inf = NaN and inf - inf = NaN
   make visible: a zero coefficient (a 1x1 kernel padded to 3x3; LRN's channel window as a Conv
-  over all channels; a Conv with an identity kernel as its input) or a value subtracted from
-  itself (p - p).
+  over all channels; a Conv with an identity kernel as its input; a 0 of one input that one
+  side multiplies by an inf and the other first adds to a nonzero coefficient: (A B) C and
+  A (B C) with a 0 in B) or a value subtracted from itself (p - p).
 - `fast-math`: anything else: the terms differ (sub_add_cancel drops (+y) + (-y); Winograd
   computes terms that cancel over the reals), an output turns finite or non-finite on finite
   inputs in range, or a difference beyond the bound.
@@ -542,6 +548,20 @@ def _cases(inputs: dict[str, TensorType], rng: np.random.Generator):
             feeds[k] = np.full(shapes[k], value, np.float32)
             yield _Case("special", feeds, f"every {k} = {value}, the other inputs 1",
                         same_class=True, holder=k)
+        # The same with zeros in another input: a coefficient that is exactly 0 (a pruned
+        # weight, a zero tap) times an infinity is NaN in the order that multiplies them, and
+        # an infinity in the order that first adds the 0 to a nonzero constant: (A B) C is
+        # NaN where A (B C) is inf, B holding a zero (a red-team review's MatMul, and a Conv
+        # of a pruned kernel plus another Conv of the same input, folded into one).
+        for j in names:
+            if j == k or not int(np.prod(shapes[j])):
+                continue
+            for value in (np.inf, -np.inf):
+                feeds = draw(np.ones)
+                feeds[k] = np.full(shapes[k], value, np.float32)
+                feeds[j] = (rng.random(shapes[j]) < 0.5).astype(np.float32)
+                yield _Case("special", feeds, f"every {k} = {value}, {j} 0 or 1, the other "
+                            "inputs 1", same_class=True, holder=k)
 
 
 def _float64(graph: Graph) -> Graph:
