@@ -159,3 +159,20 @@ def test_zeros_that_cancellation_or_a_zero_factor_make_are_in_range():
         graph, refused = _scaled(s, r, op), []
         assert fold_constants(graph, out_of_range=refused) == 1, (s, r, op)
         assert refused == []
+
+
+def test_a_negative_zero_or_an_infinity_beside_does_not_hide_a_value_out_of_range():
+    """-0.0 keeps a node from folding (ORT's sign of zero decides at run time), but the values
+    beside it are still checked (a red-team review: one -0.0 in a weight switched the check
+    off); an inf or NaN among the constants leaves nothing to check them against, so such a
+    node is named too."""
+    for s0 in (-0.0, np.inf, np.nan):
+        graph, refused = _scaled(1e-25, 1e-25), []
+        graph.initializers["s"] = graph.initializers["s"].copy()
+        graph.initializers["s"][0] = s0
+        assert fold_constants(graph, out_of_range=refused) == 0
+        assert refused == ["sr"], s0
+    graph, refused = _scaled(2.0, 3.0), []
+    graph.initializers["s"] = graph.initializers["s"].copy()
+    graph.initializers["s"][0] = -0.0
+    assert fold_constants(graph, out_of_range=refused) == 0 and refused == []

@@ -16,10 +16,13 @@ import onnxruntime as ort
 import pytest
 from onnx import TensorProto, helper, numpy_helper
 
-from verified_opt.ir.onnx_io import IR_VERSION
+from verified_opt.ir.onnx_io import IR_VERSION, import_model
+from verified_opt.rules.apply import OutOfRange, apply_folded
+from verified_opt.rules.format import load_rules
+from verified_opt.rules.match import find_matches
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "rules"))
-from shipped import NodeCount, deterministic_optimize
+from shipped import RULES_DIR, NodeCount, deterministic_optimize
 
 
 def scaled(s: float, r: float) -> onnx.ModelProto:
@@ -70,6 +73,34 @@ def test_no_step_whose_folded_constants_leave_the_range(tmp_path, monkeypatch, s
     assert report["applied"] == []
     for x in (np.inf, -np.inf, 1e30, 1e-30):
         np.testing.assert_array_equal(_outputs(out, x), _outputs(src, x))
+
+
+def test_a_negative_zero_in_a_constant_does_not_switch_the_check_off():
+    """(x + B) + C as x + (B + C), B and C 3e38 with one B a -0.0 (a red-team review): B + C
+    was left unfolded for the -0.0, unchecked, and computed +inf at run time, so x = -inf gave
+    NaN where the source gives -inf, and a Sigmoid NaN against 0."""
+    b = np.full((4, 8), 3e38, np.float32)
+    b[3, 7] = -0.0
+    nodes = [helper.make_node("Add", ["x", "b"], ["xb"], name="add_b"),
+             helper.make_node("Add", ["xb", "c"], ["xbc"], name="add_c"),
+             helper.make_node("Sigmoid", ["xbc"], ["y"], name="sigmoid")]
+    graph = helper.make_graph(
+        nodes, "added", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [4, 8])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [4, 8])],
+        [numpy_helper.from_array(b, "b"),
+         numpy_helper.from_array(np.full((4, 8), 3e38, np.float32), "c")])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    model.ir_version = IR_VERSION
+    rule = next(r for r in load_rules([RULES_DIR]) if r.name == "add_reassociate")
+    g = import_model(model)
+    [m] = [m for m in find_matches(rule, g)
+           if [m.values[k] for k in ("A", "B", "C")] == ["x", "b", "c"]]
+    with pytest.raises(OutOfRange, match="outside float32's normal range"):
+        apply_folded(g, m, "cert", 1)
+    b[3, 7] = 0.0  # the same without the -0.0: refused for the same reason
+    g.initializers["b"] = b
+    with pytest.raises(OutOfRange):
+        apply_folded(g, m, "cert", 1)
 
 
 def test_the_audit_refuses_such_a_step(tmp_path, monkeypatch):
