@@ -25,18 +25,23 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "rules"))
 from shipped import RULES_DIR, NodeCount, deterministic_optimize
 
 
-def scaled(s: float, r: float) -> onnx.ModelProto:
-    """y = Relu((x * s) * r), s and r scalar constants."""
-    nodes = [helper.make_node("Mul", ["x", "s"], ["xs"], name="mul_s"),
-             helper.make_node("Mul", ["xs", "r"], ["xsr"], name="mul_r"),
-             helper.make_node("Relu", ["xsr"], ["y"], name="relu")]
+def _chain(op: str, last: str, b: np.ndarray, c: np.ndarray) -> onnx.ModelProto:
+    """y = last(op(op(x, b), c)), x [4, 8], b and c constants."""
+    nodes = [helper.make_node(op, ["x", "b"], ["xb"], name=f"{op.lower()}_b"),
+             helper.make_node(op, ["xb", "c"], ["xbc"], name=f"{op.lower()}_c"),
+             helper.make_node(last, ["xbc"], ["y"], name=last.lower())]
     graph = helper.make_graph(
-        nodes, "scaled", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [4, 8])],
+        nodes, "chain", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [4, 8])],
         [helper.make_tensor_value_info("y", TensorProto.FLOAT, [4, 8])],
-        [numpy_helper.from_array(np.array(v, np.float32), k) for k, v in (("s", s), ("r", r))])
+        [numpy_helper.from_array(b, "b"), numpy_helper.from_array(c, "c")])
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
     model.ir_version = IR_VERSION
     return model
+
+
+def scaled(s: float, r: float) -> onnx.ModelProto:
+    """y = Relu((x * s) * r), s and r scalar constants."""
+    return _chain("Mul", "Relu", np.array(s, np.float32), np.array(r, np.float32))
 
 
 def _nodes(data: bytes, feeds=None, threads=2, **kw) -> float:
@@ -81,16 +86,7 @@ def test_a_negative_zero_in_a_constant_does_not_switch_the_check_off():
     NaN where the source gives -inf, and a Sigmoid NaN against 0."""
     b = np.full((4, 8), 3e38, np.float32)
     b[3, 7] = -0.0
-    nodes = [helper.make_node("Add", ["x", "b"], ["xb"], name="add_b"),
-             helper.make_node("Add", ["xb", "c"], ["xbc"], name="add_c"),
-             helper.make_node("Sigmoid", ["xbc"], ["y"], name="sigmoid")]
-    graph = helper.make_graph(
-        nodes, "added", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [4, 8])],
-        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [4, 8])],
-        [numpy_helper.from_array(b, "b"),
-         numpy_helper.from_array(np.full((4, 8), 3e38, np.float32), "c")])
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
-    model.ir_version = IR_VERSION
+    model = _chain("Add", "Sigmoid", b, np.full((4, 8), 3e38, np.float32))
     rule = next(r for r in load_rules([RULES_DIR]) if r.name == "add_reassociate")
     g = import_model(model)
     [m] = [m for m in find_matches(rule, g)

@@ -151,11 +151,11 @@ def _rule(g: Graph, step: dict, k: int) -> list[Graph]:
             continue  # the step was admitted where these inputs are finite constants
         try:
             g2, _ = apply_folded(g, m, cert["id"], k)
-        except VoptError:
-            continue
         except OutOfRange as e:
             out_of_range = f" (there its target's {e})"
             continue  # the search never takes such a step: the float contract did not see it
+        except VoptError:
+            continue
         if _created(g, g2) == list(step.get("created_nodes") or []):
             out.append(g2)
     if not out:

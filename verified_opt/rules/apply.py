@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 
-from verified_opt.errors import ShapeError
+from verified_opt.errors import ShapeError, VoptError
 from verified_opt.ir.fold import FoldMemo, fold_constants
 from verified_opt.ir.graph import Graph, Node
 from verified_opt.ir.shape_inference import infer_new_node_types
@@ -29,8 +29,9 @@ def apply_match(graph: Graph, match: Match, certificate: str, step: int = 0,
     return typed(rewritten(graph, match, certificate, step, dst))
 
 
-class OutOfRange(Exception):
-    """A rewrite whose target computes, from the model's constants, values float32 cannot hold."""
+class OutOfRange(VoptError):
+    """A rewrite whose target computes, from the model's constants, values float32 cannot hold:
+    like a target that does not type-check (ShapeError), a match the step cannot take."""
 
 
 def apply_folded(graph: Graph, match: Match, certificate: str, step: int = 0,

@@ -28,7 +28,7 @@ from verified_opt.errors import VoptError
 from verified_opt.ir.fold import FoldMemo
 from verified_opt.ir.graph import Graph
 from verified_opt.ir.onnx_io import export_model
-from verified_opt.rules.apply import OutOfRange, apply_folded
+from verified_opt.rules.apply import apply_folded
 from verified_opt.rules.match import Match
 from verified_opt.search.keep import (
     KEEP_ROUND_SECONDS,
@@ -109,7 +109,7 @@ def pad_all(graph: Graph, rules: list[CertifiedRule], block: int, first_step: in
                 try:
                     g2, folded = apply_folded(g, m, cr.certificate, first_step + len(steps),
                                               memo)
-                except (VoptError, OutOfRange):
+                except VoptError:
                     continue  # the target does not type-check here, or computes constants
                     # out of range: the match is skipped
                 done = m, finite, g2, folded

@@ -39,7 +39,7 @@ from typing import Any
 from verified_opt.errors import VoptError
 from verified_opt.ir.fold import FoldMemo, fold_constants
 from verified_opt.ir.graph import Graph, Node
-from verified_opt.rules.apply import OutOfRange, apply_folded
+from verified_opt.rules.apply import apply_folded
 from verified_opt.rules.format import Rule
 from verified_opt.rules.match import Match, find_matches
 from verified_opt.search.cost import FREE_OPS, CostModel, fusion_chain, graph_readers
@@ -324,7 +324,7 @@ def _try(cr: CertifiedRule, m, g: Graph, steps: int, memo: FoldMemo,
     per_rule[cr.rule.name] = per_rule.get(cr.rule.name, 0) + 1
     try:
         return apply_folded(g, m, cr.certificate, steps + 1, memo)
-    except (VoptError, OutOfRange):
+    except VoptError:
         return None
 
 
@@ -413,7 +413,7 @@ def search(graph: Graph, library: list[CertifiedRule], cost: CostModel, alpha: f
             for m, finite in matches(cr, g):
                 try:
                     g2, folded = apply_folded(g, m, cr.certificate, len(path) + 1, memo)
-                except (VoptError, OutOfRange):
+                except VoptError:
                     per_rule[cr.rule.name] = per_rule.get(cr.rule.name, 0) + 1
                     continue  # the target does not type-check at these sizes, or computes
                     # constants out of range: skip the match
