@@ -17,6 +17,7 @@ import pytest
 from onnx import TensorProto, helper, numpy_helper
 
 from verified_opt.ir.onnx_io import IR_VERSION, import_model
+from verified_opt.rules.apply import OutOfRange, apply_folded
 from verified_opt.rules.format import load_rules
 from verified_opt.search.library import load_library, within_contract
 from verified_opt.search.search import CertifiedRule, matches
@@ -26,11 +27,12 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "rules"))
 from shipped import RULES_DIR, NodeCount, deterministic_optimize
 
 
-def conv_bn(mean: float = 0.1, scale_input: bool = False, tiny: bool = False
-            ) -> onnx.ModelProto:
+def conv_bn(mean: float = 0.1, scale_input: bool = False, tiny: bool = False,
+            small: bool = False) -> onnx.ModelProto:
     """Conv -> BatchNormalization; `mean` fills the running mean, `scale_input` makes the
     scale a graph input instead of a constant; `tiny`: a weight of 1e-20 and a scale of 1e-30
-    in channel 0, whose product folds to 0 in float32."""
+    in channel 0, whose product folds to 0 in float32; `small`: channel 0's weights 1e-12 and
+    its variance 1e-14, as trained models have (a near-zero weight, a dead channel)."""
     rng = np.random.default_rng(0)
     c = 4
     w = rng.standard_normal((c, 3, 3, 3)).astype(np.float32)
@@ -38,6 +40,8 @@ def conv_bn(mean: float = 0.1, scale_input: bool = False, tiny: bool = False
               "mean": np.full(c, mean), "var": rng.uniform(0.5, 2, c)}
     if tiny:
         w[0], params["scale"][0] = 1e-20, 1e-30
+    if small:
+        w[0], params["var"][0] = 1e-12, 1e-14
     inits = [numpy_helper.from_array(w, "w")] + [
         numpy_helper.from_array(v.astype(np.float32), k) for k, v in params.items()
         if not (scale_input and k == "scale")]
@@ -82,8 +86,17 @@ def test_only_finite_constants_admit_the_match(fold):
     assert matches(fold, import_model(conv_bn(mean=np.nan))) == []
     assert matches(fold, import_model(conv_bn(scale_input=True))) == []
     # finite, but folded to a zero weight: -inf * 1e-20 * 1e-30 is -inf (0 after a Relu),
-    # -inf * 0 is NaN (a red-team review's model, with a Gemm)
-    assert matches(fold, import_model(conv_bn(tiny=True))) == []
+    # -inf * 0 is NaN (a red-team review's model, with a Gemm). The match is admitted (its
+    # constants are finite), the step is not: its fold leaves float32's range
+    tiny = import_model(conv_bn(tiny=True))
+    [(m, _)] = matches(fold, tiny)
+    with pytest.raises(OutOfRange, match="outside float32.s normal range"):
+        apply_folded(tiny, m, "cert", 0)
+    # magnitudes far from 1 whose folds stay in range are admitted and applied
+    small = import_model(conv_bn(small=True))
+    [(m, _)] = matches(fold, small)
+    g2, _ = apply_folded(small, m, "cert", 0)
+    assert [n.op for n in g2.nodes] == ["Conv"]
     # without the condition (--fast-math) the rule matches all three
     plain = CertifiedRule(fold.rule, "cert")
     assert all(len(matches(plain, import_model(m))) == 1
@@ -121,10 +134,12 @@ def _optimize(tmp_path, monkeypatch, model, extra=()):
     return src, out, report
 
 
-def test_vopt_optimize_folds_by_default_and_the_audit_holds(tmp_path, monkeypatch, capsys):
+@pytest.mark.parametrize("small", [False, True], ids=["plain", "small-magnitudes"])
+def test_vopt_optimize_folds_by_default_and_the_audit_holds(tmp_path, monkeypatch, capsys,
+                                                            small):
     from verified_opt.cli import main as vopt
 
-    src, out, report = _optimize(tmp_path, monkeypatch, conv_bn())
+    src, out, report = _optimize(tmp_path, monkeypatch, conv_bn(small=small))
     r = json.loads(report.read_text())
     assert r["float_contract"]["fast_math"] is False
     assert r["float_contract"]["finite_constants"]["bn_fold_into_conv"] == ["M", "S"]
@@ -170,13 +185,16 @@ def test_the_audit_fails_a_step_that_drops_or_moves_its_binding(tmp_path, monkey
     assert any("with M bound to shift" in b and "does not apply" in b for b in bad), bad
 
 
-@pytest.mark.parametrize("name, edit", [("mean", lambda v: np.full_like(v, np.inf)),
-                                        ("w", lambda v: np.where(v > 0, np.float32(1e-20), v))],
-                         ids=["infinite-mean", "weight-out-of-band"])
+@pytest.mark.parametrize("name, edit, why", [
+    ("mean", lambda v: np.full_like(v, np.inf), ""),
+    ("scale", lambda v: np.full_like(v, 3e38), "there its target's"),
+    ("w", lambda v: np.where(v > 0, np.float32(1e-44), v), "there its target's")],
+    ids=["infinite-mean", "scale-folds-to-inf", "weight-folds-to-subnormal"])
 def test_the_audit_fails_a_binding_to_an_infinite_or_unfoldable_constant(
-        tmp_path, monkeypatch, name, edit):
-    """A forged run: an input constant made infinite (or tiny enough to fold to 0) after the
-    fold, the report's hash of the input updated; the replay refuses the step there."""
+        tmp_path, monkeypatch, name, edit, why):
+    """A forged run: an input constant made infinite (or one whose fold leaves float32's range)
+    after the fold, the report's hash of the input updated; the replay refuses the step there
+    and names why."""
     from verified_opt.report.audit import file_sha256
 
     src, _, path = _optimize(tmp_path, monkeypatch, conv_bn())
@@ -188,4 +206,4 @@ def test_the_audit_fails_a_binding_to_an_infinite_or_unfoldable_constant(
     report["input"]["sha256"] = file_sha256(src)
     bad = _audit_failures(report)
     assert any("with M bound to mean, S bound to scale finite constants" in b
-               and "does not apply" in b for b in bad), bad
+               and "does not apply" in b and why in b for b in bad), bad

@@ -114,3 +114,100 @@ def test_the_audit_refuses_such_a_step(tmp_path, monkeypatch):
     bad = [f"{f.what}: {f.message}" for f in audit(report, seed=3).findings if not f.ok]
     assert any("does not apply" in b and "outside float32's normal range" in b
                for b in bad), bad
+
+
+def bn_mul(s0: float = 1e12, m0: float = 1e13, w0: float = 1e12, eps: float = 1e-5,
+           last: str = "Sigmoid") -> onnx.ModelProto:
+    """y = last(BatchNormalization(x) * w), w of shape [c, 1, 1]; channel 0's scale, mean and w
+    are s0, m0 and w0, its variance 0 and bias 1 (a red-team review's model)."""
+    rng = np.random.default_rng(1)
+    c = 4
+    params = {"s": rng.uniform(0.5, 2, c), "b": rng.standard_normal(c),
+              "m": rng.standard_normal(c) * 0.1, "v": rng.uniform(0.5, 2, c)}
+    w = rng.uniform(0.5, 2, c)
+    params["s"][0], params["m"][0], params["v"][0], params["b"][0], w[0] = s0, m0, 0, 1, w0
+    inits = [numpy_helper.from_array(v.astype(np.float32), k) for k, v in params.items()]
+    inits.append(numpy_helper.from_array(w.reshape(c, 1, 1).astype(np.float32), "w"))
+    nodes = [helper.make_node("BatchNormalization", ["x", "s", "b", "m", "v"], ["z"],
+                              epsilon=eps, name="bn"),
+             helper.make_node("Mul", ["z", "w"], ["zw"], name="mul"),
+             helper.make_node(last, ["zw"], ["y"], name="last")]
+    shape = [1, c, 8, 8]
+    graph = helper.make_graph(nodes, "bn_mul",
+                              [helper.make_tensor_value_info("x", TensorProto.FLOAT, shape)],
+                              [helper.make_tensor_value_info("y", TensorProto.FLOAT, shape)],
+                              inits)
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    model.ir_version = IR_VERSION
+    return model
+
+
+def _bn_mul_fold(model: onnx.ModelProto):
+    rule = next(r for r in load_rules([RULES_DIR]) if r.name == "bn_mul_fold3")
+    g = import_model(model)
+    [m] = find_matches(rule, g)
+    return g, m
+
+
+def test_a_new_batchnorm_whose_session_constants_leave_the_range_is_refused():
+    """ORT's BatchNormalization precomputes bias - mean * scale / sqrt(var + eps) in float32:
+    the folded scale 1e24 is in range, mean * it / sqrt(1e-5) = 3e39 is not, and ORT's -inf
+    bias gives NaN at x = inf where the source gives inf. Likewise with eps = 1e-30 and
+    constants of 2^30, which a band on the constants' magnitudes let through."""
+    for kw in ({}, {"s0": 2.0 ** 30, "m0": 2.0 ** 30, "w0": 2.0 ** 30, "eps": 1e-30}):
+        g, m = _bn_mul_fold(bn_mul(**kw))
+        with pytest.raises(OutOfRange, match="ONNX Runtime precomputes"):
+            apply_folded(g, m, "cert", 0)
+    g, m = _bn_mul_fold(bn_mul(1.5, 0.1, 1.5))
+    g2, _ = apply_folded(g, m, "cert", 0)
+    assert [n.op for n in g2.nodes] == ["BatchNormalization", "Sigmoid"]
+
+
+def test_vopt_optimize_keeps_such_a_batchnorm(tmp_path, monkeypatch):
+    src, out, report = _optimize(tmp_path, monkeypatch, bn_mul())
+    assert report["applied"] == []
+    for x in (np.inf, 1e13):
+        feed = {"x": np.full((1, 4, 8, 8), x, np.float32)}
+        a, b = (ort.InferenceSession(str(p)).run(None, feed)[0] for p in (src, out))
+        np.testing.assert_array_equal(a, b)
+    _, _, report = _optimize(tmp_path, monkeypatch, bn_mul(1.5, 0.1, 1.5))
+    assert [a["rule"] for a in report["applied"]] == ["bn_mul_fold3"]
+
+
+def gemm_bn_of_computed_weight(tiny: bool = True) -> onnx.ModelProto:
+    """y = Relu(BatchNormalization(Gemm(x, Abs(W0)))) with W0 of 128 x 64 (more than the 4096
+    values an unmodelled node folds: Abs(W0) stays a node); channel 0's weights 1e-37 and its
+    BatchNorm scale 1e-9, whose product underflows (a red-team review's model)."""
+    rng = np.random.default_rng(0)
+    k, n = 128, 64
+    w = rng.standard_normal((k, n)).astype(np.float32)
+    s = np.ones(n, np.float32)
+    if tiny:
+        w[:, 0], s[0] = 1e-37, 1e-9
+    inits = [numpy_helper.from_array(w, "w0"), numpy_helper.from_array(s, "s")] + [
+        numpy_helper.from_array(v.astype(np.float32), name) for name, v in
+        (("c", rng.standard_normal(n)), ("b", rng.standard_normal(n)),
+         ("m", rng.standard_normal(n) * 0.1), ("v", rng.uniform(0.5, 2, n)))]
+    nodes = [helper.make_node("Abs", ["w0"], ["w"], name="abs"),
+             helper.make_node("Gemm", ["x", "w", "c"], ["z"], name="gemm"),
+             helper.make_node("BatchNormalization", ["z", "s", "b", "m", "v"], ["zb"],
+                              name="bn"),
+             helper.make_node("Relu", ["zb"], ["y"], name="relu")]
+    graph = helper.make_graph(nodes, "gemm_bn",
+                              [helper.make_tensor_value_info("x", TensorProto.FLOAT, [16, k])],
+                              [helper.make_tensor_value_info("y", TensorProto.FLOAT, [16, n])],
+                              inits)
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    model.ir_version = IR_VERSION
+    return model
+
+
+def test_a_step_computing_on_constants_it_could_not_fold_is_refused(tmp_path, monkeypatch):
+    """The weight is computed from constants (Abs of an initializer) but not folded, so what
+    the target computes from it is not range-checked: refused, whatever its values (fail
+    closed); the source runs as it was."""
+    src, out, report = _optimize(tmp_path, monkeypatch, gemm_bn_of_computed_weight())
+    assert not any(a["rule"].startswith("bn_fold") for a in report["applied"]), report["applied"]
+    feed = {"x": np.full((16, 128), -np.inf, np.float32)}
+    a, b = (ort.InferenceSession(str(p)).run(None, feed)[0] for p in (src, out))
+    np.testing.assert_array_equal(a, b)

@@ -11,8 +11,9 @@ of the written model is taken from the report but the choices the search made:
    nodes the step names, applied as the search applies it (rules/apply.py, the step's number
    and certificate id), constants folded again; its new nodes must be the ones the step lists.
    A step admitted where its rule's finite constants are (verify/float_contract.py) must bind
-   them, there, to the model values it names, each a constant with every value finite, and
-   every constant the match binds within the band folding keeps in range.
+   them, there, to the model values it names, each a constant with every value finite, as is
+   every other constant the match binds; its folds must stay in float32's range, as for every
+   step.
    Where the same nodes match in several ways (a commutative operand order), each way is
    followed until the next steps or the final comparison decide;
 3. each PET step: the anchor over exactly the nodes the step names found again, its program

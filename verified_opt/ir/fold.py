@@ -122,7 +122,8 @@ class FoldMemo:
 def fold_constants(graph: Graph, memo: FoldMemo | None = None, *,
                    ops: Collection[str] | None = None,
                    max_elements: int | None = FOLD_MAX_ELEMENTS,
-                   out_of_range: list[str] | None = None) -> int:
+                   out_of_range: list[str] | None = None,
+                   unchecked: list[str] | None = None) -> int:
     """Replace by initializers the nodes whose inputs are all constants, and Shape nodes (every
     shape is static here: the written model declares them); returns the count. `ops`: only
     nodes of these operators; `max_elements`: no modelled node with a larger output (None: no
@@ -136,13 +137,15 @@ def fold_constants(graph: Graph, memo: FoldMemo | None = None, *,
     A backend pattern (QDQ) stays as it is. Arithmetic on float constants whose result float32
     cannot hold (`leaves_range`), or on constants holding an inf or a NaN, stays too, its name
     appended to `out_of_range`: a rewrite whose target computes such a constant is not one the
-    float contract measured (rules/apply.apply_folded refuses it).
+    float contract measured (rules/apply.apply_folded refuses it). A node computing arithmetic
+    from constants that is left to run unevaluated (too large, or no value to be had) is
+    appended to `unchecked`: nothing checked its range either.
     """
     folded = 0
     keep = []
     with np.errstate(all="ignore"):  # an overflow is found by leaves_range, not warned about
         for node in graph.nodes:
-            if _fold_node(graph, node, memo, ops, max_elements, out_of_range):
+            if _fold_node(graph, node, memo, ops, max_elements, out_of_range, unchecked):
                 folded += 1
             else:
                 keep.append(node)
@@ -153,7 +156,8 @@ def fold_constants(graph: Graph, memo: FoldMemo | None = None, *,
 
 
 def _fold_node(graph: Graph, node: Node, memo: FoldMemo | None, ops: Collection[str] | None,
-               max_elements: int | None, out_of_range: list[str] | None) -> bool:
+               max_elements: int | None, out_of_range: list[str] | None,
+               unchecked: list[str] | None = None) -> bool:
     """Fold one node into initializers where fold_constants may; whether it did."""
     ins = [i for i in node.inputs if i]
     constant = ((ins and all(i in graph.initializers for i in ins))
@@ -170,6 +174,8 @@ def _fold_node(graph: Graph, node: Node, memo: FoldMemo | None, ops: Collection[
         if values is not None:
             values = [_owned(v, v.dtype, args) if v is not None else None for v in values]
     if values is None:
+        if unchecked is not None and node.op not in MOVES_DATA:
+            unchecked.append(node.name)
         return False
     if node.op not in MOVES_DATA:
         # An inf or NaN among the constants leaves nothing to tell an overflow from (the node
@@ -237,6 +243,20 @@ def leaves_range(node: Node, args: Sequence[np.ndarray | None],
                                                        & (exact < TINY))):
             return True
     return False
+
+
+def outside_float32(got: np.ndarray, exact: np.ndarray) -> bool:
+    """Whether float32 values `got` cannot hold what their float64 counterpart `exact` does, as
+    leaves_range judges a fold: an inf or NaN, a subnormal, or a 0 where `exact` is nonzero
+    below TINY."""
+    got, exact = np.asarray(got), np.asarray(exact, np.float64)
+    if not np.isfinite(got).all():
+        return True
+    mag = np.abs(got)
+    if bool(np.any((mag > 0) & (mag < TINY))):
+        return True
+    wide = np.abs(exact)
+    return bool(np.any((got == 0) & (wide > 0) & (wide < TINY)))
 
 
 def _non_finite(arrays) -> bool:

@@ -13,8 +13,14 @@ from __future__ import annotations
 import functools
 
 from verified_opt.errors import ShapeError, VoptError
-from verified_opt.ir.fold import FoldMemo, fold_constants
+from verified_opt.ir.fold import (
+    MOVES_DATA,
+    NONDETERMINISTIC,
+    FoldMemo,
+    fold_constants,
+)
 from verified_opt.ir.graph import Graph, Node
+from verified_opt.ir.session_constants import session_out_of_range
 from verified_opt.ir.shape_inference import infer_new_node_types
 from verified_opt.rules.instantiate import side_graph
 from verified_opt.rules.match import Match
@@ -41,16 +47,58 @@ def apply_folded(graph: Graph, match: Match, certificate: str, step: int = 0,
     target created computes from constants only and its values leave float32's normal range
     (ir/fold.leaves_range): `x * s * r` as `x * (s * r)` at s = r = 1e-25 folds s * r to 0, and
     the float contract's cases, which never meet such a constant, did not see NaN at x = inf
-    where the source gives inf. The search and the audit's replay both apply steps so."""
+    where the source gives inf. Likewise where a new node left to run computes arithmetic
+    from constants that were not folded (so not checked: too large, or computed by a node that
+    does not fold), and where ONNX Runtime would precompute values out of that range from a
+    new node's constants (ir/session_constants.py: a BatchNormalization's scale and bias). The
+    search and the audit's replay both apply steps so."""
     g2 = apply_match(graph, match, certificate, step)
     refused: list[str] = []
-    folded = fold_constants(g2, memo, out_of_range=refused)
+    unchecked: list[str] = []
+    folded = fold_constants(g2, memo, out_of_range=refused, unchecked=unchecked)
     before = {n.name for n in graph.nodes}
     created = [name for name in refused if name not in before]
     if created:
         raise OutOfRange(f"{', '.join(created)} would compute constants outside float32's "
                          "normal range")
+    _check_left_to_run(g2, before, set(unchecked))
     return g2, folded
+
+
+def _check_left_to_run(g: Graph, before: set[str], unchecked: set[str]) -> None:
+    """OutOfRange where a node the step made and the fold left computes arithmetic from
+    constants that nothing range-checked, or makes ONNX Runtime precompute values out of
+    float32's range."""
+    constant: set[str] | None = None
+    for node in g.nodes:
+        if node.name in before or node.op in MOVES_DATA:
+            continue
+        ins = [i for i in node.inputs if i]
+        if node.name in unchecked:
+            raise OutOfRange(f"{node.name} would compute from constants values too large to "
+                             "fold, so not range-checked")
+        if ins and not all(i in g.initializers for i in ins):
+            if constant is None:
+                constant = _from_constants(g)
+            if all(i in constant for i in ins):
+                raise OutOfRange(f"{node.name} would compute from constants that are not "
+                                 "folded, so its values are not range-checked")
+        what = session_out_of_range(g, node)
+        if what is not None:
+            raise OutOfRange(f"{node.name}: ONNX Runtime precomputes {what} from its "
+                             "constants, outside float32's normal range")
+
+
+def _from_constants(g: Graph) -> set[str]:
+    """The values computed from initializers alone (a graph input, overridable initializers
+    included, is not one); `g` sorted."""
+    known = set(g.initializers)
+    for node in g.nodes:
+        ins = [i for i in node.inputs if i]
+        if node.op not in NONDETERMINISTIC and (
+                (ins and all(i in known for i in ins)) or node.op == "Constant"):
+            known.update(o for o in node.outputs if o)
+    return known
 
 
 class Rewritten:

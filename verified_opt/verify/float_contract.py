@@ -168,26 +168,23 @@ def contracts(rules: list[Rule], cache: Path | None = None
     return out
 
 
-# The magnitudes the constants of an admitted match may have (0 aside): a product of up to four
-# of them stays inside float32's normal range, so folding them cannot round a nonzero
-# coefficient to 0 or to inf (a BatchNorm scale of 1e-30 times a weight of 1e-20 folds to 0,
-# and then 0 * inf = NaN where the source's -inf reached a Relu as 0).
-FOLD_BAND = (2.0 ** -30, 2.0 ** 30)
-
-
 def finite_constants_bound(names: tuple[str, ...], values: dict[str, str], graph: Graph,
                            inputs: tuple[str, ...] = ()) -> dict[str, str] | None:
     """Where a match binds each rule input of `names` to a constant of `graph` (an
-    initializer; an overridable one is a graph input) whose values are all finite, and every
-    float constant it binds to a rule input (`names` and the others of `inputs`) holds only 0
-    and magnitudes within FOLD_BAND: that binding of `names` (rule input -> graph value).
-    None otherwise.
+    initializer; an overridable one is a graph input), and every float constant it binds to a
+    rule input (`names` and the others of `inputs`) holds only finite values: that binding of
+    `names` (rule input -> graph value). None otherwise.
 
     A zero-terms rule changes a result's finiteness only through an inf or NaN in its
     FloatContract.finite_constants; at a match that binds those to finite constants, no run
     of the model can feed them one, and every case the rule met there measured reassociate.
     Those cases draw the other inputs from normal magnitudes, where the constants the target
-    folds neither underflow to 0 nor overflow, hence the band. So the default contract admits
+    folds neither underflow to 0 nor overflow; the step itself is taken only where its folds
+    stay in float32's range (rules/apply.apply_folded: a weight of 1e-20 and a BatchNorm scale
+    of 1e-30 fold to 0, and -inf * 0 = NaN where the source's -inf reached a Relu as 0), which
+    a band on the constants' magnitudes (0 or 2^-30..2^30, before) only approximated,
+    refusing trained models' near-zero weights and dead channels' variances. So the default
+    contract admits
     the rule at such a match: the search takes it there (search/library.within_contract), the
     report's step names the binding, and `vopt audit`'s replay requires it of the model it
     rebuilds (a BatchNormalization's statistics and scale folded into a Conv: an infinite mean
@@ -200,9 +197,7 @@ def finite_constants_bound(names: tuple[str, ...], values: dict[str, str], graph
             if name in names:
                 return None
             continue  # a tensor the model computes, or no float: nothing is folded from it
-        a = np.abs(array.astype(np.float64))
-        if not np.all(np.isfinite(a)) or np.any((a != 0) & ((a < FOLD_BAND[0])
-                                                           | (a > FOLD_BAND[1]))):
+        if not np.all(np.isfinite(array)):
             return None
         if name in names:
             out[name] = str(value)
