@@ -168,7 +168,10 @@ def _against_float64(original: Graph, feeds: Mapping[str, np.ndarray],
 
 
 def _max_err(a, ref64: np.ndarray) -> float:
-    err = np.abs(np.asarray(a, np.float64) - ref64)
-    both_nan = np.isnan(err) & np.isnan(np.asarray(a, np.float64)) & np.isnan(ref64)
-    err = np.where(both_nan, 0.0, err)
+    """The largest |a - ref64|: 0 where both are NaN or the same infinity, inf where one is
+    NaN."""
+    a64 = np.asarray(a, np.float64)
+    with np.errstate(invalid="ignore"):  # inf - inf: the same infinity is equal below
+        err = np.abs(a64 - ref64)
+    err = np.where((np.isnan(a64) & np.isnan(ref64)) | (a64 == ref64), 0.0, err)
     return float(np.max(np.where(np.isnan(err), np.inf, err))) if err.size else 0.0
