@@ -123,7 +123,8 @@ def fold_constants(graph: Graph, memo: FoldMemo | None = None, *,
                    ops: Collection[str] | None = None,
                    max_elements: int | None = FOLD_MAX_ELEMENTS,
                    out_of_range: list[str] | None = None,
-                   unchecked: list[str] | None = None) -> int:
+                   unchecked: list[str] | None = None,
+                   left: list[str] | None = None) -> int:
     """Replace by initializers the nodes whose inputs are all constants, and Shape nodes (every
     shape is static here: the written model declares them); returns the count. `ops`: only
     nodes of these operators; `max_elements`: no modelled node with a larger output (None: no
@@ -139,16 +140,20 @@ def fold_constants(graph: Graph, memo: FoldMemo | None = None, *,
     appended to `out_of_range`: a rewrite whose target computes such a constant is not one the
     float contract measured (rules/apply.apply_folded refuses it). A node computing arithmetic
     from constants that is left to run unevaluated (too large, or no value to be had) is
-    appended to `unchecked`: nothing checked its range either.
+    appended to `unchecked`: nothing checked its range either. Every node whose inputs are all
+    constants and that stays, for whatever reason, is appended to `left`.
     """
     folded = 0
     keep = []
     with np.errstate(all="ignore"):  # an overflow is found by leaves_range, not warned about
         for node in graph.nodes:
-            if _fold_node(graph, node, memo, ops, max_elements, out_of_range, unchecked):
+            done = _fold_node(graph, node, memo, ops, max_elements, out_of_range, unchecked)
+            if done:
                 folded += 1
             else:
                 keep.append(node)
+                if done is False and left is not None:
+                    left.append(node.name)
     if folded:
         graph.nodes = keep
         graph.drop_unused_initializers()
@@ -157,12 +162,15 @@ def fold_constants(graph: Graph, memo: FoldMemo | None = None, *,
 
 def _fold_node(graph: Graph, node: Node, memo: FoldMemo | None, ops: Collection[str] | None,
                max_elements: int | None, out_of_range: list[str] | None,
-               unchecked: list[str] | None = None) -> bool:
-    """Fold one node into initializers where fold_constants may; whether it did."""
+               unchecked: list[str] | None = None) -> bool | None:
+    """Fold one node into initializers where fold_constants may; whether it did (None: its
+    inputs are not all constants)."""
     ins = [i for i in node.inputs if i]
     constant = ((ins and all(i in graph.initializers for i in ins))
                 or node.op in ("Constant", "Shape"))
-    if not (constant and (ops is None or node.op in ops)
+    if not constant:
+        return None
+    if not ((ops is None or node.op in ops)
             and not any(o in graph.outputs for o in node.outputs)):
         return False
     args = [graph.initializers.get(i) if i else None for i in node.inputs]

@@ -55,20 +55,23 @@ def apply_folded(graph: Graph, match: Match, certificate: str, step: int = 0,
     g2 = apply_match(graph, match, certificate, step)
     refused: list[str] = []
     unchecked: list[str] = []
-    folded = fold_constants(g2, memo, out_of_range=refused, unchecked=unchecked)
+    left: list[str] = []
+    folded = fold_constants(g2, memo, out_of_range=refused, unchecked=unchecked, left=left)
     before = {n.name for n in graph.nodes}
     created = [name for name in refused if name not in before]
     if created:
         raise OutOfRange(f"{', '.join(created)} would compute constants outside float32's "
                          "normal range")
-    _check_left_to_run(g2, before, set(unchecked))
+    _check_left_to_run(g2, before, set(unchecked), bool(left))
     return g2, folded
 
 
-def _check_left_to_run(g: Graph, before: set[str], unchecked: set[str]) -> None:
+def _check_left_to_run(g: Graph, before: set[str], unchecked: set[str],
+                       constants_left: bool) -> None:
     """OutOfRange where a node the step made and the fold left computes arithmetic from
     constants that nothing range-checked, or makes ONNX Runtime precompute values out of
-    float32's range."""
+    float32's range. `constants_left`: whether the fold left a node whose inputs are all
+    constants (without one, every value computed from constants alone is an initializer)."""
     constant: set[str] | None = None
     for node in g.nodes:
         if node.name in before or node.op in MOVES_DATA:
@@ -77,7 +80,7 @@ def _check_left_to_run(g: Graph, before: set[str], unchecked: set[str]) -> None:
         if node.name in unchecked:
             raise OutOfRange(f"{node.name} would compute from constants values too large to "
                              "fold, so not range-checked")
-        if ins and not all(i in g.initializers for i in ins):
+        if constants_left and ins and not all(i in g.initializers for i in ins):
             if constant is None:
                 constant = _from_constants(g)
             if all(i in constant for i in ins):
