@@ -102,7 +102,60 @@ def test_a_reassociation_that_merges_a_zero_coefficient_is_zero_terms(shipped, n
     c = classify(shipped[name])
     assert c.tier == "zero-terms", c.reason
     assert list(c.finite_constants) == holders
-    assert "0 or 1" in c.evidence["violations"]["non-finite-inputs"]["special"]
+    # the first case that shows it: an input all inf beside 0s and 1s, or (since every case
+    # holding an inf must keep NaN and inf apart) an inf among normal draws, whose signs mix
+    assert c.evidence["violations"]["non-finite-inputs"]["special"]
+
+
+def _residual(conv_first: bool = True):
+    """y = Sigmoid(x + Conv(x, W)), W 3x3 with every centre tap -0.5 and the others 0.1."""
+    import numpy as np
+    from onnx import TensorProto, helper, numpy_helper
+
+    from verified_opt.ir.onnx_io import IR_VERSION
+
+    w = np.full((2, 2, 3, 3), 0.1, np.float32)
+    w[0, 0, 1, 1] = w[1, 1, 1, 1] = -0.5
+    nodes = [helper.make_node("Conv", ["x", "w"], ["y"], pads=[1] * 4),
+             helper.make_node("Add", ["x", "y"], ["z"]),
+             helper.make_node("Sigmoid", ["z"], ["s"])]
+    shape = [1, 2, 4, 4]
+    graph = helper.make_graph(nodes, "residual",
+                              [helper.make_tensor_value_info("x", TensorProto.FLOAT, shape)],
+                              [helper.make_tensor_value_info("s", TensorProto.FLOAT, shape)],
+                              [numpy_helper.from_array(w, "w")])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    model.ir_version = IR_VERSION
+    return model
+
+
+def test_a_factoring_that_turns_nan_into_an_inf_is_zero_terms(shipped):
+    """x + Conv(x, W) as one Conv of W plus the identity kernel, no zero anywhere: where x is
+    inf at one pixel and the centre tap is -0.5, -inf + inf is NaN before and (-0.5 + 1) inf is
+    inf after, and the Sigmoid after it makes that 1 against NaN (in ONNX Runtime, below). The
+    classifier required the same NaN or inf only in cases of one sign, and called it
+    reassociate."""
+    import numpy as np
+    import onnxruntime as ort
+
+    from verified_opt.ir.onnx_io import export_model, import_model
+    from verified_opt.rules.apply import apply_folded
+    from verified_opt.rules.match import find_matches
+
+    rule = shipped["conv_residual_into_kernel_3x3"]
+    c = classify(rule)
+    assert c.tier == "zero-terms", c.reason
+    assert list(c.finite_constants) == ["X"]  # the activation: admitted nowhere by default
+    assert "a later Relu or Sigmoid" in c.evidence["violations"]["non-finite-inputs"]["message"]
+    model = _residual()
+    g = import_model(model)
+    [m] = find_matches(rule, g)
+    g2, _ = apply_folded(g, m, "cert", 0)
+    x = np.zeros((1, 2, 4, 4), np.float32)
+    x[0, 0, 2, 2] = np.inf
+    before = ort.InferenceSession(model.SerializeToString()).run(None, {"x": x})[0]
+    after = ort.InferenceSession(export_model(g2).SerializeToString()).run(None, {"x": x})[0]
+    assert np.isnan(before[0, 0, 2, 2]) and after[0, 0, 2, 2] == 1.0
 
 
 def test_the_shipped_library_outside_the_default_contract():
@@ -135,7 +188,9 @@ def test_the_shipped_library_outside_the_default_contract():
             "conv_sum_same_input", "conv_sum_same_weight", "conv_scalar_hoist",
             "conv_residual_into_kernel_1x1", "mul_factor_out", "scalar_mul_distribute",
             "matmul_reassociate", "matmul_factor_shared_left", "matmul_factor_shared_right",
-            "matmul_scalar_hoist", "avgpool_conv1x1_commute")}}
+            "matmul_scalar_hoist", "avgpool_conv1x1_commute")},
+        # a factoring whose signs mix turns NaN (-inf + inf) into an inf (2026-11-29)
+        "conv_residual_into_kernel_3x3": "zero-terms"}
     counts = {t: sum(v == t for v in found.values()) for t in TIERS}
     assert counts["exact"] + counts["reassociate"] == len(found) - len(outside)
     assert counts["exact"] > 50 and counts["reassociate"] > 20

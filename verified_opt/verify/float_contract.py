@@ -23,13 +23,15 @@ before it:
   (inputs and constants) plus its operators (at least the number of roundings on any path
   from an input to an output): Higham's bound for two evaluation orders of the same sum of
   products. (Where a value leaves the range, one order may overflow or underflow where the
-  other does not, and the results may differ.) (3) On inputs holding an inf or a NaN, the
-  other values normal draws: an output is finite in dst exactly where it is finite in src (a
-  NaN may become an inf or the reverse: inf - inf in one order); where one input is all inf
-  and the others hold only 1 and 0, the same NaN, +inf or -inf. (The finite values beside an
-  inf are normal draws: where their arithmetic leaves the range on one side, -2 * 3e38 as
-  -inf beside an inf, that side may make NaN, as in (2).) Sums and products re-associated,
-  commuted, factored.
+  other does not, and the results may differ.) (3) On inputs holding an inf or a NaN (the
+  other values normal draws, or where one input is all inf, the others only 1 and 0): a
+  non-finite output is the same NaN, +inf or -inf on both sides, and a finite one finite on
+  both (a sum holding +inf and -inf is NaN in every order; a factoring that turns w x + x,
+  NaN at w = -0.5 and x = inf, into (w + 1) x, inf, is not reassociate, since a later
+  Sigmoid makes the inf 1 and leaves the NaN). (The finite values beside an inf are normal
+  draws: where their arithmetic leaves the range on one side, -2 * 3e38 as -inf beside an
+  inf, that side may make NaN, as in (2).) Sums and products re-associated, commuted,
+  factored where no inf shows it.
 - `zero-terms`: as `reassociate` on finite inputs, but on an input holding an inf or a NaN an
   output is finite on one side and not on the other. With the same terms, this comes from
   terms that are exactly 0 for every finite input, which 0 * inf = NaN and inf - inf = NaN
@@ -410,11 +412,11 @@ def _same_values(x: np.ndarray, y: np.ndarray) -> bool:
 
 
 def _finiteness(st: _State, kind: str, case: _Case, sizes, pairs) -> bool:
-    """An output finite on one side only; then, for a case of one sign (_Case.same_class),
-    one non-finite on both sides but not the same NaN, +inf or -inf: a NaN for an infinity is
-    a zero coefficient's 0 * inf, which a later Relu (NaN against 0 for -inf) or Sigmoid (NaN
-    against 1 for +inf) turns into a finite result on one side only. Whether one was found
-    (the first of each kind is kept as the example)."""
+    """An output finite on one side only; then, for a case holding an inf or a NaN, one
+    non-finite on both sides but not the same NaN, +inf or -inf: a NaN for an infinity (a
+    zero coefficient's 0 * inf, or a factored inf - inf) is what a later Relu (NaN against 0
+    for -inf) or Sigmoid (NaN against 1 for +inf) turns into a finite result on one side only.
+    Whether one was found (the first of each kind is kept as the example)."""
     found = _finite_change(case, pairs)
     if found is not None and kind not in st.violations:
         o, idx, x, y, message = found
@@ -431,7 +433,12 @@ def _finite_change(case: _Case, pairs) -> tuple | None:
             turn = ("non-finite before, finite after" if np.isfinite(y[idx])
                     else "finite before, non-finite after")
             return o, idx, x, y, f"{turn} at {o}{list(idx)}{where}"
-    for o, x, y in pairs if case.same_class else ():
+    # On every special case, not only those of one sign: a factored rule turns the NaN of
+    # w x + x (w = -0.5, x = inf: -inf + inf) into the inf of (w + 1) x, and a later Sigmoid
+    # makes that 1 while the source's NaN stays (conv_residual_into_kernel_3x3, found by a
+    # scan of the rules admitted by default); the same terms reordered cannot (a sum holding +inf and -inf is NaN in
+    # every order, one holding a single sign of inf that inf).
+    for o, x, y in pairs if case.kind == "special" else ():
         if x.dtype.kind != "f" or x.shape != y.shape:
             continue
         with np.errstate(invalid="ignore"):
