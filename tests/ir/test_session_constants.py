@@ -68,7 +68,9 @@ def test_the_conv_fusion_as_ort_precomputes_it():
     assert np.isinf(_run(model, x)[0, 0]).all()
     plain = _run(model, x, ort.GraphOptimizationLevel.ORT_DISABLE_ALL)
     assert np.isfinite(plain).all()
-    assert _flagged(model) == "the Conv fusion's weights"
+    flagged = _flagged(model)
+    assert flagged is not None and "fused with BatchNormalization" in flagged \
+        and flagged.endswith(": weights")
 
 
 def test_parameters_fed_at_run_time_precompute_nothing():
@@ -77,3 +79,16 @@ def test_parameters_fed_at_run_time_precompute_nothing():
                    [helper.make_tensor_value_info("m", TensorProto.FLOAT, [2])])
     g = import_model(model)
     assert session_constants(g, next(n for n in g.nodes if n.op == "BatchNormalization")) == []
+
+
+def test_the_matmul_fusion_as_ort_precomputes_it():
+    """MatMul then a BatchNorm over its columns: ORT folds the scale into the weight."""
+    w = np.ones((2, 2), np.float32)
+    w[0, 0] = 1e20
+    params = {"w": w, "s": [1e20, 1.0], "b": [0.0, 0.0], "m": [0.0, 0.0], "v": [1.0, 1.0]}
+    nodes = [helper.make_node("MatMul", ["x", "w"], ["z"]), BN]
+    model = _model(nodes, params, [3, 2])
+    x = np.full((3, 2), 1e-30, np.float32)
+    assert np.isinf(_run(model, x)[:, 0]).all()
+    assert np.isfinite(_run(model, x, ort.GraphOptimizationLevel.ORT_DISABLE_ALL)).all()
+    assert _flagged(model).startswith("MatMul")

@@ -211,3 +211,72 @@ def test_a_step_computing_on_constants_it_could_not_fold_is_refused(tmp_path, mo
     feed = {"x": np.full((16, 128), -np.inf, np.float32)}
     a, b = (ort.InferenceSession(str(p)).run(None, feed)[0] for p in (src, out))
     np.testing.assert_array_equal(a, b)
+
+
+def _model(nodes, inits, inputs, shape) -> onnx.ModelProto:
+    graph = helper.make_graph(
+        nodes, "m", [helper.make_tensor_value_info(n, TensorProto.FLOAT, shape) for n in inputs],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, shape)],
+        [numpy_helper.from_array(np.asarray(v, np.float32), k) for k, v in inits.items()])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    model.ir_version = IR_VERSION
+    return model
+
+
+def _kernel(tap: float, seed: int = 0) -> np.ndarray:
+    w = (np.random.default_rng(seed).standard_normal((4, 4, 3, 3)) * 0.05).astype(np.float32)
+    w[0, 0, 1, 1] = tap
+    return w
+
+
+def hoisted_scale(s: float, tap: float) -> onnx.ModelProto:
+    """y = Sigmoid(Conv(x * s, W)), W's centre tap [0, 0] = tap (a red-team review's model:
+    conv_scalar_hoist makes Conv(x, W) * s, which ORT fuses into W * s)."""
+    nodes = [helper.make_node("Mul", ["x", "s"], ["xs"], name="mul"),
+             helper.make_node("Conv", ["xs", "w"], ["c"], pads=[1] * 4, name="conv"),
+             helper.make_node("Sigmoid", ["c"], ["y"], name="sigmoid")]
+    return _model(nodes, {"w": _kernel(tap), "s": s}, ["x"], [1, 4, 6, 6])
+
+
+def concat_before_bn(scale: float, tap: float) -> onnx.ModelProto:
+    """y = Sigmoid(BatchNorm(Conv(x1, W1) + Conv(x2, W2))), W1's centre tap [0, 0] = tap and
+    the BatchNorm's scale[0] = scale (conv_sum_as_channel_concat makes one Conv, which ORT fuses
+    with the BatchNorm: W * scale / sqrt(var + eps))."""
+    bn = {"bs": [scale, 1, 1, 1], "bb": np.zeros(4), "bm": np.zeros(4), "bv": np.ones(4)}
+    nodes = [helper.make_node("Conv", ["x1", "w1"], ["a"], pads=[1] * 4, name="c1"),
+             helper.make_node("Conv", ["x2", "w2"], ["b"], pads=[1] * 4, name="c2"),
+             helper.make_node("Add", ["a", "b"], ["s"], name="add"),
+             helper.make_node("BatchNormalization", ["s", "bs", "bb", "bm", "bv"], ["z"],
+                              name="bn"),
+             helper.make_node("Sigmoid", ["z"], ["y"], name="sigmoid")]
+    return _model(nodes, {"w1": _kernel(tap), "w2": _kernel(0.1, 1), **bn}, ["x1", "x2"],
+                  [1, 4, 6, 6])
+
+
+@pytest.mark.parametrize("rule_name, build", [
+    ("conv_scalar_hoist", hoisted_scale), ("conv_sum_as_channel_concat", concat_before_bn)])
+def test_a_new_conv_that_ort_fuses_out_of_range_is_refused(rule_name, build):
+    """ORT folds a constant Mul, Add or BatchNorm after a Conv into its weights, in float32:
+    the source computes 0 * 1e20 at x = 0 and 1e20 * 1e20 nowhere, the step made ORT compute
+    the tap 1e20 * 1e20 = inf, and 0 * inf = NaN against the source's 0.5 after the Sigmoid.
+    A step whose new Conv ORT would fuse so is refused; the same step at normal values is
+    taken."""
+    rule = next(r for r in load_rules([RULES_DIR]) if r.name == rule_name)
+    model = build(1e20, 1e20)
+    g = import_model(model)
+    found = find_matches(rule, g)  # the Add's two orders, where it is one
+    assert found
+    for m in found:
+        with pytest.raises(OutOfRange, match="fused with .*: weights"):
+            apply_folded(g, m, "cert", 0)
+    # what the step would have written, in ONNX Runtime: NaN where the source gives 0.5
+    from verified_opt.ir.onnx_io import export_model
+    from verified_opt.rules.apply import apply_match
+
+    feeds = {i.name: np.zeros((1, 4, 6, 6), np.float32) for i in model.graph.input}
+    src = ort.InferenceSession(model.SerializeToString()).run(None, feeds)[0]
+    bad = ort.InferenceSession(export_model(apply_match(g, m, "cert", 0)).SerializeToString()
+                               ).run(None, feeds)[0]
+    assert np.all(src[0, 0] == 0.5) and np.isnan(bad[0, 0]).any()
+    g = import_model(build(2.0, 1.5))
+    apply_folded(g, find_matches(rule, g)[0], "cert", 0)

@@ -4,12 +4,16 @@ constants are (`session_out_of_range`; rules/apply.apply_folded refuses such a s
 
 ORT's BatchNormalization kernel does not run (x - mean) * scale / sqrt(var + eps) + bias as the
 reference kernel does: it precomputes inv_std = 1 / sqrt(var + eps), scale' = scale * inv_std
-and bias' = bias - mean * scale' once, in float32, and runs x * scale' + bias'. Its Conv +
-BatchNormalization fusion (a level-1 graph transformer) precomputes W * scale / sqrt(var + eps)
-and (b - mean) * scale / sqrt(var + eps) + bias. A red-team review: `bn_mul_fold3` (a
-BatchNormalization then a per-channel Mul, as one BatchNormalization of scale * w and bias * w)
-at scale = 1e12, mean = 1e13, var = 0, w = 1e12: the folded scale 1e24 is in range, mean *
-scale' = 3e39 is not, and ORT's bias' of -inf gave NaN where the source gives +inf.
+and bias' = bias - mean * scale' once, in float32, and runs x * scale' + bias'. Its level-1
+graph transformers fold the constant nodes after a Conv into its weights and bias, one at a
+time (ConvMulFusion: W * m and b * m for a scalar or per-channel Mul; ConvAddFusion: b + a;
+ConvBNFusion: W * scale / sqrt(var + eps) and (b - mean) * that + bias), and a
+BatchNormalization after a MatMul into the MatMul's weight (MatMulBNFusion). Red-team reviews:
+`bn_mul_fold3` at scale 1e12, mean 1e13, var 0, w 1e12 left a BatchNorm whose folded scale 1e24
+is in range and whose precomputed bias (3e39) is not, NaN at x = inf where the source gives
++inf; `conv_scalar_hoist` (Conv(x * s, W) as Conv(x, W) * s) at s = 1e20 and a tap of 1e20 made
+ORT fuse W * s = inf, NaN at x = 0 after a Sigmoid where the source gives 0.5; and
+`conv_sum_as_channel_concat` put a new Conv before a BatchNorm of scale 1e20, fused likewise.
 """
 
 from __future__ import annotations
@@ -20,75 +24,180 @@ from verified_opt.ir.fold import outside_float32
 from verified_opt.ir.graph import Graph
 from verified_opt.ops.node import Node
 
+# What the fusions after a Conv read; a node of another kind ends the chain.
+_FUSED_AFTER_CONV = ("Mul", "Add", "BatchNormalization")
+# The operators for which ORT may precompute something (session_constants is [] for others).
+FUSION_OPS = frozenset(("Conv", "MatMul") + _FUSED_AFTER_CONV)
 
-def session_out_of_range(graph: Graph, node: Node) -> str | None:
-    """The first value ORT would precompute from `node`'s constants that float32 cannot hold,
-    named; None where there is none. A coefficient (what multiplies the input) may not leave
-    float32's normal range at all (ir/fold.outside_float32: a 0 or subnormal coefficient is
-    where 0 * inf = NaN shows); a term added may not overflow (a subnormal one is lost against
-    its sum: DenseNet-121 as the onnx package ships it has a BatchNorm mean of 6e-45)."""
-    for what, got, exact, coefficient in session_constants(graph, node):
+
+Index = tuple[dict[str, Node], dict[str, list[Node]]]  # graph.producers(), graph.consumers()
+
+
+def session_out_of_range(graph: Graph, node: Node, index: Index | None = None) -> str | None:
+    """The first value ORT would precompute for `node` (a BatchNormalization's own, or those of
+    the fused chain it belongs to: a Conv and the constant Mul / Add / BatchNormalization nodes
+    after it, a MatMul and its BatchNormalization) that float32 cannot hold, named; None where
+    there is none. A coefficient (what multiplies the input) may not leave float32's normal
+    range at all (ir/fold.outside_float32: a 0 or subnormal coefficient is where 0 * inf = NaN
+    shows); a term added may not overflow (a subnormal one is lost against its sum:
+    DenseNet-121 as the onnx package ships it has a BatchNorm mean of 6e-45). `index`: the
+    graph's producers and consumers, where the caller has them."""
+    for what, got, exact, coefficient in session_constants(graph, node, index):
         if (outside_float32(got, exact) if coefficient else not np.isfinite(got).all()):
             return what
     return None
 
 
-def session_constants(graph: Graph, node: Node
+def session_constants(graph: Graph, node: Node, index: Index | None = None
                       ) -> list[tuple[str, np.ndarray, np.ndarray, bool]]:
     """(what, float32 values as ORT computes them, the same in float64, whether it is a
-    coefficient of the input) for each value ORT precomputes from `node`'s constant inputs; []
-    where it precomputes none (a parameter the model computes or feeds at run time is the float
+    coefficient of the input) for each value ORT precomputes for `node`; [] where it
+    precomputes none (a parameter the model computes or feeds at run time is the float
     contract's, as any run-time value)."""
-    if node.op != "BatchNormalization" or len(node.inputs) < 5:
-        return []
-    params = [graph.initializers.get(i) for i in node.inputs[1:5]]
-    if any(p is None or p.dtype.kind != "f" for p in params):
+    out = []
+    if node.op == "BatchNormalization":
+        out += _batchnorm(graph, node)
+    if node.op in FUSION_OPS:
+        producers, consumers = index or (graph.producers(), graph.consumers())
+        head = _fusion_head(graph, node, producers, consumers)
+        if head is not None:
+            out += _fused_chain(graph, head, consumers)
+    return out
+
+
+def _constants(graph: Graph, names) -> list[np.ndarray] | None:
+    values = [graph.initializers.get(i) for i in names]
+    if any(v is None or v.dtype.kind != "f" for v in values):
+        return None
+    return values  # type: ignore[return-value]
+
+
+def _batchnorm(graph: Graph, node: Node) -> list[tuple[str, np.ndarray, np.ndarray, bool]]:
+    params = _constants(graph, node.inputs[1:5]) if len(node.inputs) >= 5 else None
+    if params is None:
         return []
     eps = float(node.attrs.get("epsilon", 1e-5))
-    conv = _conv_weights(graph, node)
-    narrow = _stages(params, eps, conv, np.dtype(np.float32))
-    wide = _stages(params, eps, conv, np.dtype(np.float64))
+    narrow, wide = (_bn_stages(params, eps, np.dtype(t)) for t in (np.float32, np.float64))
     return [(what, narrow[what], wide[what], what not in ADDED) for what in narrow]
+
+
+def _bn_stages(params: list, eps: float, dtype: np.dtype) -> dict[str, np.ndarray]:
+    s, b, m, v = (np.asarray(p, dtype) for p in params)
+    with np.errstate(all="ignore"):
+        inv_std = np.asarray(1, dtype) / np.sqrt(v + np.asarray(eps, dtype))
+        scale = inv_std * s
+        shift = m * scale
+        return {"1 / sqrt(var + epsilon)": inv_std, "scale / sqrt(var + epsilon)": scale,
+                "mean * scale / sqrt(var + epsilon)": shift,
+                "bias - mean * scale / sqrt(var + epsilon)": b - shift}
 
 
 # The precomputed values that are added to the result rather than multiplying the input.
 ADDED = frozenset({"mean * scale / sqrt(var + epsilon)",
-                   "bias - mean * scale / sqrt(var + epsilon)", "the Conv fusion's bias"})
+                   "bias - mean * scale / sqrt(var + epsilon)"})
 
 
-def _stages(params: list, eps: float, conv: tuple[np.ndarray, np.ndarray | None] | None,
-            dtype: np.dtype) -> dict[str, np.ndarray]:
-    """ORT's precomputed values in `dtype`, each operation rounded to it."""
-    s, b, m, v = (np.asarray(p, dtype) for p in params)
-    e = np.asarray(eps, dtype)
+def _single_consumer(graph: Graph, consumers: dict, value: str) -> Node | None:
+    users = consumers.get(value, [])
+    return users[0] if len(users) == 1 and value not in graph.outputs else None
+
+
+def _fusion_head(graph: Graph, node: Node, producers: dict[str, Node],
+                 consumers: dict[str, list[Node]]) -> Node | None:
+    """The Conv or MatMul whose fused chain `node` is part of (itself, or reached from it back
+    through single-consumer Mul / Add / BatchNormalization nodes); None."""
+    current = node
+    for _ in range(len(graph.nodes)):
+        if current.op in ("Conv", "MatMul"):
+            return current
+        if current.op not in _FUSED_AFTER_CONV or not current.inputs:
+            return None
+        data = [i for i in current.inputs[:2 if current.op != "BatchNormalization" else 1]
+                if i and i not in graph.initializers]
+        if len(data) != 1 or data[0] not in producers:
+            return None
+        before = producers[data[0]]
+        if _single_consumer(graph, consumers, data[0]) is not current:
+            return None
+        current = before
+    return None
+
+
+def _fused_chain(graph: Graph, head: Node, consumers: dict[str, list[Node]]
+                 ) -> list[tuple[str, np.ndarray, np.ndarray, bool]]:
+    """The weights and bias ORT's fusions compute, stage by stage, from the Conv (or MatMul)
+    `head` through the constant nodes after it."""
+    if head.op == "MatMul":
+        weight = _constants(graph, head.inputs[1:2])
+        after = _single_consumer(graph, consumers, head.outputs[0])
+        if (weight is None or weight[0].ndim != 2 or after is None
+                or after.op != "BatchNormalization"):
+            return []
+        chain = [after]
+        w0, b0 = weight[0], None
+    else:
+        names = [i for i in head.inputs[1:3] if i]
+        consts = _constants(graph, names)
+        if consts is None or len(head.inputs) < 2:
+            return []
+        w0, b0 = consts[0], (consts[1] if len(consts) > 1 else None)
+        chain, value = [], head.outputs[0]
+        while (after := _single_consumer(graph, consumers, value)) is not None \
+                and after.op in _FUSED_AFTER_CONV:
+            chain.append(after)
+            value = after.outputs[0]
+    stages: list[tuple[str, np.ndarray, np.ndarray, bool]] = []
+    w = {t: np.asarray(w0, t) for t in (np.float32, np.float64)}
+    b = {t: None if b0 is None else np.asarray(b0, t) for t in (np.float32, np.float64)}
+    channels = w0.shape[0] if head.op == "Conv" else w0.shape[1]
+    for k, node in enumerate(chain):
+        step = {t: _fuse(graph, head, node, w[t], b[t], channels, np.dtype(t))
+                for t in (np.float32, np.float64)}
+        if step[np.float32] is None:
+            break
+        for t in (np.float32, np.float64):
+            w[t], b[t] = step[t]  # type: ignore[misc]
+        what = f"{head.op} {head.name} fused with {node.op} {node.name}"
+        stages.append((f"{what}: weights", w[np.float32], w[np.float64], True))
+        b32, b64 = b[np.float32], b[np.float64]
+        if b32 is not None and b64 is not None:
+            stages.append((f"{what}: bias", b32, b64, False))
+        if head.op == "MatMul" or k > 16:
+            break
+    return stages
+
+
+def _fuse(graph: Graph, head: Node, node: Node, w: np.ndarray, b: np.ndarray | None,
+          channels: int, dtype: np.dtype) -> tuple[np.ndarray, np.ndarray | None] | None:
+    """The head's weight and bias with `node` folded in, in `dtype`; None where ORT would not
+    fold it (a Mul or Add of a run-time value, or of a constant that is not a scalar or one
+    value per output channel)."""
+    conv = head.op == "Conv"
     with np.errstate(all="ignore"):
-        inv_std = np.asarray(1, dtype) / np.sqrt(v + e)
-        scale = inv_std * s
-        shift = m * scale
-        fused = s / np.sqrt(v + e)  # the Conv fusion divides instead
-        out = {"1 / sqrt(var + epsilon)": inv_std, "scale / sqrt(var + epsilon)": scale,
-               "mean * scale / sqrt(var + epsilon)": shift,
-               "bias - mean * scale / sqrt(var + epsilon)": b - shift,
-               "the Conv fusion's scale": fused}
-        if conv is not None:
-            w = np.asarray(conv[0], dtype)
-            bias = np.asarray(conv[1] if conv[1] is not None else 0, dtype)
-            out["the Conv fusion's weights"] = w * fused.reshape((-1,) + (1,) * (w.ndim - 1))
-            out["the Conv fusion's bias"] = (bias - m) * fused + b
-    return out
-
-
-def _conv_weights(graph: Graph, node: Node) -> tuple[np.ndarray, np.ndarray | None] | None:
-    """The constant weight and bias (None: no bias) of the Conv whose output the
-    BatchNormalization reads, which ORT folds into that Conv; None where there is none."""
-    producer = graph.producers().get(node.inputs[0])
-    if producer is None or producer.op != "Conv" or len(producer.inputs) < 2:
-        return None
-    w = graph.initializers.get(producer.inputs[1])
-    bias_name = producer.inputs[2] if len(producer.inputs) > 2 else ""
-    bias = graph.initializers.get(bias_name) if bias_name else None
-    if w is None or w.dtype.kind != "f" or (bias_name and bias is None):
-        return None
-    if w.ndim < 1 or w.shape[0] != graph.initializers[node.inputs[1]].size:
-        return None
-    return w, bias
+        if node.op == "BatchNormalization":
+            params = _constants(graph, node.inputs[1:5]) if len(node.inputs) >= 5 else None
+            if params is None or params[0].size != channels:
+                return None
+            s, bias, mean, var = (np.asarray(p, dtype).reshape(-1) for p in params)
+            eps = np.asarray(float(node.attrs.get("epsilon", 1e-5)), dtype)
+            f = s / np.sqrt(var + eps)
+            shape = (-1,) + (1,) * (w.ndim - 1) if conv else (1, -1)
+            start = b if b is not None else np.zeros(channels, dtype)
+            return w * f.reshape(shape), (start - mean) * f + bias
+        const = [i for i in node.inputs[:2] if i in graph.initializers]
+        if len(const) != 1:
+            return None
+        c = np.asarray(graph.initializers[const[0]], dtype)
+        if not conv or c.dtype.kind != "f":
+            return None
+        if c.size == 1:
+            per_channel = np.full(channels, c.reshape(-1)[0], dtype)
+        else:
+            full = c.reshape((1,) * (w.ndim - c.ndim) + c.shape)
+            if full.ndim != w.ndim or full.shape[1] != channels or c.size != channels:
+                return None
+            per_channel = c.reshape(-1)
+        if node.op == "Mul":
+            return (w * per_channel.reshape((-1,) + (1,) * (w.ndim - 1)),
+                    None if b is None else b * per_channel)
+        return w, (b if b is not None else np.zeros(channels, dtype)) + per_channel
