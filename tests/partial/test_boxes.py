@@ -23,6 +23,7 @@ from verified_opt.ops.grid import Grid, NotMultilinear
 from verified_opt.ops.reshape import reshape_cuts
 from verified_opt.partial.boxes import propagate
 from verified_opt.partial.program import finish
+from verified_opt.partial.testing import PRIME
 
 
 def program(nodes, inputs: dict, params: dict | None = None, outputs=("y",)) -> Graph:
@@ -242,6 +243,21 @@ def test_sums_with_a_shared_signature_are_refused():
                 {"a": (3, 3)})
     with pytest.raises(NotMultilinear):
         propagate(g)
+
+
+def test_a_gemm_scaled_by_zero_is_refused():
+    """alpha = 0 makes every value before the Gemm vanish modulo p, while ONNX Runtime computes
+    0 * (A B), NaN where an inf reaches it: a mutant wrong at a seam upstream passed every box
+    test with no corrections, and its rows were finite where the source's are NaN (a red-team
+    review's Conv -> Reshape -> Gemm(alpha=0) -> MatMul chain). A scale that is a multiple of
+    the prime vanishes the same way, and is nonzero in float32."""
+    for attrs in ({"alpha": 0.0}, {"alpha": float(PRIME)}, {"beta": float(PRIME)}):
+        g = program([("Gemm", ("a", "b", "c"), ("y",), attrs)],
+                    {"a": (3, 4), "b": (4, 2), "c": (3, 2)})
+        with pytest.raises(NotMultilinear, match="modulo a prime"):
+            propagate(g)
+    propagate(program([("Gemm", ("a", "b"), ("y",), {"alpha": 2.0})],
+                      {"a": (3, 4), "b": (4, 2)}))
 
 
 def test_non_multilinear_operators_are_refused():

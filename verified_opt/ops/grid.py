@@ -26,6 +26,11 @@ def full_box(shape) -> Box:
     return tuple((0, int(d)) for d in shape)
 
 
+# The smallest prime PET's tests may run modulo (partial/audit.py refuses a certificate of a
+# smaller one): a constant of a program at least this large could be a multiple of the prime.
+MIN_PRIME = 1 << 30
+
+
 class NotMultilinear(VoptError):
     """The program is not of the form box propagation certifies; fail closed."""
 

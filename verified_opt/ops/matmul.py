@@ -7,6 +7,7 @@ import z3
 
 from verified_opt.errors import EncodeError, ShapeError
 from verified_opt.ops.grid import (
+    MIN_PRIME,
     Box,
     Grid,
     NotMultilinear,
@@ -156,6 +157,14 @@ def _boxes_gemm(graph, node, ins, outs) -> list[Poly]:
         v = float(node.attr(key, 1.0))
         if v != round(v):
             raise NotMultilinear(f"Gemm '{node.name}': {key}={v} is not an integer")
+    alpha, beta = float(node.attr("alpha", 1.0)), float(node.attr("beta", 1.0))
+    if alpha == 0 or max(abs(alpha), abs(beta)) >= MIN_PRIME:
+        # 0 * (A B) vanishes modulo p, hiding everything before it from the tests, while ONNX
+        # Runtime computes it: NaN where an inf reaches A or B; so does a multiple of p, which
+        # no scale below the smallest prime the tests use is (beta = 0 is fine: ORT does not
+        # read C then)
+        raise NotMultilinear(f"Gemm '{node.name}': alpha={alpha:g}, beta={beta:g} would hide "
+                             "its inputs from the tests modulo a prime")
     out_t = outs[0]
     ctx = _ctx(graph, node)
     pa, pb = ins[0], ins[1]

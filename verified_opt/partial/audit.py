@@ -24,7 +24,7 @@ import json
 from sympy import isprime
 
 from verified_opt.errors import VoptError, one_line
-from verified_opt.ops.grid import Grid
+from verified_opt.ops.grid import MIN_PRIME, Grid
 from verified_opt.partial.correct import build_corrected
 from verified_opt.partial.mutants import generate
 from verified_opt.partial.program import program_from_json, program_to_json
@@ -34,7 +34,6 @@ from verified_opt.partial.testing import box_bound, box_test, common_grids, exac
 # from the original passes every trial (the shipped prime and --pet-trials 1 give about 1e-8
 # per box of low degree), over a prime no smaller than 2^30.
 MAX_ERROR_BOUND = 1e-6
-MIN_PRIME = 1 << 30
 
 
 def certificate_id(cert: dict) -> str:
