@@ -20,7 +20,12 @@ from verified_opt.ir.fold import (
     fold_constants,
 )
 from verified_opt.ir.graph import Graph, Node
-from verified_opt.ir.session_constants import FUSION_OPS, Index, session_out_of_range
+from verified_opt.ir.session_constants import (
+    FUSION_OPS,
+    Neighbours,
+    may_fuse,
+    session_out_of_range,
+)
 from verified_opt.ir.shape_inference import infer_new_node_types
 from verified_opt.rules.instantiate import side_graph
 from verified_opt.rules.match import Match
@@ -73,7 +78,7 @@ def _check_left_to_run(g: Graph, before: set[str], unchecked: set[str],
     float32's range. `constants_left`: whether the fold left a node whose inputs are all
     constants (without one, every value computed from constants alone is an initializer)."""
     constant: set[str] | None = None
-    index: Index | None = None
+    index: Neighbours | None = None
     for node in g.nodes:
         if node.name in before or node.op in MOVES_DATA:
             continue
@@ -87,10 +92,11 @@ def _check_left_to_run(g: Graph, before: set[str], unchecked: set[str],
             if all(i in constant for i in ins):
                 raise OutOfRange(f"{node.name} would compute from constants that are not "
                                  "folded, so its values are not range-checked")
-        if node.op not in FUSION_OPS:
+        if node.op not in FUSION_OPS or not (node.op == "BatchNormalization"
+                                             or may_fuse(g, node)):
             continue
         if index is None:
-            index = (g.producers(), g.consumers())
+            index = Neighbours(g)
         what = session_out_of_range(g, node, index)
         if what is not None:
             raise OutOfRange(f"{node.name}: ONNX Runtime precomputes {what} from its "
