@@ -280,3 +280,64 @@ def test_a_new_conv_that_ort_fuses_out_of_range_is_refused(rule_name, build):
     assert np.all(src[0, 0] == 0.5) and np.isnan(bad[0, 0]).any()
     g = import_model(build(2.0, 1.5))
     apply_folded(g, find_matches(rule, g)[0], "cert", 0)
+
+
+def conv_pad_bn(scale: float, tap: float) -> onnx.ModelProto:
+    """y = Sigmoid(BatchNorm(Pad(Conv(x, W), 0))): the zero Pad keeps ORT from fusing the
+    BatchNorm into the Conv; pad_zero_removal lets it (a red-team review)."""
+    bn = {"bs": [scale, 1, 1, 1], "bb": np.zeros(4), "bm": np.zeros(4), "bv": np.ones(4)}
+    nodes = [helper.make_node("Conv", ["x", "w"], ["c"], pads=[1] * 4, name="conv"),
+             helper.make_node("Pad", ["c", "pads"], ["p"], name="pad"),
+             helper.make_node("BatchNormalization", ["p", "bs", "bb", "bm", "bv"], ["z"],
+                              name="bn"),
+             helper.make_node("Sigmoid", ["z"], ["y"], name="sigmoid")]
+    model = _model(nodes, {"w": _kernel(tap), **bn}, ["x"], [1, 4, 6, 6])
+    model.graph.initializer.append(numpy_helper.from_array(np.zeros(8, np.int64), "pads"))
+    return model
+
+
+def matmul_reshape_bn(scale: float, tap: float) -> onnx.ModelProto:
+    """y = Sigmoid(BatchNorm(Reshape((x B) C))), B[0, 0] = tap: ORT folds the BatchNorm into
+    a MatMul through the Reshape (a red-team review, matmul_reassociate)."""
+    n = 4
+    b = np.eye(n)
+    b[0, 0] = tap
+    nodes = [helper.make_node("MatMul", ["x", "b"], ["xb"], name="mm1"),
+             helper.make_node("MatMul", ["xb", "c"], ["bc"], name="mm2"),
+             helper.make_node("Reshape", ["bc", "shape"], ["r"], name="reshape"),
+             helper.make_node("BatchNormalization", ["r", "s", "bb", "m", "v"], ["z"],
+                              name="bn"),
+             helper.make_node("Sigmoid", ["z"], ["y"], name="sigmoid")]
+    model = _model(nodes, {"b": b, "c": np.eye(n), "s": [scale, 1, 1, 1], "bb": np.zeros(n),
+                           "m": np.zeros(n), "v": np.ones(n)}, ["x"], [n, n])
+    model.graph.initializer.append(numpy_helper.from_array(np.array([n, n], np.int64),
+                                                           "shape"))
+    return model
+
+
+@pytest.mark.parametrize("rule_name, build", [
+    ("pad_zero_removal", conv_pad_bn), ("matmul_reassociate", matmul_reshape_bn)])
+def test_a_step_that_lets_ort_fuse_out_of_range_is_refused(rule_name, build):
+    """A step that removes what kept ORT from fusing an existing Conv with its BatchNorm, or
+    makes a MatMul whose BatchNorm ORT reaches through a Reshape: the fused tap 1e20 * 1e20 is
+    inf, NaN at x = 0 after the Sigmoid where the source gives 0.5. Refused; taken at normal
+    values."""
+    from verified_opt.ir.onnx_io import export_model
+    from verified_opt.rules.apply import apply_match
+
+    rule = next(r for r in load_rules([RULES_DIR]) if r.name == rule_name)
+    model = build(1e20, 1e20)
+    g = import_model(model)
+    found = find_matches(rule, g)
+    assert found
+    for m in found:
+        with pytest.raises(OutOfRange, match="fused with BatchNormalization"):
+            apply_folded(g, m, "cert", 0)
+    x = np.zeros([d.dim_value for d in model.graph.input[0].type.tensor_type.shape.dim],
+                 np.float32)
+    src = ort.InferenceSession(model.SerializeToString()).run(None, {"x": x})[0]
+    bad = ort.InferenceSession(export_model(apply_match(g, found[0], "cert", 0))
+                               .SerializeToString()).run(None, {"x": x})[0]
+    assert np.all(src == 0.5) and np.isnan(bad).any()
+    g = import_model(build(2.0, 1.5))
+    apply_folded(g, find_matches(rule, g)[0], "cert", 0)

@@ -13,7 +13,9 @@ BatchNormalization after a MatMul into the MatMul's weight (MatMulBNFusion). Red
 is in range and whose precomputed bias (3e39) is not, NaN at x = inf where the source gives
 +inf; `conv_scalar_hoist` (Conv(x * s, W) as Conv(x, W) * s) at s = 1e20 and a tap of 1e20 made
 ORT fuse W * s = inf, NaN at x = 0 after a Sigmoid where the source gives 0.5; and
-`conv_sum_as_channel_concat` put a new Conv before a BatchNorm of scale 1e20, fused likewise.
+`conv_sum_as_channel_concat` put a new Conv before a BatchNorm of scale 1e20, fused likewise;
+`pad_zero_removal` removed a zero Pad between a Conv and its BatchNorm, which ORT then fused,
+and ORT's MatMul fusion reaches its BatchNorm through Reshape and Transpose nodes.
 """
 
 from __future__ import annotations
@@ -26,8 +28,11 @@ from verified_opt.ops.node import Node
 
 # What the fusions after a Conv read; a node of another kind ends the chain.
 _FUSED_AFTER_CONV = ("Mul", "Add", "BatchNormalization")
-# The operators for which ORT may precompute something (session_constants is [] for others).
-FUSION_OPS = frozenset(("Conv", "MatMul") + _FUSED_AFTER_CONV)
+# What ORT's MatMul + BatchNormalization fusion looks through between the two.
+_MOVES_BETWEEN = ("Reshape", "Transpose")
+# The operators for which ORT may precompute something (session_constants is [] for others),
+# or that join a MatMul to the BatchNormalization ORT folds into it.
+FUSION_OPS = frozenset(("Conv", "MatMul") + _FUSED_AFTER_CONV + _MOVES_BETWEEN)
 
 
 class Neighbours:
@@ -89,6 +94,8 @@ def may_fuse(graph: Graph, node: Node) -> bool:
     callers look further only then): a Conv or MatMul with a constant weight, a Mul or Add
     with one constant operand, a BatchNormalization with constant parameters."""
     init = graph.initializers
+    if node.op in _MOVES_BETWEEN:
+        return True
     if node.op in ("Conv", "MatMul"):
         return len(node.inputs) > 1 and node.inputs[1] in init
     if node.op in ("Mul", "Add"):
@@ -135,15 +142,16 @@ def _single_consumer(graph: Graph, index: Neighbours, value: str) -> Node | None
 
 def _fusion_head(graph: Graph, node: Node, index: Neighbours) -> Node | None:
     """The Conv or MatMul whose fused chain `node` is part of (itself, or reached from it back
-    through single-consumer Mul / Add / BatchNormalization nodes); None."""
+    through single-consumer Mul / Add / BatchNormalization nodes, and Reshape / Transpose
+    nodes, which ORT's MatMul fusion looks through); None."""
     current = node
     for _ in range(len(graph.nodes)):
         if current.op in ("Conv", "MatMul"):
             return current
-        if current.op not in _FUSED_AFTER_CONV or not current.inputs:
+        if current.op not in _FUSED_AFTER_CONV + _MOVES_BETWEEN or not current.inputs:
             return None
-        data = [i for i in current.inputs[:2 if current.op != "BatchNormalization" else 1]
-                if i and i not in graph.initializers]
+        first = 2 if current.op in ("Mul", "Add") else 1
+        data = [i for i in current.inputs[:first] if i and i not in graph.initializers]
         before = index.producer(data[0]) if len(data) == 1 else None
         if before is None or _single_consumer(graph, index, data[0]) is not current:
             return None
@@ -158,6 +166,8 @@ def _fused_chain(graph: Graph, head: Node, index: Neighbours
     if head.op == "MatMul":
         weight = _constants(graph, head.inputs[1:2])
         after = _single_consumer(graph, index, head.outputs[0])
+        while after is not None and after.op in _MOVES_BETWEEN:
+            after = _single_consumer(graph, index, after.outputs[0])
         if (weight is None or weight[0].ndim != 2 or after is None
                 or after.op != "BatchNormalization"):
             return []

@@ -68,7 +68,31 @@ def apply_folded(graph: Graph, match: Match, certificate: str, step: int = 0,
         raise OutOfRange(f"{', '.join(created)} would compute constants outside float32's "
                          "normal range")
     _check_left_to_run(g2, before, set(unchecked), bool(left))
+    _check_fusions_around(g2, before, match)
     return g2, folded
+
+
+def _check_fusions_around(g: Graph, before: set[str], match: Match) -> None:
+    """OutOfRange where ONNX Runtime would now fuse into an existing Conv or MatMul constants
+    out of float32's range: a step that removes a node between it and a BatchNorm (a Pad of
+    zeros), or a second reader of its output, lets ORT fuse what it did not before (a
+    red-team review: pad_zero_removal, slice_of_concat_second)."""
+    index: Neighbours | None = None
+    seen: set[str] = set()
+    for node in match.nodes:
+        for value in node.inputs:
+            if not value or value in seen or value in g.initializers:
+                continue
+            seen.add(value)
+            index = index or Neighbours(g)
+            producer = index.producer(value)
+            if producer is None or producer.name not in before or \
+                    producer.op not in FUSION_OPS or not may_fuse(g, producer):
+                continue
+            what = session_out_of_range(g, producer, index)
+            if what is not None:
+                raise OutOfRange(f"{producer.name}: ONNX Runtime would now precompute {what} "
+                                 "from its constants, outside float32's normal range")
 
 
 def _check_left_to_run(g: Graph, before: set[str], unchecked: set[str],
