@@ -226,12 +226,8 @@ def leaves_range(node: Node, args: Sequence[np.ndarray | None],
     floats = [v for v in outs if v.dtype.kind == "f" and v.size]
     if not floats:
         return False
-    for v in floats:
-        if not np.isfinite(v).all():
-            return True
-        mag = np.abs(v)
-        if bool(np.any((mag > 0) & (mag < TINY))):
-            return True
+    if any(_not_normal(v) for v in floats):
+        return True
     if not any(bool(np.any(v == 0)) for v in floats):
         return False
     if not is_modelled(node):
@@ -246,9 +242,7 @@ def leaves_range(node: Node, args: Sequence[np.ndarray | None],
     for got, w in zip(values, wide):
         if got is None or np.asarray(got).dtype.kind != "f":
             continue
-        exact = np.abs(np.asarray(w, np.float64))
-        if exact.shape != np.shape(got) or bool(np.any((np.asarray(got) == 0) & (exact > 0)
-                                                       & (exact < TINY))):
+        if np.shape(w) != np.shape(got) or _underflowed(got, w):
             return True
     return False
 
@@ -257,14 +251,22 @@ def outside_float32(got: np.ndarray, exact: np.ndarray) -> bool:
     """Whether float32 values `got` cannot hold what their float64 counterpart `exact` does, as
     leaves_range judges a fold: an inf or NaN, a subnormal, or a 0 where `exact` is nonzero
     below TINY."""
-    got, exact = np.asarray(got), np.asarray(exact, np.float64)
-    if not np.isfinite(got).all():
+    return _not_normal(got) or _underflowed(got, exact)
+
+
+def _not_normal(v) -> bool:
+    """Whether float values hold an inf, a NaN or a subnormal."""
+    v = np.asarray(v)
+    if not np.isfinite(v).all():
         return True
-    mag = np.abs(got)
-    if bool(np.any((mag > 0) & (mag < TINY))):
-        return True
-    wide = np.abs(exact)
-    return bool(np.any((got == 0) & (wide > 0) & (wide < TINY)))
+    mag = np.abs(v)
+    return bool(np.any((mag > 0) & (mag < TINY)))
+
+
+def _underflowed(got, exact) -> bool:
+    """Whether a float32 value is 0 where its float64 counterpart is nonzero below TINY."""
+    wide = np.abs(np.asarray(exact, np.float64))
+    return bool(np.any((np.asarray(got) == 0) & (wide > 0) & (wide < TINY)))
 
 
 def _non_finite(arrays) -> bool:

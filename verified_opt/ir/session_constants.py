@@ -188,7 +188,7 @@ def _fused_chain(graph: Graph, head: Node, index: Neighbours
     w = {t: np.asarray(w0, t) for t in (np.float32, np.float64)}
     b = {t: None if b0 is None else np.asarray(b0, t) for t in (np.float32, np.float64)}
     channels = w0.shape[0] if head.op == "Conv" else w0.shape[1]
-    for k, node in enumerate(chain):
+    for node in chain:
         step = {t: _fuse(graph, head, node, w[t], b[t], channels, np.dtype(t))
                 for t in (np.float32, np.float64)}
         if step[np.float32] is None:
@@ -200,7 +200,7 @@ def _fused_chain(graph: Graph, head: Node, index: Neighbours
         b32, b64 = b[np.float32], b[np.float64]
         if b32 is not None and b64 is not None:
             stages.append((f"{what}: bias", b32, b64, False))
-        if head.op == "MatMul" or k > 16:
+        if head.op == "MatMul":
             break
     return stages
 

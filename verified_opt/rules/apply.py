@@ -68,59 +68,47 @@ def apply_folded(graph: Graph, match: Match, certificate: str, step: int = 0,
         raise OutOfRange(f"{', '.join(created)} would compute constants outside float32's "
                          "normal range")
     _check_left_to_run(g2, before, set(unchecked), bool(left))
-    _check_fusions_around(g2, before, match)
+    _check_session_constants(g2, before, match)
     return g2, folded
-
-
-def _check_fusions_around(g: Graph, before: set[str], match: Match) -> None:
-    """OutOfRange where ONNX Runtime would now fuse into an existing Conv or MatMul constants
-    out of float32's range: a step that removes a node between it and a BatchNorm (a Pad of
-    zeros), or a second reader of its output, lets ORT fuse what it did not before (a
-    red-team review: pad_zero_removal, slice_of_concat_second)."""
-    index: Neighbours | None = None
-    seen: set[str] = set()
-    for node in match.nodes:
-        for value in node.inputs:
-            if not value or value in seen or value in g.initializers:
-                continue
-            seen.add(value)
-            index = index or Neighbours(g)
-            producer = index.producer(value)
-            if producer is None or producer.name not in before or \
-                    producer.op not in FUSION_OPS or not may_fuse(g, producer):
-                continue
-            what = session_out_of_range(g, producer, index)
-            if what is not None:
-                raise OutOfRange(f"{producer.name}: ONNX Runtime would now precompute {what} "
-                                 "from its constants, outside float32's normal range")
 
 
 def _check_left_to_run(g: Graph, before: set[str], unchecked: set[str],
                        constants_left: bool) -> None:
     """OutOfRange where a node the step made and the fold left computes arithmetic from
-    constants that nothing range-checked, or makes ONNX Runtime precompute values out of
-    float32's range. `constants_left`: whether the fold left a node whose inputs are all
-    constants (without one, every value computed from constants alone is an initializer)."""
+    constants that nothing range-checked. `constants_left`: whether the fold left a node whose
+    inputs are all constants (without one, every value computed from constants alone is an
+    initializer)."""
     constant: set[str] | None = None
-    index: Neighbours | None = None
     for node in g.nodes:
         if node.name in before or node.op in MOVES_DATA:
             continue
-        ins = [i for i in node.inputs if i]
         if node.name in unchecked:
             raise OutOfRange(f"{node.name} would compute from constants values too large to "
                              "fold, so not range-checked")
+        ins = [i for i in node.inputs if i]
         if constants_left and ins and not all(i in g.initializers for i in ins):
             if constant is None:
                 constant = _from_constants(g)
             if all(i in constant for i in ins):
                 raise OutOfRange(f"{node.name} would compute from constants that are not "
                                  "folded, so its values are not range-checked")
-        if node.op not in FUSION_OPS or not (node.op == "BatchNormalization"
-                                             or may_fuse(g, node)):
+
+
+def _check_session_constants(g: Graph, before: set[str], match: Match) -> None:
+    """OutOfRange where ONNX Runtime would precompute from constants values out of float32's
+    range (ir/session_constants.py) for a node the step made, or for an existing one whose
+    output a matched node read: a step that removes a node between a Conv and its BatchNorm
+    (a Pad of zeros), or a second reader of its output, lets ORT fuse what it did not before
+    (a red-team review: pad_zero_removal, slice_of_concat_second)."""
+    index = Neighbours(g)
+    nodes = [n for n in g.nodes if n.name not in before and n.op not in MOVES_DATA]
+    for value in dict.fromkeys(v for n in match.nodes for v in n.inputs):
+        producer = index.producer(value) if value and value not in g.initializers else None
+        if producer is not None and producer.name in before:
+            nodes.append(producer)
+    for node in {n.name: n for n in nodes}.values():
+        if node.op not in FUSION_OPS or not may_fuse(g, node):
             continue
-        if index is None:
-            index = Neighbours(g)
         what = session_out_of_range(g, node, index)
         if what is not None:
             raise OutOfRange(f"{node.name}: ONNX Runtime precomputes {what} from its "

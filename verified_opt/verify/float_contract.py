@@ -119,10 +119,6 @@ class _Case:
     kind: str  # normal, large, huge, tiny, absorb, special
     feeds: dict[str, np.ndarray]
     note: str = ""  # the special value and where it is
-    # one input all +inf or all -inf, the others all 1: no term is negative or zero, so a
-    # reordered sum cannot turn an infinity into NaN (no inf - inf, no 0 * inf): a non-finite
-    # output must be the same NaN, +inf or -inf on both sides
-    same_class: bool = False
     holder: str | None = None  # the input holding the inf or NaN (a special case)
 
 
@@ -186,8 +182,7 @@ def finite_constants_bound(names: tuple[str, ...], values: dict[str, str], graph
     of 1e-30 fold to 0, and -inf * 0 = NaN where the source's -inf reached a Relu as 0), which
     a band on the constants' magnitudes (0 or 2^-30..2^30, before) only approximated,
     refusing trained models' near-zero weights and dead channels' variances. So the default
-    contract admits
-    the rule at such a match: the search takes it there (search/library.within_contract), the
+    contract admits the rule at such a match: the search takes it there (search/library.within_contract), the
     report's step names the binding, and `vopt audit`'s replay requires it of the model it
     rebuilds (a BatchNormalization's statistics and scale folded into a Conv: an infinite mean
     makes NaN where the source has an infinity, and no exported model holds one)."""
@@ -436,8 +431,8 @@ def _finite_change(case: _Case, pairs) -> tuple | None:
     # On every special case, not only those of one sign: a factored rule turns the NaN of
     # w x + x (w = -0.5, x = inf: -inf + inf) into the inf of (w + 1) x, and a later Sigmoid
     # makes that 1 while the source's NaN stays (conv_residual_into_kernel_3x3, found by a
-    # scan of the rules admitted by default); the same terms reordered cannot (a sum holding +inf and -inf is NaN in
-    # every order, one holding a single sign of inf that inf).
+    # scan of the rules admitted by default); the same terms reordered cannot (a sum holding
+    # +inf and -inf is NaN in every order, one holding a single sign of inf that inf).
     for o, x, y in pairs if case.kind == "special" else ():
         if x.dtype.kind != "f" or x.shape != y.shape:
             continue
@@ -549,7 +544,7 @@ def _cases(inputs: dict[str, TensorType], rng: np.random.Generator):
             feeds = draw(np.ones)
             feeds[k] = np.full(shapes[k], value, np.float32)
             yield _Case("special", feeds, f"every {k} = {value}, the other inputs 1",
-                        same_class=True, holder=k)
+                        holder=k)
         # The same with zeros in another input: a coefficient that is exactly 0 (a pruned
         # weight, a zero tap) times an infinity is NaN in the order that multiplies them, and
         # an infinity in the order that first adds the 0 to a nonzero constant: (A B) C is
@@ -563,7 +558,7 @@ def _cases(inputs: dict[str, TensorType], rng: np.random.Generator):
                 feeds[k] = np.full(shapes[k], value, np.float32)
                 feeds[j] = (rng.random(shapes[j]) < 0.5).astype(np.float32)
                 yield _Case("special", feeds, f"every {k} = {value}, {j} 0 or 1, the other "
-                            "inputs 1", same_class=True, holder=k)
+                            "inputs 1", holder=k)
 
 
 def _float64(graph: Graph) -> Graph:
