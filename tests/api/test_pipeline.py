@@ -75,3 +75,34 @@ def test_a_tier_cache_that_lies_cannot_put_a_rewrite_outside_the_contract(tmp_pa
     err = capsys.readouterr().err
     assert re.search(r"rule \w+: its float contract is zero-terms", err), err
     assert not out.exists()
+
+
+def test_a_model_with_a_tail_is_optimized_before_it_and_written_whole(tmp_path):
+    """NonZero's output shape is known only at run time: the run used to stop there (exit 2).
+    Now the nodes from it on pass through; the Transpose pair before it is rewritten, the tail
+    and the model's outputs are written as they came, and the end-to-end check compares the
+    value the tail reads too."""
+    nodes = [helper.make_node("Transpose", ["x"], ["t0"], perm=[1, 0], name="t0"),
+             helper.make_node("Transpose", ["t0"], ["t1"], perm=[1, 0], name="t1"),
+             helper.make_node("Relu", ["t1"], ["r"], name="relu"),
+             helper.make_node("NonZero", ["r"], ["nz"], name="nonzero"),
+             helper.make_node("Transpose", ["nz"], ["idx"], name="after")]
+    path = tmp_path / "m.onnx"
+    onnx.save(model(nodes, {"x": (np.float32, [3, 4])}, {"idx": np.int64, "r": np.float32}),
+              str(path))
+    rules = tmp_path / "rules.json"
+    rules.write_text(json.dumps({"rules": [TRANSPOSE_CANCEL]}))
+    out = tmp_path / "out.onnx"
+    run = run_optimize(path, OptimizeOptions(budget=10, rules=(str(rules),)), output=out,
+                       tools=Tools(NodeCount, _nodes, _rounds, load_library))
+    assert [s.rule for s in run.report.applied] == ["transpose_cancel_test"]
+    written = onnx.load(str(out))
+    assert [o.name for o in written.graph.output] == ["idx", "r"]
+    assert [n.op_type for n in written.graph.node] == ["Relu", "NonZero", "Transpose"]
+    doc = run.report.to_json()
+    assert doc["end_to_end"]["ok"]
+    assert doc["unsupported"] == {"NonZero": 1, "Transpose": 1}
+    from tests.ops.onnx_models import ort_outputs
+    x = {"x": np.random.default_rng(0).standard_normal((3, 4)).astype(np.float32)}
+    for a, b in zip(ort_outputs(onnx.load(str(path)), x), ort_outputs(written, x)):
+        np.testing.assert_array_equal(a, b)

@@ -9,8 +9,10 @@ import onnx
 import pytest
 from onnx import TensorProto, helper, numpy_helper
 
-from verified_opt.check.compare import integer_ranges, random_feeds
+from verified_opt.check.compare import integer_ranges, parse_input_ranges, random_feeds
 from verified_opt.cli import main
+from verified_opt.errors import ShapeError
+from verified_opt.ir.graph import Graph, Node, TensorType
 from verified_opt.ir.onnx_io import import_model
 
 
@@ -89,3 +91,36 @@ def test_the_same_infinity_on_both_sides_is_no_difference():
         d = compare({"y": np.array([inf, -inf, 1.0], np.float32)},
                     {"y": np.array(other, np.float32)})
         assert not d[0].ok and d[0].max_abs == np.inf, other
+
+
+# ---- --input-range -----------------------------------------------------------------------------
+def _two_inputs() -> Graph:
+    g = Graph([Node("Relu", ("x",), ("y",))],
+              {"x": TensorType((2, 3), "float32"), "sr": TensorType((), "int64")}, ["y"])
+    g.infer_types()
+    return g
+
+
+def test_input_ranges_are_drawn_from_and_a_fixed_value_stays_fixed():
+    g = _two_inputs()
+    g.input_ranges = parse_input_ranges(["sr=16000,16000", "x=2,3"], g)
+    for seed in range(5):
+        f = random_feeds(g, seed)
+        assert f["sr"].dtype == np.int64 and int(f["sr"]) == 16000
+        assert f["x"].dtype == np.float32 and f["x"].min() >= 2 and f["x"].max() <= 3
+    assert g.copy().input_ranges == g.input_ranges
+    g.input_ranges = parse_input_ranges(["sr=1,3"], g)
+    drawn = {int(random_feeds(g, s)["sr"]) for s in range(40)}
+    assert drawn == {1, 2, 3}, "both ends included"
+
+
+def test_bad_input_ranges_are_one_line_errors():
+    g = _two_inputs()
+    for spec, words in [("sr", "expected NAME=LO,HI"), ("sr=1", "expected NAME=LO,HI"),
+                        ("rate=1,2", "no runtime input 'rate'"), ("sr=1.5,2", "integers"),
+                        ("sr=3,2", "LO <= HI"), ("x=nan,1", "finite"),
+                        ("sr=0,99999999999999999999", "outside int64")]:
+        with pytest.raises(ShapeError, match=words):
+            parse_input_ranges([spec], g)
+    with pytest.raises(ShapeError, match="given twice"):
+        parse_input_ranges(["sr=1,2", "sr=1,2"], g)

@@ -8,6 +8,7 @@ still fails."""
 from __future__ import annotations
 
 import numpy as np
+import onnx
 
 from verified_opt.check.end_to_end import check_end_to_end
 from verified_opt.ir.graph import Graph, Node, TensorType
@@ -108,3 +109,27 @@ def test_an_infinity_both_sides_share_is_no_error():
     wrong = _scaled([Node("Mul", ("y", "e"), ("ey",)), Node("Add", ("x", "ey"), ("t",))],
                     {"e": 0.05}, "t")
     assert not check_end_to_end(original, wrong, seed=3).ok
+
+
+def test_a_tail_cannot_hide_a_wrong_value_it_reads():
+    """After NonZero (a run-time shape) the nodes pass through as the graph's tail; NonZero of
+    2 * c equals NonZero of c, so the model's outputs match while the optimized graph computes
+    something else. The check compares the values the tail reads as well, against the file as
+    given and against the imported model."""
+    from tests.ir.test_tail import W, nonzero_model
+    from verified_opt.ir.onnx_io import import_model
+
+    def without_c(m):
+        del m.graph.output[1]  # only NonZero's transpose leaves the model
+        return m
+
+    original = without_c(nonzero_model())
+    wrong = without_c(nonzero_model())
+    wrong.graph.initializer[0].CopyFrom(onnx.numpy_helper.from_array(2 * W, "w"))
+    a, b = import_model(original), import_model(wrong)
+    assert a.model_outputs() == ["t"] and a.check_outputs() == ["t", "c"]
+    for given in (None, original.SerializeToString()):
+        r = check_end_to_end(a, b, given=given)
+        assert not r.ok and r.worst().name == "c", given is None
+        assert all(d.ok for draw in r.diffs for d in draw if d.name == "t")
+        assert check_end_to_end(a, import_model(original), given=given).ok

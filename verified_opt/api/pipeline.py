@@ -30,7 +30,7 @@ import onnx
 from verified_opt.api.derivations import DERIVE_BUDGET, AppliedDerivation, Derive
 from verified_opt.atomic import write_bytes_atomic
 from verified_opt.cache import cache_dir
-from verified_opt.check.compare import random_feeds
+from verified_opt.check.compare import parse_input_ranges, random_feeds
 from verified_opt.check.end_to_end import EndToEnd, check_end_to_end, given_bytes
 from verified_opt.errors import ModelError, VoptError, one_line
 from verified_opt.ir.graph import Graph
@@ -145,6 +145,8 @@ class OptimizeOptions:
     # that the whole run stays within OPTIMIZE_MINUTE)
     derive_budget: float | None = None
     rederive: bool = False  # search operators earlier runs measured losing (derive/outcomes.py)
+    # NAME=LO,HI: the values the end-to-end check and the timing draw an input from
+    input_ranges: tuple[str, ...] = ()
 
     def check(self) -> None:
         if self.budget <= 0:
@@ -210,6 +212,16 @@ OPTIMIZE_MINUTE = 60.0
 MIN_DERIVE_S = 10.0   # at least this much, so that at least one search runs
 
 
+def range_specs(ranges: Mapping[str, Sequence[float]] | Sequence[str] | None
+                ) -> tuple[str, ...]:
+    """input_ranges as given to `optimize`: {name: (lo, hi)}, or NAME=LO,HI strings."""
+    if ranges is None:
+        return ()
+    if isinstance(ranges, Mapping):
+        return tuple(f"{k}={','.join(str(x) for x in v)}" for k, v in ranges.items())
+    return (ranges,) if isinstance(ranges, str) else tuple(ranges)
+
+
 def _outcomes(backend: str, threads: int):
     """The derivation outcomes of this machine (derive/outcomes.py), keyed by the GPU's name
     and driver too on the GPU backend."""
@@ -241,6 +253,7 @@ def optimize(model: ModelInput, *,
              alpha: float = 1.05, seed: int = 0, threads: int = 2, fast_math: bool = False,
              pet: bool | PetOptions = False, derive: bool = False, tune: float = 0.0,
              retune: bool = False, derive_budget: float | None = None, rederive: bool = False,
+             input_ranges: Mapping[str, Sequence[float]] | Sequence[str] | None = None,
              output: str | os.PathLike | None = None,
              overwrite: bool = False, progress: Progress | None = None
              ) -> tuple[onnx.ModelProto, Report]:
@@ -263,7 +276,8 @@ def optimize(model: ModelInput, *,
     options = OptimizeOptions(shape_specs(shapes), budget, backend, library,
                               None if rules is None else tuple(str(r) for r in rules), alpha,
                               seed, threads, fast_math, pet_options, derive or tune > 0,
-                              tune, retune, derive_budget, rederive)
+                              tune, retune, derive_budget, rederive,
+                              input_ranges=range_specs(input_ranges))
     run = run_optimize(model, options, output=output, overwrite=overwrite, progress=progress)
     return run.model, run.report
 
@@ -281,6 +295,7 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
         check_outputs(path, output, overwrite, inputs=options.rules or ())
     t_start = time.perf_counter()
     graph = _load(model, parse_shape_overrides(list(options.shapes)))
+    graph.input_ranges = parse_input_ranges(options.input_ranges, graph)
     if options.backend == "gpu":  # a model the GPU plan does not cover stops here, one line
         from verified_opt.check.gpu import plan_for_gpu
         plan_for_gpu(graph, "given")
@@ -549,14 +564,15 @@ def build_report(options: OptimizeOptions, path: str | None, input_sha: str | No
     return Report(
         tool=ToolInfo.current(), created=now(),
         input=InputFile(path=None if path is None else str(Path(path).resolve()),
-                        sha256=input_sha, nodes=len(graph.nodes),
+                        sha256=input_sha, nodes=len(graph.all_nodes()),
                         shapes={k: list(v.shape) for k, v in graph.inputs.items()}),
         output=OutputFile(path=None if output is None else str(Path(output).resolve()),
                           sha256=None if output is None else file_sha256(output),
-                          nodes=len(final.nodes)),
+                          nodes=len(final.all_nodes())),
         options=RunOptions(backend=options.backend, budget_s=options.budget,
                            alpha=options.alpha, seed=options.seed, threads=options.threads,
-                           shape=list(options.shapes), fast_math=options.fast_math),
+                           shape=list(options.shapes), fast_math=options.fast_math,
+                           input_range=list(options.input_ranges)),
         library=LibraryStats(certified=len(lib.certified),
                              rejected=[RejectedRule(**vars(r)) for r in lib.rejected]),
         applied=[AppliedStep(
@@ -601,8 +617,8 @@ def build_report(options: OptimizeOptions, path: str | None, input_sha: str | No
         op_counts={op: [counts_a.get(op, 0), counts_b.get(op, 0)]
                    for op in sorted(set(counts_a) | set(counts_b))},
         unsupported=graph.opaque_ops(),
-        totals=Totals(rewrites=len(steps) + len(derivations), nodes_before=len(graph.nodes),
-                      nodes_after=len(final.nodes), seconds=elapsed))
+        totals=Totals(rewrites=len(steps) + len(derivations), nodes_before=len(graph.all_nodes()),
+                      nodes_after=len(final.all_nodes()), seconds=elapsed))
 
 
 def _annotate_pet(report: Report, provider: PetProvider | None) -> None:

@@ -42,6 +42,7 @@ from pathlib import Path
 
 from verified_opt.audit.derivation import recheck_derivation, recheck_folding, recheck_tier
 from verified_opt.audit.replay import replay
+from verified_opt.check.compare import parse_input_ranges
 from verified_opt.check.end_to_end import check_end_to_end, given_bytes, tolerance
 from verified_opt.check.float_tier import REASONS as DERIVATION_TIERS
 from verified_opt.derive.contract import document_id
@@ -331,8 +332,14 @@ def _files(report: dict, steps: list, add) -> tuple[Graph, Graph] | None:
         return None
     add(True, "files", "input and output match their SHA-256")
     shapes = {k: tuple(v) for k, v in (report["input"].get("shapes") or {}).items()}
+    ranges = (report.get("options") or {}).get("input_range") or []
     try:
-        return load(str(paths["input"]), shapes), load(str(paths["output"]), shapes)
+        models = load(str(paths["input"]), shapes), load(str(paths["output"]), shapes)
+        if not isinstance(ranges, list) or not all(isinstance(r, str) for r in ranges):
+            raise VoptError("options.input_range is not a list of NAME=LO,HI")
+        for g in models:  # the run's draws: an input that picks a branch keeps its value
+            g.input_ranges = parse_input_ranges(ranges, g)
+        return models
     except VoptError as e:
         add(False, "files", f"cannot load the models: {one_line(e, 200)}")
         return None

@@ -87,22 +87,24 @@ def run_graph_draws(graph: Graph, draws: Sequence[Mapping[str, np.ndarray]], thr
     if needs_external_data(graph):
         with tempfile.TemporaryDirectory(prefix="vopt-ort-") as tmp:
             path = Path(tmp) / "model.onnx"
-            save(graph, path)
+            save(graph, path, interface=True)
             # Run before the folder goes: ORT may map the external data file.
             sess = session(path, threads, optimize)
-            return [run_session(sess, graph, f) for f in draws]
-    sess = session(export_model(graph), threads, optimize)
-    return [run_session(sess, graph, f) for f in draws]
+            return [run_session(sess, graph, f, graph.check_outputs()) for f in draws]
+    sess = session(export_model(graph, interface=True), threads, optimize)
+    return [run_session(sess, graph, f, graph.check_outputs()) for f in draws]
 
 
-def run_session(sess: ort.InferenceSession, graph: Graph,
-         feeds: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
+def run_session(sess: ort.InferenceSession, graph: Graph, feeds: Mapping[str, np.ndarray],
+                names: list[str] | None = None) -> dict[str, np.ndarray]:
+    """The model's outputs (or `names`) for one draw of `feeds`."""
+    names = graph.model_outputs() if names is None else names
     try:
-        outs = sess.run(list(graph.outputs), dict(feeds))
+        outs = sess.run(names, dict(feeds))
     except Exception as e:  # noqa: BLE001  (ORT raises its own types for run failures)
         raise ModelError(f"ONNX Runtime failed to run the model: {one_line(e, 200)}"
                          f"{_drawn_integers(graph, feeds)}") from None
-    return dict(zip(graph.outputs, outs))
+    return dict(zip(names, outs))
 
 
 def _drawn_integers(graph: Graph, feeds: Mapping[str, np.ndarray]) -> str:

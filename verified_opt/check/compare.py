@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 import numpy as np
 
+from verified_opt.errors import ShapeError
 from verified_opt.ir.fold import MOVES_DATA
 from verified_opt.ir.graph import Graph
 
@@ -66,13 +68,56 @@ def integer_ranges(graph: Graph) -> dict[str, tuple[int, int]]:
     return out
 
 
+def parse_input_ranges(specs: list[str] | tuple[str, ...] | None, graph: Graph
+                       ) -> dict[str, tuple[float, float]]:
+    """--input-range NAME=LO,HI: the values to draw an input from, checked against the graph
+    (a runtime input; integers for an integer input; LO <= HI). LO = HI fixes the value: an
+    input that selects a branch (silero-vad's sample rate `sr`, 16000 or 8000) makes ONNX
+    Runtime fail on the random values drawn otherwise."""
+    out: dict[str, tuple[float, float]] = {}
+    for spec in specs or ():
+        name, sep, rest = spec.rpartition("=")
+        parts = [x.strip() for x in rest.split(",")]
+        if not sep or not name or len(parts) != 2:
+            raise ShapeError(f"--input-range {spec!r}: expected NAME=LO,HI")
+        if name not in graph.inputs:
+            raise ShapeError(f"--input-range {spec!r}: the model has no runtime input {name!r} "
+                             f"(inputs: {', '.join(graph.inputs) or 'none'})")
+        kind = np.dtype(graph.inputs[name].dtype).kind
+        try:
+            lo, hi = (int(x) if kind in "iu" else float(x) for x in parts)
+        except ValueError:
+            want = "integers" if kind in "iu" else "numbers"
+            raise ShapeError(f"--input-range {spec!r}: LO and HI must be {want} (input "
+                             f"{name!r} is {graph.inputs[name].dtype})") from None
+        if kind in "iu":
+            info = np.iinfo(np.dtype(graph.inputs[name].dtype))
+            if lo < info.min or hi > info.max:
+                raise ShapeError(f"--input-range {spec!r}: outside "
+                                 f"{graph.inputs[name].dtype}'s range")
+        if kind == "b" or not (math.isfinite(lo) and math.isfinite(hi)) or lo > hi:
+            raise ShapeError(f"--input-range {spec!r}: needs finite LO <= HI on a numeric "
+                             "input")
+        if name in out:
+            raise ShapeError(f"--input-range {name} is given twice")
+        out[name] = (lo, hi)
+    return out
+
+
 def random_feeds(graph: Graph, seed: int = 0) -> dict[str, np.ndarray]:
+    """Seeded draws for the graph's inputs: standard normal floats, integers where their uses
+    ask for a range (integer_ranges), else 0..3; graph.input_ranges (--input-range) first."""
     rng = np.random.default_rng(seed)
     ranges = integer_ranges(graph)
     feeds = {}
     for name, t in graph.inputs.items():
         kind = np.dtype(t.dtype).kind
-        if kind == "f":
+        if name in graph.input_ranges:
+            lo, hi = graph.input_ranges[name]
+            draw = rng.uniform(lo, hi, t.shape) if kind == "f" else \
+                rng.integers(int(lo), int(hi), t.shape, endpoint=True)
+            feeds[name] = np.asarray(draw).astype(t.dtype)
+        elif kind == "f":
             feeds[name] = rng.standard_normal(t.shape).astype(t.dtype)
         elif kind == "b":
             feeds[name] = rng.integers(0, 2, t.shape).astype(bool)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -101,18 +101,12 @@ def check_end_to_end(original: Graph, optimized: Graph, seed: int = 0, draws: in
                      rtol: float | None = None, given: bytes | None = None) -> EndToEnd:
     """`original` is the imported model (its inputs make the draws); `given`, the file as
     given, is the reference where there is one."""
-    from verified_opt.backends.ort import run_session, session
-
     rtol = tolerance(original) if rtol is None else rtol
     seeds = [seed + 1000 * k for k in range(draws)]
     all_diffs = []
     ok = True
     feeds = [random_feeds(original, s) for s in seeds]
-    if given is not None:
-        sess = session(given)
-        reference = [run_session(sess, original, f) for f in feeds]
-    else:
-        reference = run_graph_draws(original, feeds)
+    reference = run_reference(original, feeds, given)
     for f, a, b in zip(feeds, reference, run_graph_draws(optimized, feeds)):
         diffs = compare(a, b, rtol=rtol, atol=0.0)
         if not all(d.ok for d in diffs):
@@ -121,6 +115,44 @@ def check_end_to_end(original: Graph, optimized: Graph, seed: int = 0, draws: in
         ok = ok and all(d.ok for d in diffs)
     return EndToEnd(ok, draws, rtol, all_diffs, seeds,
                     "the file as given" if given is not None else "the imported model")
+
+
+def run_reference(graph: Graph, feeds: Sequence[Mapping[str, np.ndarray]], given: bytes | None
+                  ) -> list[dict[str, np.ndarray]]:
+    """Graph.check_outputs on each draw: by the file as given where there is one (with_interface),
+    else by the imported model."""
+    from verified_opt.backends.ort import run_session, session
+
+    if given is None:
+        return run_graph_draws(graph, feeds)
+    data, names, missing = with_interface(given, graph)
+    sess = session(data)
+    reference = [run_session(sess, graph, f, names) for f in feeds]
+    if missing:  # values the tail reads that the file names otherwise: the import's
+        for ref, imp in zip(reference, run_graph_draws(graph, feeds)):
+            ref.update((k, imp[k]) for k in missing)
+    return reference
+
+
+def with_interface(given: bytes, graph: Graph) -> tuple[bytes, list[str], list[str]]:
+    """The file as given with the values its tail reads (Graph.check_outputs) as outputs too,
+    the names to fetch from it, and those of the values it has under no such name (the import's
+    opset conversion made them: the imported model gives them)."""
+    if graph.tail is None:
+        return given, graph.model_outputs(), []
+    from onnx import helper
+
+    proto = onnx.load_from_string(given)
+    made = {o for n in proto.graph.node for o in n.output}
+    have = {o.name for o in proto.graph.output}
+    extra = [o for o in graph.check_outputs() if o not in have]
+    missing = [o for o in extra if o not in made]
+    for o in extra:
+        if o in made:
+            elem = helper.np_dtype_to_tensor_dtype(np.dtype(graph.types[o].dtype))
+            proto.graph.output.append(helper.make_tensor_value_info(o, elem, None))
+    names = [o for o in graph.check_outputs() if o not in missing]
+    return proto.SerializeToString(), names, missing
 
 
 # The most that an original's error against the float64 evaluation may be, relative to the

@@ -45,6 +45,11 @@ class GpuCheck:
 
 def plan_for_gpu(graph: Graph, what: str):
     """build_plan, its PlanError naming which model could not be planned."""
+    if graph.tail is not None:  # the plan runs static shapes only
+        first = graph.tail.nodes[0]
+        raise PlanError(f"the {what} model cannot run on the GPU plan: {first.op} "
+                        f"'{first.name}' makes a value whose shape is known only at run time "
+                        f"({len(graph.tail.nodes)} nodes from it on)")
     try:
         return build_plan(graph)
     except PlanError as e:

@@ -18,7 +18,11 @@ console = Console(highlight=False, width=160 if _PIPED else None)
 
 
 def load_graph(args: argparse.Namespace) -> Graph:
-    return load(args.model, parse_shape_overrides(getattr(args, "shape", None)))
+    from verified_opt.check.compare import parse_input_ranges
+
+    graph = load(args.model, parse_shape_overrides(getattr(args, "shape", None)))
+    graph.input_ranges = parse_input_ranges(getattr(args, "input_range", None), graph)
+    return graph
 
 
 def checked_executor(spec: str) -> str:

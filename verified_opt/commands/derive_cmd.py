@@ -31,6 +31,10 @@ def main(args: argparse.Namespace) -> int:
     check_folder_writable(args.certificates, "--certificates")
     graph = load_graph(args)
     node = next((n for n in graph.nodes if n.name == args.node or args.node in n.outputs), None)
+    if node is None and any(n.name == args.node or args.node in n.outputs
+                            for n in graph.all_nodes()):
+        raise VoptError(f"--node {args.node}: it follows a value whose shape is known only at "
+                        "run time, and passes through (vopt inspect lists those nodes)")
     if node is None:
         raise VoptError(f"--node {args.node}: no node of that name or output in {args.model}")
     solvers = ("z3", "cvc5") if _has_cvc5() else ("z3",)

@@ -4,25 +4,42 @@ from __future__ import annotations
 
 import argparse
 
+from rich.markup import escape
 from rich.table import Table
 
 from verified_opt.commands.common import console, load_graph
 from verified_opt.ir.graph import Graph, op_key
+from verified_opt.ir.onnx_io import _dtype_name
 from verified_opt.ops.node import Node
+
+
+def _run_time_type(vi) -> tuple[str, str]:
+    """(shape, dtype) of an output made after a run-time shape, as the file declares it."""
+    if not vi.type.HasField("tensor_type"):
+        return "known at run time", vi.type.WhichOneof("value") or "?"
+    t = vi.type.tensor_type
+    dims = "?" if not t.HasField("shape") else ", ".join(
+        str(d.dim_value) if d.HasField("dim_value") else (d.dim_param or "?")
+        for d in t.shape.dim)
+    return escape(f"[{dims}] known at run time"), _dtype_name(t.elem_type)
 
 
 def main(args: argparse.Namespace) -> int:
     graph = load_graph(args)
     opaque = graph.opaque_ops()
     console.print(f"[bold]{args.model}[/bold]  graph '{graph.name}', opset {graph.opset}, "
-                  f"{len(graph.nodes)} nodes")
+                  f"{len(graph.all_nodes())} nodes")
 
     io = Table(title="Inputs and outputs")
     for col in ("kind", "name", "shape", "dtype"):
         io.add_column(col, overflow="fold")
     for name, t in graph.inputs.items():
         io.add_row("input", name, str(list(t.shape)), t.dtype)
-    for name in graph.outputs:
+    declared = graph.tail.declared if graph.tail else {}
+    for name in graph.model_outputs():
+        if name in declared:
+            io.add_row("output", name, *_run_time_type(declared[name]))
+            continue
         t = graph.types[name]
         io.add_row("output", name, str(list(t.shape)), t.dtype)
     console.print(io)
@@ -31,9 +48,14 @@ def main(args: argparse.Namespace) -> int:
     ops.add_column("operator", overflow="fold")
     ops.add_column("count", justify="right")
     ops.add_column("modelled")
+    tail = graph.tail.nodes if graph.tail else []
     for op, count in graph.op_counts().items():
         dyn = sum(1 for n in graph.nodes if op_key(n) == op and n.name in graph.dynamic)
-        if opaque.get(op, 0) == count:
+        after = sum(1 for n in tail if op_key(n) == op)
+        if after:
+            status = (f"[yellow]{'all' if after == count else after} after a run-time shape: "
+                      "pass through[/yellow]")
+        elif opaque.get(op, 0) == count:
             status = "[yellow]dynamic shape input: passes through[/yellow]" if dyn else \
                 "[yellow]no: passes through[/yellow]"
         elif dyn:
@@ -57,6 +79,12 @@ def main(args: argparse.Namespace) -> int:
                       f"{listed}")
     else:
         console.print("not modelled: none (every operator is modelled)")
+    if tail:
+        console.print(f"[yellow]{len(tail)} nodes after a value whose shape is known only at "
+                      "run time (from "
+                      f"{', '.join(dict.fromkeys(n.op for n in tail[:1]))} '{tail[0].name}' on) "
+                      "pass through as they are[/yellow]; optimize works on the "
+                      f"{len(graph.nodes)} before them")
     print_bands(graph)
     if getattr(args, "backend", "cpu") == "gpu":
         print_gpu_plan(graph)

@@ -35,7 +35,8 @@ def options(args: argparse.Namespace) -> OptimizeOptions:
         budget = args.pet_budget if args.pet_budget is not None else args.budget / 2
         pet = PetOptions(trials=args.pet_trials, depth=args.pet_depth, budget_s=budget)
     return OptimizeOptions(
-        shapes=tuple(args.shape or ()), budget=args.budget, backend=args.backend,
+        shapes=tuple(args.shape or ()), input_ranges=tuple(args.input_range or ()),
+        budget=args.budget, backend=args.backend,
         library=args.library, rules=tuple(args.rules) if args.rules else None, alpha=args.alpha,
         seed=args.seed, threads=args.threads, fast_math=getattr(args, "fast_math", False),
         pet=pet, derive=getattr(args, "derive", False) or getattr(args, "tune", 0.0) > 0,
@@ -107,7 +108,8 @@ def _print_table(before: Graph, after: Graph, t_orig: float, t_opt: float) -> No
     for op in sorted(set(a) | set(b)):
         style = "" if a.get(op, 0) == b.get(op, 0) else "bold"
         table.add_row(op, str(a.get(op, 0)), str(b.get(op, 0)), style=style)
-    table.add_row("total nodes", str(len(before.nodes)), str(len(after.nodes)), end_section=True)
+    table.add_row("total nodes", str(len(before.all_nodes())), str(len(after.all_nodes())),
+                  end_section=True)
     table.add_row("latency (ms)", f"{t_orig:.3f}", f"{t_opt:.3f}")
     table.add_row("speedup", "", f"{t_orig / t_opt:.3f}x" if t_opt else "-")
     console.print(table)

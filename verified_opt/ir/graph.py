@@ -5,6 +5,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -19,11 +20,35 @@ def op_key(node: Node) -> str:
 
 
 @dataclass
+class Tail:
+    """The nodes after a value whose shape is known only at run time (NonZero's, or an If's
+    whose branches differ), with everything that reads them: they pass through as they came,
+    after the graph's own nodes, and no pass sees them. A model with one is still optimized
+    where its shapes are static (as onnxsim and ONNX Runtime do), instead of refused.
+
+    `outputs` are the model's outputs in the file's order; `declared` the file's (or ONNX's)
+    ValueInfoProto of those the tail makes (types with run-time dims, exported as they are);
+    `reads` every value the tail reads (explicit inputs and its subgraphs' outer reads). The
+    graph's own `outputs` are then its static model outputs followed by the `interface`: the
+    values of its nodes that the tail reads, which rewrites must keep and which the end-to-end
+    check compares, since the tail can hide a difference (NonZero of a wrong value)."""
+
+    nodes: list[Node]
+    outputs: list[str]
+    declared: dict[str, Any]
+    reads: set[str]
+
+    def interface(self, graph: Graph) -> list[str]:
+        return [o for o in graph.outputs if o not in self.outputs]
+
+
+@dataclass
 class Graph:
     """A dataflow graph with static types.
 
     `inputs` are runtime inputs (name -> type); `initializers` are constant tensors (weights);
-    `types` holds the type of every value, inputs and initializers included.
+    `types` holds the type of every value, inputs and initializers included. `tail`: nodes
+    after a run-time shape, passed through (Tail).
     """
 
     nodes: list[Node]
@@ -44,6 +69,22 @@ class Graph:
     # exported as they came.
     functions: list = field(default_factory=list)
     metadata: dict[str, str] = field(default_factory=dict)
+    tail: Tail | None = None
+    # --input-range: the values the end-to-end check and the timing draw an input from
+    input_ranges: dict[str, tuple[float, float]] = field(default_factory=dict)
+
+    def all_nodes(self) -> list[Node]:
+        """The graph's nodes and its tail's: the model's nodes as a user counts them."""
+        return self.nodes + (self.tail.nodes if self.tail else [])
+
+    def model_outputs(self) -> list[str]:
+        """The model's outputs as a user sees them (the file's, in its order)."""
+        return list(self.tail.outputs) if self.tail else list(self.outputs)
+
+    def check_outputs(self) -> list[str]:
+        """What the end-to-end check compares: the model's outputs and, with a tail, the values
+        the tail reads (its interface)."""
+        return self.model_outputs() + (self.tail.interface(self) if self.tail else [])
 
     # ---- structure -------------------------------------------------------------------------
     def producers(self) -> dict[str, Node]:
@@ -114,7 +155,11 @@ class Graph:
 
     def taken_names(self) -> set[str]:
         """Every value and node name: what fresh_name avoids."""
-        return set(self.value_names()) | {n.name for n in self.nodes}
+        taken = set(self.value_names()) | {n.name for n in self.nodes}
+        for n in self.tail.nodes if self.tail else []:
+            taken.add(n.name)
+            taken.update(o for o in n.outputs if o)
+        return taken
 
     def fresh_name(self, base: str, taken: set[str] | None = None) -> str:
         """`base`, or `base_k` if taken. Pass `taken` (taken_names()) when naming many things
@@ -131,6 +176,7 @@ class Graph:
     def drop_unused_initializers(self) -> None:
         """Remove the initializers that no node reads and that are no graph output."""
         used = {i for n in self.nodes for i in n.reads} | set(self.outputs)
+        used |= self.tail.reads if self.tail else set()
         for k in [k for k in self.initializers if k not in used]:
             del self.initializers[k]
 
@@ -140,7 +186,7 @@ class Graph:
     def op_counts(self) -> dict[str, int]:
         """Node count per operator (`domain::op` outside the default domain), most used first."""
         counts: dict[str, int] = {}
-        for n in self.nodes:
+        for n in self.all_nodes():
             key = op_key(n)
             counts[key] = counts.get(key, 0) + 1
         return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
@@ -150,10 +196,11 @@ class Graph:
         return is_modelled(node) and node.name not in self.dynamic
 
     def opaque_ops(self) -> dict[str, int]:
-        """Operators that pass through untouched, with their counts."""
+        """Operators that pass through untouched, with their counts (the tail's all do)."""
         counts: dict[str, int] = {}
-        for n in self.nodes:
-            if not self.is_modelled(n):
+        tail = {id(n) for n in self.tail.nodes} if self.tail else set()
+        for n in self.all_nodes():
+            if id(n) in tail or not self.is_modelled(n):
                 key = op_key(n)
                 counts[key] = counts.get(key, 0) + 1
         return counts
@@ -172,14 +219,17 @@ class Graph:
             input_defaults=dict(self.input_defaults),
             functions=list(self.functions),
             metadata=dict(self.metadata),
+            tail=self.tail,  # never changed by a pass: shared
+            input_ranges=dict(self.input_ranges),
         )
 
-    def infer_types(self) -> None:
-        """Recompute `types` for every node output with the operators' shape inference."""
+    def infer_types(self, untyped: set[str] | None = None) -> None:
+        """Recompute `types` for every node output with the operators' shape inference
+        (`untyped`: see infer_graph_types)."""
         # imported here: shape inference (and the evaluation it folds constants with) reads Graph
         from verified_opt.ir.shape_inference import infer_graph_types
 
-        infer_graph_types(self)
+        infer_graph_types(self, untyped)
 
 
 def node_signature(graph: Graph, node: Node) -> list:

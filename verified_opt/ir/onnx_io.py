@@ -23,7 +23,7 @@ from google.protobuf.message import DecodeError
 from onnx import AttributeProto, TensorProto, helper, numpy_helper
 
 from verified_opt.errors import AttributeError_, ModelError, ShapeError, one_line
-from verified_opt.ir.graph import Graph, Node, TensorType
+from verified_opt.ir.graph import Graph, Node, Tail, TensorType
 
 TARGET_OPSET = 18
 # onnx 1.23 writes IR 14 by default; onnxruntime 1.31 accepts up to 13. IR 9 matches opset 18.
@@ -249,7 +249,9 @@ def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] |
     for name, t in heavy.items():
         initializers[name] = _initializer_array(t, source)
     declared = {o.name: _value_type(o) for o in g.output}  # before inference sets them aside
-    types = _onnx_inferred_types(light, source)
+    declared_protos = {o.name: _copied(o) for o in g.output}
+    inferred: dict[str, onnx.ValueInfoProto] = {}
+    types = _onnx_inferred_types(light, source, inferred)
     nodes = []
     taken = {n.name for n in g.node if n.name}
     for k, n in enumerate(g.node):
@@ -272,13 +274,57 @@ def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] |
                   input_defaults=defaults, functions=list(model.functions),
                   metadata={p.key: p.value for p in model.metadata_props})
     graph.toposort()
-    graph.infer_types()
-    for o in outputs:
+    untyped: set[str] = set()
+    graph.infer_types(untyped)
+    if untyped:
+        graph = split_tail(graph, untyped, {o: _declared_or_inferred(vi, inferred.get(o))
+                                            for o, vi in declared_protos.items()})
+    for o in graph.outputs:
         if o not in graph.types:
             raise ModelError(f"graph output '{o}' is never produced")
         problem = _declared_problem(declared.get(o), graph.types[o])
         if problem:
             raise ModelError(f"{source}: graph output '{o}' is declared {problem}")
+    return graph
+
+
+def _copied(vi: onnx.ValueInfoProto) -> onnx.ValueInfoProto:
+    out = onnx.ValueInfoProto()
+    out.CopyFrom(vi)
+    return out
+
+
+def _declared_or_inferred(declared: onnx.ValueInfoProto,
+                          inferred: onnx.ValueInfoProto | None) -> onnx.ValueInfoProto:
+    """The file's type of a graph output, or ONNX's where the file gives no shape (the ONNX
+    checker's full check wants one: symbolic dims where they are known only at run time)."""
+    t = declared.type
+    if inferred is None or not t.HasField("tensor_type") or t.tensor_type.HasField("shape"):
+        return declared
+    return inferred if inferred.type.tensor_type.elem_type else declared
+
+
+def split_tail(graph: Graph, untyped: set[str], declared: Mapping[str, onnx.ValueInfoProto]
+               ) -> Graph:
+    """The nodes that make the `untyped` values (graph.infer_types(untyped) put every value after
+    one there) become the graph's Tail; the values of its own nodes that the tail reads become
+    graph outputs after the model's static ones, so that every pass keeps them."""
+    tail_nodes = [n for n in graph.nodes if any(o in untyped for o in n.outputs if o)]
+    tail_ids = {id(n) for n in tail_nodes}
+    graph.nodes = [n for n in graph.nodes if id(n) not in tail_ids]
+    made = {o for n in graph.nodes for o in n.outputs if o}
+    reads = {i for n in tail_nodes for i in n.reads if i}
+    interface = [i for n in tail_nodes for i in n.reads if i in made]
+    model_outputs = list(graph.outputs)
+    static = [o for o in model_outputs if o not in untyped]
+    for o in model_outputs:
+        if o in untyped and not declared[o].type.WhichOneof("value"):
+            raise ModelError(f"graph output '{o}' is made after a run-time shape and the file "
+                             "declares no type for it")
+    graph.outputs = list(dict.fromkeys(static + interface))
+    graph.tail = Tail(tail_nodes, model_outputs,
+                      {o: declared[o] for o in model_outputs if o in untyped}, reads)
+    graph.infer_types()  # the graph without its tail: every value typed
     return graph
 
 
@@ -421,13 +467,16 @@ def _static_type(vi: onnx.ValueInfoProto) -> TensorType | None:
     return None
 
 
-def _onnx_inferred_types(model: onnx.ModelProto, source: str) -> dict[str, TensorType]:
+def _onnx_inferred_types(model: onnx.ModelProto, source: str,
+                         outputs: dict[str, onnx.ValueInfoProto] | None = None
+                         ) -> dict[str, TensorType]:
     """Types from ONNX shape inference, input shapes fixed in `model` (used for opaque nodes).
 
     The model's own value_info, and the shapes its graph outputs declare, are set aside first
     (non-strict inference keeps a stale or wrong entry rather than fail); they only type what
     inference cannot (operators without a schema). Clears `model`'s value_info and the shapes
-    of its graph outputs."""
+    of its graph outputs. `outputs`, where given, gets ONNX's type of each graph output (its
+    dims symbolic where they are known only at run time)."""
     _guard_inference(model, source)
     declared = [(vi.name, _static_type(vi)) for vi in
                 list(model.graph.value_info) + list(model.graph.output)]
@@ -439,6 +488,8 @@ def _onnx_inferred_types(model: onnx.ModelProto, source: str) -> dict[str, Tenso
         m = onnx.shape_inference.infer_shapes(model, data_prop=True)
     except Exception as e:  # noqa: BLE001  (C++ exceptions of various types)
         raise ModelError(f"{source}: ONNX shape inference failed: {one_line(e, 200)}") from None
+    if outputs is not None:
+        outputs.update((vi.name, _copied(vi)) for vi in m.graph.output)
     types = {}
     for vi in list(m.graph.value_info) + list(m.graph.output):
         t = _static_type(vi)
@@ -495,14 +546,20 @@ def _value_info(name: str, t: TensorType) -> onnx.ValueInfoProto:
                                          list(t.shape))
 
 
-def export_model(graph: Graph) -> onnx.ModelProto:
-    nodes = [node_to_proto(n) for n in graph.nodes]
+def export_model(graph: Graph, interface: bool = False) -> onnx.ModelProto:
+    """The graph as an ONNX model, its tail (if any) after its nodes with the model's outputs in
+    the file's order; `interface` adds the values the tail reads as outputs (what the
+    end-to-end check compares, Graph.check_outputs)."""
+    nodes = [node_to_proto(n) for n in graph.all_nodes()]
     inits = [numpy_helper.from_array(np.asarray(v), k) for k, v in graph.initializers.items()]
     inits += [numpy_helper.from_array(np.asarray(v), k) for k, v in graph.input_defaults.items()
               if k in graph.inputs]  # overridable: an input with its default, as it came
     inputs = [_value_info(k, t) for k, t in graph.inputs.items()]
-    outputs = [_value_info(o, graph.types[o]) for o in graph.outputs]
-    skip = set(graph.inputs) | set(graph.outputs) | set(graph.initializers)
+    names = graph.check_outputs() if interface else graph.model_outputs()
+    declared = graph.tail.declared if graph.tail else {}
+    outputs = [_copied(declared[o]) if o in declared else _value_info(o, graph.types[o])
+               for o in names]
+    skip = set(graph.inputs) | set(names) | set(graph.initializers)
     value_info = [_value_info(k, t) for k, t in graph.types.items() if k not in skip]
     g = helper.make_graph(nodes, graph.name, inputs, outputs, inits, value_info=value_info)
     opsets = [helper.make_opsetid("", TARGET_OPSET)] + [
@@ -521,7 +578,7 @@ def needs_external_data(graph: Graph) -> bool:
     return size >= EXTERNAL_DATA_THRESHOLD - min(64 << 20, EXTERNAL_DATA_THRESHOLD // 4)
 
 
-def save(graph: Graph, path: str | os.PathLike) -> None:
+def save(graph: Graph, path: str | os.PathLike, interface: bool = False) -> None:
     """Write the model atomically (atomic.py): an interrupted save leaves any previous file at
     `path` as it was. Weights over 2 GB go to `<name>.data` beside it (written in place)."""
     from verified_opt.atomic import write_bytes_atomic, write_with
@@ -529,7 +586,7 @@ def save(graph: Graph, path: str | os.PathLike) -> None:
     p = Path(path)
     if not p.parent.exists():
         raise ModelError(f"{p}: folder {p.parent} does not exist")
-    model = export_model(graph)
+    model = export_model(graph, interface)
     try:
         if needs_external_data(graph):
             write_with(p, lambda tmp: onnx.save_model(

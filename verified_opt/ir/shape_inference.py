@@ -27,13 +27,19 @@ def known_constants(graph: Graph) -> dict[str, np.ndarray]:
     return {k: v for k, v in graph.initializers.items() if v.size <= FOLD_LIMIT}
 
 
-def infer_graph_types(graph: Graph) -> None:
+def infer_graph_types(graph: Graph, untyped: set[str] | None = None) -> None:
+    """`untyped`, where given, collects the values whose shape is known only at run time instead
+    of refusing them: every output of a node with one such output or reading one (import
+    splits those nodes off as the graph's Tail); else such a value is a ShapeError."""
     types: dict[str, TensorType] = dict(graph.inputs)
     for k, v in graph.initializers.items():
         types[k] = TensorType(v.shape, v.dtype.name)
     consts = known_constants(graph)
     graph.dynamic.clear()
     for node in graph.nodes:
+        if untyped is not None and any(i in untyped for i in node.reads):
+            untyped.update(o for o in node.outputs if o)
+            continue
         in_types = [types.get(i) if i else None for i in node.inputs]
         spec = OPS.get(node.op)
         if spec and is_modelled(node):
@@ -42,7 +48,15 @@ def infer_graph_types(graph: Graph) -> None:
             if missing:
                 graph.dynamic.add(node.name)  # shape-like input computed at run time: opaque
         if spec is None or not is_modelled(node) or node.name in graph.dynamic:
-            _type_opaque(graph, node, types, consts)
+            try:
+                _type_opaque(graph, node, types, consts)
+            except NoStaticType:
+                if untyped is None:
+                    raise
+                untyped.update(o for o in node.outputs if o)
+                for o in node.outputs:
+                    types.pop(o, None)
+                    consts.pop(o, None)
             continue
         spec.validate(node)
         for i, in_t in zip(node.inputs, in_types):
@@ -62,6 +76,11 @@ def infer_graph_types(graph: Graph) -> None:
                 if out and value is not None:
                     consts[out] = value
     graph.types = types
+
+
+class NoStaticType(ShapeError):
+    """An opaque node's output with no static tensor type: its shape depends on values known
+    only at run time, or it is a sequence, map or optional."""
 
 
 # Operators whose outputs are sequences, maps or optionals (ONNX's non-tensor types)
@@ -95,11 +114,11 @@ def _type_opaque(graph: Graph, node: Node, types: dict[str, TensorType],
         t = local.get(o)
         if t is None:
             if node.op in NOT_TENSORS:
-                raise ShapeError(f"{node.op} '{node.name}': its output '{o}' is a sequence, "
-                                 "map or optional value; only tensors are supported")
-            raise ShapeError(f"opaque {node.op} '{node.name}': no type for output '{o}' (its "
-                             "shape is not static: it depends on values known only at run "
-                             "time; --shape fixes the inputs' shapes, not their values)")
+                raise NoStaticType(f"{node.op} '{node.name}': its output '{o}' is a sequence, "
+                                   "map or optional value; only tensors are supported")
+            raise NoStaticType(f"opaque {node.op} '{node.name}': no type for output '{o}' (its "
+                               "shape is not static: it depends on values known only at run "
+                               "time; --shape fixes the inputs' shapes, not their values)")
         types[o] = t
 
 

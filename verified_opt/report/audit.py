@@ -131,6 +131,7 @@ class RunOptions(_Section):
     threads: int
     shape: list[str]  # NAME=d0,d1,... as given
     fast_math: bool
+    input_range: list[str] = field(default_factory=list)  # NAME=LO,HI as given
 
 
 @dataclass(kw_only=True)

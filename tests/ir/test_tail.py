@@ -1,0 +1,97 @@
+"""ir/onnx_io.py's Tail: the nodes after a value whose shape is known only at run time (NonZero's,
+an If's whose branches differ) pass through as they came, after the graph's own nodes, instead
+of the whole model being refused (exit 2) as before."""
+
+from __future__ import annotations
+
+import numpy as np
+import onnx
+import pytest
+from onnx import helper
+
+from tests.ops.onnx_models import model, ort_outputs
+from verified_opt.errors import ShapeError
+from verified_opt.ir.onnx_io import export_model, import_model
+from verified_opt.ir.shape_inference import NoStaticType
+
+W = np.random.default_rng(0).standard_normal((4, 4, 1, 1)).astype(np.float32)
+
+
+def nonzero_model() -> onnx.ModelProto:
+    """Relu -> Conv (static), then NonZero -> Transpose (the tail); `c` is an output too."""
+    nodes = [helper.make_node("Relu", ["x"], ["r"], name="relu"),
+             helper.make_node("Conv", ["r", "w"], ["c"], name="conv"),
+             helper.make_node("NonZero", ["c"], ["nz"], name="nonzero"),
+             helper.make_node("Transpose", ["nz"], ["t"], name="transpose")]
+    return model(nodes, {"x": (np.float32, [1, 4, 8, 8])}, {"t": np.int64, "c": np.float32},
+                 {"w": W})
+
+
+def test_the_nodes_after_a_run_time_shape_become_the_tail():
+    g = import_model(nonzero_model())
+    assert [n.name for n in g.nodes] == ["relu", "conv"]
+    assert g.tail is not None and [n.name for n in g.tail.nodes] == ["nonzero", "transpose"]
+    assert g.model_outputs() == ["t", "c"], "the file's outputs, in its order"
+    assert g.outputs == ["c"], "the static output, which the tail also reads"
+    assert g.check_outputs() == ["t", "c"]
+    assert set(g.tail.declared) == {"t"} and "nz" not in g.types and "t" not in g.types
+    assert g.op_counts() == {"Conv": 1, "NonZero": 1, "Relu": 1, "Transpose": 1}
+    assert g.opaque_ops() == {"NonZero": 1, "Transpose": 1}
+    assert {"nz", "t", "nonzero", "transpose"} <= g.taken_names()
+
+
+def test_the_interface_is_what_the_tail_reads_from_the_graph():
+    m = nonzero_model()
+    m.graph.ClearField("output")
+    m.graph.output.append(helper.make_tensor_value_info("t", onnx.TensorProto.INT64, None))
+    g = import_model(m)
+    assert g.model_outputs() == ["t"] and g.outputs == ["c"] and g.check_outputs() == ["t", "c"]
+    assert g.tail is not None and g.tail.interface(g) == ["c"]
+
+
+def test_export_puts_the_tail_back_and_runs_as_the_original():
+    m = nonzero_model()
+    g = import_model(m)
+    out = export_model(g)
+    assert [o.name for o in out.graph.output] == ["t", "c"]
+    assert [n.op_type for n in out.graph.node] == ["Relu", "Conv", "NonZero", "Transpose"]
+    onnx.checker.check_model(out, full_check=True)
+    x = {"x": np.random.default_rng(1).standard_normal((1, 4, 8, 8)).astype(np.float32)}
+    for a, b in zip(ort_outputs(m, x), ort_outputs(out, x)):
+        np.testing.assert_array_equal(a, b)
+    probe = export_model(g, interface=True)
+    assert [o.name for o in probe.graph.output] == ["t", "c"]
+
+
+def test_an_if_whose_branches_differ_in_shape_is_a_tail():
+    """silero-vad's models: If(sr == 16000) over two networks; the output's shape differs by
+    branch, so ONNX cannot type it statically."""
+    def branch(name: str, n: int) -> onnx.GraphProto:
+        return helper.make_graph(
+            [helper.make_node("Slice", ["x", f"{name}_s", f"{name}_e", f"{name}_a"], ["y"])],
+            name, [], [helper.make_tensor_value_info("y", onnx.TensorProto.FLOAT, None)],
+            [onnx.numpy_helper.from_array(np.array(v, np.int64), f"{name}_{k}")
+             for k, v in (("s", [0]), ("e", [n]), ("a", [1]))])
+
+    nodes = [helper.make_node("Equal", ["sr", "k"], ["cond"], name="eq"),
+             helper.make_node("If", ["cond"], ["y"], name="if",
+                              then_branch=branch("then", 2), else_branch=branch("else", 3)),
+             helper.make_node("Relu", ["y"], ["out"], name="relu")]
+    m = model(nodes, {"x": (np.float32, [1, 4]), "sr": (np.int64, [])}, ["out"],
+              {"k": np.array(16000, np.int64)})
+    g = import_model(m)
+    assert [n.name for n in g.nodes] == ["eq"]
+    assert g.tail is not None and [n.name for n in g.tail.nodes] == ["if", "relu"]
+    assert g.outputs == ["cond"] and g.model_outputs() == ["out"]
+    feeds = {"x": np.arange(4, dtype=np.float32).reshape(1, 4) - 1,
+             "sr": np.array(16000, np.int64)}
+    np.testing.assert_array_equal(ort_outputs(export_model(g), feeds)[0],
+                                  ort_outputs(m, feeds)[0])
+
+
+def test_strict_typing_still_refuses_a_run_time_shape():
+    g = import_model(nonzero_model())
+    g.nodes = g.nodes + g.tail.nodes  # what a pass that forgot the tail would hand inference
+    with pytest.raises(NoStaticType, match="NonZero 'nonzero': no type for output 'nz'"):
+        g.infer_types()
+    assert issubclass(NoStaticType, ShapeError), "one line and exit 2 where it is not split"
