@@ -63,13 +63,13 @@ def test_export_puts_the_tail_back_and_runs_as_the_original():
     assert [o.name for o in probe.graph.output] == ["t", "c"]
 
 
-def test_an_if_whose_branches_differ_in_shape_is_a_tail():
-    """silero-vad's models: If(sr == 16000) over two networks; the output's shape differs by
-    branch, so ONNX cannot type it statically."""
+def _if_model() -> onnx.ModelProto:
+    """If(sr == 16000): x[:, :2], else x[:, :3]; then Relu."""
     def branch(name: str, n: int) -> onnx.GraphProto:
         return helper.make_graph(
-            [helper.make_node("Slice", ["x", f"{name}_s", f"{name}_e", f"{name}_a"], ["y"])],
-            name, [], [helper.make_tensor_value_info("y", onnx.TensorProto.FLOAT, None)],
+            [helper.make_node("Slice", ["x", f"{name}_s", f"{name}_e", f"{name}_a"],
+                              [f"{name}_y"])],
+            name, [], [helper.make_tensor_value_info(f"{name}_y", onnx.TensorProto.FLOAT, None)],
             [onnx.numpy_helper.from_array(np.array(v, np.int64), f"{name}_{k}")
              for k, v in (("s", [0]), ("e", [n]), ("a", [1]))])
 
@@ -77,8 +77,14 @@ def test_an_if_whose_branches_differ_in_shape_is_a_tail():
              helper.make_node("If", ["cond"], ["y"], name="if",
                               then_branch=branch("then", 2), else_branch=branch("else", 3)),
              helper.make_node("Relu", ["y"], ["out"], name="relu")]
-    m = model(nodes, {"x": (np.float32, [1, 4]), "sr": (np.int64, [])}, ["out"],
-              {"k": np.array(16000, np.int64)})
+    return model(nodes, {"x": (np.float32, [1, 4]), "sr": (np.int64, [])}, ["out"],
+                 {"k": np.array(16000, np.int64)})
+
+
+def test_an_if_whose_branches_differ_in_shape_is_a_tail():
+    """silero-vad's models: If(sr == 16000) over two networks; the output's shape differs by
+    branch, so ONNX cannot type it statically."""
+    m = _if_model()
     g = import_model(m)
     assert [n.name for n in g.nodes] == ["eq"]
     assert g.tail is not None and [n.name for n in g.tail.nodes] == ["if", "relu"]
@@ -95,3 +101,10 @@ def test_strict_typing_still_refuses_a_run_time_shape():
     with pytest.raises(NoStaticType, match="NonZero 'nonzero': no type for output 'nz'"):
         g.infer_types()
     assert issubclass(NoStaticType, ShapeError), "one line and exit 2 where it is not split"
+
+
+def test_names_inside_subgraphs_are_taken():
+    """A value named like one an If's branch defines would break ONNX's unique names."""
+    g = import_model(_if_model())
+    assert {"then_y", "else_y", "then_s"} <= g.taken_names()
+    assert g.fresh_name("then_y") == "then_y_1"

@@ -159,6 +159,8 @@ class Graph:
         for n in self.tail.nodes if self.tail else []:
             taken.add(n.name)
             taken.update(o for o in n.outputs if o)
+        for n in self.all_nodes():
+            taken.update(n.inner_names)
         return taken
 
     def fresh_name(self, base: str, taken: set[str] | None = None) -> str:

@@ -82,8 +82,31 @@ class Node:
         extra = tuple(n for n in outer if n not in self.inputs)
         return self.inputs + extra if extra else self.inputs
 
+    @functools.cached_property
+    def inner_names(self) -> tuple[str, ...]:
+        """The names its subgraphs (If, Loop, Scan bodies) define: a new value or node must not
+        take one (ONNX's names are unique across nested scopes)."""
+        attrs = [v for v in self.attrs.values() if hasattr(v, "type")]
+        return _inner_names(attrs) if attrs else ()
+
     def replace(self, **changes: Any) -> Node:
         return dataclasses.replace(self, **changes)
+
+
+def _inner_names(attrs: list) -> tuple[str, ...]:
+    """Names the GRAPH / GRAPHS attributes among `attrs` define, nested ones included."""
+    from onnx import AttributeProto
+
+    out: list[str] = []
+    for a in attrs:
+        graphs = [a.g] if a.type == AttributeProto.GRAPH else \
+            list(a.graphs) if a.type == AttributeProto.GRAPHS else []
+        for g in graphs:
+            out += [vi.name for vi in g.input] + [t.name for t in g.initializer]
+            for n in g.node:
+                out += [o for o in n.output if o] + ([n.name] if n.name else [])
+                out += _inner_names(list(n.attribute))
+    return tuple(out)
 
 
 def _outer_reads(attrs: list) -> tuple[str, ...]:
