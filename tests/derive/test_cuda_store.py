@@ -133,6 +133,15 @@ def _forge(record: dict, how: str) -> str:
         record["format"] = "verified_opt.cuda-module/0"
     elif how == "missing field":
         del record["scratch"]
+    elif how == "grid past the buffer":  # one more block than T0's 2646 elements need
+        ln["grid"] += 1
+    elif how == "block under its bound":  # 3 x 512 threads leave half of T0 unwritten
+        ln["block"] = 512
+    elif how == "another module's kernel":  # takes over eop_<other>_kernel in the plan's table
+        record["source"] = record["source"].replace(ln["kernel"] + "(", "k_map_0123(")
+        ln["kernel"] = "k_map_0123"
+    elif how == "nested too deeply":
+        return "[" * 200_000
     text = json.dumps(record)
     return text[: len(text) // 2] if how == "truncated" else text
 
@@ -143,7 +152,10 @@ FORGERIES = {"swapped roles": "takes", "unknown role": "unknown buffer role",
              "block over bound": "its bound is 512", "kernel renamed": "not defined",
              "writes an input": "not a stage or the result", "another expression":
              "another expression", "format": "format", "missing field": "missing",
-             "truncated": "not JSON"}
+             "truncated": "not JSON", "grid past the buffer": "launched as 4 x 1024",
+             "block under its bound": "launched as 3 x 512",
+             "another module's kernel": "is not one of this module's",
+             "nested too deeply": "nested too deeply"}
 
 
 @needs_tvm
@@ -192,6 +204,35 @@ def test_no_tvm_and_no_record_is_one_line(store, monkeypatch, tmp_path, capsys):
     assert vopt(["inspect", str(tmp_path / "e.onnx"), "--backend", "gpu"]) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("error:") and "\n" not in err and "vopt gpu-modules" in err
+
+
+@needs_tvm
+def test_an_edited_kernel_body_is_refused_where_tvm_is(store, monkeypatch):
+    """A record that names this TVM and generator (provenance is the file's word) but whose
+    kernel computes something else: every check of the record passes it, and it was used
+    where TVM is installed as where it is not. Where TVM is, the module is generated and the
+    record compared: refused. Without TVM it is still used (the documented limit)."""
+    scope, mod, path, record = generated_and_stored()
+    body = record["source"]
+    assert body.count(" + ") >= 1
+    path.write_text(json.dumps({**record, "source": body.replace(" + ", " - ", 1)}))
+    monkeypatch.setattr(eop_cuda, "_CACHE", {})
+    with pytest.raises(EOpError, match="not what they generate for its expression") as e:
+        cuda_module(scope)
+    assert str(path) in str(e.value) and "\n" not in str(e.value)
+    block_tvm(monkeypatch)
+    assert cuda_module(scope).source != mod.source
+
+
+def test_a_record_too_large_is_refused_unread(store, monkeypatch):
+    scope = scope_of(offset_reduce_model())
+    path = cuda_store.record_path(scope, "sm_90")
+    path.parent.mkdir(parents=True)
+    with path.open("wb") as f:
+        f.truncate(cuda_store.MAX_BYTES + 1)  # sparse: no disk used
+    block_tvm(monkeypatch)
+    with pytest.raises(EOpError, match="over 16 MiB"):
+        cuda_module(scope)
 
 
 @needs_tvm

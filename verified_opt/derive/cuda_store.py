@@ -27,9 +27,9 @@ own. Its scratch may be a subset of the stages (a tuned schedule inlines some).
 Key: sha256 of the format, the arch and the expression's canonical JSON (what cuda_module's
 memory cache keys on), and nothing else, so it is computed without TVM. Which TVM and which
 version of our lowering generated the module is provenance, written in the record: where TVM
-is installed, a record from another TVM version or another generator is generated again and
-overwritten (the store follows upgrades); where TVM is not, any record that passes the checks
-is used. A change to the record's meaning bumps FORMAT (another key: old files are ignored).
+is installed, the module is generated again and a record from another TVM version or another
+generator overwritten (the store follows upgrades); where TVM is not, any record that passes
+the checks is used. A change to the record's meaning bumps FORMAT (another key: old files are ignored).
 
 A record is checked as a generated module is (eop_cuda.check_module): the expression and arch
 are the ones asked for, every field has its type, the stages' shapes are the expression's,
@@ -38,10 +38,18 @@ and the roles in order, its block fits the kernel's launch bounds. A file that f
 refused with one line naming it and what is wrong, never used and never a traceback, also
 where TVM could generate it again (a broken store is reported, not papered over).
 
-What the checks do not see: the kernels' bodies. A record whose CUDA C computes something else
-with the same kernel names, parameters and shapes passes them (as a wrong TVM would); the
-values are checked where the plan runs, against ONNX Runtime (`vopt run --backend gpu`, the
-`gpu` tests), as for generated modules.
+Kernels are named after the module (<name>_kernel, <name>_kernel_1 ...), so a record cannot
+take the place of another module's kernel or of the plan's own; a hand-scheduled module's
+launches are one thread per element written in blocks of the kernel's bound (dlight's
+Fallback), so a record cannot launch past a buffer or leave part of it unwritten.
+
+What the checks do not see: the kernels' bodies. Where TVM is installed that does not matter:
+cuda_module generates the module and uses the record only to compare (a record naming this TVM
+and generator that differs is refused as edited). Where TVM is not, a record whose CUDA C
+computes something else with the same kernel names, parameters and shapes passes them (as a
+wrong TVM would); the values are checked where the plan runs, against ONNX Runtime (`vopt run
+--backend gpu`, the `gpu` tests), as for generated modules, which a kernel that is wrong only
+on some launches can pass: carry modules only from a machine you trust.
 """
 
 from __future__ import annotations
@@ -73,6 +81,7 @@ ENV = "VOPT_CUDA_MODULES"
 FIELDS = ("format", "arch", "expr", "tvm", "generator", "name", "source", "launches", "scratch",
           "inputs", "shape")
 LAUNCH_FIELDS = ("kernel", "args", "grid", "block", "writes")
+MAX_BYTES = 16 << 20  # a record is kilobytes
 _HERE = Path(__file__).parent
 
 
@@ -83,9 +92,10 @@ def store_dir() -> Path:
 
 @functools.cache
 def generator() -> str:
-    """A digest of the code that turns an expression into a module (provenance, not key)."""
+    """A digest of the code that turns an expression into a module (provenance, not key):
+    the lowering, and the expression code that orders its inputs."""
     h = hashlib.sha256()
-    for name in ("eop_tvm.py", "eop_cuda.py"):
+    for name in ("eop_tvm.py", "eop_cuda.py", "expr.py"):  # expr.py: what in0, in1 ... are
         h.update((_HERE / name).read_bytes())
     return h.hexdigest()[:16]
 
@@ -143,17 +153,26 @@ def load(scope: Scope, arch: str, folder: Path | None = None, trace: str | None 
     is stored; EOpError (one line) for a file that fails a check."""
     path = record_path(scope, arch, folder, trace)
     try:
-        text = path.read_text(encoding="utf-8")
+        if path.is_file() and path.stat().st_size > MAX_BYTES:
+            raise EOpError(f"CUDA module {path} refused: over {MAX_BYTES >> 20} MiB")
+        with path.open("rb") as f:  # a FIFO or a link to /dev/zero: no endless read
+            text = f.read(MAX_BYTES + 1).decode("utf-8")
     except (FileNotFoundError, NotADirectoryError):
         return None
     except (OSError, UnicodeDecodeError) as e:
         raise EOpError(f"CUDA module {path}: cannot read ({one_line(e, 120)})") from None
     try:
+        if len(text) > MAX_BYTES:
+            raise EOpError(f"over {MAX_BYTES >> 20} MiB")
         doc = json.loads(text)
         mod = from_record(doc, scope, arch, trace)
     except EOpError as e:
         raise EOpError(f"CUDA module {path} refused: {e}; remove it, or generate it again "
                        f"(vopt gpu-modules MODEL.onnx --arch {arch})") from None
+    except RecursionError:
+        raise EOpError(f"CUDA module {path} refused: nested too deeply to be a record; remove "
+                       f"it, or generate it again (vopt gpu-modules MODEL.onnx --arch {arch})"
+                       ) from None
     except ValueError as e:
         raise EOpError(f"CUDA module {path} refused: not JSON ({one_line(e, 80)}); remove "
                        f"it, or generate it again (vopt gpu-modules MODEL.onnx --arch {arch})"

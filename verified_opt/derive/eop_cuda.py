@@ -4,9 +4,11 @@
     mod.source                    # CUDA C of every kernel (one NVRTC program)
     mod.launches                  # in order: kernel name, argument roles, grid, block, writes
 
-Where a module comes from: the memory cache, else the on-disk store (derive/cuda_store.py:
-generated once, anywhere TVM is, and carried to machines without it), else TVM (and the
-store is written). Without TVM and without a stored module: one line saying how to get one.
+Where a module comes from: the memory cache; else, where TVM is, TVM (a stored record must be
+what it generates, else it is refused or, from another TVM, replaced); else the on-disk store
+(derive/cuda_store.py: generated anywhere TVM is and carried to machines without it, used
+there unchecked against its expression). Without TVM and without a stored module: one line
+saying how to get one.
 
 The expression is lowered as derive/eop_tvm.py lowers it (placeholders in0, in1 ... in the
 order of expr.tensors(scope); stages T0, T1 ..., innermost first; the result `out`) and
@@ -25,6 +27,7 @@ import hashlib
 import importlib.metadata
 import importlib.util
 import json
+import math
 import re
 import sys
 import threading
@@ -105,9 +108,8 @@ def cuda_module(scope: Scope, arch: str = "sm_90", trace: str | None = None) -> 
         return hit
     stored = cuda_store.load(scope, arch, trace=trace)
     have = tvm_version()
-    if stored is not None and (have is None or stored[1] == {
-            "tvm": have, "generator": cuda_store.generator()}):
-        mod = stored[0]
+    if stored is not None and have is None:
+        mod = stored[0]  # unchecked against its expression: no TVM here to generate it
     elif have is None and trace is not None:
         mod = cuda_module(scope, arch)  # no TVM to replay it: the hand schedule's module
     elif have is None:
@@ -126,11 +128,22 @@ def cuda_module(scope: Scope, arch: str = "sm_90", trace: str | None = None) -> 
         if made is None:   # a trace of another TVM or kernel: the hand schedule's module
             mod = cuda_module(scope, arch)
         else:
+            # Where TVM is, the stored record is only ever compared with what TVM generates:
+            # its provenance fields are the file's word, so a record that names this TVM and
+            # this generator and holds another kernel is an edited store, refused; one from
+            # another TVM or generator is replaced (the store follows upgrades).
+            now = {"tvm": have, "generator": cuda_store.generator()}
+            if stored is not None and stored[0] != made and stored[1] == now:
+                raise EOpError(
+                    f"CUDA module {cuda_store.record_path(scope, arch, trace=trace)} refused: "
+                    f"it names TVM {have} and this generator, but is not what they generate "
+                    f"for its expression (edited?); remove it")
             mod = made
-            try:
-                cuda_store.save(mod, scope, arch, have, trace=trace)
-            except VoptError:
-                pass    # a store that cannot be written: the module is still cached in memory
+            if stored is None or stored != (made, now):
+                try:
+                    cuda_store.save(mod, scope, arch, have, trace=trace)
+                except VoptError:
+                    pass    # a store that cannot be written: the module is cached in memory
     with _LOCK:
         return _CACHE.setdefault(key, mod)
 
@@ -215,6 +228,11 @@ def check_module(mod: CudaModule, scope: Scope, trace: str | None = None) -> Non
     for ln in mod.launches:
         for role in ln.args:
             mod.role_shape(role)
+        # a kernel named otherwise could take the place of another module's, or of the
+        # plan's own kernels (one name -> function table per plan: backends/gpu/runtime.py)
+        if not re.fullmatch(re.escape(name) + r"_kernel(_\d+)?", ln.kernel):
+            raise EOpError(f"{name}: kernel {ln.kernel!r} is not one of this module's "
+                           f"({name}_kernel, {name}_kernel_1 ...)")
         if ln.kernel not in defined:
             raise EOpError(f"{name}: {ln.kernel} is not defined in the source")
         bound, params = defined[ln.kernel]
@@ -227,6 +245,14 @@ def check_module(mod: CudaModule, scope: Scope, trace: str | None = None) -> Non
         if ln.writes not in ln.args or not (ln.writes == "out" or ln.writes in mod.scratch):
             raise EOpError(f"{name}: {ln.kernel} writes {ln.writes!r}, not a stage or the "
                            f"result among its arguments")
+        if trace is None:  # dlight's Fallback: one thread per element written, blocks of
+            # the kernel's bound; any other launch leaves elements unwritten or writes past
+            # the buffer where the kernel has no guard (TVM omits it when they divide)
+            n = math.prod(mod.role_shape(ln.writes))
+            if ln.block != bound or ln.grid != -(-n // ln.block):
+                raise EOpError(f"{name}: {ln.kernel} launched as {ln.grid} x {ln.block}, "
+                               f"{n} elements of {ln.writes} in blocks of its bound {bound} "
+                               f"are {-(-n // (bound or 1))} x {bound}")
     if "out" not in {ln.writes for ln in mod.launches}:
         raise EOpError(f"{name}: no launch writes the result")
 
