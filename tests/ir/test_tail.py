@@ -108,3 +108,52 @@ def test_names_inside_subgraphs_are_taken():
     g = import_model(_if_model())
     assert {"then_y", "else_y", "then_s"} <= g.taken_names()
     assert g.fresh_name("then_y") == "then_y_1"
+
+
+def _declared_if(then_perm: list[int]) -> onnx.ModelProto:
+    """If(sr == 16000): Transpose(x, then_perm), else x; both branches declare [2, 3]; then
+    y = Reshape(Relu(v), Shape(v)), which folding makes Reshape to a constant shape."""
+    def branch(name, nodes, out):
+        return helper.make_graph(nodes, name, [], [helper.make_tensor_value_info(
+            out, onnx.TensorProto.FLOAT, [2, 3])])
+
+    then = branch("then", [helper.make_node("Transpose", ["x"], ["a"], perm=then_perm)], "a")
+    other = branch("else", [helper.make_node("Identity", ["x"], ["b"])], "b")
+    nodes = [helper.make_node("Equal", ["sr", "k"], ["c"], name="eq"),
+             helper.make_node("If", ["c"], ["v"], name="if", then_branch=then, else_branch=other),
+             helper.make_node("Shape", ["v"], ["s"], name="shape"),
+             helper.make_node("Relu", ["v"], ["r"], name="relu"),
+             helper.make_node("Reshape", ["r", "s"], ["y"], name="reshape")]
+    return model(nodes, {"x": (np.float32, [2, 3]), "sr": (np.int64, [])}, ["y"],
+                 {"k": np.array(16000, np.int64)})
+
+
+def test_an_if_is_typed_from_what_its_branches_compute_not_what_they_declare():
+    """The red-team's case: a branch declaring [2, 3] that computes [3, 2] was typed [2, 3],
+    Shape(v) folded to that constant, and the written model, checked only on the branch that
+    --input-range pinned, reshaped the other branch's result: wrong, exit 0, audit holding."""
+    g = import_model(_declared_if([1, 0]))
+    assert [n.name for n in g.nodes] == ["eq"]
+    assert g.tail is not None and [n.name for n in g.tail.nodes][:1] == ["if"]
+    same = import_model(_declared_if([0, 1]))  # both branches compute [2, 3]: typed
+    assert same.tail is None and same.types["v"].shape == (2, 3)
+
+
+def test_a_loop_is_a_tail():
+    """A carried value may change shape each iteration; the body's declaration is the file's
+    word (the red-team's Loop doubling a value the body declares [1])."""
+    body = helper.make_graph(
+        [helper.make_node("Identity", ["c_in"], ["c_out"]),
+         helper.make_node("Concat", ["a_in", "a_in"], ["a_out"], axis=0)], "body",
+        [helper.make_tensor_value_info("i", onnx.TensorProto.INT64, []),
+         helper.make_tensor_value_info("c_in", onnx.TensorProto.BOOL, []),
+         helper.make_tensor_value_info("a_in", onnx.TensorProto.FLOAT, [1])],
+        [helper.make_tensor_value_info("c_out", onnx.TensorProto.BOOL, []),
+         helper.make_tensor_value_info("a_out", onnx.TensorProto.FLOAT, [1])])
+    nodes = [helper.make_node("Relu", ["x"], ["r"], name="relu"),
+             helper.make_node("Loop", ["n", "", "r"], ["acc"], body=body, name="loop"),
+             helper.make_node("Shape", ["acc"], ["y"], name="shape")]
+    g = import_model(model(nodes, {"x": (np.float32, [1]), "n": (np.int64, [])},
+                           {"y": np.int64}))
+    assert [n.name for n in g.nodes] == ["relu"]
+    assert g.tail is not None and [n.name for n in g.tail.nodes] == ["loop", "shape"]

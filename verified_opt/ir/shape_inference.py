@@ -94,6 +94,22 @@ def _type_opaque(graph: Graph, node: Node, types: dict[str, TensorType],
     constants): its value by ONNX's reference evaluator, checked against ONNX shape inference
     of the node; else the type ONNX's whole-graph pass gave; else that of the node alone."""
     outs = [o for o in node.outputs if o]
+    if node.op in ("Loop", "Scan") and node.domain in ("", "ai.onnx"):
+        # their outputs' shapes follow the iterations (a carried value may grow each one):
+        # the body's declared shapes are the file's word, and one the checks' draws never
+        # contradict would fold Shape() of it into a wrong constant
+        raise NoStaticType(f"{node.op} '{node.name}': its outputs' shapes depend on its "
+                           "iterations, known only at run time")
+    if node.op == "If" and node.domain in ("", "ai.onnx"):
+        branches = node_types(graph, node, types, consts, bodies=True)
+        for o in outs:
+            t = branches.get(o)
+            if t is None:  # the branches differ (or ONNX cannot tell from what they compute)
+                raise NoStaticType(f"opaque If '{node.name}': no type for output '{o}' (its "
+                                   "branches compute different shapes, or shapes known only "
+                                   "at run time)")
+            types[o] = t
+        return
     local: dict[str, TensorType | None] | None = None
     if (not is_modelled(node) and evaluable_opaque(node)
             and all((not i) or i in consts for i in node.inputs)):
@@ -123,16 +139,19 @@ def _type_opaque(graph: Graph, node: Node, types: dict[str, TensorType],
 
 
 def node_types(graph: Graph, node: Node, types: dict[str, TensorType],
-               consts: dict[str, np.ndarray]) -> dict[str, TensorType | None]:
+               consts: dict[str, np.ndarray], bodies: bool = False
+               ) -> dict[str, TensorType | None]:
     """ONNX shape inference of `node` alone: its inputs typed as `types` says, the known
     constants among them given as initializers (so Expand, Reshape, Slice, Range read them).
-    An output ONNX cannot type statically maps to None."""
+    An output ONNX cannot type statically maps to None. `bodies`: the node's subgraphs are typed
+    from what they compute, their own declared shapes set aside (an If's branches may declare
+    [2, 3] and compute [3, 2]), the outer values they read typed as `types` says."""
     from onnx import helper, numpy_helper
 
     from verified_opt.ir.onnx_io import IR_VERSION, _static_type, node_to_proto
 
     inputs, inits = [], []
-    for i in dict.fromkeys(i for i in node.inputs if i):
+    for i in dict.fromkeys(i for i in (node.reads if bodies else node.inputs) if i):
         t = types.get(i)
         if t is None:
             return {}
@@ -143,6 +162,8 @@ def node_types(graph: Graph, node: Node, types: dict[str, TensorType],
     outputs = [helper.make_tensor_value_info(o, 0, None) for o in node.outputs if o]
     proto = node_to_proto(node)
     del proto.metadata_props[:]
+    if bodies:
+        _undeclare(proto)
     g = helper.make_graph([proto], "node", inputs, outputs, inits)
     opsets = [helper.make_opsetid("", graph.opset)] + [
         helper.make_opsetid(d, v) for d, v in graph.extra_opsets]
@@ -153,6 +174,18 @@ def node_types(graph: Graph, node: Node, types: dict[str, TensorType],
     except Exception:  # noqa: BLE001  (C++ exceptions of various types): nothing inferred
         return {}
     return {vi.name: _static_type(vi) for vi in inferred.graph.output}
+
+
+def _undeclare(proto: onnx.NodeProto) -> None:
+    """Clear the shapes its subgraphs (nested ones too) declare for their outputs and values."""
+    for a in proto.attribute:
+        for g in [a.g] if a.type == onnx.AttributeProto.GRAPH else list(a.graphs):
+            g.ClearField("value_info")
+            for o in g.output:
+                if o.type.HasField("tensor_type"):
+                    o.type.tensor_type.ClearField("shape")
+            for n in g.node:
+                _undeclare(n)
 
 
 def infer_new_node_types(graph: Graph, new_nodes: list[Node], replaced: dict[str, TensorType]
