@@ -133,3 +133,43 @@ def test_a_derivation_reading_weights_no_model_has_fails(tmp_path, forced):  # n
     assert any("no_such_w" in f and "folding" in f for f in lost), lost
     assert any("no_such_w" in f and "float contract" in f for f in lost), lost
     assert all(f.rerun for f in result.findings if "no_such_w" in f.message)
+
+
+def test_a_changed_model_function_fails(tmp_path):
+    """The red-team's forgery: only the body of a model-local function changes (its caller
+    computes something else where x > 10, which standard-normal draws never reach); the
+    replay compared nodes, initializers, inputs, outputs and opsets, not functions."""
+    from verified_opt.cli import main as vopt
+
+    def function(forged: bool) -> onnx.FunctionProto:
+        nodes = [helper.make_node("Relu", ["a"], ["ra"])]
+        if forged:
+            nodes += [helper.make_node("Constant", [], ["ten"], value=numpy_helper.from_array(
+                np.array(10, np.float32))), helper.make_node("Sub", ["a", "ten"], ["am"]),
+                helper.make_node("Relu", ["am"], ["ram"]), helper.make_node("Add", ["ra", "ram"],
+                                                                            ["b"])]
+        else:
+            nodes += [helper.make_node("Identity", ["ra"], ["b"])]
+        return helper.make_function("local", "F", ["a"], ["b"], nodes,
+                                    [helper.make_opsetid("", 18)])
+
+    def model(forged: bool) -> onnx.ModelProto:
+        g = helper.make_graph(
+            [helper.make_node("Relu", ["x"], ["r"], name="R"),
+             helper.make_node("F", ["r"], ["y"], domain="local", name="CALL")], "f",
+            [helper.make_tensor_value_info("x", onnx.TensorProto.FLOAT, [8])],
+            [helper.make_tensor_value_info("y", onnx.TensorProto.FLOAT, [8])])
+        m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18),
+                                                helper.make_opsetid("local", 1)],
+                              functions=[function(forged)])
+        m.ir_version = 9
+        return m
+
+    src, out, rep = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "r.json"
+    onnx.save(model(False), str(src))
+    assert vopt(["optimize", str(src), "-o", str(out), "--json", str(rep), "--budget", "1"]) == 0
+    report = json.loads(rep.read_text())
+    assert failures(report) == []
+    _rehash(report, model(True), out)
+    problems = " ".join(failures(report))
+    assert "the model's functions differ from the input's" in problems, problems

@@ -164,7 +164,7 @@ def audit_report(report: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms: i
         add(e2e.ok, "end-to-end", f"{e2e.draws} fresh draws (seed {seed}), worst |diff| "
             f"{w.max_abs if w else 0:.3e} against {w.tolerance if w else 0:.3e} "
             f"(rtol {rtol:.2e} recomputed from the original model); reference: "
-            f"{e2e.reference}")
+            f"{e2e.reference}" + _drawn_as(original))
         if report.get("options", {}).get("backend") == "gpu":
             out.append(_gpu_finding(original, optimized, seed))
             if progress is not None:
@@ -343,6 +343,15 @@ def _files(report: dict, steps: list, add) -> tuple[Graph, Graph] | None:
     except VoptError as e:
         add(False, "files", f"cannot load the models: {one_line(e, 200)}")
         return None
+
+
+def _drawn_as(graph: Graph) -> str:
+    """The report's --input-range, which narrows these draws: the report is not trusted, so
+    its reader is shown what it asked for (x=0,0 would make every draw one point)."""
+    if not graph.input_ranges:
+        return ""
+    shown = ", ".join(f"{k} in [{lo}, {hi}]" for k, (lo, hi) in graph.input_ranges.items())
+    return f"; inputs drawn as the report's input_range says: {shown}"
 
 
 def _trace(original: Graph, optimized: Graph, steps: list) -> list[tuple[bool, str]]:

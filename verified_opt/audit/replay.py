@@ -305,6 +305,9 @@ def _differences(replayed: Graph, written: Graph) -> list[str]:
             out.append(f"the graph {what} differ")
     if _opsets(a) != _opsets(b):
         out.append(f"the opsets differ: {_opsets(b)} written, {_opsets(a)} made")
+    if [f.SerializeToString() for f in a.functions] != \
+            [f.SerializeToString() for f in b.functions]:  # what their callers compute
+        out.append("the model's functions differ from the input's")
     return out
 
 
