@@ -124,3 +124,31 @@ def test_bad_input_ranges_are_one_line_errors():
             parse_input_ranges([spec], g)
     with pytest.raises(ShapeError, match="given twice"):
         parse_input_ranges(["sr=1,2", "sr=1,2"], g)
+
+
+def test_sequences_and_strings_a_tail_outputs_are_compared_exactly():
+    """A tail can output a sequence (ORT gives a list; SplitToSequence's parts are ragged) or
+    strings: compare() turned them into float arrays and the run ended in an internal error."""
+    from verified_opt.check.compare import compare
+
+    seq = [np.zeros((1, 3), np.float32), np.ones((2, 3), np.float32)]
+    words = np.array(["apple", "pear"], dtype=object)
+    same = compare({"s": seq, "w": words}, {"s": [a.copy() for a in seq], "w": words.copy()})
+    assert [d.ok for d in same] == [True, True]
+    other = compare({"s": seq, "w": words},
+                    {"s": [seq[0], 2 * seq[1]], "w": np.array(["apple", "plum"], dtype=object)})
+    assert [d.ok for d in other] == [False, False]
+    assert not compare({"s": seq}, {"s": seq[:1]})[0].ok
+
+
+def test_a_float_range_stays_finite_in_the_inputs_type():
+    """-1e308..1e308 made NumPy's uniform overflow (internal error); 1e39 on a float32 input
+    drew inf (the check compared infinities)."""
+    g = Graph([Node("Relu", ("x",), ("y",))], {"x": TensorType((2, 3), "float64"),
+                                               "h": TensorType((2,), "float16")}, ["y"])
+    g.infer_types()
+    g.input_ranges = parse_input_ranges(["x=-1e308,1e308"], g)
+    assert np.isfinite(random_feeds(g, 0)["x"]).all()
+    for spec, words in [("h=-1e6,1e6", "float16's finite range"), ("x=1e309,1e309", "finite")]:
+        with pytest.raises(ShapeError, match=words):
+            parse_input_ranges([spec], g)

@@ -372,3 +372,33 @@ def test_a_mutant_outside_the_runs_float_contract_is_rejected(monkeypatch):
     ok = PetProvider(FlatCost(), PetOptions(depth=1), fast_math=True).verify(
         anchor.program, m, anchor, 10.0, 1.0)
     assert ok.certificate["float_contract"]["tier"] == "zero-terms"
+
+
+def test_a_spliced_mutant_avoids_the_tails_names():
+    """The red-team's case: a tail value named like the mutant's first new value (NonZero makes
+    the tail here) got a second producer in the written model: ORT refuses it."""
+    import onnx
+    from onnx import helper
+
+    from tests.ops.onnx_models import model
+    from verified_opt.ir.onnx_io import export_model, import_model
+    from verified_opt.partial.pet import splice_program
+
+    w = np.random.default_rng(0).standard_normal((4, 6)).astype(np.float32)
+
+    def graph(tail_name: str):
+        nodes = [helper.make_node("MatMul", ["x", "w"], ["m"], name="mm"),
+                 helper.make_node("NonZero", ["m"], ["nz"], name="nz"),
+                 helper.make_node("Cast", ["nz"], [tail_name], to=1, name="cast"),
+                 helper.make_node("ReduceSum", [tail_name], ["s"], keepdims=0, name="sum")]
+        return import_model(model(nodes, {"x": (np.float32, [2, 4])}, ["m", "s"], {"w": w}))
+
+    g = graph("c")
+    prog = generate(anchors(g)[0].program)[0]
+    prog = getattr(prog, "program", prog)
+    first = next(o for n in splice_program(g, anchors(g)[0], prog, "r", "c", 1).nodes
+                 for o in n.outputs if o.startswith("pet1"))
+    g = graph(first)
+    spliced = export_model(splice_program(g, anchors(g)[0], prog, "r", "c", 1))
+    assert [n.name for n in spliced.graph.node if first in n.output] == ["cast"]
+    onnx.checker.check_model(spliced, full_check=True)

@@ -98,6 +98,11 @@ def parse_input_ranges(specs: list[str] | tuple[str, ...] | None, graph: Graph
         if kind == "b" or not (math.isfinite(lo) and math.isfinite(hi)) or lo > hi:
             raise ShapeError(f"--input-range {spec!r}: needs finite LO <= HI on a numeric "
                              "input")
+        if kind == "f":  # finite in the input's own type (1e39 is inf in float32)
+            most = float(np.finfo(np.dtype(graph.inputs[name].dtype)).max)
+            if max(abs(lo), abs(hi)) > most:
+                raise ShapeError(f"--input-range {spec!r}: outside "
+                                 f"{graph.inputs[name].dtype}'s finite range (+-{most:.4g})")
         if name in out:
             raise ShapeError(f"--input-range {name} is given twice")
         out[name] = (lo, hi)
@@ -114,9 +119,12 @@ def random_feeds(graph: Graph, seed: int = 0) -> dict[str, np.ndarray]:
         kind = np.dtype(t.dtype).kind
         if name in graph.input_ranges:
             lo, hi = graph.input_ranges[name]
-            draw = rng.uniform(lo, hi, t.shape) if kind == "f" else \
-                rng.integers(int(lo), int(hi), t.shape, endpoint=True)
-            feeds[name] = np.asarray(draw).astype(t.dtype)
+            if kind == "f":  # lo (1 - u) + hi u: hi - lo may overflow float64
+                u = rng.uniform(0.0, 1.0, t.shape)
+                feeds[name] = np.clip(lo * (1 - u) + hi * u, lo, hi).astype(t.dtype)
+            else:
+                feeds[name] = np.asarray(rng.integers(int(lo), int(hi), t.shape,
+                                                      endpoint=True)).astype(t.dtype)
         elif kind == "f":
             feeds[name] = rng.standard_normal(t.shape).astype(t.dtype)
         elif kind == "b":
@@ -144,9 +152,12 @@ class OutputDiff:
 def compare(reference: Mapping[str, np.ndarray], other: Mapping[str, np.ndarray],
             rtol: float | None = None, atol: float | None = None) -> list[OutputDiff]:
     diffs = []
-    for name, ref in reference.items():
+    for name, ref_value in reference.items():
+        if not (_numeric(ref_value) and _numeric(other[name])):
+            diffs.append(_compare_exactly(name, ref_value, other[name]))
+            continue
         got = np.asarray(other[name])
-        ref = np.asarray(ref)
+        ref = np.asarray(ref_value)
         dtype = ref.dtype.name
         r = RTOL.get(dtype, 0.0) if rtol is None else rtol
         a = ATOL.get(dtype, 0.0) if atol is None else atol
@@ -174,3 +185,24 @@ def compare(reference: Mapping[str, np.ndarray], other: Mapping[str, np.ndarray]
         diffs.append(OutputDiff(name, ref.shape, max_abs, float(np.max(rel)), scale, tol,
                                 max_abs <= tol, tuple(int(i) for i in worst)))
     return diffs
+
+
+def _numeric(value: object) -> bool:
+    """A tensor of numbers or booleans (what a tail can also output: a sequence, a list from
+    ORT, or a tensor of strings, is compared exactly instead)."""
+    return isinstance(value, np.ndarray | np.generic) and np.asarray(value).dtype.kind in "biuf"
+
+
+def _compare_exactly(name: str, ref: object, got: object) -> OutputDiff:
+    """A sequence (a list of tensors) or a tensor of strings: equal element for element, or an
+    infinite difference."""
+    def items(v: object) -> list[np.ndarray]:
+        return [np.asarray(x) for x in v] if isinstance(v, list | tuple) else [np.asarray(v)]
+
+    a, b = items(ref), items(got)
+    same = len(a) == len(b) and all(
+        x.shape == y.shape and x.dtype.kind == y.dtype.kind and bool(np.all(x == y))
+        for x, y in zip(a, b))
+    shape = a[0].shape if len(a) == 1 else (len(a),)
+    return OutputDiff(name, shape, 0.0 if same else float("inf"),
+                      0.0 if same else float("inf"), 0.0, 0.0, same, None)

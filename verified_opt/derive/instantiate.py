@@ -606,6 +606,17 @@ def splice_instantiation(out, inst: Instantiation, replaced: list, meta: dict[st
     the new nodes."""
     from verified_opt.derive.eop_onnx import DOMAIN, VERSION
     from verified_opt.ops.node import Node, TensorType
+    # a name the graph (its tail, its subgraphs) already gives something else would be a
+    # second definition, or overwrite a weight only the tail reads: fail closed
+    taken = out.taken_names() - {x for n in replaced for x in (n.name, *n.outputs)}
+    clash = [x for n in inst.nodes for x in (n.name, *n.output) if x and x in taken] + [
+        i.name for i in inst.initializers if i.name in taken and not (
+            i.name in out.initializers and np.array_equal(out.initializers[i.name],
+                                                          numpy_helper.to_array(i)))]
+    if clash:
+        from verified_opt.errors import VoptError
+        raise VoptError(f"derivation: the instantiation names {clash[:3]}, which the model "
+                        "already uses")
     typed = onnx.shape_inference.infer_shapes(model)
     types = {vi.name: vi for vi in list(typed.graph.value_info) + list(typed.graph.output)}
     new_nodes = []

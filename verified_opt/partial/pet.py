@@ -403,7 +403,7 @@ def splice_program(graph: Graph, anchor: Anchor, prog: Graph, label: str, cert_i
     rename = dict(anchor.binding)
     rename[prog.outputs[0]] = anchor.output
     tag = f"pet{step}"
-    taken = set(g.value_names()) | {n.name for n in g.nodes}
+    taken = g.taken_names()  # the tail's and subgraphs' names too
 
     def fresh(base: str) -> str:
         name, k = base, 0
