@@ -222,6 +222,9 @@ def test_an_edited_kernel_body_is_refused_where_tvm_is(store, monkeypatch):
     assert str(path) in str(e.value) and "\n" not in str(e.value)
     block_tvm(monkeypatch)
     assert cuda_module(scope).source != mod.source
+    from verified_opt.backends.gpu.plan import summary
+    assert "1 read from the CUDA module store unchecked" in summary(
+        build_plan(import_model(offset_reduce_model())))
 
 
 def test_a_record_too_large_is_refused_unread(store, monkeypatch):

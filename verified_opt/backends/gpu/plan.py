@@ -211,6 +211,12 @@ def check_no_overlap(plan: Plan) -> list[str]:
 def summary(plan: Plan) -> str:
     libs = ", ".join(f"{k} {v}" for k, v in sorted(plan.libs().items()))
     mib = {k: v / 2**20 for k, v in plan.space_bytes.items()}
+    from verified_opt.derive.eop_cuda import UNCHECKED
+
+    unchecked = len(set(plan.modules()) & UNCHECKED)
     eops = f", {len(plan.modules())} TVM eOperator modules" if plan.modules() else ""
+    if unchecked:
+        eops += (f" ({unchecked} read from the CUDA module store unchecked: no TVM here to "
+                 "generate them again)")
     return (f"{len(plan.steps)} steps ({libs}), {len(plan.kernels())} distinct kernels{eops}, "
             f"arena {mib['arena']:.1f} MiB, weights {mib['weights']:.1f} MiB")
