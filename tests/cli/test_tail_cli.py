@@ -118,3 +118,15 @@ def test_derive_and_inspect_name_the_tail(tmp_path, capsys):
     out = " ".join(capsys.readouterr().out.split())  # the console may fold lines
     assert "1 nodes after a value whose shape is known only at run time (from If 'rate' on)" \
         in out, out
+
+
+def test_inspect_lists_a_tails_modelled_operators_apart(tmp_path, capsys):
+    """The Transpose after NonZero is modelled: it passes through as part of the tail, not as
+    an operator vopt does not model."""
+    from tests.ir.test_tail import nonzero_model
+
+    onnx.save(nonzero_model(), str(tmp_path / "nz.onnx"))
+    assert vopt(["inspect", str(tmp_path / "nz.onnx")]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "not modelled (passed through untouched, never rewritten): NonZero x1 " in out, out
+    assert "2 nodes after a value whose shape is known only at run time" in out

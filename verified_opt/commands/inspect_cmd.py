@@ -73,8 +73,12 @@ def main(args: argparse.Namespace) -> int:
     if from_fills:
         console.print(f"weights made by ConstantOfShape: {from_fills} (constant fills; "
                       "use `vopt run --randomize-weights` for a meaningful check)")
-    if opaque:
-        listed = ", ".join(f"{op} x{c}" for op, c in sorted(opaque.items()))
+    unmodelled: dict[str, int] = {}  # the graph's and the tail's own unmodelled operators
+    for n in graph.all_nodes():
+        if not graph.is_modelled(n):
+            unmodelled[op_key(n)] = unmodelled.get(op_key(n), 0) + 1
+    if unmodelled:
+        listed = ", ".join(f"{op} x{c}" for op, c in sorted(unmodelled.items()))
         console.print(f"[yellow]not modelled (passed through untouched, never rewritten):[/yellow] "
                       f"{listed}")
     else:
