@@ -173,3 +173,28 @@ def test_a_changed_model_function_fails(tmp_path):
     _rehash(report, model(True), out)
     problems = " ".join(failures(report))
     assert "the model's functions differ from the input's" in problems, problems
+
+
+def test_a_written_file_whose_opset_was_edited_fails(tmp_path):
+    """The second red-team review: only the written file's opset number edited (18 -> 12, where
+    Hardmax flattens to 2-D first). Every other check sees the file through the import, which
+    converts it back to 18 and keeps the Hardmax: the replay ("the written model is the input
+    model") and the end-to-end check held while ONNX Runtime ran another model."""
+    from verified_opt.cli import main as vopt
+
+    g = helper.make_graph([helper.make_node("Relu", ["x"], ["r"], name="R"),
+                           helper.make_node("Hardmax", ["r"], ["y"], axis=1, name="HM")], "h",
+                          [helper.make_tensor_value_info("x", onnx.TensorProto.FLOAT, [2, 3, 4])],
+                          [helper.make_tensor_value_info("y", onnx.TensorProto.FLOAT, [2, 3, 4])])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    src, out, rep = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "r.json"
+    onnx.save(m, str(src))
+    assert vopt(["optimize", str(src), "-o", str(out), "--json", str(rep), "--budget", "1"]) == 0
+    report = json.loads(rep.read_text())
+    written = onnx.load(str(out))
+    written.opset_import[0].version = 12
+    _rehash(report, written, out)
+    problems = failures(report)
+    assert problems == [("written file: not what vopt writes of the model it holds: the "
+                         "opsets differ: [('', 12)] written, [('', 18)] made")], problems

@@ -40,15 +40,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+import onnx
+
 from verified_opt.audit.derivation import recheck_derivation, recheck_folding, recheck_tier
-from verified_opt.audit.replay import replay
+from verified_opt.audit.replay import as_written, replay
 from verified_opt.check.compare import parse_input_ranges
 from verified_opt.check.end_to_end import check_end_to_end, given_bytes, tolerance
 from verified_opt.check.float_tier import REASONS as DERIVATION_TIERS
 from verified_opt.derive.contract import document_id
 from verified_opt.errors import VoptError, one_line
 from verified_opt.ir.graph import Graph
-from verified_opt.ir.onnx_io import load
+from verified_opt.ir.onnx_io import load, load_model_proto
 from verified_opt.output_paths import same_file
 from verified_opt.partial.audit import measure_tier as measure_pet_tier
 from verified_opt.partial.audit import recheck as recheck_pet
@@ -142,6 +144,16 @@ def audit_report(report: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms: i
             add(ok, "rewritten model", msg)
         rebuilt = replay(original, optimized, steps)
         add(rebuilt.ok, "rewritten model", rebuilt.message)
+        written = _written_file(report)
+        converted = original.tail.converted if original.tail else []
+        if written is not None and converted:
+            add(False, "written file", "the input's nodes after a run-time shape use operators "
+                f"ONNX's opset converter rewrote ({', '.join(converted[:4])}), which no check "
+                "covers on every shape: vopt optimize keeps the file as given there")
+        if written is not None:
+            off = as_written(optimized, written)
+            add(not off, "written file", "exactly what vopt writes of the model it holds"
+                if not off else f"not what vopt writes of the model it holds: {off[0]}")
         for k, step in enumerate(steps, start=1):
             if isinstance(step.get("derivation"), dict):
                 what = f"step {step.get('step', '?')} {step.get('rule', '?')}"
@@ -343,6 +355,17 @@ def _files(report: dict, steps: list, add) -> tuple[Graph, Graph] | None:
     except VoptError as e:
         add(False, "files", f"cannot load the models: {one_line(e, 200)}")
         return None
+
+
+def _written_file(report: dict) -> onnx.ModelProto | None:
+    """The written file as it is, where it is not the input file byte for byte (the input is
+    the reference for itself)."""
+    if report["output"].get("sha256") == report["input"].get("sha256"):
+        return None
+    try:
+        return load_model_proto(report["output"]["path"])
+    except VoptError:
+        return None  # _files already said what is wrong with it
 
 
 def _drawn_as(graph: Graph) -> str:

@@ -275,7 +275,24 @@ def _canonical(p: onnx.NodeProto) -> tuple:
 
 def _differences(replayed: Graph, written: Graph) -> list[str]:
     """What differs between the two graphs once written as ONNX (empty: nothing)."""
-    a, b = export_model(replayed), export_model(written)
+    return proto_differences(export_model(replayed), export_model(written))
+
+
+def as_written(written: Graph, proto: onnx.ModelProto) -> list[str]:
+    """What differs between the written file and what vopt writes of the graph imported from it
+    (empty: nothing). Every other check sees the file through the import, which converts its
+    opset and re-encodes its attributes: a file whose opset number was edited from 18 to 12 (a
+    Hardmax then means something else) was the model the steps make, run as opset 18."""
+    out = proto_differences(export_model(written), proto)
+    if proto.ir_version != export_model(written).ir_version:
+        out.append(f"its IR version is {proto.ir_version}, vopt writes "
+                   f"{export_model(written).ir_version}")
+    return out
+
+
+def proto_differences(a: onnx.ModelProto, b: onnx.ModelProto) -> list[str]:
+    """What differs between two models as ONNX holds them (empty: nothing); `b` is the one
+    written."""
     out: list[str] = []
     na = {n.name: n for n in a.graph.node}
     nb = {n.name: n for n in b.graph.node}
