@@ -152,3 +152,13 @@ def test_a_float_range_stays_finite_in_the_inputs_type():
     for spec, words in [("h=-1e6,1e6", "float16's finite range"), ("x=1e309,1e309", "finite")]:
         with pytest.raises(ShapeError, match=words):
             parse_input_ranges([spec], g)
+
+
+def test_a_value_the_other_model_lacks_is_a_difference():
+    """The second red-team review: a forged written model without the tail (a value_info
+    declaring NonZero's output static) lacked the value the original's tail reads, and the
+    audit ended in an internal error (KeyError) instead of failing the check."""
+    from verified_opt.check.compare import compare
+
+    [d] = compare({"r2": np.ones(3, np.float32)}, {})
+    assert not d.ok and d.note == "the other model does not output it"

@@ -133,3 +133,23 @@ def test_a_tail_cannot_hide_a_wrong_value_it_reads():
         assert not r.ok and r.worst().name == "c", given is None
         assert all(d.ok for draw in r.diffs for d in draw if d.name == "t")
         assert check_end_to_end(a, import_model(original), given=given).ok
+
+
+def test_an_optimized_model_without_the_tails_values_fails_the_check():
+    """A written model whose value_info declares NonZero's output static has no tail, so it
+    does not output the value the original's tail reads: a failed check, not a KeyError."""
+    from onnx import helper
+
+    from tests.ir.test_tail import nonzero_model
+    from verified_opt.ir.onnx_io import import_model
+
+    original = nonzero_model()
+    del original.graph.output[1]
+    static = nonzero_model()
+    del static.graph.output[1]
+    static.graph.value_info.append(helper.make_tensor_value_info("nz", onnx.TensorProto.INT64,
+                                                                 [4, 7]))
+    a, b = import_model(original), import_model(static)
+    assert a.tail is not None and b.tail is None
+    r = check_end_to_end(a, b)
+    assert not r.ok and r.worst().name == "c"

@@ -153,6 +153,11 @@ def compare(reference: Mapping[str, np.ndarray], other: Mapping[str, np.ndarray]
             rtol: float | None = None, atol: float | None = None) -> list[OutputDiff]:
     diffs = []
     for name, ref_value in reference.items():
+        if name not in other:  # a value the tail reads that the other model does not output
+            diffs.append(OutputDiff(name, np.shape(ref_value) if _numeric(ref_value) else (),
+                                    float("inf"), float("inf"), 0.0, 0.0, False, None,
+                                    note="the other model does not output it"))
+            continue
         if not (_numeric(ref_value) and _numeric(other[name])):
             diffs.append(_compare_exactly(name, ref_value, other[name]))
             continue
