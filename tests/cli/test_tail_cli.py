@@ -130,3 +130,41 @@ def test_inspect_lists_a_tails_modelled_operators_apart(tmp_path, capsys):
     out = " ".join(capsys.readouterr().out.split())
     assert "not modelled (passed through untouched, never rewritten): NonZero x1 " in out, out
     assert "2 nodes after a value whose shape is known only at run time" in out
+
+
+def test_a_tail_the_opset_converter_rewrote_keeps_the_file(tmp_path, monkeypatch, capsys):
+    """The second red-team review: an opset-12 model whose tail holds a Hardmax (NonZero before
+    it); ONNX's converter keeps the node as it is at 18, where Hardmax means something else
+    for rank > 2, and the checks' draws gave NonZero 0 rows. The rewrite before the tail is
+    made, but the file as given is what is written, and the audit says so of a forged one."""
+    monkeypatch.setattr(optimize_cmd, "CostModel", NodeCount)
+    _latency_by_size(monkeypatch)
+    nodes = [helper.make_node("Transpose", ["x"], ["t0"], perm=[1, 0], name="T0"),
+             helper.make_node("Transpose", ["t0"], ["t1"], perm=[1, 0], name="T1"),
+             helper.make_node("Sub", ["t1", "hundred"], ["s"], name="sub"),
+             helper.make_node("Relu", ["s"], ["r"], name="relu"),
+             helper.make_node("NonZero", ["r"], ["nz"], name="nz"),  # none on the draws
+             helper.make_node("Cast", ["nz"], ["f"], to=1, name="cast"),
+             helper.make_node("Unsqueeze", ["f"], ["f3"], axes=[0], name="unsq"),
+             helper.make_node("Hardmax", ["f3"], ["y"], axis=1, name="hm")]
+    g = helper.make_graph(nodes, "hm", [helper.make_tensor_value_info(
+        "x", onnx.TensorProto.FLOAT, [2, 3])], [helper.make_tensor_value_info(
+            "y", onnx.TensorProto.FLOAT, None)], [numpy_helper.from_array(
+                np.array(100, np.float32), "hundred")])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 12)])
+    m.ir_version = 7
+    src, out, report = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "a.json"
+    onnx.save(m, str(src))
+    assert vopt(["optimize", str(src), "-o", str(out), "--json", str(report), "--budget", "10",
+                 "--rules", _rules(tmp_path, TRANSPOSE_CANCEL)]) == 0, capsys.readouterr().err
+    r = json.loads(report.read_text())
+    assert r["latency"]["kept"] == "original" and "Hardmax" in r["latency"]["note"], r["latency"]
+    assert out.read_bytes() == src.read_bytes()
+    m.doc_string = "written otherwise"  # any other file: the audit names the conversion
+    onnx.save(m, str(out))
+    r["output"]["sha256"] = hashlib.sha256(out.read_bytes()).hexdigest()
+    report.write_text(json.dumps(r))
+    capsys.readouterr()
+    assert vopt(["audit", str(report)]) == 1
+    said = " ".join(capsys.readouterr().out.split())
+    assert "operators ONNX's opset converter rewrote (Cast, Hardmax" in said, said

@@ -37,6 +37,9 @@ class Tail:
     outputs: list[str]
     declared: dict[str, Any]
     reads: set[str]
+    # its operators whose definition changed between the file's opset and the one vopt writes
+    # (ONNX's version converter rewrote them; onnx_io.converted_ops)
+    converted: list[str] = field(default_factory=list)
 
     def interface(self, graph: Graph) -> list[str]:
         return [o for o in graph.outputs if o not in self.outputs]

@@ -215,16 +215,29 @@ def _value_type(vi: onnx.ValueInfoProto) -> tuple[list[int | str | None] | None,
 
 
 def _attr_value(a: AttributeProto):
+    """The attribute's value, or the AttributeProto itself (exported as it came) where a value
+    would not write back the same: bytes that are not UTF-8 (a LabelEncoder's keys: decoding
+    them with replacement merged two keys), a tensor NumPy cannot hold, an empty list of
+    floats or strings (written back as ints)."""
     if a.type == AttributeProto.TENSOR:
-        return numpy_helper.to_array(a.t)
+        try:
+            return numpy_helper.to_array(a.t)
+        except Exception:  # noqa: BLE001  (a string tensor that is not UTF-8 ...)
+            return a
     if a.type in (AttributeProto.GRAPH, AttributeProto.GRAPHS, AttributeProto.SPARSE_TENSOR,
                   AttributeProto.TENSORS, AttributeProto.TYPE_PROTO):
         return a  # opaque: exported as it came
+    if a.type in (AttributeProto.FLOATS, AttributeProto.STRINGS) and not (
+            a.floats or a.strings):
+        return a
     v = helper.get_attribute_value(a)
-    if isinstance(v, bytes):
-        return v.decode("utf-8", errors="replace")
-    if isinstance(v, list) and v and isinstance(v[0], bytes):
-        return [x.decode("utf-8", errors="replace") for x in v]
+    try:
+        if isinstance(v, bytes):
+            return v.decode("utf-8")
+        if isinstance(v, list) and v and isinstance(v[0], bytes):
+            return [x.decode("utf-8") for x in v]
+    except UnicodeDecodeError:
+        return a
     return list(v) if isinstance(v, (list, tuple)) else v
 
 
@@ -242,6 +255,7 @@ def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] |
             for d in inputs[vi.name].shape:
                 shape.dim.add().dim_value = d
     _check(light, source)
+    file_opset = _opset(light)
     light = convert_opset(light)
     g = light.graph
 
@@ -279,6 +293,8 @@ def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] |
     if untyped:
         graph = split_tail(graph, untyped, {o: _declared_or_inferred(vi, inferred.get(o))
                                             for o, vi in declared_protos.items()})
+        assert graph.tail is not None
+        graph.tail.converted = converted_ops(graph.tail.nodes, file_opset)
     for o in graph.outputs:
         if o not in graph.types:
             raise ModelError(f"graph output '{o}' is never produced")
@@ -292,6 +308,36 @@ def _copied(vi: onnx.ValueInfoProto) -> onnx.ValueInfoProto:
     out = onnx.ValueInfoProto()
     out.CopyFrom(vi)
     return out
+
+
+def converted_ops(nodes: list[Node], file_opset: int) -> list[str]:
+    """The default-domain operators among `nodes` (and their subgraphs') whose definition
+    changed between the file's opset and TARGET_OPSET: what ONNX's version converter rewrote
+    (its Hardmax adapter from before 13 computes something else)."""
+    if file_opset >= TARGET_OPSET:
+        return []
+    ops: set[str] = set()
+
+    def visit(op: str, domain: str, attrs: list) -> None:
+        if domain in ("", "ai.onnx"):
+            ops.add(op)
+        for a in attrs:
+            for g in [a.g] if a.type == AttributeProto.GRAPH else \
+                    list(a.graphs) if a.type == AttributeProto.GRAPHS else []:
+                for n in g.node:
+                    visit(n.op_type, n.domain, list(n.attribute))
+
+    for n in nodes:
+        visit(n.op, n.domain, [v for v in n.attrs.values() if isinstance(v, AttributeProto)])
+    changed = []
+    for op in sorted(ops):
+        try:
+            since = onnx.defs.get_schema(op, TARGET_OPSET, "").since_version
+        except onnx.defs.SchemaError:
+            continue
+        if since > file_opset:
+            changed.append(op)
+    return changed
 
 
 def _declared_or_inferred(declared: onnx.ValueInfoProto,
