@@ -41,6 +41,11 @@ if [ -z "${VOPT_CUDA_MODULES:-}" ]; then
         if [ -d "$d" ]; then export VOPT_CUDA_MODULES=$(cd "$d" && pwd); break; fi
     done
 fi
+if [ -n "${VOPT_CUDA_MODULES:-}" ]; then
+    # the modules gpu_carry.sh generated for this run: used as they are, not generated again
+    # with TVM on the GPU machine's minutes (the plan's summary counts them as unchecked)
+    export VOPT_CUDA_MODULES_UNCHECKED=${VOPT_CUDA_MODULES_UNCHECKED:-1}
+fi
 echo "gpu-check: CUDA modules from ${VOPT_CUDA_MODULES:-the cache folder (or TVM)}"
 "$PY" -c "import tvm; print('gpu-check: apache-tvm', tvm.__version__, 'from', tvm.__file__)" \
     2>/dev/null || echo "gpu-check: no apache-tvm (its tests skip; eOperators run from the modules)"

@@ -34,8 +34,10 @@ def scope_of(model):
 
 @pytest.fixture
 def store(tmp_path, monkeypatch) -> Path:
-    """An empty store and an empty memory cache."""
+    """An empty store and an empty memory cache; stored modules checked where TVM is (whatever
+    gpu_check.sh asked for)."""
     monkeypatch.setenv(cuda_store.ENV, str(tmp_path / "store"))
+    monkeypatch.delenv(eop_cuda.UNCHECKED_ENV, raising=False)
     monkeypatch.setattr(eop_cuda, "_CACHE", {})
     return tmp_path / "store"
 
@@ -220,6 +222,10 @@ def test_an_edited_kernel_body_is_refused_where_tvm_is(store, monkeypatch):
     with pytest.raises(EOpError, match="not what they generate for its expression") as e:
         cuda_module(scope)
     assert str(path) in str(e.value) and "\n" not in str(e.value)
+    monkeypatch.setenv(eop_cuda.UNCHECKED_ENV, "1")  # asked for: the store as it is
+    monkeypatch.setattr(eop_cuda, "_CACHE", {})
+    assert cuda_module(scope).source != mod.source
+    monkeypatch.delenv(eop_cuda.UNCHECKED_ENV)
     block_tvm(monkeypatch)
     assert cuda_module(scope).source != mod.source
     from verified_opt.backends.gpu.plan import summary
