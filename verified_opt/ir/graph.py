@@ -22,9 +22,11 @@ def op_key(node: Node) -> str:
 @dataclass
 class Tail:
     """The nodes after a value whose shape is known only at run time (NonZero's, or an If's
-    whose branches differ), with everything that reads them: they pass through as they came,
-    after the graph's own nodes, and no pass sees them. A model with one is still optimized
-    where its shapes are static (as onnxsim and ONNX Runtime do), instead of refused.
+    whose branches differ), with everything that reads them: they pass through as the import
+    made them (at opset 18: where that changed one of their operators, vopt keeps the file as
+    given, `converted`), after the graph's own nodes, and no pass sees them. A model with one
+    is still optimized where its shapes are static (as onnxsim and ONNX Runtime do), instead of
+    refused.
 
     `outputs` are the model's outputs in the file's order; `declared` the file's (or ONNX's)
     ValueInfoProto of those the tail makes (types with run-time dims, exported as they are);
