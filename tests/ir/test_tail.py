@@ -157,3 +157,28 @@ def test_a_loop_is_a_tail():
                            {"y": np.int64}))
     assert [n.name for n in g.nodes] == ["relu"]
     assert g.tail is not None and [n.name for n in g.tail.nodes] == ["loop", "shape"]
+
+
+def test_only_operators_whose_meaning_changed_count_as_converted():
+    """A closing review: every operator with a newer schema counted (Add, Identity, Loop: types
+    added), so an opset-13 model with a Loop was kept as given instead of optimized."""
+    from verified_opt.ir.graph import Node
+    from verified_opt.ir.onnx_io import converted_ops
+
+    nodes = [Node("Add", ("a", "b"), ("c",)), Node("Identity", ("c",), ("d",)),
+             Node("Loop", ("n", "", "d"), ("e",)), Node("Hardmax", ("e",), ("f",), {"axis": 1})]
+    assert converted_ops(nodes, 13) == []
+    assert converted_ops(nodes, 12) == ["Hardmax"]
+    assert converted_ops(nodes, 18) == []
+
+
+def test_an_empty_float_list_attribute_of_a_modelled_operator_still_imports():
+    """Constant(value_floats=[]) was refused at import once empty float lists passed through as
+    AttributeProtos (a closing review); it is a value again."""
+    const = helper.make_node("Constant", [], ["k"], name="k")
+    const.attribute.append(helper.make_attribute("value_floats", [],
+                                                 attr_type=onnx.AttributeProto.FLOATS))
+    m = model([const, helper.make_node("Concat", ["x", "k"], ["y"], axis=0, name="cat")],
+              {"x": (np.float32, [2])}, ["y"])
+    g = import_model(m)
+    assert g.tail is None and g.types["y"].shape == (2,)

@@ -415,9 +415,9 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
         # what the end-to-end check compared of the tail ran on the draws' shapes only; a
         # converter's rewrite of a tail operator (its Hardmax before 13) can differ elsewhere
         kept, note = "original", (
-            f"kept the file as given: the nodes after a run-time shape use operators ONNX's "
-            f"opset converter rewrote ({', '.join(converted[:4])}), which the checks cannot "
-            f"cover on every shape; a model exported at opset 18 has no such step")
+            f"kept the file as given: the nodes after a run-time shape use operators whose "
+            f"meaning ONNX's opset converter changed ({', '.join(converted[:4])}), which the "
+            f"checks cannot cover on every shape; a model exported at opset 18 has no such step")
         t_opt = t_orig
     final = rewritten if kept == "optimized" else graph
     written = given if kept == "original" else None  # the file as given, byte for byte
