@@ -24,6 +24,7 @@ from onnx import AttributeProto, TensorProto, helper, numpy_helper
 
 from verified_opt.errors import AttributeError_, ModelError, ShapeError, one_line
 from verified_opt.ir.graph import Graph, Node, Tail, TensorType
+from verified_opt.ops.node import subgraphs
 
 TARGET_OPSET = 18
 # onnx 1.23 writes IR 14 by default; onnxruntime 1.31 accepts up to 13. IR 9 matches opset 18.
@@ -325,14 +326,12 @@ def converted_ops(nodes: list[Node], file_opset: int) -> list[str]:
     def visit(op: str, domain: str, attrs: list) -> None:
         if domain in ("", "ai.onnx"):
             ops.add(op)
-        for a in attrs:
-            for g in [a.g] if a.type == AttributeProto.GRAPH else \
-                    list(a.graphs) if a.type == AttributeProto.GRAPHS else []:
-                for n in g.node:
-                    visit(n.op_type, n.domain, list(n.attribute))
+        for g in subgraphs(attrs):
+            for n in g.node:
+                visit(n.op_type, n.domain, list(n.attribute))
 
     for n in nodes:
-        visit(n.op, n.domain, [v for v in n.attrs.values() if isinstance(v, AttributeProto)])
+        visit(n.op, n.domain, list(n.attrs.values()))
     return sorted(op for op in ops if MEANING_CHANGED.get(op, 0) > file_opset)
 
 

@@ -19,7 +19,7 @@ import onnx
 from verified_opt.errors import ShapeError
 from verified_opt.ir.fold import FOLD_LIMIT, evaluable_opaque, node_values
 from verified_opt.ir.graph import Graph
-from verified_opt.ops.node import Node, TensorType
+from verified_opt.ops.node import Node, TensorType, subgraphs
 from verified_opt.ops.registry import OPS, InferCtx, is_modelled
 
 
@@ -178,14 +178,13 @@ def node_types(graph: Graph, node: Node, types: dict[str, TensorType],
 
 def _undeclare(proto: onnx.NodeProto) -> None:
     """Clear the shapes its subgraphs (nested ones too) declare for their outputs and values."""
-    for a in proto.attribute:
-        for g in [a.g] if a.type == onnx.AttributeProto.GRAPH else list(a.graphs):
-            g.ClearField("value_info")
-            for o in g.output:
-                if o.type.HasField("tensor_type"):
-                    o.type.tensor_type.ClearField("shape")
-            for n in g.node:
-                _undeclare(n)
+    for g in subgraphs(list(proto.attribute)):
+        g.ClearField("value_info")
+        for o in g.output:
+            if o.type.HasField("tensor_type"):
+                o.type.tensor_type.ClearField("shape")
+        for n in g.node:
+            _undeclare(n)
 
 
 def infer_new_node_types(graph: Graph, new_nodes: list[Node], replaced: dict[str, TensorType]

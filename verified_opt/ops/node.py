@@ -93,40 +93,39 @@ class Node:
         return dataclasses.replace(self, **changes)
 
 
-def _inner_names(attrs: list) -> tuple[str, ...]:
-    """Names the GRAPH / GRAPHS attributes among `attrs` define, nested ones included."""
+def subgraphs(attrs: list) -> list:
+    """The GraphProtos of the GRAPH / GRAPHS attributes among `attrs` (If's branches, Loop's and
+    Scan's bodies), in order; other attributes have none."""
     from onnx import AttributeProto
 
-    out: list[str] = []
+    out = []
     for a in attrs:
-        graphs = [a.g] if a.type == AttributeProto.GRAPH else \
-            list(a.graphs) if a.type == AttributeProto.GRAPHS else []
-        for g in graphs:
-            out += [vi.name for vi in g.input] + [t.name for t in g.initializer]
-            for n in g.node:
-                out += [o for o in n.output if o] + ([n.name] if n.name else [])
-                out += _inner_names(list(n.attribute))
+        if getattr(a, "type", None) == AttributeProto.GRAPH:
+            out.append(a.g)
+        elif getattr(a, "type", None) == AttributeProto.GRAPHS:
+            out.extend(a.graphs)
+    return out
+
+
+def _inner_names(attrs: list) -> tuple[str, ...]:
+    """Names the GRAPH / GRAPHS attributes among `attrs` define, nested ones included."""
+    out: list[str] = []
+    for g in subgraphs(attrs):
+        out += [vi.name for vi in g.input] + [t.name for t in g.initializer]
+        for n in g.node:
+            out += [o for o in n.output if o] + ([n.name] if n.name else [])
+            out += _inner_names(list(n.attribute))
     return tuple(out)
 
 
 def _outer_reads(attrs: list) -> tuple[str, ...]:
     """Names the GRAPH / GRAPHS attributes among `attrs` (AttributeProtos) read from outside
     themselves, in order of first use."""
-    from onnx import AttributeProto
-
-    graphs = []
-    for a in attrs:
-        if a.type == AttributeProto.GRAPH:
-            graphs.append(a.g)
-        elif a.type == AttributeProto.GRAPHS:
-            graphs.extend(a.graphs)
     out: dict[str, None] = {}
-    for g in graphs:
+    for g in subgraphs(attrs):
         defined = {vi.name for vi in g.input} | {t.name for t in g.initializer}
         for n in g.node:
-            inner = [a for a in n.attribute if a.type in (AttributeProto.GRAPH,
-                                                          AttributeProto.GRAPHS)]
-            for name in list(n.input) + list(_outer_reads(inner)):
+            for name in list(n.input) + list(_outer_reads(list(n.attribute))):
                 if name and name not in defined:
                     out[name] = None
             defined.update(n.output)
