@@ -139,6 +139,40 @@ def test_an_if_is_typed_from_what_its_branches_compute_not_what_they_declare():
     assert same.tail is None and same.types["v"].shape == (2, 3)
 
 
+def _outer_shape_if(else_shape: list[int]) -> onnx.ModelProto:
+    """If(sr == 16000): Relu(Reshape(x, shp)), else Neg(Reshape(x, shp2)); shp and shp2 are
+    initializers of the model that only the branches read."""
+    def branch(name: str, shape: str, op: str) -> onnx.GraphProto:
+        return helper.make_graph(
+            [helper.make_node("Reshape", ["x", shape], [f"{name}_r"]),
+             helper.make_node(op, [f"{name}_r"], [f"{name}_y"])],
+            name, [], [helper.make_tensor_value_info(f"{name}_y", onnx.TensorProto.FLOAT, None)])
+
+    nodes = [helper.make_node("Equal", ["sr", "k"], ["c"], name="eq"),
+             helper.make_node("If", ["c"], ["v"], name="if",
+                              then_branch=branch("then", "shp", "Relu"),
+                              else_branch=branch("else", "shp2", "Neg")),
+             helper.make_node("Relu", ["v"], ["y"], name="relu")]
+    return model(nodes, {"x": (np.float32, [2, 3]), "sr": (np.int64, [])}, ["y"],
+                 {"k": np.array(16000, np.int64), "shp": np.array([3, 2], np.int64),
+                  "shp2": np.array(else_shape, np.int64)})
+
+
+def test_an_if_whose_branches_reshape_to_outer_constants_is_typed():
+    """ONNX types a subgraph from the outer values' types alone: without their values a branch
+    reshaping to an outer constant shape had no shape, and the If started the tail (silero-vad
+    op18_ifless's If was one)."""
+    g = import_model(_outer_shape_if([3, 2]))
+    assert g.tail is None and g.types["v"].shape == (3, 2)
+    feeds = {"x": np.arange(6, dtype=np.float32).reshape(2, 3) - 2,
+             "sr": np.array(8000, np.int64)}
+    m = _outer_shape_if([3, 2])
+    np.testing.assert_array_equal(ort_outputs(export_model(g), feeds)[0],
+                                  ort_outputs(m, feeds)[0])
+    other = import_model(_outer_shape_if([6, 1]))  # the branches' shapes differ: still a tail
+    assert other.tail is not None and [n.name for n in other.tail.nodes] == ["if", "relu"]
+
+
 def test_a_loop_is_a_tail():
     """A carried value may change shape each iteration; the body's declaration is the file's
     word (the red-team's Loop doubling a value the body declares [1])."""

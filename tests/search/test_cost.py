@@ -217,6 +217,18 @@ def test_an_opaque_node_ort_cannot_run_alone_costs_0_and_says_why(tmp_path, monk
     assert again.unpriced == model.unpriced
 
 
+def test_an_if_whose_branches_read_outer_values_is_priced(tmp_path):
+    """Its one-node model holds what the branches read from outside (ORT refused the model
+    without them: 'Nodes in a graph must be topologically sorted')."""
+    from tests.ir.test_tail import _outer_shape_if
+    from verified_opt.ir.onnx_io import import_model
+
+    g = import_model(_outer_shape_if([3, 2]))
+    node = next(n for n in g.nodes if n.op == "If")
+    model = cost.CostModel(cache=tmp_path)
+    assert model.measurement(g, node) is not None and model.unpriced == {}
+
+
 def test_each_node_is_priced_without_the_call_into_ort(monkeypatch, tmp_path):
     """The empty model's call is measured once, kept with the costs, subtracted from every
     node's measurement, never below 0."""

@@ -19,7 +19,7 @@ import onnx
 from verified_opt.errors import ShapeError
 from verified_opt.ir.fold import FOLD_LIMIT, evaluable_opaque, node_values
 from verified_opt.ir.graph import Graph
-from verified_opt.ops.node import Node, TensorType, subgraphs
+from verified_opt.ops.node import Node, TensorType, graph_outer_reads, subgraphs
 from verified_opt.ops.registry import OPS, InferCtx, is_modelled
 
 
@@ -164,6 +164,7 @@ def node_types(graph: Graph, node: Node, types: dict[str, TensorType],
     del proto.metadata_props[:]
     if bodies:
         _undeclare(proto)
+        _give_constants(proto, consts)
     g = helper.make_graph([proto], "node", inputs, outputs, inits)
     opsets = [helper.make_opsetid("", graph.opset)] + [
         helper.make_opsetid(d, v) for d, v in graph.extra_opsets]
@@ -174,6 +175,20 @@ def node_types(graph: Graph, node: Node, types: dict[str, TensorType],
     except Exception:  # noqa: BLE001  (C++ exceptions of various types): nothing inferred
         return {}
     return {vi.name: _static_type(vi) for vi in inferred.graph.output}
+
+
+def _give_constants(proto: onnx.NodeProto, consts: dict[str, np.ndarray]) -> None:
+    """Make the known outer constants its subgraphs read (nested ones too) their own
+    initializers: ONNX types a subgraph from the outer values' types only, so a branch that
+    reshapes to an outer constant shape had no static shape (and the If started the tail)."""
+    from onnx import numpy_helper
+
+    for g in subgraphs(list(proto.attribute)):
+        for name in graph_outer_reads(g):
+            if name in consts:
+                g.initializer.append(numpy_helper.from_array(np.asarray(consts[name]), name))
+        for n in g.node:
+            _give_constants(n, consts)
 
 
 def _undeclare(proto: onnx.NodeProto) -> None:

@@ -123,13 +123,21 @@ def _outer_reads(attrs: list) -> tuple[str, ...]:
     themselves, in order of first use."""
     out: dict[str, None] = {}
     for g in subgraphs(attrs):
-        defined = {vi.name for vi in g.input} | {t.name for t in g.initializer}
-        for n in g.node:
-            for name in list(n.input) + list(_outer_reads(list(n.attribute))):
-                if name and name not in defined:
-                    out[name] = None
-            defined.update(n.output)
-        for o in g.output:
-            if o.name not in defined:
-                out[o.name] = None
+        out.update(dict.fromkeys(graph_outer_reads(g)))
+    return tuple(out)
+
+
+def graph_outer_reads(g: Any) -> tuple[str, ...]:
+    """Names the GraphProto g (nested subgraphs included) reads from outside itself, in order
+    of first use."""
+    out: dict[str, None] = {}
+    defined = {vi.name for vi in g.input} | {t.name for t in g.initializer}
+    for n in g.node:
+        for name in list(n.input) + list(_outer_reads(list(n.attribute))):
+            if name and name not in defined:
+                out[name] = None
+        defined.update(n.output)
+    for o in g.output:
+        if o.name not in defined:
+            out[o.name] = None
     return tuple(out)

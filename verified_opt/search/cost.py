@@ -120,8 +120,11 @@ class CostModel:
             pass  # a read-only home only costs re-measuring next time
 
     def key(self, graph: Graph, node: Node) -> str:
+        # a node whose subgraphs read outer values is measured with them since protocol 2's
+        # time (before, ORT refused its model, a reason a cache would keep): its own protocol
+        protocol = MEASURE_PROTOCOL if node.reads == node.inputs else f"{MEASURE_PROTOCOL}r"
         raw = json.dumps([*node_signature(graph, node), self.backend, self.threads,
-                          ort.__version__, __version__, MEASURE_PROTOCOL], default=str)
+                          ort.__version__, __version__, protocol], default=str)
         return hashlib.sha256(raw.encode()).hexdigest()[:24]
 
     def node_cost(self, graph: Graph, node: Node) -> float:
@@ -250,7 +253,8 @@ class CostModel:
                 rng.standard_normal((c, 8, 1, 1)).astype(np.float32), weight))
             protos.append(helper.make_node("Conv", [src, weight], [v]))
             inner.add(v)
-        for i in dict.fromkeys(x for n in nodes for x in n.inputs if x and x not in inner):
+        # reads: an If's branches may read outer values, which the model alone must hold too
+        for i in dict.fromkeys(x for n in nodes for x in n.reads if x and x not in inner):
             t = graph.types[i]
             if i in graph.initializers:
                 inits.append(numpy_helper.from_array(graph.initializers[i], i))
