@@ -141,7 +141,7 @@ def targets(rows: list[dict]) -> list[dict]:
 
 def markdown(rows: list[dict], goals: list[dict], meta: dict) -> str:
     header = ("| K | operators | executor | graphs | recorded | candidate pairs | identities | "
-              "pruned (renaming / common subgraph / congruence / implied) | verified | proved | "
+              "pruned (renaming / common subgraph / congruence / constant instance / implied) | verified | proved | "
               "refuted | inconclusive | rules written | enumerate s | fingerprint s | prune s | "
               "verify s | write s | wall s | not verified (budget) | peak memory GiB |")
     machine = (f"Machine: {meta['machine']}, {meta['cpus']} CPUs, jobs={meta['jobs']}, "
@@ -157,7 +157,8 @@ def markdown(rows: list[dict], goals: list[dict], meta: dict) -> str:
             f"| {r['K']} | {r['ops']} | {r.get('executor', 'pool')} | {r['graphs_enumerated']} | "
             f"{r['graphs_recorded']} | "
             f"{r['candidate_pairs']} | {r['identity_candidates']} | {p['renaming']} / "
-            f"{p['common_subgraph']} / {p['congruence']} / {p['implied']} | {r['verified']} | "
+            f"{p['common_subgraph']} / {p['congruence']} / {p.get('constant_instance', '-')} / "
+            f"{p['implied']} | {r['verified']} | "
             f"{r['proved']} | {r['refuted']} | {r['inconclusive']} | {r['rules_written']} | "
             f"{t['enumerate']} | {t['fingerprint']} | {t['prune']} | {t['verify']} | "
             f"{t['write']} | {r['wall_seconds']} | {r.get('not_reached', 0)} | "

@@ -13,6 +13,7 @@ from verified_opt.generate.prune import (
     Implication,
     canonical,
     congruent,
+    constant_instance,
     rule_key,
     shares_subgraph,
     to_rule,
@@ -58,6 +59,38 @@ def test_common_subgraph_pruned_only_when_it_can_be_abstracted():
     assoc = cand(w, (w.app("MatMul", w.app("MatMul", "x1", "w1"), "w2"),),
                  (w.app("MatMul", "x1", w.app("MatMul", "w1", "w2")),))
     assert shares_subgraph(w.u, w.fp, assoc, rng) is None
+
+
+def test_a_rule_that_holds_for_any_value_of_its_constant_is_pruned_as_an_instance():
+    w = World(["MatMul", "Add", "Conv", "Constant"])
+    rng = np.random.default_rng(0)
+    # (x1 @ eye) @ w1 == x1 @ (eye @ w1): associativity with eye in w's place
+    inst = cand(w, (w.app("MatMul", w.app("MatMul", "x1", "eye"), "w1"),),
+                (w.app("MatMul", "x1", w.app("MatMul", "eye", "w1")),))
+    assert constant_instance(w.u, w.fp, inst, rng)
+    # Conv(i1, k1) + i1 == Conv(i1, k1 + idk) needs idk to be the identity kernel: kept
+    fused = cand(w, (w.app("Add", w.app("Conv_s1_same", "i1", "k1"), "i1"),),
+                 (w.app("Conv_s1_same", "i1", w.app("Add", "k1", "idk")),))
+    assert not constant_instance(w.u, w.fp, fused, rng)
+    # no constant read: nothing to say
+    assoc = cand(w, (w.app("MatMul", w.app("MatMul", "x1", "w1"), "w2"),),
+                 (w.app("MatMul", "x1", w.app("MatMul", "w1", "w2")),))
+    assert not constant_instance(w.u, w.fp, assoc, rng)
+
+
+def test_a_constant_instance_is_kept_when_no_pool_input_could_stand_for_the_constant():
+    w = World(["MatMul", "Add", "Constant"])
+    rng = np.random.default_rng(0)
+    # w1, w2 and w3 all used: the rule over a fourth [c, c] input is not enumerated, so this
+    # instance of it is the only form the generator can find
+    lhs = w.app("MatMul", w.app("Add", "w1", "w2"), w.app("Add", "w3", "eye"))
+    rhs = w.app("MatMul", w.app("Add", "w2", "w1"), w.app("Add", "eye", "w3"))
+    full = cand(w, (lhs,), (rhs,))
+    assert not constant_instance(w.u, w.fp, full, rng)
+    # with w3 free, the same shape of rule is pruned
+    lhs = w.app("MatMul", w.app("Add", "w1", "w2"), w.app("Add", "w2", "eye"))
+    rhs = w.app("MatMul", w.app("Add", "w2", "w1"), w.app("Add", "eye", "w2"))
+    assert constant_instance(w.u, w.fp, cand(w, (lhs,), (rhs,)), rng)
 
 
 def test_congruence():

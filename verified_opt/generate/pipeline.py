@@ -425,7 +425,7 @@ def _generate(cfg: GenerateConfig, report: GenerateReport, enum: en.Enumerator,
                 k += 1
                 if k % 256 == 0:
                     tick("prune", k, len(raw))
-                if res[0] in ("common_subgraph", "congruence"):
+                if res[0] in ("common_subgraph", "congruence", "constant_instance"):
                     stats.add(res[0])
                     continue
                 text = res[1]

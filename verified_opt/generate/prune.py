@@ -12,6 +12,11 @@ Criteria, each counted on its own:
 - congruence: the outputs are the same operator on both sides, and the operands that differ
   are equal values: the rule follows from the smaller rules on the operands (TASO's "common
   supergraph" check, made exact with the fingerprints);
+- constant_instance: the candidate reads a pool constant (an identity kernel, ones), and the
+  rule still holds with that constant replaced by fresh data, while the pool has an input of
+  its shape that the candidate does not use: then the same rule over that input is enumerated
+  too (the same graphs with the input in the constant's place, equal on every draw), and this
+  one is its instance. Rules that need the constant's value (x = Conv(x, I)) are kept;
 - implied: rewriting with rules already proved (either direction, a few steps from each side)
   turns src into dst.
 """
@@ -41,7 +46,7 @@ from verified_opt.rules.match import COMMUTATIVE, find_matches
 if TYPE_CHECKING:
     from verified_opt.rules.apply import Rewritten
 
-CRITERIA = ("renaming", "common_subgraph", "congruence", "implied")
+CRITERIA = ("renaming", "common_subgraph", "congruence", "constant_instance", "implied")
 
 
 @dataclass
@@ -114,6 +119,25 @@ def congruent(u: Universe, fp: Fingerprinter, c: Candidate) -> bool:
                 return False
             differs = True
     return differs
+
+
+def constant_instance(u: Universe, fp: Fingerprinter, c: Candidate, rng: np.random.Generator
+                      ) -> bool:
+    """The candidate reads a pool constant that fresh data can replace with both sides still
+    equal, and the pool has an unused input of the constant's shape to stand for it."""
+    used = used_pool(u, c)
+    free = {u.values[v].cls for v in u.pool_ids if v not in used and not u.values[v].const}
+    mode = fp.graph_mode(c.src_out + c.dst_out)
+    for v in used:
+        if not u.values[v].const or u.values[v].cls not in free:
+            continue
+        overrides = {v: fp.random_like(v, rng)}
+        a = fp.evaluate(c.src, c.src_out, overrides, mode)
+        b = fp.evaluate(c.dst, c.dst_out, overrides, mode)
+        if a is not None and b is not None and all(
+                all(np.array_equal(x, y) for x, y in zip(p, q)) for p, q in zip(a, b)):
+            return True
+    return False
 
 
 # ---- rules: conversion and canonical form ----------------------------------------------------

@@ -30,6 +30,7 @@ from verified_opt.generate.prune import (
     Rewrites,
     canonical,
     congruent,
+    constant_instance,
     rule_key,
     shares_subgraph,
     to_rule,
@@ -175,7 +176,7 @@ def shares_an_output(a: tuple, b: tuple) -> bool:
 
 def examine(index: int, desc: Desc) -> tuple:
     """The order-independent pruning checks of one candidate:
-    ("common_subgraph",) | ("congruence",) | ("ill_formed", text) |
+    ("common_subgraph",) | ("congruence",) | ("constant_instance",) | ("ill_formed", text) |
     ("ok", text, pool-shaped rule, generalized rule or None, operators in src + dst,
     rule_key of the pool-shaped rule, of the generalized one or None)."""
     enum: en.Enumerator = STATE["enum"]
@@ -191,6 +192,8 @@ def examine(index: int, desc: Desc) -> tuple:
     pool = dict(zip(u.pool_ids, u.pool))
     if any(o in pool and pool[o].constant for o in c.src_out + c.dst_out):
         return ("ill_formed", text)  # the rule format has no constant outputs (Split(Concat(I, x)))
+    if constant_instance(u, fp, c, rng):
+        return ("constant_instance",)
     pool_rule = to_rule(u, c, names, "candidate", swap)
     if not well_formed(pool_rule, u.assignments):
         return ("ill_formed", text)
