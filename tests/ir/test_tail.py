@@ -173,6 +173,44 @@ def test_an_if_whose_branches_reshape_to_outer_constants_is_typed():
     assert other.tail is not None and [n.name for n in other.tail.nodes] == ["if", "relu"]
 
 
+def test_a_name_a_scan_body_defines_hides_the_outer_constant_from_the_ifs_inside_it():
+    """The red-team's model: each branch of If(c1) is a Scan whose body input 'shp' ([6, 1] at
+    run time) shadows the model's initializer 'shp' = [3, 2]; an If inside the body reshapes x
+    to it. Given the outer 'shp', ONNX typed the Scan's output [2, 3, 2], and Shape() of it
+    folded to that constant."""
+    def vi(name, dtype, shape):
+        return helper.make_tensor_value_info(name, dtype, shape)
+
+    F, I64 = onnx.TensorProto.FLOAT, onnx.TensorProto.INT64
+
+    def inner(name: str) -> onnx.GraphProto:
+        return helper.make_graph([helper.make_node("Reshape", ["x", "shp"], [f"{name}_y"])],
+                                 name, [], [vi(f"{name}_y", F, None)])
+
+    def branch(name: str) -> onnx.GraphProto:
+        body = helper.make_graph(
+            [helper.make_node("Identity", ["shp"], [f"{name}_shp_out"]),
+             helper.make_node("If", ["c2"], [f"{name}_r"], then_branch=inner(name + "ia"),
+                              else_branch=inner(name + "ib"))],
+            name + "body", [vi("shp", I64, [2]), vi(f"{name}_s", F, [])],
+            [vi(f"{name}_shp_out", I64, [2]), vi(f"{name}_r", F, None)])
+        return helper.make_graph(
+            [helper.make_node("Constant", [], [f"{name}_k"],
+                              value=onnx.numpy_helper.from_array(np.array([6, 1], np.int64))),
+             helper.make_node("Scan", [f"{name}_k", "seq"], [f"{name}_kf", f"{name}_o"],
+                              body=body, num_scan_inputs=1)],
+            name, [], [vi(f"{name}_o", F, None)])
+
+    nodes = [helper.make_node("If", ["c1"], ["v"], name="if", then_branch=branch("t"),
+                              else_branch=branch("e")),
+             helper.make_node("Shape", ["v"], ["s"], name="shape")]
+    m = model(nodes, {"x": (np.float32, [2, 3]), "c1": (np.bool_, []), "c2": (np.bool_, []),
+                      "seq": (np.float32, [2])}, {"s": np.int64},
+              {"shp": np.array([3, 2], np.int64)}, opset=17)
+    g = import_model(m)
+    assert g.tail is not None and [n.name for n in g.tail.nodes] == ["if", "shape"]
+
+
 def test_a_loop_is_a_tail():
     """A carried value may change shape each iteration; the body's declaration is the file's
     word (the red-team's Loop doubling a value the body declares [1])."""

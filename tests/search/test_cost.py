@@ -217,16 +217,19 @@ def test_an_opaque_node_ort_cannot_run_alone_costs_0_and_says_why(tmp_path, monk
     assert again.unpriced == model.unpriced
 
 
-def test_an_if_whose_branches_read_outer_values_is_priced(tmp_path):
-    """Its one-node model holds what the branches read from outside (ORT refused the model
-    without them: 'Nodes in a graph must be topologically sorted')."""
+def test_control_flow_is_not_priced_by_running_it_on_made_up_values(tmp_path, monkeypatch):
+    """An If fed a made-up condition runs a branch the model may never take (the red-team's
+    dead branch summing a [3e6, 1000] tensor priced the If at 1,000 ms and ran past --budget):
+    it costs 0, never rewritten, and says why, without a measurement."""
     from tests.ir.test_tail import _outer_shape_if
     from verified_opt.ir.onnx_io import import_model
 
     g = import_model(_outer_shape_if([3, 2]))
     node = next(n for n in g.nodes if n.op == "If")
     model = cost.CostModel(cache=tmp_path)
-    assert model.measurement(g, node) is not None and model.unpriced == {}
+    monkeypatch.setattr(model, "_measure", lambda *a, **k: pytest.fail("measured"))
+    assert model.node_cost(g, node) == 0.0 and model.measured == 0
+    assert "control flow" in model.unpriced["If"]
 
 
 def test_each_node_is_priced_without_the_call_into_ort(monkeypatch, tmp_path):

@@ -184,11 +184,16 @@ def _give_constants(proto: onnx.NodeProto, consts: dict[str, np.ndarray]) -> Non
     from onnx import numpy_helper
 
     for g in subgraphs(list(proto.attribute)):
+        # a name g defines (a Scan body's input, a node's output) hides the outer constant from
+        # the subgraphs nested in g: they read g's value
+        own = {vi.name for vi in g.input} | {t.name for t in g.initializer} | {
+            t.values.name for t in g.sparse_initializer} | {o for n in g.node for o in n.output}
+        inner = {k: v for k, v in consts.items() if k not in own}
         for name in graph_outer_reads(g):
             if name in consts:
                 g.initializer.append(numpy_helper.from_array(np.asarray(consts[name]), name))
         for n in g.node:
-            _give_constants(n, consts)
+            _give_constants(n, inner)
 
 
 def _undeclare(proto: onnx.NodeProto) -> None:

@@ -131,7 +131,8 @@ def graph_outer_reads(g: Any) -> tuple[str, ...]:
     """Names the GraphProto g (nested subgraphs included) reads from outside itself, in order
     of first use."""
     out: dict[str, None] = {}
-    defined = {vi.name for vi in g.input} | {t.name for t in g.initializer}
+    defined = {vi.name for vi in g.input} | {t.name for t in g.initializer} | {
+        t.values.name for t in g.sparse_initializer}
     for n in g.node:
         for name in list(n.input) + list(_outer_reads(list(n.attribute))):
             if name and name not in defined:

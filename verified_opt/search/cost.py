@@ -49,6 +49,7 @@ FREE_OPS = frozenset(name for name, spec in OPS.items() if ORT_FREE in spec.ort)
 FUSION_HEADS = frozenset(name for name, spec in OPS.items() if ORT_HEAD in spec.ort)
 FUSABLE = frozenset(name for name, spec in OPS.items() if ORT_TAIL in spec.ort)
 MAX_CHAIN = 3
+CONTROL_FLOW = frozenset({"If", "Loop", "Scan"})
 # Part of every cache key: cached costs of an older way of measuring are not reused.
 MEASURE_PROTOCOL = 2  # 2: fastest of >= 5 runs (1 was the median)
 _POOL_SIZE = 1 << 24
@@ -120,11 +121,8 @@ class CostModel:
             pass  # a read-only home only costs re-measuring next time
 
     def key(self, graph: Graph, node: Node) -> str:
-        # a node whose subgraphs read outer values is measured with them since protocol 2's
-        # time (before, ORT refused its model, a reason a cache would keep): its own protocol
-        protocol = MEASURE_PROTOCOL if node.reads == node.inputs else f"{MEASURE_PROTOCOL}r"
         raw = json.dumps([*node_signature(graph, node), self.backend, self.threads,
-                          ort.__version__, __version__, protocol], default=str)
+                          ort.__version__, __version__, MEASURE_PROTOCOL], default=str)
         return hashlib.sha256(raw.encode()).hexdigest()[:24]
 
     def node_cost(self, graph: Graph, node: Node) -> float:
@@ -146,6 +144,11 @@ class CostModel:
         run it alone (for an opaque node, the reason goes to `unpriced`)."""
         if node.name in graph.dynamic:  # a shape-like input computed at run time
             self._unpriced(node, "a shape-like input is computed at run time")
+            return None
+        if node.op in CONTROL_FLOW and node.domain in ("", "ai.onnx"):
+            # fed made-up values, it would time whichever branch or iteration count those pick
+            # (an If priced at its dead branch's 1,000 ms): never rewritten, so 0 on both sides
+            self._unpriced(node, "control flow: what it costs depends on the values it runs on")
             return None
         k = self.key(graph, node)
         if k in self.table:
@@ -253,8 +256,7 @@ class CostModel:
                 rng.standard_normal((c, 8, 1, 1)).astype(np.float32), weight))
             protos.append(helper.make_node("Conv", [src, weight], [v]))
             inner.add(v)
-        # reads: an If's branches may read outer values, which the model alone must hold too
-        for i in dict.fromkeys(x for n in nodes for x in n.reads if x and x not in inner):
+        for i in dict.fromkeys(x for n in nodes for x in n.inputs if x and x not in inner):
             t = graph.types[i]
             if i in graph.initializers:
                 inits.append(numpy_helper.from_array(graph.initializers[i], i))
