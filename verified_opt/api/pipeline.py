@@ -44,7 +44,14 @@ from verified_opt.ir.onnx_io import (
 from verified_opt.output_paths import check_outputs, check_writable
 from verified_opt.partial.audit import annotate_report as annotate_pet
 from verified_opt.partial.pet import PetOptions, PetProvider
-from verified_opt.passes import FoldConstants, Pass, PassRecord, detail, run_passes
+from verified_opt.passes import (
+    FoldConstants,
+    InlineConstantIfs,
+    Pass,
+    PassRecord,
+    detail,
+    run_passes,
+)
 from verified_opt.report.audit import (
     AppliedStep,
     EndToEndSummary,
@@ -319,7 +326,7 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
     pet = None if options.pet is None else PetProvider(cost, options.pet,
                                                         fast_math=options.fast_math)
     # `graph` stays the model as given: the end-to-end check and the report compare with it
-    folded, records = run_passes(graph.copy(), [FoldConstants()])
+    folded, records = run_passes(graph.copy(), [FoldConstants(), InlineConstantIfs()])
     emit(Event("stage", "searching (cost-based, certified rewrites only) ..."))
     result = search(folded, certified, cost, alpha=options.alpha, budget_s=options.budget,
                     progress=lambda msg: emit(Event("stage", f"searching ... {msg}")),
@@ -327,7 +334,11 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
     # `folded` (the report's folded_nodes) counts what folding removed from the model as given:
     # the pass's nodes, and any the search's own fold of its start still finds
     result = dataclasses.replace(
-        result, folded=result.folded + detail(records, FoldConstants.name, "folded", 0))
+        result, folded=result.folded + detail(records, FoldConstants.name, "folded", 0),
+        inlined=detail(records, InlineConstantIfs.name, "inlined", []))
+    if result.inlined:
+        emit(Event("result", f"inlined {len(result.inlined)} If nodes: their conditions are "
+                             "constants for these input shapes"))
     emit(Event("result", f"search: {result.seconds:.1f} s, {result.expanded} graphs expanded, "
                          f"{result.candidates} candidates, {len(result.steps)} rewrites on the "
                          f"best path (model cost {result.initial_cost:.3f} -> "
@@ -393,7 +404,7 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
     verdict: KeepVerdict | None = None
     # folding alone (shape arithmetic for the --shape given) is a change worth writing when it
     # measures faster, as onnxsim writes it; it goes through the same keep rule
-    if result.steps or derivations or result.folded:
+    if result.steps or derivations or result.folded or result.inlined:
         verdict = time_and_decide(orig_bytes, export_model(rewritten).SerializeToString(),
                                   feeds, options.threads, tools.measure_rounds)
         t_orig, t_opt = verdict.base_ms, verdict.opt_ms  # both sessions of the original

@@ -50,6 +50,7 @@ from verified_opt.check.float_tier import REASONS as DERIVATION_TIERS
 from verified_opt.derive.contract import document_id
 from verified_opt.errors import VoptError, one_line
 from verified_opt.ir.graph import Graph
+from verified_opt.ir.inline_if import inline_constant_ifs
 from verified_opt.ir.onnx_io import load, load_model_proto
 from verified_opt.output_paths import same_file
 from verified_opt.partial.audit import measure_tier as measure_pet_tier
@@ -384,6 +385,10 @@ def _trace(original: Graph, optimized: Graph, steps: list) -> list[tuple[bool, s
     the rewritten model that the original lacks was made by a step and says which."""
     problems: list[str] = []
     before = {n.name: n.op for n in original.nodes}
+    if any(n.op == "If" for n in original.nodes):  # the branches that inlining makes nodes
+        inlined = original.copy()
+        if inline_constant_ifs(inlined):
+            before.update({n.name: n.op for n in inlined.nodes if n.name not in before})
     alive = set(before)  # nodes of the graph as the steps go
     # node -> (rule, certificate id) of its step, as the report states them (None if missing)
     made: dict[str, tuple[str | None, str | None]] = {}

@@ -6,7 +6,8 @@ with a valid certificate could stand for any nodes at all (a backdoor stamped wi
 rule passes an end-to-end check on random inputs that never reach its trigger). Here nothing
 of the written model is taken from the report but the choices the search made:
 
-1. the input model's constants folded, as the pipeline folds them before its search;
+1. the input model's constants folded, as the pipeline folds them before its search, and its
+   If nodes whose condition is then a constant replaced by their taken branch;
 2. each rule step: the certificate's rule (rechecked elsewhere) matched again at exactly the
    nodes the step names, applied as the search applies it (rules/apply.py, the step's number
    and certificate id), constants folded again; its new nodes must be the ones the step lists.
@@ -40,6 +41,7 @@ from onnx import numpy_helper
 from verified_opt.errors import VoptError, one_line
 from verified_opt.ir.fold import fold_constants
 from verified_opt.ir.graph import Graph
+from verified_opt.ir.inline_if import inline_constant_ifs
 from verified_opt.ir.onnx_io import export_model
 from verified_opt.rules.apply import OutOfRange, apply_folded
 from verified_opt.rules.format import parse_rule
@@ -67,6 +69,7 @@ def replay(original: Graph, optimized: Graph, steps: list) -> Replay:
     """The written model rebuilt from `original` and `steps` (module docstring)."""
     start = original.copy()
     folded = fold_constants(start)
+    inline_constant_ifs(start)  # as the pipeline does after folding, before its search
     fold_constants(start)  # the search folds its start once more; nothing is left to fold
     if not steps:
         for candidate, what in ((original, "the input model"),

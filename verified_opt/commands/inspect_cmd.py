@@ -9,6 +9,7 @@ from rich.table import Table
 
 from verified_opt.commands.common import console, load_graph
 from verified_opt.ir.graph import Graph, op_key
+from verified_opt.ir.inline_if import inline_constant_ifs
 from verified_opt.ir.onnx_io import _dtype_name
 from verified_opt.ops.node import Node
 
@@ -83,6 +84,12 @@ def main(args: argparse.Namespace) -> int:
                       f"{listed}")
     else:
         console.print("not modelled: none (every operator is modelled)")
+    if any(n.op == "If" for n in graph.nodes):
+        inlined = inline_constant_ifs(graph.copy())
+        if inlined:
+            console.print(f"If nodes whose condition is a constant for these input shapes: "
+                          f"{', '.join(inlined)} (optimize replaces each by the branch it "
+                          "takes)")
     if tail:
         console.print(f"[yellow]{len(tail)} nodes after a value whose shape is known only at "
                       "run time (from "

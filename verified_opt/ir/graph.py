@@ -158,14 +158,16 @@ class Graph:
         for n in self.nodes:
             yield from (o for o in n.outputs if o)
 
-    def taken_names(self) -> set[str]:
-        """Every value and node name: what fresh_name avoids."""
-        taken = set(self.value_names()) | {n.name for n in self.nodes}
+    def taken_names(self, besides: Node | None = None) -> set[str]:
+        """Every value and node name: what fresh_name avoids. `besides`: but the names the
+        subgraphs of that node define, and its own name."""
+        taken = set(self.value_names()) | {n.name for n in self.nodes if n is not besides}
         for n in self.tail.nodes if self.tail else []:
             taken.add(n.name)
             taken.update(o for o in n.outputs if o)
         for n in self.all_nodes():
-            taken.update(n.inner_names)
+            if n is not besides:
+                taken.update(n.inner_names)
         return taken
 
     def fresh_name(self, base: str, taken: set[str] | None = None) -> str:

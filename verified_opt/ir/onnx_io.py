@@ -179,7 +179,7 @@ def _sort_nodes(g: onnx.GraphProto) -> None:
         g.node.extend(nodes)
 
 
-def _initializer_array(t: TensorProto, source: str) -> np.ndarray:
+def initializer_array(t: TensorProto, source: str) -> np.ndarray:
     try:
         return numpy_helper.to_array(t)
     except Exception as e:  # noqa: BLE001  (truncated raw data, unknown data type ...)
@@ -213,6 +213,13 @@ def _value_type(vi: onnx.ValueInfoProto) -> tuple[list[int | str | None] | None,
     else:
         return None, _dtype_name(tt.elem_type)
     return dims, _dtype_name(tt.elem_type)
+
+
+def node_from_proto(n: onnx.NodeProto, name: str) -> Node:
+    """The Node a NodeProto imports as, named `name`."""
+    return Node(n.op_type, tuple(n.input), tuple(n.output),
+                {a.name: _attr_value(a) for a in n.attribute}, name, n.domain,
+                {p.key: p.value for p in n.metadata_props})
 
 
 def _attr_value(a: AttributeProto):
@@ -256,9 +263,9 @@ def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] |
     light = convert_opset(light)
     g = light.graph
 
-    initializers = {t.name: _initializer_array(t, source) for t in g.initializer}
+    initializers = {t.name: initializer_array(t, source) for t in g.initializer}
     for name, t in heavy.items():
-        initializers[name] = _initializer_array(t, source)
+        initializers[name] = initializer_array(t, source)
     declared = {o.name: _value_type(o) for o in g.output}  # before inference sets them aside
     declared_protos = {o.name: _copied(o) for o in g.output}
     inferred: dict[str, onnx.ValueInfoProto] = {}
@@ -266,8 +273,6 @@ def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] |
     nodes = []
     taken = {n.name for n in g.node if n.name}
     for k, n in enumerate(g.node):
-        attrs = {a.name: _attr_value(a) for a in n.attribute}
-        meta = {p.key: p.value for p in n.metadata_props}
         name = n.name
         if not name:  # a made-up name must not be one the file gives another node
             name, j = f"{n.op_type}_{k}", 0
@@ -275,8 +280,7 @@ def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] |
                 j += 1
                 name = f"{n.op_type}_{k}_{j}"
             taken.add(name)
-        nodes.append(Node(n.op_type, tuple(n.input), tuple(n.output), attrs, name, n.domain,
-                          meta))
+        nodes.append(node_from_proto(n, name))
     outputs = [o.name for o in g.output]
     opset = _opset(light)
     extra = [(o.domain, o.version) for o in light.opset_import if o.domain not in ("", "ai.onnx")]

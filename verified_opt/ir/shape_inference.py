@@ -101,7 +101,10 @@ def _type_opaque(graph: Graph, node: Node, types: dict[str, TensorType],
         raise NoStaticType(f"{node.op} '{node.name}': its outputs' shapes depend on its "
                            "iterations, known only at run time")
     if node.op == "If" and node.domain in ("", "ai.onnx"):
-        branches = node_types(graph, node, types, consts, bodies=True)
+        # a condition known here (shape arithmetic for the --shape given) takes one branch,
+        # whatever the other computes: the If is typed from that branch alone
+        branches = node_types(graph, node, types, consts, bodies=True,
+                              taken=taken_branch(node, consts))
         for o in outs:
             t = branches.get(o)
             if t is None:  # the branches differ (or ONNX cannot tell from what they compute)
@@ -138,14 +141,24 @@ def _type_opaque(graph: Graph, node: Node, types: dict[str, TensorType],
         types[o] = t
 
 
+def taken_branch(node: Node, consts: dict[str, np.ndarray]) -> str | None:
+    """"then_branch" or "else_branch": the one an If whose condition is a known constant
+    takes; None while the condition is known only at run time."""
+    cond = consts.get(node.inputs[0]) if node.inputs and node.inputs[0] else None
+    if cond is None or np.asarray(cond).size != 1:
+        return None
+    return "then_branch" if bool(np.asarray(cond).reshape(-1)[0]) else "else_branch"
+
+
 def node_types(graph: Graph, node: Node, types: dict[str, TensorType],
-               consts: dict[str, np.ndarray], bodies: bool = False
+               consts: dict[str, np.ndarray], bodies: bool = False, taken: str | None = None
                ) -> dict[str, TensorType | None]:
     """ONNX shape inference of `node` alone: its inputs typed as `types` says, the known
     constants among them given as initializers (so Expand, Reshape, Slice, Range read them).
     An output ONNX cannot type statically maps to None. `bodies`: the node's subgraphs are typed
     from what they compute, their own declared shapes set aside (an If's branches may declare
-    [2, 3] and compute [3, 2]), the outer values they read typed as `types` says."""
+    [2, 3] and compute [3, 2]), the outer values they read typed as `types` says. `taken`: an
+    If's branch that its constant condition takes, which stands for both."""
     from onnx import helper, numpy_helper
 
     from verified_opt.ir.onnx_io import IR_VERSION, _static_type, node_to_proto
@@ -163,6 +176,11 @@ def node_types(graph: Graph, node: Node, types: dict[str, TensorType],
     proto = node_to_proto(node)
     del proto.metadata_props[:]
     if bodies:
+        if taken is not None:
+            branch = next(a.g for a in proto.attribute if a.name == taken)
+            for a in proto.attribute:
+                if a.name in ("then_branch", "else_branch") and a.name != taken:
+                    a.g.CopyFrom(branch)
         _undeclare(proto)
         _give_constants(proto, consts)
     g = helper.make_graph([proto], "node", inputs, outputs, inits)

@@ -5,6 +5,6 @@ runs a sequence of them and records each; `vopt optimize` runs its steps around 
 that way (api/pipeline.py)."""
 
 from verified_opt.passes.base import Pass, PassRecord, PassResult, detail, run_passes
-from verified_opt.passes.common import FoldConstants
+from verified_opt.passes.common import FoldConstants, InlineConstantIfs
 
-__all__ = ["FoldConstants", "Pass", "PassRecord", "PassResult", "detail", "run_passes"]
+__all__ = ["FoldConstants", "InlineConstantIfs", "Pass", "PassRecord", "PassResult", "detail", "run_passes"]

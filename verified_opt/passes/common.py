@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from verified_opt.ir.fold import FoldMemo, fold_constants
 from verified_opt.ir.graph import Graph
+from verified_opt.ir.inline_if import inline_constant_ifs
 from verified_opt.passes.base import Pass, PassResult
 
 
@@ -22,3 +23,16 @@ class FoldConstants(Pass):
     def __call__(self, graph: Graph) -> PassResult:
         folded = fold_constants(graph, self.memo)
         return PassResult(graph, folded > 0, {"folded": folded})
+
+
+@dataclass(frozen=True)
+class InlineConstantIfs(Pass):
+    """If nodes whose condition folds to a constant replaced by their taken branch
+    (ir/inline_if.py), in place; details: `inlined`, the If nodes' names."""
+
+    name: ClassVar[str] = "inline_constant_ifs"
+    in_place: ClassVar[bool] = True
+
+    def __call__(self, graph: Graph) -> PassResult:
+        inlined = inline_constant_ifs(graph)
+        return PassResult(graph, bool(inlined), {"inlined": inlined})

@@ -104,6 +104,9 @@ class SearchResult:
     # what channel padding (search/channel_pad.py) did after the search: Padding.to_json();
     # None where no certified rule chooses a size
     padding: dict[str, Any] | None = None
+    # If nodes whose constant condition replaced them by their branch (ir/inline_if.py), before
+    # the search: not priced either
+    inlined: list[str] = field(default_factory=list)
 
 
 # The smallest gain a rewrite must show (module docstring). Two measurements of one node, each
@@ -439,6 +442,8 @@ def predicted_latency(result: SearchResult, optimized: bool) -> dict:
     fields: dict[str, Any] = {"predicted_ms_before": result.initial_cost,
               "predicted_ms_after": result.final_cost if optimized else result.initial_cost,
               "folded_nodes": result.folded if optimized else 0}
+    if optimized and result.inlined:
+        fields["inlined_ifs"] = list(result.inlined)
     if result.unpriced:  # operators ORT could not run alone: priced at 0, and why
         fields["unpriced"] = dict(sorted(result.unpriced.items()))
     return fields
@@ -454,6 +459,9 @@ def describe_prediction(latency: dict) -> str:
                  f"{latency['folded_nodes']} nodes (shape arithmetic, not priced): the measured "
                  "speedup is the folding's and the rewrites', the predicted one the rewrites' "
                  "alone")
+    if latency.get("inlined_ifs"):
+        line += (f"\n  {len(latency['inlined_ifs'])} If nodes replaced by the branch their "
+                 "condition takes for these input shapes (not priced)")
     for op, why in latency.get("unpriced", {}).items():
         line += f"\n  {op} not priced (0 ms): {why}"
     return line
