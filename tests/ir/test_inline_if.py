@@ -90,6 +90,33 @@ def test_nested_ifs_are_inlined_one_level_per_round():
     np.testing.assert_array_equal(_run(export_model(g), x), _run(m, x))
 
 
+def test_the_ifs_of_a_scripted_or_are_inlined_in_turn():
+    """TorchScript's `if a or b:` is If(a) -> then: Constant(true), else: b; and the If that
+    reads it. The first If's value must be known at import (its taken branch is a constant), or
+    the second started the tail."""
+    bool_out = helper.make_tensor_value_info("t_or", TensorProto.BOOL, None)
+    or_if = helper.make_node(
+        "If", ["wide"], ["either"], name="or_if",
+        then_branch=helper.make_graph([helper.make_node(
+            "Constant", [], ["t_or"], value=numpy_helper.from_array(np.array(True)))],
+            "t", [], [bool_out]),
+        else_branch=helper.make_graph([helper.make_node("Equal", ["s", "four"], ["e_or"])],
+                                      "e", [], [helper.make_tensor_value_info(
+                                          "e_or", TensorProto.BOOL, None)]))
+    m = _shape_if()
+    nodes = list(m.graph.node)
+    nodes[1] = helper.make_node("Greater", ["s", "four"], ["wide"], name="gt")
+    nodes.insert(2, or_if)
+    nodes[3].input[0] = "either"
+    m.graph.ClearField("node")
+    m.graph.node.extend(nodes)
+    g = import_model(m, {"x": (2, 8, 4, 4)})
+    assert g.tail is None
+    assert inline_constant_ifs(g) == ["or_if", "if"]
+    x = np.random.default_rng(3).standard_normal((2, 8, 4, 4)).astype(np.float32)
+    np.testing.assert_array_equal(_run(export_model(g), x), _run(m, x))
+
+
 def test_an_if_is_kept_where_its_condition_is_known_only_at_run_time_or_names_would_clash():
     dynamic = import_model(_shape_if(), {"x": (2, 8, 4, 4)})
     dynamic.initializers["four"] = np.array([4], np.int64)

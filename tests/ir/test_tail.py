@@ -169,6 +169,8 @@ def test_an_if_whose_branches_reshape_to_outer_constants_is_typed():
     m = _outer_shape_if([3, 2])
     np.testing.assert_array_equal(ort_outputs(export_model(g), feeds)[0],
                                   ort_outputs(m, feeds)[0])
+    from verified_opt.ir.evaluate import evaluate  # `vopt run`: the If gets what it reads
+    np.testing.assert_array_equal(evaluate(g, feeds)["y"], ort_outputs(m, feeds)[0])
     other = import_model(_outer_shape_if([6, 1]))  # the branches' shapes differ: still a tail
     assert other.tail is not None and [n.name for n in other.tail.nodes] == ["if", "relu"]
 

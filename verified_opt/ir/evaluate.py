@@ -36,14 +36,16 @@ def make_arith(mode: str, prime: int = PRIME, dtype: str = "float32") -> Arith:
 
 def eval_node(node: Node, inputs: Sequence[np.ndarray | None], ctx: InferCtx | None = None,
               ar: Arith | None = None, types: Sequence[TensorType | None] | None = None,
-              opsets: Mapping[str, int] | None = None) -> list[np.ndarray]:
+              opsets: Mapping[str, int] | None = None,
+              outer: Mapping[str, np.ndarray] | None = None) -> list[np.ndarray]:
     """`types`: the outputs' inferred types, which an opaque node's values must have;
-    `opsets`: the model's opset per domain ("" the default), for running one in ONNX Runtime."""
+    `opsets`: the model's opset per domain ("" the default), for running one in ONNX Runtime;
+    `outer`: the values its subgraphs read from outside (an If's branches), by name."""
     ar = ar or FloatArith()
     if not is_modelled(node):
         if ar.exact:
             raise NotExact(f"opaque operator {node.op} has no exact semantics")
-        return _eval_opaque(node, inputs, types, opsets)
+        return _eval_opaque(node, inputs, types, opsets, outer)
     if ctx is None:
         ctx = InferCtx(
             node,
@@ -64,7 +66,8 @@ OPAQUE_KERNELS: dict[tuple[str, str], Callable[[Node, Sequence[np.ndarray | None
 
 def _eval_opaque(node: Node, inputs: Sequence[np.ndarray | None],
                  types: Sequence[TensorType | None] | None = None,
-                 opsets: Mapping[str, int] | None = None) -> list[np.ndarray]:
+                 opsets: Mapping[str, int] | None = None,
+                 outer: Mapping[str, np.ndarray] | None = None) -> list[np.ndarray]:
     """Operators we do not model run through ONNX Runtime, the runtime the written model meets
     (or the kernel registered for them in OPAQUE_KERNELS); where it cannot run the node alone,
     or computes values whose shapes contradict the inferred `types`, through ONNX's reference
@@ -80,6 +83,7 @@ def _eval_opaque(node: Node, inputs: Sequence[np.ndarray | None],
 
     proto = node_to_proto(node)
     feeds = {name: a for name, a in zip(node.inputs, inputs) if name and a is not None}
+    feeds.update(outer or {})  # the subgraphs read them as the one-node model's inputs
     try:
         outs = _run_ort(proto, node, feeds, opsets or {})
         why = _contradiction(outs, types)
@@ -89,7 +93,8 @@ def _eval_opaque(node: Node, inputs: Sequence[np.ndarray | None],
         return outs
     try:
         outs = [np.asarray(v) for v in
-                ReferenceEvaluator(proto_model_for_node(proto, node)).run(None, feeds)]
+                ReferenceEvaluator(proto_model_for_node(proto, node, list(outer or ()))
+                                   ).run(None, feeds)]
         again = _contradiction(outs, types)
     except Exception as e:  # noqa: BLE001  (no implementation, or its own bug)
         again = f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
@@ -138,11 +143,12 @@ def _run_ort(proto, node: Node, feeds: Mapping[str, np.ndarray], opsets: Mapping
     return list(sess.run(None, dict(feeds)))
 
 
-def proto_model_for_node(proto, node: Node):
+def proto_model_for_node(proto, node: Node, outer: Sequence[str] = ()):
     from onnx import helper
 
+    names = dict.fromkeys([i for i in node.inputs if i] + list(outer))
     graph = helper.make_graph([proto], "opaque", [helper.make_tensor_value_info(i, 0, None)
-                                                  for i in node.inputs if i],
+                                                  for i in names],
                               [helper.make_tensor_value_info(o, 0, None)
                                for o in node.outputs if o])
     return helper.make_model(graph, opset_imports=[helper.make_opsetid(node.domain or "", 18)])
@@ -191,8 +197,9 @@ def evaluate(graph: Graph, feeds: Mapping[str, np.ndarray], mode: str = "float",
         put(name, a, TensorType(a.shape, a.dtype.name))
     for node in graph.nodes:
         args = [arg(node, k, i) for k, i in enumerate(node.inputs)]
+        outer = {i: env[i] for i in node.reads[len(node.inputs):]}
         outs = eval_node(node, args, ar=ar, types=[graph.types.get(o) for o in node.outputs],
-                         opsets=opsets)
+                         opsets=opsets, outer=outer)
         for name, value in zip(node.outputs, outs):
             if name:
                 put(name, value, graph.types.get(name))

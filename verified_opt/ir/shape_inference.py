@@ -103,8 +103,8 @@ def _type_opaque(graph: Graph, node: Node, types: dict[str, TensorType],
     if node.op == "If" and node.domain in ("", "ai.onnx"):
         # a condition known here (shape arithmetic for the --shape given) takes one branch,
         # whatever the other computes: the If is typed from that branch alone
-        branches = node_types(graph, node, types, consts, bodies=True,
-                              taken=taken_branch(node, consts))
+        taken = taken_branch(node, consts)
+        branches = node_types(graph, node, types, consts, bodies=True, taken=taken)
         for o in outs:
             t = branches.get(o)
             if t is None:  # the branches differ (or ONNX cannot tell from what they compute)
@@ -112,6 +112,10 @@ def _type_opaque(graph: Graph, node: Node, types: dict[str, TensorType],
                                    "branches compute different shapes, or shapes known only "
                                    "at run time)")
             types[o] = t
+        if taken is not None:  # TorchScript's `a or b`: an If whose taken branch is a constant
+            for o, v in zip(node.outputs, _branch_values(node, taken, consts, types) or []):
+                if o and v is not None:
+                    consts[o] = v
         return
     local: dict[str, TensorType | None] | None = None
     if (not is_modelled(node) and evaluable_opaque(node)
@@ -139,6 +143,38 @@ def _type_opaque(graph: Graph, node: Node, types: dict[str, TensorType],
                                "shape is not static: it depends on values known only at run "
                                "time; --shape fixes the inputs' shapes, not their values)")
         types[o] = t
+
+
+def _branch_values(node: Node, taken: str, consts: dict[str, np.ndarray],
+                   types: dict[str, TensorType]) -> list[np.ndarray | None] | None:
+    """The values of an If whose condition takes `taken`, where that branch reads only known
+    constants and makes small outputs: the branch run with those constants as its own
+    initializers (ONNX Runtime, as an opaque node is folded); None otherwise."""
+    from onnx import helper, numpy_helper
+
+    from verified_opt.ir.evaluate import eval_node
+
+    outs = [o for o in node.outputs if o]
+    branch = getattr(node.attrs.get(taken), "g", None)
+    if branch is None or any((t := types.get(o)) is None or t.size > FOLD_LIMIT for o in outs):
+        return None
+    reads = graph_outer_reads(branch)
+    if any(r not in consts for r in reads):
+        return None
+    alone = onnx.GraphProto()
+    alone.CopyFrom(branch)
+    alone.initializer.extend(numpy_helper.from_array(np.asarray(consts[r]), r) for r in reads)
+    both = {"then_branch": helper.make_attribute("then_branch", alone),
+            "else_branch": helper.make_attribute("else_branch", alone)}
+    try:
+        values = [np.asarray(v) for v in eval_node(node.replace(attrs={**node.attrs, **both}),
+                                                   [consts[node.inputs[0]]])]
+    except Exception:  # noqa: BLE001  (ORT and the reference evaluator raise anything)
+        return None
+    for o, v in zip(node.outputs, values):
+        if o and TensorType(v.shape, v.dtype.name) != types[o]:
+            return None
+    return [v if o else None for o, v in zip(node.outputs, values)]
 
 
 def taken_branch(node: Node, consts: dict[str, np.ndarray]) -> str | None:

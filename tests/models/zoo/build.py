@@ -310,6 +310,29 @@ class TextEncoder(nn.Module):
         return self.head((x * keep).sum(1) / keep.sum(1).clamp(min=1.0))
 
 
+# ---- (g) U-Net decoder, scripted: a Python `if` on shapes becomes an ONNX If ------------------
+class UNetLite(nn.Module):
+    """Two levels of a U-Net; the decoder resizes the upsampled map to its skip connection's
+    size only where they differ, the check many U-Net implementations write. Exported through
+    torch.jit.script, so the `if` is an If over Shape arithmetic (the tracer would bake it)."""
+
+    def __init__(self, c: int = 16, classes: int = 3):
+        super().__init__()
+        self.enc1 = conv_bn(3, c)
+        self.enc2 = conv_bn(c, 2 * c, s=2)
+        self.mid = conv_bn(2 * c, 2 * c)
+        self.up = nn.ConvTranspose2d(2 * c, c, 2, 2)
+        self.dec = conv_bn(2 * c, c)
+        self.head = nn.Conv2d(c, classes, 1)
+
+    def forward(self, x):
+        s1 = self.enc1(x)
+        y = self.up(self.mid(self.enc2(s1)))
+        if y.shape[-1] != s1.shape[-1] or y.shape[-2] != s1.shape[-2]:
+            y = F.interpolate(y, size=(s1.shape[-2], s1.shape[-1]), mode="nearest")
+        return self.head(self.dec(torch.cat([y, s1], 1)))
+
+
 # ---- the corpus ------------------------------------------------------------------------------
 def _image(n: int, c: int, h: int, w: int) -> torch.Tensor:
     return torch.randn(n, c, h, w)
@@ -331,6 +354,7 @@ class Spec:
     dynamic_axes: dict[str, dict[int, str]]
     shapes: dict[str, tuple[int, ...]]  # the static --shape the triage passes
     other: dict[str, tuple[int, ...]]  # other values of the dynamic axes, to check they work
+    script: bool = False  # exported through torch.jit.script: control flow stays control flow
 
 
 NHW = {0: "batch", 2: "height", 3: "width"}
@@ -357,6 +381,9 @@ CORPUS = {
                                       "logits": {0: "batch"}},
                                      {"tokens": (2, 16), "padding_mask": (2, 16)},
                                      {"tokens": (3, 24), "padding_mask": (3, 24)}),
+    "unet_lite": Spec(UNetLite, lambda: (_image(1, 3, 32, 32),), ["image"], ["mask"],
+                      {"image": NHW, "mask": NHW}, {"image": (1, 3, 64, 64)},
+                      {"image": (2, 3, 45, 61)}, script=True),
 }
 
 
@@ -381,9 +408,10 @@ def export_torchscript(name: str, out: Path) -> tuple[dict, nn.Module]:
     path = out / f"{name}.onnx"
     # No torch.no_grad(): with grad off, nn.TransformerEncoder takes its fused fast path
     # (aten::_transformer_encoder_layer_fwd), which the TorchScript exporter cannot export.
+    exported = torch.jit.script(model) if spec.script else model
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        torch.onnx.export(model, args, str(path), opset_version=OPSET, dynamo=False,
+        torch.onnx.export(exported, args, str(path), opset_version=OPSET, dynamo=False,
                           input_names=spec.inputs, output_names=spec.outputs,
                           dynamic_axes=spec.dynamic_axes, do_constant_folding=True)
     proto = onnx.load(str(path))

@@ -16,8 +16,9 @@ from verified_opt.cli import main as vopt
 
 pytestmark = pytest.mark.slow
 
-MODELS = ["yolov8_lite", "vit_lite", "transformer_encoder_lite", "yolov8_lite_dynamo"]
-SHAPE_OPS = {"Shape", "Range", "Equal", "ConstantOfShape"}  # none left once folded
+MODELS = ["yolov8_lite", "vit_lite", "transformer_encoder_lite", "yolov8_lite_dynamo",
+          "unet_lite"]  # scripted: a Python `if` on shapes, two If nodes
+SHAPE_OPS = {"Shape", "Range", "Equal", "ConstantOfShape", "If"}  # none left once folded
 
 
 @pytest.fixture(scope="module")
@@ -56,6 +57,9 @@ def test_exported_model_passes_inspect_run_optimize_audit(zoo, name, capsys, mon
     # The cost model is now on the scale of the measured latency (it was 12-41 ms against
     # 0.1-0.25 ms measured): within a factor of 4 on a loaded 2-core machine.
     assert lat["original_ms"] / 4 < lat["predicted_ms_before"] < 4 * lat["original_ms"]
+    if name == "unet_lite":
+        assert lat.get("inlined_ifs", ["none"]) == (["/If", "/If_1"] if lat["kept"] == "optimized"
+                                                    else ["none"])
     if lat["kept"] == "optimized":
         assert lat["folded_nodes"] > 0
         written = {n.op_type for n in onnx.load(str(out)).graph.node}
