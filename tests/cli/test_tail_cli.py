@@ -168,3 +168,32 @@ def test_a_tail_the_opset_converter_rewrote_keeps_the_file(tmp_path, monkeypatch
     assert vopt(["audit", str(report)]) == 1
     said = " ".join(capsys.readouterr().out.split())
     assert "whose meaning ONNX's opset converter changed (Hardmax)" in said, said
+
+
+def test_fixed_shapes_under_which_a_branch_is_ill_typed_are_named_as_the_cause(tmp_path,
+                                                                              capsys):
+    """silero_vad.onnx at 512 samples: ORT types both branches of If(sr == 16000), and the 8 kHz
+    one does not hold at that size, while the file as given (a dynamic length) loads. The
+    error says --shape is the cause, not the file."""
+    w = np.random.default_rng(0).standard_normal((256, 4)).astype(np.float32)
+    then = _branch("then", [helper.make_node("Relu", ["x"], ["then_y"])], {})
+    other = _branch("else", [helper.make_node("MatMul", ["x", "w"], ["else_y"])], {})
+    nodes = [helper.make_node("Equal", ["sr", "k16"], ["is16"], name="eq"),
+             helper.make_node("If", ["is16"], ["y"], name="rate", then_branch=then,
+                              else_branch=other)]
+    g = helper.make_graph(nodes, "rate", [
+        helper.make_tensor_value_info("x", onnx.TensorProto.FLOAT, [1, "n"]),
+        helper.make_tensor_value_info("sr", onnx.TensorProto.INT64, [])],
+        [helper.make_tensor_value_info("y", onnx.TensorProto.FLOAT, None)],
+        [numpy_helper.from_array(w, "w"), numpy_helper.from_array(np.array(16000), "k16")])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    path = tmp_path / "m.onnx"
+    onnx.save(m, str(path))
+    code = vopt(["optimize", str(path), "-o", str(tmp_path / "o.onnx"), "--budget", "2",
+                 "--shape", "x=1,512", "--input-range", "sr=16000,16000"])
+    err = capsys.readouterr().err
+    assert code == 2 and len(err.strip().splitlines()) == 1
+    assert "with its inputs fixed to --shape x=1,512, ONNX Runtime cannot load" in err
+    assert "the file as given loads with the shapes it declares" in err
+    assert not (tmp_path / "o.onnx").exists()

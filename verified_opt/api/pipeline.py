@@ -381,7 +381,10 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
     # against the file as given where ORT runs it: what the import made of it (the opset
     # converter, folding) is part of what is checked
     given = given_bytes(model, options.threads)
-    e2e = check_end_to_end(graph, rewritten, seed=options.seed, given=given)
+    try:
+        e2e = check_end_to_end(graph, rewritten, seed=options.seed, given=given)
+    except ModelError as e:
+        raise _fixed_shapes_refused(e, graph, given, options) from None
     if not e2e.ok:
         _explain_failure(e2e, graph, given, result, derivations, options.seed)
     gpu_check = None
@@ -470,6 +473,24 @@ def _gpu_section(check, kept_original: Graph | None) -> dict[str, Any]:
     else:
         doc["plan"], doc["kernels"] = check.plan, [k.to_json() for k in check.kernels]
     return doc
+
+
+def _fixed_shapes_refused(e: ModelError, graph: Graph, given: bytes | None,
+                          options: OptimizeOptions) -> ModelError:
+    """`e`, said of the fixed shapes where they are its cause: the file as given loads, and
+    the model as imported, its inputs fixed to --shape and nothing rewritten, does not
+    (silero-vad's 8 kHz branch is ill-typed for 512 samples; ORT types both branches)."""
+    from verified_opt.backends.ort import session
+
+    if not options.shapes or given is None:
+        return e
+    try:
+        session(export_model(graph).SerializeToString(), options.threads, True)
+    except VoptError:
+        return ModelError(f"with its inputs fixed to --shape {' '.join(options.shapes)}, {e} "
+                          "(the file as given loads with the shapes it declares: some of its "
+                          "branches do not hold at these)")
+    return e
 
 
 def _explain_failure(e2e: EndToEnd, graph: Graph, given: bytes | None, result: SearchResult,
