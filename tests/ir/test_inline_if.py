@@ -13,6 +13,7 @@ from onnx import TensorProto, helper, numpy_helper
 
 from tests.rules.shipped import TRANSPOSE_CANCEL, NodeCount, deterministic_optimize
 from verified_opt.cli import main as vopt
+from verified_opt.ir.fold import fold_constants
 from verified_opt.ir.inline_if import inline_constant_ifs
 from verified_opt.ir.onnx_io import export_model, import_model
 from verified_opt.ops.node import Node, TensorType
@@ -62,6 +63,16 @@ def _shape_if(inner: bool = False) -> onnx.ModelProto:
     return m
 
 
+def _nodes(g: onnx.GraphProto) -> int:
+    """Nodes, an If counted with its branches' (what it may run)."""
+    return sum(1 + sum(_nodes(a.g) for a in n.attribute if a.type == a.GRAPH) for n in g.node)
+
+
+def _by_nodes(data: bytes, *args, **kwargs) -> float:
+    """A latency for the keep rule: the model's nodes."""
+    return float(_nodes(onnx.load_from_string(data).graph))
+
+
 def _run(model: onnx.ModelProto, x: np.ndarray) -> np.ndarray:
     sess = ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
     return sess.run(None, {"x": x})[0]
@@ -75,6 +86,7 @@ def test_an_if_whose_condition_the_shapes_fix_is_typed_and_replaced_by_its_branc
     assert g.tail is None, "typed from the branch its condition takes"
     assert g.types["y"].shape == ((2, channels, 2, 2) if taken == "pool" else (2, channels, 4, 4))
     assert inline_constant_ifs(g) == ["if"]
+    fold_constants(g)  # the pipeline folds after inlining: the condition's arithmetic goes
     assert [n.op for n in g.nodes] == ["MaxPool" if taken == "pool" else "Mul", "Identity",
                                        "Relu"]
     x = np.random.default_rng(0).standard_normal((2, channels, 4, 4)).astype(np.float32)
@@ -149,12 +161,7 @@ def test_optimize_writes_the_inlined_model_and_audit_rebuilds_it(tmp_path, monke
     rules = tmp_path / "rules.json"
     rules.write_text(json.dumps({"rules": [TRANSPOSE_CANCEL]}))
 
-    def nodes(g: onnx.GraphProto) -> int:  # an If costs its branches' nodes
-        return sum(1 + sum(nodes(a.g) for a in n.attribute if a.type == a.GRAPH)
-                   for n in g.node)
-
-    deterministic_optimize(monkeypatch, tmp_path, NodeCount, lambda data, feeds, threads=2, **kw:
-                           float(nodes(onnx.load_from_string(data).graph)))
+    deterministic_optimize(monkeypatch, tmp_path, NodeCount, _by_nodes)
     code = vopt(["optimize", str(path), "-o", str(out), "--json", str(report), "--budget", "5",
                  "--rules", str(rules), "--shape", "x=1,8,4,4"])
     captured = capsys.readouterr()
@@ -167,3 +174,117 @@ def test_optimize_writes_the_inlined_model_and_audit_rebuilds_it(tmp_path, monke
     x = np.random.default_rng(2).standard_normal((1, 8, 4, 4)).astype(np.float32)
     np.testing.assert_array_equal(_run(written, x), _run(onnx.load(str(path)), x))
     assert vopt(["audit", str(report)]) == 0, capsys.readouterr().out
+
+
+def _ulp_if() -> tuple[onnx.ModelProto, np.ndarray]:
+    """The red-team's model: If(Tanh(0.3) > thr), thr ORT's own Tanh(0.3), which our fold
+    computes an ulp higher: folding says then (Relu(x)), ONNX Runtime says else
+    (Relu(Min(x, 100))); the two agree on the check's draws, not at x = 200."""
+    c = np.array(0.3, np.float32)
+    probe = helper.make_model(helper.make_graph(
+        [helper.make_node("Tanh", ["c"], ["t"])], "p",
+        [helper.make_tensor_value_info("c", F32, [])], [helper.make_tensor_value_info(
+            "t", F32, [])]), opset_imports=[helper.make_opsetid("", 17)])
+    probe.ir_version = 8
+    thr = ort.InferenceSession(probe.SerializeToString(),
+                               providers=["CPUExecutionProvider"]).run(None, {"c": c})[0]
+    nodes = [helper.make_node("Tanh", ["c"], ["tc"], name="tanh"),
+             helper.make_node("Greater", ["tc", "thr"], ["cond"], name="gt"),
+             helper.make_node("If", ["cond"], ["y"], name="if",
+                              then_branch=_branch("then", [helper.make_node(
+                                  "Relu", ["x"], ["r"], name="relu_t")], "r"),
+                              else_branch=_branch("else", [
+                                  helper.make_node("Min", ["x", "cap"], ["mc"], name="cap"),
+                                  helper.make_node("Relu", ["mc"], ["r2"], name="relu_e")],
+                                  "r2"))]
+    g = helper.make_graph(nodes, "m", [helper.make_tensor_value_info("x", F32, [4, 16])],
+                          [helper.make_tensor_value_info("y", F32, None)],
+                          [numpy_helper.from_array(c, "c"),
+                           numpy_helper.from_array(np.asarray(thr, np.float32), "thr"),
+                           numpy_helper.from_array(np.array(100.0, np.float32), "cap")])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    m.ir_version = 8
+    return m, np.full((4, 16), 200.0, np.float32)
+
+
+def test_a_condition_folding_and_onnx_runtime_compute_differently_is_not_inlined():
+    m, x = _ulp_if()
+    g = import_model(m)
+    assert inline_constant_ifs(g) == [] and "If" in [n.op for n in g.nodes]
+    np.testing.assert_array_equal(_run(export_model(g), x), _run(m, x))
+
+
+def test_inlined_nodes_take_no_name_of_the_file(tmp_path, monkeypatch, capsys):
+    """A branch node named like the top-level Shape the condition's folding removes, or like
+    the If itself: the audit's trace took it for the file's node of that name."""
+    m = _shape_if()
+    branch = next(a.g for a in m.graph.node[2].attribute if a.name == "then_branch")
+    branch.node[0].name = "shape"
+    other = next(a.g for a in m.graph.node[2].attribute if a.name == "else_branch")
+    other.node[0].name = "if"
+    for c, out in ((8, "a.json"), (3, "b.json")):
+        g = import_model(m, {"x": (1, c, 4, 4)})
+        assert inline_constant_ifs(g) == ["if"]
+        assert not {"shape", "if"} & {n.name for n in g.nodes if n.op in ("MaxPool", "Mul")}
+        path, report = tmp_path / "m.onnx", tmp_path / out
+        onnx.save(m, str(path))
+        deterministic_optimize(monkeypatch, tmp_path, NodeCount, lambda *a, **k: 1.0)
+        assert vopt(["optimize", str(path), "-o", str(tmp_path / f"o{c}.onnx"), "--json",
+                     str(report), "--budget", "2", "--shape", f"x=1,{c},4,4"]) == 0
+        assert vopt(["audit", str(report)]) == 0, capsys.readouterr().out
+
+
+def test_the_written_model_declares_no_type_for_a_value_it_no_longer_has():
+    """The taken branch's string constant, read only through Shape: folded away, its type
+    stayed in graph.types, and the export declared it (vopt could not load the file again)."""
+    m = _shape_if()
+    branch = next(a.g for a in m.graph.node[2].attribute if a.name == "then_branch")
+    branch.initializer.append(numpy_helper.from_array(np.array(["a", "b"], dtype=object), "bw"))
+    branch.node.insert(0, helper.make_node("Shape", ["bw"], ["bs"]))
+    g = import_model(m, {"x": (1, 8, 4, 4)})
+    assert inline_constant_ifs(g) == ["if"]
+    fold_constants(g)
+    written = export_model(g)
+    assert not {"bw", "bs", "cond"} & {vi.name for vi in written.graph.value_info}
+    import_model(written)  # loads again
+
+
+def test_a_condition_from_float_arithmetic_does_not_type_the_if_from_one_branch():
+    """With branches of different shapes, the fold's branch typed the If: Tanh's ulp made it
+    the branch ONNX Runtime does not take, and Shape() of the If folded to its shape."""
+    m, _ = _ulp_if()
+    other = next(a.g for a in m.graph.node[2].attribute if a.name == "else_branch")
+    other.node.append(helper.make_node("Flatten", ["r2"], ["flat"], axis=0))
+    other.output[0].name = "flat"
+    g = import_model(m)
+    assert g.tail is not None and [n.name for n in g.tail.nodes] == ["if"]
+
+
+def test_the_audit_checks_the_reports_list_of_inlined_ifs(tmp_path, monkeypatch, capsys):
+    path, report = tmp_path / "m.onnx", tmp_path / "a.json"
+    onnx.save(_shape_if(inner=True), str(path))
+    deterministic_optimize(monkeypatch, tmp_path, NodeCount, _by_nodes)
+    assert vopt(["optimize", str(path), "-o", str(tmp_path / "o.onnx"), "--json", str(report),
+                 "--budget", "2", "--shape", "x=1,8,4,4"]) == 0
+    doc = json.loads(report.read_text())
+    assert doc["latency"]["inlined_ifs"] == ["if", "inner_if"]
+    assert vopt(["audit", str(report)]) == 0, capsys.readouterr().out
+    for forged in ([], ["if"], ["not_an_if"]):
+        doc["latency"]["inlined_ifs"] = forged
+        report.write_text(json.dumps(doc))
+        assert vopt(["audit", str(report)]) == 1
+        assert "inlining the input's gives ['if', 'inner_if']" in capsys.readouterr().out
+
+
+def test_an_if_output_without_a_name_is_one_line_and_exit_2(tmp_path, capsys):
+    """ONNX Runtime crashed (SIGSEGV) in the end-to-end check on such a model."""
+    m = _shape_if()
+    m.graph.node[2].output.append("")
+    for b in ("then_branch", "else_branch"):
+        branch = next(a.g for a in m.graph.node[2].attribute if a.name == b)
+        branch.output.append(helper.make_tensor_value_info(branch.output[0].name, F32, None))
+    path = tmp_path / "m.onnx"
+    onnx.save(m, str(path))
+    assert vopt(["optimize", str(path), "-o", str(tmp_path / "o.onnx"), "--shape",
+                 "x=1,8,4,4", "--budget", "2"]) == 2
+    assert "If 'if' has an output with an empty name" in capsys.readouterr().err

@@ -326,7 +326,7 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
     pet = None if options.pet is None else PetProvider(cost, options.pet,
                                                         fast_math=options.fast_math)
     # `graph` stays the model as given: the end-to-end check and the report compare with it
-    folded, records = run_passes(graph.copy(), [FoldConstants(), InlineConstantIfs()])
+    folded, records = run_passes(graph.copy(), [InlineConstantIfs(), FoldConstants()])
     emit(Event("stage", "searching (cost-based, certified rewrites only) ..."))
     result = search(folded, certified, cost, alpha=options.alpha, budget_s=options.budget,
                     progress=lambda msg: emit(Event("stage", f"searching ... {msg}")),

@@ -145,6 +145,11 @@ def audit_report(report: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms: i
             add(ok, "rewritten model", msg)
         rebuilt = replay(original, optimized, steps)
         add(rebuilt.ok, "rewritten model", rebuilt.message)
+        stated_ifs = (report.get("latency") or {}).get("inlined_ifs", [])
+        if rebuilt.ok and stated_ifs != rebuilt.inlined:
+            add(False, "rewritten model", f"the report says the If nodes {stated_ifs} were "
+                "replaced by their branches; inlining the input's gives "
+                f"{rebuilt.inlined}")
         written = _written_file(report)
         converted = original.tail.converted if original.tail else []
         if written is not None and converted and \
@@ -387,8 +392,8 @@ def _trace(original: Graph, optimized: Graph, steps: list) -> list[tuple[bool, s
     before = {n.name: n.op for n in original.nodes}
     if any(n.op == "If" for n in original.nodes):  # the branches that inlining makes nodes
         inlined = original.copy()
-        if inline_constant_ifs(inlined):
-            before.update({n.name: n.op for n in inlined.nodes if n.name not in before})
+        if inline_constant_ifs(inlined):  # a name the inlining gave is its node's
+            before.update({n.name: n.op for n in inlined.nodes})
     alive = set(before)  # nodes of the graph as the steps go
     # node -> (rule, certificate id) of its step, as the report states them (None if missing)
     made: dict[str, tuple[str | None, str | None]] = {}

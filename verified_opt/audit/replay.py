@@ -6,8 +6,8 @@ with a valid certificate could stand for any nodes at all (a backdoor stamped wi
 rule passes an end-to-end check on random inputs that never reach its trigger). Here nothing
 of the written model is taken from the report but the choices the search made:
 
-1. the input model's constants folded, as the pipeline folds them before its search, and its
-   If nodes whose condition is then a constant replaced by their taken branch;
+1. the input model's If nodes whose condition is a constant replaced by their taken branch,
+   and its constants folded, as the pipeline does before its search;
 2. each rule step: the certificate's rule (rechecked elsewhere) matched again at exactly the
    nodes the step names, applied as the search applies it (rules/apply.py, the step's number
    and certificate id), constants folded again; its new nodes must be the ones the step lists.
@@ -59,6 +59,7 @@ class Replay:
     ok: bool
     message: str
     before: dict[int, Graph] = field(default_factory=dict)
+    inlined: list[str] = field(default_factory=list)  # the If nodes the rebuilt model inlined
 
 
 class _Mismatch(Exception):
@@ -68,14 +69,14 @@ class _Mismatch(Exception):
 def replay(original: Graph, optimized: Graph, steps: list) -> Replay:
     """The written model rebuilt from `original` and `steps` (module docstring)."""
     start = original.copy()
+    inlined = inline_constant_ifs(start)  # as the pipeline does before folding and its search
     folded = fold_constants(start)
-    inline_constant_ifs(start)  # as the pipeline does after folding, before its search
     fold_constants(start)  # the search folds its start once more; nothing is left to fold
     if not steps:
-        for candidate, what in ((original, "the input model"),
-                                (start, "the input model, its constants folded")):
+        for candidate, what, ifs in ((original, "the input model", []),
+                                     (start, "the input model, its constants folded", inlined)):
             if not _differences(candidate, optimized):
-                return Replay(True, f"no steps: the written model is {what}")
+                return Replay(True, f"no steps: the written model is {what}", inlined=ifs)
         return Replay(False, "no steps, yet the written model is neither the input model nor "
                              f"the input with its constants folded ({folded} nodes): "
                              + _differences(start, optimized)[0])
@@ -108,7 +109,7 @@ def replay(original: Graph, optimized: Graph, steps: list) -> Replay:
             return Replay(True, f"the {len(steps)} steps applied again to the input model "
                                 f"({folded} constant nodes folded first) rebuild the written "
                                 "model: every node, attribute and initializer (bit for bit)",
-                          before)
+                          before, inlined)
         first = first or diff
     return Replay(False, "the steps applied again to the input model do not rebuild the "
                          f"written model: {'; '.join(first[:3])}", before)

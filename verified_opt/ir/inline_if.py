@@ -6,13 +6,21 @@ and the If only ever runs one branch. Its nodes then join the graph (the rules, 
 and folding see them), its initializers become the graph's, and an Identity per output keeps
 the If's output names. Nested Ifs come up one level per round and are inlined in the next.
 
-Nothing here is taken on trust: the pipeline's end-to-end check compares the result with the
+The condition is taken from folding (a copy of the graph, folded) and must be what ONNX Runtime
+computes for it in the graph as it stands: a fold of float arithmetic may differ from ONNX
+Runtime's by an ulp (Tanh(0.3) against a threshold equal to ORT's Tanh(0.3)), and that picks a
+whole branch, which the end-to-end check's random draws need not tell apart. The graph given is
+not folded here: the pipeline folds after (passes/common.py).
+
+Nothing else is taken on trust: the pipeline's end-to-end check compares the result with the
 model as given, where ONNX Runtime runs the If itself, and `vopt audit` inlines again from the
 input model (audit/replay.py). An If stays where inlining would clash with a name outside it, or
 where a value inside the branch has no static type (the graph's typing refuses it).
 """
 
 from __future__ import annotations
+
+import numpy as np
 
 from verified_opt.errors import ShapeError
 from verified_opt.ir.fold import fold_constants
@@ -23,15 +31,24 @@ MAX_ROUNDS = 16  # nesting depth reached; silero-vad's exports nest three deep
 
 
 def inline_constant_ifs(graph: Graph) -> list[str]:
-    """Inline, in place, every If whose condition folds to a constant; the names of those
-    inlined, in order. Constants are folded before each round."""
+    """Inline, in place, every If whose condition folds to the constant ONNX Runtime computes
+    for it; the names of those inlined, in order."""
     inlined: list[str] = []
     for _ in range(MAX_ROUNDS):
-        fold_constants(graph)
+        folded = graph.copy()
+        fold_constants(folded)
+        conds = {n.name: folded.initializers[n.inputs[0]] for n in graph.nodes
+                 if _constant_if(folded, n)}
+        if not conds:
+            break
+        ort = _ort_conditions(graph, [n for n in graph.nodes if n.name in conds])
         changed = False
-        for node in [n for n in graph.nodes if _constant_if(graph, n)]:
+        for node in [n for n in graph.nodes if n.name in conds]:
+            cond = conds[node.name]
+            if node.inputs[0] not in ort or not np.array_equal(ort[node.inputs[0]], cond):
+                continue  # folding and ONNX Runtime disagree, or ORT cannot say: leave it
             trial = graph.copy()
-            if not _splice(trial, node):
+            if not _splice(trial, node, bool(np.asarray(cond).reshape(-1)[0])):
                 continue
             try:
                 trial.toposort()
@@ -45,23 +62,44 @@ def inline_constant_ifs(graph: Graph) -> list[str]:
             changed = True
         if not changed:
             break
-    if inlined:
-        fold_constants(graph)
     return inlined
 
 
-def _constant_if(graph: Graph, node: Node) -> bool:
+def _constant_if(folded: Graph, node: Node) -> bool:
     return (node.op == "If" and node.domain in ("", "ai.onnx") and bool(node.inputs)
-            and node.inputs[0] in graph.initializers
-            and graph.initializers[node.inputs[0]].size == 1)
+            and node.inputs[0] in folded.initializers
+            and folded.initializers[node.inputs[0]].size == 1)
 
 
-def _splice(graph: Graph, node: Node) -> bool:
+def _ort_conditions(graph: Graph, ifs: list[Node]) -> dict[str, np.ndarray]:
+    """The Ifs' conditions as ONNX Runtime computes them in `graph` with all its optimizations
+    (only what they need runs, and they are constants, so any inputs do); a condition it cannot
+    compute is left out."""
+    from verified_opt.backends.ort import session
+    from verified_opt.check.compare import random_feeds
+    from verified_opt.ir.onnx_io import export_model
+
+    names = list(dict.fromkeys(n.inputs[0] for n in ifs))
+    known = {c: graph.initializers[c] for c in names if c in graph.initializers}
+    rest = [c for c in names if c not in known]
+    if not rest:
+        return known
+    probe = graph.copy()
+    probe.tail = None
+    probe.outputs = rest
+    try:
+        sess = session(export_model(probe).SerializeToString(), 1, True)
+        values = sess.run(rest, random_feeds(probe, 0))
+    except Exception:  # noqa: BLE001  (ORT raises its own types; a ModelError): not inlined
+        return known
+    return known | dict(zip(rest, (np.asarray(v) for v in values)))
+
+
+def _splice(graph: Graph, node: Node, cond: bool) -> bool:
     """Replace `node` (a constant If) by its taken branch in `graph`; False where it cannot."""
     from verified_opt.ir.onnx_io import initializer_array, node_from_proto
 
-    cond = graph.initializers[node.inputs[0]]
-    attr = node.attrs.get("then_branch" if bool(cond.reshape(-1)[0]) else "else_branch")
+    attr = node.attrs.get("then_branch" if cond else "else_branch")
     branch = getattr(attr, "g", None)
     if branch is None or len(branch.input) or len(branch.sparse_initializer) or (
             len(branch.output) != len(node.outputs)):
@@ -71,7 +109,7 @@ def _splice(graph: Graph, node: Node) -> bool:
                                                       if o]
     if any(name in outside for name in defined):
         return False
-    taken = set(outside)  # the branch's own names are free: the If goes
+    taken = outside | {node.name}  # no inlined node takes the If's name (the audit's trace)
     nodes = [node_from_proto(p, graph.fresh_name(p.name or f"{node.name}/{p.op_type}", taken))
              for p in branch.node]
     for t in branch.initializer:

@@ -400,6 +400,11 @@ def _guard_inference(model: onnx.ModelProto, source: str) -> None:
                 if a.name == "num_outputs" and a.i != len(n.output):
                     raise AttributeError_(f"{source}: Split '{n.name or n.output[0]}' has num_outputs="
                                      f"{a.i} but {len(n.output)} outputs")
+        if n.op_type in ("If", "Loop", "Scan") and n.domain in ("", "ai.onnx") and any(
+                not o for o in n.output):
+            # their outputs are not optional; ONNX Runtime crashes (SIGSEGV) running one
+            raise ModelError(f"{source}: {n.op_type} '{n.name}' has an output with an empty "
+                             "name (its outputs are not optional)")
 
 
 def _check(model: onnx.ModelProto, source: str) -> None:
@@ -605,7 +610,11 @@ def export_model(graph: Graph, interface: bool = False) -> onnx.ModelProto:
     outputs = [_copied(declared[o]) if o in declared else _value_info(o, graph.types[o])
                for o in names]
     skip = set(graph.inputs) | set(names) | set(graph.initializers)
-    value_info = [_value_info(k, t) for k, t in graph.types.items() if k not in skip]
+    # the types of values a node makes; a type left from a value folding or inlining removed
+    # (an inlined branch's string constant) would declare a value the model no longer has
+    made = {o for n in graph.all_nodes() for o in n.outputs if o}
+    value_info = [_value_info(k, t) for k, t in graph.types.items()
+                  if k not in skip and k in made]
     g = helper.make_graph(nodes, graph.name, inputs, outputs, inits, value_info=value_info)
     opsets = [helper.make_opsetid("", TARGET_OPSET)] + [
         helper.make_opsetid(d, v) for d, v in graph.extra_opsets]

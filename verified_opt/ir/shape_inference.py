@@ -103,7 +103,7 @@ def _type_opaque(graph: Graph, node: Node, types: dict[str, TensorType],
     if node.op == "If" and node.domain in ("", "ai.onnx"):
         # a condition known here (shape arithmetic for the --shape given) takes one branch,
         # whatever the other computes: the If is typed from that branch alone
-        taken = taken_branch(node, consts)
+        taken = taken_branch(node, consts) if _exact(graph, node.inputs[0], types) else None
         branches = node_types(graph, node, types, consts, bodies=True, taken=taken)
         for o in outs:
             t = branches.get(o)
@@ -175,6 +175,29 @@ def _branch_values(node: Node, taken: str, consts: dict[str, np.ndarray],
         if o and TensorType(v.shape, v.dtype.name) != types[o]:
             return None
     return [v if o else None for o, v in zip(node.outputs, values)]
+
+
+def _exact(graph: Graph, name: str, types: dict[str, TensorType]) -> bool:
+    """Whether the value `name` is computed without float arithmetic: every node it comes
+    from has no float input or output (a Shape or Size reads only its input's shape). A fold of
+    float arithmetic may differ from ONNX Runtime's by an ulp, and for an If's condition that
+    picks a whole branch (Tanh(0.3) compared with ORT's own Tanh(0.3))."""
+    producers = graph.producers()
+    todo, seen = [name], set()
+    while todo:
+        v = todo.pop()
+        if v in seen or v not in producers:
+            continue
+        seen.add(v)
+        p = producers[v]
+        if p.op in ("Shape", "Size") and p.domain in ("", "ai.onnx"):
+            continue
+        for x in (*p.inputs, *p.outputs):
+            t = types.get(x) if x else None
+            if t is not None and np.dtype(t.dtype).kind in "fc":
+                return False
+        todo.extend(i for i in p.inputs if i)
+    return True
 
 
 def taken_branch(node: Node, consts: dict[str, np.ndarray]) -> str | None:

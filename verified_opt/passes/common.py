@@ -27,8 +27,9 @@ class FoldConstants(Pass):
 
 @dataclass(frozen=True)
 class InlineConstantIfs(Pass):
-    """If nodes whose condition folds to a constant replaced by their taken branch
-    (ir/inline_if.py), in place; details: `inlined`, the If nodes' names."""
+    """If nodes whose condition folds to a constant (the one ONNX Runtime computes) replaced by
+    their taken branch (ir/inline_if.py), in place, before folding; details: `inlined`, the If
+    nodes' names."""
 
     name: ClassVar[str] = "inline_constant_ifs"
     in_place: ClassVar[bool] = True
