@@ -50,12 +50,12 @@ from verified_opt.check.float_tier import REASONS as DERIVATION_TIERS
 from verified_opt.derive.contract import document_id
 from verified_opt.errors import VoptError, one_line
 from verified_opt.ir.graph import Graph
-from verified_opt.ir.inline_if import inline_constant_ifs
 from verified_opt.ir.onnx_io import load, load_model_proto
 from verified_opt.output_paths import same_file
 from verified_opt.partial.audit import measure_tier as measure_pet_tier
 from verified_opt.partial.audit import recheck as recheck_pet
 from verified_opt.partial.audit import recheck_tier as recheck_pet_tier
+from verified_opt.passes.inline_if import inline_constant_ifs
 from verified_opt.report.audit import file_sha256
 from verified_opt.rules.apply import META_CERT, META_RULE
 from verified_opt.rules.format import parse_rule

@@ -41,8 +41,8 @@ from onnx import numpy_helper
 from verified_opt.errors import VoptError, one_line
 from verified_opt.ir.fold import fold_constants
 from verified_opt.ir.graph import Graph
-from verified_opt.ir.inline_if import inline_constant_ifs
 from verified_opt.ir.onnx_io import export_model
+from verified_opt.passes.inline_if import inline_constant_ifs
 from verified_opt.rules.apply import OutOfRange, apply_folded
 from verified_opt.rules.format import parse_rule
 from verified_opt.rules.match import find_matches

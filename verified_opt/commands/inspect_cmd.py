@@ -9,9 +9,9 @@ from rich.table import Table
 
 from verified_opt.commands.common import console, load_graph
 from verified_opt.ir.graph import Graph, op_key
-from verified_opt.ir.inline_if import inline_constant_ifs
 from verified_opt.ir.onnx_io import _dtype_name
 from verified_opt.ops.node import Node
+from verified_opt.passes.inline_if import inline_constant_ifs
 
 
 def _run_time_type(vi) -> tuple[str, str]:

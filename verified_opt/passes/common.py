@@ -7,8 +7,8 @@ from typing import ClassVar
 
 from verified_opt.ir.fold import FoldMemo, fold_constants
 from verified_opt.ir.graph import Graph
-from verified_opt.ir.inline_if import inline_constant_ifs
 from verified_opt.passes.base import Pass, PassResult
+from verified_opt.passes.inline_if import inline_constant_ifs
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ class FoldConstants(Pass):
 @dataclass(frozen=True)
 class InlineConstantIfs(Pass):
     """If nodes whose condition folds to a constant (the one ONNX Runtime computes) replaced by
-    their taken branch (ir/inline_if.py), in place, before folding; details: `inlined`, the If
+    their taken branch (passes/inline_if.py), in place, before folding; details: `inlined`, the If
     nodes' names."""
 
     name: ClassVar[str] = "inline_constant_ifs"

@@ -104,7 +104,7 @@ class SearchResult:
     # what channel padding (search/channel_pad.py) did after the search: Padding.to_json();
     # None where no certified rule chooses a size
     padding: dict[str, Any] | None = None
-    # If nodes whose constant condition replaced them by their branch (ir/inline_if.py), before
+    # If nodes whose constant condition replaced them by their branch (passes/inline_if.py), before
     # the search: not priced either
     inlined: list[str] = field(default_factory=list)
 

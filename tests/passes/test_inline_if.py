@@ -14,9 +14,9 @@ from onnx import TensorProto, helper, numpy_helper
 from tests.rules.shipped import TRANSPOSE_CANCEL, NodeCount, deterministic_optimize
 from verified_opt.cli import main as vopt
 from verified_opt.ir.fold import fold_constants
-from verified_opt.ir.inline_if import inline_constant_ifs
 from verified_opt.ir.onnx_io import export_model, import_model
 from verified_opt.ops.node import Node, TensorType
+from verified_opt.passes.inline_if import inline_constant_ifs
 
 F32 = TensorProto.FLOAT
 
