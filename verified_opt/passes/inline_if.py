@@ -37,14 +37,13 @@ def inline_constant_ifs(graph: Graph) -> list[str]:
     for _ in range(MAX_ROUNDS):
         folded = graph.copy()
         fold_constants(folded)
-        conds = {n.name: folded.initializers[n.inputs[0]] for n in graph.nodes
-                 if _constant_if(folded, n)}
-        if not conds:
+        ifs = [n for n in graph.nodes if _constant_if(folded, n)]
+        if not ifs:
             break
-        ort = _ort_conditions(graph, [n for n in graph.nodes if n.name in conds])
+        ort = _ort_conditions(graph, ifs)
         changed = False
-        for node in [n for n in graph.nodes if n.name in conds]:
-            cond = conds[node.name]
+        for node in ifs:
+            cond = folded.initializers[node.inputs[0]]
             if node.inputs[0] not in ort or not np.array_equal(ort[node.inputs[0]], cond):
                 continue  # folding and ONNX Runtime disagree, or ORT cannot say: leave it
             trial = graph.copy()
@@ -84,9 +83,19 @@ def _ort_conditions(graph: Graph, ifs: list[Node]) -> dict[str, np.ndarray]:
     rest = [c for c in names if c not in known]
     if not rest:
         return known
+    producers = graph.producers()
+    needed: set[int] = set()
+    todo = list(rest)
+    while todo:  # only what the conditions are computed from: a model's weights stay out
+        p = producers.get(todo.pop())
+        if p is not None and id(p) not in needed:
+            needed.add(id(p))
+            todo.extend(i for i in p.reads if i)
     probe = graph.copy()
     probe.tail = None
+    probe.nodes = [n for n in graph.nodes if id(n) in needed]
     probe.outputs = rest
+    probe.drop_unused_initializers()
     try:
         sess = session(export_model(probe).SerializeToString(), 1, True)
         values = sess.run(rest, random_feeds(probe, 0))
