@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -94,6 +94,22 @@ class Graph:
     # ---- structure -------------------------------------------------------------------------
     def producers(self) -> dict[str, Node]:
         return {out: n for n in self.nodes for out in n.outputs if out}
+
+    def ancestors(self, names: Iterable[str], producers: dict[str, Node] | None = None,
+                  stop: Collection[str] = ()) -> list[Node]:
+        """The nodes the values `names` are computed from, in graph order (`producers`: the
+        caller's, where it has them); the walk does not go past a node whose operator is in
+        `stop` (that node is included, not what it reads)."""
+        producers = self.producers() if producers is None else producers
+        found: set[int] = set()
+        todo = [n for n in names if n]
+        while todo:
+            p = producers.get(todo.pop())
+            if p is not None and id(p) not in found:
+                found.add(id(p))
+                if p.op not in stop:
+                    todo.extend(i for i in p.reads if i)
+        return [n for n in self.nodes if id(n) in found]
 
     def consumers(self) -> dict[str, list[Node]]:
         users: dict[str, list[Node]] = {}

@@ -182,21 +182,13 @@ def _exact(graph: Graph, name: str, types: dict[str, TensorType]) -> bool:
     from has no float input or output (a Shape or Size reads only its input's shape). A fold of
     float arithmetic may differ from ONNX Runtime's by an ulp, and for an If's condition that
     picks a whole branch (Tanh(0.3) compared with ORT's own Tanh(0.3))."""
-    producers = graph.producers()
-    todo, seen = [name], set()
-    while todo:
-        v = todo.pop()
-        if v in seen or v not in producers:
-            continue
-        seen.add(v)
-        p = producers[v]
-        if p.op in ("Shape", "Size") and p.domain in ("", "ai.onnx"):
+    for p in graph.ancestors([name], stop=("Shape", "Size")):
+        if p.op in ("Shape", "Size"):
             continue
         for x in (*p.inputs, *p.outputs):
             t = types.get(x) if x else None
             if t is not None and np.dtype(t.dtype).kind in "fc":
                 return False
-        todo.extend(i for i in p.inputs if i)
     return True
 
 
