@@ -46,3 +46,26 @@ def test_a_comparison_of_a_folded_tanh_takes_onnx_runtimes_value():
     run = [ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
            .run(None, {"x": x})[0] for model in (export_model(graph), m)]
     np.testing.assert_array_equal(run[0], run[1])
+
+
+def test_shape_arithmetic_through_floats_still_folds_whole():
+    """TorchScript's interpolate size: Floor(Cast(Shape(x)) / 2) -> Cast to integers. The Floor
+    reads a computed float, so ONNX Runtime gives its value; ORT runs it from the input's shape
+    alone (fed zeros), and the whole chain folds, as it did before ORT was asked."""
+    T = TensorProto
+    nodes = [helper.make_node("Shape", ["x"], ["s"]),
+             helper.make_node("Cast", ["s"], ["sf"], to=T.FLOAT),
+             helper.make_node("Div", ["sf", "two"], ["h"]),
+             helper.make_node("Floor", ["h"], ["fl"]),
+             helper.make_node("Cast", ["fl"], ["si"], to=T.INT64),
+             helper.make_node("Mul", ["si", "k"], ["target"]),
+             helper.make_node("Reshape", ["x", "target"], ["y"])]
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", F32, [4, 6])],
+                          [helper.make_tensor_value_info("y", F32, None)],
+                          [numpy_helper.from_array(np.array(2.0, np.float32), "two"),
+                           numpy_helper.from_array(np.array([2, 2], np.int64), "k")])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    m.ir_version = 8
+    graph = import_model(m)
+    assert fold_constants(graph) == 6 and [n.op for n in graph.nodes] == ["Reshape"]
+    np.testing.assert_array_equal(graph.initializers["target"], [4, 6])

@@ -143,6 +143,49 @@ def _run_ort(proto, node: Node, feeds: Mapping[str, np.ndarray], opsets: Mapping
     return list(sess.run(None, dict(feeds)))
 
 
+def ort_values(graph: Graph, names: Sequence[str],
+               producers: dict[str, Node] | None = None) -> dict[str, np.ndarray] | None:
+    """The values `names` take in `graph` as ONNX Runtime computes them with all its graph
+    optimizations on (as a model meets it), running only the nodes they are computed from
+    (`producers`: the caller's, where a name is both made and an initializer). Graph inputs
+    are fed zeros: the callers ask for constants, which read an input through its shape alone.
+    None where ORT cannot."""
+    import onnxruntime as ort
+    from onnx import helper, numpy_helper
+
+    from verified_opt.ir.onnx_io import IR_VERSION, node_to_proto
+
+    producers = graph.producers() if producers is None else producers
+    nodes = graph.ancestors(names, producers)
+    read = dict.fromkeys(i for n in nodes for i in n.reads if i and i not in producers)
+    if any(i not in graph.initializers and i not in graph.inputs for i in read):
+        return None
+    feeds = {i: np.zeros(graph.inputs[i].shape, graph.inputs[i].dtype)
+             for i in read if i not in graph.initializers}
+
+    def info(name: str, t: TensorType):
+        return helper.make_tensor_value_info(
+            name, helper.np_dtype_to_tensor_dtype(np.dtype(t.dtype)), list(t.shape))
+
+    model = helper.make_model(helper.make_graph(
+        [node_to_proto(n) for n in nodes], "values", [info(i, graph.inputs[i]) for i in feeds],
+        [info(o, graph.types[o]) for o in names],
+        [numpy_helper.from_array(np.asarray(graph.initializers[i]), i)
+         for i in read if i in graph.initializers]),
+        opset_imports=[helper.make_opsetid("", graph.opset)] + [
+            helper.make_opsetid(d, v) for d, v in graph.extra_opsets])
+    model.ir_version = IR_VERSION
+    try:
+        opts = ort.SessionOptions()
+        opts.intra_op_num_threads = 1
+        opts.log_severity_level = 4
+        sess = ort.InferenceSession(model.SerializeToString(), opts,
+                                    providers=["CPUExecutionProvider"])
+        return dict(zip(names, (np.asarray(v) for v in sess.run(list(names), feeds))))
+    except Exception:  # noqa: BLE001  (ORT raises its own types)
+        return None
+
+
 def proto_model_for_node(proto, node: Node, outer: Sequence[str] = ()):
     from onnx import helper
 

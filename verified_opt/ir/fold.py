@@ -19,7 +19,7 @@ from collections.abc import Collection, Mapping, Sequence
 import numpy as np
 import onnx
 
-from verified_opt.ir.evaluate import eval_node
+from verified_opt.ir.evaluate import eval_node, ort_values
 from verified_opt.ir.graph import Graph
 from verified_opt.ops.node import Node, TensorType
 from verified_opt.ops.registry import InferCtx, is_modelled
@@ -170,9 +170,9 @@ DISCRETE = frozenset({"Equal", "Greater", "Less", "GreaterOrEqual", "LessOrEqual
 
 class _Given:
     """The graph as fold_constants found it (it assigns graph.nodes only after its loop, and
-    only adds initializers): the nodes and the file's constants a discrete node's value is
-    computed from again by ONNX Runtime, where a float it reads is itself computed. Built on
-    first use: the search folds every candidate."""
+    only adds initializers): its producers, which a discrete node's value is computed from
+    again by ONNX Runtime where a float it reads is itself computed. Built on first use: the
+    search folds every candidate."""
 
     def __init__(self, graph: Graph) -> None:
         self.graph = graph
@@ -192,67 +192,6 @@ class _Given:
             return False  # float to float: no jump
         return any(i in self.producers and np.dtype(types[i].dtype).kind in "fc"
                    for i in node.inputs if i)
-
-    def ort_values(self, node: Node) -> list[np.ndarray] | None:
-        """The node's values as ONNX Runtime computes them from the file's constants (all its
-        graph optimizations on, as the model meets it), or None where it cannot."""
-        import onnxruntime as ort
-        from onnx import helper, numpy_helper
-
-        from verified_opt.ir.onnx_io import IR_VERSION, node_to_proto
-
-        given = self.graph.initializers  # the file's own: the names no node makes
-        order: list[Node] = []
-        todo, seen = [i for i in node.reads if i], set()
-        while todo:
-            v = todo.pop()
-            if v in seen:
-                continue
-            seen.add(v)
-            p = self.producers.get(v)
-            if p is None:
-                if v not in given:
-                    return None  # a run-time input: not computed from constants alone
-                continue
-            order.append(p)
-            todo.extend(i for i in p.reads if i)
-        nodes = list({id(n): n for n in reversed(order)}.values()) + [node]
-        used = {i for n in nodes for i in n.reads if i and i not in self.producers}
-        g = helper.make_graph(
-            [node_to_proto(n) for n in _sorted(nodes)], "discrete", [],
-            [helper.make_tensor_value_info(o, helper.np_dtype_to_tensor_dtype(
-                np.dtype(self.graph.types[o].dtype)), None) for o in node.outputs if o],
-            [numpy_helper.from_array(np.asarray(given[i]), i) for i in sorted(used)])
-        model = helper.make_model(g, opset_imports=[helper.make_opsetid("", self.graph.opset)])
-        model.ir_version = IR_VERSION
-        try:
-            opts = ort.SessionOptions()
-            opts.log_severity_level = 4
-            sess = ort.InferenceSession(model.SerializeToString(), opts,
-                                        providers=["CPUExecutionProvider"])
-            return [np.asarray(v) for v in sess.run(None, {})]
-        except Exception:  # noqa: BLE001  (ORT raises its own types)
-            return None
-
-
-def _sorted(nodes: list[Node]) -> list[Node]:
-    """`nodes` in an order where each comes after the producers of what it reads."""
-    made = {o: n for n in nodes for o in n.outputs if o}
-    out: list[Node] = []
-    done: set[int] = set()
-
-    def visit(n: Node) -> None:
-        if id(n) in done:
-            return
-        done.add(id(n))
-        for i in n.reads:
-            if i in made:
-                visit(made[i])
-        out.append(n)
-
-    for n in nodes:
-        visit(n)
-    return out
 
 
 def _fold_node(graph: Graph, node: Node, memo: FoldMemo | None, ops: Collection[str] | None,
@@ -283,11 +222,10 @@ def _fold_node(graph: Graph, node: Node, memo: FoldMemo | None, ops: Collection[
     if given is not None and given.needs_ort(node):
         # Greater(Tanh(0.3), t), t ONNX Runtime's own Tanh(0.3): our Tanh is an ulp off, and
         # the comparison's value is what decides; ORT's is what the model computes
-        computed = given.ort_values(node)
-        if computed is None or len(computed) != len([o for o in node.outputs if o]):
+        computed = ort_values(graph, [o for o in node.outputs if o], given.producers)
+        if computed is None:
             return False
-        it = iter(computed)
-        values = [next(it) if o else None for o in node.outputs]
+        values = [computed[o] if o else None for o in node.outputs]
     if node.op not in MOVES_DATA:
         # An inf or NaN among the constants leaves nothing to tell an overflow from (the node
         # is named, as one out of range); a -0.0 does not hide the values beside it (a red-team

@@ -23,6 +23,7 @@ from __future__ import annotations
 import numpy as np
 
 from verified_opt.errors import ShapeError
+from verified_opt.ir.evaluate import ort_values
 from verified_opt.ir.fold import fold_constants
 from verified_opt.ir.graph import Graph
 from verified_opt.ops.node import Node
@@ -71,37 +72,12 @@ def _constant_if(folded: Graph, node: Node) -> bool:
 
 
 def _ort_conditions(graph: Graph, ifs: list[Node]) -> dict[str, np.ndarray]:
-    """The Ifs' conditions as ONNX Runtime computes them in `graph` with all its optimizations
-    (only what they need runs, and they are constants, so any inputs do); a condition it cannot
-    compute is left out."""
-    from verified_opt.backends.ort import session
-    from verified_opt.check.compare import random_feeds
-    from verified_opt.ir.onnx_io import export_model
-
+    """The Ifs' conditions as ONNX Runtime computes them in `graph` (ir/evaluate.ort_values);
+    a condition it cannot compute is left out."""
     names = list(dict.fromkeys(n.inputs[0] for n in ifs))
     known = {c: graph.initializers[c] for c in names if c in graph.initializers}
     rest = [c for c in names if c not in known]
-    if not rest:
-        return known
-    producers = graph.producers()
-    needed: set[int] = set()
-    todo = list(rest)
-    while todo:  # only what the conditions are computed from: a model's weights stay out
-        p = producers.get(todo.pop())
-        if p is not None and id(p) not in needed:
-            needed.add(id(p))
-            todo.extend(i for i in p.reads if i)
-    probe = graph.copy()
-    probe.tail = None
-    probe.nodes = [n for n in graph.nodes if id(n) in needed]
-    probe.outputs = rest
-    probe.drop_unused_initializers()
-    try:
-        sess = session(export_model(probe).SerializeToString(), 1, True)
-        values = sess.run(rest, random_feeds(probe, 0))
-    except Exception:  # noqa: BLE001  (ORT raises its own types; a ModelError): not inlined
-        return known
-    return known | dict(zip(rest, (np.asarray(v) for v in values)))
+    return known | ((ort_values(graph, rest) or {}) if rest else {})
 
 
 def _splice(graph: Graph, node: Node, cond: bool) -> bool:
