@@ -5,7 +5,6 @@ with a threshold equal to ORT's own Tanh(0.3), and a Where then picked the other
 from __future__ import annotations
 
 import numpy as np
-import onnx
 import onnxruntime as ort
 from onnx import TensorProto, helper, numpy_helper
 

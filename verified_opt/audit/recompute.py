@@ -141,9 +141,11 @@ def audit_report(report: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms: i
     graphs = _files(report, steps, add)
     if graphs is not None:
         original, optimized = graphs
-        for ok, msg in _trace(original, optimized, steps):
+        inlined = original.copy()  # as optimize starts: its constant Ifs inlined, once here
+        inlined_ifs = inline_constant_ifs(inlined)
+        for ok, msg in _trace(original, inlined, optimized, steps):
             add(ok, "rewritten model", msg)
-        rebuilt = replay(original, optimized, steps)
+        rebuilt = replay(original, optimized, steps, (inlined, inlined_ifs))
         add(rebuilt.ok, "rewritten model", rebuilt.message)
         stated_ifs = (report.get("latency") or {}).get("inlined_ifs", [])
         if rebuilt.ok and stated_ifs != rebuilt.inlined:
@@ -385,15 +387,15 @@ def _drawn_as(graph: Graph) -> str:
     return f"; inputs drawn as the report's input_range says: {shown}"
 
 
-def _trace(original: Graph, optimized: Graph, steps: list) -> list[tuple[bool, str]]:
+def _trace(original: Graph, inlined: Graph, optimized: Graph, steps: list
+           ) -> list[tuple[bool, str]]:
     """The steps against the models: what each step replaced existed then, and every node of
     the rewritten model that the original lacks was made by a step and says which."""
     problems: list[str] = []
     before = {n.name: n.op for n in original.nodes}
-    if any(n.op == "If" for n in original.nodes):  # the branches that inlining makes nodes
-        inlined = original.copy()
-        if inline_constant_ifs(inlined):  # a name the inlining gave is its node's
-            before.update({n.name: n.op for n in inlined.nodes})
+    # `inlined`: the original, its constant Ifs replaced by their branches; a name the inlining
+    # gave is its node's
+    before.update({n.name: n.op for n in inlined.nodes})
     alive = set(before)  # nodes of the graph as the steps go
     # node -> (rule, certificate id) of its step, as the report states them (None if missing)
     made: dict[str, tuple[str | None, str | None]] = {}

@@ -66,10 +66,16 @@ class _Mismatch(Exception):
     """The replay of a step cannot reproduce what the report says it did."""
 
 
-def replay(original: Graph, optimized: Graph, steps: list) -> Replay:
-    """The written model rebuilt from `original` and `steps` (module docstring)."""
-    start = original.copy()
-    inlined = inline_constant_ifs(start)  # as the pipeline does before folding and its search
+def replay(original: Graph, optimized: Graph, steps: list,
+           inlined_start: tuple[Graph, list[str]] | None = None) -> Replay:
+    """The written model rebuilt from `original` and `steps` (module docstring);
+    `inlined_start`: the original with its constant Ifs inlined and their names, where the
+    caller has them."""
+    if inlined_start is None:
+        start = original.copy()
+        inlined = inline_constant_ifs(start)  # as the pipeline does before folding and search
+    else:
+        start, inlined = inlined_start[0].copy(), inlined_start[1]
     folded = fold_constants(start)
     fold_constants(start)  # the search folds its start once more; nothing is left to fold
     if not steps:

@@ -84,12 +84,10 @@ def main(args: argparse.Namespace) -> int:
                       f"{listed}")
     else:
         console.print("not modelled: none (every operator is modelled)")
-    if any(n.op == "If" for n in graph.nodes):
-        inlined = inline_constant_ifs(graph.copy())
-        if inlined:
-            console.print(f"If nodes whose condition is a constant for these input shapes: "
-                          f"{', '.join(inlined)} (optimize replaces each by the branch it "
-                          "takes)")
+    inlined = inline_constant_ifs(graph.copy())
+    if inlined:
+        console.print(f"If nodes whose condition is a constant for these input shapes: "
+                      f"{', '.join(inlined)} (optimize replaces each by the branch it takes)")
     if tail:
         console.print(f"[yellow]{len(tail)} nodes after a value whose shape is known only at "
                       "run time (from "

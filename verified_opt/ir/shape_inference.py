@@ -19,7 +19,13 @@ import onnx
 from verified_opt.errors import ShapeError
 from verified_opt.ir.fold import FOLD_LIMIT, evaluable_opaque, node_values
 from verified_opt.ir.graph import Graph
-from verified_opt.ops.node import Node, TensorType, graph_outer_reads, subgraphs
+from verified_opt.ops.node import (
+    Node,
+    TensorType,
+    defined_names,
+    graph_outer_reads,
+    subgraphs,
+)
 from verified_opt.ops.registry import OPS, InferCtx, is_modelled
 
 
@@ -255,8 +261,7 @@ def _give_constants(proto: onnx.NodeProto, consts: dict[str, np.ndarray]) -> Non
     for g in subgraphs(list(proto.attribute)):
         # a name g defines (a Scan body's input, a node's output) hides the outer constant from
         # the subgraphs nested in g: they read g's value
-        own = {vi.name for vi in g.input} | {t.name for t in g.initializer} | {
-            t.values.name for t in g.sparse_initializer} | {o for n in g.node for o in n.output}
+        own = defined_names(g)
         inner = {k: v for k, v in consts.items() if k not in own}
         for name in graph_outer_reads(g):
             if name in consts:

@@ -127,6 +127,14 @@ def _outer_reads(attrs: list) -> tuple[str, ...]:
     return tuple(out)
 
 
+def defined_names(g: Any) -> set[str]:
+    """The names the GraphProto g defines at its own level: inputs, initializers (sparse ones
+    too) and its nodes' outputs."""
+    return ({vi.name for vi in g.input} | {t.name for t in g.initializer}
+            | {t.values.name for t in g.sparse_initializer}
+            | {o for n in g.node for o in n.output if o})
+
+
 def graph_outer_reads(g: Any) -> tuple[str, ...]:
     """Names the GraphProto g (nested subgraphs included) reads from outside itself, in order
     of first use."""

@@ -26,7 +26,7 @@ from verified_opt.errors import ShapeError
 from verified_opt.ir.evaluate import ort_values
 from verified_opt.ir.fold import fold_constants
 from verified_opt.ir.graph import Graph
-from verified_opt.ops.node import Node
+from verified_opt.ops.node import Node, defined_names
 
 MAX_ROUNDS = 16  # nesting depth reached; silero-vad's exports nest three deep
 
@@ -35,6 +35,8 @@ def inline_constant_ifs(graph: Graph) -> list[str]:
     """Inline, in place, every If whose condition folds to the constant ONNX Runtime computes
     for it; the names of those inlined, in order."""
     inlined: list[str] = []
+    if not any(_is_if(n) for n in graph.nodes):  # most models: no copy to fold
+        return inlined
     for _ in range(MAX_ROUNDS):
         folded = graph.copy()
         fold_constants(folded)
@@ -65,9 +67,12 @@ def inline_constant_ifs(graph: Graph) -> list[str]:
     return inlined
 
 
+def _is_if(node: Node) -> bool:
+    return node.op == "If" and node.domain in ("", "ai.onnx") and bool(node.inputs)
+
+
 def _constant_if(folded: Graph, node: Node) -> bool:
-    return (node.op == "If" and node.domain in ("", "ai.onnx") and bool(node.inputs)
-            and node.inputs[0] in folded.initializers
+    return (_is_if(node) and node.inputs[0] in folded.initializers
             and folded.initializers[node.inputs[0]].size == 1)
 
 
@@ -90,9 +95,7 @@ def _splice(graph: Graph, node: Node, cond: bool) -> bool:
             len(branch.output) != len(node.outputs)):
         return False
     outside = graph.taken_names(besides=node)
-    defined = [t.name for t in branch.initializer] + [o for p in branch.node for o in p.output
-                                                      if o]
-    if any(name in outside for name in defined):
+    if defined_names(branch) & outside:
         return False
     taken = outside | {node.name}  # no inlined node takes the If's name (the audit's trace)
     nodes = [node_from_proto(p, graph.fresh_name(p.name or f"{node.name}/{p.op_type}", taken))
