@@ -186,6 +186,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="state rules over the input pool's shapes instead of the most general")
     p.add_argument("--both-directions", action="store_true",
                    help="also write (and prove) every rule from dst to src")
+    p.add_argument("--canonical", action="store_true",
+                   help="record no graph holding a value equal to one made before it (Mul(Conv(x, "
+                        "w), s) after Conv(x, Mul(w, s))) where the rule between the two can "
+                        "rewrite it: its rules follow from that rule and one over the first "
+                        "value; half the candidates at K = 3, but a rule the library would "
+                        "have held in one step may take two")
     p.add_argument("--progress-every", type=_positive_float, default=30.0, metavar="SECONDS",
                    help="when the output is not a terminal, a progress line this often: phase, "
                         "done/total, throughput, the executor's tasks done, memory")

@@ -36,6 +36,23 @@ def test_operator_sets_are_named():
     assert gb.ops_label([o for o in DEFAULT_FAMILIES if o != "Constant"]) == \
         "TASO without constants"
     assert gb.ops_label(["Add", "Mul"]) == "Add,Mul"
+    assert gb.ops_label(None, canonical=True) == "TASO, canonical"
+
+
+def test_a_canonical_k4_row_has_its_own_target(tmp_path, monkeypatch, output):
+    monkeypatch.setattr(gb, "RESULTS", tmp_path)
+    row = gb.row_from_output(output, 1.0)
+    full = {**row, "K": 4, "ops": "TASO without constants", "constants": False,
+            "wall_seconds": 3300.0}
+    canon = {**full, "ops": "TASO without constants, canonical", "wall_seconds": 1800.0}
+    goals = gb.save([full, canon], {"machine": "x", "cpus": 2, "jobs": 2, "seed": 0})
+    by = {g["target"]: g for g in goals}
+    assert by["the same with --canonical"] == {
+        "target": "the same with --canonical", "met": False,
+        "measured": "30 min (TASO without constants, canonical)"}
+    assert "55 min (TASO without constants)" in by[
+        "complete K=4 (all node levels) over TASO's operators and constants in at most 15 "
+        "minutes on 2 cores"]["measured"]
 
 
 def test_rows_of_another_operator_set_at_the_same_k_are_kept(tmp_path, monkeypatch, output):

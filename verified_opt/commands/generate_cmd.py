@@ -32,6 +32,7 @@ def main(args: argparse.Namespace) -> int:
                          seed=args.seed, axiom_dir=args.axioms, timeout_ms=args.timeout,
                          rlimit=args.rlimit, generalize=not args.no_generalize,
                          both_directions=args.both_directions, budget_s=args.budget,
+                         canonical=args.canonical,
                          **({} if args.slice is None else {"slice_size": args.slice}),
                          max_memory_gib=args.max_memory,
                          executor=checked_executor(args.executor))
@@ -94,6 +95,9 @@ def _table(report: GenerateReport) -> Table:
               str(s["enumeration"]["renamings_not_recorded"]))
     t.add_row("not extended (skip more inputs than the operators left can add)",
               str(s["enumeration"]["unfillable_not_extended"]))
+    if report.config.canonical:
+        t.add_row("not recorded (its rule to a canonical value rewrites it)",
+                  str(s["enumeration"]["rewritable_not_recorded"]))
     t.add_row("graphs recorded (connected, reduced, up to renaming)", str(c["graphs_recorded"]))
     t.add_row("candidate pairs (equal fingerprints)", str(c["candidate_pairs"]))
     t.add_row("identity candidates (a new value equals an old one)",

@@ -17,6 +17,10 @@ graphs are extended and recorded. A node whose output equals an existing value i
 identity candidate instead (Relu(Relu(x)) = Relu(x), Split(Concat(a, b)) = (a, b)), which TASO
 cannot state because its rules need an operator on both sides.
 
+With `canonical`, a graph holding a value equal to one made at a level before it is not
+recorded where the rule between the two rewrites it (Enumerator._learn_canonical): about half
+of the candidate pairs, all of them instances of smaller rules.
+
 With the Constant family, the pool also holds TASO's constants (semantics.constants): the
 identity kernels of Conv ([c, c, 3, 3], [c, c, 1, 1]) and of MatMul ([c, c]) and all ones
 ([n, c]). They are operands like the inputs, with fixed data; a node whose operands are all
@@ -156,6 +160,9 @@ class EnumStats:
     # applications below the last level whose graph is not extended: it skips more inputs (x3
     # without x2) than the operators left can add, so no graph made from it is recorded
     unfillable: int = 0
+    # graphs not recorded (canonical mode): they hold a value equal to a canonical value made
+    # before it, which the rule between the two rewrites (Enumerator._rewritable)
+    redundant: int = 0
 
 
 class Enumerator:
@@ -166,9 +173,15 @@ class Enumerator:
     """
 
     def __init__(self, universe: Universe, variants: list[Variant], keys: Any, max_ops: int,
-                 max_outputs: int = 2, symmetry: bool = True, fill: bool = True) -> None:
+                 max_outputs: int = 2, symmetry: bool = True, fill: bool = True,
+                 canonical: bool = False) -> None:
         self.u = universe
         self.symmetry = symmetry
+        # Canonical mode (_learn_canonical): (fingerprint key, shape class) -> the first value
+        # of the levels done that has it, and the values of those levels that are not first.
+        self.canonical = canonical
+        self.canon: dict[tuple, int] = {}
+        self.noncanonical: set[int] = set()
         self.fill = fill and symmetry  # skip graphs whose holes cannot be filled (_holes)
         self._pool_slot: dict[int, tuple[str, int]] = {}
         self._holes_memo: dict[frozenset, int] = {}
@@ -340,6 +353,8 @@ class Enumerator:
         """Every level but the last; its graphs are left in self.frontier for the last level,
         which `run` or `last_level_records` (in chunks, possibly on other processes) extends."""
         self.frontier = [()]
+        if self.canonical:
+            self.canon = {(k, self.u.values[i].cls): i for k, i in self.pool_keys.items()}
         for level in range(1, self.max_ops):
             nxt: list[Graph_] = []
             total_ = len(self.frontier)
@@ -357,20 +372,62 @@ class Enumerator:
                         continue
                     self.seen.add(new)
                     code, event = self._classify(info, level, False, new, made, fresh)
-                    if code not in ("too_many_outputs", "non_reduced", "identity",
-                                    "no_fingerprint", "disconnected_early"):
+                    if code not in NOT_EXTENDED:
                         nxt.append(new)
                     self.count(code)
                     if event is not None:
                         yield event
             if progress:
                 progress(level, total_, total_)
+            if self.canonical:
+                self._learn_canonical(nxt)
             self.stats.graphs_per_level[level] = len(nxt)
             self.frontier = nxt
+
+    def _learn_canonical(self, graphs: list[Graph_]) -> None:
+        """Canonical values of a level's graphs (canonical mode).
+
+        A value is canonical when it is the first value, level by level and in the order values
+        were made, with its fingerprint and shape class (the concat history, which Split reads).
+        A graph holding t, equal to a canonical w made before it, gives only rules that the rule
+        t = w (the candidate that t's closure is) and a rule over the same graph with w in t's
+        place derive, provided t = w can rewrite the graph: no value made inside t's closure
+        is read outside it or is an output (rules.match's closed matches; TASO's too). Such
+        graphs are not recorded (_rewritable); they are still extended, since a node added
+        later may read inside t's closure."""
+        u = self.u
+        for o in sorted({o for g in graphs for n in g for o in u.nodes[n].outputs}):
+            k = self.keys.value_key(o, True)
+            if k is None:
+                continue
+            first = self.canon.setdefault((k, u.values[o].cls), o)
+            if first != o:
+                self.noncanonical.add(o)
+
+    def _rewritable(self, new: Graph_, sinks: list[int], values: list[int]) -> bool:
+        """Some value of `values` (not canonical) can be rewritten in the graph `new` by its
+        rule to the canonical one: its closure is not the whole graph, and nothing made inside
+        the closure but the value itself is read outside it or is an output of the graph."""
+        u = self.u
+        whole = frozenset(new)
+        for v in values:
+            nid = u.values[v].node
+            assert nid is not None  # pool inputs are canonical
+            inside = u.nodes[nid].ancestors
+            if inside == whole:
+                continue  # the candidate v = w itself
+            made = {o for n in inside for o in u.nodes[n].outputs if o != v}
+            if made.isdisjoint(sinks) and not any(
+                    i in made for n in new if n not in inside for i in u.nodes[n].inputs):
+                return True
+        return False
 
     def count(self, code: str, times: int = 1) -> None:
         """Stats for distinct node sets, by what _classify said of them."""
         s = self.stats
+        if code == "redundant":
+            s.redundant += times
+            return
         if code in ("non_reduced", "identity"):
             s.non_reduced += times
             s.identities += times * (code == "identity")
@@ -437,8 +494,7 @@ class Enumerator:
                   made: tuple[int, ...], fresh: list[int]
                   ) -> tuple[str, GraphEvent | IdentityEvent | None]:
         """What a distinct node set is: its stats code, and the event it gives, if any.
-        Codes other than too_many_outputs, non_reduced, identity, no_fingerprint and
-        disconnected_early leave a set that the next level extends."""
+        Codes other than NOT_EXTENDED's leave a set that the next level extends."""
         u = self.u
         _, _, g_keys, g_sinks, remaining, g_comps = info
         consumed = {i for n in fresh for i in u.nodes[n].inputs}
@@ -450,12 +506,17 @@ class Enumerator:
         # Reduced? Every new value must differ from every value there already is.
         twins: list[tuple[int, int]] = []
         missing = False
+        redundant: list[int] = []  # values not canonical (canonical mode)
         local: dict[tuple, int] = {}
         for o in new_outs:
             k = self.keys.value_key(o, not last)
             if k is None:
                 missing = True
                 continue
+            if self.canonical:
+                c = self.canon.get((k, u.values[o].cls))
+                if c is not None and c != o:
+                    redundant.append(o)
             if k in g_keys:
                 twins.append((o, g_keys[k]))
             elif k in local:
@@ -469,7 +530,18 @@ class Enumerator:
             return "non_reduced", None
         if missing:
             return "no_fingerprint", None
-        n_comps = _components_after(u, g_comps, fresh)
+        code, event = self._classify_reduced(level, last, new, fresh, new_sinks, remaining,
+                                             g_comps)
+        if code == "recorded" and self.canonical:
+            redundant += [v for n in new for v in u.nodes[n].outputs if v in self.noncanonical]
+            if redundant and self._rewritable(new, new_sinks, redundant):
+                return "redundant", None  # extended all the same
+        return code, event
+
+    def _classify_reduced(self, level: int, last: bool, new: Graph_, fresh: list[int],
+                          new_sinks: list[int], remaining: int, g_comps: tuple
+                          ) -> tuple[str, GraphEvent | None]:
+        n_comps = _components_after(self.u, g_comps, fresh)
         if not last and n_comps - 1 > remaining:  # one binary operator joins at most two parts
             return "disconnected_early", None
         if len(new_sinks) > self.max_outputs:
@@ -555,7 +627,10 @@ class Enumerator:
 
 
 CODES = ("too_many_outputs", "non_reduced", "identity", "no_fingerprint", "disconnected_early",
-         "extended", "disconnected", "renamings", "recorded")  # what _classify says
+         "extended", "disconnected", "renamings", "recorded", "redundant")  # what _classify says
+# codes whose node set the next level does not extend
+NOT_EXTENDED = frozenset({"too_many_outputs", "non_reduced", "identity", "no_fingerprint",
+                          "disconnected_early"})
 
 
 @dataclass

@@ -86,6 +86,9 @@ class GenerateConfig:
     max_outputs: int = 2
     generalize: bool = True
     implied_depth: int = 2
+    # Record no graph that a rule to a canonical value rewrites (Enumerator._learn_canonical):
+    # half the candidates; what is not recorded follows from two rules that are.
+    canonical: bool = False
     both_directions: bool = False  # also write every rule from dst to src
     budget_s: float | None = None  # stop verifying (smallest first) once the run is this old
     # Candidates verified together (and between two looks at the budget), each slice pruned
@@ -104,6 +107,7 @@ class GenerateConfig:
                 "rlimit": self.rlimit, "timeout_ms": self.timeout_ms, "draws": self.draws,
                 "max_outputs": self.max_outputs, "generalize": self.generalize,
                 "implied_depth": self.implied_depth, "both_directions": self.both_directions,
+                **({"canonical": True} if self.canonical else {}),
                 "budget_seconds": self.budget_s, "slice_size": self.slice_size}
 
 
@@ -197,6 +201,7 @@ class GenerateReport:
                 "too_many_outputs": s.too_many_outputs, "disconnected": s.disconnected,
                 "renamings_not_recorded": s.renamings,
                 "unfillable_not_extended": s.unfillable,
+                "rewritable_not_recorded": s.redundant,
             },
             "fingerprints": self.bound,
             "library": [r.name for r, _ in self.library],
@@ -288,7 +293,8 @@ def generate(cfg: GenerateConfig, progress: Progress | None = None) -> GenerateR
     universe = un.Universe(pool)
     variants = [v for v in va.all_variants() if v.family in families]
     fp = Fingerprinter(universe, cfg.seed, cfg.draws)
-    enum = en.Enumerator(universe, variants, fp, cfg.max_ops, cfg.max_outputs)
+    enum = en.Enumerator(universe, variants, fp, cfg.max_ops, cfg.max_outputs,
+                         canonical=cfg.canonical)
     limit = default_limit_bytes() if cfg.max_memory_gib is None else \
         int(cfg.max_memory_gib * 2**30)
     memory = PeakMemory(limit_bytes=limit)
