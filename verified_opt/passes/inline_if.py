@@ -14,8 +14,10 @@ not folded here: the pipeline folds after (passes/common.py).
 
 Nothing else is taken on trust: the pipeline's end-to-end check compares the result with the
 model as given, where ONNX Runtime runs the If itself, and `vopt audit` inlines again from the
-input model (audit/replay.py). An If stays where inlining would clash with a name outside it, or
-where a value inside the branch has no static type (the graph's typing refuses it).
+input model (audit/replay.py). A name the branch defines that is taken outside it (sibling Ifs'
+branches may each define `t`) is renamed; an If stays where a subgraph inside the branch reads
+such a name, or where a value inside the branch has no static type (the graph's typing refuses
+it).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from verified_opt.errors import ShapeError
 from verified_opt.ir.evaluate import ort_values
 from verified_opt.ir.fold import fold_constants
 from verified_opt.ir.graph import Graph
-from verified_opt.ops.node import Node, defined_names
+from verified_opt.ops.node import Node, _outer_reads, defined_names
 
 MAX_ROUNDS = 16  # nesting depth reached; silero-vad's exports nest three deep
 
@@ -85,6 +87,19 @@ def _ort_conditions(graph: Graph, ifs: list[Node]) -> dict[str, np.ndarray]:
     return known | ((ort_values(graph, rest) or {}) if rest else {})
 
 
+def _renamable(branch, clash: set[str]) -> bool:
+    """Whether the names `clash` the branch defines can be renamed within it: each is read only
+    after the branch defines it, and by no subgraph of its nodes (which would need renaming
+    too)."""
+    defined = {t.name for t in branch.initializer}
+    for p in branch.node:
+        if any(i in clash and i not in defined for i in p.input) or \
+                clash.intersection(_outer_reads(list(p.attribute))):
+            return False
+        defined.update(p.output)
+    return True
+
+
 def _splice(graph: Graph, node: Node, cond: bool) -> bool:
     """Replace `node` (a constant If) by its taken branch in `graph`; False where it cannot."""
     from verified_opt.ir.onnx_io import initializer_array, node_from_proto
@@ -95,16 +110,27 @@ def _splice(graph: Graph, node: Node, cond: bool) -> bool:
             len(branch.output) != len(node.outputs)):
         return False
     outside = graph.taken_names(besides=node)
-    if defined_names(branch) & outside:
+    clash = defined_names(branch) & outside
+    if clash and not _renamable(branch, clash):
         return False
     taken = outside | {node.name}  # no inlined node takes the If's name (the audit's trace)
-    nodes = [node_from_proto(p, graph.fresh_name(p.name or f"{node.name}/{p.op_type}", taken))
-             for p in branch.node]
+    # A name the branch defines that is taken outside (a sibling If's branch defines it too,
+    # or an inlined one did) gets a fresh one.
+    new = {c: graph.fresh_name(f"{node.name}/{c}", taken) for c in sorted(clash)}
+
+    def named(p):
+        n = node_from_proto(p, graph.fresh_name(p.name or f"{node.name}/{p.op_type}", taken))
+        if not new:
+            return n
+        return n.replace(inputs=tuple(new.get(i, i) for i in n.inputs),
+                         outputs=tuple(new.get(o, o) for o in n.outputs))
+
+    nodes = [named(p) for p in branch.node]
     for t in branch.initializer:
-        graph.initializers[t.name] = initializer_array(t, f"If '{node.name}'")
+        graph.initializers[new.get(t.name, t.name)] = initializer_array(t, f"If '{node.name}'")
     for inner, out in zip(branch.output, node.outputs):
         if out:
-            nodes.append(Node("Identity", (inner.name,), (out,), {},
+            nodes.append(Node("Identity", (new.get(inner.name, inner.name),), (out,), {},
                               graph.fresh_name(f"{node.name}/{out}", taken)))
     k = next(j for j, n in enumerate(graph.nodes) if n is node)
     graph.nodes[k:k + 1] = nodes
