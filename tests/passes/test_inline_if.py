@@ -210,6 +210,34 @@ def test_a_clashing_name_that_a_nested_subgraph_reads_keeps_its_if():
     assert [o for n in g.nodes for o in n.outputs].count("t") == 1
 
 
+@pytest.mark.parametrize("channels, shape", [(8, (1, 8, 1, 1)), (3, ()), (8, ())])
+def test_a_branch_that_returns_its_own_constant_types_the_if(channels, shape):
+    """`if x.shape[1] > 4: scale = CONST else: scale = x.mean((2, 3))`: ONNX's inference
+    leaves a branch output that is the branch's initializer untyped, and the If started the
+    tail."""
+    c = np.full(shape, 0.5, np.float32)
+    then = helper.make_graph([], "then", [], [helper.make_tensor_value_info("c", F32, None)],
+                             [numpy_helper.from_array(c, "c")])
+    nodes = [helper.make_node("Shape", ["x"], ["s"], start=1, end=2, name="shape"),
+             helper.make_node("Greater", ["s", "four"], ["cond"], name="gt"),
+             helper.make_node("If", ["cond"], ["y"], name="if", then_branch=then,
+                              else_branch=_branch("else", [helper.make_node(
+                                  "ReduceMean", ["x"], ["mn"], axes=[2, 3], keepdims=1,
+                                  name="mean")], "mn")),
+             helper.make_node("Mul", ["x", "y"], ["out"], name="mul")]
+    g = helper.make_graph(nodes, "m", [helper.make_tensor_value_info("x", F32, ["N", "C", 4, 4])],
+                          [helper.make_tensor_value_info("out", F32, None)],
+                          [numpy_helper.from_array(np.array([4], np.int64), "four")])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    m.ir_version = 8
+    graph = import_model(m, {"x": (2, channels, 4, 4)})
+    assert graph.tail is None
+    assert graph.types["y"].shape == (shape if channels > 4 else (2, channels, 1, 1))
+    assert inline_constant_ifs(graph) == ["if"]
+    x = np.random.default_rng(7).standard_normal((2, channels, 4, 4)).astype(np.float32)
+    np.testing.assert_array_equal(_run(export_model(graph), x), _run(m, x))
+
+
 def test_inspect_names_the_ifs_optimize_inlines(tmp_path, capsys):
     path = tmp_path / "m.onnx"
     onnx.save(_shape_if(inner=True), str(path))

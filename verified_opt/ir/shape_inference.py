@@ -240,6 +240,7 @@ def node_types(graph: Graph, node: Node, types: dict[str, TensorType],
                     a.g.CopyFrom(branch)
         _undeclare(proto)
         _give_constants(proto, consts)
+        _type_constant_outputs(proto)
     g = helper.make_graph([proto], "node", inputs, outputs, inits)
     opsets = [helper.make_opsetid("", graph.opset)] + [
         helper.make_opsetid(d, v) for d, v in graph.extra_opsets]
@@ -268,6 +269,24 @@ def _give_constants(proto: onnx.NodeProto, consts: dict[str, np.ndarray]) -> Non
                 g.initializer.append(numpy_helper.from_array(np.asarray(consts[name]), name))
         for n in g.node:
             _give_constants(n, inner)
+
+
+def _type_constant_outputs(proto: onnx.NodeProto) -> None:
+    """Declare the type of each subgraph output that is one of the subgraph's initializers (a
+    branch returning a constant): ONNX's inference leaves such an output untyped, and the If
+    then had no static type (and started the tail)."""
+    for g in subgraphs(list(proto.attribute)):
+        inits = {t.name: t for t in g.initializer}
+        for o in g.output:
+            t = inits.get(o.name)
+            if t is not None:
+                o.type.tensor_type.elem_type = t.data_type
+                o.type.tensor_type.shape.Clear()
+                o.type.tensor_type.shape.SetInParent()  # a scalar: rank 0, not unknown
+                for d in t.dims:
+                    o.type.tensor_type.shape.dim.add().dim_value = d
+        for n in g.node:
+            _type_constant_outputs(n)
 
 
 def _undeclare(proto: onnx.NodeProto) -> None:
