@@ -193,6 +193,20 @@ def test_sibling_ifs_whose_branches_define_the_same_name_are_both_inlined(channe
     np.testing.assert_array_equal(_run(export_model(g), x), _run(m, x))
 
 
+def test_a_fresh_name_avoids_the_names_the_branch_itself_defines():
+    """if1's branch defines `t` (clashing with if2's) and `if1/t`, the name a clash would get."""
+    m = _sibling_ifs()
+    branch = next(a.g for a in m.graph.node[2].attribute if a.name == "then_branch")
+    branch.node[1].CopyFrom(helper.make_node("Abs", ["x"], ["if1/t"], name="if1_abs2"))
+    branch.node.append(helper.make_node("Sub", ["t", "if1/t"], ["r"], name="if1_sub"))
+    g = import_model(m, {"x": (2, 8, 4, 4)})
+    assert inline_constant_ifs(g) == ["if1", "if2"]
+    defined = [o for n in g.nodes for o in n.outputs] + list(g.initializers)
+    assert len(defined) == len(set(defined)), "every name defined once"
+    x = np.random.default_rng(8).standard_normal((2, 8, 4, 4)).astype(np.float32)
+    np.testing.assert_array_equal(_run(export_model(g), x), _run(m, x))
+
+
 def test_a_clashing_name_that_a_nested_subgraph_reads_keeps_its_if():
     """Renaming would have to reach into the nested subgraph: the If stays (for now)."""
     m = _sibling_ifs()

@@ -28,7 +28,7 @@ from verified_opt.errors import ShapeError
 from verified_opt.ir.evaluate import ort_values
 from verified_opt.ir.fold import fold_constants
 from verified_opt.ir.graph import Graph
-from verified_opt.ops.node import Node, _outer_reads, defined_names
+from verified_opt.ops.node import Node, _inner_names, _outer_reads, defined_names
 
 MAX_ROUNDS = 16  # nesting depth reached; silero-vad's exports nest three deep
 
@@ -115,7 +115,10 @@ def _splice(graph: Graph, node: Node, cond: bool) -> bool:
         return False
     taken = outside | {node.name}  # no inlined node takes the If's name (the audit's trace)
     # A name the branch defines that is taken outside (a sibling If's branch defines it too,
-    # or an inlined one did) gets a fresh one.
+    # or an inlined one did) gets a fresh one, which is no name the branch (or a subgraph in
+    # it) defines either.
+    taken |= defined_names(branch) | {x for p in branch.node for x in _inner_names(
+        list(p.attribute))}
     new = {c: graph.fresh_name(f"{node.name}/{c}", taken) for c in sorted(clash)}
 
     def named(p):
@@ -132,6 +135,10 @@ def _splice(graph: Graph, node: Node, cond: bool) -> bool:
         if out:
             nodes.append(Node("Identity", (new.get(inner.name, inner.name),), (out,), {},
                               graph.fresh_name(f"{node.name}/{out}", taken)))
+    made = [o for n in nodes for o in n.outputs if o] + [new.get(t.name, t.name)
+                                                          for t in branch.initializer]
+    if len(set(made)) < len(made) or (set(made) - set(node.outputs)) & outside:
+        return False  # a name defined twice: leave the If
     k = next(j for j, n in enumerate(graph.nodes) if n is node)
     graph.nodes[k:k + 1] = nodes
     return True
