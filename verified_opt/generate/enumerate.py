@@ -182,6 +182,9 @@ class Enumerator:
         self.canonical = canonical
         self.canon: dict[tuple, int] = {}
         self.noncanonical: set[int] = set()
+        # Without the Relu family, a Relu is only ever made fused after a Conv: Relu(w) over
+        # a canonical w that is no Conv is never enumerated, so Relu(t) is not rewritten
+        self._fused_only = set() if any(v.family == "Relu" for v in variants) else {"Relu"}
         self.fill = fill and symmetry  # skip graphs whose holes cannot be filled (_holes)
         self._pool_slot: dict[int, tuple[str, int]] = {}
         self._holes_memo: dict[frozenset, int] = {}
@@ -416,6 +419,9 @@ class Enumerator:
             inside = u.nodes[nid].ancestors
             if inside == whole:
                 continue  # the candidate v = w itself
+            if self._fused_only and any(u.nodes[n].op in self._fused_only
+                                        and v in u.nodes[n].inputs for n in new):
+                continue
             made = {o for n in inside for o in u.nodes[n].outputs if o != v}
             if made.isdisjoint(sinks) and not any(
                     i in made for n in new if n not in inside for i in u.nodes[n].inputs):
