@@ -78,7 +78,9 @@ def next_k(prev: dict, last: dict) -> dict[str, Any]:
 def table(rows: list[dict], cores: tuple[int, ...] = (2, 8, 32, 128)) -> list[dict]:
     """Per measured run, and for one K beyond the largest measured with its K - 1 (same
     executor, same operator set: the constants change the growth), the projected wall time at
-    each core count."""
+    each core count. A run its budget stopped is left out: its task times miss the work it
+    never did."""
+    rows = [r for r in rows if not r.get("not_reached")]
     out = []
     for r in rows:
         out.append({"K": r["K"], "executor": r["executor"], "ops": r.get("ops", ""),

@@ -66,3 +66,10 @@ def test_one_k_up_grows_only_within_one_operator_set():
     projected = {(r["K"], r["ops"]): r for r in rows if r["measured_wall_seconds"] is None}
     assert set(projected) == {(4, "TASO"), (5, "TASO without constants")}
     assert projected[(5, "TASO without constants")]["growth"]["last_level_chunk"] == 8.0
+
+
+def test_a_run_its_budget_stopped_is_not_projected():
+    """Its task times miss the candidates it never verified: neither it nor K + 1 from it."""
+    stopped = {**run(3, 1000, 100, 10, 1.0), "not_reached": 220_978}
+    rows = sp.table([run(2, 100, 20, 5, 1.0), stopped])
+    assert [(r["K"], r["measured_wall_seconds"]) for r in rows] == [(2, 100.0)]
