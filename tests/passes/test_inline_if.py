@@ -252,6 +252,25 @@ def test_a_branch_that_returns_its_own_constant_types_the_if(channels, shape):
     np.testing.assert_array_equal(_run(export_model(graph), x), _run(m, x))
 
 
+@pytest.mark.parametrize("batch", [1, 2])
+def test_an_if_whose_taken_branch_holds_an_if_of_another_shape_is_typed_and_inlined(batch):
+    """The inner If (on x.shape[0] == 1) picks MaxPool or Neg, of different shapes: ONNX's
+    inference of the outer If cannot tell which, and the outer If started the tail."""
+    m = _shape_if(inner=True)
+    outer_then = next(a.g for a in m.graph.node[2].attribute if a.name == "then_branch")
+    inner = outer_then.node[-1]
+    inner_then = next(a.g for a in inner.attribute if a.name == "then_branch")
+    inner_then.node[0].CopyFrom(helper.make_node("MaxPool", ["pooled"], ["negated"],
+                                                 kernel_shape=[2, 2], strides=[2, 2],
+                                                 name="pool2"))
+    g = import_model(m, {"x": (batch, 8, 4, 4)})
+    assert g.tail is None
+    assert g.types["y"].shape == ((batch, 8, 1, 1) if batch == 1 else (batch, 8, 2, 2))
+    assert inline_constant_ifs(g) == ["if", "inner_if"]
+    x = np.random.default_rng(9).standard_normal((batch, 8, 4, 4)).astype(np.float32)
+    np.testing.assert_array_equal(_run(export_model(g), x), _run(m, x))
+
+
 def test_inspect_names_the_ifs_optimize_inlines(tmp_path, capsys):
     path = tmp_path / "m.onnx"
     onnx.save(_shape_if(inner=True), str(path))

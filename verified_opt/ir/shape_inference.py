@@ -111,6 +111,13 @@ def _type_opaque(graph: Graph, node: Node, types: dict[str, TensorType],
         # whatever the other computes: the If is typed from that branch alone
         taken = taken_branch(node, consts) if _exact(graph, node.inputs[0], types) else None
         branches = node_types(graph, node, types, consts, bodies=True, taken=taken)
+        if taken is not None and any(branches.get(o) is None for o in outs):
+            # ONNX's inference cannot follow the branch (an If inside it on the shapes picks
+            # one of two shapes): the branch typed as a graph of its own, here
+            for o, t in zip(node.outputs, _taken_branch_types(graph, node, taken, types,
+                                                              consts) or []):
+                if o and branches.get(o) is None:
+                    branches[o] = t
         for o in outs:
             t = branches.get(o)
             if t is None:  # the branches differ (or ONNX cannot tell from what they compute)
@@ -149,6 +156,35 @@ def _type_opaque(graph: Graph, node: Node, types: dict[str, TensorType],
                                "shape is not static: it depends on values known only at run "
                                "time; --shape fixes the inputs' shapes, not their values)")
         types[o] = t
+
+
+def _taken_branch_types(graph: Graph, node: Node, taken: str, types: dict[str, TensorType],
+                        consts: dict[str, np.ndarray]) -> list[TensorType | None] | None:
+    """The output types of an If's `taken` branch, typed by this module as a graph whose
+    inputs are the outer values it reads (known constants among them as initializers); None
+    where it cannot be typed statically."""
+    from verified_opt.ir.onnx_io import initializer_array, node_from_proto
+
+    branch = getattr(node.attrs.get(taken), "g", None)
+    if branch is None or len(branch.input) or len(branch.sparse_initializer):
+        return None
+    reads = graph_outer_reads(branch)
+    if any(r not in types for r in reads):
+        return None
+    try:
+        inits = {t.name: initializer_array(t, f"If '{node.name}'") for t in branch.initializer}
+        sub = Graph(nodes=[node_from_proto(p, p.name or f"{node.name}/{k}")
+                           for k, p in enumerate(branch.node)],
+                    inputs={r: types[r] for r in reads if r not in consts},
+                    outputs=[o.name for o in branch.output],
+                    initializers={**{r: np.asarray(consts[r]) for r in reads if r in consts},
+                                  **inits},
+                    opset=graph.opset, extra_opsets=list(graph.extra_opsets),
+                    functions=graph.functions)
+        infer_graph_types(sub)
+    except Exception:  # noqa: BLE001  (ShapeError, or a node the import would refuse)
+        return None
+    return [sub.types.get(o.name) for o in branch.output]
 
 
 def _branch_values(node: Node, taken: str, consts: dict[str, np.ndarray],
