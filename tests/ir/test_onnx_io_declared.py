@@ -83,3 +83,64 @@ def test_cli_one_line_exit_2(cmd, tmp_path, capsys):
     assert err.count("\n") == 1 and err.startswith(f"error: {path}: graph output 'y' is "
                                                     "declared with shape [1, 5] but computes "
                                                     "[1, 4]")
+
+
+# ---- a contradiction only at the given shapes: ONNX accepts the file, ONNX Runtime warns and
+# runs it (ddddocr's common.onnx declares [1, seqlen] for a [20, 1, 8210] output); vopt too
+def _dynamic(declared_shape, elem=TensorProto.FLOAT):
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, ["n", 3])
+    g = helper.make_graph([helper.make_node("Relu", ["x"], ["y"])], "g", [x],
+                          [_out(declared_shape, elem)])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    return m
+
+
+def test_contradiction_only_at_the_given_shape_is_a_warning():
+    from verified_opt.ir.onnx_io import export_model
+
+    g = import_model(_dynamic([1, 3]), shapes={"x": (2, 3)}, source="m.onnx")
+    assert g.declared_mismatch == {"y": "with shape [1, 3] but computes [2, 3]"}
+    (line,) = g.declaration_warnings()
+    assert line.startswith("warning: graph output 'y' is declared with shape [1, 3] but "
+                           "computes [2, 3]")
+    out = export_model(g).graph.output[0].type.tensor_type.shape
+    assert [d.dim_value for d in out.dim] == [2, 3]  # what it computes
+    # at a shape where the declaration holds, nothing to say
+    assert import_model(_dynamic([1, 3]), shapes={"x": (1, 3)}).declared_mismatch == {}
+
+
+def test_a_wrong_element_type_stays_an_error_on_a_dynamic_model_too():
+    # ONNX Runtime refuses it at load ("Type Error: Type (tensor(float)) of output arg ...")
+    with pytest.raises(ModelError, match=r"'y' is declared int64 but computes float32"):
+        import_model(_dynamic(["n", 3], TensorProto.INT64), shapes={"x": (2, 3)})
+
+
+def test_a_contradiction_onnx_finds_in_the_file_stays_an_error():
+    # rank 3 declared where ONNX infers rank 2 from the file alone: ONNX's full check refuses it
+    with pytest.raises(ModelError, match=r"declared with shape \[n, 3, 1\]"):
+        import_model(_dynamic(["n", 3, 1]), shapes={"x": (2, 3)})
+
+
+def test_cli_optimize_warns_runs_and_reports(tmp_path, capsys):
+    import json
+
+    import onnx
+    import onnxruntime as ort
+
+    from verified_opt.cli import main
+
+    path, out, rep = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "r.json"
+    onnx.save(_dynamic([1, 3]), str(path))
+    html = tmp_path / "r.html"
+    assert main(["optimize", str(path), "-o", str(out), "--shape", "x=2,3", "--budget", "2",
+                 "--json", str(rep), "--report", str(html)]) == 0
+    assert "'y' with shape [1, 3] but computes [2, 3]" in html.read_text()
+    text = capsys.readouterr().out
+    assert "warning: graph output 'y' is declared with shape [1, 3] but computes [2, 3]" in text
+    assert json.loads(rep.read_text())["declared_outputs"] == {
+        "y": "with shape [1, 3] but computes [2, 3]"}
+    assert main(["audit", str(rep)]) == 0
+    ort.InferenceSession(str(out), providers=["CPUExecutionProvider"])
+    assert main(["inspect", str(path), "--shape", "x=2,3"]) == 0
+    assert "warning: graph output 'y'" in capsys.readouterr().err

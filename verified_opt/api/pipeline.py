@@ -303,6 +303,8 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
     t_start = time.perf_counter()
     graph = _load(model, parse_shape_overrides(list(options.shapes)))
     graph.input_ranges = parse_input_ranges(options.input_ranges, graph)
+    for line in graph.declaration_warnings():
+        emit(Event("result", line))
     if options.backend == "gpu":  # a model the GPU plan does not cover stops here, one line
         from verified_opt.check.gpu import plan_for_gpu
         plan_for_gpu(graph, "given")
@@ -658,6 +660,7 @@ def build_report(options: OptimizeOptions, path: str | None, input_sha: str | No
         op_counts={op: [counts_a.get(op, 0), counts_b.get(op, 0)]
                    for op in sorted(set(counts_a) | set(counts_b))},
         unsupported=graph.opaque_ops(),
+        declared_outputs=dict(graph.declared_mismatch) or None,
         totals=Totals(rewrites=len(steps) + len(derivations), nodes_before=len(graph.all_nodes()),
                       nodes_after=len(final.all_nodes()), seconds=elapsed))
 

@@ -21,6 +21,8 @@ def load_graph(args: argparse.Namespace) -> Graph:
     from verified_opt.check.compare import parse_input_ranges
 
     graph = load(args.model, parse_shape_overrides(getattr(args, "shape", None)))
+    for line in graph.declaration_warnings():
+        print(line, file=sys.stderr)
     graph.input_ranges = parse_input_ranges(getattr(args, "input_range", None), graph)
     return graph
 

@@ -77,6 +77,17 @@ class Graph:
     tail: Tail | None = None
     # --input-range: the values the end-to-end check and the timing draw an input from
     input_ranges: dict[str, tuple[float, float]] = field(default_factory=dict)
+    # graph outputs whose file declares a shape they do not have at these input shapes (where
+    # ONNX's own checker finds no contradiction in the file): output -> "with shape [1, n] but
+    # computes [20, 1, 8210]". ONNX Runtime warns and runs such a model; so does vopt, and what
+    # it writes declares what the output computes.
+    declared_mismatch: dict[str, str] = field(default_factory=dict)
+
+    def declaration_warnings(self) -> list[str]:
+        """One line per graph output whose declared shape is not what it computes here."""
+        return [f"warning: graph output '{o}' is declared {p} at these input shapes (ONNX "
+                "Runtime warns and runs it; a model vopt writes declares what it computes)"
+                for o, p in self.declared_mismatch.items()]
 
     def all_nodes(self) -> list[Node]:
         """The graph's nodes and its tail's: the model's nodes as a user counts them."""
@@ -246,6 +257,7 @@ class Graph:
             metadata=dict(self.metadata),
             tail=self.tail,  # never changed by a pass: shared
             input_ranges=dict(self.input_ranges),
+            declared_mismatch=dict(self.declared_mismatch),
         )
 
     def infer_types(self, untyped: set[str] | None = None) -> None:

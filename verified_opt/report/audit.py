@@ -10,7 +10,8 @@ sections, in document order:
   search {seconds, expanded, candidates, stopped_by, best_found_at, matches_by_rule,
   cost_model_ms},
   end_to_end {ok, draws, seeds, rtol, worst}, latency {original_ms, optimized_ms, speedup, kept,
-  note, threads, gain ...}, op_counts, unsupported, totals {rewrites, nodes_before, nodes_after,
+  note, threads, gain ...}, op_counts, unsupported, declared_outputs (where a graph output is
+  declared with a shape it does not have), totals {rewrites, nodes_before, nodes_after,
   seconds}, pet {enabled, ...}, gpu {device, end_to_end, plan, kernels[]} (--backend gpu).
 `Report.to_json()` is the document `vopt optimize --json` writes; `Report.from_json()` reads one
 back. A key a section does not declare (written by another version) is kept in its `extra` and
@@ -324,6 +325,9 @@ class Report(_Section):
     op_counts: dict[str, list[int]]  # operator -> [original, optimized]
     unsupported: dict[str, int]  # operators not modelled -> count
     totals: Totals
+    # graph outputs declared with a shape they do not have at the run's shapes -> how
+    # (Graph.declared_mismatch); the optimized model declares what they compute
+    declared_outputs: dict[str, str] | None = None
     pet: PetSummary | None = None
     gpu: dict[str, Any] | None = None  # --backend gpu: device, GPU check, kernel per node
     _nested: ClassVar = {"tool": ToolInfo, "input": InputFile, "output": OutputFile,
