@@ -162,3 +162,56 @@ def test_a_value_the_other_model_lacks_is_a_difference():
 
     [d] = compare({"r2": np.ones(3, np.float32)}, {})
     assert not d.ok and d.note == "the other model does not output it"
+
+
+# ---- positions into sequences (onnx's test_sequence_model1-7: SequenceAt, SequenceErase and
+# SequenceInsert read a position input; ONNX Runtime refuses one past the sequence's end, and
+# the check's draws of 0..3 made `vopt optimize` or `vopt audit` exit 2 on models it runs)
+_SEQ = __import__("pathlib").Path(onnx.__file__).parent / "backend/test/data/simple"
+
+
+@pytest.mark.parametrize("k", [1, 2, 3, 4, 5, 6, 7])
+def test_sequence_positions_are_drawn_within_the_sequence(k):
+    import onnxruntime as ort
+
+    path = _SEQ / f"test_sequence_model{k}" / "model.onnx"
+    graph = import_model(onnx.load(str(path)))
+    sess = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
+    for seed in range(12):
+        sess.run(None, random_feeds(graph, seed))  # raises on a position out of range
+
+
+def test_sequence_position_ranges():
+    graph = import_model(onnx.load(str(_SEQ / "test_sequence_model3" / "model.onnx")))
+    # Construct(X, Y, Z): 3, Erase: 2, Insert at 0..2: 3, At: 0..2
+    assert integer_ranges(graph) == {"pos_erase": (0, 3), "pos_insert": (0, 3),
+                                     "pos_at": (0, 3)}
+
+
+@pytest.mark.parametrize("k", [1, 2, 3, 7])
+def test_sequence_models_optimize_and_audit(k, tmp_path):
+    out, rep = tmp_path / "o.onnx", tmp_path / "r.json"
+    path = _SEQ / f"test_sequence_model{k}" / "model.onnx"
+    assert main(["optimize", str(path), "-o", str(out), "--json", str(rep),
+                 "--budget", "2"]) == 0
+    assert main(["audit", str(rep)]) == 0
+
+
+def test_split_sizes_given_as_an_input_add_up_to_the_dim(tmp_path):
+    # onnx's test_sequence_model8: SplitToSequence(X, Splits), X [n], Splits [3]
+    import onnxruntime as ort
+
+    path = _SEQ / "test_sequence_model8" / "model.onnx"
+    graph = import_model(onnx.load(str(path)), shapes={"X": (5,)})
+    sess = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
+    drawn = set()
+    for seed in range(12):
+        feeds = random_feeds(graph, seed)
+        assert feeds["Splits"].sum() == 5 and (feeds["Splits"] >= 1).all()
+        drawn.add(tuple(feeds["Splits"]))
+        sess.run(None, feeds)
+    assert len(drawn) > 1  # drawn, not fixed
+    out, rep = tmp_path / "o.onnx", tmp_path / "r.json"
+    assert main(["optimize", str(path), "-o", str(out), "--json", str(rep), "--budget", "2",
+                 "--shape", "X=5"]) == 0
+    assert main(["audit", str(rep)]) == 0

@@ -32,11 +32,24 @@ def integer_ranges(graph: Graph) -> dict[str, tuple[int, int]]:
     within the axis they index (a BERT's token_type_ids index a table of 2 rows), followed back
     through operators that only move values. ONNX Runtime refuses integer division by zero
     and an index out of range, so a check that drew one failed the run (exit 2) on a model ORT
-    runs. Other integer inputs: 0..3."""
-    producers = graph.producers()
+    runs. A position into a sequence (SequenceAt, SequenceErase, SequenceInsert) is drawn
+    within the sequence, where its length is known (_sequence_lengths). Other integer inputs:
+    0..3. The tail's nodes count too (sequences are never typed, so they are in it)."""
+    nodes = graph.all_nodes()
+    producers = {o: n for n in nodes for o in n.outputs if o}
     todo: list[tuple[str, int, int | None]] = []  # (value, low, high or None)
-    for n in graph.nodes:
-        if n.op in ("Div", "Mod") and len(n.inputs) > 1 and n.inputs[1]:
+    lengths = _sequence_lengths(graph, nodes)
+    for n in nodes:
+        if n.domain not in ("", "ai.onnx"):
+            continue
+        at = {"SequenceAt": 1, "SequenceErase": 1, "SequenceInsert": 2}.get(n.op)
+        if at is not None and len(n.inputs) > at and n.inputs[at]:
+            size = lengths.get(n.inputs[0])
+            if size is not None:  # Insert may put it after the last: one more position
+                size += n.op == "SequenceInsert"
+                if size:
+                    todo.append((n.inputs[at], 0, size))
+        elif n.op in ("Div", "Mod") and len(n.inputs) > 1 and n.inputs[1]:
             todo.append((n.inputs[1], 1, None))
         elif n.op in ("Gather", "GatherElements") and len(n.inputs) > 1 and n.inputs[1]:
             data = graph.types.get(n.inputs[0])
@@ -66,6 +79,71 @@ def integer_ranges(graph: Graph) -> dict[str, tuple[int, int]]:
         top = low + _DRAWN if high is None else min(low + _DRAWN, high)
         out[name] = (low, max(top, low + 1))  # an empty range (a divisor indexing 1 row): low
     return out
+
+
+def integer_partitions(graph: Graph) -> dict[str, int]:
+    """Integer inputs that are the `split` sizes of a Split or SplitToSequence whose dim they
+    must add up to (onnx's test_sequence_model8): input -> that dim. They are drawn as a random
+    composition of it (random_feeds); drawn value by value, they never added up."""
+    out: dict[str, int] = {}
+    for n in graph.all_nodes():
+        if (n.op not in ("Split", "SplitToSequence") or n.domain not in ("", "ai.onnx")
+                or len(n.inputs) < 2 or n.inputs[1] not in graph.inputs):
+            continue
+        t, split = graph.types.get(n.inputs[0]), graph.inputs[n.inputs[1]]
+        if t is None or not t.rank or split.rank != 1:
+            continue
+        out[n.inputs[1]] = t.shape[int(n.attr("axis", 0)) % t.rank]
+    return out
+
+
+def _composition(rng: np.random.Generator, total: int, parts: int) -> np.ndarray:
+    """`parts` integers >= 0 (>= 1 where total allows) adding up to `total`."""
+    if parts == 0:
+        return np.zeros(0, np.int64)
+    least = 1 if total >= parts else 0
+    cuts = np.sort(rng.integers(0, total - least * parts + 1, parts - 1))
+    return np.diff(np.concatenate([[0], cuts, [total - least * parts]])) + least
+
+
+def _sequence_lengths(graph: Graph, nodes: list) -> dict[str, int]:
+    """The number of tensors in each sequence value whose length does not depend on the
+    inputs' values: built by SequenceEmpty, SequenceConstruct, SplitToSequence (of a static
+    shape, without a split or with a constant one), then SequenceInsert, SequenceErase and
+    Identity (each position is in range, as the draws see to)."""
+    out: dict[str, int] = {}
+    for n in nodes:
+        if n.domain not in ("", "ai.onnx") or not n.outputs or not n.outputs[0]:
+            continue
+        size: int | None = None
+        if n.op == "SequenceEmpty":
+            size = 0
+        elif n.op == "SequenceConstruct":
+            size = len(n.inputs)
+        elif n.op in ("SequenceInsert", "SequenceErase", "Identity") and n.inputs[0] in out:
+            size = out[n.inputs[0]] + {"SequenceInsert": 1, "SequenceErase": -1}.get(n.op, 0)
+        elif n.op == "SplitToSequence":
+            size = _split_count(graph, n)
+        if size is not None and size >= 0:
+            out[n.outputs[0]] = size
+    return out
+
+
+def _split_count(graph: Graph, n) -> int | None:
+    t = graph.types.get(n.inputs[0])
+    if t is None or not t.rank:
+        return None
+    dim = t.shape[int(n.attr("axis", 0)) % t.rank]
+    split = n.inputs[1] if len(n.inputs) > 1 and n.inputs[1] else None
+    if split is None:
+        return dim
+    value = graph.initializers.get(split)
+    if value is None:
+        return None
+    value = np.asarray(value)
+    if value.ndim == 0:  # chunks of this size, the last one shorter
+        return -(-dim // int(value)) if int(value) > 0 else None
+    return len(value)
 
 
 def parse_input_ranges(specs: list[str] | tuple[str, ...] | None, graph: Graph
@@ -111,9 +189,11 @@ def parse_input_ranges(specs: list[str] | tuple[str, ...] | None, graph: Graph
 
 def random_feeds(graph: Graph, seed: int = 0) -> dict[str, np.ndarray]:
     """Seeded draws for the graph's inputs: standard normal floats, integers where their uses
-    ask for a range (integer_ranges), else 0..3; graph.input_ranges (--input-range) first."""
+    ask for a range (integer_ranges) or a sum (integer_partitions), else 0..3;
+    graph.input_ranges (--input-range) first."""
     rng = np.random.default_rng(seed)
     ranges = integer_ranges(graph)
+    partitions = integer_partitions(graph)
     feeds = {}
     for name, t in graph.inputs.items():
         kind = np.dtype(t.dtype).kind
@@ -129,6 +209,8 @@ def random_feeds(graph: Graph, seed: int = 0) -> dict[str, np.ndarray]:
             feeds[name] = rng.standard_normal(t.shape).astype(t.dtype)
         elif kind == "b":
             feeds[name] = rng.integers(0, 2, t.shape).astype(bool)
+        elif name in partitions:
+            feeds[name] = _composition(rng, partitions[name], t.shape[0]).astype(t.dtype)
         else:
             low, high = ranges.get(name, (0, _DRAWN))
             feeds[name] = rng.integers(low, high, t.shape).astype(t.dtype)
