@@ -215,3 +215,45 @@ def test_split_sizes_given_as_an_input_add_up_to_the_dim(tmp_path):
     assert main(["optimize", str(path), "-o", str(out), "--json", str(rep), "--budget", "2",
                  "--shape", "X=5"]) == 0
     assert main(["audit", str(rep)]) == 0
+
+
+@pytest.mark.parametrize("k", [1, 2, 3, 4])
+def test_an_expand_shape_input_gets_the_shape_its_output_declares(k, tmp_path):
+    # onnx's test_expand_shape_model1-4: X [1, 3, 1], shape [2] .. [4], Y declared statically
+    import onnxruntime as ort
+
+    path = _SEQ / f"test_expand_shape_model{k}" / "model.onnx"
+    model = onnx.load(str(path))
+    graph = import_model(model)
+    want = [d.dim_value for d in model.graph.output[0].type.tensor_type.shape.dim]
+    sess = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
+    (y,) = sess.run(None, random_feeds(graph, 0))
+    assert list(y.shape) == want
+    out, rep = tmp_path / "o.onnx", tmp_path / "r.json"
+    assert main(["optimize", str(path), "-o", str(out), "--json", str(rep),
+                 "--budget", "2"]) == 0
+    assert main(["audit", str(rep)]) == 0
+
+
+def test_shape_inputs_of_reshape_tile_constant_of_shape_and_slice_steps_are_valid():
+    import onnxruntime as ort
+
+    i64 = TensorProto.INT64
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 3, 4])
+    ins = [x] + [helper.make_tensor_value_info(n, i64, [k]) for n, k in
+                 (("rs", 2), ("rep", 3), ("cs", 2), ("st", 1), ("b", 1), ("e", 1), ("ax", 1))]
+    nodes = [helper.make_node("Reshape", ["x", "rs"], ["r"]),
+             helper.make_node("Tile", ["x", "rep"], ["t"]),
+             helper.make_node("ConstantOfShape", ["cs"], ["c"]),
+             helper.make_node("Slice", ["x", "b", "e", "ax", "st"], ["s"])]
+    outs = [helper.make_tensor_value_info(n, TensorProto.FLOAT, None) for n in "rtcs"]
+    m = helper.make_model(helper.make_graph(nodes, "g", ins, outs),
+                          opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    graph = import_model(m)
+    sess = ort.InferenceSession(m.SerializeToString(), providers=["CPUExecutionProvider"])
+    for seed in range(8):
+        feeds = random_feeds(graph, seed)
+        assert feeds["st"][0] != 0
+        r, t, c, _ = sess.run(None, feeds)
+        assert r.size == 24 and t.shape == (2, 3, 4) and c.shape == (1, 1)

@@ -586,3 +586,22 @@ def test_attributes_that_a_value_would_not_write_back_pass_through_as_they_came(
         back = _make_attr(a.name, _attr_value(a))
         assert back.SerializeToString() == a.SerializeToString(), a.name
     assert _attr_value(helper.make_attribute("mode", "constant")) == "constant"
+
+
+@pytest.mark.parametrize("case", ["1d", "2d", "3d"])
+def test_opset_6_prelu_slope_applies_along_the_channels(case, tmp_path):
+    # onnx's test_PReLU_*_multiparam (PyTorch's PReLU(num_parameters=3), opset 6): converted
+    # as it was, ONNX Runtime refused the slope [3] against the last dim
+    import pathlib
+
+    from verified_opt.ir.onnx_io import export_model, import_model
+
+    d = (pathlib.Path(onnx.__file__).parent / "backend/test/data/pytorch-converted"
+         / f"test_PReLU_{case}_multiparam")
+    x, want = (onnx.numpy_helper.to_array(onnx.load_tensor(str(d / "test_data_set_0" / f)))
+               for f in ("input_0.pb", "output_0.pb"))
+    g = import_model(onnx.load(str(d / "model.onnx")))
+    sess = ort.InferenceSession(export_model(g).SerializeToString(),
+                                providers=["CPUExecutionProvider"])
+    (got,) = sess.run(None, {next(iter(g.inputs)): x})
+    np.testing.assert_allclose(got, want, rtol=1e-6)

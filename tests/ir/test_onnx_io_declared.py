@@ -144,3 +144,4 @@ def test_cli_optimize_warns_runs_and_reports(tmp_path, capsys):
     ort.InferenceSession(str(out), providers=["CPUExecutionProvider"])
     assert main(["inspect", str(path), "--shape", "x=2,3"]) == 0
     assert "warning: graph output 'y'" in capsys.readouterr().err
+

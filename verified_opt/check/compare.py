@@ -32,7 +32,7 @@ def integer_ranges(graph: Graph) -> dict[str, tuple[int, int]]:
     within the axis they index (a BERT's token_type_ids index a table of 2 rows), followed back
     through operators that only move values. ONNX Runtime refuses integer division by zero
     and an index out of range, so a check that drew one failed the run (exit 2) on a model ORT
-    runs. A position into a sequence (SequenceAt, SequenceErase, SequenceInsert) is drawn
+    runs. A Slice's steps are drawn without 0. A position into a sequence (SequenceAt, SequenceErase, SequenceInsert) is drawn
     within the sequence, where its length is known (_sequence_lengths). Other integer inputs:
     0..3. The tail's nodes count too (sequences are never typed, so they are in it)."""
     nodes = graph.all_nodes()
@@ -49,6 +49,8 @@ def integer_ranges(graph: Graph) -> dict[str, tuple[int, int]]:
                 size += n.op == "SequenceInsert"
                 if size:
                     todo.append((n.inputs[at], 0, size))
+        elif n.op == "Slice" and len(n.inputs) > 4 and n.inputs[4]:  # a step of 0 is refused
+            todo.append((n.inputs[4], 1, None))
         elif n.op in ("Div", "Mod") and len(n.inputs) > 1 and n.inputs[1]:
             todo.append((n.inputs[1], 1, None))
         elif n.op in ("Gather", "GatherElements") and len(n.inputs) > 1 and n.inputs[1]:
@@ -95,6 +97,79 @@ def integer_partitions(graph: Graph) -> dict[str, int]:
             continue
         out[n.inputs[1]] = t.shape[int(n.attr("axis", 0)) % t.rank]
     return out
+
+
+def shape_values(graph: Graph) -> dict[str, np.ndarray]:
+    """Integer inputs that are a shape where any value but a few is refused: Expand's shape,
+    Reshape's, Tile's repeats, ConstantOfShape's input, the axes of a Slice, an Unsqueeze or a
+    reduction (distinct, within the rank: 0, 1, ...) (onnx's test_expand_shape_model1-4;
+    drawn as 0..3 they were an invalid shape, and ONNX Runtime's refusal ended the run). Each
+    gets the one value the declared output asks for where it is known (the output's type, or
+    the file's declaration of a graph output), else one that is always valid (ones to expand or
+    tile by, the input's own shape to reshape to). The check then draws the other inputs."""
+    out: dict[str, np.ndarray] = {}
+    declared = _declared_shapes(graph)
+    for n in graph.all_nodes():
+        at = {"Expand": 1, "Reshape": 1, "Tile": 1, "ConstantOfShape": 0, "Slice": 3,
+              "Unsqueeze": 1}.get(n.op, 1 if n.op.startswith("Reduce") else None)
+        if (at is None or n.domain not in ("", "ai.onnx") or len(n.inputs) <= at
+                or n.inputs[at] not in graph.inputs):
+            continue
+        name = n.inputs[at]
+        spec = graph.inputs[name]
+        if spec.rank != 1 or np.dtype(spec.dtype).kind not in "iu":
+            continue
+        k = spec.shape[0]
+        data = graph.types.get(n.inputs[0]) if at else None
+        want = declared.get(n.outputs[0])
+        if n.op == "Expand":
+            value = [1] * k
+            if data is not None and want is not None and len(want) >= k:
+                tail = list(want[len(want) - k:])
+                if _broadcast(data.shape, tail) == tuple(want):
+                    value = tail
+        elif n.op == "Reshape":
+            if data is None:
+                continue
+            size = int(np.prod(data.shape))
+            if want is not None and len(want) == k and int(np.prod(want)) == size:
+                value = list(want)
+            elif k == data.rank:
+                value = list(data.shape)
+            elif k >= 1:
+                value = [-1] + [1] * (k - 1)
+            else:
+                continue
+        elif n.op in ("Slice", "Unsqueeze") or n.op.startswith("Reduce"):
+            # axes: distinct and within the rank (Unsqueeze's: the output's)
+            if n.op != "Unsqueeze" and (data is None or k > data.rank):
+                continue
+            value = list(range(k))
+        elif n.op == "ConstantOfShape":
+            value = list(want) if want is not None and len(want) == k else [1] * k
+        else:
+            value = [1] * k
+        out[name] = np.asarray(value, dtype=spec.dtype)
+    return out
+
+
+def _declared_shapes(graph: Graph) -> dict[str, tuple[int, ...]]:
+    """Static shapes known for values: inferred, and the tail's declared graph outputs."""
+    shapes = {v: tuple(t.shape) for v, t in graph.types.items()}
+    if graph.tail is not None:
+        for o, vi in graph.tail.declared.items():
+            dims = vi.type.tensor_type.shape.dim if vi.type.HasField("tensor_type") else ()
+            if vi.type.tensor_type.HasField("shape") and all(
+                    d.HasField("dim_value") for d in dims):
+                shapes.setdefault(o, tuple(d.dim_value for d in dims))
+    return shapes
+
+
+def _broadcast(a: tuple[int, ...], b: list[int]) -> tuple[int, ...] | None:
+    try:
+        return tuple(np.broadcast_shapes(tuple(a), tuple(b)))
+    except ValueError:
+        return None
 
 
 def _composition(rng: np.random.Generator, total: int, parts: int) -> np.ndarray:
@@ -189,11 +264,12 @@ def parse_input_ranges(specs: list[str] | tuple[str, ...] | None, graph: Graph
 
 def random_feeds(graph: Graph, seed: int = 0) -> dict[str, np.ndarray]:
     """Seeded draws for the graph's inputs: standard normal floats, integers where their uses
-    ask for a range (integer_ranges) or a sum (integer_partitions), else 0..3;
-    graph.input_ranges (--input-range) first."""
+    ask for a range (integer_ranges) or a sum (integer_partitions), a shape's one valid value
+    (shape_values), else 0..3; graph.input_ranges (--input-range) first."""
     rng = np.random.default_rng(seed)
     ranges = integer_ranges(graph)
     partitions = integer_partitions(graph)
+    shapes = shape_values(graph)
     feeds = {}
     for name, t in graph.inputs.items():
         kind = np.dtype(t.dtype).kind
@@ -209,6 +285,8 @@ def random_feeds(graph: Graph, seed: int = 0) -> dict[str, np.ndarray]:
             feeds[name] = rng.standard_normal(t.shape).astype(t.dtype)
         elif kind == "b":
             feeds[name] = rng.integers(0, 2, t.shape).astype(bool)
+        elif name in shapes:
+            feeds[name] = shapes[name].copy()
         elif name in partitions:
             feeds[name] = _composition(rng, partitions[name], t.shape[0]).astype(t.dtype)
         else:

@@ -100,6 +100,8 @@ def convert_opset(model: onnx.ModelProto) -> onnx.ModelProto:
 
     if _opset(model) > TARGET_OPSET:
         model = _lower_newer(model)
+    if _opset(model) < 7:
+        model = _prelu_slopes_per_channel(model)
     try:
         return version_converter.convert_version(model, TARGET_OPSET)
     except Exception as e:  # noqa: BLE001  (the converter raises bare RuntimeErrors from C++)
@@ -107,6 +109,49 @@ def convert_opset(model: onnx.ModelProto) -> onnx.ModelProto:
         msg = re.sub(r"^\S+:\d+: \w+: Assertion `.*?` failed: ", "", one_line(e, 1000))
         raise ModelError(f"cannot convert opset {_opset(model)} to {TARGET_OPSET}: "
                          f"{one_line(msg, 200)}") from None
+
+
+def _prelu_slopes_per_channel(model: onnx.ModelProto) -> onnx.ModelProto:
+    """Before opset 7 a PRelu's slope of C values applies along axis 1 (PyTorch's
+    PReLU(num_parameters=C) exports so); from 7 on it broadcasts from the last axis, and ONNX's
+    converter leaves the slope as it is, so [C] would meet the last dim (onnx's
+    test_PReLU_*_multiparam: ONNX Runtime refused the converted model). The slope becomes
+    [C, 1, ..., 1]."""
+    nodes = [n for n in model.graph.node if n.op_type == "PRelu" and n.domain in ("", "ai.onnx")]
+    if not nodes:
+        return model
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    try:
+        typed = onnx.shape_inference.infer_shapes(out).graph
+    except Exception:  # noqa: BLE001  (C++ exceptions: the declared types will do)
+        typed = out.graph
+    ranks = {v.name: len(v.type.tensor_type.shape.dim) for v in
+             [*typed.input, *typed.value_info, *typed.output]
+             if v.type.tensor_type.HasField("shape")}
+    inits = {t.name: t for t in out.graph.initializer}
+    for n in out.graph.node:
+        if n.op_type != "PRelu" or n.domain not in ("", "ai.onnx") or len(n.input) < 2:
+            continue
+        slope = inits.get(n.input[1])
+        if slope is None or len(slope.dims) != 1 or slope.dims[0] == 1:
+            continue
+        rank = ranks.get(n.input[0])
+        if rank is None:
+            raise ModelError(f"PRelu '{n.name or n.output[0]}' at opset {_opset(model)}: its "
+                             "slope applies along axis 1, and the rank of its input is unknown")
+        if rank < 2:
+            continue
+        value = numpy_helper.to_array(slope).reshape([-1] + [1] * (rank - 2))
+        name = f"{slope.name}_per_channel_r{rank}"
+        if name not in inits:
+            inits[name] = numpy_helper.from_array(value, name)
+            out.graph.initializer.append(inits[name])
+            if any(i.name == slope.name for i in out.graph.input):  # IR < 4 lists them
+                out.graph.input.append(helper.make_tensor_value_info(
+                    name, slope.data_type, list(value.shape)))
+        n.input[1] = name
+    return out
 
 
 def _lower_newer(model: onnx.ModelProto) -> onnx.ModelProto:
