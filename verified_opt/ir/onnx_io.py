@@ -303,6 +303,17 @@ def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] |
             shape.Clear()
             for d in inputs[vi.name].shape:
                 shape.dim.add().dim_value = d
+    listed = {vi.name for vi in light.graph.input}
+    if light.ir_version < 4:
+        # IR 3 lists every initializer as a graph input; ONNX Runtime runs a file that does
+        # not (its datasets/mul_1.onnx), the checker and the converter refuse it
+        light.graph.input.extend(helper.make_tensor_value_info(t.name, t.data_type, list(t.dims))
+                                 for t in light.graph.initializer if t.name not in listed)
+    if not any(o.domain in ("", "ai.onnx") for o in light.opset_import) and not any(
+            n.domain in ("", "ai.onnx") for n in _all_node_protos(light.graph)):
+        # no default-domain operator (onnxruntime's datasets/logreg_iris.onnx: ai.onnx.ml
+        # only): no opset to convert from; the one vopt writes is imported
+        light.opset_import.append(helper.make_opsetid("", TARGET_OPSET))
     _check(light, source)
     file_opset = _opset(light)
     light = convert_opset(light)
@@ -474,6 +485,16 @@ def _guard_inference(model: onnx.ModelProto, source: str) -> None:
                              "name (its outputs are not optional)")
 
 
+def _all_node_protos(g: onnx.GraphProto) -> list[onnx.NodeProto]:
+    out = []
+    for n in g.node:
+        out.append(n)
+        for a in n.attribute:
+            for sub in ([a.g] if a.HasField("g") else []) + list(a.graphs):
+                out.extend(_all_node_protos(sub))
+    return out
+
+
 def _check(model: onnx.ModelProto, source: str) -> None:
     """onnx.checker, as a one-line ModelError."""
     _guard_inference(model, source)
@@ -483,10 +504,11 @@ def _check(model: onnx.ModelProto, source: str) -> None:
     if shapeless:
         # The checker wants a shape on every graph output (ONNX Runtime does not): take the one
         # ONNX shape inference finds.
+        base = probe
         try:
-            probe = onnx.shape_inference.infer_shapes(model)
+            probe = onnx.shape_inference.infer_shapes(base)
         except Exception:  # noqa: BLE001  (C++ exceptions; the checker will say what is wrong)
-            probe = model
+            probe = base
         keep = [o for o in probe.graph.output if not (
             o.type.HasField("tensor_type") and not o.type.tensor_type.HasField("shape"))]
         if len(keep) < len(probe.graph.output):  # still unknown: our own inference will say why
