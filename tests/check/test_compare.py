@@ -257,3 +257,51 @@ def test_shape_inputs_of_reshape_tile_constant_of_shape_and_slice_steps_are_vali
         assert feeds["st"][0] != 0
         r, t, c, _ = sess.run(None, feeds)
         assert r.size == 24 and t.shape == (2, 3, 4) and c.shape == (1, 1)
+
+
+# ---- string inputs (scikit-learn's OneHotEncoder of categories, onnx's StringNormalizer
+# models): refused at import before ("has dtype string, which is not supported"); ONNX Runtime
+# runs them, and vopt now draws words for them
+def _string_model():
+    x = helper.make_tensor_value_info("x", TensorProto.STRING, [4, 2])
+    f = helper.make_tensor_value_info("f", TensorProto.FLOAT, [4, 3])
+    nodes = [helper.make_node("OneHotEncoder", ["x"], ["h"], domain="ai.onnx.ml",
+                              cats_strings=["monday", "tuesday", "", "a b"], zeros=1),
+             helper.make_node("Transpose", ["x"], ["t"], perm=[1, 0]),
+             helper.make_node("Transpose", ["f"], ["ft"], perm=[1, 0]),
+             helper.make_node("Transpose", ["ft"], ["g"], perm=[1, 0])]
+    outs = [helper.make_tensor_value_info("h", TensorProto.FLOAT, [4, 2, 4]),
+            helper.make_tensor_value_info("t", TensorProto.STRING, [2, 4]),
+            helper.make_tensor_value_info("g", TensorProto.FLOAT, [4, 3])]
+    m = helper.make_model(helper.make_graph(nodes, "g", [x, f], outs),
+                          opset_imports=[helper.make_opsetid("", 18),
+                                         helper.make_opsetid("ai.onnx.ml", 3)])
+    m.ir_version = 9
+    return m
+
+
+def test_string_inputs_are_drawn_as_words():
+    graph = import_model(_string_model())
+    assert graph.inputs["x"].dtype == "object"
+    feeds = random_feeds(graph, 0)
+    assert feeds["x"].dtype == object and all(isinstance(w, str) for w in feeds["x"].flat)
+    assert len(set(feeds["x"].flat)) > 1
+    import onnxruntime as ort
+
+    sess = ort.InferenceSession(_string_model().SerializeToString(),
+                                providers=["CPUExecutionProvider"])
+    h, t, _ = sess.run(None, feeds)
+    assert h.sum() > 0  # some draws are categories the encoder knows
+    assert (t == feeds["x"].T).all()
+    with pytest.raises(ShapeError, match="numeric input"):
+        parse_input_ranges(["x=1,2"], graph)
+
+
+def test_a_model_with_string_inputs_optimizes_audits_and_runs(tmp_path):
+    path, out, rep = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "r.json"
+    onnx.save(_string_model(), str(path))
+    assert main(["optimize", str(path), "-o", str(out), "--json", str(rep),
+                 "--budget", "2"]) == 0
+    assert main(["audit", str(rep)]) == 0
+    assert main(["run", str(path), "--compare-ort"]) == 0
+    assert main(["inspect", str(path)]) == 0

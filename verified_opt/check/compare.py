@@ -23,6 +23,8 @@ ATOL = {"float32": 1e-5, "float64": 1e-12, "float16": 1e-3}
 # non-negative integers drawn here, Cast and Abs. A divisor or an index that is an input
 # passed through these is still that input's values.
 _MOVES = (MOVES_DATA - {"Shape", "Constant"}) | {"GatherElements", "Cast", "Abs"}
+_WORDS = np.asarray(["monday", "Monday", "MONDAY", "tuesday", "", "a b", "Hello, World!",
+                     "naïve café", "42"], dtype=object)
 _DRAWN = 4  # integer inputs are drawn from 4 values: 0..3 unless their uses say otherwise
 
 
@@ -248,7 +250,7 @@ def parse_input_ranges(specs: list[str] | tuple[str, ...] | None, graph: Graph
             if lo < info.min or hi > info.max:
                 raise ShapeError(f"--input-range {spec!r}: outside "
                                  f"{graph.inputs[name].dtype}'s range")
-        if kind == "b" or not (math.isfinite(lo) and math.isfinite(hi)) or lo > hi:
+        if kind in "bO" or not (math.isfinite(lo) and math.isfinite(hi)) or lo > hi:
             raise ShapeError(f"--input-range {spec!r}: needs finite LO <= HI on a numeric "
                              "input")
         if kind == "f":  # finite in the input's own type (1e39 is inf in float32)
@@ -285,6 +287,8 @@ def random_feeds(graph: Graph, seed: int = 0) -> dict[str, np.ndarray]:
             feeds[name] = rng.standard_normal(t.shape).astype(t.dtype)
         elif kind == "b":
             feeds[name] = rng.integers(0, 2, t.shape).astype(bool)
+        elif kind == "O":  # strings: words in both cases, an empty one, a sentence
+            feeds[name] = np.asarray(rng.choice(_WORDS, t.shape), dtype=object)
         elif name in shapes:
             feeds[name] = shapes[name].copy()
         elif name in partitions:

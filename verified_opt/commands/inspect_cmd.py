@@ -9,7 +9,7 @@ from rich.table import Table
 
 from verified_opt.commands.common import console, load_graph
 from verified_opt.ir.graph import Graph, op_key
-from verified_opt.ir.onnx_io import _dtype_name
+from verified_opt.ir.onnx_io import _dtype_name, onnx_dtype
 from verified_opt.ops.node import Node
 from verified_opt.passes.inline_if import inline_constant_ifs
 
@@ -22,7 +22,7 @@ def _run_time_type(vi) -> tuple[str, str]:
     dims = "?" if not t.HasField("shape") else ", ".join(
         str(d.dim_value) if d.HasField("dim_value") else (d.dim_param or "?")
         for d in t.shape.dim)
-    return escape(f"[{dims}] known at run time"), _dtype_name(t.elem_type)
+    return escape(f"[{dims}] known at run time"), onnx_dtype(_dtype_name(t.elem_type))
 
 
 def main(args: argparse.Namespace) -> int:
@@ -35,14 +35,14 @@ def main(args: argparse.Namespace) -> int:
     for col in ("kind", "name", "shape", "dtype"):
         io.add_column(col, overflow="fold")
     for name, t in graph.inputs.items():
-        io.add_row("input", name, str(list(t.shape)), t.dtype)
+        io.add_row("input", name, str(list(t.shape)), onnx_dtype(t.dtype))
     declared = graph.tail.declared if graph.tail else {}
     for name in graph.model_outputs():
         if name in declared:
             io.add_row("output", name, *_run_time_type(declared[name]))
             continue
         t = graph.types[name]
-        io.add_row("output", name, str(list(t.shape)), t.dtype)
+        io.add_row("output", name, str(list(t.shape)), onnx_dtype(t.dtype))
     console.print(io)
 
     ops = Table(title="Operators")

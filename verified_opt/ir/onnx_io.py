@@ -35,7 +35,8 @@ EXTERNAL_DATA_THRESHOLD = 1 << 31  # protobuf's 2 GB limit
 # 2 GB); they enter that copy as typed graph inputs instead.
 HEAVY_ELEMENTS = 1 << 18
 
-_SUPPORTED_DTYPES = {"float32", "float64", "float16", "int64", "int32", "int8", "uint8", "bool"}
+_SUPPORTED_DTYPES = {"float32", "float64", "float16", "int64", "int32", "int8", "uint8", "bool",
+                     "object"}
 
 
 def parse_shape_overrides(specs: list[str] | None) -> dict[str, tuple[int, ...]]:
@@ -232,9 +233,14 @@ def initializer_array(t: TensorProto, source: str) -> np.ndarray:
                          f"({one_line(e, 120)})") from None
 
 
+def onnx_dtype(name: str) -> str:
+    """A dtype as users read it: NumPy's name, but "string" for the objects that hold strings."""
+    return "string" if name == "object" else name
+
+
 def _dtype_name(elem_type: int) -> str:
     if elem_type == TensorProto.STRING:
-        return "string"
+        return "object"  # NumPy holds ONNX strings as Python str objects
     try:
         return np.dtype(helper.tensor_dtype_to_np_dtype(elem_type)).name
     except (KeyError, TypeError, ValueError):
@@ -559,7 +565,7 @@ def _runtime_inputs(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]
                                  f"default's shape {dims}")
         if dtype not in _SUPPORTED_DTYPES:
             raise ModelError(f"input '{vi.name}' has dtype {dtype}, which is not supported "
-                             f"(supported: {', '.join(sorted(_SUPPORTED_DTYPES))})")
+                             f"(supported: {', '.join(sorted(map(onnx_dtype, _SUPPORTED_DTYPES)))})")
         if vi.name in shapes:
             shape = shapes[vi.name]
             if dims is not None and len(dims) != len(shape):
@@ -602,7 +608,7 @@ def _static_type(vi: onnx.ValueInfoProto) -> TensorType | None:
             return TensorType(tuple(vt[0]), vt[1])  # type: ignore[arg-type]
         except TypeError:  # a string tensor (Cast to STRING), bfloat16 ...: no NumPy dtype
             raise ModelError(f"value '{vi.name}' has type {vt[1]}, which is not supported "
-                             f"(supported: {', '.join(sorted(_SUPPORTED_DTYPES))})") from None
+                             f"(supported: {', '.join(sorted(map(onnx_dtype, _SUPPORTED_DTYPES)))})") from None
     return None
 
 
