@@ -305,3 +305,54 @@ def test_a_model_with_string_inputs_optimizes_audits_and_runs(tmp_path):
     assert main(["audit", str(rep)]) == 0
     assert main(["run", str(path), "--compare-ort"]) == 0
     assert main(["inspect", str(path)]) == 0
+
+
+def _shape_model(nodes, inputs, outputs):
+    m = helper.make_model(helper.make_graph(nodes, "g", inputs, outputs),
+                          opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    return m
+
+
+def _vi(name, elem, shape):
+    return helper.make_tensor_value_info(name, elem, shape)
+
+
+_F, _I = TensorProto.FLOAT, TensorProto.INT64
+_ONE = numpy_helper.from_array(np.array([1.0], np.float32))
+
+
+@pytest.mark.parametrize("case", ["reshape+constant_of_shape", "expand+reshape",
+                                  "declared -1", "scalar split"])
+def test_shape_inputs_read_twice_or_declared_dynamic_get_a_value_all_take(case, tmp_path):
+    # a red-team review: the last consumer's value won (Reshape's [1, 1] of 6 elements; an
+    # Expand of [1, 3] by Reshape's [-1, 1]); Paddle's -1 declared dim became a shape of -1;
+    # a SplitToSequence's scalar chunk size was drawn as 0
+    import onnxruntime as ort
+
+    if case == "reshape+constant_of_shape":
+        m = _shape_model([helper.make_node("Reshape", ["x", "s"], ["r"]),
+                          helper.make_node("ConstantOfShape", ["s"], ["c"], value=_ONE),
+                          helper.make_node("Add", ["r", "c"], ["y"])],
+                         [_vi("x", _F, [6]), _vi("s", _I, [2])], [_vi("y", _F, ["a", "b"])])
+    elif case == "expand+reshape":
+        m = _shape_model([helper.make_node("Expand", ["a", "s"], ["e"]),
+                          helper.make_node("Reshape", ["x", "s"], ["r"]),
+                          helper.make_node("Add", ["e", "r"], ["y"])],
+                         [_vi("a", _F, [1, 3]), _vi("x", _F, [6]), _vi("s", _I, [2])],
+                         [_vi("y", _F, ["a", "b"])])
+    elif case == "declared -1":
+        m = _shape_model([helper.make_node("ConstantOfShape", ["s"], ["y"], value=_ONE)],
+                         [_vi("s", _I, [2])], [_vi("y", _F, [-1, 4])])
+    else:
+        m = _shape_model([helper.make_node("SplitToSequence", ["x", "n"], ["q"]),
+                          helper.make_node("SequenceAt", ["q", "p"], ["y"])],
+                         [_vi("x", _F, [6, 2]), _vi("n", _I, []), _vi("p", _I, [])],
+                         [_vi("y", _F, ["a", 2])])
+    graph = import_model(m)
+    sess = ort.InferenceSession(m.SerializeToString(), providers=["CPUExecutionProvider"])
+    for seed in range(6):
+        sess.run(None, random_feeds(graph, seed))
+    path, out = tmp_path / "m.onnx", tmp_path / "o.onnx"
+    onnx.save(m, str(path))
+    assert main(["optimize", str(path), "-o", str(out), "--budget", "1"]) == 0

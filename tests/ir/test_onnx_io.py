@@ -622,3 +622,61 @@ def test_onnxruntimes_own_datasets_optimize_and_audit(name, tmp_path):
                  "--budget", "1"]) == 0
     assert main(["audit", str(rep)]) == 0
     assert main(["run", str(path), "--compare-ort"]) == 0
+
+
+def _prelu6(x_shape, slope_as, ir=4):
+    """An opset-6 PRelu of x by a slope [3] held as an initializer, a graph input, or an
+    initializer a caller may override (IR 4: listed as an input too)."""
+    slope = np.array([0.5, -2.0, 3.0], np.float32)
+    ins = [helper.make_tensor_value_info("x", TensorProto.FLOAT, x_shape)]
+    inits = []
+    if slope_as in ("input", "overridable"):
+        ins.append(helper.make_tensor_value_info("s", TensorProto.FLOAT, [3]))
+    if slope_as in ("initializer", "overridable"):
+        inits.append(numpy_helper.from_array(slope, "s"))
+    g = helper.make_graph([helper.make_node("PRelu", ["x", "s"], ["y"])], "g", ins,
+                          [helper.make_tensor_value_info("y", TensorProto.FLOAT, x_shape)], inits)
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 6)])
+    m.ir_version = ir
+    return m, slope
+
+
+@pytest.mark.parametrize("slope_as", ["initializer", "input", "overridable"])
+def test_opset_6_prelu_per_channel_whatever_holds_the_slope(slope_as):
+    # a red-team review: the slope was made per channel only as a plain initializer (a graph
+    # input stayed on the last axis, and an overridable one was copied, so overriding it no
+    # longer changed the output)
+    from verified_opt.ir.onnx_io import export_model, import_model
+
+    m, slope = _prelu6([2, 3, 3], slope_as)
+    g = import_model(m)
+    sess = ort.InferenceSession(export_model(g).SerializeToString(),
+                                providers=["CPUExecutionProvider"])
+    x = -np.ones((2, 3, 3), np.float32)
+    feeds = {"x": x} | ({"s": slope * 2} if slope_as != "initializer" else {})
+    used = feeds.get("s", slope)
+    (y,) = sess.run(None, feeds)
+    np.testing.assert_allclose(y, x * used.reshape(3, 1))
+
+
+def test_opset_6_prelu_whose_axis_1_is_not_the_slope_broadcasts_as_before():
+    from verified_opt.ir.onnx_io import export_model, import_model
+
+    m, slope = _prelu6([2, 4, 3], "initializer")
+    sess = ort.InferenceSession(export_model(import_model(m)).SerializeToString(),
+                                providers=["CPUExecutionProvider"])
+    x = -np.ones((2, 4, 3), np.float32)
+    np.testing.assert_allclose(sess.run(None, {"x": x})[0], x * slope)
+
+
+def test_opset_6_prelu_in_a_subgraph_is_refused_in_one_line():
+    from verified_opt.ir.onnx_io import import_model
+
+    m, _ = _prelu6([2, 3, 3], "initializer")
+    branch = helper.make_graph([helper.make_node("PRelu", ["x", "s"], ["t"])], "b", [],
+                               [helper.make_tensor_value_info("t", TensorProto.FLOAT, None)])
+    m.graph.input.append(helper.make_tensor_value_info("c", TensorProto.BOOL, []))
+    m.graph.node[0].CopyFrom(helper.make_node("If", ["c"], ["y"], then_branch=branch,
+                                              else_branch=branch))
+    with pytest.raises(ModelError, match="PRelu 't' in a subgraph at opset 6"):
+        import_model(m)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 import numpy as np
@@ -53,6 +53,8 @@ def integer_ranges(graph: Graph) -> dict[str, tuple[int, int]]:
                     todo.append((n.inputs[at], 0, size))
         elif n.op == "Slice" and len(n.inputs) > 4 and n.inputs[4]:  # a step of 0 is refused
             todo.append((n.inputs[4], 1, None))
+        elif n.op == "SplitToSequence" and len(n.inputs) > 1 and n.inputs[1]:
+            todo.append((n.inputs[1], 1, None))  # a chunk size of 0 is refused (a scalar split)
         elif n.op in ("Div", "Mod") and len(n.inputs) > 1 and n.inputs[1]:
             todo.append((n.inputs[1], 1, None))
         elif n.op in ("Gather", "GatherElements") and len(n.inputs) > 1 and n.inputs[1]:
@@ -106,10 +108,14 @@ def shape_values(graph: Graph) -> dict[str, np.ndarray]:
     Reshape's, Tile's repeats, ConstantOfShape's input, the axes of a Slice, an Unsqueeze or a
     reduction (distinct, within the rank: 0, 1, ...) (onnx's test_expand_shape_model1-4;
     drawn as 0..3 they were an invalid shape, and ONNX Runtime's refusal ended the run). Each
-    gets the one value the declared output asks for where it is known (the output's type, or
-    the file's declaration of a graph output), else one that is always valid (ones to expand or
-    tile by, the input's own shape to reshape to). The check then draws the other inputs."""
-    out: dict[str, np.ndarray] = {}
+    consumer proposes values (the one its declared output asks for where it is known, the
+    output's type or the file's declaration of a graph output, then one that is always valid:
+    ones to expand or tile by, the input's own shape to reshape to) and says which values it
+    takes; an input read by several gets the first proposal all of them take, and none where
+    there is none (drawn as before: ONNX Runtime's refusal names it). The check then draws the
+    other inputs."""
+    proposals: dict[str, list[list[int]]] = {}
+    checks: dict[str, list[Callable[[list[int]], bool]]] = {}
     declared = _declared_shapes(graph)
     for n in graph.all_nodes():
         at = {"Expand": 1, "Reshape": 1, "Tile": 1, "ConstantOfShape": 0, "Slice": 3,
@@ -121,38 +127,53 @@ def shape_values(graph: Graph) -> dict[str, np.ndarray]:
         spec = graph.inputs[name]
         if spec.rank != 1 or np.dtype(spec.dtype).kind not in "iu":
             continue
-        k = spec.shape[0]
-        data = graph.types.get(n.inputs[0]) if at else None
-        want = declared.get(n.outputs[0])
-        if n.op == "Expand":
-            value = [1] * k
-            if data is not None and want is not None and len(want) >= k:
-                tail = list(want[len(want) - k:])
-                if _broadcast(data.shape, tail) == tuple(want):
-                    value = tail
-        elif n.op == "Reshape":
-            if data is None:
-                continue
-            size = int(np.prod(data.shape))
-            if want is not None and len(want) == k and int(np.prod(want)) == size:
-                value = list(want)
-            elif k == data.rank:
-                value = list(data.shape)
-            elif k >= 1:
-                value = [-1] + [1] * (k - 1)
-            else:
-                continue
-        elif n.op in ("Slice", "Unsqueeze") or n.op.startswith("Reduce"):
-            # axes: distinct and within the rank (Unsqueeze's: the output's)
-            if n.op != "Unsqueeze" and (data is None or k > data.rank):
-                continue
-            value = list(range(k))
-        elif n.op == "ConstantOfShape":
-            value = list(want) if want is not None and len(want) == k else [1] * k
-        else:
-            value = [1] * k
-        out[name] = np.asarray(value, dtype=spec.dtype)
+        rule = _shape_rule(n, spec.shape[0], graph.types.get(n.inputs[0]) if at else None,
+                           declared.get(n.outputs[0]))
+        proposals.setdefault(name, []).extend(rule[0])
+        checks.setdefault(name, []).append(rule[1])
+    out: dict[str, np.ndarray] = {}
+    for name, values in proposals.items():
+        for value in values:
+            if all(ok(value) for ok in checks[name]):
+                out[name] = np.asarray(value, dtype=graph.inputs[name].dtype)
+                break
     return out
+
+
+def _shape_rule(n, k: int, data, want: tuple[int, ...] | None
+                ) -> tuple[list[list[int]], Callable[[list[int]], bool]]:
+    """What one consumer of a shape-valued input of length k proposes, and which values it
+    takes (data: the type of the node's first input, if it has one and it is known)."""
+    if n.op == "Expand":
+        props = [[1] * k]
+        if data is not None and want is not None and len(want) >= k:
+            tail = list(want[len(want) - k:])
+            if _broadcast(data.shape, tail) == tuple(want):
+                props.insert(0, tail)
+        return props, lambda v: (data is None or _broadcast(data.shape, v) is not None) and (
+            min(v, default=1) >= 0)
+    if n.op == "Reshape":
+        if data is None:
+            return [], lambda v: False
+        size = data.size
+        props = [list(data.shape)] if k == data.rank else []
+        if want is not None and len(want) == k and math.prod(want) == size:
+            props.insert(0, list(want))
+        if k >= 1:
+            props.append([size] + [1] * (k - 1))
+        return props, lambda v: (all(d > 0 for d in v) and math.prod(v) == size) or (
+            v.count(-1) == 1 and all(d > 0 or d == -1 for d in v)
+            and size % -math.prod(v) == 0)
+    if n.op in ("Slice", "Unsqueeze") or n.op.startswith("Reduce"):
+        # axes: distinct and within the rank (Unsqueeze's: the output's)
+        rank = k + (data.rank if data is not None else 0) if n.op == "Unsqueeze" else (
+            data.rank if data is not None else -1)
+        return ([list(range(k))] if k <= rank else []), lambda v: (
+            len({d % max(rank, 1) for d in v}) == len(v) and all(-rank <= d < rank for d in v))
+    if n.op == "ConstantOfShape":
+        props = [list(want)] if want is not None and len(want) == k else []
+        return props + [[1] * k], lambda v: all(d >= 0 for d in v)
+    return [[1] * k], lambda v: all(d >= 0 for d in v)  # Tile's repeats
 
 
 def _declared_shapes(graph: Graph) -> dict[str, tuple[int, ...]]:
@@ -162,7 +183,8 @@ def _declared_shapes(graph: Graph) -> dict[str, tuple[int, ...]]:
         for o, vi in graph.tail.declared.items():
             dims = vi.type.tensor_type.shape.dim if vi.type.HasField("tensor_type") else ()
             if vi.type.tensor_type.HasField("shape") and all(
-                    d.HasField("dim_value") for d in dims):
+                    d.HasField("dim_value") and d.dim_value >= 0 for d in dims):
+                # Paddle's exporters write -1 for a dynamic dim: not a known one
                 shapes.setdefault(o, tuple(d.dim_value for d in dims))
     return shapes
 
@@ -216,6 +238,9 @@ def _split_count(graph: Graph, n) -> int | None:
         return dim
     value = graph.initializers.get(split)
     if value is None:
+        spec = graph.inputs.get(split)
+        if spec is not None and spec.rank == 0:  # a chunk size drawn from 1.._DRAWN: the
+            return -(-dim // _DRAWN)  # fewest chunks the draws make (integer_ranges)
         return None
     value = np.asarray(value)
     if value.ndim == 0:  # chunks of this size, the last one shorter

@@ -86,7 +86,8 @@ class Graph:
     def declaration_warnings(self) -> list[str]:
         """One line per graph output whose declared shape is not what it computes here."""
         return [f"warning: graph output '{o}' is declared {p} at these input shapes (ONNX "
-                "Runtime warns and runs it; a model vopt writes declares what it computes)"
+                "Runtime warns and runs it; a rewritten model vopt writes declares what it "
+                "computes, the input file kept as it is does not)"
                 for o, p in self.declared_mismatch.items()]
 
     def all_nodes(self) -> list[Node]:

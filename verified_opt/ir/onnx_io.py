@@ -113,13 +113,20 @@ def convert_opset(model: onnx.ModelProto) -> onnx.ModelProto:
 
 
 def _prelu_slopes_per_channel(model: onnx.ModelProto) -> onnx.ModelProto:
-    """Before opset 7 a PRelu's slope of C values applies along axis 1 (PyTorch's
+    """Before opset 7 a PRelu's slope of C values applies along the channels, axis 1 (its
+    schema: "shared across different channels" when of size 1; PyTorch's
     PReLU(num_parameters=C) exports so); from 7 on it broadcasts from the last axis, and ONNX's
     converter leaves the slope as it is, so [C] would meet the last dim (onnx's
-    test_PReLU_*_multiparam: ONNX Runtime refused the converted model). The slope becomes
-    [C, 1, ..., 1]."""
-    nodes = [n for n in model.graph.node if n.op_type == "PRelu" and n.domain in ("", "ai.onnx")]
-    if not nodes:
+    test_PReLU_*_multiparam: ONNX Runtime refused the converted model). Where the input's
+    axis 1 has C elements, an Unsqueeze makes the slope [C, 1, ..., 1] (whatever holds the
+    slope: an initializer, an input a caller may override, a Constant); where it has not, the
+    slope is left to broadcast as before. A PRelu in a subgraph, whose shapes are not known
+    here, is refused unless its slope is one value. ONNX Runtime runs no PRelu before opset 7.
+    """
+    pre = [n for n in model.graph.node if n.op_type == "PRelu" and n.domain in ("", "ai.onnx")]
+    inner = [n for n in _all_node_protos(model.graph)[len(model.graph.node):]
+             if n.op_type == "PRelu" and n.domain in ("", "ai.onnx")]
+    if not pre and not inner:
         return model
     out = onnx.ModelProto()
     out.CopyFrom(model)
@@ -127,31 +134,35 @@ def _prelu_slopes_per_channel(model: onnx.ModelProto) -> onnx.ModelProto:
         typed = onnx.shape_inference.infer_shapes(out).graph
     except Exception:  # noqa: BLE001  (C++ exceptions: the declared types will do)
         typed = out.graph
-    ranks = {v.name: len(v.type.tensor_type.shape.dim) for v in
-             [*typed.input, *typed.value_info, *typed.output]
-             if v.type.tensor_type.HasField("shape")}
-    inits = {t.name: t for t in out.graph.initializer}
-    for n in out.graph.node:
-        if n.op_type != "PRelu" or n.domain not in ("", "ai.onnx") or len(n.input) < 2:
-            continue
-        slope = inits.get(n.input[1])
-        if slope is None or len(slope.dims) != 1 or slope.dims[0] == 1:
-            continue
-        rank = ranks.get(n.input[0])
-        if rank is None:
-            raise ModelError(f"PRelu '{n.name or n.output[0]}' at opset {_opset(model)}: its "
-                             "slope applies along axis 1, and the rank of its input is unknown")
-        if rank < 2:
-            continue
-        value = numpy_helper.to_array(slope).reshape([-1] + [1] * (rank - 2))
-        name = f"{slope.name}_per_channel_r{rank}"
-        if name not in inits:
-            inits[name] = numpy_helper.from_array(value, name)
-            out.graph.initializer.append(inits[name])
-            if any(i.name == slope.name for i in out.graph.input):  # IR < 4 lists them
-                out.graph.input.append(helper.make_tensor_value_info(
-                    name, slope.data_type, list(value.shape)))
-        n.input[1] = name
+    shapes: dict[str, list[int | None]] = {
+        v.name: [d.dim_value if d.HasField("dim_value") else None
+                 for d in v.type.tensor_type.shape.dim]
+        for v in [*typed.input, *typed.value_info, *typed.output]
+        if v.type.HasField("tensor_type") and v.type.tensor_type.HasField("shape")}
+    shapes.update({t.name: list(t.dims) for t in out.graph.initializer})
+    for n in inner:
+        slope = shapes.get(n.input[1]) if len(n.input) > 1 else None
+        if slope is None or math.prod(d or 2 for d in slope) != 1:
+            raise ModelError(f"PRelu '{n.name or n.output[0]}' in a subgraph at opset "
+                             f"{_opset(model)}: its slope applies along axis 1 before opset 7, "
+                             "which vopt converts only outside subgraphs")
+    nodes: list[onnx.NodeProto] = []
+    for k, n in enumerate(out.graph.node):
+        if n.op_type == "PRelu" and n.domain in ("", "ai.onnx") and len(n.input) > 1:
+            slope, x = shapes.get(n.input[1]), shapes.get(n.input[0])
+            if slope is None or x is None:
+                raise ModelError(f"PRelu '{n.name or n.output[0]}' at opset {_opset(model)}: "
+                                 "its slope applies along axis 1, and the shapes of its "
+                                 "inputs are unknown")
+            if len(slope) == 1 and slope[0] != 1 and len(x) >= 3 and x[1] == slope[0]:
+                name = f"{n.input[1]}_per_channel_{k}"
+                nodes.append(helper.make_node("Unsqueeze", [n.input[1]], [name],
+                                              axes=list(range(1, len(x) - 1)),
+                                              name=f"{n.name or n.output[0]}_slope_per_channel"))
+                n.input[1] = name
+        nodes.append(n)
+    del out.graph.node[:]
+    out.graph.node.extend(nodes)
     return out
 
 
@@ -301,7 +312,7 @@ def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] |
     shapes = dict(shapes or {})
     overridable = _overridable(model)
     light, heavy = _light_copy(model)
-    _sort_nodes(light.graph)
+    _normalize(light)
     inputs = _runtime_inputs(light, shapes, source, set(heavy), overridable)
     for vi in light.graph.input:  # fix the shapes, so the checker and inference see them
         if vi.name in inputs:
@@ -309,17 +320,6 @@ def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] |
             shape.Clear()
             for d in inputs[vi.name].shape:
                 shape.dim.add().dim_value = d
-    listed = {vi.name for vi in light.graph.input}
-    if light.ir_version < 4:
-        # IR 3 lists every initializer as a graph input; ONNX Runtime runs a file that does
-        # not (its datasets/mul_1.onnx), the checker and the converter refuse it
-        light.graph.input.extend(helper.make_tensor_value_info(t.name, t.data_type, list(t.dims))
-                                 for t in light.graph.initializer if t.name not in listed)
-    if not any(o.domain in ("", "ai.onnx") for o in light.opset_import) and not any(
-            n.domain in ("", "ai.onnx") for n in _all_node_protos(light.graph)):
-        # no default-domain operator (onnxruntime's datasets/logreg_iris.onnx: ai.onnx.ml
-        # only): no opset to convert from; the one vopt writes is imported
-        light.opset_import.append(helper.make_opsetid("", TARGET_OPSET))
     _check(light, source)
     file_opset = _opset(light)
     light = convert_opset(light)
@@ -375,16 +375,39 @@ def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] |
     return graph
 
 
+def _normalize(light: onnx.ModelProto) -> None:
+    """What ONNX Runtime takes and ONNX's checker or converter does not, put their way: nodes
+    in topological order, an IR-3 file's initializers listed as graph inputs, a default-domain
+    opset import where no operator is of the default domain."""
+    _sort_nodes(light.graph)
+    listed = {vi.name for vi in light.graph.input}
+    if light.ir_version < 4:
+        # IR 3 lists every initializer as a graph input; ONNX Runtime runs a file that does
+        # not (its datasets/mul_1.onnx), the checker and the converter refuse it
+        light.graph.input.extend(helper.make_tensor_value_info(t.name, t.data_type, list(t.dims))
+                                 for t in light.graph.initializer if t.name not in listed)
+    if not any(o.domain in ("", "ai.onnx") for o in light.opset_import) and not any(
+            n.domain in ("", "ai.onnx") for n in _all_node_protos(light.graph)):
+        # no default-domain operator (onnxruntime's datasets/logreg_iris.onnx: ai.onnx.ml
+        # only): no opset to convert from; the one vopt writes is imported
+        light.opset_import.append(helper.make_opsetid("", TARGET_OPSET))
+
+
 def _checker_refuses(model: onnx.ModelProto) -> bool:
-    """Whether ONNX's full check (strict shape inference) refuses the file as given, its
-    dynamic dims and all: a declared output shape that contradicts what ONNX infers from the
+    """Whether ONNX's strict shape inference (the checker's full check) refuses the file as
+    import takes it (_normalize), its dynamic dims and all: a declared output shape that contradicts what ONNX infers from the
     file alone. One that contradicts only at the --shape given, or only what vopt's own
     inference finds, ONNX accepts and ONNX Runtime runs with a warning (ddddocr's
     common.onnx declares [1, seqlen] for a [20, 1, 8210] output)."""
     light, _ = _light_copy(model)
+    _normalize(light)  # as import takes it, its dynamic dims kept
+    keep = [o for o in light.graph.output if not (  # a shapeless output contradicts nothing
+        o.type.HasField("tensor_type") and not o.type.tensor_type.HasField("shape"))]
+    del light.graph.output[:]
+    light.graph.output.extend(keep)
     try:
-        onnx.checker.check_model(light, full_check=True)
-    except Exception:  # noqa: BLE001  (ValidationError, InferenceError, C++ errors)
+        onnx.shape_inference.infer_shapes(light, strict_mode=True)
+    except Exception:  # noqa: BLE001  (InferenceError, C++ errors)
         return True
     return False
 
