@@ -356,3 +356,63 @@ def test_shape_inputs_read_twice_or_declared_dynamic_get_a_value_all_take(case, 
     path, out = tmp_path / "m.onnx", tmp_path / "o.onnx"
     onnx.save(m, str(path))
     assert main(["optimize", str(path), "-o", str(out), "--budget", "1"]) == 0
+
+
+def _strings(nodes, inputs, outputs, inits=()):
+    m = helper.make_model(helper.make_graph(nodes, "g", inputs, outputs, list(inits)),
+                          opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    return m
+
+
+_S = TensorProto.STRING
+
+
+def test_a_string_initializer_audits(tmp_path):
+    # a review of the string support: the audit compared string initializers by their bytes,
+    # which for NumPy's object arrays are pointers: every such model failed its audit
+    m = _strings([helper.make_node("Concat", ["x", "k"], ["y"], axis=0)],
+                 [helper.make_tensor_value_info("x", _S, [1, 2])],
+                 [helper.make_tensor_value_info("y", _S, [2, 2])],
+                 [helper.make_tensor("k", _S, [1, 2], [b"hello", "naïve café".encode()])])
+    path, out, rep = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "r.json"
+    onnx.save(m, str(path))
+    assert main(["optimize", str(path), "-o", str(out), "--json", str(rep),
+                 "--budget", "1"]) == 0
+    assert main(["audit", str(rep)]) == 0
+
+
+def test_run_shows_a_string_output(tmp_path, capsys):
+    # ... and `vopt run` without --compare-ort took string outputs' mean (exit 70)
+    m = _strings([helper.make_node("Transpose", ["x"], ["y"], perm=[1, 0])],
+                 [helper.make_tensor_value_info("x", _S, [2, 3])],
+                 [helper.make_tensor_value_info("y", _S, [3, 2])])
+    path = tmp_path / "m.onnx"
+    onnx.save(m, str(path))
+    assert main(["run", str(path)]) == 0
+    assert "[3, 2]" in capsys.readouterr().out
+
+
+def test_a_constant_string_gather_is_not_folded(tmp_path):
+    # ... and a Gather of a string constant was folded to the spec's value, where ONNX Runtime
+    # 1.31 computes another (each gathered row but its first element empty): the end-to-end
+    # check failed (exit 1). Left as it is, the model computes what it computed.
+    m = _strings([helper.make_node("Gather", ["k", "i"], ["g"], axis=0),
+                  helper.make_node("Concat", ["g", "x"], ["y"], axis=0)],
+                 [helper.make_tensor_value_info("x", _S, [1, 3])],
+                 [helper.make_tensor_value_info("y", _S, [3, 3])],
+                 [helper.make_tensor("k", _S, [2, 3], [b"aa", b"bb", b"cc", b"dd", b"ee", b"ff"]),
+                  numpy_helper.from_array(np.array([1, 0], np.int64), "i")])
+    path, out, rep = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "r.json"
+    onnx.save(m, str(path))
+    assert main(["optimize", str(path), "-o", str(out), "--json", str(rep),
+                 "--budget", "1"]) == 0
+    assert main(["audit", str(rep)]) == 0
+
+
+def test_string_types_are_named_string_in_errors():
+    graph = import_model(_strings([helper.make_node("Identity", ["x"], ["y"])],
+                                  [helper.make_tensor_value_info("x", _S, [2])],
+                                  [helper.make_tensor_value_info("y", _S, [2])]))
+    with pytest.raises(ShapeError, match="input 'x' is string"):
+        parse_input_ranges(["x=a,b"], graph)

@@ -269,7 +269,7 @@ def parse_input_ranges(specs: list[str] | tuple[str, ...] | None, graph: Graph
         except ValueError:
             want = "integers" if kind in "iu" else "numbers"
             raise ShapeError(f"--input-range {spec!r}: LO and HI must be {want} (input "
-                             f"{name!r} is {graph.inputs[name].dtype})") from None
+                             f"{name!r} is {_shown(graph.inputs[name].dtype)})") from None
         if kind in "iu":
             info = np.iinfo(np.dtype(graph.inputs[name].dtype))
             if lo < info.min or hi > info.max:
@@ -287,6 +287,10 @@ def parse_input_ranges(specs: list[str] | tuple[str, ...] | None, graph: Graph
             raise ShapeError(f"--input-range {name} is given twice")
         out[name] = (lo, hi)
     return out
+
+
+def _shown(dtype: str) -> str:
+    return "string" if dtype == "object" else dtype
 
 
 def random_feeds(graph: Graph, seed: int = 0) -> dict[str, np.ndarray]:

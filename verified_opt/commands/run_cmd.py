@@ -56,6 +56,11 @@ def main(args: argparse.Namespace) -> int:
         for col in ("output", "shape", "mean", "std", "min", "max"):
             table.add_column(col, overflow="fold")
         for name, v in ref.items():
+            if np.asarray(v).dtype.kind not in "biuf" or not np.asarray(v).size:
+                # strings: no statistics; a few of the values instead
+                shown = ", ".join(repr(x) for x in np.asarray(v).reshape(-1)[:3])
+                table.add_row(name, str(list(np.shape(v))), f"[{shown}]", "", "", "")
+                continue
             f = np.asarray(v, dtype=np.float64)
             table.add_row(name, str(list(v.shape)), f"{f.mean():.6g}", f"{f.std():.6g}",
                           f"{f.min():.6g}", f"{f.max():.6g}")
@@ -107,8 +112,10 @@ def _report(diffs, against: str) -> int:
     bad = [d for d in diffs if not d.ok]
     if bad:
         worst = bad[0]
-        console.print(f"[red]mismatch[/red]: output '{worst.name}' differs by {worst.max_abs:.3g} "
-                      f"at {worst.index} (tolerance {worst.tolerance:.3g})")
+        where = (f"differs by {worst.max_abs:.3g} at {worst.index} (tolerance "
+                 f"{worst.tolerance:.3g})" if worst.index is not None else
+                 "differs (strings or a sequence: compared exactly)")
+        console.print(f"[red]mismatch[/red]: output '{worst.name}' {where}")
         return 1
     console.print(f"[green]all {len(diffs)} outputs match {against}[/green]")
     return 0

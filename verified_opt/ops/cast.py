@@ -48,7 +48,8 @@ def target_dtype(ctx: InferCtx) -> str:
 def _infer_cast(ctx: InferCtx) -> list[TensorType]:
     x = ctx.type(0)
     if x.dtype not in DTYPES.values():
-        raise ShapeError(f"{ctx.where()}: input of type {x.dtype} is not supported")
+        shown = "string" if x.dtype == "object" else x.dtype
+        raise ShapeError(f"{ctx.where()}: input of type {shown} is not supported")
     return [TensorType(x.shape, target_dtype(ctx))]
 
 

@@ -102,7 +102,9 @@ class Lowering:
         for v in (*reads, *writes):
             dt = self._dtype(v)
             if dt != "float32" and v not in tables:
-                raise PlanError(f"{node.op} '{node.name}': {v} is {dt}; the GPU plan runs float32")
+                shown = "string" if dt == "object" else dt
+                raise PlanError(f"{node.op} '{node.name}': {v} is {shown}; the GPU plan runs "
+                                "float32")
         step = Step(node.name or node.outputs[0], node.op, lib, tuple(self.read(v) for v in reads),
                     tuple(writes), params)
         if lib == "nvrtc":
