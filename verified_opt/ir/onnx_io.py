@@ -101,6 +101,9 @@ def convert_opset(model: onnx.ModelProto) -> onnx.ModelProto:
 
     if _opset(model) > TARGET_OPSET:
         model = _lower_newer(model)
+        restamped = _restamp_widened(model)
+        if restamped is not None:
+            return restamped
     if _opset(model) < 7:
         model = _prelu_slopes_per_channel(model)
     try:
@@ -110,6 +113,59 @@ def convert_opset(model: onnx.ModelProto) -> onnx.ModelProto:
         msg = re.sub(r"^\S+:\d+: \w+: Assertion `.*?` failed: ", "", one_line(e, 1000))
         raise ModelError(f"cannot convert opset {_opset(model)} to {TARGET_OPSET}: "
                          f"{one_line(msg, 200)}") from None
+
+
+# Operators whose every schema after 18, up to opset 25, only adds element types (ONNX's
+# changelog: opset 19-25 add bfloat16, float8, int4, string ... to them): ONNX's converter has no
+# down-adapter for most of them ("No Adapter To Version $19 for ConstantOfShape" stopped every
+# model of opset 19 and up that has one). A node of one, with only attributes opset 18 knows
+# (no Cast saturate or round_mode, no AveragePool dilations), is the same node at opset 18,
+# and the checker then checks its types against opset 18's schema. Pad and Resize also added
+# a mode (19: "wrap", "half_pixel_symmetric"), which a node must not use.
+WIDENED_ONLY = frozenset({
+    "Acos", "Acosh", "Asin", "Asinh", "Atan", "Atanh", "AveragePool", "Bernoulli", "Cast",
+    "CastLike", "Constant", "ConstantOfShape", "Conv", "ConvTranspose", "Cos", "Cosh", "Det",
+    "Dropout", "Elu", "Equal", "EyeLike", "Flatten", "GRU", "GlobalAveragePool", "GlobalLpPool",
+    "GlobalMaxPool", "HardSigmoid", "HardSwish", "Identity", "If", "InstanceNormalization",
+    "IsInf", "IsNaN", "LSTM", "Loop", "LpNormalization", "LpPool", "MaxPool", "MaxRoiPool",
+    "MaxUnpool", "Mish", "Multinomial", "NegativeLogLikelihoodLoss", "Pad", "RNN",
+    "RandomNormal", "RandomNormalLike", "RandomUniform", "RandomUniformLike", "ReduceMax",
+    "ReduceMin", "Reshape", "Resize", "RoiAlign", "Round", "Scan", "Selu", "Shape", "Sin",
+    "Sinh", "Size", "Softplus", "Softsign", "Squeeze", "Tan", "ThresholdedRelu", "Transpose",
+    "Unsqueeze"})
+_NEW_MODES = {"Pad": ("mode", b"wrap"),
+              "Resize": ("coordinate_transformation_mode", b"half_pixel_symmetric")}
+
+
+def _restamp_widened(model: onnx.ModelProto) -> onnx.ModelProto | None:
+    """The model at opset 18 by its opset import alone, where every default-domain node (in
+    subgraphs too) is of an operator unchanged since 18 or in WIDENED_ONLY as opset 18 has it;
+    None otherwise (the version converter then tries)."""
+    opset = _opset(model)
+    if not TARGET_OPSET < opset <= 25:
+        return None
+    for n in _all_node_protos(model.graph):
+        if n.domain not in ("", "ai.onnx"):
+            continue
+        try:
+            newer = onnx.defs.get_schema(n.op_type, opset)
+            if newer.since_version <= TARGET_OPSET:
+                continue
+            older = onnx.defs.get_schema(n.op_type, TARGET_OPSET)
+        except onnx.defs.SchemaError:
+            return None
+        if n.op_type not in WIDENED_ONLY or any(a.name not in older.attributes
+                                                for a in n.attribute):
+            return None
+        mode = _NEW_MODES.get(n.op_type)
+        if mode and any(a.name == mode[0] and a.s == mode[1] for a in n.attribute):
+            return None
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    for o in out.opset_import:
+        if o.domain in ("", "ai.onnx"):
+            o.version = TARGET_OPSET
+    return out
 
 
 def _prelu_slopes_per_channel(model: onnx.ModelProto) -> onnx.ModelProto:
