@@ -416,3 +416,28 @@ def test_string_types_are_named_string_in_errors():
                                   [helper.make_tensor_value_info("y", _S, [2])]))
     with pytest.raises(ShapeError, match="input 'x' is string"):
         parse_input_ranges(["x=a,b"], graph)
+
+
+@pytest.mark.parametrize("name", ["test_cumsum_2d_negative_axis", "test_cumsum_1d_reverse",
+                                  "test_gathernd_example_int32_batch_dim1",
+                                  "test_dropout_default_ratio"])
+def test_attribute_like_inputs_are_drawn_valid(name, tmp_path):
+    # onnx's node cases: a CumSum's axis drawn past the rank, a GatherND's indices past the
+    # axis, a Dropout's ratio drawn as a normal float: ONNX Runtime refused each (exit 2)
+    import warnings
+
+    import onnxruntime as ort
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        from onnx.backend.test.loader import load_model_tests
+        case = next(c for c in load_model_tests(kind="node") if c.name == name)
+    graph = import_model(case.model)
+    sess = ort.InferenceSession(case.model.SerializeToString(),
+                                providers=["CPUExecutionProvider"])
+    for seed in range(6):
+        sess.run(None, random_feeds(graph, seed))
+    path, out, rep = tmp_path / "m.onnx", tmp_path / "o.onnx", tmp_path / "r.json"
+    onnx.save(case.model, str(path))
+    assert main(["optimize", str(path), "-o", str(out), "--json", str(rep),
+                 "--budget", "1"]) == 0
+    assert main(["audit", str(rep)]) == 0

@@ -34,7 +34,8 @@ def integer_ranges(graph: Graph) -> dict[str, tuple[int, int]]:
     within the axis they index (a BERT's token_type_ids index a table of 2 rows), followed back
     through operators that only move values. ONNX Runtime refuses integer division by zero
     and an index out of range, so a check that drew one failed the run (exit 2) on a model ORT
-    runs. A Slice's steps are drawn without 0. A position into a sequence (SequenceAt, SequenceErase, SequenceInsert) is drawn
+    runs. A Slice's steps are drawn without 0, a CumSum's axis within the rank, a GatherND's
+    indices within the axes they index. A position into a sequence (SequenceAt, SequenceErase, SequenceInsert) is drawn
     within the sequence, where its length is known (_sequence_lengths). Other integer inputs:
     0..3. The tail's nodes count too (sequences are never typed, so they are in it)."""
     nodes = graph.all_nodes()
@@ -53,6 +54,17 @@ def integer_ranges(graph: Graph) -> dict[str, tuple[int, int]]:
                     todo.append((n.inputs[at], 0, size))
         elif n.op == "Slice" and len(n.inputs) > 4 and n.inputs[4]:  # a step of 0 is refused
             todo.append((n.inputs[4], 1, None))
+        elif n.op == "CumSum" and len(n.inputs) > 1 and n.inputs[1]:
+            data = graph.types.get(n.inputs[0])
+            if data is not None and data.rank:
+                todo.append((n.inputs[1], 0, data.rank))  # the axis: within the rank
+        elif n.op == "GatherND" and len(n.inputs) > 1 and n.inputs[1]:
+            data, idx = graph.types.get(n.inputs[0]), graph.types.get(n.inputs[1])
+            b = int(n.attr("batch_dims", 0))
+            if data is not None and idx is not None and idx.rank and idx.shape[-1] >= 1:
+                dims = data.shape[b:b + idx.shape[-1]]
+                if dims:  # each index tuple: within every axis it indexes
+                    todo.append((n.inputs[1], 0, min(dims)))
         elif n.op == "SplitToSequence" and len(n.inputs) > 1 and n.inputs[1]:
             todo.append((n.inputs[1], 1, None))  # a chunk size of 0 is refused (a scalar split)
         elif n.op in ("Div", "Mod") and len(n.inputs) > 1 and n.inputs[1]:
@@ -176,6 +188,20 @@ def _shape_rule(n, k: int, data, want: tuple[int, ...] | None
     return [[1] * k], lambda v: all(d >= 0 for d in v)  # Tile's repeats
 
 
+def _inference_inputs(graph: Graph) -> dict[str, np.ndarray]:
+    """A Dropout's ratio and training_mode given as inputs: 0.5 and False, inference (drawn,
+    a ratio outside [0, 1) is refused, and training mode drops values at random)."""
+    out: dict[str, np.ndarray] = {}
+    for n in graph.all_nodes():
+        if n.op != "Dropout" or n.domain not in ("", "ai.onnx"):
+            continue
+        for k, value in ((1, 0.5), (2, False)):
+            name = n.inputs[k] if len(n.inputs) > k else ""
+            if name in graph.inputs and graph.inputs[name].rank == 0:
+                out[name] = np.asarray(value, dtype=graph.inputs[name].dtype)
+    return out
+
+
 def _declared_shapes(graph: Graph) -> dict[str, tuple[int, ...]]:
     """Static shapes known for values: inferred, and the tail's declared graph outputs."""
     shapes = {v: tuple(t.shape) for v, t in graph.types.items()}
@@ -296,11 +322,13 @@ def _shown(dtype: str) -> str:
 def random_feeds(graph: Graph, seed: int = 0) -> dict[str, np.ndarray]:
     """Seeded draws for the graph's inputs: standard normal floats, integers where their uses
     ask for a range (integer_ranges) or a sum (integer_partitions), a shape's one valid value
-    (shape_values), else 0..3; graph.input_ranges (--input-range) first."""
+    (shape_values), a Dropout's ratio and mode for inference (_inference_inputs), else 0..3;
+    graph.input_ranges (--input-range) first."""
     rng = np.random.default_rng(seed)
     ranges = integer_ranges(graph)
     partitions = integer_partitions(graph)
     shapes = shape_values(graph)
+    shapes.update(_inference_inputs(graph))
     feeds = {}
     for name, t in graph.inputs.items():
         kind = np.dtype(t.dtype).kind
@@ -312,14 +340,14 @@ def random_feeds(graph: Graph, seed: int = 0) -> dict[str, np.ndarray]:
             else:
                 feeds[name] = np.asarray(rng.integers(int(lo), int(hi), t.shape,
                                                       endpoint=True)).astype(t.dtype)
+        elif name in shapes:
+            feeds[name] = shapes[name].copy()
         elif kind == "f":
             feeds[name] = rng.standard_normal(t.shape).astype(t.dtype)
         elif kind == "b":
             feeds[name] = rng.integers(0, 2, t.shape).astype(bool)
         elif kind == "O":  # strings: words in both cases, an empty one, a sentence
             feeds[name] = np.asarray(rng.choice(_WORDS, t.shape), dtype=object)
-        elif name in shapes:
-            feeds[name] = shapes[name].copy()
         elif name in partitions:
             feeds[name] = _composition(rng, partitions[name], t.shape[0]).astype(t.dtype)
         else:
