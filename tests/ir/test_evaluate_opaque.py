@@ -68,3 +68,33 @@ def test_a_folded_opaque_constant_is_what_onnx_runtime_computes():
     assert fold_constants(graph) == 1 and "T" in graph.initializers
     want = table / np.abs(table).sum(axis=1, keepdims=True)  # ONNX's definition, as ORT does it
     np.testing.assert_allclose(graph.initializers["T"], want, rtol=1e-6)
+
+
+def test_an_opaque_node_that_calls_a_function_of_the_model(tmp_path):
+    # `vopt run` evaluated an opaque node alone, without the model's functions: ORT "custom:Zeros
+    # is not a registered function/op" and the reference evaluator "unknown" (exit 2 on a model
+    # ORT runs; `vopt optimize`, which runs whole models, was not affected)
+    import onnx
+    from onnx import TensorProto, helper, numpy_helper
+
+    from verified_opt.cli import main
+    from verified_opt.ir.evaluate import evaluate
+    from verified_opt.ir.onnx_io import import_model
+
+    one = numpy_helper.from_array(np.array([2.0], np.float32))
+    fn = helper.make_function("custom", "Twos", ["s"], ["z"],
+                              [helper.make_node("ConstantOfShape", ["s"], ["z"], value=one)],
+                              [helper.make_opsetid("", 18)])
+    g = helper.make_graph([helper.make_node("Shape", ["x"], ["s"]),
+                           helper.make_node("Twos", ["s"], ["z"], domain="custom"),
+                           helper.make_node("Add", ["x", "z"], ["y"])], "g",
+                          [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 3])],
+                          [helper.make_tensor_value_info("y", TensorProto.FLOAT, [2, 3])])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18),
+                                            helper.make_opsetid("custom", 1)], functions=[fn])
+    m.ir_version = 9
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    np.testing.assert_array_equal(evaluate(import_model(m), {"x": x})["y"], x + 2)
+    path = tmp_path / "m.onnx"
+    onnx.save(m, str(path))
+    assert main(["run", str(path), "--compare-ort"]) == 0

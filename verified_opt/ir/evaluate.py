@@ -7,6 +7,7 @@ with it, and an opaque node runs through ONNX's reference implementation of its 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -37,15 +38,18 @@ def make_arith(mode: str, prime: int = PRIME, dtype: str = "float32") -> Arith:
 def eval_node(node: Node, inputs: Sequence[np.ndarray | None], ctx: InferCtx | None = None,
               ar: Arith | None = None, types: Sequence[TensorType | None] | None = None,
               opsets: Mapping[str, int] | None = None,
-              outer: Mapping[str, np.ndarray] | None = None) -> list[np.ndarray]:
+              outer: Mapping[str, np.ndarray] | None = None,
+              functions: Sequence[Any] = ()) -> list[np.ndarray]:
     """`types`: the outputs' inferred types, which an opaque node's values must have;
     `opsets`: the model's opset per domain ("" the default), for running one in ONNX Runtime;
-    `outer`: the values its subgraphs read from outside (an If's branches), by name."""
+    `outer`: the values its subgraphs read from outside (an If's branches), by name;
+    `functions`: the model's own functions (FunctionProto), one of which an opaque node may
+    call."""
     ar = ar or FloatArith()
     if not is_modelled(node):
         if ar.exact:
             raise NotExact(f"opaque operator {node.op} has no exact semantics")
-        return _eval_opaque(node, inputs, types, opsets, outer)
+        return _eval_opaque(node, inputs, types, opsets, outer, functions)
     if ctx is None:
         ctx = InferCtx(
             node,
@@ -67,7 +71,8 @@ OPAQUE_KERNELS: dict[tuple[str, str], Callable[[Node, Sequence[np.ndarray | None
 def _eval_opaque(node: Node, inputs: Sequence[np.ndarray | None],
                  types: Sequence[TensorType | None] | None = None,
                  opsets: Mapping[str, int] | None = None,
-                 outer: Mapping[str, np.ndarray] | None = None) -> list[np.ndarray]:
+                 outer: Mapping[str, np.ndarray] | None = None,
+                 functions: Sequence[Any] = ()) -> list[np.ndarray]:
     """Operators we do not model run through ONNX Runtime, the runtime the written model meets
     (or the kernel registered for them in OPAQUE_KERNELS); where it cannot run the node alone,
     or computes values whose shapes contradict the inferred `types`, through ONNX's reference
@@ -85,7 +90,7 @@ def _eval_opaque(node: Node, inputs: Sequence[np.ndarray | None],
     feeds = {name: a for name, a in zip(node.inputs, inputs) if name and a is not None}
     feeds.update(outer or {})  # the subgraphs read them as the one-node model's inputs
     try:
-        outs = _run_ort(proto, node, feeds, opsets or {})
+        outs = _run_ort(proto, node, feeds, opsets or {}, functions)
         why = _contradiction(outs, types)
     except Exception as e:  # noqa: BLE001  (ORT raises its own exception types)
         why = str(e).splitlines()[0] if str(e) else type(e).__name__
@@ -93,8 +98,8 @@ def _eval_opaque(node: Node, inputs: Sequence[np.ndarray | None],
         return outs
     try:
         outs = [np.asarray(v) for v in
-                ReferenceEvaluator(proto_model_for_node(proto, node, list(outer or ()))
-                                   ).run(None, feeds)]
+                ReferenceEvaluator(proto_model_for_node(proto, node, list(outer or ()),
+                                                        functions)).run(None, feeds)]
         again = _contradiction(outs, types)
     except Exception as e:  # noqa: BLE001  (no implementation, or its own bug)
         again = f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
@@ -117,8 +122,8 @@ def _contradiction(outs: Sequence[np.ndarray], types: Sequence[TensorType | None
     return None
 
 
-def _run_ort(proto, node: Node, feeds: Mapping[str, np.ndarray], opsets: Mapping[str, int]
-             ) -> list[np.ndarray]:
+def _run_ort(proto, node: Node, feeds: Mapping[str, np.ndarray], opsets: Mapping[str, int],
+             functions: Sequence[Any] = ()) -> list[np.ndarray]:
     import onnxruntime as ort
     from onnx import helper
 
@@ -132,8 +137,10 @@ def _run_ort(proto, node: Node, feeds: Mapping[str, np.ndarray], opsets: Mapping
         [helper.make_empty_tensor_value_info(o) for o in node.outputs if o])
     domain = "" if node.domain == "ai.onnx" else node.domain
     versions = {"": 18, **opsets}
+    domains = dict.fromkeys(["", domain, *(o.domain for f in functions for o in f.opset_import)])
     model = helper.make_model(graph, opset_imports=[
-        helper.make_opsetid(d, versions.get(d, 1)) for d in dict.fromkeys(["", domain])])
+        helper.make_opsetid(d, versions.get(d, _function_version(functions, d)))
+        for d in domains], functions=list(functions))
     model.ir_version = IR_VERSION
     opts = ort.SessionOptions()
     opts.intra_op_num_threads = 1
@@ -186,7 +193,13 @@ def ort_values(graph: Graph, names: Sequence[str],
         return None
 
 
-def proto_model_for_node(proto, node: Node, outer: Sequence[str] = ()):
+def _function_version(functions: Sequence[Any], domain: str) -> int:
+    """The version the model's functions import `domain` at (1 where none does)."""
+    return next((o.version for f in functions for o in f.opset_import if o.domain == domain), 1)
+
+
+def proto_model_for_node(proto, node: Node, outer: Sequence[str] = (),
+                         functions: Sequence[Any] = ()):
     from onnx import helper
 
     names = dict.fromkeys([i for i in node.inputs if i] + list(outer))
@@ -194,7 +207,11 @@ def proto_model_for_node(proto, node: Node, outer: Sequence[str] = ()):
                                                   for i in names],
                               [helper.make_tensor_value_info(o, 0, None)
                                for o in node.outputs if o])
-    return helper.make_model(graph, opset_imports=[helper.make_opsetid(node.domain or "", 18)])
+    domains = dict.fromkeys([node.domain or "", *(o.domain for f in functions
+                                                  for o in f.opset_import)])
+    return helper.make_model(graph, opset_imports=[
+        helper.make_opsetid(d, 18 if d == (node.domain or "") else _function_version(functions, d))
+        for d in domains], functions=list(functions))
 
 
 def evaluate(graph: Graph, feeds: Mapping[str, np.ndarray], mode: str = "float",
@@ -242,7 +259,7 @@ def evaluate(graph: Graph, feeds: Mapping[str, np.ndarray], mode: str = "float",
         args = [arg(node, k, i) for k, i in enumerate(node.inputs)]
         outer = {i: env[i] for i in node.reads[len(node.inputs):]}
         outs = eval_node(node, args, ar=ar, types=[graph.types.get(o) for o in node.outputs],
-                         opsets=opsets, outer=outer)
+                         opsets=opsets, outer=outer, functions=graph.functions)
         for name, value in zip(node.outputs, outs):
             if name:
                 put(name, value, graph.types.get(name))
