@@ -131,7 +131,8 @@ def shape_values(graph: Graph) -> dict[str, np.ndarray]:
     declared = _declared_shapes(graph)
     for n in graph.all_nodes():
         at = {"Expand": 1, "Reshape": 1, "Tile": 1, "ConstantOfShape": 0, "Slice": 3,
-              "Unsqueeze": 1}.get(n.op, 1 if n.op.startswith("Reduce") else None)
+              "Unsqueeze": 1, "Squeeze": 1, "Resize": 3}.get(
+                  n.op, 1 if n.op.startswith("Reduce") else None)
         if (at is None or n.domain not in ("", "ai.onnx") or len(n.inputs) <= at
                 or n.inputs[at] not in graph.inputs):
             continue
@@ -176,6 +177,18 @@ def _shape_rule(n, k: int, data, want: tuple[int, ...] | None
         return props, lambda v: (all(d > 0 for d in v) and math.prod(v) == size) or (
             v.count(-1) == 1 and all(d > 0 or d == -1 for d in v)
             and size % -math.prod(v) == 0)
+    if n.op == "Squeeze":  # axes of dims of 1
+        ones = [d for d, size in enumerate(data.shape) if size == 1] if data is not None else []
+        return ([ones[:k]] if len(ones) >= k else []), lambda v: data is not None and len(
+            {d % max(data.rank, 1) for d in v}) == len(v) and all(
+            -data.rank <= d < data.rank and data.shape[d] == 1 for d in v)
+    if n.op == "Resize":  # sizes: the declared output's, else the input's own (on its axes)
+        axes = _resize_axes(n, data)
+        if axes is None or k != len(axes):
+            return [], lambda v: False
+        props = ([[want[a] for a in axes]] if want is not None and len(want) == data.rank
+                 else []) + [[data.shape[a] for a in axes]]
+        return props, lambda v: all(d > 0 for d in v)
     if n.op in ("Slice", "Unsqueeze") or n.op.startswith("Reduce"):
         # axes: distinct and within the rank (Unsqueeze's: the output's)
         rank = k + (data.rank if data is not None else 0) if n.op == "Unsqueeze" else (
@@ -190,16 +203,37 @@ def _shape_rule(n, k: int, data, want: tuple[int, ...] | None
 
 def _inference_inputs(graph: Graph) -> dict[str, np.ndarray]:
     """A Dropout's ratio and training_mode given as inputs: 0.5 and False, inference (drawn,
-    a ratio outside [0, 1) is refused, and training mode drops values at random)."""
+    a ratio outside [0, 1) is refused, and training mode drops values at random); a Resize's
+    scales given as an input: the declared output's dims over the input's, else ones."""
     out: dict[str, np.ndarray] = {}
+    declared = _declared_shapes(graph)
     for n in graph.all_nodes():
-        if n.op != "Dropout" or n.domain not in ("", "ai.onnx"):
+        if n.domain not in ("", "ai.onnx"):
+            continue
+        if n.op == "Resize" and len(n.inputs) > 2 and n.inputs[2] in graph.inputs:
+            # scales: the declared output's over the input's, else ones
+            x, want, spec = graph.types.get(n.inputs[0]), declared.get(n.outputs[0]), \
+                graph.inputs[n.inputs[2]]
+            axes = _resize_axes(n, x)
+            if axes is not None and spec.rank == 1 and spec.shape[0] == len(axes):
+                ratio = ([want[a] / x.shape[a] for a in axes]
+                         if want is not None and len(want) == x.rank else [1.0] * len(axes))
+                out[n.inputs[2]] = np.asarray(ratio, dtype=spec.dtype)
+        if n.op != "Dropout":
             continue
         for k, value in ((1, 0.5), (2, False)):
             name = n.inputs[k] if len(n.inputs) > k else ""
             if name in graph.inputs and graph.inputs[name].rank == 0:
                 out[name] = np.asarray(value, dtype=graph.inputs[name].dtype)
     return out
+
+
+def _resize_axes(n, x) -> list[int] | None:
+    """The axes a Resize's scales or sizes list (its `axes`, else all), None without x's type."""
+    if x is None:
+        return None
+    axes = n.attr("axes", None)
+    return list(range(x.rank)) if not axes else [int(a) % x.rank for a in axes]
 
 
 def _declared_shapes(graph: Graph) -> dict[str, tuple[int, ...]]:
