@@ -445,7 +445,8 @@ def test_attribute_like_inputs_are_drawn_valid(name, tmp_path):
 
 def test_resize_scales_and_sizes_and_squeeze_axes_given_as_inputs_are_valid():
     # onnx's Resize and Squeeze node cases hold scales, sizes and axes as inputs: drawn as
-    # normal floats or 0..3, ONNX Runtime refused 38 of the 41 vopt imports (exit 2)
+    # normal floats or 0..3, ONNX Runtime refused 38 of the 41 vopt imports (exit 2); the
+    # Scatter cases' indices: 4 of 16
     import warnings
 
     import onnxruntime as ort
@@ -453,7 +454,7 @@ def test_resize_scales_and_sizes_and_squeeze_axes_given_as_inputs_are_valid():
         warnings.simplefilter("ignore")
         from onnx.backend.test.loader import load_model_tests
         cases = [c for c in load_model_tests(kind="node")
-                 if c.name.startswith(("test_resize", "test_squeeze"))]
+                 if c.name.startswith(("test_resize", "test_squeeze", "test_scatter"))]
     ran = 0
     for case in cases:
         try:
@@ -465,4 +466,4 @@ def test_resize_scales_and_sizes_and_squeeze_axes_given_as_inputs_are_valid():
         for seed in range(2):
             sess.run(None, random_feeds(graph, seed))
         ran += 1
-    assert ran >= 40
+    assert ran >= 56

@@ -34,8 +34,9 @@ def integer_ranges(graph: Graph) -> dict[str, tuple[int, int]]:
     within the axis they index (a BERT's token_type_ids index a table of 2 rows), followed back
     through operators that only move values. ONNX Runtime refuses integer division by zero
     and an index out of range, so a check that drew one failed the run (exit 2) on a model ORT
-    runs. A Slice's steps are drawn without 0, a CumSum's axis within the rank, a GatherND's
-    indices within the axes they index. A position into a sequence (SequenceAt, SequenceErase, SequenceInsert) is drawn
+    runs. A Slice's steps are drawn without 0, a CumSum's axis within the rank, the indices of
+    a GatherND, a ScatterND, a ScatterElements or a OneHot (of a constant depth) within what
+    they index. A position into a sequence (SequenceAt, SequenceErase, SequenceInsert) is drawn
     within the sequence, where its length is known (_sequence_lengths). Other integer inputs:
     0..3. The tail's nodes count too (sequences are never typed, so they are in it)."""
     nodes = graph.all_nodes()
@@ -58,7 +59,15 @@ def integer_ranges(graph: Graph) -> dict[str, tuple[int, int]]:
             data = graph.types.get(n.inputs[0])
             if data is not None and data.rank:
                 todo.append((n.inputs[1], 0, data.rank))  # the axis: within the rank
-        elif n.op == "GatherND" and len(n.inputs) > 1 and n.inputs[1]:
+        elif n.op == "ScatterElements" and len(n.inputs) > 1 and n.inputs[1]:
+            data = graph.types.get(n.inputs[0])
+            if data is not None and data.rank:
+                todo.append((n.inputs[1], 0, data.shape[int(n.attr("axis", 0)) % data.rank]))
+        elif n.op == "OneHot" and len(n.inputs) > 1 and n.inputs[1] in graph.initializers:
+            depth = np.asarray(graph.initializers[n.inputs[1]]).reshape(-1)
+            if depth.size == 1 and int(depth[0]) >= 1:  # indices: within the depth
+                todo.append((n.inputs[0], 0, int(depth[0])))
+        elif n.op in ("GatherND", "ScatterND") and len(n.inputs) > 1 and n.inputs[1]:
             data, idx = graph.types.get(n.inputs[0]), graph.types.get(n.inputs[1])
             b = int(n.attr("batch_dims", 0))
             if data is not None and idx is not None and idx.rank and idx.shape[-1] >= 1:
@@ -215,7 +224,8 @@ def _inference_inputs(graph: Graph) -> dict[str, np.ndarray]:
             x, want, spec = graph.types.get(n.inputs[0]), declared.get(n.outputs[0]), \
                 graph.inputs[n.inputs[2]]
             axes = _resize_axes(n, x)
-            if axes is not None and spec.rank == 1 and spec.shape[0] == len(axes):
+            if x is not None and axes is not None and spec.rank == 1 and \
+                    spec.shape[0] == len(axes):
                 ratio = ([want[a] / x.shape[a] for a in axes]
                          if want is not None and len(want) == x.rank else [1.0] * len(axes))
                 out[n.inputs[2]] = np.asarray(ratio, dtype=spec.dtype)
