@@ -11,6 +11,7 @@ import numpy as np
 from verified_opt.errors import ShapeError
 from verified_opt.ir.fold import MOVES_DATA
 from verified_opt.ir.graph import Graph
+from verified_opt.ops.node import onnx_dtype
 
 # Float32 tolerances for whole networks: relative to the output's magnitude, since errors of
 # summation order grow with depth and with the size of the values.
@@ -339,7 +340,7 @@ def parse_input_ranges(specs: list[str] | tuple[str, ...] | None, graph: Graph
         except ValueError:
             want = "integers" if kind in "iu" else "numbers"
             raise ShapeError(f"--input-range {spec!r}: LO and HI must be {want} (input "
-                             f"{name!r} is {_shown(graph.inputs[name].dtype)})") from None
+                             f"{name!r} is {onnx_dtype(graph.inputs[name].dtype)})") from None
         if kind in "iu":
             info = np.iinfo(np.dtype(graph.inputs[name].dtype))
             if lo < info.min or hi > info.max:
@@ -359,10 +360,6 @@ def parse_input_ranges(specs: list[str] | tuple[str, ...] | None, graph: Graph
     return out
 
 
-def _shown(dtype: str) -> str:
-    return "string" if dtype == "object" else dtype
-
-
 def random_feeds(graph: Graph, seed: int = 0) -> dict[str, np.ndarray]:
     """Seeded draws for the graph's inputs: standard normal floats, integers where their uses
     ask for a range (integer_ranges) or a sum (integer_partitions), a shape's one valid value
@@ -371,8 +368,7 @@ def random_feeds(graph: Graph, seed: int = 0) -> dict[str, np.ndarray]:
     rng = np.random.default_rng(seed)
     ranges = integer_ranges(graph)
     partitions = integer_partitions(graph)
-    shapes = shape_values(graph)
-    shapes.update(_inference_inputs(graph))
+    fixed = shape_values(graph) | _inference_inputs(graph)  # one value each, not drawn
     feeds = {}
     for name, t in graph.inputs.items():
         kind = np.dtype(t.dtype).kind
@@ -384,8 +380,8 @@ def random_feeds(graph: Graph, seed: int = 0) -> dict[str, np.ndarray]:
             else:
                 feeds[name] = np.asarray(rng.integers(int(lo), int(hi), t.shape,
                                                       endpoint=True)).astype(t.dtype)
-        elif name in shapes:
-            feeds[name] = shapes[name].copy()
+        elif name in fixed:
+            feeds[name] = fixed[name].copy()
         elif kind == "f":
             feeds[name] = rng.standard_normal(t.shape).astype(t.dtype)
         elif kind == "b":

@@ -9,8 +9,8 @@ from rich.table import Table
 
 from verified_opt.commands.common import console, load_graph
 from verified_opt.ir.graph import Graph, op_key
-from verified_opt.ir.onnx_io import _dtype_name, onnx_dtype
-from verified_opt.ops.node import Node
+from verified_opt.ir.onnx_io import _dtype_name
+from verified_opt.ops.node import Node, onnx_dtype
 from verified_opt.passes.inline_if import inline_constant_ifs
 
 

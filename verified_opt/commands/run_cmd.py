@@ -56,10 +56,11 @@ def main(args: argparse.Namespace) -> int:
         for col in ("output", "shape", "mean", "std", "min", "max"):
             table.add_column(col, overflow="fold")
         for name, v in ref.items():
-            if np.asarray(v).dtype.kind not in "biuf" or not np.asarray(v).size:
+            a = np.asarray(v)
+            if a.dtype.kind not in "biuf" or not a.size:
                 # strings: no statistics; a few of the values instead
-                shown = ", ".join(repr(x) for x in np.asarray(v).reshape(-1)[:3])
-                table.add_row(name, str(list(np.shape(v))), f"[{shown}]", "", "", "")
+                shown = ", ".join(repr(x) for x in a.reshape(-1)[:3])
+                table.add_row(name, str(list(a.shape)), f"[{shown}]", "", "", "")
                 continue
             f = np.asarray(v, dtype=np.float64)
             table.add_row(name, str(list(v.shape)), f"{f.mean():.6g}", f"{f.std():.6g}",

@@ -24,7 +24,7 @@ from onnx import AttributeProto, TensorProto, helper, numpy_helper
 
 from verified_opt.errors import AttributeError_, ModelError, ShapeError, one_line
 from verified_opt.ir.graph import Graph, Node, Tail, TensorType
-from verified_opt.ops.node import subgraphs
+from verified_opt.ops.node import onnx_dtype, subgraphs
 
 TARGET_OPSET = 18
 # onnx 1.23 writes IR 14 by default; onnxruntime 1.31 accepts up to 13. IR 9 matches opset 18.
@@ -300,11 +300,6 @@ def initializer_array(t: TensorProto, source: str) -> np.ndarray:
                          f"({one_line(e, 120)})") from None
 
 
-def onnx_dtype(name: str) -> str:
-    """A dtype as users read it: NumPy's name, but "string" for the objects that hold strings."""
-    return "string" if name == "object" else name
-
-
 def _dtype_name(elem_type: int) -> str:
     if elem_type == TensorProto.STRING:
         return "object"  # NumPy holds ONNX strings as Python str objects
@@ -449,6 +444,11 @@ def _normalize(light: onnx.ModelProto) -> None:
         light.opset_import.append(helper.make_opsetid("", TARGET_OPSET))
 
 
+def _shapeless(vi: onnx.ValueInfoProto) -> bool:
+    """A tensor declared without a shape (ONNX Runtime takes it; the checker wants one)."""
+    return vi.type.HasField("tensor_type") and not vi.type.tensor_type.HasField("shape")
+
+
 def _checker_refuses(model: onnx.ModelProto) -> bool:
     """Whether ONNX's strict shape inference (the checker's full check) refuses the file as
     import takes it (_normalize), its dynamic dims and all: a declared output shape that contradicts what ONNX infers from the
@@ -457,8 +457,7 @@ def _checker_refuses(model: onnx.ModelProto) -> bool:
     common.onnx declares [1, seqlen] for a [20, 1, 8210] output)."""
     light, _ = _light_copy(model)
     _normalize(light)  # as import takes it, its dynamic dims kept
-    keep = [o for o in light.graph.output if not (  # a shapeless output contradicts nothing
-        o.type.HasField("tensor_type") and not o.type.tensor_type.HasField("shape"))]
+    keep = [o for o in light.graph.output if not _shapeless(o)]  # it contradicts nothing
     del light.graph.output[:]
     light.graph.output.extend(keep)
     try:
@@ -571,12 +570,11 @@ def _guard_inference(model: onnx.ModelProto, source: str) -> None:
 
 
 def _all_node_protos(g: onnx.GraphProto) -> list[onnx.NodeProto]:
-    out = []
+    """The graph's nodes, then its subgraphs' (If's branches, Loop's and Scan's bodies)."""
+    out = list(g.node)
     for n in g.node:
-        out.append(n)
-        for a in n.attribute:
-            for sub in ([a.g] if a.HasField("g") else []) + list(a.graphs):
-                out.extend(_all_node_protos(sub))
+        for sub in subgraphs(list(n.attribute)):
+            out.extend(_all_node_protos(sub))
     return out
 
 
@@ -584,8 +582,7 @@ def _check(model: onnx.ModelProto, source: str) -> None:
     """onnx.checker, as a one-line ModelError."""
     _guard_inference(model, source)
     probe = model
-    shapeless = [o.name for o in model.graph.output
-                 if o.type.HasField("tensor_type") and not o.type.tensor_type.HasField("shape")]
+    shapeless = [o.name for o in model.graph.output if _shapeless(o)]
     if shapeless:
         # The checker wants a shape on every graph output (ONNX Runtime does not): take the one
         # ONNX shape inference finds.
@@ -594,8 +591,7 @@ def _check(model: onnx.ModelProto, source: str) -> None:
             probe = onnx.shape_inference.infer_shapes(base)
         except Exception:  # noqa: BLE001  (C++ exceptions; the checker will say what is wrong)
             probe = base
-        keep = [o for o in probe.graph.output if not (
-            o.type.HasField("tensor_type") and not o.type.tensor_type.HasField("shape"))]
+        keep = [o for o in probe.graph.output if not _shapeless(o)]
         if len(keep) < len(probe.graph.output):  # still unknown: our own inference will say why
             if probe is model:
                 probe = onnx.ModelProto()

@@ -22,7 +22,7 @@ import numpy as np
 import z3
 
 from verified_opt.errors import EncodeError, ExactOverflow, NotExact, ShapeError
-from verified_opt.ops.node import TensorType
+from verified_opt.ops.node import TensorType, onnx_dtype
 from verified_opt.ops.registry import ORDER, InferCtx, Z3Symbol, register
 from verified_opt.semantics.arith import FloatArith, Rational
 
@@ -48,8 +48,7 @@ def target_dtype(ctx: InferCtx) -> str:
 def _infer_cast(ctx: InferCtx) -> list[TensorType]:
     x = ctx.type(0)
     if x.dtype not in DTYPES.values():
-        shown = "string" if x.dtype == "object" else x.dtype
-        raise ShapeError(f"{ctx.where()}: input of type {shown} is not supported")
+        raise ShapeError(f"{ctx.where()}: input of type {onnx_dtype(x.dtype)} is not supported")
     return [TensorType(x.shape, target_dtype(ctx))]
 
 

@@ -30,6 +30,11 @@ def _dtype_name(dtype: Any) -> str:
 _DTYPE_NAMES: dict[str, str] = {}
 
 
+def onnx_dtype(name: str) -> str:
+    """A dtype as users read it: NumPy's name, but "string" for the objects that hold strings."""
+    return "string" if name == "object" else name
+
+
 @dataclass(frozen=True)
 class TensorType:
     """A static shape and a NumPy dtype name ('float32', 'int64' ...)."""

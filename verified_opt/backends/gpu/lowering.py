@@ -22,7 +22,7 @@ from verified_opt.backends.gpu.plan import VIEW_OPS, PlanError, Step
 from verified_opt.errors import VoptError
 from verified_opt.ir.evaluate import eval_node
 from verified_opt.ir.graph import Graph
-from verified_opt.ops.node import Node, TensorType
+from verified_opt.ops.node import Node, TensorType, onnx_dtype
 
 BINARY = {"Add": "add", "Sub": "sub", "Mul": "mul", "Div": "div"}
 UNARY = {"Relu": "relu", "Sigmoid": "sigmoid", "Tanh": "tanh", "Erf": "erf"}
@@ -102,9 +102,8 @@ class Lowering:
         for v in (*reads, *writes):
             dt = self._dtype(v)
             if dt != "float32" and v not in tables:
-                shown = "string" if dt == "object" else dt
-                raise PlanError(f"{node.op} '{node.name}': {v} is {shown}; the GPU plan runs "
-                                "float32")
+                raise PlanError(f"{node.op} '{node.name}': {v} is {onnx_dtype(dt)}; the GPU plan "
+                                "runs float32")
         step = Step(node.name or node.outputs[0], node.op, lib, tuple(self.read(v) for v in reads),
                     tuple(writes), params)
         if lib == "nvrtc":
