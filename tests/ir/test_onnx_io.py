@@ -680,3 +680,22 @@ def test_opset_6_prelu_in_a_subgraph_is_refused_in_one_line():
                                               else_branch=branch))
     with pytest.raises(ModelError, match="PRelu 't' in a subgraph at opset 6"):
         import_model(m)
+
+
+def test_opset_6_prelu_in_a_subgraph_before_another_node_is_refused_too():
+    # the walk listed a subgraph's nodes right after their If, so the check's slice of "inner"
+    # nodes (those after the graph's own) took the If's successor instead of the branch's PRelu
+    from verified_opt.ir.onnx_io import import_model
+
+    m, _ = _prelu6([2, 3, 3], "initializer")
+    branch = helper.make_graph([helper.make_node("PRelu", ["x", "s"], ["t"])], "b", [],
+                               [helper.make_tensor_value_info("t", TensorProto.FLOAT, None)])
+    m.graph.input.append(helper.make_tensor_value_info("c", TensorProto.BOOL, []))
+    del m.graph.node[:]
+    other = helper.make_graph([helper.make_node("Identity", ["x"], ["u"])], "e", [],
+                              [helper.make_tensor_value_info("u", TensorProto.FLOAT, None)])
+    m.graph.node.extend([helper.make_node("If", ["c"], ["i"], then_branch=other,
+                                          else_branch=branch),
+                         helper.make_node("Relu", ["i"], ["y"])])
+    with pytest.raises(ModelError, match="PRelu 't' in a subgraph at opset 6"):
+        import_model(m)
