@@ -153,3 +153,33 @@ def test_an_optimized_model_without_the_tails_values_fails_the_check():
     assert a.tail is not None and b.tail is None
     r = check_end_to_end(a, b)
     assert not r.ok and r.worst().name == "c"
+
+
+def _times(factors):
+    nodes, inits, prev = [], {}, "x"
+    for i, f in enumerate(factors):
+        inits[f"f{i}"] = f
+        nodes.append(Node("Mul", (prev, f"f{i}"), (f"m{i}",)))
+        prev = f"m{i}"
+    nodes.append(Node("Identity", (prev,), ("out",)))
+    g = Graph(nodes, {"x": TensorType((64, 64), "float32")}, ["out"],
+              {k: np.asarray(v, np.float32) for k, v in inits.items()})
+    g.infer_types()
+    return g
+
+
+def test_differences_between_subnormal_outputs_are_no_difference():
+    # x * 3e-44 with the constant itself subnormal (21 steps of 1.4e-45: 2% off) against
+    # (x * 1e-22) * 3e-22 (normal constants): both outputs are subnormal, below float32's
+    # smallest normal number, where a float32 value keeps no relative precision and a
+    # flush-to-zero mode (ORT's session.set_denormal_as_zero) reads them as 0. A model of
+    # MobileViT exported from Hugging Face's random initialization outputs only such values.
+    r = check_end_to_end(_times([3e-44]), _times([1e-22, 3e-22]), seed=3)
+    assert r.ok, r.worst()
+    assert r.worst().max_abs > 0
+
+
+def test_a_wrong_value_above_the_smallest_normal_still_fails():
+    # the same 2% difference at a normal scale
+    assert not check_end_to_end(_times([3e-44, 1e10]), _times([1e-22, 3e-22, 1e10]),
+                                seed=3).ok

@@ -411,7 +411,9 @@ class OutputDiff:
 
 
 def compare(reference: Mapping[str, np.ndarray], other: Mapping[str, np.ndarray],
-            rtol: float | None = None, atol: float | None = None) -> list[OutputDiff]:
+            rtol: float | None = None, atol: float | Mapping[str, float] | None = None
+            ) -> list[OutputDiff]:
+    """`atol` is one value, or one per dtype name (0 for a dtype it does not name)."""
     diffs = []
     for name, ref_value in reference.items():
         if name not in other:  # a value the tail reads that the other model does not output
@@ -426,7 +428,8 @@ def compare(reference: Mapping[str, np.ndarray], other: Mapping[str, np.ndarray]
         ref = np.asarray(ref_value)
         dtype = ref.dtype.name
         r = RTOL.get(dtype, 0.0) if rtol is None else rtol
-        a = ATOL.get(dtype, 0.0) if atol is None else atol
+        a = ATOL.get(dtype, 0.0) if atol is None else \
+            atol.get(dtype, 0.0) if isinstance(atol, Mapping) else atol
         if ref.shape != got.shape:
             diffs.append(OutputDiff(name, ref.shape, float("inf"), float("inf"), 0.0, 0.0, False,
                                     None))

@@ -32,6 +32,11 @@ from verified_opt.ir.graph import Graph
 
 EPS = {"float32": float(np.finfo(np.float32).eps), "float64": float(np.finfo(np.float64).eps),
        "float16": float(np.finfo(np.float16).eps)}
+# The absolute tolerance: each float dtype's smallest normal number. Below it a value keeps no
+# relative precision (subnormals), and a flush-to-zero mode (ORT's
+# session.set_denormal_as_zero) reads it as 0, so two outputs that differ by less are not told
+# apart; a relative tolerance alone refused models whose outputs are all subnormal.
+SMALLEST_NORMAL = {d: float(np.finfo(d).tiny) for d in EPS}
 
 
 def depth(graph: Graph) -> int:
@@ -108,7 +113,7 @@ def check_end_to_end(original: Graph, optimized: Graph, seed: int = 0, draws: in
     feeds = [random_feeds(original, s) for s in seeds]
     reference = run_reference(original, feeds, given)
     for f, a, b in zip(feeds, reference, run_graph_draws(optimized, feeds)):
-        diffs = compare(a, b, rtol=rtol, atol=0.0)
+        diffs = compare(a, b, rtol=rtol, atol=SMALLEST_NORMAL)
         if not all(d.ok for d in diffs):
             diffs = _against_float64(original, f, a, b, diffs)
         all_diffs.append(diffs)
