@@ -93,3 +93,56 @@ def test_opaque_operators_are_evaluated(vopt, write, models):
     # Gather is not modelled: onnx's ReferenceEvaluator runs it inside our evaluation.
     r = vopt("run", write(models.cnn()), "--compare-ort", "--seed", "5")
     assert r.code == 0 and "all 2 outputs match" in r.out
+
+
+def _qdq_matmul():
+    """x quantized and dequantized, times int8 weights dequantized, the product quantized and
+    dequantized: ORT's graph optimizations run the group as one integer kernel, whose rounding
+    puts an element one quantization step (0.05) off the float operators now and then."""
+    import onnx
+    from onnx import TensorProto, helper, numpy_helper
+
+    w = np.random.RandomState(0).randint(-127, 128, (64, 64)).astype(np.int8)
+    inits = [numpy_helper.from_array(w, "w_q")] + [
+        numpy_helper.from_array(np.array(v, dt), n)
+        for n, v, dt in [("sw", 0.01, np.float32), ("sx", 0.02, np.float32),
+                         ("sy", 0.05, np.float32), ("z", 0, np.int8)]]
+    nodes = [helper.make_node("QuantizeLinear", ["x", "sx", "z"], ["xq"]),
+             helper.make_node("DequantizeLinear", ["xq", "sx", "z"], ["xd"]),
+             helper.make_node("DequantizeLinear", ["w_q", "sw", "z"], ["wd"]),
+             helper.make_node("MatMul", ["xd", "wd"], ["y"]),
+             helper.make_node("QuantizeLinear", ["y", "sy", "z"], ["yq"]),
+             helper.make_node("DequantizeLinear", ["yq", "sy", "z"], ["out"])]
+    g = helper.make_graph(nodes, "qdq", [helper.make_tensor_value_info("x", TensorProto.FLOAT,
+                                                                        [64, 64])],
+                          [helper.make_tensor_value_info("out", TensorProto.FLOAT, [64, 64])],
+                          inits)
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    m.ir_version = 8
+    onnx.checker.check_model(m)
+    return m
+
+
+def test_a_difference_only_ort_graph_optimizations_make_is_named_not_a_mismatch(vopt, write):
+    r = vopt("run", write(_qdq_matmul()), "--compare-ort", "--seed", "2")
+    assert r.code == 0, r.out + r.err
+    # the comparison with ORT as users run it is shown, and fails
+    assert "MISMATCH" in r.out
+    assert re.search(r"graph optimizations change 'out' by 0\.05", r.out)
+    # ORT with its graph optimizations off runs the operators as written: equal
+    assert "all 1 outputs match ONNX Runtime (the file as given, graph optimizations off)" \
+        in r.out.replace("\n", " ")
+    assert "mismatch:" not in r.out
+
+
+def test_a_wrong_kernel_stays_a_mismatch_with_ort_graph_optimizations_off(vopt, write,
+                                                                          monkeypatch):
+    matmul = OPS["MatMul"].kernel
+
+    def two_steps_high(ar, ctx, x):  # ORT disagrees with or without its graph optimizations
+        return [matmul(ar, ctx, x)[0] + np.float32(0.1)]
+
+    monkeypatch.setitem(OPS, "MatMul", dataclasses.replace(OPS["MatMul"], kernel=two_steps_high))
+    r = vopt("run", write(_qdq_matmul()), "--compare-ort", "--seed", "2")
+    assert r.code == 1
+    assert "mismatch: output 'out'" in r.out and "graph optimizations off" not in r.out

@@ -122,19 +122,19 @@ def check_end_to_end(original: Graph, optimized: Graph, seed: int = 0, draws: in
                     "the file as given" if given is not None else "the imported model")
 
 
-def run_reference(graph: Graph, feeds: Sequence[Mapping[str, np.ndarray]], given: bytes | None
-                  ) -> list[dict[str, np.ndarray]]:
+def run_reference(graph: Graph, feeds: Sequence[Mapping[str, np.ndarray]], given: bytes | None,
+                  optimize: bool = True) -> list[dict[str, np.ndarray]]:
     """Graph.check_outputs on each draw: by the file as given where there is one (with_interface),
-    else by the imported model."""
+    else by the imported model; `optimize=False` turns ORT's graph optimizations off."""
     from verified_opt.backends.ort import run_session, session
 
     if given is None:
-        return run_graph_draws(graph, feeds)
+        return run_graph_draws(graph, feeds, optimize=optimize)
     data, names, missing = with_interface(given, graph)
-    sess = session(data)
+    sess = session(data, optimize=optimize)
     reference = [run_session(sess, graph, f, names) for f in feeds]
     if missing:  # values the tail reads that the file names otherwise: the import's
-        for ref, imp in zip(reference, run_graph_draws(graph, feeds)):
+        for ref, imp in zip(reference, run_graph_draws(graph, feeds, optimize=optimize)):
             ref.update((k, imp[k]) for k in missing)
     return reference
 
