@@ -463,6 +463,27 @@ def test_custom_domain_operator_passes_through_to_ort():
     np.testing.assert_allclose(got, want, rtol=1e-6)
 
 
+@pytest.mark.parametrize("opset", [17, TARGET_OPSET])  # 17: the opset converter sees it too
+def test_an_operator_ort_registers_in_the_default_domain_passes_through(opset):
+    # ONNX Runtime's transformers optimizer writes SimplifiedLayerNormalization (T5's and
+    # LLaMA's RMS norm) in the default domain, where ONNX has no schema for it: ORT runs it,
+    # ONNX's checker and opset converter refused it ("No Op registered")
+    nodes = [helper.make_node("Relu", ["x"], ["r"], name="relu"),
+             helper.make_node("SimplifiedLayerNormalization", ["r", "scale"], ["y"], name="rms",
+                              axis=-1, epsilon=1e-6)]
+    scale = np.linspace(0.5, 1.5, 5, dtype=np.float32)
+    m = model(nodes, [vi("x", [2, 5])], [vi("y", [2, 5])], [init("scale", scale)], opset=opset)
+    with pytest.raises(onnx.checker.ValidationError, match="No Op registered"):
+        onnx.checker.check_model(m)
+    g = import_model(m)
+    assert g.opaque_ops() == {"SimplifiedLayerNormalization": 1}
+    rms = next(n for n in export_model(g).graph.node if n.name == "rms")
+    assert rms.domain == "" and rms.op_type == "SimplifiedLayerNormalization"
+    x = np.linspace(-2, 2, 10, dtype=np.float32).reshape(2, 5)
+    want = ort_outputs(m, {"x": x})[0]
+    np.testing.assert_allclose(ort_backend.run_graph(g, {"x": x})["y"], want, rtol=1e-6)
+
+
 def test_stale_value_info_is_ignored_but_fills_gaps():
     nodes = [helper.make_node("Gather", ["x", "idx"], ["g"], name="gather", axis=0),
              helper.make_node("Gelu", ["g"], ["h"], name="gelu", domain="com.microsoft"),

@@ -11,6 +11,7 @@ of every rewritten node as node metadata, and external data for models over 2 GB
 
 from __future__ import annotations
 
+import functools
 import math
 import os
 import re
@@ -371,9 +372,11 @@ def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] |
             shape.Clear()
             for d in inputs[vi.name].shape:
                 shape.dim.add().dim_value = d
+    moved = _set_aside_runtime_ops(light)
     _check(light, source)
     file_opset = _opset(light)
     light = convert_opset(light)
+    _put_back_runtime_ops(light, moved)
     g = light.graph
 
     initializers = {t.name: initializer_array(t, source) for t in g.initializer}
@@ -442,6 +445,50 @@ def _normalize(light: onnx.ModelProto) -> None:
         # no default-domain operator (onnxruntime's datasets/logreg_iris.onnx: ai.onnx.ml
         # only): no opset to convert from; the one vopt writes is imported
         light.opset_import.append(helper.make_opsetid("", TARGET_OPSET))
+
+
+# ONNX Runtime registers a few operators of its own in the default domain, which ONNX has no
+# schema for (its transformers optimizer writes SimplifiedLayerNormalization, the RMS norm of T5
+# and LLaMA, there): the checker and the opset converter refuse them ("No Op registered"). They
+# go through both in this private domain, then back; to vopt they are opaque, as ORT's
+# com.microsoft operators are.
+_SET_ASIDE = "vopt.onnxruntime-default-domain"
+
+
+@functools.cache
+def runtime_default_domain_ops() -> frozenset[str]:
+    """The operators ONNX Runtime registers in the default domain that ONNX has no schema for
+    (SimplifiedLayerNormalization, the old experimental Affine, Crop, ImageScaler ...)."""
+    from onnxruntime.capi import onnxruntime_pybind11_state as ort_c
+
+    return frozenset(s.name for s in ort_c.get_all_operator_schema()
+                     if s.domain in ("", "ai.onnx") and not onnx.defs.has(s.name))
+
+
+def _set_aside_runtime_ops(model: onnx.ModelProto) -> set[str]:
+    """Move default-domain nodes of ONNX Runtime's own operators (runtime_default_domain_ops)
+    to _SET_ASIDE, in place; their op types (none: nothing moved). Any other operator without
+    a schema stays, and the checker names it."""
+    moved = set()
+    for n in _all_node_protos(model.graph):
+        if n.domain in ("", "ai.onnx") and not onnx.defs.has(n.op_type) \
+                and n.op_type in runtime_default_domain_ops():
+            n.domain = _SET_ASIDE
+            moved.add(n.op_type)
+    if moved:
+        model.opset_import.append(helper.make_opsetid(_SET_ASIDE, 1))
+    return moved
+
+
+def _put_back_runtime_ops(model: onnx.ModelProto, moved: set[str]) -> None:
+    if not moved:
+        return
+    for n in _all_node_protos(model.graph):
+        if n.domain == _SET_ASIDE:
+            n.domain = ""
+    kept = [o for o in model.opset_import if o.domain != _SET_ASIDE]
+    del model.opset_import[:]
+    model.opset_import.extend(kept)
 
 
 def _shapeless(vi: onnx.ValueInfoProto) -> bool:
