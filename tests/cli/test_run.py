@@ -146,3 +146,42 @@ def test_a_wrong_kernel_stays_a_mismatch_with_ort_graph_optimizations_off(vopt, 
     r = vopt("run", write(_qdq_matmul()), "--compare-ort", "--seed", "2")
     assert r.code == 1
     assert "mismatch: output 'out'" in r.out and "graph optimizations off" not in r.out
+
+
+def _half_blocks(layers: int, seed: int, dim: int = 256):
+    """float32 in and out; inside, in float16, `layers` blocks of MatMul, residual Add and
+    LayerNormalization (a transformer converted by onnxconverter-common with keep_io_types)."""
+    from onnx import TensorProto, helper, numpy_helper
+
+    rng = np.random.RandomState(seed)
+    nodes = [helper.make_node("Cast", ["x"], ["v0"], to=TensorProto.FLOAT16)]
+    inits = []
+    for i in range(layers):
+        inits += [numpy_helper.from_array((rng.randn(dim, dim) / np.sqrt(dim)).astype(np.float16),
+                                          f"w{i}"),
+                  numpy_helper.from_array(np.ones(dim, np.float16), f"g{i}"),
+                  numpy_helper.from_array(np.zeros(dim, np.float16), f"b{i}")]
+        nodes += [helper.make_node("MatMul", [f"v{i}", f"w{i}"], [f"m{i}"]),
+                  helper.make_node("Add", [f"m{i}", f"v{i}"], [f"a{i}"]),
+                  helper.make_node("LayerNormalization", [f"a{i}", f"g{i}", f"b{i}"],
+                                   [f"v{i + 1}"], axis=-1)]
+    nodes.append(helper.make_node("Cast", [f"v{layers}"], ["y"], to=TensorProto.FLOAT))
+    g = helper.make_graph(nodes, "half", [helper.make_tensor_value_info("x", TensorProto.FLOAT,
+                                                                         [16, dim])],
+                          [helper.make_tensor_value_info("y", TensorProto.FLOAT, [16, dim])],
+                          inits)
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 8
+    return m
+
+
+def test_float32_outputs_computed_in_float16_are_compared_at_float16_precision(vopt, write):
+    # NumPy's float16 kernels and ORT's (float32 inside) round apart by two float16 steps
+    # (0.0039 at 3.2): past float32's tolerance (0.0032), which the outputs' dtype chose
+    path = write(_half_blocks(layers=3, seed=2))
+    r = vopt("run", path, "--compare-ort")
+    assert r.code == 0, r.out
+    _, max_abs, _, scale, _tol, result = diff_rows(r.out)["y"]
+    assert result == "match" and float(max_abs) > 1e-3 * float(scale) + 1e-5
+    # a tolerance the user gives is kept
+    assert vopt("run", path, "--compare-ort", "--rtol", "1e-4").code == 1

@@ -19,6 +19,18 @@ RTOL = {"float32": 1e-3, "float64": 1e-9, "float16": 2e-2}
 ATOL = {"float32": 1e-5, "float64": 1e-12, "float16": 1e-3}
 
 
+def working_tolerances(types) -> tuple[dict[str, float], dict[str, float]]:
+    """RTOL and ATOL for the outputs of a graph whose values have `types`: each float dtype's
+    own, but no tighter than those of the least precise float the graph computes in (a float16
+    model with float32 inputs and outputs rounds as float16 does)."""
+    floats = [d for d in {t.dtype for t in types} if d in RTOL]
+    least = max(floats, key=RTOL.__getitem__, default=None)
+    if least is None:
+        return dict(RTOL), dict(ATOL)
+    return ({d: max(r, RTOL[least]) for d, r in RTOL.items()},
+            {d: max(a, ATOL[least]) for d, a in ATOL.items()})
+
+
 # Operators whose output holds values of their first input (Concat: of every input): those
 # that move data (ir/fold.py's, less Shape, whose values are its input's shape), and for the
 # non-negative integers drawn here, Cast and Abs. A divisor or an index that is an input
@@ -411,9 +423,10 @@ class OutputDiff:
 
 
 def compare(reference: Mapping[str, np.ndarray], other: Mapping[str, np.ndarray],
-            rtol: float | None = None, atol: float | Mapping[str, float] | None = None
-            ) -> list[OutputDiff]:
-    """`atol` is one value, or one per dtype name (0 for a dtype it does not name)."""
+            rtol: float | Mapping[str, float] | None = None,
+            atol: float | Mapping[str, float] | None = None) -> list[OutputDiff]:
+    """`rtol` and `atol` are one value, or one per dtype name (0 for a dtype it does not name),
+    or None: RTOL's and ATOL's."""
     diffs = []
     for name, ref_value in reference.items():
         if name not in other:  # a value the tail reads that the other model does not output
@@ -427,7 +440,8 @@ def compare(reference: Mapping[str, np.ndarray], other: Mapping[str, np.ndarray]
         got = np.asarray(other[name])
         ref = np.asarray(ref_value)
         dtype = ref.dtype.name
-        r = RTOL.get(dtype, 0.0) if rtol is None else rtol
+        r = RTOL.get(dtype, 0.0) if rtol is None else \
+            rtol.get(dtype, 0.0) if isinstance(rtol, Mapping) else rtol
         a = ATOL.get(dtype, 0.0) if atol is None else \
             atol.get(dtype, 0.0) if isinstance(atol, Mapping) else atol
         if ref.shape != got.shape:

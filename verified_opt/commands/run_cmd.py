@@ -10,7 +10,7 @@ import numpy as np
 from rich.table import Table
 
 import verified_opt.derive.eop_onnx  # noqa: F401  (registers the eOperator's reference kernel)
-from verified_opt.check.compare import compare, random_feeds
+from verified_opt.check.compare import compare, random_feeds, working_tolerances
 from verified_opt.commands.common import console, load_graph
 from verified_opt.errors import VoptError, one_line
 from verified_opt.ir.evaluate import evaluate
@@ -81,7 +81,10 @@ def _compare_ort(graph, feeds, ref, args: argparse.Namespace) -> int:
     [got] = run_reference(graph, [feeds], given)
     console.print(f"ONNX Runtime: {time.perf_counter() - t0:.2f} s")
     what = "the imported model" if given is None else "the file as given"
-    diffs = compare(ref, got, args.rtol, args.atol)
+    rtol, atol = working_tolerances(graph.types.values())
+    rtol = rtol if args.rtol is None else args.rtol
+    atol = atol if args.atol is None else args.atol
+    diffs = compare(ref, got, rtol, atol)
     against = f"ONNX Runtime ({what})"
     _table(diffs, against)
     if all(d.ok for d in diffs):
@@ -91,7 +94,7 @@ def _compare_ort(graph, feeds, ref, args: argparse.Namespace) -> int:
     # quantization step off the float operators now and then): without them, ORT runs the
     # operators as written, which is what the reference semantics state
     [plain] = run_reference(graph, [feeds], given, optimize=False)
-    unfused = compare(ref, plain, args.rtol, args.atol)
+    unfused = compare(ref, plain, rtol, atol)
     if not all(d.ok for d in unfused):
         return _verdict(diffs, against)
     moved = ", ".join(f"'{d.name}' by {d.max_abs:.3g}" for d in diffs if not d.ok)
