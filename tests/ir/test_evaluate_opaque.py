@@ -11,7 +11,7 @@ import numpy as np
 import onnx
 import onnxruntime as ort
 import pytest
-from onnx import TensorProto, helper
+from onnx import TensorProto, helper, numpy_helper
 
 from verified_opt.cli import main as vopt
 from verified_opt.ir.evaluate import evaluate
@@ -98,3 +98,35 @@ def test_an_opaque_node_that_calls_a_function_of_the_model(tmp_path):
     path = tmp_path / "m.onnx"
     onnx.save(m, str(path))
     assert main(["run", str(path), "--compare-ort"]) == 0
+
+
+def _skip_layer_norm() -> onnx.ModelProto:
+    """com.microsoft's SkipLayerNormalization as ORT's transformers optimizer writes it in GPT-2:
+    outputs [normalized, '', '', input + skip], the sum read by the next block's residual."""
+    rng = np.random.default_rng(0)
+    inits = [numpy_helper.from_array(rng.standard_normal(8).astype(np.float32), n)
+             for n in ("gamma", "beta")]
+    g = helper.make_graph(
+        [helper.make_node("SkipLayerNormalization", ["x", "skip", "gamma", "beta"],
+                          ["normed", "", "", "sum"], domain="com.microsoft", epsilon=1e-5),
+         helper.make_node("Add", ["normed", "sum"], ["y"])],
+        "g", [helper.make_tensor_value_info(n, TensorProto.FLOAT, [2, 3, 8])
+              for n in ("x", "skip")],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [2, 3, 8])], inits)
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18),
+                                            helper.make_opsetid("com.microsoft", 1)])
+    m.ir_version = 9
+    return m
+
+
+def test_an_opaque_node_with_empty_optional_outputs_between_its_outputs():
+    m = _skip_layer_norm()
+    g = import_model(m)
+    # ORT's symbolic shape inference types the com.microsoft operator: no tail
+    assert g.tail is None and g.types["sum"].shape == (2, 3, 8)
+    rng = np.random.default_rng(1)
+    feeds = {n: rng.standard_normal((2, 3, 8)).astype(np.float32) for n in ("x", "skip")}
+    got = evaluate(g, feeds)["y"]  # the values were zipped with the names, '' included
+    want = ort.InferenceSession(m.SerializeToString(),
+                                providers=["CPUExecutionProvider"]).run(None, feeds)[0]
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)

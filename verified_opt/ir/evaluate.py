@@ -90,16 +90,15 @@ def _eval_opaque(node: Node, inputs: Sequence[np.ndarray | None],
     feeds = {name: a for name, a in zip(node.inputs, inputs) if name and a is not None}
     feeds.update(outer or {})  # the subgraphs read them as the one-node model's inputs
     try:
-        outs = _run_ort(proto, node, feeds, opsets or {}, functions)
+        outs = _aligned(node, _run_ort(proto, node, feeds, opsets or {}, functions))
         why = _contradiction(outs, types)
     except Exception as e:  # noqa: BLE001  (ORT raises its own exception types)
         why = str(e).splitlines()[0] if str(e) else type(e).__name__
     if why is None:
         return outs
     try:
-        outs = [np.asarray(v) for v in
-                ReferenceEvaluator(proto_model_for_node(proto, node, list(outer or ()),
-                                                        functions)).run(None, feeds)]
+        outs = _aligned(node, [np.asarray(v) for v in ReferenceEvaluator(proto_model_for_node(
+            proto, node, list(outer or ()), functions)).run(None, feeds)])
         again = _contradiction(outs, types)
     except Exception as e:  # noqa: BLE001  (no implementation, or its own bug)
         again = f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
@@ -107,6 +106,13 @@ def _eval_opaque(node: Node, inputs: Sequence[np.ndarray | None],
         raise ShapeError(f"cannot evaluate opaque {node.op} '{node.name}': ONNX Runtime: "
                          f"{_short(why)}; ONNX's reference evaluator: {_short(again)}")
     return outs
+
+
+def _aligned(node: Node, outs: Sequence[np.ndarray]) -> list[np.ndarray]:
+    """The one-node model's outputs (its non-empty ones) in the node's output slots, None in an
+    empty one: SkipLayerNormalization writes [normalized, '', '', input + skip]."""
+    it = iter(outs)
+    return [next(it) if o else None for o in node.outputs]  # type: ignore[misc]
 
 
 def _short(msg: str, n: int = 160) -> str:
@@ -117,7 +123,7 @@ def _short(msg: str, n: int = 160) -> str:
 def _contradiction(outs: Sequence[np.ndarray], types: Sequence[TensorType | None] | None
                    ) -> str | None:
     for k, (v, t) in enumerate(zip(outs, types or ())):
-        if t is not None and tuple(np.shape(v)) != tuple(t.shape):
+        if t is not None and v is not None and tuple(np.shape(v)) != tuple(t.shape):
             return f"output {k} has shape {tuple(np.shape(v))}, its type says {tuple(t.shape)}"
     return None
 

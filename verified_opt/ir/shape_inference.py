@@ -286,7 +286,40 @@ def node_types(graph: Graph, node: Node, types: dict[str, TensorType],
         inferred = onnx.shape_inference.infer_shapes(model, data_prop=True)
     except Exception:  # noqa: BLE001  (C++ exceptions of various types): nothing inferred
         return {}
-    return {vi.name: _static_type(vi) for vi in inferred.graph.output}
+    found = {vi.name: _static_type(vi) for vi in inferred.graph.output}
+    if any(t is None for t in found.values()) and _runtime_operator(node):
+        for name, t in _ort_symbolic_types(model).items():
+            if found.get(name, 0) is None:
+                found[name] = t
+    return found
+
+
+def _runtime_operator(node: Node) -> bool:
+    """One of ONNX Runtime's own operators (com.microsoft's, or one it registers in the default
+    domain): ONNX has no schema for it, ORT's symbolic shape inference may."""
+    from verified_opt.ir.onnx_io import runtime_default_domain_ops
+
+    return node.domain not in ("", "ai.onnx") or node.op in runtime_default_domain_ops()
+
+
+def _ort_symbolic_types(model: onnx.ModelProto) -> dict[str, TensorType | None]:
+    """The output types ONNX Runtime's symbolic shape inference (onnxruntime.tools) finds for
+    a one-node model: it knows the shapes of ORT's fused operators (SkipLayerNormalization,
+    Attention, BiasGelu ...), which its transformers optimizer writes; empty where it fails.
+    A wrong type would not go unnoticed: ORT runs every model the check compares."""
+    from verified_opt.ir.onnx_io import _static_type
+
+    try:
+        from onnxruntime.tools.symbolic_shape_infer import SymbolicShapeInference
+
+        inferred = SymbolicShapeInference.infer_shapes(model, auto_merge=False,
+                                                       guess_output_rank=False, verbose=0)
+        outs = {vi.name: vi for vi in list(inferred.graph.value_info)
+                + list(inferred.graph.output)}
+        return {o.name: _static_type(outs[o.name]) if o.name in outs else None
+                for o in model.graph.output}
+    except Exception:  # noqa: BLE001  (its own asserts and errors on what it does not know)
+        return {}
 
 
 def _give_constants(proto: onnx.NodeProto, consts: dict[str, np.ndarray]) -> None:
