@@ -25,7 +25,8 @@ class _Parser(argparse.ArgumentParser):
 def _add_model_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("model", help="an ONNX model file")
     p.add_argument("--shape", action="append", metavar="NAME=d0,d1,...",
-                   help="fix the shape of a dynamic input (repeatable)")
+                   help="fix the shape of a dynamic input (repeatable; a 0 is an empty dim, "
+                        "as a KV cache's first step has)")
     p.add_argument("--input-range", action="append", metavar="NAME=LO,HI",
                    help="draw an input's values from [LO, HI] in the checks and timings "
                         "(repeatable; LO = HI fixes one, e.g. a sample rate that picks a "

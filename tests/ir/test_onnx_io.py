@@ -555,9 +555,10 @@ def test_parse_shape_overrides():
     assert parse_shape_overrides(["x=1,3,224,224", "a=b=2, 3"]) == {
         "x": (1, 3, 224, 224), "a=b": (2, 3)}
     assert parse_shape_overrides(["s="]) == {"s": ()}
+    assert parse_shape_overrides(["x=0,3"]) == {"x": (0, 3)}  # an empty tensor
     for bad, match in [("x", "expected NAME="), ("=1,2", "expected NAME="),
                        ("x=1,a", "integers"), ("x=1.5", "integers"), ("x=1,,3", "integers"),
-                       ("x=0,3", "positive"), ("x=-1", "positive")]:
+                       ("x=-1", "non-negative")]:
         with pytest.raises(ShapeError, match=match):
             parse_shape_overrides([bad])
     with pytest.raises(ShapeError, match="twice"):

@@ -52,8 +52,8 @@ def parse_shape_overrides(specs: list[str] | None) -> dict[str, tuple[int, ...]]
             shape = tuple(int(d) for d in items)
         except ValueError:
             raise ShapeError(f"--shape {spec!r}: dimensions must be integers") from None
-        if any(d <= 0 for d in shape):
-            raise ShapeError(f"--shape {spec!r}: dimensions must be positive")
+        if any(d < 0 for d in shape):  # 0 is an empty dim: a KV cache's first step
+            raise ShapeError(f"--shape {spec!r}: dimensions must be non-negative")
         if name in out:
             raise ShapeError(f"--shape {name} is given twice")
         out[name] = shape
@@ -699,9 +699,11 @@ def _runtime_inputs(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]
                                      f"the model's fixed shape {dims}")
         else:
             if dims is not None and any(d == 0 for d in dims):
-                raise ShapeError(f"input '{vi.name}' has an empty dimension "
-                                 f"[{','.join(str(d) for d in dims)}]: empty tensors are not "
-                                 f"supported")
+                # some exporters write 0 for a dynamic dim: an empty input only where --shape
+                # says so
+                raise ShapeError(f"input '{vi.name}' declares an empty dimension "
+                                 f"[{','.join(str(d) for d in dims)}]: pass --shape "
+                                 f"{vi.name}=d0,d1,... (a 0 there is an empty tensor)")
             if dims is None or any(not isinstance(d, int) or d <= 0 for d in dims):
                 shown = "?" if dims is None else ",".join(str(d) for d in dims)
                 raise ShapeError(f"input '{vi.name}' has dynamic shape [{shown}]: pass "
