@@ -106,7 +106,7 @@ def _segment_session(model: onnx.ModelProto, threads: int) -> ort.InferenceSessi
     opts = ort.SessionOptions()
     opts.intra_op_num_threads = threads
     opts.inter_op_num_threads = 1
-    opts.log_severity_level = 3
+    opts.log_severity_level = 4  # a failure is raised with its message, not also logged
     opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
     try:
         return ort.InferenceSession(model.SerializeToString(), opts,

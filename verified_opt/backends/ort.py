@@ -30,7 +30,7 @@ def session(model: onnx.ModelProto | bytes | str | os.PathLike, threads: int = 2
     opts = ort.SessionOptions()
     opts.intra_op_num_threads = threads
     opts.inter_op_num_threads = 1
-    opts.log_severity_level = 3
+    opts.log_severity_level = 4  # a failure is raised with its message, not also logged
     opts.graph_optimization_level = (ort.GraphOptimizationLevel.ORT_ENABLE_ALL if optimize
                                      else ort.GraphOptimizationLevel.ORT_DISABLE_ALL)
     if isinstance(model, (str, os.PathLike)):
