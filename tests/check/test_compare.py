@@ -259,6 +259,25 @@ def test_shape_inputs_of_reshape_tile_constant_of_shape_and_slice_steps_are_vali
         assert r.size == 24 and t.shape == (2, 3, 4) and c.shape == (1, 1)
 
 
+def test_the_shape_input_of_an_allowzero_reshape_of_an_empty_tensor_is_valid():
+    # onnx's test_reshape_allowzero_reordered: data [0, 3, 4], shape given as an input; with
+    # allowzero a 0 is an empty dim, which the draw ruled out (it drew [3, 2, 2], and ORT failed)
+    import onnxruntime as ort
+
+    ins = [helper.make_tensor_value_info("x", TensorProto.FLOAT, [0, 3, 4]),
+           helper.make_tensor_value_info("rs", TensorProto.INT64, [3])]
+    m = helper.make_model(helper.make_graph(
+        [helper.make_node("Reshape", ["x", "rs"], ["r"], allowzero=1)], "g", ins,
+        [helper.make_tensor_value_info("r", TensorProto.FLOAT, None)]),
+        opset_imports=[helper.make_opsetid("", 18)])
+    m.ir_version = 9
+    graph = import_model(m, {"x": (0, 3, 4)})  # a declared 0 needs --shape
+    sess = ort.InferenceSession(m.SerializeToString(), providers=["CPUExecutionProvider"])
+    for seed in range(4):
+        (r,) = sess.run(None, random_feeds(graph, seed))
+        assert r.size == 0
+
+
 # ---- string inputs (scikit-learn's OneHotEncoder of categories, onnx's StringNormalizer
 # models): refused at import before ("has dtype string, which is not supported"); ONNX Runtime
 # runs them, and vopt now draws words for them

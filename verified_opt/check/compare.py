@@ -196,7 +196,9 @@ def _shape_rule(n, k: int, data, want: tuple[int, ...] | None
             props.insert(0, list(want))
         if k >= 1:
             props.append([size] + [1] * (k - 1))
-        return props, lambda v: (all(d > 0 for d in v) and math.prod(v) == size) or (
+        # with allowzero a 0 is an empty dim (an empty tensor's own shape), not a copy
+        least = 0 if n.attrs.get("allowzero", 0) else 1
+        return props, lambda v: (all(d >= least for d in v) and math.prod(v) == size) or (
             v.count(-1) == 1 and all(d > 0 or d == -1 for d in v)
             and size % -math.prod(v) == 0)
     if n.op == "Squeeze":  # axes of dims of 1
