@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 import numpy as np
@@ -11,7 +11,7 @@ import numpy as np
 from verified_opt.errors import ShapeError
 from verified_opt.ir.fold import MOVES_DATA
 from verified_opt.ir.graph import Graph
-from verified_opt.ops.node import onnx_dtype
+from verified_opt.ops.node import TensorType, onnx_dtype
 
 # Float32 tolerances for whole networks: relative to the output's magnitude, since errors of
 # summation order grow with depth and with the size of the values.
@@ -19,7 +19,7 @@ RTOL = {"float32": 1e-3, "float64": 1e-9, "float16": 2e-2}
 ATOL = {"float32": 1e-5, "float64": 1e-12, "float16": 1e-3}
 
 
-def working_tolerances(types) -> tuple[dict[str, float], dict[str, float]]:
+def working_tolerances(types: Iterable[TensorType]) -> tuple[dict[str, float], dict[str, float]]:
     """RTOL and ATOL for the outputs of a graph whose values have `types`: each float dtype's
     own, but no tighter than those of the least precise float the graph computes in (a float16
     model with float32 inputs and outputs rounds as float16 does)."""
