@@ -156,4 +156,14 @@ CASES = {
          N("Conv", ["s5", "k", "b"], ["t5"], pads=[2, 0, 0, 2, 0, 0]),
          N("Squeeze", ["t5", "ax"], ["y"])], {"x": [2, 7, 3, 5]}, ["y"],
         {"ax": i64(1), "k": w(1, 1, 5, 1, 1), "b": w(1)}),
+    # 1-D: Whisper's and wav2vec 2.0's front ends (stride, padding, dilation, groups, a bias
+    # and the GELU-free ReLU after), and a 1-D ConvTranspose (a vocoder's upsampling)
+    "conv1d": lambda: model(
+        [N("Conv", ["x", "k", "b"], ["c"], strides=[2], pads=[1, 2], dilations=[2], group=2),
+         N("Relu", ["c"], ["y"])], {"x": [2, 4, 19]}, ["y"], {"k": w(6, 2, 3), "b": w(6)}),
+    "cast_to_itself": lambda: model(  # CLIP's vision embeddings: a float32 Cast to float32
+        [N("Cast", ["x"], ["c"], to=1), N("Add", ["c", "x"], ["y"])], {"x": [3, 5]}, ["y"]),
+    "convtranspose1d": lambda: model(
+        [N("ConvTranspose", ["x", "k", "b"], ["y"], strides=[2], pads=[1, 1])],
+        {"x": [1, 3, 9]}, ["y"], {"k": w(3, 5, 4), "b": w(5)}),
 }

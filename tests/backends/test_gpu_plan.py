@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from onnx import helper
 
-from tests.backends.gpu_models import CASES, model, w
+from tests.backends.gpu_models import CASES, N, model, w
 from verified_opt.backends.gpu.emulate import EmulationError, Emulator
 from verified_opt.backends.gpu.lowering import KERNEL_KIND
 from verified_opt.backends.gpu.plan import ALIGN, PlanError, build_plan, check_no_overlap
@@ -66,6 +66,27 @@ def test_a_3d_conv_with_a_1x1_kernel_tail_is_a_2d_conv_of_the_merged_axes():
     wide.initializers["k"] = w(1, 1, 5, 3, 1)  # a kernel that reads along h: not merged
     with pytest.raises(PlanError, match="3-D ones with a 1 x 1 kernel"):
         build_plan(wide)
+
+
+def test_a_1d_conv_is_a_2d_conv_of_height_1():
+    # Whisper's and wav2vec 2.0's encoders begin with them: "only 2-D convolutions" refused
+    # every audio model of Hugging Face's
+    [conv] = build_plan(CASES["conv1d"]()).steps
+    assert conv.params["x_dim"] == (2, 4, 1, 19) and conv.params["w_dim"] == (6, 2, 1, 3)
+    assert conv.params["pre_padding"] == (0, 1) and conv.params["post_padding"] == (0, 2)
+    assert conv.params["stride"] == (1, 2) and conv.params["dilation"] == (1, 2)
+    assert conv.params["relu"] and conv.params["y_dim"] == (2, 6, 1, 9)
+    [dgrad] = build_plan(CASES["convtranspose1d"]()).steps
+    assert dgrad.params["conv"] == "dgrad" and dgrad.params["w_dim"] == (3, 5, 1, 4)
+
+
+def test_a_cast_to_its_own_type_is_a_view_and_any_other_is_refused():
+    plan = build_plan(CASES["cast_to_itself"]())
+    assert [s.op for s in plan.steps] == ["Add"]  # no launch for the Cast: a view of x
+    other = model([N("Cast", ["x"], ["c"], to=10), N("Cast", ["c"], ["y"], to=1)],
+                  {"x": [3, 5]}, ["y"])
+    with pytest.raises(PlanError, match="from float32 to float16"):
+        build_plan(other)
 
 
 def test_residual_add_and_relu_fuse_into_the_conv():

@@ -37,6 +37,7 @@ KERNEL_KIND: dict[str, str] = {
     "Col2Im": "nvrtc:col2im", "Gather": "nvrtc:gather",
     **{op: "nvrtc:pool" for op in POOLS},
     **{op: "view" for op in VIEW_OPS},
+    "Cast": "view",  # to its own type only (CLIP's vision embeddings): anything else is refused
     "Constant": "weights",
 }
 # Operators of other domains: (domain, op) -> kind.
@@ -179,6 +180,14 @@ class Lowering:
             self.alias[node.outputs[0]] = node.inputs[0]
             if node.inputs[0] in self.g.initializers:
                 self.read(node.inputs[0])
+        elif op == "Cast":
+            x, y = node.inputs[0], node.outputs[0]
+            if self._dtype(x) != self._dtype(y):
+                raise PlanError(f"Cast '{node.name}' from {onnx_dtype(self._dtype(x))} to "
+                                f"{onnx_dtype(self._dtype(y))}: the GPU plan runs float32")
+            self.alias[y] = x
+            if x in self.g.initializers:
+                self.read(x)
         elif op == "Constant":
             [value] = eval_node(node, [])
             self.g.initializers[node.outputs[0]] = value
@@ -553,9 +562,15 @@ class Lowering:
             # data/rules/lrn.json) is the 2-D Conv of the same buffers with those axes merged
             xs, ws, ys = (*xs[:3], xs[3] * xs[4]), (*ws[:3], 1), (*ys[:3], ys[3] * ys[4])
             strides_, dils, pads = (strides_[0], 1), (dils[0], 1), (pads[0], 0, pads[3], 0)
+        elif len(xs) == 3:
+            # a 1-D one (Whisper's and wav2vec 2.0's front ends) is the 2-D one of height 1 over
+            # the same buffers
+            flat = True
+            xs, ws, ys = (*xs[:2], 1, xs[2]), (*ws[:2], 1, ws[2]), (*ys[:2], 1, ys[2])
+            strides_, dils, pads = (1, strides_[0]), (1, dils[0]), (0, pads[0], 0, pads[1])
         elif len(xs) != 4:
-            raise PlanError(f"{node.op} '{node.name}': only 2-D convolutions (and 3-D ones "
-                            "with a 1 x 1 kernel on the last two axes) are planned")
+            raise PlanError(f"{node.op} '{node.name}': only 1-D and 2-D convolutions (and "
+                            "3-D ones with a 1 x 1 kernel on the last two axes) are planned")
         residual, out = (None, y) if flat else self.residual_add(node, y, ys)
         users_of_y = self.users.get(y, [])
         users = self.users.get(out, [])
