@@ -229,3 +229,56 @@ def test_float32_outputs_of_float16_computation_get_float16_tolerance():
     r = check_end_to_end(_through_half(True), _through_half(False), seed=3)
     assert r.ok, r.worst()
     assert r.worst().max_abs > 1e-3
+
+
+# ---- a red-team review of the tolerance above found three ways it passed a wrong model
+
+
+def _with_half_side_output(k):
+    """float32 y = x * k, and an ArgMax of a float16 copy of x as a second, integer output."""
+    g = Graph([Node("Mul", ("x", "k"), ("y",)), Node("Cast", ("x",), ("h",), {"to": 10}),
+               Node("ArgMax", ("h",), ("i",), {"axis": 1, "keepdims": 0})],
+              {"x": TensorType((64, 64), "float32")}, ["y", "i"],
+              {"k": np.asarray(k, np.float32)})
+    g.infer_types()
+    return g
+
+
+def test_a_float16_value_only_an_integer_output_reads_leaves_float32_tolerance():
+    # the least precise float of the whole graph gave the float32 output float16's 2%
+    r = check_end_to_end(_with_half_side_output(2.0), _with_half_side_output(2.03), seed=3)
+    assert not r.ok and r.rtol < 1e-4
+
+
+def _argmax_head(shift):
+    """Nine Relus of float32 logits over 65,536 entries, then ArgMax (+ shift): an index."""
+    nodes = [Node("Relu", ("x",), ("r0",))] + [
+        Node("Relu", (f"r{k}",), (f"r{k + 1}",)) for k in range(8)] + [
+        Node("ArgMax", ("r8",), ("i",), {"axis": 1, "keepdims": 0}),
+        Node("Add", ("i", "s"), ("out",))]
+    g = Graph(nodes, {"x": TensorType((4, 65536), "float32")}, ["out"],
+              {"s": np.asarray(shift, np.int64)})
+    g.infer_types()
+    return g
+
+
+def test_an_integer_output_is_compared_exactly():
+    # the float rtol applied to an index of 44,835 let it be one off
+    r = check_end_to_end(_argmax_head(0), _argmax_head(1), seed=3)
+    assert not r.ok and r.worst().tolerance == 0
+
+
+def _half_softmax(zero):
+    """Softmax of float16 logits over 32,000 entries, flattened: every probability about 3e-5,
+    below float16's smallest normal number (6.1e-5)."""
+    last = Node("Mul", ("p", "z"), ("out",)) if zero else Node("Identity", ("p",), ("out",))
+    g = Graph([Node("Mul", ("x", "t"), ("xt",)), Node("Softmax", ("xt",), ("p",), {"axis": -1}),
+               last], {"x": TensorType((2, 32000), "float16")}, ["out"],
+              {"z": np.asarray(0.0, np.float16), "t": np.asarray(0.01, np.float16)})
+    g.infer_types()
+    return g
+
+
+def test_float16_subnormals_count():
+    # float16's smallest normal number as the absolute tolerance passed an all-zero softmax
+    assert not check_end_to_end(_half_softmax(False), _half_softmax(True), seed=3).ok

@@ -185,3 +185,27 @@ def test_float32_outputs_computed_in_float16_are_compared_at_float16_precision(v
     assert result == "match" and float(max_abs) > 1e-3 * float(scale) + 1e-5
     # a tolerance the user gives is kept
     assert vopt("run", path, "--compare-ort", "--rtol", "1e-4").code == 1
+
+
+def test_a_float16_value_that_only_an_integer_output_reads_does_not_widen_the_tolerance(
+        vopt, write, monkeypatch):
+    from onnx import TensorProto, helper, numpy_helper
+
+    g = helper.make_graph(
+        [helper.make_node("Mul", ["x", "k"], ["y"]),
+         helper.make_node("Cast", ["x"], ["h"], to=TensorProto.FLOAT16),
+         helper.make_node("ArgMax", ["h"], ["i"], axis=1, keepdims=0)],
+        "m", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [64, 64])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [64, 64]),
+         helper.make_tensor_value_info("i", TensorProto.INT64, [64])],
+        [numpy_helper.from_array(np.asarray(2.0, np.float32), "k")])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    m.ir_version = 8
+    mul = OPS["Mul"].kernel
+
+    def high(ar, ctx, x):  # 1.5% off: within float16's 2%, far past float32's 0.1%
+        return [mul(ar, ctx, x)[0] * np.float32(1.015)]
+
+    monkeypatch.setitem(OPS, "Mul", dataclasses.replace(OPS["Mul"], kernel=high))
+    r = vopt("run", write(m), "--compare-ort")
+    assert r.code == 1 and "mismatch: output 'y'" in r.out

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 import numpy as np
@@ -11,7 +11,7 @@ import numpy as np
 from verified_opt.errors import ShapeError
 from verified_opt.ir.fold import MOVES_DATA
 from verified_opt.ir.graph import Graph
-from verified_opt.ops.node import TensorType, onnx_dtype
+from verified_opt.ops.node import onnx_dtype
 
 # Float32 tolerances for whole networks: relative to the output's magnitude, since errors of
 # summation order grow with depth and with the size of the values.
@@ -19,12 +19,22 @@ RTOL = {"float32": 1e-3, "float64": 1e-9, "float16": 2e-2}
 ATOL = {"float32": 1e-5, "float64": 1e-12, "float16": 1e-3}
 
 
-def working_tolerances(types: Iterable[TensorType]) -> tuple[dict[str, float], dict[str, float]]:
-    """RTOL and ATOL for the outputs of a graph whose values have `types`: each float dtype's
-    own, but no tighter than those of the least precise float the graph computes in (a float16
-    model with float32 inputs and outputs rounds as float16 does)."""
-    floats = [d for d in {t.dtype for t in types} if d in RTOL]
-    least = max(floats, key=RTOL.__getitem__, default=None)
+def computing_dtypes(graph: Graph) -> set[str]:
+    """The float dtypes the graph's float outputs are computed in: theirs and those of every
+    value they are computed from (a float16 value that only feeds an integer output, an
+    ArgMax of a float16 copy, is not among them)."""
+    floats = [o for o in graph.outputs if o in graph.types and graph.types[o].dtype in RTOL]
+    names = set(floats)
+    for n in graph.ancestors(floats):
+        names.update(v for v in (*n.inputs, *n.outputs) if v)
+    return {graph.types[v].dtype for v in names if v in graph.types} & set(RTOL)
+
+
+def working_tolerances(graph: Graph) -> tuple[dict[str, float], dict[str, float]]:
+    """RTOL and ATOL for the graph's outputs, per dtype: each float dtype's own, but no tighter
+    than those of the least precise float its float outputs are computed in (a float16 model
+    with float32 inputs and outputs rounds as float16 does); integer outputs exact."""
+    least = max(computing_dtypes(graph), key=RTOL.__getitem__, default=None)
     if least is None:
         return dict(RTOL), dict(ATOL)
     return ({d: max(r, RTOL[least]) for d, r in RTOL.items()},

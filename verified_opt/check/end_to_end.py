@@ -27,16 +27,18 @@ import numpy as np
 import onnx
 
 from verified_opt.backends.ort import run_graph_draws
-from verified_opt.check.compare import OutputDiff, compare, random_feeds
+from verified_opt.check.compare import OutputDiff, compare, computing_dtypes, random_feeds
 from verified_opt.ir.graph import Graph
 
 EPS = {"float32": float(np.finfo(np.float32).eps), "float64": float(np.finfo(np.float64).eps),
        "float16": float(np.finfo(np.float16).eps)}
-# The absolute tolerance: each float dtype's smallest normal number. Below it a value keeps no
-# relative precision (subnormals), and a flush-to-zero mode (ORT's
-# session.set_denormal_as_zero) reads it as 0, so two outputs that differ by less are not told
-# apart; a relative tolerance alone refused models whose outputs are all subnormal.
-SMALLEST_NORMAL = {d: float(np.finfo(d).tiny) for d in EPS}
+# The absolute tolerance: float32's and float64's smallest normal number. Below it a value
+# keeps no relative precision (subnormals), and a flush-to-zero mode (ORT's
+# session.set_denormal_as_zero, a GPU's float32 arithmetic) reads it as 0, so two outputs that
+# differ by less are not told apart; a relative tolerance alone refused models whose outputs
+# are all subnormal. Not float16's (6.1e-5): a softmax over 32,000 entries gives such values,
+# and they count. Integer outputs are compared exactly (no dtype of theirs is named here).
+SMALLEST_NORMAL = {d: float(np.finfo(d).tiny) for d in ("float32", "float64")}
 
 
 def depth(graph: Graph) -> int:
@@ -55,13 +57,17 @@ MAX_RTOL = 2e-2
 
 
 def tolerance(graph: Graph) -> float:
-    """Relative tolerance: rounding of re-associated sums grows about linearly with depth, at
-    the precision of the least precise float the graph computes in (a float16 model with
-    float32 inputs and outputs rounds as float16 does), at most MAX_RTOL."""
-    dtypes = {t.dtype for t in graph.types.values()} | {graph.types[o].dtype
-                                                        for o in graph.outputs}
-    eps = max((EPS.get(d, 0.0) for d in dtypes), default=0.0)
+    """Relative tolerance of the float outputs: rounding of re-associated sums grows about
+    linearly with depth, at the precision of the least precise float they are computed in (a
+    float16 model with float32 inputs and outputs rounds as float16 does), at most MAX_RTOL.
+    Integer outputs are compared exactly (per_dtype)."""
+    eps = max((EPS.get(d, 0.0) for d in computing_dtypes(graph)), default=0.0)
     return min(max(64 * eps * depth(graph), 1e-5 if eps > 1e-10 else 0.0), MAX_RTOL)
+
+
+def per_dtype(rtol: float) -> dict[str, float]:
+    """`rtol` for float outputs; an integer output (an index, a count) must be exact."""
+    return {d: rtol for d in EPS}
 
 
 @dataclass
@@ -122,7 +128,7 @@ def check_end_to_end(original: Graph, optimized: Graph, seed: int = 0, draws: in
     feeds = [random_feeds(original, s) for s in seeds]
     reference = run_reference(original, feeds, given)
     for f, a, b in zip(feeds, reference, run_graph_draws(optimized, feeds)):
-        diffs = compare(a, b, rtol=rtol, atol=SMALLEST_NORMAL)
+        diffs = compare(a, b, rtol=per_dtype(rtol), atol=SMALLEST_NORMAL)
         if not all(d.ok for d in diffs):
             diffs = _against_float64(original, f, a, b, diffs)
         all_diffs.append(diffs)

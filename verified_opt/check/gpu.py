@@ -18,7 +18,7 @@ import numpy as np
 from verified_opt.backends.gpu.node_kernels import NodeKernel, node_kernels
 from verified_opt.backends.gpu.plan import PlanError, build_plan, summary
 from verified_opt.check.compare import OutputDiff, compare, random_feeds
-from verified_opt.check.end_to_end import SMALLEST_NORMAL, tolerance
+from verified_opt.check.end_to_end import SMALLEST_NORMAL, per_dtype, tolerance
 from verified_opt.ir.graph import Graph
 
 GPU_RTOL = 1e-3
@@ -68,7 +68,7 @@ def gpu_end_to_end(original: Graph, optimized: Graph, seed: int = 0) -> GpuCheck
     runner = GpuRunner(plan)
     got = runner.run(feeds)
     rtol = max(tolerance(original), GPU_RTOL)
-    diffs = compare(want, got, rtol=rtol, atol=SMALLEST_NORMAL)  # GPU kernels flush them too
+    diffs = compare(want, got, rtol=per_dtype(rtol), atol=SMALLEST_NORMAL)
     return GpuCheck(all(d.ok for d in diffs), rtol, diffs, summary(plan),
                     with_engines(node_kernels(optimized, plan), runner))
 

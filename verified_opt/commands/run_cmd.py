@@ -81,7 +81,7 @@ def _compare_ort(graph, feeds, ref, args: argparse.Namespace) -> int:
     [got] = run_reference(graph, [feeds], given)
     console.print(f"ONNX Runtime: {time.perf_counter() - t0:.2f} s")
     what = "the imported model" if given is None else "the file as given"
-    rtol, atol = working_tolerances(graph.types.values())
+    rtol, atol = working_tolerances(graph)
     rtol = rtol if args.rtol is None else args.rtol
     atol = atol if args.atol is None else args.atol
     diffs = compare(ref, got, rtol, atol)
