@@ -130,3 +130,44 @@ def test_an_opaque_node_with_empty_optional_outputs_between_its_outputs():
     want = ort.InferenceSession(m.SerializeToString(),
                                 providers=["CPUExecutionProvider"]).run(None, feeds)[0]
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+
+
+def test_ort_symbolic_shape_inference_writes_nothing_into_the_working_directory(
+        tmp_path, monkeypatch):
+    # its infer_shapes() saves sym_shape_infer_temp.onnx there when it cannot type a node
+    # (an ai.onnx.ml Normalizer), and one was committed to this repository by accident
+    g = helper.make_graph(
+        [helper.make_node("Normalizer", ["x"], ["n"], domain="ai.onnx.ml", norm="L1"),
+         helper.make_node("Relu", ["n"], ["y"])],
+        "m", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [3, 3])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [3, 3])])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17),
+                                            helper.make_opsetid("ai.onnx.ml", 3)])
+    m.ir_version = 8
+    monkeypatch.chdir(tmp_path)
+    import_model(m)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_type_ort_symbolic_shape_inference_gets_wrong_is_not_taken():
+    # SimplifiedLayerNormalization of float64 with stash_type 1: ORT computes inv_std_var in
+    # float32, the symbolic inference says float64; vopt wrote that into the model's value_info
+    # and ORT refused the file it had just run
+    g = helper.make_graph(
+        [helper.make_node("SimplifiedLayerNormalization", ["x", "g"], ["y", "inv"], axis=-1,
+                          stash_type=1),
+         helper.make_node("Cast", ["inv"], ["inv64"], to=TensorProto.DOUBLE)],
+        "m", [helper.make_tensor_value_info("x", TensorProto.DOUBLE, [2, 3, 8])],
+        [helper.make_tensor_value_info("y", TensorProto.DOUBLE, [2, 3, 8]),
+         helper.make_tensor_value_info("inv64", TensorProto.DOUBLE, [2, 3, 1])],
+        [numpy_helper.from_array(np.ones(8, np.float64), "g")])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    m.ir_version = 8
+    graph = import_model(m)
+    assert graph.types.get("inv") is None or graph.types["inv"].dtype == "float32"
+    x = np.random.default_rng(0).standard_normal((2, 3, 8))
+    want = ort.InferenceSession(m.SerializeToString(),
+                                providers=["CPUExecutionProvider"]).run(None, {"x": x})
+    from verified_opt.backends.ort import run_graph
+    got = run_graph(graph, {"x": x})
+    np.testing.assert_allclose(got["inv64"], want[1], rtol=1e-6)

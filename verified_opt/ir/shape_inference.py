@@ -304,21 +304,63 @@ def _runtime_operator(node: Node) -> bool:
 
 def _ort_symbolic_types(model: onnx.ModelProto) -> dict[str, TensorType | None]:
     """The output types ONNX Runtime's symbolic shape inference (onnxruntime.tools) finds for
-    a one-node model: it knows the shapes of ORT's fused operators (SkipLayerNormalization,
-    Attention, BiasGelu ...), which its transformers optimizer writes; empty where it fails.
-    A wrong type would not go unnoticed: ORT runs every model the check compares."""
+    a one-node model, where ORT running the node on zeros gives the same shapes and dtypes: it
+    knows the shapes of ORT's fused operators (SkipLayerNormalization, Attention, BiasGelu ...),
+    which its transformers optimizer writes, but not always their dtypes (a float64
+    SimplifiedLayerNormalization's inv_std_var is float32), and it dispatches on the op type
+    alone, whatever the domain. Empty where it fails."""
     from verified_opt.ir.onnx_io import _static_type
 
     try:
         from onnxruntime.tools.symbolic_shape_infer import SymbolicShapeInference
 
-        inferred = SymbolicShapeInference.infer_shapes(model, auto_merge=False,
-                                                       guess_output_rank=False, verbose=0)
+        # its infer_shapes() saves sym_shape_infer_temp.onnx into the working directory when
+        # it cannot type everything: its loop, without that
+        sym = SymbolicShapeInference(2**31 - 1, False, False, 0)
+        sym._preprocess(model)
+        while sym.run_:
+            sym._infer_impl()
+        sym._update_output_from_vi()
+        inferred = sym.out_mp_
         outs = {vi.name: vi for vi in list(inferred.graph.value_info)
                 + list(inferred.graph.output)}
-        return {o.name: _static_type(outs[o.name]) if o.name in outs else None
-                for o in model.graph.output}
+        found = {o.name: _static_type(outs[o.name]) if o.name in outs else None
+                 for o in model.graph.output}
     except Exception:  # noqa: BLE001  (its own asserts and errors on what it does not know)
+        return {}
+    if all(t is None for t in found.values()):
+        return found
+    ran = _ort_run_on_zeros(model)
+    return {o: t if t is not None and ran.get(o) == t else None for o, t in found.items()}
+
+
+def _ort_run_on_zeros(model_in: onnx.ModelProto) -> dict[str, TensorType]:
+    """The outputs' types as ONNX Runtime computes them for zero-filled inputs; empty where it
+    cannot run the model."""
+    import onnxruntime as ort
+    from onnx import helper
+
+    try:
+        model = onnx.ModelProto()
+        model.CopyFrom(model_in)
+        names = [o.name for o in model.graph.output]
+        del model.graph.output[:]  # untyped ("0"), which ORT refuses: declared empty
+        model.graph.output.extend(helper.make_empty_tensor_value_info(n) for n in names)
+        given = {t.name for t in model.graph.initializer}
+        feeds = {}
+        for vi in model.graph.input:
+            if vi.name in given:
+                continue
+            t = vi.type.tensor_type
+            dt = helper.tensor_dtype_to_np_dtype(t.elem_type)
+            feeds[vi.name] = np.zeros([d.dim_value for d in t.shape.dim], dt)
+        opts = ort.SessionOptions()
+        opts.log_severity_level = 4
+        sess = ort.InferenceSession(model.SerializeToString(), opts,
+                                    providers=["CPUExecutionProvider"])
+        return {n: TensorType(tuple(np.shape(v)), np.asarray(v).dtype.name)
+                for n, v in zip(names, sess.run(names, feeds))}
+    except Exception:  # noqa: BLE001  (ORT raises its own types)
         return {}
 
 
