@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from verified_opt.errors import NotExact, ShapeError
+from verified_opt.errors import NotExact, ShapeError, VoptError
 from verified_opt.ir.graph import Graph
 from verified_opt.ops.node import Node, TensorType
 from verified_opt.ops.registry import INEXACT, OPS, ORDER, InferCtx, is_modelled
@@ -56,9 +56,31 @@ def eval_node(node: Node, inputs: Sequence[np.ndarray | None], ctx: InferCtx | N
             [TensorType(a.shape, a.dtype.name) if a is not None else None for a in inputs],
             list(inputs),
         )
+    if any(a is not None and np.size(a) == 0 for a in inputs):
+        empty = _empty_outputs(node, ctx, ar)
+        if empty is not None:
+            return empty
     kernel = OPS[node.op].kernel
     assert kernel is not None  # every registered operator has its reference kernel
     return kernel(ar, ctx, inputs)
+
+
+def _empty_outputs(node: Node, ctx: InferCtx, ar: Arith) -> list[np.ndarray] | None:
+    """Where every output has no elements, they are those empty arrays: the kernels need not
+    handle them (a Softmax along an empty axis took NumPy's max of nothing); None where some
+    output has elements (a sum over an empty set is 0), which the kernel computes."""
+    try:
+        types = OPS[node.op].infer(ctx)
+    except VoptError:  # the kernel says what is wrong
+        return None
+    if not types or any(t is None or t.size for t in types):
+        return None
+    out = []
+    for t in types:
+        zeros = np.zeros(t.shape, t.dtype)
+        # a float one as the arithmetic holds floats (float64 asked for, an exact one's numbers)
+        out.append(ar.lift(zeros) if zeros.dtype.kind == "f" else zeros)
+    return out
 
 
 # Reference kernels of operators outside ONNX that a package above registers: (domain, op) ->
