@@ -13,6 +13,8 @@ Where, nor reads Slice bounds it did not get as initializers).
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 import onnx
 
@@ -312,8 +314,7 @@ def _ort_symbolic_types(model: onnx.ModelProto) -> dict[str, TensorType | None]:
     from verified_opt.ir.onnx_io import _static_type
 
     try:
-        from onnxruntime.tools.symbolic_shape_infer import SymbolicShapeInference
-
+        SymbolicShapeInference = _symbolic_shape_infer().SymbolicShapeInference
         # its infer_shapes() saves sym_shape_infer_temp.onnx into the working directory when
         # it cannot type everything: its loop, without that
         sym = SymbolicShapeInference(2**31 - 1, False, False, 0)
@@ -332,6 +333,23 @@ def _ort_symbolic_types(model: onnx.ModelProto) -> dict[str, TensorType | None]:
         return found
     ran = _ort_run_on_zeros(model)
     return {o: t if t is not None and ran.get(o) == t else None for o, t in found.items()}
+
+
+@functools.cache
+def _symbolic_shape_infer():
+    """onnxruntime/tools/symbolic_shape_infer.py, loaded as a file: the onnxruntime.tools package
+    imports torch whenever it is installed (a second of a vopt run), the module does not."""
+    import importlib.util
+    from pathlib import Path
+
+    import onnxruntime
+
+    path = Path(onnxruntime.__file__).parent / "tools" / "symbolic_shape_infer.py"
+    spec = importlib.util.spec_from_file_location("vopt_ort_symbolic_shape_infer", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def _ort_run_on_zeros(model_in: onnx.ModelProto) -> dict[str, TensorType]:
