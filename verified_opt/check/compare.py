@@ -434,6 +434,12 @@ class OutputDiff:
     note: str | None = None
 
 
+def _for_dtype(given: float | Mapping[str, float] | None, default: Mapping[str, float],
+               dtype: str) -> float:
+    table = default if given is None else given
+    return table.get(dtype, 0.0) if isinstance(table, Mapping) else table
+
+
 def compare(reference: Mapping[str, np.ndarray], other: Mapping[str, np.ndarray],
             rtol: float | Mapping[str, float] | None = None,
             atol: float | Mapping[str, float] | None = None) -> list[OutputDiff]:
@@ -452,10 +458,7 @@ def compare(reference: Mapping[str, np.ndarray], other: Mapping[str, np.ndarray]
         got = np.asarray(other[name])
         ref = np.asarray(ref_value)
         dtype = ref.dtype.name
-        r = RTOL.get(dtype, 0.0) if rtol is None else \
-            rtol.get(dtype, 0.0) if isinstance(rtol, Mapping) else rtol
-        a = ATOL.get(dtype, 0.0) if atol is None else \
-            atol.get(dtype, 0.0) if isinstance(atol, Mapping) else atol
+        r, a = _for_dtype(rtol, RTOL, dtype), _for_dtype(atol, ATOL, dtype)
         if ref.shape != got.shape:
             diffs.append(OutputDiff(name, ref.shape, float("inf"), float("inf"), 0.0, 0.0, False,
                                     None))

@@ -102,8 +102,7 @@ def _compare_ort(graph, feeds, ref, args: argparse.Namespace) -> int:
                   "its fused kernels (for example a quantized group as one integer kernel) "
                   "round otherwise than the operators they replace; with them off, ORT runs "
                   "the operators as written:")
-    _table(unfused, f"{against[:-1]}, graph optimizations off)")
-    return _verdict(unfused, f"{against[:-1]}, graph optimizations off)")
+    return _report(unfused, f"{against[:-1]}, graph optimizations off)")
 
 
 def _compare_gpu(graph, feeds, ref, args: argparse.Namespace) -> int:

@@ -465,22 +465,21 @@ def runtime_default_domain_ops() -> frozenset[str]:
                      if s.domain in ("", "ai.onnx") and not onnx.defs.has(s.name))
 
 
-def _set_aside_runtime_ops(model: onnx.ModelProto) -> set[str]:
+def _set_aside_runtime_ops(model: onnx.ModelProto) -> bool:
     """Move default-domain nodes of ONNX Runtime's own operators (runtime_default_domain_ops)
-    to _SET_ASIDE, in place; their op types (none: nothing moved). Any other operator without
-    a schema stays, and the checker names it."""
-    moved = set()
+    to _SET_ASIDE, in place; whether there was one. Any other operator without a schema stays,
+    and the checker names it."""
+    moved = False
     for n in _all_node_protos(model.graph):
-        if n.domain in ("", "ai.onnx") and not onnx.defs.has(n.op_type) \
-                and n.op_type in runtime_default_domain_ops():
+        if n.domain in ("", "ai.onnx") and n.op_type in runtime_default_domain_ops():
             n.domain = _SET_ASIDE
-            moved.add(n.op_type)
+            moved = True
     if moved:
         model.opset_import.append(helper.make_opsetid(_SET_ASIDE, 1))
     return moved
 
 
-def _put_back_runtime_ops(model: onnx.ModelProto, moved: set[str]) -> None:
+def _put_back_runtime_ops(model: onnx.ModelProto, moved: bool) -> None:
     if not moved:
         return
     for n in _all_node_protos(model.graph):

@@ -290,9 +290,15 @@ def node_types(graph: Graph, node: Node, types: dict[str, TensorType],
         return {}
     found = {vi.name: _static_type(vi) for vi in inferred.graph.output}
     if any(t is None for t in found.values()) and _runtime_operator(node):
-        for name, t in _ort_symbolic_types(model).items():
-            if found.get(name, 0) is None:
-                found[name] = t
+        symbolic = {o: t for o, t in _ort_symbolic_types(model).items()
+                    if t is not None and found.get(o, 0) is None}
+        if symbolic:
+            # taken where ORT running the node on zeros agrees: the symbolic inference knows
+            # the shapes of ORT's fused operators but not always their dtypes (a float64
+            # SimplifiedLayerNormalization's inv_std_var is float32), and it dispatches on the
+            # op type alone, whatever the domain
+            ran = _run_on_zeros(graph, node, types, consts)
+            found.update((o, t) for o, t in symbolic.items() if ran.get(o) == t)
     return found
 
 
@@ -306,11 +312,8 @@ def _runtime_operator(node: Node) -> bool:
 
 def _ort_symbolic_types(model: onnx.ModelProto) -> dict[str, TensorType | None]:
     """The output types ONNX Runtime's symbolic shape inference (onnxruntime.tools) finds for
-    a one-node model, where ORT running the node on zeros gives the same shapes and dtypes: it
-    knows the shapes of ORT's fused operators (SkipLayerNormalization, Attention, BiasGelu ...),
-    which its transformers optimizer writes, but not always their dtypes (a float64
-    SimplifiedLayerNormalization's inv_std_var is float32), and it dispatches on the op type
-    alone, whatever the domain. Empty where it fails."""
+    a one-node model: it knows the shapes of ORT's fused operators (SkipLayerNormalization,
+    Attention, BiasGelu ...), which its transformers optimizer writes. Empty where it fails."""
     from verified_opt.ir.onnx_io import _static_type
 
     try:
@@ -325,14 +328,10 @@ def _ort_symbolic_types(model: onnx.ModelProto) -> dict[str, TensorType | None]:
         inferred = sym.out_mp_
         outs = {vi.name: vi for vi in list(inferred.graph.value_info)
                 + list(inferred.graph.output)}
-        found = {o.name: _static_type(outs[o.name]) if o.name in outs else None
-                 for o in model.graph.output}
+        return {o.name: _static_type(outs[o.name]) if o.name in outs else None
+                for o in model.graph.output}
     except Exception:  # noqa: BLE001  (its own asserts and errors on what it does not know)
         return {}
-    if all(t is None for t in found.values()):
-        return found
-    ran = _ort_run_on_zeros(model)
-    return {o: t if t is not None and ran.get(o) == t else None for o, t in found.items()}
 
 
 @functools.cache
@@ -352,34 +351,22 @@ def _symbolic_shape_infer():
     return module
 
 
-def _ort_run_on_zeros(model_in: onnx.ModelProto) -> dict[str, TensorType]:
-    """The outputs' types as ONNX Runtime computes them for zero-filled inputs; empty where it
-    cannot run the model."""
-    import onnxruntime as ort
-    from onnx import helper
+def _run_on_zeros(graph: Graph, node: Node, types: dict[str, TensorType],
+                  consts: dict[str, np.ndarray]) -> dict[str, TensorType]:
+    """The node's output types as ONNX Runtime computes them, its known constants given and
+    its other inputs zeros; empty where ORT cannot run it."""
+    from verified_opt.ir.evaluate import _run_ort
+    from verified_opt.ir.onnx_io import node_to_proto
 
     try:
-        model = onnx.ModelProto()
-        model.CopyFrom(model_in)
-        names = [o.name for o in model.graph.output]
-        del model.graph.output[:]  # untyped ("0"), which ORT refuses: declared empty
-        model.graph.output.extend(helper.make_empty_tensor_value_info(n) for n in names)
-        given = {t.name for t in model.graph.initializer}
-        feeds = {}
-        for vi in model.graph.input:
-            if vi.name in given:
-                continue
-            t = vi.type.tensor_type
-            dt = helper.tensor_dtype_to_np_dtype(t.elem_type)
-            feeds[vi.name] = np.zeros([d.dim_value for d in t.shape.dim], dt)
-        opts = ort.SessionOptions()
-        opts.log_severity_level = 4
-        sess = ort.InferenceSession(model.SerializeToString(), opts,
-                                    providers=["CPUExecutionProvider"])
-        return {n: TensorType(tuple(np.shape(v)), np.asarray(v).dtype.name)
-                for n, v in zip(names, sess.run(names, feeds))}
-    except Exception:  # noqa: BLE001  (ORT raises its own types)
+        feeds = {i: consts[i] if i in consts else np.zeros(types[i].shape, types[i].dtype)
+                 for i in dict.fromkeys(i for i in node.inputs if i)}
+        outs = _run_ort(node_to_proto(node), node, feeds,
+                        {"": graph.opset, **dict(graph.extra_opsets)}, graph.functions)
+    except Exception:  # noqa: BLE001  (ORT raises its own types; an input without a type)
         return {}
+    return {o: TensorType(tuple(np.shape(v)), np.asarray(v).dtype.name)
+            for o, v in zip([o for o in node.outputs if o], outs)}
 
 
 def _give_constants(proto: onnx.NodeProto, consts: dict[str, np.ndarray]) -> None:

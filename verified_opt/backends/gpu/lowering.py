@@ -174,15 +174,11 @@ class Lowering:
         if node.domain not in ("", "ai.onnx") or node.op not in KERNEL_KIND:
             raise PlanError(f"no GPU lowering for operator {node.op}")
         op = node.op
-        if op in VIEW_OPS:
+        if op in VIEW_OPS or op == "Cast":
+            x, y = node.inputs[0], node.outputs[0]
             if op == "Dropout" and len(node.outputs) > 1 and node.outputs[1]:
                 raise PlanError("Dropout's mask output is not planned")
-            self.alias[node.outputs[0]] = node.inputs[0]
-            if node.inputs[0] in self.g.initializers:
-                self.read(node.inputs[0])
-        elif op == "Cast":
-            x, y = node.inputs[0], node.outputs[0]
-            if self._dtype(x) != self._dtype(y):
+            if op == "Cast" and self._dtype(x) != self._dtype(y):
                 raise PlanError(f"Cast '{node.name}' from {onnx_dtype(self._dtype(x))} to "
                                 f"{onnx_dtype(self._dtype(y))}: the GPU plan runs float32")
             self.alias[y] = x
