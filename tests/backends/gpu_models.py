@@ -11,11 +11,17 @@ from verified_opt.ir.onnx_io import import_model
 RNG = np.random.default_rng(0)
 
 
-def model(nodes, inputs: dict, outputs: list[str], inits: dict | None = None) -> Graph:
+def model(nodes, inputs: dict, outputs: list, inits: dict | None = None) -> Graph:
+    """Inputs: name -> shape (float) or (element type, shape); outputs: names (float) or
+    (name, element type)."""
+    def typed(v):
+        return v if isinstance(v, tuple) else (TensorProto.FLOAT, v)
+
     g = helper.make_graph(
         nodes, "t",
-        [helper.make_tensor_value_info(k, TensorProto.FLOAT, s) for k, s in inputs.items()],
-        [helper.make_tensor_value_info(o, TensorProto.FLOAT, None) for o in outputs],
+        [helper.make_tensor_value_info(k, *typed(s)) for k, s in inputs.items()],
+        [helper.make_tensor_value_info(*(o if isinstance(o, tuple) else (o, TensorProto.FLOAT)),
+                                       None) for o in outputs],
         [numpy_helper.from_array(np.asarray(v), k) for k, v in (inits or {}).items()])
     m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)], ir_version=9)
     return import_model(m)
@@ -77,6 +83,11 @@ CASES = {
         {"x": [2, 3, 8]}, ["y"], {"b": w(8), "r2": np.array(1.4142135, np.float32),
                                   "one": np.array(1.0, np.float32),
                                   "half": np.array(0.5, np.float32)}),
+    "unary_chain": lambda: model(  # RMSNorm's 1 / sqrt(ms + eps), and the other float unaries
+        [N("Add", ["x", "eps"], ["v"]), N("Sqrt", ["v"], ["r"]), N("Reciprocal", ["r"], ["i"]),
+         N("Neg", ["i"], ["n"]), N("Exp", ["n"], ["e"]), N("Log", ["e"], ["l"]),
+         N("Abs", ["l"], ["y"])],
+        {"x": [3, 8]}, ["y"], {"eps": np.array(10.0, np.float32)}),
     "chain_operand_late": lambda: model(  # the Add's operand g is made after the Relu
         [N("Relu", ["x"], ["r"]), N("Sigmoid", ["x"], ["g"]), N("Add", ["r", "g"], ["y"])],
         {"x": [4, 6]}, ["y"]),
@@ -166,4 +177,94 @@ CASES = {
     "convtranspose1d": lambda: model(
         [N("ConvTranspose", ["x", "k", "b"], ["y"], strides=[2], pads=[1, 1])],
         {"x": [1, 3, 9]}, ["y"], {"k": w(3, 5, 4), "b": w(5)}),
+}
+
+# Typed values (int64, int32, bool): transformer models' embeddings, masks and positions, with
+# the inputs each case is run on (token ids in the vocabulary, masks of 0 and 1 ...).
+I64, I32, BOOL = TensorProto.INT64, TensorProto.INT32, TensorProto.BOOL
+TRI = np.tril(np.ones((6, 6), bool))
+
+
+def _ids(rng, shape, high, low=0):
+    return rng.integers(low, high, shape).astype(np.int64)
+
+
+TYPED = {
+    # BERT's embedding and attention mask as transformers 5 exports them, and RoBERTa's
+    # position ids (Equal, Not, Cast, CumSum, Mul, Cast, Add)
+    "bert_mask": (lambda: model(
+        [N("Gather", ["emb", "ids"], ["e"]),
+         N("MatMul", ["e", "wq"], ["q"]), N("Transpose", ["e"], ["et"], perm=[0, 2, 1]),
+         N("MatMul", ["q", "et"], ["s"]), N("Unsqueeze", ["s", "ax1"], ["s4"]),
+         N("Cast", ["mask"], ["mb"], to=BOOL), N("Unsqueeze", ["mb", "ax12"], ["m4"]),
+         N("And", ["tri", "m4"], ["band"]), N("Expand", ["band", "shape"], ["full"]),
+         N("Where", ["full", "zero", "ninf"], ["bias"]), N("Add", ["s4", "bias"], ["sb"]),
+         N("Softmax", ["sb"], ["p"], axis=-1), N("IsNaN", ["p"], ["nan"]),
+         N("Where", ["nan", "zero", "p"], ["probs"]),
+         N("Equal", ["ids", "pad"], ["is_pad"]), N("Not", ["is_pad"], ["keep"]),
+         N("Cast", ["keep"], ["k32"], to=I32), N("CumSum", ["k32", "axis1"], ["cs"]),
+         N("Mul", ["cs", "k32"], ["pos32"]), N("Cast", ["pos32"], ["pos64"], to=I64),
+         N("Add", ["pos64", "one"], ["positions"])],
+        {"ids": (I64, [2, 6]), "mask": (I64, [2, 6])},
+        ["probs", ("positions", I64), ("full", BOOL)],
+        {"emb": w(10, 4), "wq": w(4, 4), "ax1": i64(1), "ax12": i64(1, 2),
+         "tri": TRI, "shape": i64(2, 1, 6, 6), "zero": np.array(0.0, np.float32),
+         "ninf": np.array(-np.inf, np.float32), "pad": np.array(1, np.int64),
+         "axis1": np.array(1, np.int32), "one": np.array(1, np.int64)}),
+        lambda rng: {"ids": _ids(rng, (2, 6), 10), "mask": np.array(
+            [[1, 1, 1, 1, 0, 0], [0, 0, 0, 0, 0, 0]], np.int64)}),  # a row fully masked: NaN
+    # LLaMA's RMSNorm (Pow 2, ReduceMean, Add, Sqrt, Reciprocal, Mul) and other reductions
+    "reductions": (lambda: model(
+        [N("Pow", ["x", "two"], ["sq"]), N("ReduceMean", ["sq", "last"], ["ms"], keepdims=1),
+         N("Add", ["ms", "eps"], ["v"]), N("Sqrt", ["v"], ["r"]), N("Reciprocal", ["r"], ["inv"]),
+         N("Mul", ["x", "inv"], ["rms"]), N("ReduceSum", ["x", "ax02"], ["s02"], keepdims=0),
+         N("ReduceMax", ["x"], ["mx"], keepdims=0), N("ReduceMin", ["x", "mid"], ["mn"]),
+         N("Neg", ["mn"], ["neg"]), N("Pow", ["v", "x3"], ["pw"]), N("Log", ["v"], ["lg"]),
+         N("Exp", ["neg"], ["ex"]), N("Max", ["x", "c"], ["mx2"]), N("Min", ["x", "c"], ["mn2"]),
+         N("Abs", ["x"], ["ab"])],
+        {"x": [2, 3, 37]}, ["rms", "s02", "mx", "neg", "pw", "lg", "ex", "mx2", "mn2", "ab"],
+        {"two": np.array(2.0, np.float32), "last": i64(-1), "eps": np.array(1e-6, np.float32),
+         "ax02": i64(0, 2), "mid": i64(1), "x3": np.array(0.5, np.float32), "c": w(37)}),
+        lambda rng: {"x": rng.standard_normal((2, 3, 37)).astype(np.float32)}),
+    "cumsum": (lambda: model(
+        [N("CumSum", ["x", "ax"], ["a"]), N("CumSum", ["x", "ax0"], ["b"], exclusive=1, reverse=1),
+         N("CumSum", ["n", "ax"], ["c"], reverse=1), N("CumSum", ["n", "ax0"], ["d"], exclusive=1)],
+        {"x": [3, 5, 2], "n": (I64, [3, 5, 2])},
+        ["a", "b", ("c", I64), ("d", I64)], {"ax": i64(1), "ax0": np.array(-3, np.int32)}),
+        lambda rng: {"x": rng.standard_normal((3, 5, 2)).astype(np.float32),
+                     "n": _ids(rng, (3, 5, 2), 50, -50)}),
+    # torch.export's mask (GatherND of constant indices), RoBERTa's GatherElements, a Gather
+    # of run-time int32 indices along axis 1 with negative ones, a Gather of bool data
+    "gathers": (lambda: model(
+        [N("GatherND", ["b", "nd"], ["g1"]), N("GatherElements", ["x", "ge"], ["g2"], axis=1),
+         N("Gather", ["x", "ix"], ["g3"], axis=1), N("Gather", ["b", "bix"], ["g4"])],
+        {"x": [3, 7], "ge": (I64, [2, 4]), "ix": (I32, [2, 2]), "b": (BOOL, [4, 5])},
+        [("g1", BOOL), "g2", "g3", ("g4", BOOL)],
+        {"nd": np.array([[[0, 1], [3, -1]], [[-2, 0], [1, 4]]], np.int64),
+         "bix": np.array([3, 0, -1], np.int64)}),
+        lambda rng: {"x": rng.standard_normal((3, 7)).astype(np.float32),
+                     "ge": _ids(rng, (2, 4), 7, -7), "ix": _ids(rng, (2, 2), 7, -7).astype(
+                         np.int32), "b": rng.random((4, 5)) < 0.5}),
+    "logic_casts": (lambda: model(
+        [N("Less", ["a", "b"], ["lt"]), N("Greater", ["a", "b"], ["gt"]),
+         N("LessOrEqual", ["a", "b"], ["le"]), N("GreaterOrEqual", ["a", "b"], ["ge"]),
+         N("Or", ["lt", "gt"], ["ne"]), N("Xor", ["le", "ge"], ["ne2"]),
+         N("Sub", ["a", "b"], ["d"]), N("Mul", ["d", "b"], ["m"]), N("Abs", ["m"], ["am"]),
+         N("Min", ["am", "b"], ["mn"]), N("Cast", ["mn"], ["f"], to=TensorProto.FLOAT),
+         N("Cast", ["r"], ["xi"], to=I64), N("Cast", ["x"], ["xb"], to=BOOL),
+         N("Cast", ["xb"], ["xf"], to=TensorProto.FLOAT), N("Cast", ["a"], ["a32"], to=I32),
+         N("IsInf", ["x"], ["pinf"], detect_negative=0), N("IsInf", ["x"], ["inf"])],
+        {"a": (I64, [2, 5]), "b": (I64, [5]), "x": [2, 5], "r": [2, 5]},
+        [("ne", BOOL), ("ne2", BOOL), "f", ("xi", I64), "xf", ("a32", I32), ("pinf", BOOL),
+         ("inf", BOOL)]),
+        lambda rng: {"a": _ids(rng, (2, 5), 4, -4), "b": _ids(rng, (5,), 4, -4),
+                     "x": np.array([[-2.7, -0.5, 0.0, 0.5, np.nan],
+                                    [np.inf, -np.inf, 1.0, -0.0, 7.2]], np.float32),
+                     # to int64: truncated toward 0 (C's and NumPy's conversion, and ORT's)
+                     "r": np.array([[-2.7, -0.5, 0.0, 0.5, 3.9],
+                                    [-7.99, 1e6, 1.0, -0.0, 7.2]], np.float32)}),
+    "instancenorm": (lambda: model(  # wav2vec 2.0's feature encoder
+        [N("InstanceNormalization", ["x", "g", "b"], ["y"], epsilon=1e-5)], {"x": [2, 3, 40]},
+        ["y"], {"g": w(3), "b": w(3)}),
+        lambda rng: {"x": rng.standard_normal((2, 3, 40)).astype(np.float32)}),
 }

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from tests.backends.gpu_models import CASES
+from tests.backends.gpu_models import CASES, TYPED
 from verified_opt.backends.gpu.device import GpuUnavailable, gpu_count, main, require_gpu
 from verified_opt.backends.gpu.plan import build_plan
 from verified_opt.backends.ort import run_graph
@@ -76,6 +76,36 @@ def _check(graph, tol=1e-4):
 @pytest.mark.skipif(not HAS_GPU, reason="no CUDA GPU")
 def test_gpu_runner_matches_ort(case):
     _check(CASES[case]())
+
+
+@pytest.mark.parametrize("case", sorted(TYPED))
+@pytest.mark.gpu
+@pytest.mark.skipif(not HAS_GPU, reason="no CUDA GPU")
+def test_gpu_runner_typed_values_match_ort(case):
+    """int64, int32 and bool kernels (masks, positions, token ids) on the device; integer and
+    bool outputs exactly. A run-time index out of range is an error after the run, captured
+    replay included."""
+    from verified_opt.backends.gpu.runtime import CapturedPlan, GpuRunner
+    from verified_opt.errors import ModelError
+
+    build, draw = TYPED[case]
+    graph = build()
+    feeds = draw(np.random.default_rng(0))
+    runner = GpuRunner(build_plan(graph))
+    got, ref = runner.run(feeds), run_graph(graph, feeds)
+    for k in ref:
+        if ref[k].dtype.kind == "f":
+            np.testing.assert_allclose(got[k], ref[k], rtol=1e-4, atol=1e-5, err_msg=k)
+        else:
+            np.testing.assert_array_equal(got[k], ref[k], err_msg=k)
+    if case == "bert_mask":
+        captured = CapturedPlan(runner)
+        bad = {**feeds, "ids": feeds["ids"].copy()}
+        bad["ids"][0, 2] = 10
+        for run in (runner.run, captured.run):
+            with pytest.raises(ModelError, match="Gather .*outside its data's range"):
+                run(bad)
+            run(feeds)  # the status word is cleared for the next run
 
 
 @pytest.mark.parametrize("name", ["resnet18", "bert_base", "inception_v3", "nasnet_a_mobile",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.backends.gpu_models import CASES
+from tests.backends.gpu_models import CASES, TYPED
 from verified_opt.backends.gpu import nvrtc
 from verified_opt.backends.gpu.cuda_source import BLOCK, threads_of
 from verified_opt.backends.gpu.plan import build_plan
@@ -16,6 +16,7 @@ pytestmark = pytest.mark.skipif(not nvrtc.available(),
 def test_every_small_case_kernel_compiles_to_ptx():
     kernels: dict[str, str] = {}
     plans = [build_plan(CASES[c]()) for c in sorted(CASES)]
+    plans += [build_plan(TYPED[c][0]()) for c in sorted(TYPED)]  # int64, int32 and bool values
     for plan in plans:
         kernels.update(plan.kernels())
         for s in plan.steps:
@@ -24,7 +25,8 @@ def test_every_small_case_kernel_compiles_to_ptx():
                 assert (s.grid - 1) * s.block < threads_of(s.params)  # no idle block
                 assert f"void __launch_bounds__({BLOCK}) {s.kernel}(" in s.source
                 n_args = s.source.split("(", 2)[2].split(")")[0].count(",") + 1
-                assert n_args == len(s.reads) + len(s.writes)
+                status = s.params.get("status") is not None  # run-time indices: + the status word
+                assert n_args == len(s.reads) + len(s.writes) + status
     ptx = nvrtc.compile_ptx(nvrtc.program_source(kernels))
     assert ".target sm_90" in ptx
     for name in kernels:

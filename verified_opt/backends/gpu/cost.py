@@ -157,5 +157,8 @@ class GpuCostModel:
         from verified_opt.backends.gpu.runtime import GpuRunner
 
         rng = np.random.default_rng(0)
-        feeds = {k: rng.standard_normal(t.shape).astype(t.dtype) for k, t in g.inputs.items()}
+        # integer and bool operands 0: a valid index for any Gather (the kernel's time does
+        # not depend on which row it reads)
+        feeds = {k: rng.standard_normal(t.shape).astype(t.dtype) if t.dtype.startswith("float")
+                 else np.zeros(t.shape, t.dtype) for k, t in g.inputs.items()}
         return GpuRunner(build_plan(g)).time(feeds, self.warmup, self.iters)

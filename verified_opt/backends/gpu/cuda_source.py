@@ -5,6 +5,12 @@ pool) or per reduced row (softmax, layernorm); shapes, strides and constants are
 source, so the kernel's name (a hash of its source) identifies it and equal kernels are compiled
 once. Arguments are the step's pointers in order: its reads, then its writes.
 `FNS` gives each map function as CUDA C over a0, a1 ... and as NumPy (emulate.py uses it).
+
+Values are typed (CTYPES): float32 for the library calls and most kernels; map, gather, reduce
+and scan kernels also take the integer and bool values of transformer models' masks and
+positions (a pointer per operand of its own type). A kernel that reads run-time indices checks
+them: one out of range writes 0 and sets its slot of the status words (`int* status`, the
+kernel's last argument), which the executor reads after a run and reports as an error.
 """
 
 from __future__ import annotations
@@ -36,7 +42,10 @@ def _erf(x: np.ndarray) -> np.ndarray:
 
 
 F = np.float32
-# name -> (CUDA C expression, NumPy function of (args, consts))
+# ONNX element type -> the CUDA C type of a pointer to it (1-byte bool, as NumPy stores it)
+CTYPES = {"float32": "float", "int64": "long long", "int32": "int", "bool": "bool",
+          "uint8": "unsigned char", "int8": "signed char"}
+# name -> (CUDA C expression, NumPy function of (args, consts)); {T}: the output's C type
 FNS = {
     "copy": ("a0", lambda a, c: a[0]),
     "add": ("a0 + a1", lambda a, c: a[0] + a[1]),
@@ -51,14 +60,48 @@ FNS = {
     # BatchNormalization (inference): x, scale, bias, mean, var
     "bn": ("(a0 - a3) * (a1 / sqrtf(a4 + {eps!r}f)) + a2",
            lambda a, c: (a[0] - a[3]) * (a[1] / np.sqrt(a[4] + F(c["eps"]))) + a[2]),
+    "neg": ("-a0", lambda a, c: -a[0]),
+    "sqrt": ("sqrtf(a0)", lambda a, c: np.sqrt(a[0])),
+    "reciprocal": ("1.0f / a0", lambda a, c: F(1) / a[0]),
+    "exp": ("expf(a0)", lambda a, c: np.exp(a[0])),
+    "log": ("logf(a0)", lambda a, c: np.log(a[0])),
+    "sin": ("sinf(a0)", lambda a, c: np.sin(a[0])),
+    "cos": ("cosf(a0)", lambda a, c: np.cos(a[0])),
+    "abs": ("fabsf(a0)", lambda a, c: np.abs(a[0])),
+    "iabs": ("(a0 < 0 ? -a0 : a0)", lambda a, c: np.abs(a[0])),
+    "square": ("a0 * a0", lambda a, c: a[0] * a[0]),
+    "pow": ("powf(a0, a1)", lambda a, c: np.power(a[0], a[1])),
+    # NaN-propagating, as NumPy's maximum/minimum and ONNX Runtime's Max/Min
+    "max": ("(a0 != a0 || a0 > a1) ? a0 : a1", lambda a, c: np.maximum(a[0], a[1])),
+    "min": ("(a0 != a0 || a0 < a1) ? a0 : a1", lambda a, c: np.minimum(a[0], a[1])),
+    "equal": ("a0 == a1", lambda a, c: a[0] == a[1]),
+    "less": ("a0 < a1", lambda a, c: a[0] < a[1]),
+    "greater": ("a0 > a1", lambda a, c: a[0] > a[1]),
+    "less_equal": ("a0 <= a1", lambda a, c: a[0] <= a[1]),
+    "greater_equal": ("a0 >= a1", lambda a, c: a[0] >= a[1]),
+    "and": ("a0 && a1", lambda a, c: np.logical_and(a[0], a[1])),
+    "or": ("a0 || a1", lambda a, c: np.logical_or(a[0], a[1])),
+    "xor": ("a0 != a1", lambda a, c: np.logical_xor(a[0], a[1])),
+    "not": ("!a0", lambda a, c: np.logical_not(a[0])),
+    "isnan": ("isnan(a0)", lambda a, c: np.isnan(a[0])),
+    "isinf": ("isinf(a0)", lambda a, c: np.isinf(a[0])),
+    "isposinf": ("a0 == INFINITY", lambda a, c: a[0] == np.inf),
+    "isneginf": ("a0 == -INFINITY", lambda a, c: a[0] == -np.inf),
+    "where": ("a0 ? a1 : a2", lambda a, c: np.where(a[0], a[1], a[2])),
+    # C's conversions are NumPy's: truncation toward 0 to integers, round to nearest to float
+    "cast": ("({T})(a0)", lambda a, c: a[0]),
+    "cast_bool": ("a0 != 0", lambda a, c: a[0] != 0),
 }
 
 
 def render(p: dict) -> tuple[str, str, int, int]:
     """(name, source, grid, block) of a kernel description from lowering.py."""
     body, threads, args = {"map": _map, "pad": _pad, "softmax": _softmax,
-                           "layernorm": _layernorm, "pool": _pool,
-                           "col2im": _col2im, "gather": _gather}[p["kind"]](p)
+                           "layernorm": _layernorm, "pool": _pool, "col2im": _col2im,
+                           "gather": _gather, "gather_elements": _gather_elements,
+                           "reduce": _reduce, "scan": _scan}[p["kind"]](p)
+    if p.get("status") is not None:
+        args.append("int* __restrict__ status")
     text = (f'extern "C" __global__ void __launch_bounds__({BLOCK}) KNAME({", ".join(args)}) {{\n'
             f"  const long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;\n"
             f"  if (i >= {threads}LL) return;\n{body}}}\n")
@@ -72,13 +115,21 @@ def threads_of(p: dict) -> int:
     kind = p["kind"]
     if kind == "softmax":
         return p["outer"] * (WARP if p["inner"] == 1 else p["inner"])
-    if kind == "layernorm":
+    if kind in ("layernorm", "reduce"):
         return p["rows"] * WARP
+    if kind == "scan":
+        return p["outer"] * p["inner"]
     return prod(p["shape"])
 
 
-def _ins(n: int) -> list[str]:
-    return [f"const float* __restrict__ in{k}" for k in range(n)]
+def _ins(n: int, dtypes=None) -> list[str]:
+    """The kernel's input pointers; `dtypes`: each one's element type (default float32)."""
+    types = [CTYPES[dtypes[k]] if dtypes else "float" for k in range(n)]
+    return [f"const {t}* __restrict__ in{k}" for k, t in enumerate(types)]
+
+
+def _out(dtype: str = "float32") -> str:
+    return f"{CTYPES[dtype]}* __restrict__ out"
 
 
 def _decompose(shape, offsets: dict[str, int], stride_sets: dict[str, tuple]) -> str:
@@ -102,9 +153,11 @@ def _map(p: dict) -> tuple[str, int, list[str]]:
     n = len(ins)
     offsets = {"o": p["out"][0], **{f"p{k}": off for k, (off, _) in enumerate(ins)}}
     sets = {"o": p["out"][1], **{f"p{k}": st for k, (_, st) in enumerate(ins)}}
+    dtypes = p.get("dtypes") or ("float32",) * (n + 1)
     body = _decompose(p["shape"], offsets, sets)
-    body += "".join(f"  const float a{k} = in{k}[p{k}];\n" for k in range(n))
-    body += f"  float v = {FNS[p['fn']][0].format(**p['consts'])};\n"
+    body += "".join(f"  const {CTYPES[dtypes[k]]} a{k} = in{k}[p{k}];\n" for k in range(n))
+    out_t = CTYPES[dtypes[-1]]
+    body += f"  {out_t} v = {FNS[p['fn']][0].format(**p['consts'], T=out_t)};\n"
     k = len(p["ins"])
     for t in p.get("then", []):
         names = [f"a{k + j}" for j in range(len(t["ins"]))]
@@ -113,7 +166,7 @@ def _map(p: dict) -> tuple[str, int, list[str]]:
         body += f"  v = {expr.format(**t.get('consts', {}))};\n"
         k += len(t["ins"])
     body += "  out[o] = v;\n"
-    return body, prod(p["shape"]), _ins(n) + ["float* __restrict__ out"]
+    return body, prod(p["shape"]), _ins(n, dtypes) + [_out(dtypes[-1])]
 
 
 def _rename(expr: str, names: list[str]) -> str:
@@ -162,8 +215,11 @@ def _softmax(p: dict) -> tuple[str, int, list[str]]:
 
 
 def _layernorm(p: dict) -> tuple[str, int, list[str]]:
+    """A warp per row. LayerNormalization: scale and bias per column; InstanceNormalization
+    (`channels` C): per row's channel, row % C."""
     n = p["cols"]
-    bias = "in2[j]" if p["bias"] else "0.0f"
+    at = f"row % {p['channels']}LL" if p.get("channels") else "j"
+    bias = f"in2[{at}]" if p["bias"] else "0.0f"
     body = (f"  const long long row = i / {WARP}LL; const int lane = (int)(i % {WARP}LL);\n"
             f"  const float* x = in0 + row * {n}LL; float* y = out + row * {n}LL;\n"
             f"  float mean = 0.0f, var = 0.0f;\n"
@@ -175,7 +231,7 @@ def _layernorm(p: dict) -> tuple[str, int, list[str]]:
             + _warp_reduce("var", "sum")
             + f"  const float inv = 1.0f / sqrtf(var / {n}.0f + {p['eps']!r}f);\n"
             f"  for (long long j = lane; j < {n}LL; j += {WARP}) "
-            f"y[j] = (x[j] - mean) * inv * in1[j] + {bias};\n")
+            f"y[j] = (x[j] - mean) * inv * in1[{at}] + {bias};\n")
     return body, p["rows"] * WARP, _ins(3 if p["bias"] else 2) + ["float* __restrict__ out"]
 
 
@@ -232,11 +288,81 @@ def _col2im(p: dict) -> tuple[str, int, list[str]]:
     return body, N * C * H * W, _ins(1) + ["float* __restrict__ out"]
 
 
+def _checked_index(p: dict, idx: str, dim: int) -> str:
+    """`q`: index `idx` resolved (a negative one counts from the end); one outside [-dim, dim)
+    writes 0 and sets the kernel's status word (run-time indices; a constant table is checked
+    when planned, and its kernel has no status argument)."""
+    flag = f" status[0] = {p['status'] + 1};" if p.get("status") is not None else ""
+    return (f"  long long q = (long long){idx}; if (q < 0) q += {dim}LL;\n"
+            f"  if (q < 0 || q >= {dim}LL) {{ out[i] = 0;{flag} return; }}\n")
+
+
 def _gather(p: dict) -> tuple[str, int, list[str]]:
-    """y[o, j, r] = x[o, table[j], r] (o: the axes before Gather's, r: those after)."""
+    """y[o, j, r] = x[o, idx[j], r] (o: the axes before Gather's, r: those after)."""
     inner, count, dim = p["inner"], p["count"], p["dim"]
+    dt, it = p.get("dtype", "float32"), p.get("itype", "int32")
     body = (f"  const long long r = i % {inner}LL, t = i / {inner}LL;\n"
             f"  const long long j = t % {count}LL, o = t / {count}LL;\n"
-            f"  out[i] = in0[(o * {dim}LL + idx[j]) * {inner}LL + r];\n")
-    return body, prod(p["shape"]), ["const float* __restrict__ in0",
-                                    "const int* __restrict__ idx", "float* __restrict__ out"]
+            + _checked_index(p, "idx[j]", dim)
+            + f"  out[i] = in0[(o * {dim}LL + q) * {inner}LL + r];\n")
+    return body, prod(p["shape"]), [f"const {CTYPES[dt]}* __restrict__ in0",
+                                    f"const {CTYPES[it]}* __restrict__ idx", _out(dt)]
+
+
+def _gather_elements(p: dict) -> tuple[str, int, list[str]]:
+    """y[c] = x[c with its `axis` coordinate replaced by idx[c]] (y and idx of one shape)."""
+    shape, axis = p["shape"], p["axis"]
+    dst = [prod(p["data_shape"][d + 1:]) for d in range(len(shape))]
+    lines = ["  long long r = i, c = 0, base = 0;\n"]
+    for d in reversed(range(len(shape))):
+        lines.append(f"  c = r % {shape[d]}LL; r /= {shape[d]}LL;")
+        lines.append(f" base += c * {dst[d]}LL;\n" if d != axis else "\n")
+    dt, it = p["dtype"], p["itype"]
+    body = ("".join(lines) + _checked_index(p, "idx[i]", p["data_shape"][axis])
+            + f"  out[i] = in0[base + q * {dst[axis]}LL];\n")
+    return body, prod(shape), [f"const {CTYPES[dt]}* __restrict__ in0",
+                               f"const {CTYPES[it]}* __restrict__ idx", _out(dt)]
+
+
+REDUCE = {  # op -> (initial value, combine acc with x as C, finish with the count n)
+    "sum": ("0.0f", "{a} + {x}", "{a}"),
+    "mean": ("0.0f", "{a} + {x}", "{a} / {n}.0f"),
+    "max": ("-INFINITY", "({a} != {a} || {a} > {x}) ? {a} : {x}", "{a}"),
+    "min": ("INFINITY", "({a} != {a} || {a} < {x}) ? {a} : {x}", "{a}"),
+}
+
+
+def _reduce(p: dict) -> tuple[str, int, list[str]]:
+    """A warp per output element: lanes stride the reduced elements (any axes; each lane's
+    offset from the reduced coordinates), shuffles combine. NaN propagates through max/min."""
+    shape, axes, n = p["in_shape"], p["axes"], p["count"]
+    st = [prod(shape[d + 1:]) for d in range(len(shape))]
+    kept = [d for d in range(len(shape)) if d not in axes]
+    init, comb, fin = REDUCE[p["op"]]
+    lines = [f"  const long long row = i / {WARP}LL; const int lane = (int)(i % {WARP}LL);\n",
+             "  long long r = row, c = 0, base = 0;\n"]
+    for d in reversed(kept):
+        lines.append(f"  c = r % {shape[d]}LL; r /= {shape[d]}LL; base += c * {st[d]}LL;\n")
+    lines.append(f"  float acc = {init};\n  for (long long j = lane; j < {n}LL; j += {WARP}) {{\n"
+                 "    long long q = j, off = base;\n")
+    for d in reversed(axes):
+        lines.append(f"    c = q % {shape[d]}LL; q /= {shape[d]}LL; off += c * {st[d]}LL;\n")
+    lines.append(f"    const float x = in0[off]; acc = {comb.format(a='acc', x='x')};\n  }}\n")
+    shfl = "__shfl_xor_sync(0xffffffffu, acc, o)"
+    lines.append(f"  for (int o = 16; o > 0; o >>= 1) {{ const float x = {shfl}; "
+                 f"acc = {comb.format(a='acc', x='x')}; }}\n")
+    lines.append(f"  if (lane == 0) out[row] = {fin.format(a='acc', n=n)};\n")
+    return "".join(lines), p["rows"] * WARP, _ins(1) + [_out()]
+
+
+def _scan(p: dict) -> tuple[str, int, list[str]]:
+    """CumSum: a thread per line along the axis, in order (or reversed), inclusive or not."""
+    inner, n, dt = p["inner"], p["len"], p["dtype"]
+    k = f"{n - 1}LL - l" if p["reverse"] else "l"
+    step = (f"{{ const {CTYPES[dt]} x = in0[at]; out[at] = acc; acc += x; }}" if p["exclusive"]
+            else "{ acc += in0[at]; out[at] = acc; }")
+    body = (f"  const long long base = (i / {inner}LL) * {n * inner}LL + i % {inner}LL;\n"
+            f"  {CTYPES[dt]} acc = 0;\n"
+            f"  for (long long l = 0; l < {n}LL; ++l) {{\n"
+            f"    const long long at = base + ({k}) * {inner}LL;\n    {step}\n  }}\n")
+    return body, p["outer"] * inner, _ins(1, (dt,)) + [_out(dt)]

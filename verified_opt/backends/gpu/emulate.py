@@ -7,14 +7,16 @@ by their frontend graph, kernels by their description with the launch shape they
 (threads past the grid are not run). A TVM eOperator kernel is run by evaluating the block it
 writes (derive/evaluate.py) from the buffers its arguments are bound to, after checking each
 argument's buffer against the role TVM gave the parameter and the launch against one thread per
-output element (dlight's Fallback schedule). The arena starts as NaN and a buffer is poisoned (NaN) after
-its last use, so a misplaced, overlapping or too-early-freed buffer shows in the outputs.
+output element (dlight's Fallback schedule). The arena starts as NaN and a buffer is poisoned
+(all bits set: NaN as float32) after its last use, so a misplaced, overlapping or too-early-freed
+buffer shows in the outputs.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from math import prod
+from typing import Any
 
 import numpy as np
 
@@ -35,6 +37,7 @@ class Emulator:
         self.plan = plan
         self.mem = {s: np.zeros(max(n, 1), np.uint8) for s, n in plan.space_bytes.items()}
         self.mem["arena"].view(F32)[:] = np.nan if plan.space_bytes["arena"] % 4 == 0 else 0
+        self.status = 0
         for name, a in plan.weights.items():
             self.view(name)[...] = a
         self.dies: dict[int, list[Buffer]] = {}
@@ -62,13 +65,20 @@ class Emulator:
 
     # ---- running ---------------------------------------------------------------------------
     def run(self, feeds: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
+        """The plan's outputs; the device's error (plan.status_error) where a kernel found a
+        run-time index out of range."""
+        self.status = 0
         for name in self.plan.inputs:
             self.view(name)[...] = np.asarray(feeds[name], dtype=self.plan.buffers[name].dtype)
-        for k, step in enumerate(self.plan.steps):
-            {"cublas": self.gemm, "cudnn": self.conv, "nvrtc": self.kernel,
-             "tvm": self.eop}[step.lib](step)
-            for b in self.dies.get(k, []):
-                self.view(b.name)[...] = np.nan
+        with np.errstate(all="ignore"):  # the device computes NaN and inf without a word
+            for k, step in enumerate(self.plan.steps):
+                {"cublas": self.gemm, "cudnn": self.conv, "nvrtc": self.kernel,
+                 "tvm": self.eop}[step.lib](step)
+                for b in self.dies.get(k, []):  # all bits set: NaN as float32, -1 or true else
+                    self.mem[b.space][b.offset:b.offset + b.nbytes] = 0xFF
+        error = self.plan.status_error(self.status)
+        if error is not None:
+            raise error
         return {name: self.view(name).copy() for name in self.plan.outputs}
 
     def gemm(self, s: Step) -> None:
@@ -182,9 +192,12 @@ class Emulator:
         x = self.view(s.reads[0], shape)
         mean = x.mean(axis=1, keepdims=True)
         var = ((x - mean) ** 2).mean(axis=1, keepdims=True)
-        y = (x - mean) / np.sqrt(var + F32(p["eps"])) * self.view(s.reads[1], (p["cols"],))
+        c = p.get("channels")  # InstanceNormalization: per row's channel
+        per = (lambda a: np.resize(a, (p["rows"], 1))) if c else (lambda a: a)
+        params = (c,) if c else (p["cols"],)
+        y = (x - mean) / np.sqrt(var + F32(p["eps"])) * per(self.view(s.reads[1], params))
         if p["bias"]:
-            y = y + self.view(s.reads[2], (p["cols"],))
+            y = y + per(self.view(s.reads[2], params))
         self.view(s.writes[0], shape)[...] = y
 
     def k_pool(self, s: Step, p: dict) -> None:
@@ -212,14 +225,54 @@ class Emulator:
         self.view(s.writes[0], p["shape"])[...] = acc
 
 
+    def checked(self, p: dict, idx: np.ndarray, dim: int) -> tuple[np.ndarray, np.ndarray]:
+        """Indices resolved as cuda_source._checked_index resolves them, and where they are in
+        range; one out of range sets the status word (a constant table must have none)."""
+        q = idx.astype(np.int64)
+        q = np.where(q < 0, q + dim, q)
+        ok = (q >= 0) & (q < dim)
+        if not ok.all():
+            if p.get("status") is None:
+                raise EmulationError(f"an index table holds indices outside [0, {dim})")
+            self.status = p["status"] + 1
+        return np.where(ok, q, 0), ok
+
     def k_gather(self, s: Step, p: dict) -> None:
         x = self.view(s.reads[0], (p["outer"], p["dim"], p["inner"]))
-        table = self.view(s.reads[1], (p["count"],))
-        if table.dtype != np.int32 or table.min(initial=0) < 0 or \
-                table.max(initial=0) >= p["dim"]:
-            raise EmulationError(f"{s.node}: the index table is not int32 in [0, {p['dim']})")
-        y = x[:, table.astype(np.int64), :]
+        idx = self.view(s.reads[1], (p["count"],))
+        if idx.dtype != np.dtype(p.get("itype", "int32")):
+            raise EmulationError(f"{s.node}: indices are {idx.dtype}, the kernel reads "
+                                 f"{p.get('itype', 'int32')}")
+        q, ok = self.checked(p, idx, p["dim"])
+        y = np.where(ok[None, :, None], x[:, q, :], np.zeros((), x.dtype))
         self.view(s.writes[0], (p["outer"], p["count"], p["inner"]))[...] = y
+
+    def k_gather_elements(self, s: Step, p: dict) -> None:
+        x = self.view(s.reads[0], p["data_shape"])
+        idx = self.view(s.reads[1], p["shape"])
+        q, ok = self.checked(p, idx, p["data_shape"][p["axis"]])
+        # the data cut to the indices' extent on the other axes (GatherElements reads there)
+        cut = tuple(slice(None) if d == p["axis"] else slice(0, n)
+                    for d, n in enumerate(p["shape"]))
+        y = np.take_along_axis(x[cut], q, axis=p["axis"])
+        self.view(s.writes[0], p["shape"])[...] = np.where(ok, y, np.zeros((), x.dtype))
+
+    def k_reduce(self, s: Step, p: dict) -> None:
+        x = self.view(s.reads[0], p["in_shape"])
+        reducers: dict[str, Callable[..., Any]] = {"sum": np.sum, "mean": np.mean,
+                                                    "max": np.max, "min": np.min}
+        y = reducers[p["op"]](x, axis=tuple(p["axes"]))
+        self.view(s.writes[0], (p["rows"],))[...] = np.asarray(y).reshape(-1)
+
+    def k_scan(self, s: Step, p: dict) -> None:
+        shape = (p["outer"], p["len"], p["inner"])
+        x = self.view(s.reads[0], shape)
+        if p["reverse"]:
+            x = x[:, ::-1]
+        y = np.cumsum(x, axis=1, dtype=x.dtype)
+        if p["exclusive"]:
+            y = np.concatenate([np.zeros_like(y[:, :1]), y[:, :-1]], axis=1)
+        self.view(s.writes[0], shape)[...] = y[:, ::-1] if p["reverse"] else y
 
     def k_col2im(self, s: Step, p: dict) -> None:
         N, C, H, W = p["shape"]

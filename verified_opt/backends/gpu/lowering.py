@@ -27,6 +27,22 @@ from verified_opt.ops.node import Node, TensorType, onnx_dtype
 BINARY = {"Add": "add", "Sub": "sub", "Mul": "mul", "Div": "div"}
 UNARY = {"Relu": "relu", "Sigmoid": "sigmoid", "Tanh": "tanh", "Erf": "erf"}
 POOLS = ("MaxPool", "AveragePool", "GlobalAveragePool", "GlobalMaxPool")
+# Element-wise operators of any typed value (transformer models' masks and positions), by the
+# map function each becomes; the ones in FLOAT_ONLY take float32 operands only.
+ELEMENTWISE = {
+    "Neg": "neg", "Sqrt": "sqrt", "Reciprocal": "reciprocal", "Exp": "exp", "Log": "log",
+    "Sin": "sin", "Cos": "cos", "Abs": "abs", "Pow": "pow", "Max": "max", "Min": "min",
+    "Equal": "equal", "Less": "less", "Greater": "greater", "LessOrEqual": "less_equal",
+    "GreaterOrEqual": "greater_equal", "And": "and", "Or": "or", "Xor": "xor", "Not": "not",
+    "IsNaN": "isnan", "IsInf": "isinf", "Where": "where", "Expand": "copy",
+}
+FLOAT_ONLY = frozenset({"relu", "sigmoid", "tanh", "erf", "sqrt", "reciprocal", "exp", "log",
+                        "sin", "cos", "abs", "pow", "isnan", "isinf", "isposinf", "isneginf",
+                        "bn", "scale"})
+# What chain() fuses into the kernel before it (float32 values only)
+CHAIN = {**BINARY, **UNARY, **{op: ELEMENTWISE[op] for op in
+                               ("Neg", "Sqrt", "Reciprocal", "Exp", "Log", "Abs")}}
+REDUCE = {"ReduceMean": "mean", "ReduceSum": "sum", "ReduceMax": "max", "ReduceMin": "min"}
 
 KERNEL_KIND: dict[str, str] = {
     "MatMul": "cublas", "Gemm": "cublas", "Einsum": "cublas",
@@ -34,10 +50,13 @@ KERNEL_KIND: dict[str, str] = {
     **{op: "nvrtc:map" for op in (*BINARY, *UNARY, "BatchNormalization", "Transpose", "Concat",
                                   "Split", "Slice")},
     "Pad": "nvrtc:pad", "Softmax": "nvrtc:softmax", "LayerNormalization": "nvrtc:layernorm",
-    "Col2Im": "nvrtc:col2im", "Gather": "nvrtc:gather",
+    "InstanceNormalization": "nvrtc:layernorm",
+    "Col2Im": "nvrtc:col2im", "Gather": "nvrtc:gather", "GatherND": "nvrtc:gather",
+    "GatherElements": "nvrtc:gather_elements", "CumSum": "nvrtc:scan",
+    **{op: "nvrtc:map" for op in ELEMENTWISE}, "Cast": "nvrtc:map",  # to its own type: a view
+    **{op: "nvrtc:reduce" for op in REDUCE},
     **{op: "nvrtc:pool" for op in POOLS},
     **{op: "view" for op in VIEW_OPS},
-    "Cast": "view",  # to its own type only (CLIP's vision embeddings): anything else is refused
     "Constant": "weights",
 }
 # Operators of other domains: (domain, op) -> kind.
@@ -68,6 +87,7 @@ class Lowering:
         self.weights: dict[str, np.ndarray] = {}
         self.weight_order: list[str] = []
         self.notes: list[str] = []
+        self.checks: list[str] = []  # kernels that check run-time indices, by status slot
         self.skip: set[str] = set()  # nodes fused into an earlier step (by first output)
         self.users = g.consumers()
         self.made_at = {v: k for k, n in enumerate(g.nodes) for v in n.outputs}
@@ -97,12 +117,17 @@ class Lowering:
             self.weight_order.append(v)
         return v
 
-    def emit(self, node: Node, lib: str, reads, writes, params, tables=()) -> None:
+    def emit(self, node: Node, lib: str, reads, writes, params, tables=(),
+             typed: bool = False) -> None:
         """A step; every value it touches is float32 except `tables` (constant index tables,
-        int32, that the kernel reads as such)."""
+        int32, that the kernel reads as such), or, for a `typed` kernel (map, gather, scan),
+        of a type cuda_source.CTYPES names."""
         for v in (*reads, *writes):
             dt = self._dtype(v)
-            if dt != "float32" and v not in tables:
+            if typed and dt not in cuda_source.CTYPES:
+                raise PlanError(f"{node.op} '{node.name}': {v} is {onnx_dtype(dt)}; the GPU plan "
+                                f"runs {', '.join(cuda_source.CTYPES)}")
+            if not typed and dt != "float32" and v not in tables:
                 raise PlanError(f"{node.op} '{node.name}': {v} is {onnx_dtype(dt)}; the GPU plan "
                                 "runs float32")
         step = Step(node.name or node.outputs[0], node.op, lib, tuple(self.read(v) for v in reads),
@@ -120,11 +145,23 @@ class Lowering:
         if then:  # element-wise nodes fused after fn (chain below)
             params["then"] = [{k: v for k, v in t.items() if k != "node"} for t in then]
             params["fuses"] = [t["node"] for t in then]
-        self.emit(node, "nvrtc", reads, (write,), params)
+        dtypes = tuple(self._dtype(v) for v in (*reads, write))
+        if set(dtypes) != {"float32"}:
+            if (fn in FLOAT_ONLY or fn == "div") and set(dtypes[:-1]) != {"float32"}:
+                raise PlanError(f"{node.op} '{node.name}' of {onnx_dtype(dtypes[0])} is not "
+                                "planned (float32 only)")
+            params["dtypes"] = dtypes
+        self.emit(node, "nvrtc", reads, (write,), params, typed=True)
+
+    def status_slot(self, node: Node) -> int:
+        """A slot of the status word for a kernel that checks run-time indices (plan.checks:
+        the node each slot reports)."""
+        self.checks.append(node.name or node.outputs[0])
+        return len(self.checks) - 1
 
     def chain(self, node: Node, y: str, shape: tuple[int, ...]) -> tuple[list[dict], list[str], str]:
         """The element-wise nodes that can run in the same kernel after `node`: while the value
-        so far goes to exactly one node, an Add/Sub/Mul/Div/Relu/Sigmoid/Tanh/Erf of the same
+        so far goes to exactly one node, an Add/Sub/Mul/Div or a float unary (CHAIN) of the same
         output shape that takes it once, whose other operands are computed before `node`
         (inputs, constants, earlier nodes' outputs). Returns the follow-ups (each its function,
         the position of the value among its operands, its other operands' strides), the
@@ -138,7 +175,7 @@ class Lowering:
             if len(users) != 1 or y in self.g.outputs:
                 break
             nxt = users[0]
-            if nxt.domain not in ("", "ai.onnx") or not (nxt.op in BINARY or nxt.op in UNARY):
+            if nxt.domain not in ("", "ai.onnx") or nxt.op not in CHAIN:
                 break
             out = nxt.outputs[0]
             if out not in self.g.types or self.shape(out) != shape or \
@@ -150,7 +187,7 @@ class Lowering:
                 break
             if any(self._dtype(v) != "float32" for v in [*others, out]):
                 break
-            then.append({"node": nxt.name or out, "fn": BINARY.get(nxt.op) or UNARY[nxt.op],
+            then.append({"node": nxt.name or out, "fn": CHAIN[nxt.op],
                          "pos": nxt.inputs.index(y),
                          "ins": [(0, broadcast_strides(self._shape_any(v), shape))
                                  for v in others]})
@@ -174,13 +211,14 @@ class Lowering:
         if node.domain not in ("", "ai.onnx") or node.op not in KERNEL_KIND:
             raise PlanError(f"no GPU lowering for operator {node.op}")
         op = node.op
-        if op in VIEW_OPS or op == "Cast":
+        if op == "Cast" and self._dtype(node.inputs[0]) != self._dtype(node.outputs[0]):
+            x, y = node.inputs[0], node.outputs[0]
+            fn = "cast_bool" if self._dtype(y) == "bool" else "cast"
+            self.map(node, fn, [x], y, self.shape(y), [(0, strides(self.shape(y)))])
+        elif op in VIEW_OPS or op == "Cast":  # a Cast to its own type is a view
             x, y = node.inputs[0], node.outputs[0]
             if op == "Dropout" and len(node.outputs) > 1 and node.outputs[1]:
                 raise PlanError("Dropout's mask output is not planned")
-            if op == "Cast" and self._dtype(x) != self._dtype(y):
-                raise PlanError(f"Cast '{node.name}' from {onnx_dtype(self._dtype(x))} to "
-                                f"{onnx_dtype(self._dtype(y))}: the GPU plan runs float32")
             self.alias[y] = x
             if x in self.g.initializers:
                 self.read(x)
@@ -194,6 +232,16 @@ class Lowering:
             then, reads, out = self.chain(node, y, shp)
             self.map(node, BINARY.get(op) or UNARY[op], [*node.inputs, *reads], out, shp, ins,
                      then=then)
+        elif op in ELEMENTWISE:
+            self.elementwise(node)
+        elif op in REDUCE:
+            self.reduce(node)
+        elif op == "CumSum":
+            self.cumsum(node)
+        elif op == "GatherElements":
+            self.gather_elements(node)
+        elif op == "GatherND":
+            self.gather_nd(node)
         elif op == "BatchNormalization":
             self.batchnorm(node)
         elif op == "Transpose":
@@ -213,6 +261,8 @@ class Lowering:
             self.softmax(node)
         elif op == "LayerNormalization":
             self.layernorm(node)
+        elif op == "InstanceNormalization":
+            self.instancenorm(node)
         elif op in POOLS:
             self.pool(node)
         elif op == "Col2Im":
@@ -348,6 +398,17 @@ class Lowering:
                   and bool(node.inputs[2])}
         self.emit(node, "nvrtc", [v for v in node.inputs if v], (y,), params)
 
+    def instancenorm(self, node: Node) -> None:
+        """InstanceNormalization: the layernorm kernel over each (batch, channel) row, its
+        scale and bias per channel."""
+        x, y = node.inputs[0], node.outputs[0]
+        xs = self.shape(x)
+        if len(xs) < 3:
+            raise PlanError(f"InstanceNormalization '{node.name}' of rank {len(xs)}")
+        params = {"kind": "layernorm", "rows": xs[0] * xs[1], "cols": prod(xs[2:]),
+                  "eps": float(node.attr("epsilon", 1e-5)), "bias": True, "channels": xs[1]}
+        self.emit(node, "nvrtc", node.inputs[:3], (y,), params)
+
     def pool(self, node: Node) -> None:
         x, y = node.inputs[0], node.outputs[0]
         xs, ys = self.shape(x), self.shape(y)
@@ -386,22 +447,132 @@ class Lowering:
                   "pads": pads, "strides": st, "dilations": dil}
         self.emit(node, "nvrtc", [x], (y,), params)
 
+    def elementwise(self, node: Node) -> None:
+        """An element-wise operator of ELEMENTWISE (broadcast operands read with stride 0)."""
+        op, y = node.op, node.outputs[0]
+        shp = self.shape(y)
+        fn = ELEMENTWISE[op]
+        vals = [v for v in node.inputs if v]
+        if op == "Expand":
+            self.required_const(node, 1)  # a shape known when planned (else: dynamic)
+            vals = vals[:1]
+        elif op in ("Max", "Min") and len(vals) != 2:
+            if len(vals) != 1:
+                raise PlanError(f"{op} '{node.name}' of {len(vals)} operands is not planned")
+            fn = "copy"
+        elif op == "Pow":
+            e = self.const(node, 1) if node.inputs[1] in self.g.initializers else None
+            if e is not None and e.size == 1 and float(e.reshape(-1)[0]) == 2.0:
+                fn, vals = "square", vals[:1]  # x * x: what ONNX Runtime computes for x ** 2
+        elif op == "IsInf":
+            neg, pos = int(node.attr("detect_negative", 1)), int(node.attr("detect_positive", 1))
+            if not (neg or pos):
+                raise PlanError(f"IsInf '{node.name}' detecting neither sign is not planned")
+            fn = "isinf" if neg and pos else ("isneginf" if neg else "isposinf")
+        elif op == "Abs" and self._dtype(vals[0]) != "float32":
+            fn = "iabs"
+        ins = [(0, broadcast_strides(self._shape_any(v), shp)) for v in vals]
+        then, reads, out = self.chain(node, y, shp) if self._dtype(y) == "float32" else \
+            ([], [], y)
+        self.map(node, fn, [*vals, *reads], out, shp, ins, then=then)
+
+    def reduce(self, node: Node) -> None:
+        """ReduceMean/Sum/Max/Min over any axes (an attribute, or an input from opset 13/18)."""
+        x, y = node.inputs[0], node.outputs[0]
+        xs = self.shape(x)
+        axes_v = node.attr("axes")
+        if axes_v is None and len(node.inputs) > 1 and node.inputs[1]:
+            axes_v = [int(a) for a in self.required_const(node, 1).reshape(-1)]
+        if not axes_v:
+            if node.attr("noop_with_empty_axes", 0):
+                self.map(node, "copy", [x], y, xs, [(0, strides(xs))])
+                return
+            axes_v = list(range(len(xs)))
+        axes = tuple(sorted({int(a) % len(xs) for a in axes_v}))
+        count = prod(xs[d] for d in axes)
+        if count == 0:
+            raise PlanError(f"{node.op} '{node.name}' over an empty axis is not planned")
+        params = {"kind": "reduce", "op": REDUCE[node.op], "in_shape": xs, "axes": axes,
+                  "rows": prod(xs) // count, "count": count}
+        self.emit(node, "nvrtc", [x], (y,), params)
+
+    def cumsum(self, node: Node) -> None:
+        x, y = node.inputs[0], node.outputs[0]
+        xs, dt = self.shape(x), self._dtype(x)
+        if dt not in ("float32", "int32", "int64"):
+            raise PlanError(f"CumSum '{node.name}' of {onnx_dtype(dt)} is not planned")
+        axis = int(self.required_const(node, 1).reshape(-1)[0]) % len(xs)
+        params = {"kind": "scan", "outer": prod(xs[:axis]), "len": xs[axis],
+                  "inner": prod(xs[axis + 1:]), "exclusive": int(node.attr("exclusive", 0)),
+                  "reverse": int(node.attr("reverse", 0)), "dtype": dt, "shape": xs}
+        self.emit(node, "nvrtc", [x], (y,), params, typed=True)
+
+    def _index_type(self, node: Node, idx: str) -> str:
+        it = self._dtype(idx)
+        if it not in ("int32", "int64"):
+            raise PlanError(f"{node.op} '{node.name}': indices of {onnx_dtype(it)}")
+        return it
+
     def gather(self, node: Node) -> None:
-        """Gather with a constant index table (a derivation's copy): the table uploaded as int32
-        with negative indices resolved, checked in range here; one thread per output element."""
+        """Gather: one thread per output element. Constant indices (a derivation's copy) are a
+        table uploaded as int32 with negative indices resolved, checked in range here; run-time
+        ones (an embedding's token ids) are read as they are, resolved and checked by the
+        kernel (status_slot)."""
         x, y = node.inputs[0], node.outputs[0]
         xs = self._shape_any(x)
         axis = int(node.attr("axis", 0)) % len(xs)
-        idx = np.asarray(self.required_const(node, 1)).astype(np.int64)
         dim = xs[axis]
-        if idx.size and (idx.min() < -dim or idx.max() >= dim):
-            raise PlanError(f"Gather '{node.name}': an index outside [-{dim}, {dim})")
-        table = f"{node.name or y}/idx32"
-        self.g.initializers[table] = np.ascontiguousarray(np.where(idx < 0, idx + dim, idx),
-                                                          dtype=np.int32)
         params = {"kind": "gather", "shape": self.shape(y), "outer": prod(xs[:axis]),
-                  "dim": dim, "count": int(idx.size), "inner": prod(xs[axis + 1:])}
-        self.emit(node, "nvrtc", [x, table], (y,), params, tables=(table,))
+                  "dim": dim, "inner": prod(xs[axis + 1:]), "dtype": self._dtype(x)}
+        if node.inputs[1] not in self.g.initializers:
+            idx = node.inputs[1]
+            params |= {"count": prod(self.shape(idx)), "itype": self._index_type(node, idx),
+                       "status": self.status_slot(node)}
+            self.emit(node, "nvrtc", [x, idx], (y,), params, typed=True)
+            return
+        idx_c = np.asarray(self.required_const(node, 1)).astype(np.int64)
+        if idx_c.size and (idx_c.min() < -dim or idx_c.max() >= dim):
+            raise PlanError(f"Gather '{node.name}': an index outside [-{dim}, {dim})")
+        self._table_gather(node, x, y, np.where(idx_c < 0, idx_c + dim, idx_c), params)
+
+    def _table_gather(self, node: Node, x: str, y: str, table: np.ndarray, params: dict) -> None:
+        name = f"{node.name or y}/idx32"
+        self.g.initializers[name] = np.ascontiguousarray(table.reshape(-1), dtype=np.int32)
+        params |= {"count": int(table.size), "itype": "int32"}
+        self.emit(node, "nvrtc", [x, name], (y,), params, tables=(name,), typed=True)
+
+    def gather_nd(self, node: Node) -> None:
+        """GatherND with constant indices (torch.export's masks) as a Gather with a table: each
+        index tuple addresses one row of the data seen as [leading dims, the rest]."""
+        if int(node.attr("batch_dims", 0)):
+            raise PlanError(f"GatherND '{node.name}' with batch_dims is not planned")
+        x, y = node.inputs[0], node.outputs[0]
+        xs = self._shape_any(x)
+        idx = np.asarray(self.required_const(node, 1)).astype(np.int64)
+        q = idx.shape[-1]
+        lead = np.array(xs[:q], dtype=np.int64)
+        if idx.size and ((idx < -lead).any() or (idx >= lead).any()):
+            raise PlanError(f"GatherND '{node.name}': an index outside the data's shape {xs}")
+        idx = np.where(idx < 0, idx + lead, idx)
+        row_strides = np.array([prod(xs[j + 1:q]) for j in range(q)], dtype=np.int64)
+        params = {"kind": "gather", "shape": self.shape(y), "outer": 1, "dim": prod(xs[:q]),
+                  "inner": prod(xs[q:]), "dtype": self._dtype(x)}
+        self._table_gather(node, x, y, idx @ row_strides, params)
+
+    def gather_elements(self, node: Node) -> None:
+        x, idx, y = node.inputs[0], node.inputs[1], node.outputs[0]
+        xs = self._shape_any(x)
+        axis = int(node.attr("axis", 0)) % len(xs)
+        params = {"kind": "gather_elements", "shape": self.shape(y), "data_shape": xs,
+                  "axis": axis, "dtype": self._dtype(x), "itype": self._index_type(node, idx)}
+        if idx in self.g.initializers:
+            c = self.g.initializers[idx]
+            if c.size and (c.min() < -xs[axis] or c.max() >= xs[axis]):
+                raise PlanError(f"GatherElements '{node.name}': an index outside "
+                                f"[-{xs[axis]}, {xs[axis]})")
+        else:
+            params["status"] = self.status_slot(node)
+        self.emit(node, "nvrtc", [x, idx], (y,), params, typed=True)
 
     # ---- eOperators ------------------------------------------------------------------------
     def eop(self, node: Node) -> None:

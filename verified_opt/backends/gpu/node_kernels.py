@@ -38,6 +38,7 @@ def node_kernels(graph: Graph, plan: Plan) -> list[NodeKernel]:
         for name in s.params.get("fuses", ()):
             fused_into[name] = s
     out = []
+    folded = set(plan.folded)
     for n in graph.nodes:
         name = n.name or n.outputs[0]
         steps = by_node.get(name, [])
@@ -50,10 +51,13 @@ def node_kernels(graph: Graph, plan: Plan) -> list[NodeKernel]:
             out.append(NodeKernel(name, n.op, kernel, len(steps), _detail(steps)))
             continue
         fused = fused_into.get(name)
-        if fused is not None:
+        if name in folded:
+            out.append(NodeKernel(name, n.op, "constant", 0, "computed when planned (its "
+                                  "inputs are constants), uploaded with the weights"))
+        elif fused is not None:
             out.append(NodeKernel(name, n.op, "fused", 0, f"into {fused.node} ({fused.op}, "
                                   f"{LIB_NAMES[fused.lib]})"))
-        elif KERNEL_KIND.get(n.op) == "view":
+        elif KERNEL_KIND.get(n.op) == "view" or n.op == "Cast":  # a Cast to its own type
             out.append(NodeKernel(name, n.op, "view", 0, f"shares the bytes of {n.inputs[0]}"))
         elif KERNEL_KIND.get(n.op) == "weights":
             out.append(NodeKernel(name, n.op, "constant", 0, "uploaded with the weights"))

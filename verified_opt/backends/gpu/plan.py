@@ -82,6 +82,19 @@ class Plan:
     weights: dict[str, np.ndarray]
     space_bytes: dict[str, int]
     notes: list[str] = field(default_factory=list)
+    # the nodes whose kernels check run-time indices: a kernel that finds one out of range
+    # writes its slot + 1 into the status word (cuda_source._checked_index)
+    checks: list[str] = field(default_factory=list)
+    folded: list[str] = field(default_factory=list)  # nodes computed when planned (constants)
+
+    def status_error(self, status: int) -> ModelError | None:
+        """The error a run's status word reports (None for 0: every index was in range)."""
+        if not status:
+            return None
+        name = self.checks[status - 1] if 0 < status <= len(self.checks) else f"#{status}"
+        step = next((s for s in self.steps if s.node == name), None)
+        return ModelError(f"{step.op if step else 'a node'} '{name}': an index outside its "
+                          "data's range at run time")
 
     def kernels(self) -> dict[str, str]:
         """Distinct generated kernels: name -> CUDA C source (one NVRTC program holds them all)."""
@@ -100,16 +113,27 @@ class Plan:
 
 
 def build_plan(graph: Graph) -> Plan:
-    """Lower every node to steps, then place the buffers. Raises PlanError on what is not covered."""
+    """Lower every node to steps, then place the buffers. Raises PlanError on what is not covered.
+
+    Constant subgraphs are folded first (ir/fold.py: exporters' shape arithmetic, rotary tables,
+    a mask's constant half): the plan computes only what depends on the inputs, and a model
+    `vopt run --backend gpu` is given as exported plans as its optimized form does. The folded
+    nodes are listed in `Plan.folded`."""
     from verified_opt.backends.gpu.lowering import Lowering
+    from verified_opt.ir.fold import fold_constants
 
     g = graph.copy()
     if not g.is_sorted():
         g.toposort()
+    before = [n.name or n.outputs[0] for n in g.nodes]
+    fold_constants(g)
     low = Lowering(g)
     for node in g.nodes:
         low.lower(node)
-    return place(g, low)
+    plan = place(g, low)
+    kept = {n.name or n.outputs[0] for n in g.nodes}
+    plan.folded = [k for k in before if k not in kept]
+    return plan
 
 
 def place(g: Graph, low) -> Plan:  # low: lowering.Lowering (imported lazily: it imports this)
@@ -172,7 +196,7 @@ def place(g: Graph, low) -> Plan:  # low: lowering.Lowering (imported lazily: it
         buffers[v] = Buffer(v, r.space, r.offset + delta, nbytes, tuple(t.shape), t.dtype,
                             r.first, r.last, view_of=r.name)
     return Plan(steps, buffers, list(g.inputs), list(g.outputs), dict(low.weights),
-                {"weights": weights_bytes, "arena": arena_end}, low.notes)
+                {"weights": weights_bytes, "arena": arena_end}, low.notes, low.checks)
 
 
 def _first_fit(live: list[tuple[int, int, str]], size: int) -> int:

@@ -61,6 +61,9 @@ class GpuRunner:
         self.modules: list = []
         self.functions = self._load_kernels()
         self.blas = cupy.cuda.device.get_cublas_handle()
+        # the status word of kernels that check run-time indices (plan.checks)
+        self.status = cupy.zeros(1, dtype=cupy.int32)
+        self.status_ptr = np.uint64(int(self.status.data.ptr))
         self.convs: dict[int, CudnnConv] = {}
         self.workspace = None
         if any(s.lib == "cudnn" for s in plan.steps):
@@ -106,6 +109,8 @@ class GpuRunner:
         for k, s in enumerate(self.plan.steps):
             if s.lib == "nvrtc":
                 args = tuple(np.uint64(self.ptr(v)) for v in (*s.reads, *s.writes))
+                if s.params.get("status") is not None:
+                    args += (self.status_ptr,)
                 self.functions[s.kernel]((s.grid,), (s.block,), args)
             elif s.lib == "tvm":  # TVM's parameter order, TVM's launch shape
                 args = tuple(np.uint64(self.ptr(v)) for v in s.params["args"])
@@ -123,9 +128,19 @@ class GpuRunner:
         for name in self.plan.inputs:
             dt = self.plan.buffers[name].dtype
             self.array(name).set(np.ascontiguousarray(feeds[name], dtype=dt))
+        self.status.fill(0)
         self.launch()
         self.cp.cuda.runtime.deviceSynchronize()
+        self.raise_status()
         return {name: self.array(name).get() for name in self.plan.outputs}
+
+    def raise_status(self, stream=None) -> None:
+        """The error of a kernel that found a run-time index out of range (ONNX Runtime's
+        Gather fails there too), read from the status word after the run."""
+        if self.plan.checks:
+            error = self.plan.status_error(int(self.status.get(stream=stream)[0]))
+            if error is not None:
+                raise error
 
     def time(self, feeds: Mapping[str, np.ndarray], warmup: int = 10, iters: int = 50) -> float:
         """Milliseconds per run (CUDA events, after warm-up; inputs uploaded once)."""
@@ -171,8 +186,10 @@ class CapturedPlan:
             for name in r.plan.inputs:
                 dt = r.plan.buffers[name].dtype
                 r.array(name).set(np.ascontiguousarray(feeds[name], dtype=dt), stream=self.stream)
+            r.status.fill(0)
             self.graph.launch(stream=self.stream)
             self.stream.synchronize()
+            r.raise_status(self.stream)
             return {name: r.array(name).get(stream=self.stream) for name in r.plan.outputs}
 
     def time(self, feeds: Mapping[str, np.ndarray], warmup: int = 10, iters: int = 50) -> float:

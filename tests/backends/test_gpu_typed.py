@@ -1,0 +1,82 @@
+"""The GPU plan's typed values (int64, int32, bool) on CPU: transformer models' embeddings,
+masks and positions planned and run by the NumPy stand-in of the device, against ONNX Runtime
+(integer and bool outputs exactly); run-time indices checked by the kernels that read them."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tests.backends.gpu_models import I64, TYPED, N, model, w
+from verified_opt.backends.gpu.emulate import Emulator
+from verified_opt.backends.gpu.plan import PlanError, build_plan, check_no_overlap
+from verified_opt.backends.ort import run_graph
+from verified_opt.errors import ModelError
+
+
+def run_both(case: str, seed: int = 0):
+    build, draw = TYPED[case]
+    graph = build()
+    plan = build_plan(graph)
+    assert check_no_overlap(plan) == []
+    feeds = draw(np.random.default_rng(seed))
+    return plan, Emulator(plan).run(feeds), run_graph(graph, feeds)
+
+
+@pytest.mark.parametrize("case", sorted(TYPED))
+@pytest.mark.parametrize("seed", [0, 1])
+def test_typed_plan_matches_ort(case, seed):
+    _, got, ref = run_both(case, seed)
+    assert set(got) == set(ref)
+    for k in ref:
+        assert got[k].dtype == ref[k].dtype and got[k].shape == ref[k].shape, k
+        if ref[k].dtype.kind == "f":
+            np.testing.assert_allclose(got[k], ref[k], rtol=1e-5, atol=1e-6, err_msg=k)
+        else:
+            np.testing.assert_array_equal(got[k], ref[k], err_msg=k)
+
+
+def test_the_mask_is_computed_on_the_device_and_a_masked_row_is_zero():
+    plan, got, _ = run_both("bert_mask")
+    kernels = {s.op: s for s in plan.steps}
+    assert {"Cast", "And", "Expand", "Where", "IsNaN", "CumSum", "Equal", "Not"} <= set(kernels)
+    assert kernels["And"].params["dtypes"] == ("bool", "bool", "bool")
+    assert "const bool* __restrict__ in0" in kernels["And"].source
+    assert "const long long* __restrict__ idx" in kernels["Gather"].source
+    assert not got["probs"][1].any()  # the fully masked sequence: NaN rows made 0
+
+
+def test_a_run_time_index_out_of_range_is_an_error_naming_the_node():
+    build, draw = TYPED["bert_mask"]
+    plan = build_plan(build())
+    feeds = draw(np.random.default_rng(0))
+    assert plan.checks == ["Gather"] or len(plan.checks) == 1
+    for bad in (10, -11):
+        feeds["ids"][1, 3] = bad
+        with pytest.raises(ModelError, match="Gather .*outside its data's range"):
+            Emulator(plan).run(feeds)
+    feeds["ids"][1, 3] = -10  # negative, in range: row 0
+    Emulator(plan).run(feeds)
+
+
+def test_only_float_operators_refuse_integers():
+    with pytest.raises(PlanError, match="Div .* int64 is not planned"):
+        build_plan(model([N("Div", ["a", "a"], ["y"])], {"a": (I64, [3])}, [("y", I64)]))
+    with pytest.raises(PlanError, match="Relu .* int64 is not planned"):
+        build_plan(model([N("Relu", ["a"], ["y"])], {"a": (I64, [3])}, [("y", I64)]))
+    plan = build_plan(model([N("Add", ["a", "a"], ["y"])], {"a": (I64, [3])}, [("y", I64)]))
+    assert plan.steps[0].params["dtypes"] == ("int64", "int64", "int64")
+
+
+def test_float_kernels_are_unchanged_by_typing():
+    plan = build_plan(model([N("Add", ["x", "b"], ["y"])], {"x": [2, 3]}, ["y"], {"b": w(3)}))
+    assert "dtypes" not in plan.steps[0].params
+    assert "const float* __restrict__ in0" in plan.steps[0].source
+
+
+def test_float_unaries_fuse_into_the_kernel_before_them():
+    from tests.backends.gpu_models import CASES
+
+    [step] = build_plan(CASES["unary_chain"]()).steps
+    assert [t["fn"] for t in step.params["then"]] == ["sqrt", "reciprocal", "neg", "exp", "log",
+                                                        "abs"]
