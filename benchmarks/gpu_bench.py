@@ -5,6 +5,10 @@ one's output difference from ONNX Runtime on the CPU and the ratios. Each execut
 rounds, interleaved (ours, ORT, torch, ours, ...); the table gives the median and the range.
 
     python -m benchmarks.gpu_bench [--out benchmarks/results/gpu] [--models resnet18 ...]
+                                   [--half]
+
+`--half`: each zoo model converted to float16 (benchmarks/half.py) and run as such by every
+executor: cuBLAS GemmEx and cuDNN's half graphs with float32 accumulation in our plan.
 
 Writes gpu_bench.json and gpu_bench.md to --out, naming the device; a model that fails is
 recorded with its error and the run goes on. Exits 2 with one line where no GPU is found.
@@ -83,7 +87,10 @@ def executors(graph, model) -> tuple[dict, dict]:
 
 
 def rel_error(got, ref) -> float:
-    return max(float(np.max(np.abs(got[k] - ref[k])) / (1 + np.max(np.abs(ref[k]))))
+    def f(a):
+        return np.asarray(a).astype(np.float32)
+
+    return max(float(np.max(np.abs(f(got[k]) - f(ref[k]))) / (1 + np.max(np.abs(f(ref[k])))))
                for k in ref)
 
 
@@ -113,17 +120,22 @@ def optimized(model, budget: float) -> tuple[Any, dict]:
     return import_model(proto), lat
 
 
-def bench(name: str, warmup: int, iters: int, rounds: int, optimize_budget: float = 0.0) -> dict:
+def bench(name: str, warmup: int, iters: int, rounds: int, optimize_budget: float = 0.0,
+          half: bool = False) -> dict:
     from verified_opt.backends.gpu.runtime import CapturedPlan, GpuRunner
 
     model = ZOO[name](0)
+    if half:
+        from benchmarks.half import to_float16
+
+        model = to_float16(model)
     graph = import_model(model)
     opt_info = None
     if optimize_budget > 0:
         graph, opt_info = optimized(model, optimize_budget)
     plan = build_plan(graph)
     rng = np.random.default_rng(0)
-    feeds = {k: rng.standard_normal(t.shape).astype(np.float32) for k, t in graph.inputs.items()}
+    feeds = {k: rng.standard_normal(t.shape).astype(t.dtype) for k, t in graph.inputs.items()}
     t0 = time.perf_counter()
     runner = GpuRunner(plan)
     setup_s = time.perf_counter() - t0
@@ -136,7 +148,8 @@ def bench(name: str, warmup: int, iters: int, rounds: int, optimize_budget: floa
         why["ours_graph"] = one_line(e, 160)
     runs.update(base)
     errors, med, ranges = measure(runs, feeds, ref, warmup, iters, rounds)
-    return {"model": name, "plan": summary(plan), "setup_s": setup_s, "ms": med,
+    return {"model": f"{name} (fp16)" if half else name, "plan": summary(plan),
+            "setup_s": setup_s, "ms": med,
             "ms_range": ranges,
             "speedup": {k: med[k] / med["ours"] for k in base},
             "graph_speedup": med["ours"] / med["ours_graph"] if "ours_graph" in med else None,
@@ -275,6 +288,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--optimize", type=float, default=0.0, metavar="SECONDS",
                     help="first run `vopt optimize --backend gpu` with this search budget and "
                          "benchmark the model it returns (0: the zoo model as built)")
+    ap.add_argument("--half", action="store_true",
+                    help="the zoo models converted to float16 (benchmarks/half.py)")
     args = ap.parse_args(argv)
     try:
         info = versions()
@@ -284,7 +299,8 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     rows = []
-    jobs = [(name, lambda n: bench(n, args.warmup, args.iters, args.rounds, args.optimize))
+    jobs = [(name, lambda n: bench(n, args.warmup, args.iters, args.rounds, args.optimize,
+                                   args.half))
             for name in args.models]
     if args.einnet is not None:
         jobs += [(f"einnet:{c}", lambda n: bench_einnet(n.split(":", 1)[1], args.warmup,

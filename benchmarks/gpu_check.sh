@@ -5,7 +5,7 @@
 # PYTHON must import verified_opt's dependencies and the gpu ones (CuPy, the cuDNN frontend).
 # PYTEST_ARGS: more pytest arguments (-n 4 where pytest-xdist is there); STAGE_LIMIT: seconds;
 # STAGES: the names of the stages to run (versions always runs): pytest resnet18 tune bench
-# tune_bench (all by default).
+# bench_half tune_bench (all by default).
 # Exit 0 when every stage passed, 1 otherwise; 2 (one line) when no GPU is found.
 set -u
 PY=$1; R=$2; BUDGET=${3:-30}; shift 3 2>/dev/null || shift $#
@@ -85,6 +85,8 @@ export PY R BUDGET
 stage resnet18 bash -c resnet
 stage tune bash -c tuned
 stage bench "$PY" -m benchmarks.gpu_bench --out "$R" "$@"
+# the zoo in float16 (tensor cores): our plan against PyTorch eager (and ORT CUDA where present)
+stage bench_half "$PY" -m benchmarks.gpu_bench --half --rounds 2 --out "$R/half"
 # EinNet's 3x3 conv: its eOperators tuned for CUDA for 30 s, against their hand schedules and
 # the operator as the plan runs it (cuDNN)
 stage tune_bench "$PY" -m benchmarks.tune_bench --backend gpu --cases conv3x3 --budgets 30 \

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import numpy as np
 from onnx import TensorProto, helper, numpy_helper
 
@@ -11,19 +13,39 @@ from verified_opt.ir.onnx_io import import_model
 RNG = np.random.default_rng(0)
 
 
+FLOAT = [TensorProto.FLOAT]  # the float type model() gives: float16 inside half()
+
+
+@contextlib.contextmanager
+def half():
+    """model() builds float16 models: float inputs, outputs and initializers as float16."""
+    FLOAT[0] = TensorProto.FLOAT16
+    try:
+        yield
+    finally:
+        FLOAT[0] = TensorProto.FLOAT
+
+
 def model(nodes, inputs: dict, outputs: list, inits: dict | None = None) -> Graph:
     """Inputs: name -> shape (float) or (element type, shape); outputs: names (float) or
     (name, element type)."""
     def typed(v):
-        return v if isinstance(v, tuple) else (TensorProto.FLOAT, v)
+        return v if isinstance(v, tuple) else (FLOAT[0], v)
+
+    def init(v):
+        a = np.asarray(v)
+        return a.astype(np.float16) if a.dtype == np.float32 and FLOAT[0] != TensorProto.FLOAT \
+            else a
 
     g = helper.make_graph(
         nodes, "t",
         [helper.make_tensor_value_info(k, *typed(s)) for k, s in inputs.items()],
-        [helper.make_tensor_value_info(*(o if isinstance(o, tuple) else (o, TensorProto.FLOAT)),
+        [helper.make_tensor_value_info(*(o if isinstance(o, tuple) else (o, FLOAT[0])),
                                        None) for o in outputs],
-        [numpy_helper.from_array(np.asarray(v), k) for k, v in (inits or {}).items()])
-    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)], ir_version=9)
+        [numpy_helper.from_array(init(v), k) for k, v in (inits or {}).items()])
+    domains = sorted({n.domain for n in nodes} - {""})  # com.microsoft: ONNX Runtime's own
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 18)] +
+                          [helper.make_opsetid(d, 1) for d in domains], ir_version=9)
     return import_model(m)
 
 
@@ -253,10 +275,11 @@ TYPED = {
          N("Min", ["am", "b"], ["mn"]), N("Cast", ["mn"], ["f"], to=TensorProto.FLOAT),
          N("Cast", ["r"], ["xi"], to=I64), N("Cast", ["x"], ["xb"], to=BOOL),
          N("Cast", ["xb"], ["xf"], to=TensorProto.FLOAT), N("Cast", ["a"], ["a32"], to=I32),
-         N("IsInf", ["x"], ["pinf"], detect_negative=0), N("IsInf", ["x"], ["inf"])],
+         N("IsInf", ["x"], ["pinf"], detect_negative=0), N("IsInf", ["x"], ["inf"]),
+         N("Cast", ["x"], ["x8"], to=TensorProto.UINT8)],
         {"a": (I64, [2, 5]), "b": (I64, [5]), "x": [2, 5], "r": [2, 5]},
         [("ne", BOOL), ("ne2", BOOL), "f", ("xi", I64), "xf", ("a32", I32), ("pinf", BOOL),
-         ("inf", BOOL)]),
+         ("inf", BOOL), ("x8", TensorProto.UINT8)]),
         lambda rng: {"a": _ids(rng, (2, 5), 4, -4), "b": _ids(rng, (5,), 4, -4),
                      "x": np.array([[-2.7, -0.5, 0.0, 0.5, np.nan],
                                     [np.inf, -np.inf, 1.0, -0.0, 7.2]], np.float32),
@@ -267,4 +290,41 @@ TYPED = {
         [N("InstanceNormalization", ["x", "g", "b"], ["y"], epsilon=1e-5)], {"x": [2, 3, 40]},
         ["y"], {"g": w(3), "b": w(3)}),
         lambda rng: {"x": rng.standard_normal((2, 3, 40)).astype(np.float32)}),
+}
+
+
+# ONNX Runtime's com.microsoft operators, as its transformers optimizer writes them
+MS = "com.microsoft"
+CONTRIB = {
+    "skip_layernorm": (lambda: model(  # BERT's: input, skip, gamma, beta, bias; the sum read
+        [N("SkipLayerNormalization", ["x", "s", "g", "b", "pb"], ["y", "", "", "sum"],
+           domain=MS, epsilon=1e-5), N("Relu", ["sum"], ["r"])],
+        {"x": [2, 3, 40], "s": [2, 3, 40]}, ["y", "r"],
+        {"g": w(40), "b": w(40), "pb": w(40)}),
+        lambda rng: {"x": rng.standard_normal((2, 3, 40)).astype(np.float32),
+                     "s": rng.standard_normal((2, 3, 40)).astype(np.float32)}),
+    "skip_layernorm_default_eps": (lambda: model(  # a variance near 0: the epsilon shows
+        [N("SkipLayerNormalization", ["x", "s", "g"], ["y"], domain=MS)],
+        {"x": [4, 33], "s": [4, 33]}, ["y"], {"g": w(33)}),
+        lambda rng: {"x": (1e-4 * rng.standard_normal((4, 33))).astype(np.float32),
+                     "s": np.zeros((4, 33), np.float32)}),
+    "skip_simplified": (lambda: model(  # T5's: RMS of input + skip (+ bias)
+        [N("SkipSimplifiedLayerNormalization", ["x", "s", "g", "pb"], ["y", "", "", "sum"],
+           domain=MS), N("SimplifiedLayerNormalization", ["sum", "g"], ["z"], axis=-1)],
+        {"x": [3, 37], "s": [3, 37]}, ["y", "z"], {"g": w(37), "pb": w(37)}),
+        lambda rng: {"x": (1e-3 * rng.standard_normal((3, 37))).astype(np.float32),
+                     "s": (1e-3 * rng.standard_normal((3, 37))).astype(np.float32)}),
+    "gelus": (lambda: model(
+        [N("Gelu", ["x"], ["a"], domain=MS), N("BiasGelu", ["x", "b"], ["c"], domain=MS),
+         N("FastGelu", ["x"], ["d"], domain=MS), N("FastGelu", ["x", "b"], ["e"], domain=MS),
+         N("QuickGelu", ["x"], ["f"], domain=MS), N("QuickGelu", ["x"], ["h"], domain=MS,
+                                                      alpha=1.0)],
+        {"x": [2, 5, 8]}, ["a", "c", "d", "e", "f", "h"], {"b": w(8)}),
+        lambda rng: {"x": (2 * rng.standard_normal((2, 5, 8))).astype(np.float32)}),
+    "fused_matmul": (lambda: model(
+        [N("FusedMatMul", ["a", "b"], ["y"], domain=MS, alpha=0.125, transB=1),
+         N("FusedMatMul", ["a", "c"], ["z"], domain=MS, transA=1)],
+        {"a": [2, 3, 6, 6], "b": [2, 3, 4, 6]}, ["y", "z"], {"c": w(6, 5)}),
+        lambda rng: {"a": rng.standard_normal((2, 3, 6, 6)).astype(np.float32),
+                     "b": rng.standard_normal((2, 3, 4, 6)).astype(np.float32)}),
 }

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from tests.backends.gpu_models import CASES, TYPED
+from tests.backends.gpu_models import CASES, CONTRIB, TYPED, half
 from verified_opt.backends.gpu.device import GpuUnavailable, gpu_count, main, require_gpu
 from verified_opt.backends.gpu.plan import build_plan
 from verified_opt.backends.ort import run_graph
@@ -78,7 +78,7 @@ def test_gpu_runner_matches_ort(case):
     _check(CASES[case]())
 
 
-@pytest.mark.parametrize("case", sorted(TYPED))
+@pytest.mark.parametrize("case", sorted(TYPED) + sorted(CONTRIB))
 @pytest.mark.gpu
 @pytest.mark.skipif(not HAS_GPU, reason="no CUDA GPU")
 def test_gpu_runner_typed_values_match_ort(case):
@@ -88,7 +88,7 @@ def test_gpu_runner_typed_values_match_ort(case):
     from verified_opt.backends.gpu.runtime import CapturedPlan, GpuRunner
     from verified_opt.errors import ModelError
 
-    build, draw = TYPED[case]
+    build, draw = {**TYPED, **CONTRIB}[case]
     graph = build()
     feeds = draw(np.random.default_rng(0))
     runner = GpuRunner(build_plan(graph))
@@ -106,6 +106,27 @@ def test_gpu_runner_typed_values_match_ort(case):
             with pytest.raises(ModelError, match="Gather .*outside its data's range"):
                 run(bad)
             run(feeds)  # the status word is cleared for the next run
+
+
+@pytest.mark.parametrize("case", sorted(set(CASES) - {"cast_to_itself"}))
+@pytest.mark.gpu
+@pytest.mark.skipif(not HAS_GPU, reason="no CUDA GPU")
+def test_gpu_runner_float16_matches_ort(case):
+    """float16 on the device: cuBLAS GemmEx, cuDNN's half graphs (tensor cores allowed: float16
+    products are exact in float32), the kernels' float16 loads and stores."""
+    from verified_opt.backends.gpu.runtime import GpuRunner
+
+    with half():
+        graph = CASES[case]()
+    rng = np.random.default_rng(0)
+    feeds = {k: rng.standard_normal(t.shape).astype(np.float16) for k in graph.inputs
+             for t in [graph.inputs[k]]}
+    got, ref = GpuRunner(build_plan(graph)).run(feeds), run_graph(graph, feeds)
+    for k in ref:
+        assert got[k].dtype == np.float16
+        err = np.max(np.abs(got[k].astype(np.float32) - ref[k].astype(np.float32))
+                     / (1 + np.abs(ref[k].astype(np.float32))))
+        assert err < 4e-3, (k, err)
 
 
 @pytest.mark.parametrize("name", ["resnet18", "bert_base", "inception_v3", "nasnet_a_mobile",

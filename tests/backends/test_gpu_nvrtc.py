@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.backends.gpu_models import CASES, TYPED
+from tests.backends.gpu_models import CASES, CONTRIB, TYPED, half
 from verified_opt.backends.gpu import nvrtc
 from verified_opt.backends.gpu.cuda_source import BLOCK, threads_of
 from verified_opt.backends.gpu.plan import build_plan
@@ -17,6 +17,9 @@ def test_every_small_case_kernel_compiles_to_ptx():
     kernels: dict[str, str] = {}
     plans = [build_plan(CASES[c]()) for c in sorted(CASES)]
     plans += [build_plan(TYPED[c][0]()) for c in sorted(TYPED)]  # int64, int32 and bool values
+    plans += [build_plan(CONTRIB[c][0]()) for c in sorted(CONTRIB)]  # ORT's com.microsoft ones
+    with half():  # float16: loaded and stored by the prelude's conversions
+        plans += [build_plan(CASES[c]()) for c in sorted(set(CASES) - {"cast_to_itself"})]
     for plan in plans:
         kernels.update(plan.kernels())
         for s in plan.steps:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from tests.backends.gpu_models import I64, TYPED, N, model, w
+from tests.backends.gpu_models import CONTRIB, I64, TYPED, N, model, w
 from verified_opt.backends.gpu.emulate import Emulator
 from verified_opt.backends.gpu.plan import PlanError, build_plan, check_no_overlap
 from verified_opt.backends.ort import run_graph
@@ -15,7 +15,7 @@ from verified_opt.errors import ModelError
 
 
 def run_both(case: str, seed: int = 0):
-    build, draw = TYPED[case]
+    build, draw = {**TYPED, **CONTRIB}[case]
     graph = build()
     plan = build_plan(graph)
     assert check_no_overlap(plan) == []
@@ -80,3 +80,53 @@ def test_float_unaries_fuse_into_the_kernel_before_them():
     [step] = build_plan(CASES["unary_chain"]()).steps
     assert [t["fn"] for t in step.params["then"]] == ["sqrt", "reciprocal", "neg", "exp", "log",
                                                         "abs"]
+
+
+def test_gather_elements_with_indices_past_the_data_on_another_axis_is_refused():
+    # ORT refuses it at run time; the kernel would read past the data's buffer
+    graph = model([N("GatherElements", ["x", "i"], ["y"], axis=1)],
+                  {"x": [2, 3], "i": (I64, [4, 3])}, ["y"])
+    with pytest.raises(PlanError, match="GatherElements .*indices .*4, 3.* data .*2, 3"):
+        build_plan(graph)
+
+
+def test_float_to_integer_casts_follow_onnx_runtime_out_of_range():
+    """NaN, inf and values out of the target's range: ORT (x86) gives the most negative value of
+    a 32-bit (or, to int64, 64-bit) integer, then wraps it to the target; PTX's conversion would
+    saturate instead, so the kernel states ORT's conversion."""
+    from onnx import TensorProto
+
+    x = np.array([-1.5, np.nan, np.inf, -np.inf, 3e9, -3e9, 255.9, 2.5e19, -7.0], np.float32)
+    for to, dt in ((TensorProto.UINT8, np.uint8), (TensorProto.INT8, np.int8),
+                   (TensorProto.INT32, np.int32), (TensorProto.INT64, np.int64)):
+        graph = model([N("Cast", ["x"], ["y"], to=to)], {"x": [9]}, [("y", to)])
+        plan = build_plan(graph)
+        assert "a0 != a0" in plan.steps[0].source  # NaN, stated, not left to the conversion
+        got, ref = Emulator(plan).run({"x": x}), run_graph(graph, {"x": x})
+        assert got["y"].dtype == dt
+        np.testing.assert_array_equal(got["y"], ref["y"], err_msg=str(dt))
+
+
+def test_a_constant_graph_output_has_a_buffer():
+    graph = model([N("Constant", [], ["c"], value_float=2.5), N("Relu", ["x"], ["y"])],
+                  {"x": [3]}, ["y", "c"])
+    plan = build_plan(graph)
+    got = Emulator(plan).run({"x": np.array([-1, 0, 2], np.float32)})
+    assert got["c"] == np.float32(2.5) and list(got["y"]) == [0, 0, 2]
+
+
+def test_a_refusal_names_the_operand_type_that_is_not_float():
+    graph = model([N("Pow", ["x", "e"], ["y"])], {"x": [3], "e": (I64, [3])}, ["y"])
+    with pytest.raises(PlanError, match="Pow .* of int64 is not planned"):
+        build_plan(graph)
+
+
+@pytest.mark.parametrize("case", sorted(CONTRIB))
+def test_onnx_runtime_contrib_operators_match_ort(case):
+    """ONNX Runtime's com.microsoft operators of optimum's fused models (SkipLayerNormalization
+    and its Simplified form, SimplifiedLayerNormalization, the GELUs, FusedMatMul), planned and
+    emulated, against ORT's own kernels (their default epsilons included)."""
+    plan, got, ref = run_both(case)
+    assert {s.lib for s in plan.steps} <= {"nvrtc", "cublas"}
+    for k in ref:
+        np.testing.assert_allclose(got[k], ref[k], rtol=2e-5, atol=2e-5, err_msg=k)

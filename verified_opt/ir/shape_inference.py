@@ -299,7 +299,15 @@ def node_types(graph: Graph, node: Node, types: dict[str, TensorType],
             # op type alone, whatever the domain
             ran = _run_on_zeros(graph, node, types, consts)
             found.update((o, t) for o, t in symbolic.items() if ran.get(o) == t)
+        elif node.domain == "com.microsoft" and node.op in SHAPES_FROM_SHAPES:
+            ran = _run_on_zeros(graph, node, types, consts)
+            found.update((o, t) for o, t in ran.items() if found.get(o, 0) is None)
     return found
+
+
+# ORT operators its symbolic shape inference does not know whose output types follow from their
+# inputs' types alone (ORT's C++ schema infers them so): typed by running the node on zeros.
+SHAPES_FROM_SHAPES = frozenset({"FusedMatMul"})
 
 
 def _runtime_operator(node: Node) -> bool:

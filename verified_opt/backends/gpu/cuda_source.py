@@ -42,9 +42,55 @@ def _erf(x: np.ndarray) -> np.ndarray:
 
 
 F = np.float32
+_SQRT1_2 = 0.7071067811865476
+# FastGelu: GELU's tanh approximation, as ORT's kernel computes it
+_FAST_GELU = ("0.5f * {x} * (1.0f + tanhf(0.7978845608028654f * ({x} + 0.044715f * {x} * {x} "
+              "* {x})))")
+
+
+def _gelu(x: np.ndarray) -> np.ndarray:
+    return F(0.5) * x * (F(1) + _erf(x * F(_SQRT1_2)))
+
+
+def _fast_gelu(x: np.ndarray) -> np.ndarray:
+    return F(0.5) * x * (F(1) + np.tanh(F(0.7978845608028654) * (x + F(0.044715) * x * x * x)))
+
+
+_X86_INT = "(a0 != a0 || a0 >= {lim} || a0 < -{lim}) ? ({T})({low}) : ({T})(a0)"
+
+
+def _x86_int(x: np.ndarray, bits: int) -> np.ndarray:
+    """x (float) truncated to a `bits`-bit integer, NaN and out of range to its most negative
+    value (x86's cvttss2si), as int64: the store then wraps it to the target."""
+    x = x.astype(np.float64)
+    lim = 2.0 ** (bits - 1)
+    bad = np.isnan(x) | (x >= lim) | (x < -lim)
+    return np.where(bad, -lim, np.trunc(np.where(bad, 0.0, x))).astype(np.int64)
+
 # ONNX element type -> the CUDA C type of a pointer to it (1-byte bool, as NumPy stores it)
-CTYPES = {"float32": "float", "int64": "long long", "int32": "int", "bool": "bool",
-          "uint8": "unsigned char", "int8": "signed char"}
+CTYPES = {"float32": "float", "float16": "unsigned short", "int64": "long long",
+          "int32": "int", "bool": "bool", "uint8": "unsigned char", "int8": "signed char"}
+# float16 is stored as its bits and computed in float: loaded with h2f, stored with f2h (one
+# PTX conversion each, round to nearest even; HALF below, no CUDA header needed)
+HALF = r"""
+__device__ __forceinline__ float h2f(unsigned short h) {
+  float f; asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(h)); return f; }
+__device__ __forceinline__ unsigned short f2h(float f) {
+  unsigned short h; asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(f)); return h; }
+"""
+
+
+def value_type(dtype: str) -> str:
+    """The C type a value of `dtype` is computed in."""
+    return "float" if dtype == "float16" else CTYPES[dtype]
+
+
+def load(dtype: str, expr: str) -> str:
+    return f"h2f({expr})" if dtype == "float16" else expr
+
+
+def store(dtype: str, expr: str) -> str:
+    return f"f2h({expr})" if dtype == "float16" else expr
 # name -> (CUDA C expression, NumPy function of (args, consts)); {T}: the output's C type
 FNS = {
     "copy": ("a0", lambda a, c: a[0]),
@@ -88,8 +134,24 @@ FNS = {
     "isposinf": ("a0 == INFINITY", lambda a, c: a[0] == np.inf),
     "isneginf": ("a0 == -INFINITY", lambda a, c: a[0] == -np.inf),
     "where": ("a0 ? a1 : a2", lambda a, c: np.where(a[0], a[1], a[2])),
+    # ONNX Runtime's com.microsoft activations (its transformers optimizer's fusions)
+    "gelu": (f"0.5f * a0 * (1.0f + erff(a0 * {_SQRT1_2}f))", lambda a, c: _gelu(a[0])),
+    "bias_gelu": (f"0.5f * (a0 + a1) * (1.0f + erff((a0 + a1) * {_SQRT1_2}f))",
+                  lambda a, c: _gelu(a[0] + a[1])),
+    "fast_gelu": (_FAST_GELU.format(x="a0"), lambda a, c: _fast_gelu(a[0])),
+    "bias_fast_gelu": (_FAST_GELU.format(x="(a0 + a1)"), lambda a, c: _fast_gelu(a[0] + a[1])),
+    "quick_gelu": ("a0 / (1.0f + expf(-{alpha!r}f * a0))",
+                   lambda a, c: a[0] / (F(1) + np.exp(-F(c["alpha"]) * a[0]))),
     # C's conversions are NumPy's: truncation toward 0 to integers, round to nearest to float
     "cast": ("({T})(a0)", lambda a, c: a[0]),
+    # float to an integer as ONNX Runtime converts on x86: NaN and values out of a 32-bit
+    # (64-bit, to int64) integer's range give its most negative value, which a narrower target
+    # then wraps; PTX's conversion would saturate instead, so the kernel states this one
+    "cast_i32": (_X86_INT.format(lim="2147483648.0f", T="int", low="-2147483647 - 1"),
+                 lambda a, c: _x86_int(a[0], 32)),
+    "cast_i64": (_X86_INT.format(lim="9223372036854775808.0f", T="long long",
+                                 low="-9223372036854775807LL - 1"),
+                 lambda a, c: _x86_int(a[0], 64)),
     "cast_bool": ("a0 != 0", lambda a, c: a[0] != 0),
 }
 
@@ -123,7 +185,10 @@ def threads_of(p: dict) -> int:
 
 
 def _ins(n: int, dtypes=None) -> list[str]:
-    """The kernel's input pointers; `dtypes`: each one's element type (default float32)."""
+    """The kernel's input pointers; `dtypes`: each one's element type (default float32), or
+    one type for all."""
+    if isinstance(dtypes, str):
+        dtypes = (dtypes,) * n
     types = [CTYPES[dtypes[k]] if dtypes else "float" for k in range(n)]
     return [f"const {t}* __restrict__ in{k}" for k, t in enumerate(types)]
 
@@ -155,8 +220,9 @@ def _map(p: dict) -> tuple[str, int, list[str]]:
     sets = {"o": p["out"][1], **{f"p{k}": st for k, (_, st) in enumerate(ins)}}
     dtypes = p.get("dtypes") or ("float32",) * (n + 1)
     body = _decompose(p["shape"], offsets, sets)
-    body += "".join(f"  const {CTYPES[dtypes[k]]} a{k} = in{k}[p{k}];\n" for k in range(n))
-    out_t = CTYPES[dtypes[-1]]
+    body += "".join(f"  const {value_type(dtypes[k])} a{k} = {load(dtypes[k], f'in{k}[p{k}]')};\n"
+                    for k in range(n))
+    out_t = value_type(dtypes[-1])
     body += f"  {out_t} v = {FNS[p['fn']][0].format(**p['consts'], T=out_t)};\n"
     k = len(p["ins"])
     for t in p.get("then", []):
@@ -165,7 +231,7 @@ def _map(p: dict) -> tuple[str, int, list[str]]:
         expr = _rename(FNS[t["fn"]][0], names)
         body += f"  v = {expr.format(**t.get('consts', {}))};\n"
         k += len(t["ins"])
-    body += "  out[o] = v;\n"
+    body += f"  out[o] = {store(dtypes[-1], 'v')};\n"
     return body, prod(p["shape"]), _ins(n, dtypes) + [_out(dtypes[-1])]
 
 
@@ -188,51 +254,81 @@ def _pad(p: dict) -> tuple[str, int, list[str]]:
         else:  # reflect
             lines.append(f"  c = c < 0 ? -c : (c >= {n}LL ? {2 * n - 2}LL - c : c);\n")
         lines.append(f"  q += c * {st[d]}LL;\n")
-    lines.append(f"  out[i] = inside ? in0[q] : {p['value']!r}f;\n")
-    return "".join(lines), prod(shape), _ins(1) + ["float* __restrict__ out"]
+    dt = p.get("dtype", "float32")
+    lines.append(f"  out[i] = inside ? in0[q] : {store(dt, repr(p['value']) + 'f')};\n")
+    return "".join(lines), prod(shape), _ins(1, dt) + [_out(dt)]
 
 
 def _softmax(p: dict) -> tuple[str, int, list[str]]:
     L, inner = p["len"], p["inner"]
-    args = _ins(1) + ["float* __restrict__ out"]
+    dt = p.get("dtype", "float32")
+    t = CTYPES[dt]
+    args = _ins(1, dt) + [_out(dt)]
     if inner == 1:  # the last axis: a warp per row
+        x = load(dt, "x[l]")
         body = (f"  const long long row = i / {WARP}LL; const int lane = (int)(i % {WARP}LL);\n"
-                f"  const float* x = in0 + row * {L}LL; float* y = out + row * {L}LL;\n"
+                f"  const {t}* x = in0 + row * {L}LL; {t}* y = out + row * {L}LL;\n"
                 f"  float m = -INFINITY, s = 0.0f;\n"
-                f"  for (long long l = lane; l < {L}LL; l += {WARP}) m = fmaxf(m, x[l]);\n"
+                f"  for (long long l = lane; l < {L}LL; l += {WARP}) m = fmaxf(m, {x});\n"
                 + _warp_reduce("m", "max")
-                + f"  for (long long l = lane; l < {L}LL; l += {WARP}) s += expf(x[l] - m);\n"
+                + f"  for (long long l = lane; l < {L}LL; l += {WARP}) s += expf({x} - m);\n"
                 + _warp_reduce("s", "sum")
-                + f"  for (long long l = lane; l < {L}LL; l += {WARP}) y[l] = expf(x[l] - m) / s;\n")
+                + f"  for (long long l = lane; l < {L}LL; l += {WARP}) "
+                f"y[l] = {store(dt, f'expf({x} - m) / s')};\n")
         return body, p["outer"] * WARP, args
+    x = load(dt, f"in0[base + l * {inner}LL]")
     body = (f"  const long long base = (i / {inner}LL) * {L * inner}LL + i % {inner}LL;\n"
             f"  float m = -INFINITY, s = 0.0f;\n"
-            f"  for (long long l = 0; l < {L}LL; ++l) m = fmaxf(m, in0[base + l * {inner}LL]);\n"
-            f"  for (long long l = 0; l < {L}LL; ++l) s += expf(in0[base + l * {inner}LL] - m);\n"
+            f"  for (long long l = 0; l < {L}LL; ++l) m = fmaxf(m, {x});\n"
+            f"  for (long long l = 0; l < {L}LL; ++l) s += expf({x} - m);\n"
             f"  for (long long l = 0; l < {L}LL; ++l)\n"
-            f"    out[base + l * {inner}LL] = expf(in0[base + l * {inner}LL] - m) / s;\n")
+            f"    out[base + l * {inner}LL] = {store(dt, f'expf({x} - m) / s')};\n")
     return body, p["outer"] * inner, args
 
 
 def _layernorm(p: dict) -> tuple[str, int, list[str]]:
-    """A warp per row. LayerNormalization: scale and bias per column; InstanceNormalization
-    (`channels` C): per row's channel, row % C."""
+    """A warp per row of v = x (+ skip + a bias per column: ORT's SkipLayerNormalization)
+    normalized: LayerNormalization's (v - mean) / sqrt(var + eps), or with `rms` the root mean
+    square's v / sqrt(mean(v^2) + eps) (SimplifiedLayerNormalization, T5's and LLaMA's RMSNorm),
+    times the scale, plus the bias. Scale and bias per column, or with `channels` C per row's
+    channel, row % C (InstanceNormalization). With `sum`, v is written too (ORT's
+    input_skip_bias_sum). Inputs in order: x, skip, the pre-bias, scale, bias (those present)."""
     n = p["cols"]
+    dt = p.get("dtype", "float32")
+    t = CTYPES[dt]
+    names, k = {}, 1
+    for role in ("skip", "pre"):
+        if p.get(role):
+            names[role], k = f"in{k}", k + 1
+    names["scale"], k = f"in{k}", k + 1
+    if p["bias"]:
+        names["bias"], k = f"in{k}", k + 1
     at = f"row % {p['channels']}LL" if p.get("channels") else "j"
-    bias = f"in2[{at}]" if p["bias"] else "0.0f"
+    v = load(dt, "x[j]")
+    if p.get("skip"):
+        v += " + " + load(dt, "sk[j]")
+    if p.get("pre"):
+        v += " + " + load(dt, names["pre"] + "[j]")
+    bias = load(dt, names["bias"] + f"[{at}]") if p["bias"] else "0.0f"
+    scale = load(dt, names["scale"] + f"[{at}]")
+    y = store(dt, f"(v - mean) * inv * {scale} + {bias}")
     body = (f"  const long long row = i / {WARP}LL; const int lane = (int)(i % {WARP}LL);\n"
-            f"  const float* x = in0 + row * {n}LL; float* y = out + row * {n}LL;\n"
-            f"  float mean = 0.0f, var = 0.0f;\n"
-            f"  for (long long j = lane; j < {n}LL; j += {WARP}) mean += x[j];\n"
-            + _warp_reduce("mean", "sum")
-            + f"  mean /= {n}.0f;\n"
-            f"  for (long long j = lane; j < {n}LL; j += {WARP}) {{ float d = x[j] - mean; "
-            f"var += d * d; }}\n"
-            + _warp_reduce("var", "sum")
-            + f"  const float inv = 1.0f / sqrtf(var / {n}.0f + {p['eps']!r}f);\n"
-            f"  for (long long j = lane; j < {n}LL; j += {WARP}) "
-            f"y[j] = (x[j] - mean) * inv * in1[{at}] + {bias};\n")
-    return body, p["rows"] * WARP, _ins(3 if p["bias"] else 2) + ["float* __restrict__ out"]
+            f"  const {t}* x = in0 + row * {n}LL; {t}* y = out + row * {n}LL;\n"
+            + (f"  const {t}* sk = {names['skip']} + row * {n}LL;\n" if p.get("skip") else "")
+            + "  float mean = 0.0f, var = 0.0f;\n")
+    if not p.get("rms"):
+        body += (f"  for (long long j = lane; j < {n}LL; j += {WARP}) mean += {v};\n"
+                 + _warp_reduce("mean", "sum") + f"  mean /= {n}.0f;\n")
+    body += (f"  for (long long j = lane; j < {n}LL; j += {WARP}) {{ float d = {v} - mean; "
+             f"var += d * d; }}\n"
+             + _warp_reduce("var", "sum")
+             + f"  const float inv = 1.0f / sqrtf(var / {n}.0f + {p['eps']!r}f);\n"
+             f"  for (long long j = lane; j < {n}LL; j += {WARP}) {{ const float v = {v}; "
+             f"y[j] = {y};"
+             + (f" out_sum[row * {n}LL + j] = {store(dt, 'v')};" if p.get("sum") else "")
+             + " }\n")
+    outs = [_out(dt)] + ([f"{t}* __restrict__ out_sum"] if p.get("sum") else [])
+    return body, p["rows"] * WARP, _ins(k, dt) + outs
 
 
 def _pool(p: dict) -> tuple[str, int, list[str]]:
@@ -243,25 +339,26 @@ def _pool(p: dict) -> tuple[str, int, list[str]]:
     dh, dw = p["dilations"]
     pt, pl, pb, pr = p["pads"]
     is_max = p["mode"] == "max"
+    dt = p.get("dtype", "float32")
     body = (f"  const long long ow = i % {OW}LL, oh = (i / {OW}LL) % {OH}LL, nc = i / {OH * OW}LL;\n"
             f"  const long long hs = oh * {sh}LL - {pt}LL, ws = ow * {sw}LL - {pl}LL;\n"
-            f"  const float* x = in0 + nc * {H * W}LL;\n"
+            f"  const {CTYPES[dt]}* x = in0 + nc * {H * W}LL;\n"
             f"  float acc = {'-INFINITY' if is_max else '0.0f'}; int cnt = 0;\n"
             f"  for (int a = 0; a < {kh}; ++a) {{ const long long h = hs + a * {dh}LL;\n"
             f"    if (h < 0 || h >= {H}LL) continue;\n"
             f"    for (int b = 0; b < {kw}; ++b) {{ const long long w = ws + b * {dw}LL;\n"
             f"      if (w < 0 || w >= {W}LL) continue;\n"
-            f"      const float v = x[h * {W}LL + w];\n"
+            f"      const float v = {load(dt, f'x[h * {W}LL + w]')};\n"
             f"      {'acc = fmaxf(acc, v);' if is_max else 'acc += v;'} ++cnt; }} }}\n")
     if is_max:
-        body += "  out[i] = acc;\n"
+        body += f"  out[i] = {store(dt, 'acc')};\n"
     elif p["include_pad"]:
         body += (f"  const long long he = min(hs + {kh}LL, {H + pb}LL), "
                  f"we = min(ws + {kw}LL, {W + pr}LL);\n"
-                 f"  out[i] = acc / (float)((he - hs) * (we - ws));\n")
+                 f"  out[i] = {store(dt, 'acc / (float)((he - hs) * (we - ws))')};\n")
     else:
-        body += "  out[i] = acc / (float)cnt;\n"
-    return body, prod(p["shape"]), _ins(1) + ["float* __restrict__ out"]
+        body += f"  out[i] = {store(dt, 'acc / (float)cnt')};\n"
+    return body, prod(p["shape"]), _ins(1, dt) + [_out(dt)]
 
 
 def _col2im(p: dict) -> tuple[str, int, list[str]]:
@@ -273,6 +370,8 @@ def _col2im(p: dict) -> tuple[str, int, list[str]]:
     sh, sw = p["strides"]
     dh, dw = p["dilations"]
     pt, pl = p["pads"][0], p["pads"][1]
+    dt = p.get("dtype", "float32")
+    x = f"in0[((nc * {kh}LL + a) * {kw}LL + b) * {bh * bw}LL + r * {bw}LL + q]"
     body = (f"  const long long w = i % {W}LL, h = (i / {W}LL) % {H}LL, nc = i / {H * W}LL;\n"
             f"  float acc = 0.0f;\n"
             f"  for (int a = 0; a < {kh}; ++a) {{\n"
@@ -283,9 +382,9 @@ def _col2im(p: dict) -> tuple[str, int, list[str]]:
             f"      long long q = w + {pl}LL - b * {dw}LL;\n"
             f"      if (q < 0 || q % {sw}LL) continue;\n"
             f"      q /= {sw}LL; if (q >= {bw}LL) continue;\n"
-            f"      acc += in0[((nc * {kh}LL + a) * {kw}LL + b) * {bh * bw}LL + r * {bw}LL + q];\n"
-            f"    }}\n  }}\n  out[i] = acc;\n")
-    return body, N * C * H * W, _ins(1) + ["float* __restrict__ out"]
+            f"      acc += {load(dt, x)};\n"
+            f"    }}\n  }}\n  out[i] = {store(dt, 'acc')};\n")
+    return body, N * C * H * W, _ins(1, dt) + [_out(dt)]
 
 
 def _checked_index(p: dict, idx: str, dim: int) -> str:
@@ -324,7 +423,10 @@ def _gather_elements(p: dict) -> tuple[str, int, list[str]]:
                                f"const {CTYPES[it]}* __restrict__ idx", _out(dt)]
 
 
-REDUCE = {  # op -> (initial value, combine acc with x as C, finish with the count n)
+# op -> (initial value, combine acc with x as C, finish with the count n). max and min
+# propagate a NaN wherever it is, as NumPy does; ONNX Runtime 1.31's ReduceMax/Min return NaN
+# only when it is the first element reduced (an ORT quirk: a NaN inside a reduction may differ)
+REDUCE = {
     "sum": ("0.0f", "{a} + {x}", "{a}"),
     "mean": ("0.0f", "{a} + {x}", "{a} / {n}.0f"),
     "max": ("-INFINITY", "({a} != {a} || {a} > {x}) ? {a} : {x}", "{a}"),
@@ -347,12 +449,14 @@ def _reduce(p: dict) -> tuple[str, int, list[str]]:
                  "    long long q = j, off = base;\n")
     for d in reversed(axes):
         lines.append(f"    c = q % {shape[d]}LL; q /= {shape[d]}LL; off += c * {st[d]}LL;\n")
-    lines.append(f"    const float x = in0[off]; acc = {comb.format(a='acc', x='x')};\n  }}\n")
+    dt = p.get("dtype", "float32")
+    lines.append(f"    const float x = {load(dt, 'in0[off]')}; "
+                 f"acc = {comb.format(a='acc', x='x')};\n  }}\n")
     shfl = "__shfl_xor_sync(0xffffffffu, acc, o)"
     lines.append(f"  for (int o = 16; o > 0; o >>= 1) {{ const float x = {shfl}; "
                  f"acc = {comb.format(a='acc', x='x')}; }}\n")
-    lines.append(f"  if (lane == 0) out[row] = {fin.format(a='acc', n=n)};\n")
-    return "".join(lines), p["rows"] * WARP, _ins(1) + [_out()]
+    lines.append(f"  if (lane == 0) out[row] = {store(dt, fin.format(a='acc', n=n))};\n")
+    return "".join(lines), p["rows"] * WARP, _ins(1, dt) + [_out(dt)]
 
 
 def _scan(p: dict) -> tuple[str, int, list[str]]:

@@ -123,13 +123,28 @@ def versions() -> dict[str, Any]:
 
 
 # ---- cuBLAS --------------------------------------------------------------------------------
+CUDA_R_16F = 2  # cudaDataType_t (library_types.h)
+CUBLAS_COMPUTE_32F = 68  # cublasComputeType_t (cublas_api.h)
+CUBLAS_GEMM_DEFAULT = -1
+
+
 def gemm(handle: int, p: dict, a_ptr: int, b_ptr: int, c_ptr: int) -> None:
-    """cublasSgemmStridedBatched with the plan's column-major arguments (pointer mode host)."""
+    """cublasSgemmStridedBatched with the plan's column-major arguments (pointer mode host); a
+    float16 step (p["dtype"]) is cublasGemmStridedBatchedEx on float16 operands with float32
+    accumulation and scalars, as ONNX Runtime's CUDA MatMul computes float16."""
     from cupy_backends.cuda.libs import cublas
 
     op = {"N": cublas.CUBLAS_OP_N, "T": cublas.CUBLAS_OP_T}
     alpha = np.array(p["alpha"], np.float32)
     beta = np.array(p["beta"], np.float32)
+    if p.get("dtype") == "float16":
+        h = CUDA_R_16F
+        cublas.gemmStridedBatchedEx(
+            handle, op[p["transa"]], op[p["transb"]], p["m"], p["n"], p["k"],
+            alpha.ctypes.data, a_ptr, h, p["lda"], p["strideA"], b_ptr, h, p["ldb"],
+            p["strideB"], beta.ctypes.data, c_ptr, h, p["ldc"], p["strideC"], p["batch"],
+            CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT)
+        return
     cublas.sgemmStridedBatched(
         handle, op[p["transa"]], op[p["transb"]], p["m"], p["n"], p["k"],
         alpha.ctypes.data, a_ptr, p["lda"], p["strideA"], b_ptr, p["ldb"], p["strideB"],
@@ -157,6 +172,24 @@ extern "C" __global__ void vopt_conv_epilogue(float* y, const float* b, const fl
     y[i] = v;
 }
 """
+# The same on float16 buffers, computed in float32 (cuda_source.HALF's conversions)
+EPILOGUE_SOURCE_HALF = r"""
+__device__ __forceinline__ float h2f(unsigned short h) {
+  float f; asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(h)); return f; }
+__device__ __forceinline__ unsigned short f2h(float f) {
+  unsigned short h; asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(f)); return h; }
+extern "C" __global__ void vopt_conv_epilogue(unsigned short* y, const unsigned short* b,
+                                              const unsigned short* z, long long n,
+                                              long long hw, long long k, int relu) {
+    long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    float v = h2f(y[i]);
+    if (b) v += h2f(b[(i / hw) % k]);
+    if (z) v += h2f(z[i]);
+    if (relu) v = v > 0.0f ? v : 0.0f;
+    y[i] = f2h(v);
+}
+"""
 
 
 class CudnnConv:
@@ -180,11 +213,13 @@ class CudnnConv:
         cudnn = import_cudnn()
         p, handle = self.params, self.handle
         f32 = cudnn.data_type.FLOAT
-        self.graph = g = cudnn.pygraph(io_data_type=f32, intermediate_data_type=f32,
+        # a float16 step: float16 tensors, float32 compute and intermediates
+        io = cudnn.data_type.HALF if p.get("dtype") == "float16" else f32
+        self.graph = g = cudnn.pygraph(io_data_type=io, intermediate_data_type=f32,
                                        compute_data_type=f32, handle=handle)
         x_dim, w_dim, y_dim = list(p["x_dim"]), list(p["w_dim"]), list(p["y_dim"])
-        self.x = g.tensor(name="X", dim=x_dim, stride=packed(x_dim), data_type=f32)
-        self.w = g.tensor(name="W", dim=w_dim, stride=packed(w_dim), data_type=f32)
+        self.x = g.tensor(name="X", dim=x_dim, stride=packed(x_dim), data_type=io)
+        self.w = g.tensor(name="W", dim=w_dim, stride=packed(w_dim), data_type=io)
         self.b = self.z = None
         conv = p["frontend"][0]
         kw = {"pre_padding": conv["pre_padding"], "post_padding": conv["post_padding"],
@@ -197,14 +232,14 @@ class CudnnConv:
         for op in p["frontend"][1:] if fused else []:
             if op["op"] == "add" and op["inputs"][1] == "B":
                 k = y_dim[1]
-                self.b = g.tensor(name="B", dim=[1, k, 1, 1], stride=[k, 1, 1, 1], data_type=f32)
+                self.b = g.tensor(name="B", dim=[1, k, 1, 1], stride=[k, 1, 1, 1], data_type=io)
                 t = g.add(a=t, b=self.b, compute_data_type=f32)
             elif op["op"] == "add":
-                self.z = g.tensor(name="Z", dim=y_dim, stride=packed(y_dim), data_type=f32)
+                self.z = g.tensor(name="Z", dim=y_dim, stride=packed(y_dim), data_type=io)
                 t = g.add(a=t, b=self.z, compute_data_type=f32)
             elif op["op"] == "relu":
                 t = g.relu(input=t, compute_data_type=f32)
-        t.set_output(True).set_dim(y_dim).set_stride(packed(y_dim)).set_data_type(f32)
+        t.set_output(True).set_dim(y_dim).set_stride(packed(y_dim)).set_data_type(io)
         self.y = t
         self.workspace_bytes = 0
 
@@ -212,7 +247,11 @@ class CudnnConv:
         """Choose the execution plan (heuristics A, then fallback): see the class."""
         cudnn = import_cudnn()
         notes = cudnn.numerical_note
-        strict = [notes.TENSOR_CORE, notes.DOWN_CONVERT_INPUTS, notes.REDUCED_PRECISION_REDUCTION]
+        half = self.params.get("dtype") == "float16"
+        # float32: no TF32 tensor cores, as ONNX Runtime computes; float16: tensor cores are
+        # how it is computed (float16 products are exact in float32), reductions in float32
+        strict = [notes.DOWN_CONVERT_INPUTS, notes.REDUCED_PRECISION_REDUCTION] + \
+            ([] if half else [notes.TENSOR_CORE])
         tries = [(True, True), (True, False)] if len(self.params["frontend"]) > 1 else []
         tries += [(False, True), (False, False)]
         errors = []
@@ -225,14 +264,16 @@ class CudnnConv:
             except Exception as e:  # noqa: BLE001  (cuDNN's "no plan" errors: next try)
                 errors.append(one_line(e, 200))
                 continue
-            self.numerics = "fp32" if fp32 else "any engine (TF32 possible)"
+            self.numerics = ("fp16, fp32 accumulate" if half else "fp32") if fp32 else \
+                "any engine (TF32 possible)"
             self.engine = self.plan_name()
             self.epilogue = "fused" if fused or len(self.params["frontend"]) == 1 else "kernel"
             self.workspace_bytes = int(self.graph.get_workspace_size())
             if self.epilogue == "kernel":
                 import cupy
 
-                self.kernel = cupy.RawKernel(EPILOGUE_SOURCE, "vopt_conv_epilogue")
+                self.kernel = cupy.RawKernel(EPILOGUE_SOURCE_HALF if half else EPILOGUE_SOURCE,
+                                             "vopt_conv_epilogue")
             return self
         raise GpuUnavailable(f"cuDNN builds no plan for {self.params['frontend'][0]['op']} "
                              f"{self.params['x_dim']} * {self.params['w_dim']}: {errors[-1]}")

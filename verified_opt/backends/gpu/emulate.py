@@ -63,6 +63,12 @@ class Emulator:
         return np.ndarray(shape, b.dtype, buffer=self.mem[b.space], offset=b.offset + offset * item,
                           strides=tuple(s * item for s in strides))
 
+    def read(self, name: str, shape=None, strides=None, offset: int = 0) -> np.ndarray:
+        """What a kernel computes with: the view, float16 as float32 (the device loads float16
+        and computes in float32; the store rounds back)."""
+        v = self.view(name, shape, strides, offset)
+        return v.astype(F32) if v.dtype == np.float16 else v
+
     # ---- running ---------------------------------------------------------------------------
     def run(self, feeds: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
         """The plan's outputs; the device's error (plan.status_error) where a kernel found a
@@ -85,7 +91,7 @@ class Emulator:
         p = s.params
 
         def mat(name, trans, rows, cols, ld, stride):
-            v = self.view(name, (p["batch"], rows, cols) if trans == "N" else
+            v = self.read(name, (p["batch"], rows, cols) if trans == "N" else
                           (p["batch"], cols, rows), (stride, 1, ld))
             return v if trans == "N" else v.transpose(0, 2, 1)
 
@@ -95,18 +101,18 @@ class Emulator:
         c = self.view(s.writes[0], (p["batch"], m, n), (p["strideC"], 1, p["ldc"]))
         r = F32(p["alpha"]) * np.matmul(a, b)
         if p["beta"] != 0.0:  # cuBLAS reads C only when beta != 0
-            r = r + F32(p["beta"]) * c
+            r = r + F32(p["beta"]) * c.astype(F32)
         c[...] = r
 
     def conv(self, s: Step) -> None:
         p = s.params
-        x, w = self.view(s.reads[0], p["x_dim"]), self.view(s.reads[1], p["w_dim"])
+        x, w = self.read(s.reads[0], p["x_dim"]), self.read(s.reads[1], p["w_dim"])
         y = conv_fprop(x, w, p) if p["conv"] == "fprop" else conv_dgrad(x, w, p)
         for op in p["frontend"][1:]:
             if op["op"] == "add" and op["inputs"][1] == "B":
-                y = y + self.view(s.reads[2]).reshape(1, -1, 1, 1)
+                y = y + self.read(s.reads[2]).reshape(1, -1, 1, 1)
             elif op["op"] == "add":  # the residual: the step's last read, the output's shape
-                y = y + self.view(s.reads[-1], p["y_dim"])
+                y = y + self.read(s.reads[-1], p["y_dim"])
             elif op["op"] == "relu":
                 y = np.maximum(y, F32(0))
         self.view(s.writes[0], p["y_dim"])[...] = y
@@ -153,18 +159,18 @@ class Emulator:
 
     def k_map(self, s: Step, p: dict) -> None:
         shape = p["shape"]
-        ins = [self.view(v, shape, st, off) for v, (off, st) in zip(s.reads, p["ins"])]
+        ins = [self.read(v, shape, st, off) for v, (off, st) in zip(s.reads, p["ins"])]
         out = self.view(s.writes[0], shape, p["out"][1], p["out"][0])
         v = FNS[p["fn"]][1](ins, p["consts"])
         extra = iter(s.reads[len(p["ins"]):])
         for t in p.get("then", []):  # fused follow-ups: the value so far at position pos
-            args = [self.view(next(extra), shape, st, off) for off, st in t["ins"]]
+            args = [self.read(next(extra), shape, st, off) for off, st in t["ins"]]
             args.insert(t["pos"], v)
             v = FNS[t["fn"]][1](args, t.get("consts", {}))
         out[...] = v
 
     def k_pad(self, s: Step, p: dict) -> None:
-        x = self.view(s.reads[0], p["in_shape"])
+        x = self.read(s.reads[0], p["in_shape"])
         idx, mask = [], np.ones(p["shape"], bool)
         for d, (o, n, b) in enumerate(zip(p["shape"], p["in_shape"], p["begin"])):
             c = np.arange(o) - b
@@ -183,25 +189,32 @@ class Emulator:
 
     def k_softmax(self, s: Step, p: dict) -> None:
         shape = (p["outer"], p["len"], p["inner"])
-        x = self.view(s.reads[0], shape)
+        x = self.read(s.reads[0], shape)
         e = np.exp(x - x.max(axis=1, keepdims=True))
         self.view(s.writes[0], shape)[...] = e / e.sum(axis=1, keepdims=True)
 
     def k_layernorm(self, s: Step, p: dict) -> None:
         shape = (p["rows"], p["cols"])
-        x = self.view(s.reads[0], shape)
-        mean = x.mean(axis=1, keepdims=True)
-        var = ((x - mean) ** 2).mean(axis=1, keepdims=True)
+        reads = iter(s.reads)
+        v = self.read(next(reads), shape)
+        if p.get("skip"):
+            v = v + self.read(next(reads), shape)
+        if p.get("pre"):
+            v = v + self.read(next(reads), (p["cols"],))
+        mean = np.zeros((p["rows"], 1), F32) if p.get("rms") else v.mean(axis=1, keepdims=True)
+        var = ((v - mean) ** 2).mean(axis=1, keepdims=True)
         c = p.get("channels")  # InstanceNormalization: per row's channel
         per = (lambda a: np.resize(a, (p["rows"], 1))) if c else (lambda a: a)
         params = (c,) if c else (p["cols"],)
-        y = (x - mean) / np.sqrt(var + F32(p["eps"])) * per(self.view(s.reads[1], params))
+        y = (v - mean) / np.sqrt(var + F32(p["eps"])) * per(self.read(next(reads), params))
         if p["bias"]:
-            y = y + per(self.view(s.reads[2], params))
+            y = y + per(self.read(next(reads), params))
         self.view(s.writes[0], shape)[...] = y
+        if p.get("sum"):
+            self.view(s.writes[1], shape)[...] = v
 
     def k_pool(self, s: Step, p: dict) -> None:
-        x = self.view(s.reads[0], p["in_shape"])
+        x = self.read(s.reads[0], p["in_shape"])
         _, _, H, W = p["in_shape"]
         _, _, OH, OW = p["shape"]
         (kh, kw), (sh, sw), (dh, dw) = p["kernel"], p["strides"], p["dilations"]
@@ -258,7 +271,7 @@ class Emulator:
         self.view(s.writes[0], p["shape"])[...] = np.where(ok, y, np.zeros((), x.dtype))
 
     def k_reduce(self, s: Step, p: dict) -> None:
-        x = self.view(s.reads[0], p["in_shape"])
+        x = self.read(s.reads[0], p["in_shape"])
         reducers: dict[str, Callable[..., Any]] = {"sum": np.sum, "mean": np.mean,
                                                     "max": np.max, "min": np.min}
         y = reducers[p["op"]](x, axis=tuple(p["axes"]))
@@ -280,7 +293,7 @@ class Emulator:
         bh, bw = p["blocks"]
         (sh, sw), (dh, dw) = p["strides"], p["dilations"]
         pt, pl = p["pads"][0], p["pads"][1]
-        x = self.view(s.reads[0], (N, C, kh, kw, bh, bw))
+        x = self.read(s.reads[0], (N, C, kh, kw, bh, bw))
         y = np.zeros(p["shape"], F32)
         for a in range(kh):
             for b in range(kw):

@@ -28,7 +28,7 @@ BINARY = {"Add": "add", "Sub": "sub", "Mul": "mul", "Div": "div"}
 UNARY = {"Relu": "relu", "Sigmoid": "sigmoid", "Tanh": "tanh", "Erf": "erf"}
 POOLS = ("MaxPool", "AveragePool", "GlobalAveragePool", "GlobalMaxPool")
 # Element-wise operators of any typed value (transformer models' masks and positions), by the
-# map function each becomes; the ones in FLOAT_ONLY take float32 operands only.
+# map function each becomes; the ones in FLOAT_ONLY take float operands only.
 ELEMENTWISE = {
     "Neg": "neg", "Sqrt": "sqrt", "Reciprocal": "reciprocal", "Exp": "exp", "Log": "log",
     "Sin": "sin", "Cos": "cos", "Abs": "abs", "Pow": "pow", "Max": "max", "Min": "min",
@@ -36,10 +36,12 @@ ELEMENTWISE = {
     "GreaterOrEqual": "greater_equal", "And": "and", "Or": "or", "Xor": "xor", "Not": "not",
     "IsNaN": "isnan", "IsInf": "isinf", "Where": "where", "Expand": "copy",
 }
+FLOATS = ("float32", "float16")
 FLOAT_ONLY = frozenset({"relu", "sigmoid", "tanh", "erf", "sqrt", "reciprocal", "exp", "log",
                         "sin", "cos", "abs", "pow", "isnan", "isinf", "isposinf", "isneginf",
-                        "bn", "scale"})
-# What chain() fuses into the kernel before it (float32 values only)
+                        "bn", "scale", "gelu", "bias_gelu", "fast_gelu", "bias_fast_gelu",
+                        "quick_gelu"})
+# What chain() fuses into the kernel before it (float values of one type)
 CHAIN = {**BINARY, **UNARY, **{op: ELEMENTWISE[op] for op in
                                ("Neg", "Sqrt", "Reciprocal", "Exp", "Log", "Abs")}}
 REDUCE = {"ReduceMean": "mean", "ReduceSum": "sum", "ReduceMax": "max", "ReduceMin": "min"}
@@ -51,6 +53,7 @@ KERNEL_KIND: dict[str, str] = {
                                   "Split", "Slice")},
     "Pad": "nvrtc:pad", "Softmax": "nvrtc:softmax", "LayerNormalization": "nvrtc:layernorm",
     "InstanceNormalization": "nvrtc:layernorm",
+    "SimplifiedLayerNormalization": "nvrtc:layernorm",  # ONNX Runtime's, in the default domain
     "Col2Im": "nvrtc:col2im", "Gather": "nvrtc:gather", "GatherND": "nvrtc:gather",
     "GatherElements": "nvrtc:gather_elements", "CumSum": "nvrtc:scan",
     **{op: "nvrtc:map" for op in ELEMENTWISE}, "Cast": "nvrtc:map",  # to its own type: a view
@@ -59,8 +62,18 @@ KERNEL_KIND: dict[str, str] = {
     **{op: "view" for op in VIEW_OPS},
     "Constant": "weights",
 }
-# Operators of other domains: (domain, op) -> kind.
-CUSTOM_KIND: dict[tuple[str, str], str] = {("ai.verified_opt", "EOperator"): "tvm"}
+# Operators of other domains: (domain, op) -> kind. ONNX Runtime's com.microsoft operators
+# are those its transformers optimizer writes (optimum's fused models).
+MS = "com.microsoft"
+CONTRIB_GELU = {"Gelu": "gelu", "BiasGelu": "bias_gelu", "FastGelu": "fast_gelu",
+                "QuickGelu": "quick_gelu"}
+CUSTOM_KIND: dict[tuple[str, str], str] = {
+    ("ai.verified_opt", "EOperator"): "tvm",
+    **{(MS, op): "nvrtc:map" for op in CONTRIB_GELU},
+    (MS, "SkipLayerNormalization"): "nvrtc:layernorm",
+    (MS, "SkipSimplifiedLayerNormalization"): "nvrtc:layernorm",
+    (MS, "FusedMatMul"): "cublas",
+}
 
 
 def strides(shape: tuple[int, ...]) -> tuple[int, ...]:
@@ -119,17 +132,27 @@ class Lowering:
 
     def emit(self, node: Node, lib: str, reads, writes, params, tables=(),
              typed: bool = False) -> None:
-        """A step; every value it touches is float32 except `tables` (constant index tables,
-        int32, that the kernel reads as such), or, for a `typed` kernel (map, gather, scan),
-        of a type cuda_source.CTYPES names."""
+        """A step. A `typed` kernel (map, gather, scan) takes values of any type
+        cuda_source.CTYPES names; any other step's values (but `tables`: constant index tables,
+        int32, that the kernel reads as such) are all float32 or all float16 (then
+        params["dtype"] says so: its kernel, cuBLAS call or cuDNN graph reads and writes float16
+        and computes in float32); a TVM eOperator's are float32."""
+        dts = set()
         for v in (*reads, *writes):
             dt = self._dtype(v)
             if typed and dt not in cuda_source.CTYPES:
                 raise PlanError(f"{node.op} '{node.name}': {v} is {onnx_dtype(dt)}; the GPU plan "
-                                f"runs {', '.join(cuda_source.CTYPES)}")
-            if not typed and dt != "float32" and v not in tables:
-                raise PlanError(f"{node.op} '{node.name}': {v} is {onnx_dtype(dt)}; the GPU plan "
-                                "runs float32")
+                                f"runs {', '.join(map(onnx_dtype, cuda_source.CTYPES))}")
+            if not typed and v not in tables:
+                if dt not in FLOATS or (lib == "tvm" and dt != "float32"):
+                    runs = "float32" if lib == "tvm" else "float32 or float16"
+                    raise PlanError(f"{node.op} '{node.name}': {v} is {onnx_dtype(dt)}; the GPU "
+                                    f"plan runs it on {runs}")
+                dts.add(dt)
+        if len(dts) > 1:
+            raise PlanError(f"{node.op} '{node.name}' mixes float32 and float16 operands")
+        if dts == {"float16"}:
+            params["dtype"] = "float16"
         step = Step(node.name or node.outputs[0], node.op, lib, tuple(self.read(v) for v in reads),
                     tuple(writes), params)
         if lib == "nvrtc":
@@ -147,9 +170,10 @@ class Lowering:
             params["fuses"] = [t["node"] for t in then]
         dtypes = tuple(self._dtype(v) for v in (*reads, write))
         if set(dtypes) != {"float32"}:
-            if (fn in FLOAT_ONLY or fn == "div") and set(dtypes[:-1]) != {"float32"}:
-                raise PlanError(f"{node.op} '{node.name}' of {onnx_dtype(dtypes[0])} is not "
-                                "planned (float32 only)")
+            other = [d for d in dtypes[:-1] if d not in FLOATS]
+            if (fn in FLOAT_ONLY or fn == "div") and other:
+                raise PlanError(f"{node.op} '{node.name}' of {onnx_dtype(other[0])} is not "
+                                "planned (float32 and float16 only)")
             params["dtypes"] = dtypes
         self.emit(node, "nvrtc", reads, (write,), params, typed=True)
 
@@ -185,7 +209,8 @@ class Lowering:
             if any(v not in self.g.initializers and v not in self.g.inputs and
                    self.made_at.get(v, len(self.g.nodes)) >= at for v in others):
                 break
-            if any(self._dtype(v) != "float32" for v in [*others, out]):
+            if self._dtype(y) not in FLOATS or \
+                    any(self._dtype(v) != self._dtype(y) for v in [*others, out]):
                 break
             then.append({"node": nxt.name or out, "fn": CHAIN[nxt.op],
                          "pos": nxt.inputs.index(y),
@@ -205,15 +230,27 @@ class Lowering:
             return
         if node.name in self.g.dynamic:
             raise PlanError(f"{node.op} '{node.name}' has run-time shape inputs")
-        if CUSTOM_KIND.get((node.domain, node.op)) == "tvm":
+        custom = CUSTOM_KIND.get((node.domain, node.op))
+        if custom == "tvm":
             self.eop(node)
+            return
+        if custom is not None:  # ONNX Runtime's com.microsoft operators
+            if node.op in CONTRIB_GELU:
+                self.contrib_gelu(node)
+            elif node.op == "FusedMatMul":
+                self.gemm(node)
+            else:
+                self.norm(node, skip=True, rms="Simplified" in node.op)
             return
         if node.domain not in ("", "ai.onnx") or node.op not in KERNEL_KIND:
             raise PlanError(f"no GPU lowering for operator {node.op}")
         op = node.op
         if op == "Cast" and self._dtype(node.inputs[0]) != self._dtype(node.outputs[0]):
             x, y = node.inputs[0], node.outputs[0]
-            fn = "cast_bool" if self._dtype(y) == "bool" else "cast"
+            to, frm = self._dtype(y), self._dtype(x)
+            fn = "cast_bool" if to == "bool" else "cast"
+            if frm in FLOATS and to not in FLOATS + ("bool",):
+                fn = "cast_i64" if to == "int64" else "cast_i32"
             self.map(node, fn, [x], y, self.shape(y), [(0, strides(self.shape(y)))])
         elif op in VIEW_OPS or op == "Cast":  # a Cast to its own type is a view
             x, y = node.inputs[0], node.outputs[0]
@@ -263,6 +300,8 @@ class Lowering:
             self.layernorm(node)
         elif op == "InstanceNormalization":
             self.instancenorm(node)
+        elif op == "SimplifiedLayerNormalization":
+            self.norm(node, skip=False, rms=True)
         elif op in POOLS:
             self.pool(node)
         elif op == "Col2Im":
@@ -299,7 +338,7 @@ class Lowering:
         if self.concat_in_place(node, axis):
             for x in node.inputs:  # each input is a view of its slice: its producer writes there
                 self.alias[x] = y
-                self.delta[x] = at * ost[axis] * 4
+                self.delta[x] = at * ost[axis] * np.dtype(self._dtype(y)).itemsize
                 at += self._shape_any(x)[axis]
             return
         for x in node.inputs:
@@ -310,7 +349,7 @@ class Lowering:
     def concat_in_place(self, node: Node, axis: int) -> bool:
         """Whether the Concat's inputs can be written straight into its output (no copies):
         each slice is contiguous (the dimensions before the axis are 1), each input is a
-        float32 value made by an earlier step (not an input, constant or view), read by this
+        float value made by an earlier step (not an input, constant or view), read by this
         Concat alone and once, and each slice starts on the plan's alignment."""
         from verified_opt.backends.gpu.plan import ALIGN
 
@@ -318,12 +357,12 @@ class Lowering:
         shp = self.shape(y)
         if prod(shp[:axis]) != 1 or len(set(node.inputs)) != len(node.inputs):
             return False
-        inner, at = prod(shp[axis + 1:]) * 4, 0
+        inner, at = prod(shp[axis + 1:]) * np.dtype(self._dtype(y)).itemsize, 0
         for x in node.inputs:
             made = x in self.made_at and x not in self.alias and x not in self.g.outputs \
                 and x not in self.g.initializers  # a Constant node's value is a weight
             only_here = [u is node for u in self.users.get(x, [])] == [True]
-            if not (made and only_here and self._dtype(x) == "float32") or (at * inner) % ALIGN:
+            if not (made and only_here and self._dtype(x) in FLOATS) or (at * inner) % ALIGN:
                 return False
             at += self._shape_any(x)[axis]
         return True
@@ -398,6 +437,51 @@ class Lowering:
                   and bool(node.inputs[2])}
         self.emit(node, "nvrtc", [v for v in node.inputs if v], (y,), params)
 
+    def contrib_gelu(self, node: Node) -> None:
+        """ORT's Gelu (erf), BiasGelu (erf, of x + bias), FastGelu (tanh, with an optional
+        bias), QuickGelu (x * sigmoid(alpha * x))."""
+        y = node.outputs[0]
+        shp = self.shape(y)
+        vals = [v for v in node.inputs if v]
+        fn = CONTRIB_GELU[node.op] if len(vals) == 1 or node.op != "FastGelu" else \
+            "bias_fast_gelu"
+        consts = {"alpha": float(node.attr("alpha", 1.702))} if node.op == "QuickGelu" else {}
+        ins = [(0, broadcast_strides(self._shape_any(v), shp)) for v in vals]
+        then, reads, out = self.chain(node, y, shp)
+        self.map(node, fn, [*vals, *reads], out, shp, ins, then=then, **consts)
+
+    def norm(self, node: Node, skip: bool, rms: bool) -> None:
+        """ORT's SkipLayerNormalization (input, skip, gamma, beta, bias), its Simplified form
+        (input, skip, gamma, bias) and SimplifiedLayerNormalization (x, scale; over the axes
+        from `axis`): the layernorm kernel, with the sum input + skip + bias written where its
+        fourth output is read."""
+        x, y = node.inputs[0], node.outputs[0]
+        xs = self.shape(x)
+        stats = node.outputs[1:3] if skip else node.outputs[1:2]
+        if any(stats):
+            raise PlanError(f"{node.op} '{node.name}': its mean / inverse deviation outputs are "
+                            "not planned")
+        axis = -1 if skip else int(node.attr("axis", -1)) % len(xs)
+        cols = prod(xs[axis:])
+        ins = [v or "" for v in node.inputs] + [""] * 5
+        if skip:
+            gamma, beta, pre = ins[2], ("" if rms else ins[3]), ins[3] if rms else ins[4]
+            if prod(self._shape_any(ins[1])) != prod(xs):
+                raise PlanError(f"{node.op} '{node.name}': a broadcast skip is not planned")
+        else:
+            gamma, beta, pre = ins[1], "", ""
+        for v in (gamma, beta, pre):
+            if v and prod(self._shape_any(v)) != cols:
+                raise PlanError(f"{node.op} '{node.name}': {v} is not one value per column")
+        total = node.outputs[3] if skip and len(node.outputs) > 3 and node.outputs[3] else ""
+        params = {"kind": "layernorm", "rows": prod(xs) // cols, "cols": cols,
+                  "eps": float(node.attr("epsilon", 1e-12 if skip and not rms else 1e-5)),
+                  "bias": bool(beta), "skip": skip, "pre": bool(pre), "rms": rms,
+                  "sum": bool(total)}
+        reads = [x] + ([ins[1]] if skip else []) + ([pre] if pre else []) + [gamma] + \
+            ([beta] if beta else [])
+        self.emit(node, "nvrtc", reads, (y,) + ((total,) if total else ()), params)
+
     def instancenorm(self, node: Node) -> None:
         """InstanceNormalization: the layernorm kernel over each (batch, channel) row, its
         scale and bias per channel."""
@@ -469,10 +553,10 @@ class Lowering:
             if not (neg or pos):
                 raise PlanError(f"IsInf '{node.name}' detecting neither sign is not planned")
             fn = "isinf" if neg and pos else ("isneginf" if neg else "isposinf")
-        elif op == "Abs" and self._dtype(vals[0]) != "float32":
+        elif op == "Abs" and self._dtype(vals[0]) not in FLOATS:
             fn = "iabs"
         ins = [(0, broadcast_strides(self._shape_any(v), shp)) for v in vals]
-        then, reads, out = self.chain(node, y, shp) if self._dtype(y) == "float32" else \
+        then, reads, out = self.chain(node, y, shp) if self._dtype(y) in FLOATS else \
             ([], [], y)
         self.map(node, fn, [*vals, *reads], out, shp, ins, then=then)
 
@@ -563,7 +647,11 @@ class Lowering:
         x, idx, y = node.inputs[0], node.inputs[1], node.outputs[0]
         xs = self._shape_any(x)
         axis = int(node.attr("axis", 0)) % len(xs)
-        params = {"kind": "gather_elements", "shape": self.shape(y), "data_shape": xs,
+        ys = self.shape(y)
+        if len(ys) != len(xs) or any(ys[d] > xs[d] for d in range(len(xs)) if d != axis):
+            raise PlanError(f"GatherElements '{node.name}': indices {list(ys)} reach past the "
+                            f"data {list(xs)} on an axis other than {axis}")
+        params = {"kind": "gather_elements", "shape": ys, "data_shape": xs,
                   "axis": axis, "dtype": self._dtype(x), "itype": self._index_type(node, idx)}
         if idx in self.g.initializers:
             c = self.g.initializers[idx]
@@ -627,7 +715,10 @@ class Lowering:
         if len(ash) < 2 or len(bsh) < 2:
             raise PlanError(f"{node.op} '{node.name}': 1-D operands are not planned")
         ta, tb = (int(node.attr("transA", 0)), int(node.attr("transB", 0))) \
-            if node.op == "Gemm" else (0, 0)
+            if node.op in ("Gemm", "FusedMatMul") else (0, 0)
+        if node.op == "FusedMatMul" and (node.attr("transBatchA", 0) or
+                                         node.attr("transBatchB", 0)):
+            raise PlanError(f"FusedMatMul '{node.name}' with transBatchA/B is not planned")
         m, k = (ash[-1], ash[-2]) if ta else (ash[-2], ash[-1])
         n = bsh[-2] if tb else bsh[-1]
         batch = ysh[:-2]
@@ -687,7 +778,7 @@ class Lowering:
         natural = batch + rows + cols
         c2 = y if "".join(natural) == out else f"{name}/C"
         if c2 != y:
-            self.g.types[c2] = TensorType(tuple(dims[c] for c in natural), "float32")
+            self.g.types[c2] = TensorType(tuple(dims[c] for c in natural), self._dtype(y))
         bt, m, n, k = (prod(dims[c] for c in g) for g in (batch, rows, cols, summed))
         params = {"transa": "N", "transb": "N", "m": n, "n": m, "k": k, "alpha": 1.0,
                   "beta": 0.0, "lda": n, "ldb": k, "ldc": n, "strideA": k * n,
@@ -708,7 +799,7 @@ class Lowering:
             return to
         shape = tuple(dims[c] for c in want)
         if to not in self.g.types:
-            self.g.types[to] = TensorType(shape, "float32")
+            self.g.types[to] = TensorType(shape, self._dtype(v))
         st = strides(tuple(dims[c] for c in have))
         self.map(node, "copy", [v], to, shape, [(0, tuple(st[have.index(c)] for c in want))])
         return to

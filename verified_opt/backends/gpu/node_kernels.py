@@ -79,7 +79,9 @@ def _lib_detail(steps: list[Step]) -> str:
     s = steps[0]
     if s.lib == "cublas":
         p = s.params
-        return f"sgemmStridedBatched m={p['m']} n={p['n']} k={p['k']} batch={p['batch']}"
+        call = "gemmStridedBatchedEx fp16 (fp32 accumulate)" if p.get("dtype") == "float16" \
+            else "sgemmStridedBatched"
+        return f"{call} m={p['m']} n={p['n']} k={p['k']} batch={p['batch']}"
     if s.lib == "cudnn":
         return " + ".join(op["op"] for op in s.params["frontend"])
     if s.lib == "tvm":

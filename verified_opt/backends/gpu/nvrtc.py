@@ -46,7 +46,9 @@ def cccl_include() -> str | None:
 
 
 def program_source(kernels: dict[str, str]) -> str:
-    return PRELUDE + "\n".join(kernels[k] for k in sorted(kernels))
+    from verified_opt.backends.gpu.cuda_source import HALF
+
+    return PRELUDE + HALF + "\n".join(kernels[k] for k in sorted(kernels))
 
 
 def compile_ptx(source: str, arch: str = ARCH, name: str = "plan.cu") -> str:

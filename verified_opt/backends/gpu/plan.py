@@ -130,6 +130,9 @@ def build_plan(graph: Graph) -> Plan:
     low = Lowering(g)
     for node in g.nodes:
         low.lower(node)
+    for v in g.outputs:  # an output that is a constant: uploaded with the weights
+        if v in g.initializers:
+            low.read(v)
     plan = place(g, low)
     kept = {n.name or n.outputs[0] for n in g.nodes}
     plan.folded = [k for k in before if k not in kept]
