@@ -110,6 +110,47 @@ CASES = {
          N("Neg", ["i"], ["n"]), N("Exp", ["n"], ["e"]), N("Log", ["e"], ["l"]),
          N("Abs", ["l"], ["y"])],
         {"x": [3, 8]}, ["y"], {"eps": np.array(10.0, np.float32)}),
+    # LLaMA's RMSNorm as transformers export it: one layernorm kernel (root mean square)
+    "rmsnorm": lambda: model(
+        [N("Cast", ["h"], ["x"], to=FLOAT[0]), N("Pow", ["x", "two"], ["sq"]),
+         N("ReduceMean", ["sq", "last"], ["ms"], keepdims=1), N("Add", ["ms", "eps"], ["v"]),
+         N("Sqrt", ["v"], ["r"]), N("Div", ["one", "r"], ["inv"]), N("Mul", ["x", "inv"], ["t"]),
+         N("Cast", ["t"], ["tc"], to=FLOAT[0]), N("Mul", ["g", "tc"], ["y"])],
+        {"h": [2, 5, 40]}, ["y"], {"two": np.array(2.0, np.float32), "last": i64(-1),
+                                   "eps": np.array(1e-6, np.float32),
+                                   "one": np.array(1.0, np.float32), "g": w(40)}),
+    "rmsnorm_reciprocal_unscaled": lambda: model(  # Reciprocal, no scale: one kernel too
+        [N("Pow", ["x", "two"], ["sq"]), N("ReduceMean", ["sq", "last"], ["ms"]),
+         N("Add", ["eps", "ms"], ["v"]), N("Sqrt", ["v"], ["r"]), N("Reciprocal", ["r"], ["i"]),
+         N("Mul", ["i", "x"], ["y"])],
+        {"x": [3, 33]}, ["y"], {"two": np.array(2.0, np.float32), "last": i64(1),
+                                "eps": np.array(1e-5, np.float32)}),
+    "rmsnorm_divided": lambda: model(  # x / sqrt(mean(x^2) + eps) * g
+        [N("Pow", ["x", "two"], ["sq"]), N("ReduceMean", ["sq", "last"], ["ms"]),
+         N("Add", ["ms", "eps"], ["v"]), N("Sqrt", ["v"], ["r"]), N("Div", ["x", "r"], ["t"]),
+         N("Mul", ["t", "g"], ["y"])],
+        {"x": [4, 70]}, ["y"], {"two": np.array(2.0, np.float32), "last": i64(-1),
+                                "eps": np.array(1e-5, np.float32), "g": w(70)}),
+    "rmsnorm_kept": lambda: model(  # the mean square is read again: not fused, computed as is
+        [N("Pow", ["x", "two"], ["sq"]), N("ReduceMean", ["sq", "last"], ["ms"]),
+         N("Add", ["ms", "eps"], ["v"]), N("Sqrt", ["v"], ["r"]), N("Div", ["x", "r"], ["t"]),
+         N("Add", ["t", "ms"], ["y"])],
+        {"x": [4, 20]}, ["y"], {"two": np.array(2.0, np.float32), "last": i64(-1),
+                                "eps": np.array(1e-5, np.float32)}),
+    # attention as transformers' SDPA export writes it: Q and K^T scaled (cuBLAS's alpha), the
+    # mask added and the NaN of a fully masked row cleaned in the softmax kernel
+    "attention": lambda: model(
+        [N("Mul", ["q", "half"], ["qs"]), N("Mul", ["half", "kt"], ["ks"]),
+         N("MatMul", ["qs", "ks"], ["s"]), N("Div", ["s", "two"], ["sd"]),
+         N("Add", ["sd", "mask"], ["sm"]), N("Softmax", ["sm"], ["p"], axis=-1),
+         N("IsNaN", ["p"], ["nan"]), N("Where", ["nan", "zero", "p"], ["pc"]),
+         N("MatMul", ["pc", "v"], ["y"])],
+        {"q": [2, 3, 6, 8], "kt": [2, 3, 8, 6], "v": [2, 3, 6, 8]}, ["y"],
+        {"half": np.array(0.5, np.float32), "two": np.array(2.0, np.float32),
+         "zero": np.array([0.0], np.float32),
+         "mask": np.where(np.arange(36).reshape(1, 1, 6, 6) // 6 == 2, -np.inf,
+                          np.where(np.tril(np.ones((6, 6))) > 0, 0.0, -np.inf)).astype(
+                              np.float32)}),
     "chain_operand_late": lambda: model(  # the Add's operand g is made after the Relu
         [N("Relu", ["x"], ["r"]), N("Sigmoid", ["x"], ["g"]), N("Add", ["r", "g"], ["y"])],
         {"x": [4, 6]}, ["y"]),

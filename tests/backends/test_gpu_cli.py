@@ -139,3 +139,41 @@ def test_run_backend_gpu_matches_reference(tmp_path, capsys):
     assert vopt(["run", str(tmp_path / "m.onnx"), "--backend", "gpu", "--compare-ort"]) == 0
     out = capsys.readouterr().out
     assert "match the GPU plan" in out and "match ONNX Runtime" in out
+
+
+class _EmulatedRunner:
+    """The NumPy stand-in of the device in GpuRunner's place, its outputs off by `error`
+    (relative): what a device computing in float16, or in TF32, returns."""
+
+    error = 0.0
+
+    def __init__(self, plan) -> None:
+        from verified_opt.backends.gpu.emulate import Emulator
+
+        self.emulator = Emulator(plan)
+
+    def run(self, feeds):
+        out = self.emulator.run(feeds)
+        return {k: (v * (1 + self.error)).astype(v.dtype) if v.dtype.kind == "f" else v
+                for k, v in out.items()}
+
+
+@pytest.mark.parametrize("half_model, error, rc", [(True, 5e-3, 0), (False, 5e-3, 1),
+                                                   (False, 2e-4, 0)])
+def test_run_compare_ort_on_the_gpu_uses_the_models_float_tolerance(tmp_path, monkeypatch,
+                                                                    half_model, error, rc):
+    """`vopt run --backend gpu --compare-ort`: a float16 model's outputs are compared at
+    float16's tolerance (it was float32's, so a float16 model on the GPU failed by one
+    rounding), a float32 model's at float32's (at least GPU_RTOL)."""
+    import contextlib
+
+    from tests.backends.gpu_models import half
+    from verified_opt.backends.gpu import device, runtime
+
+    monkeypatch.setattr(device, "require_gpu", lambda: None)
+    monkeypatch.setattr(runtime, "GpuRunner", _EmulatedRunner)
+    monkeypatch.setattr(_EmulatedRunner, "error", error)
+    with half() if half_model else contextlib.nullcontext():
+        graph = CASES["softmax_layernorm_last"]()
+    save(graph, tmp_path / "m.onnx")
+    assert vopt(["run", str(tmp_path / "m.onnx"), "--backend", "gpu", "--compare-ort"]) == rc

@@ -8,11 +8,12 @@ import dataclasses
 import numpy as np
 import onnx
 import pytest
-from onnx import helper
+from onnx import TensorProto, helper
 
 from tests.backends.gpu_models import CASES, N, model, w
 from verified_opt.backends.gpu.emulate import EmulationError, Emulator
 from verified_opt.backends.gpu.lowering import KERNEL_KIND
+from verified_opt.backends.gpu.node_kernels import node_kernels
 from verified_opt.backends.gpu.plan import ALIGN, PlanError, build_plan, check_no_overlap
 from verified_opt.backends.ort import run_graph
 from verified_opt.ir.onnx_io import runtime_default_domain_ops
@@ -210,3 +211,44 @@ def test_kernel_table_names_modelled_operators():
     assert all(onnx.defs.has(op) or op in ort_own for op in opaque)
     assert {"cublas", "cudnn", "view", "weights"} <= set(KERNEL_KIND.values())
     assert w(2).dtype == np.float32
+
+
+def test_transformer_patterns_run_in_one_launch_each():
+    """fusion.py: RMSNorm as one layernorm kernel, attention's scales in cuBLAS's alpha, its
+    mask and NaN cleanup in the softmax kernel; a pattern whose inner value is read again is
+    left as it is (the emulated plans of all of them match ORT: test_emulated_plan_matches_ort)."""
+    for case in ("rmsnorm", "rmsnorm_reciprocal_unscaled", "rmsnorm_divided"):
+        [step] = build_plan(CASES[case]()).steps
+        assert step.params["kind"] == "layernorm" and step.params["rms"], case
+    assert len(build_plan(CASES["rmsnorm_kept"]()).steps) > 3
+    qk, sm, pv = build_plan(CASES["attention"]()).steps
+    assert qk.lib == "cublas" and qk.params["alpha"] == 0.125 and len(qk.params["fuses"]) == 3
+    assert sm.params["add"] and sm.params["nan_to"] == 0.0 and len(sm.params["fuses"]) == 3
+    assert pv.lib == "cublas" and pv.reads[1] == "pc"
+    graph = CASES["attention"]()
+    rows = {r.node: r for r in node_kernels(graph, build_plan(graph))}
+    assert {r.kernel for n, r in rows.items() if r.op in ("Mul", "Div", "Add", "IsNaN",
+                                                          "Where")} == {"fused"}
+
+
+def test_a_node_repeating_an_earlier_one_runs_once():
+    """dedupe.py: transformers recompute the mask's bias in every layer, each time with
+    constants of their own names; the plan runs it once and the second layer reads it."""
+    graph = model([N("Where", ["m", "zero1", "ninf1"], ["b1"]), N("Add", ["x", "b1"], ["y1"]),
+                   N("Where", ["m", "zero2", "ninf2"], ["b2"]), N("Add", ["y1", "b2"], ["y"])],
+                  {"x": [2, 4], "m": (TensorProto.BOOL, [2, 4])}, ["y"],
+                  {"zero1": np.array(0.0, np.float32), "zero2": np.array(0.0, np.float32),
+                   "ninf1": np.array(-1e9, np.float32), "ninf2": np.array(-1e9, np.float32)})
+    plan = build_plan(graph)
+    assert [s.op for s in plan.steps].count("Where") == 1 and plan.deduped == {"Where_2": "Where_0"}
+    rows = {r.node: r for r in node_kernels(graph, plan)}
+    assert rows["Where_2"].kernel == "reused"
+    x = np.arange(8, dtype=np.float32).reshape(2, 4)
+    m = np.array([[1, 0, 1, 0], [0, 0, 1, 1]], bool)
+    got = Emulator(plan).run({"x": x, "m": m})["y"]
+    np.testing.assert_array_equal(got, run_graph(graph, {"x": x, "m": m})["y"])
+    # different constants: two Wheres
+    other = model([N("Where", ["m", "a", "b"], ["b1"]), N("Where", ["m", "b", "a"], ["b2"]),
+                   N("Add", ["b1", "b2"], ["y"])], {"m": (TensorProto.BOOL, [3])}, ["y"],
+                  {"a": np.array(0.0, np.float32), "b": np.array(1.0, np.float32)})
+    assert [s.op for s in build_plan(other).steps].count("Where") == 2

@@ -39,7 +39,8 @@ def test_typed_plan_matches_ort(case, seed):
 def test_the_mask_is_computed_on_the_device_and_a_masked_row_is_zero():
     plan, got, _ = run_both("bert_mask")
     kernels = {s.op: s for s in plan.steps}
-    assert {"Cast", "And", "Expand", "Where", "IsNaN", "CumSum", "Equal", "Not"} <= set(kernels)
+    assert {"Cast", "And", "Expand", "Where", "CumSum", "Equal", "Not"} <= set(kernels)
+    assert kernels["Softmax"].params["nan_to"] == 0.0  # IsNaN and its Where: in the softmax
     assert kernels["And"].params["dtypes"] == ("bool", "bool", "bool")
     assert "const bool* __restrict__ in0" in kernels["And"].source
     assert "const long long* __restrict__ idx" in kernels["Gather"].source
@@ -130,3 +131,42 @@ def test_onnx_runtime_contrib_operators_match_ort(case):
     assert {s.lib for s in plan.steps} <= {"nvrtc", "cublas"}
     for k in ref:
         np.testing.assert_allclose(got[k], ref[k], rtol=2e-5, atol=2e-5, err_msg=k)
+
+
+def test_skip_simplified_layernorm_default_epsilon_is_ort_s():
+    """ORT's SkipSimplifiedLayerNormalization defaults to epsilon 1e-12, as its
+    SkipLayerNormalization does (a mean square of 1e-8 shows it)."""
+    graph = model([N("SkipSimplifiedLayerNormalization", ["x", "s", "g"], ["y"],
+                     domain="com.microsoft")],
+                  {"x": [2, 16], "s": [2, 16]}, ["y"], {"g": np.ones(16, np.float32)})
+    rng = np.random.default_rng(0)
+    feeds = {k: (1e-4 * rng.standard_normal((2, 16))).astype(np.float32) for k in ("x", "s")}
+    got, ref = Emulator(build_plan(graph)).run(feeds), run_graph(graph, feeds)
+    np.testing.assert_allclose(got["y"], ref["y"], rtol=1e-4, atol=1e-5)
+
+
+@pytest.mark.parametrize("value", [-np.inf, np.inf, np.nan, -1.0])
+def test_non_finite_and_negative_constants_are_written_as_cuda_c_knows_them(value):
+    """A constant the kernel's source states (a NaN cleanup's value, a Pad's value, QuickGelu's
+    alpha): inf and NaN as CUDA C spells them, a negative one without `--`."""
+    from verified_opt.backends.gpu import nvrtc
+
+    c = np.array(value, np.float32)
+    cases = [model([N("Softmax", ["s"], ["p"]), N("IsNaN", ["p"], ["n"]),
+                    N("Where", ["n", "c", "p"], ["y"])], {"s": [2, 4]}, ["y"], {"c": c}),
+             model([N("Pad", ["x", "pads", "c"], ["y"])], {"x": [2, 3]}, ["y"],
+                   {"pads": np.array([0, 1, 0, 1], np.int64), "c": c})]
+    if np.isfinite(value):
+        cases.append(model([N("QuickGelu", ["x"], ["y"], domain="com.microsoft",
+                              alpha=float(value))], {"x": [2, 8]}, ["y"]))
+    x = np.array([[0.5, -np.inf, -np.inf, -np.inf], [-np.inf] * 4], np.float32)
+    for graph in cases:
+        plan = build_plan(graph)
+        assert len(plan.steps) == 1
+        feeds = {"s": x} if "s" in graph.inputs else \
+            {"x": np.linspace(-2, 2, int(np.prod(graph.inputs["x"].shape)), dtype=np.float32)
+             .reshape(graph.inputs["x"].shape)}
+        got, ref = Emulator(plan).run(feeds)["y"], run_graph(graph, feeds)["y"]
+        np.testing.assert_allclose(got, ref, rtol=1e-6, atol=1e-7)
+        if nvrtc.available():
+            nvrtc.compile_plan(plan)

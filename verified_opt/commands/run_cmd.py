@@ -117,8 +117,11 @@ def _compare_gpu(graph, feeds, ref, args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
     got = GpuRunner(plan).run(feeds)
     console.print(f"GPU (plan made ready and run once): {time.perf_counter() - t0:.2f} s")
-    rtol = args.rtol if args.rtol is not None else GPU_RTOL
-    return _report(compare(ref, got, rtol, args.atol), "the GPU plan")
+    # the graph's own float tolerances (a float16 model's are float16's), at least GPU_RTOL
+    rtol, atol = working_tolerances(graph)
+    rtol = {d: max(r, GPU_RTOL) for d, r in rtol.items()} if args.rtol is None else args.rtol
+    atol = atol if args.atol is None else args.atol
+    return _report(compare(ref, got, rtol, atol), "the GPU plan")
 
 
 def _report(diffs, against: str) -> int:

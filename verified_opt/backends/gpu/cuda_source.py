@@ -16,6 +16,7 @@ kernel's last argument), which the executor reads after a run and reports as an 
 from __future__ import annotations
 
 import hashlib
+import math
 import re
 from math import prod
 
@@ -80,6 +81,21 @@ __device__ __forceinline__ unsigned short f2h(float f) {
 """
 
 
+def c_float(x: float) -> str:
+    """A float constant as CUDA C source: inf and NaN by their bits (the prelude's INFINITY),
+    a negative one in parentheses (so that `-{x}` is no `--`)."""
+    x = float(x)
+    if math.isnan(x):
+        return "__int_as_float(0x7fffffff)"
+    if math.isinf(x):
+        return "INFINITY" if x > 0 else "(-INFINITY)"
+    return f"{x!r}f" if x >= 0 else f"({x!r}f)"
+
+
+def c_consts(consts: dict) -> dict[str, str]:
+    return {k: c_float(v) for k, v in consts.items()}
+
+
 def value_type(dtype: str) -> str:
     """The C type a value of `dtype` is computed in."""
     return "float" if dtype == "float16" else CTYPES[dtype]
@@ -102,9 +118,9 @@ FNS = {
     "sigmoid": ("1.0f / (1.0f + expf(-a0))", lambda a, c: F(1) / (F(1) + np.exp(-a[0]))),
     "tanh": ("tanhf(a0)", lambda a, c: np.tanh(a[0])),
     "erf": ("erff(a0)", lambda a, c: _erf(a[0])),
-    "scale": ("{alpha!r}f * a0", lambda a, c: F(c["alpha"]) * a[0]),
+    "scale": ("{alpha} * a0", lambda a, c: F(c["alpha"]) * a[0]),
     # BatchNormalization (inference): x, scale, bias, mean, var
-    "bn": ("(a0 - a3) * (a1 / sqrtf(a4 + {eps!r}f)) + a2",
+    "bn": ("(a0 - a3) * (a1 / sqrtf(a4 + {eps})) + a2",
            lambda a, c: (a[0] - a[3]) * (a[1] / np.sqrt(a[4] + F(c["eps"]))) + a[2]),
     "neg": ("-a0", lambda a, c: -a[0]),
     "sqrt": ("sqrtf(a0)", lambda a, c: np.sqrt(a[0])),
@@ -140,7 +156,7 @@ FNS = {
                   lambda a, c: _gelu(a[0] + a[1])),
     "fast_gelu": (_FAST_GELU.format(x="a0"), lambda a, c: _fast_gelu(a[0])),
     "bias_fast_gelu": (_FAST_GELU.format(x="(a0 + a1)"), lambda a, c: _fast_gelu(a[0] + a[1])),
-    "quick_gelu": ("a0 / (1.0f + expf(-{alpha!r}f * a0))",
+    "quick_gelu": ("a0 / (1.0f + expf(-({alpha}) * a0))",
                    lambda a, c: a[0] / (F(1) + np.exp(-F(c["alpha"]) * a[0]))),
     # C's conversions are NumPy's: truncation toward 0 to integers, round to nearest to float
     "cast": ("({T})(a0)", lambda a, c: a[0]),
@@ -223,13 +239,13 @@ def _map(p: dict) -> tuple[str, int, list[str]]:
     body += "".join(f"  const {value_type(dtypes[k])} a{k} = {load(dtypes[k], f'in{k}[p{k}]')};\n"
                     for k in range(n))
     out_t = value_type(dtypes[-1])
-    body += f"  {out_t} v = {FNS[p['fn']][0].format(**p['consts'], T=out_t)};\n"
+    body += f"  {out_t} v = {FNS[p['fn']][0].format(**c_consts(p['consts']), T=out_t)};\n"
     k = len(p["ins"])
     for t in p.get("then", []):
         names = [f"a{k + j}" for j in range(len(t["ins"]))]
         names.insert(t["pos"], "v")
         expr = _rename(FNS[t["fn"]][0], names)
-        body += f"  v = {expr.format(**t.get('consts', {}))};\n"
+        body += f"  v = {expr.format(**c_consts(t.get('consts', {})))};\n"
         k += len(t["ins"])
     body += f"  out[o] = {store(dtypes[-1], 'v')};\n"
     return body, prod(p["shape"]), _ins(n, dtypes) + [_out(dtypes[-1])]
@@ -255,26 +271,40 @@ def _pad(p: dict) -> tuple[str, int, list[str]]:
             lines.append(f"  c = c < 0 ? -c : (c >= {n}LL ? {2 * n - 2}LL - c : c);\n")
         lines.append(f"  q += c * {st[d]}LL;\n")
     dt = p.get("dtype", "float32")
-    lines.append(f"  out[i] = inside ? in0[q] : {store(dt, repr(p['value']) + 'f')};\n")
+    lines.append(f"  out[i] = inside ? in0[q] : {store(dt, c_float(p['value']))};\n")
     return "".join(lines), prod(shape), _ins(1, dt) + [_out(dt)]
 
 
 def _softmax(p: dict) -> tuple[str, int, list[str]]:
+    """Along the last axis a warp per row, else a thread per (outer, inner) line. On the last
+    axis, `add` (the broadcast strides of a second input over the first's shape) adds it as
+    it reads (attention's mask), `nan_to` writes that value for NaN (a fully masked row)."""
     L, inner = p["len"], p["inner"]
     dt = p.get("dtype", "float32")
     t = CTYPES[dt]
-    args = _ins(1, dt) + [_out(dt)]
+    add = p.get("add")
+    args = _ins(2 if add else 1, dt) + [_out(dt)]
     if inner == 1:  # the last axis: a warp per row
         x = load(dt, "x[l]")
+        base = ""
+        if add:  # the mask's row: the row's coordinates (rows_shape) with the mask's strides
+            x = f"({x} + {load(dt, f'in1[mb + l * {add[-1]}LL]')})"
+            base = "  long long mr = row, mc = 0, mb = 0;\n"
+            for d in reversed(range(len(p["rows_shape"]))):
+                n, st = p["rows_shape"][d], add[d]
+                base += f"  mc = mr % {n}LL; mr /= {n}LL;" + \
+                    (f" mb += mc * {st}LL;\n" if st else "\n")
+        y = "v" if p.get("nan_to") is None else f"(isnan(v) ? {c_float(p['nan_to'])} : v)"
         body = (f"  const long long row = i / {WARP}LL; const int lane = (int)(i % {WARP}LL);\n"
                 f"  const {t}* x = in0 + row * {L}LL; {t}* y = out + row * {L}LL;\n"
-                f"  float m = -INFINITY, s = 0.0f;\n"
+                + base
+                + f"  float m = -INFINITY, s = 0.0f;\n"
                 f"  for (long long l = lane; l < {L}LL; l += {WARP}) m = fmaxf(m, {x});\n"
                 + _warp_reduce("m", "max")
                 + f"  for (long long l = lane; l < {L}LL; l += {WARP}) s += expf({x} - m);\n"
                 + _warp_reduce("s", "sum")
                 + f"  for (long long l = lane; l < {L}LL; l += {WARP}) "
-                f"y[l] = {store(dt, f'expf({x} - m) / s')};\n")
+                f"{{ const float v = expf({x} - m) / s; y[l] = {store(dt, y)}; }}\n")
         return body, p["outer"] * WARP, args
     x = load(dt, f"in0[base + l * {inner}LL]")
     body = (f"  const long long base = (i / {inner}LL) * {L * inner}LL + i % {inner}LL;\n"
@@ -322,7 +352,7 @@ def _layernorm(p: dict) -> tuple[str, int, list[str]]:
     body += (f"  for (long long j = lane; j < {n}LL; j += {WARP}) {{ float d = {v} - mean; "
              f"var += d * d; }}\n"
              + _warp_reduce("var", "sum")
-             + f"  const float inv = 1.0f / sqrtf(var / {n}.0f + {p['eps']!r}f);\n"
+             + f"  const float inv = 1.0f / sqrtf(var / {n}.0f + {c_float(p['eps'])});\n"
              f"  for (long long j = lane; j < {n}LL; j += {WARP}) {{ const float v = {v}; "
              f"y[j] = {y};"
              + (f" out_sum[row * {n}LL + j] = {store(dt, 'v')};" if p.get("sum") else "")

@@ -190,8 +190,14 @@ class Emulator:
     def k_softmax(self, s: Step, p: dict) -> None:
         shape = (p["outer"], p["len"], p["inner"])
         x = self.read(s.reads[0], shape)
+        if p.get("add"):  # the mask, broadcast over the scores' shape
+            full = (*p["rows_shape"], p["len"])
+            x = x + self.read(s.reads[1], full, p["add"]).reshape(shape)
         e = np.exp(x - x.max(axis=1, keepdims=True))
-        self.view(s.writes[0], shape)[...] = e / e.sum(axis=1, keepdims=True)
+        y = e / e.sum(axis=1, keepdims=True)
+        if p.get("nan_to") is not None:
+            y = np.where(np.isnan(y), F32(p["nan_to"]), y)
+        self.view(s.writes[0], shape)[...] = y
 
     def k_layernorm(self, s: Step, p: dict) -> None:
         shape = (p["rows"], p["cols"])

@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from verified_opt.backends.gpu import cuda_source
+from verified_opt.backends.gpu import cuda_source, fusion
 from verified_opt.backends.gpu.plan import VIEW_OPS, PlanError, Step
 from verified_opt.errors import VoptError
 from verified_opt.ir.evaluate import eval_node
@@ -101,6 +101,8 @@ class Lowering:
         self.weight_order: list[str] = []
         self.notes: list[str] = []
         self.checks: list[str] = []  # kernels that check run-time indices, by status slot
+        self.scaled: dict[str, fusion.Scale] = {}  # a MatMul operand -> its unscaled value
+        self.pre_add: dict[str, fusion.SoftmaxAdd] = {}  # a Softmax input -> its Add
         self.skip: set[str] = set()  # nodes fused into an earlier step (by first output)
         self.users = g.consumers()
         self.made_at = {v: k for k, n in enumerate(g.nodes) for v in n.outputs}
@@ -234,6 +236,8 @@ class Lowering:
         if custom == "tvm":
             self.eop(node)
             return
+        if self.fused(node):
+            return
         if custom is not None:  # ONNX Runtime's com.microsoft operators
             if node.op in CONTRIB_GELU:
                 self.contrib_gelu(node)
@@ -314,6 +318,39 @@ class Lowering:
             self.einsum(node)
         else:  # Conv, ConvTranspose
             self.conv(node)
+
+    def fused(self, node: Node) -> bool:
+        """Whether the node starts a fusion.py pattern, taken here: an RMSNorm is lowered now,
+        a MatMul operand's scale and a Softmax's Add are left to the MatMul and the Softmax."""
+        if node.domain not in ("", "ai.onnx"):
+            return False
+        if node.op == "Pow":
+            rms = fusion.match_rmsnorm(self, node)
+            if rms is None:
+                return False
+            scale = rms.scale
+            if scale is None:
+                cols = self.shape(rms.x)[-1]
+                scale = f"{node.name or node.outputs[0]}/ones"
+                self.g.initializers[scale] = np.ones(cols, np.dtype(self._dtype(rms.x)))
+            xs = self.shape(rms.x)
+            params = {"kind": "layernorm", "rows": prod(xs[:-1]), "cols": xs[-1],
+                      "eps": rms.eps, "bias": False, "rms": True,
+                      "fuses": [n.name or n.outputs[0] for n in rms.fused]}
+            self.emit(node, "nvrtc", [rms.x, scale], (rms.out,), params)
+            self.skip.update(n.outputs[0] for n in rms.fused)
+            return True
+        if node.op in ("Mul", "Div"):
+            sc = fusion.match_scale(self, node)
+            if sc is not None:
+                self.scaled[node.outputs[0]] = sc
+                return True
+        if node.op == "Add":
+            add = fusion.match_softmax_add(self, node)
+            if add is not None:
+                self.pre_add[node.outputs[0]] = add
+                return True
+        return False
 
     def _shape_any(self, v: str) -> tuple[int, ...]:
         return tuple(self.g.initializers[v].shape) if v in self.g.initializers else self.shape(v)
@@ -415,12 +452,28 @@ class Lowering:
         self.emit(node, "nvrtc", [x], (y,), params)
 
     def softmax(self, node: Node) -> None:
+        """Softmax along an axis; along the last one with the mask Add before it and the NaN
+        cleanup after it in the same kernel (fusion.py)."""
         x, y = node.inputs[0], node.outputs[0]
         xs = self.shape(x)
         axis = node.attr("axis", -1) % len(xs)
-        params = {"kind": "softmax", "outer": prod(xs[:axis]), "len": xs[axis],
-                  "inner": prod(xs[axis + 1:])}
-        self.emit(node, "nvrtc", [x], (y,), params)
+        params: dict[str, Any] = {"kind": "softmax", "outer": prod(xs[:axis]), "len": xs[axis],
+                                  "inner": prod(xs[axis + 1:])}
+        reads, fuses = [x], []
+        add = self.pre_add.get(x)
+        if add is not None:
+            reads = [add.a, add.m]
+            params["add"] = broadcast_strides(self._shape_any(add.m), xs)
+            params["rows_shape"] = xs[:-1]
+            fuses.append(add.node.name or x)
+        clean = fusion.match_nan_cleanup(self, node) if axis == len(xs) - 1 else None
+        if clean is not None:
+            y, params["nan_to"], nodes = clean
+            self.skip.update(n.outputs[0] for n in nodes)
+            fuses += [n.name or n.outputs[0] for n in nodes]
+        if fuses:
+            params["fuses"] = fuses
+        self.emit(node, "nvrtc", reads, (y,), params)
 
     def layernorm(self, node: Node) -> None:
         if any(node.outputs[1:]):
@@ -475,7 +528,8 @@ class Lowering:
                 raise PlanError(f"{node.op} '{node.name}': {v} is not one value per column")
         total = node.outputs[3] if skip and len(node.outputs) > 3 and node.outputs[3] else ""
         params = {"kind": "layernorm", "rows": prod(xs) // cols, "cols": cols,
-                  "eps": float(node.attr("epsilon", 1e-12 if skip and not rms else 1e-5)),
+                  # ORT's defaults: 1e-12 for both Skip forms, 1e-5 for the Simplified one
+                  "eps": float(node.attr("epsilon", 1e-12 if skip else 1e-5)),
                   "bias": bool(beta), "skip": skip, "pre": bool(pre), "rms": rms,
                   "sum": bool(total)}
         reads = [x] + ([ins[1]] if skip else []) + ([pre] if pre else []) + [gamma] + \
@@ -710,7 +764,24 @@ class Lowering:
 
     # ---- library calls ---------------------------------------------------------------------
     def gemm(self, node: Node) -> None:
+        """MatMul, Gemm, FusedMatMul as one strided batched GEMM; scalar scales of a MatMul's
+        operands and result (fusion.py) folded into alpha."""
         a, b, y = node.inputs[0], node.inputs[1], node.outputs[0]
+        alpha, fuses = float(node.attr("alpha", 1.0)), []
+        if node.op == "MatMul":
+            for v in (a, b):
+                sc = self.scaled.get(v)
+                if sc is not None:
+                    alpha *= sc.factor
+                    fuses.append(sc.node.name or v)
+            a, b = self.scaled[a].x if a in self.scaled else a, \
+                self.scaled[b].x if b in self.scaled else b
+            out = fusion.match_out_scale(self, node)
+            if out is not None:
+                alpha *= out.factor
+                y = out.x
+                self.skip.add(y)
+                fuses.append(out.node.name or y)
         ash, bsh, ysh = self._shape_any(a), self._shape_any(b), self.shape(y)
         if len(ash) < 2 or len(bsh) < 2:
             raise PlanError(f"{node.op} '{node.name}': 1-D operands are not planned")
@@ -741,11 +812,14 @@ class Lowering:
                      alpha=float(node.attr("beta", 1.0)))
             beta = 1.0
         # Row-major Y = op(A) op(B) is column-major Y^T = op(B)^T op(A)^T: B goes first.
-        params = {"transa": "T" if tb else "N", "transb": "T" if ta else "N", "m": n, "n": m,
-                  "k": k, "alpha": float(node.attr("alpha", 1.0)), "beta": beta,
+        params: dict[str, Any] = {
+                  "transa": "T" if tb else "N", "transb": "T" if ta else "N", "m": n, "n": m,
+                  "k": k, "alpha": alpha, "beta": beta,
                   "lda": k if tb else n, "ldb": m if ta else k, "ldc": n,
                   "strideA": sb, "strideB": sa, "strideC": m * n if count > 1 else 0,
                   "batch": count}
+        if fuses:
+            params["fuses"] = fuses
         self.emit(node, "cublas", [b, a], (y,), params)
 
     def einsum(self, node: Node) -> None:

@@ -20,7 +20,7 @@ LIB_NAMES = {"cublas": "cuBLAS", "cudnn": "cuDNN", "nvrtc": "generated CUDA",
 class NodeKernel:
     node: str
     op: str
-    kernel: str  # cuBLAS, cuDNN, generated CUDA, TVM eOperator, view, constant, fused
+    kernel: str  # cuBLAS, cuDNN, generated CUDA, TVM eOperator, view, constant, fused, reused
     launches: int
     detail: str
 
@@ -51,7 +51,10 @@ def node_kernels(graph: Graph, plan: Plan) -> list[NodeKernel]:
             out.append(NodeKernel(name, n.op, kernel, len(steps), _detail(steps)))
             continue
         fused = fused_into.get(name)
-        if name in folded:
+        if name in plan.deduped:
+            out.append(NodeKernel(name, n.op, "reused", 0, f"computes what {plan.deduped[name]} "
+                                  "computes: its value is read instead"))
+        elif name in folded:
             out.append(NodeKernel(name, n.op, "constant", 0, "computed when planned (its "
                                   "inputs are constants), uploaded with the weights"))
         elif fused is not None:

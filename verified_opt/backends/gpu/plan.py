@@ -86,6 +86,7 @@ class Plan:
     # writes its slot + 1 into the status word (cuda_source._checked_index)
     checks: list[str] = field(default_factory=list)
     folded: list[str] = field(default_factory=list)  # nodes computed when planned (constants)
+    deduped: dict[str, str] = field(default_factory=dict)  # node -> the earlier one it repeats
 
     def status_error(self, status: int) -> ModelError | None:
         """The error a run's status word reports (None for 0: every index was in range)."""
@@ -118,7 +119,9 @@ def build_plan(graph: Graph) -> Plan:
     Constant subgraphs are folded first (ir/fold.py: exporters' shape arithmetic, rotary tables,
     a mask's constant half): the plan computes only what depends on the inputs, and a model
     `vopt run --backend gpu` is given as exported plans as its optimized form does. The folded
-    nodes are listed in `Plan.folded`."""
+    nodes are listed in `Plan.folded`; a node computing what an earlier one computes
+    (dedupe.py) is run once, listed in `Plan.deduped`."""
+    from verified_opt.backends.gpu.dedupe import dedupe
     from verified_opt.backends.gpu.lowering import Lowering
     from verified_opt.ir.fold import fold_constants
 
@@ -127,6 +130,7 @@ def build_plan(graph: Graph) -> Plan:
         g.toposort()
     before = [n.name or n.outputs[0] for n in g.nodes]
     fold_constants(g)
+    deduped = dedupe(g)
     low = Lowering(g)
     for node in g.nodes:
         low.lower(node)
@@ -135,7 +139,8 @@ def build_plan(graph: Graph) -> Plan:
             low.read(v)
     plan = place(g, low)
     kept = {n.name or n.outputs[0] for n in g.nodes}
-    plan.folded = [k for k in before if k not in kept]
+    plan.folded = [k for k in before if k not in kept and k not in deduped]
+    plan.deduped = deduped
     return plan
 
 
