@@ -11,7 +11,7 @@ $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "error: $(PYTHON) not found (set PYTHON=...)"; exit 2; }
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[test,ray,tvm]'
+	$(PY) -m pip install -q -e '.[test,ray,tvm,nvrtc]'
 	@touch $(STAMP)
 
 venv: $(STAMP)

@@ -327,6 +327,28 @@ TYPED = {
                      # to int64: truncated toward 0 (C's and NumPy's conversion, and ORT's)
                      "r": np.array([[-2.7, -0.5, 0.0, 0.5, 3.9],
                                     [-7.99, 1e6, 1.0, -0.0, 7.2]], np.float32)}),
+    # MobileNetV3's and ReLU6's bounds and piecewise activations, NaN and inf among the inputs
+    "activations": (lambda: model(
+        [N("Clip", ["x", "lo", "hi"], ["a"]), N("Clip", ["x", "", "hi"], ["b"]),
+         N("Clip", ["x"], ["c"]), N("LeakyRelu", ["x"], ["d"], alpha=0.1), N("Elu", ["x"], ["e"]),
+         N("HardSigmoid", ["x"], ["f"], alpha=0.3, beta=0.4), N("HardSwish", ["x"], ["g"]),
+         N("Clip", ["n", "nlo", "nhi"], ["h"])],
+        {"x": [3, 7], "n": (I64, [5])}, ["a", "b", "c", "d", "e", "f", "g", ("h", I64)],
+        {"lo": np.array(0.0, np.float32), "hi": np.array(6.0, np.float32),
+         "nlo": np.array(-2, np.int64), "nhi": np.array(3, np.int64)}),
+        lambda rng: {"x": np.concatenate([4 * rng.standard_normal(19), [np.nan, -np.inf]])
+                     .astype(np.float32).reshape(3, 7), "n": _ids(rng, (5,), 9, -9)}),
+    # DBNet's and U-Net's upsampling (Resize's scales are float32 whatever the data's type)
+    "resizes": (lambda: model(
+        [N("Resize", ["x", "", "s2"], ["a"], mode="linear"),
+         N("Resize", ["x", "", "", "sz"], ["b"], mode="nearest",
+           coordinate_transformation_mode="asymmetric", nearest_mode="floor"),
+         N("Cast", ["x"], ["h"], to=TensorProto.FLOAT16),
+         N("Resize", ["h", "", "", "sz"], ["c"], mode="linear",
+           coordinate_transformation_mode="align_corners")],
+        {"x": [1, 3, 6, 5]}, ["a", "b", ("c", TensorProto.FLOAT16)],
+        {"s2": np.array([1, 1, 2, 2], np.float32), "sz": i64(1, 3, 9, 13)}),
+        lambda rng: {"x": rng.standard_normal((1, 3, 6, 5)).astype(np.float32)}),
     "instancenorm": (lambda: model(  # wav2vec 2.0's feature encoder
         [N("InstanceNormalization", ["x", "g", "b"], ["y"], epsilon=1e-5)], {"x": [2, 3, 40]},
         ["y"], {"g": w(3), "b": w(3)}),

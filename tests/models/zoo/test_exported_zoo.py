@@ -19,6 +19,9 @@ pytestmark = pytest.mark.slow
 MODELS = ["yolov8_lite", "vit_lite", "transformer_encoder_lite", "yolov8_lite_dynamo",
           "unet_lite"]  # scripted: a Python `if` on shapes, two If nodes
 SHAPE_OPS = {"Shape", "Range", "Equal", "ConstantOfShape", "If"}  # none left once folded
+# and on the GPU plan (on CPU: the NumPy stand-in of the device against ORT): MobileNetV3's
+# HardSwish, DBNet's upsampling Resize, the text encoder's Clip
+GPU_MODELS = MODELS + ["mobilenetv3_small_lite", "dbnet_lite"]
 
 
 @pytest.fixture(scope="module")
@@ -29,8 +32,29 @@ def zoo(tmp_path_factory) -> Path:
     sys.modules[spec.name] = build  # its dataclasses look their module up
     spec.loader.exec_module(build)
     out = tmp_path_factory.mktemp("zoo")
-    build.main([str(out), "--only", *MODELS])
+    build.main([str(out), "--only", *GPU_MODELS])
     return out
+
+
+@pytest.mark.parametrize("name", GPU_MODELS)
+def test_exported_model_plans_on_the_gpu(zoo, name):
+    import numpy as np
+
+    from verified_opt.backends.gpu.emulate import Emulator
+    from verified_opt.backends.gpu.plan import build_plan
+    from verified_opt.backends.ort import run_graph
+    from verified_opt.check.compare import random_feeds
+    from verified_opt.ir.onnx_io import load
+
+    manifest = json.loads((zoo / "manifest.json").read_text())
+    if name not in manifest:
+        pytest.skip(f"{name} was not built (the dynamo exporter needs onnxscript)")
+    graph = load(str(zoo / manifest[name]["file"]),
+                 {k: tuple(v) for k, v in manifest[name]["shapes"].items()})
+    feeds = random_feeds(graph, 0)
+    got, ref = Emulator(build_plan(graph)).run(feeds), run_graph(graph, feeds)
+    for k in ref:
+        np.testing.assert_allclose(got[k], ref[k], rtol=1e-4, atol=1e-5, err_msg=k)
 
 
 @pytest.mark.parametrize("name", MODELS)

@@ -49,6 +49,15 @@ _FAST_GELU = ("0.5f * {x} * (1.0f + tanhf(0.7978845608028654f * ({x} + 0.044715f
               "* {x})))")
 
 
+# max(0, min(1, alpha * x + beta)), NaN kept
+_HARD = ("({alpha} * {x} + {beta} < 0.0f ? 0.0f : ({alpha} * {x} + {beta} > 1.0f ? 1.0f : "
+         "{alpha} * {x} + {beta}))")
+
+
+def _hard_sigmoid(x: np.ndarray, alpha: float, beta: float) -> np.ndarray:
+    return np.clip(F(alpha) * x + F(beta), F(0), F(1))
+
+
 def _gelu(x: np.ndarray) -> np.ndarray:
     return F(0.5) * x * (F(1) + _erf(x * F(_SQRT1_2)))
 
@@ -150,6 +159,17 @@ FNS = {
     "isposinf": ("a0 == INFINITY", lambda a, c: a[0] == np.inf),
     "isneginf": ("a0 == -INFINITY", lambda a, c: a[0] == -np.inf),
     "where": ("a0 ? a1 : a2", lambda a, c: np.where(a[0], a[1], a[2])),
+    # bounds and piecewise activations, NaN kept (as NumPy's clip and ONNX Runtime's)
+    "clip": ("(a0 < {lo} ? {lo} : (a0 > {hi} ? {hi} : a0))",
+             lambda a, c: np.clip(a[0], c["lo"], c["hi"])),
+    "leaky_relu": ("a0 >= 0.0f ? a0 : {alpha} * a0",
+                   lambda a, c: np.where(a[0] >= 0, a[0], F(c["alpha"]) * a[0])),
+    "elu": ("a0 > 0.0f ? a0 : {alpha} * (expf(a0) - 1.0f)",
+            lambda a, c: np.where(a[0] > 0, a[0], F(c["alpha"]) * (np.exp(a[0]) - F(1)))),
+    "hard_sigmoid": (_HARD.format(x="a0", alpha="{alpha}", beta="{beta}"),
+                     lambda a, c: _hard_sigmoid(a[0], c["alpha"], c["beta"])),
+    "hard_swish": ("a0 * " + _HARD.format(x="a0", alpha="{alpha}", beta="{beta}"),
+                   lambda a, c: a[0] * _hard_sigmoid(a[0], c["alpha"], c["beta"])),
     # ONNX Runtime's com.microsoft activations (its transformers optimizer's fusions)
     "gelu": (f"0.5f * a0 * (1.0f + erff(a0 * {_SQRT1_2}f))", lambda a, c: _gelu(a[0])),
     "bias_gelu": (f"0.5f * (a0 + a1) * (1.0f + erff((a0 + a1) * {_SQRT1_2}f))",
@@ -176,6 +196,7 @@ def render(p: dict) -> tuple[str, str, int, int]:
     """(name, source, grid, block) of a kernel description from lowering.py."""
     body, threads, args = {"map": _map, "pad": _pad, "softmax": _softmax,
                            "layernorm": _layernorm, "pool": _pool, "col2im": _col2im,
+                           "resize": _resize,
                            "gather": _gather, "gather_elements": _gather_elements,
                            "reduce": _reduce, "scan": _scan}[p["kind"]](p)
     if p.get("status") is not None:
@@ -415,6 +436,74 @@ def _col2im(p: dict) -> tuple[str, int, list[str]]:
             f"      acc += {load(dt, x)};\n"
             f"    }}\n  }}\n  out[i] = {store(dt, 'acc')};\n")
     return body, N * C * H * W, _ins(1, dt) + [_out(dt)]
+
+
+def resize_source(p: dict, d: int, c: str) -> str:
+    """Axis d's input coordinate (float) of output coordinate `c`, as ONNX Runtime computes it
+    (upsamplebase.h's GetOriginalCoordinateFromResizedCoordinate, in float)."""
+    n_in, n_out, sc = p["in_shape"][d], p["shape"][d], c_float(p["scales"][d])
+    mode = p["coordinate"]
+    if mode == "half_pixel":
+        return f"(((float){c} + 0.5f) / {sc} - 0.5f)"
+    if mode == "pytorch_half_pixel":
+        return f"(((float){c} + 0.5f) / {sc} - 0.5f)" if n_out > 1 else "0.0f"
+    if mode == "asymmetric":
+        return f"((float){c} / {sc})"
+    if mode == "tf_half_pixel_for_nn":
+        return f"(((float){c} + 0.5f) / {sc})"
+    # align_corners
+    return "0.0f" if n_out == 1 else f"((float){c} * {n_in - 1}.0f / {n_out - 1}.0f)"
+
+
+NEAREST = {  # nearest_mode -> C of the index of coordinate x (ORT's: a tie is x == trunc + 0.5)
+    "round_prefer_floor": "(x == (float)(long long)x + 0.5f ? floorf(x) : roundf(x))",
+    "round_prefer_ceil": "(x == (float)(long long)x + 0.5f ? ceilf(x) : roundf(x))",
+    "floor": "floorf(x)",
+    "ceil": "ceilf(x)",
+}
+
+
+def _resize(p: dict) -> tuple[str, int, list[str]]:
+    """Resize: a thread per output element. nearest: each axis's index from its coordinate,
+    clamped into the input; linear: bilinear over the last two axes (ORT's weights and sum
+    order), the others indexed as they are."""
+    shape, xs = p["shape"], p["in_shape"]
+    dt = p["dtype"]
+    st = [prod(xs[d + 1:]) for d in range(len(xs))]
+    lines = ["  long long r = i, c = 0, base = 0; float x = 0.0f;\n"]
+    linear = p["mode"] == "linear"
+    last = len(shape) - 2 if linear else len(shape)
+    for d in reversed(range(len(shape))):
+        lines.append(f"  c = r % {shape[d]}LL; r /= {shape[d]}LL;\n")
+        if d >= last:  # bilinear: the coordinate kept, clamped into the input
+            top = xs[d] - 1
+            lines.append(f"  x = {resize_source(p, d, 'c')}; "
+                         f"x = x < 0.0f ? 0.0f : (x > {top}.0f ? {top}.0f : x);\n"
+                         f"  const long long lo{d} = (long long)x < {top}LL ? (long long)x "
+                         f": {top}LL;\n"
+                         f"  const long long hi{d} = lo{d} + 1 < {top}LL ? lo{d} + 1 : {top}LL;\n"
+                         f"  float d1_{d} = fabsf(x - (float)lo{d}), "
+                         f"d2_{d} = fabsf(x - (float)hi{d});\n"
+                         f"  if (lo{d} == hi{d}) {{ d1_{d} = 0.5f; d2_{d} = 0.5f; }}\n")
+        elif xs[d] == shape[d] and p["scales"][d] == 1.0:
+            lines.append(f"  base += c * {st[d]}LL;\n")
+        else:
+            lines.append(f"  x = {resize_source(p, d, 'c')};\n"
+                         f"  {{ long long q = (long long){NEAREST[p['nearest']]};\n"
+                         f"    q = q < 0 ? 0 : (q > {xs[d] - 1} ? {xs[d] - 1} : q); "
+                         f"base += q * {st[d]}LL; }}\n")
+    if linear:
+        h, w = len(shape) - 2, len(shape) - 1
+        x11 = load(dt, f"in0[base + lo{h} * {st[h]}LL + lo{w}]")
+        x21 = load(dt, f"in0[base + lo{h} * {st[h]}LL + hi{w}]")
+        x12 = load(dt, f"in0[base + hi{h} * {st[h]}LL + lo{w}]")
+        x22 = load(dt, f"in0[base + hi{h} * {st[h]}LL + hi{w}]")
+        v = (f"d2_{w} * d2_{h} * {x11} + d1_{w} * d2_{h} * {x21} + d2_{w} * d1_{h} * {x12} + "
+             f"d1_{w} * d1_{h} * {x22}")
+        lines.append(f"  out[i] = {store(dt, v)};\n")
+    else:
+        lines.append("  out[i] = in0[base];\n")
+    return "".join(lines), prod(shape), _ins(1, dt) + [_out(dt)]
 
 
 def _checked_index(p: dict, idx: str, dim: int) -> str:

@@ -293,6 +293,44 @@ class Emulator:
             y = np.concatenate([np.zeros_like(y[:, :1]), y[:, :-1]], axis=1)
         self.view(s.writes[0], shape)[...] = y[:, ::-1] if p["reverse"] else y
 
+    def k_resize(self, s: Step, p: dict) -> None:
+        x = self.read(s.reads[0], p["in_shape"])
+        shape, xs = p["shape"], p["in_shape"]
+        linear = p["mode"] == "linear"
+        last = len(shape) - 2 if linear else len(shape)
+        index = []
+        for d in range(last):
+            c = np.arange(shape[d])
+            if xs[d] == shape[d] and p["scales"][d] == 1.0:
+                index.append(c)
+            else:
+                q = _nearest(p["nearest"], resize_coordinate(p, d, c))
+                index.append(np.clip(q, 0, xs[d] - 1))
+        if not linear:
+            self.view(s.writes[0], shape)[...] = x[np.ix_(*index)]
+            return
+        lo, hi, d1, d2 = [], [], [], []
+        for d in (len(shape) - 2, len(shape) - 1):
+            c = np.clip(resize_coordinate(p, d, np.arange(shape[d])), F32(0), F32(xs[d] - 1))
+            a = np.minimum(c.astype(np.int64), xs[d] - 1)
+            b = np.minimum(a + 1, xs[d] - 1)
+            w1, w2 = np.abs(c - a.astype(F32)), np.abs(c - b.astype(F32))
+            w1, w2 = np.where(a == b, F32(0.5), w1), np.where(a == b, F32(0.5), w2)
+            lo.append(a)
+            hi.append(b)
+            d1.append(w1)
+            d2.append(w2)
+        lead = x[np.ix_(*index, np.arange(xs[-2]), np.arange(xs[-1]))]
+
+        def at(r, c):
+            return lead[..., r[:, None], c[None, :]]
+
+        dh1, dh2 = d1[0][:, None], d2[0][:, None]
+        dw1, dw2 = d1[1][None, :], d2[1][None, :]
+        y = (dw2 * dh2 * at(lo[0], lo[1]) + dw1 * dh2 * at(lo[0], hi[1])
+             + dw2 * dh1 * at(hi[0], lo[1]) + dw1 * dh1 * at(hi[0], hi[1]))
+        self.view(s.writes[0], shape)[...] = y
+
     def k_col2im(self, s: Step, p: dict) -> None:
         N, C, H, W = p["shape"]
         kh, kw = p["block"]
@@ -333,6 +371,32 @@ def eop_block(scope: Scope, role: str, given: set[str] | None = None
         return Access(t, tuple(ix - lo for ix, lo in zip(a.index, lows)))
 
     return Scope(block.loops, block.sums, map_accesses(block.body, acc), block.name), shapes
+
+
+def resize_coordinate(p: dict, d: int, c: np.ndarray) -> np.ndarray:
+    """cuda_source.resize_source in float32."""
+    n_in, n_out, sc = p["in_shape"][d], p["shape"][d], F32(p["scales"][d])
+    c = c.astype(F32)
+    mode = p["coordinate"]
+    if mode == "half_pixel" or (mode == "pytorch_half_pixel" and n_out > 1):
+        return (c + F32(0.5)) / sc - F32(0.5)
+    if mode == "pytorch_half_pixel":
+        return np.zeros_like(c)
+    if mode == "asymmetric":
+        return c / sc
+    if mode == "tf_half_pixel_for_nn":
+        return (c + F32(0.5)) / sc
+    return np.zeros_like(c) if n_out == 1 else c * F32(n_in - 1) / F32(n_out - 1)
+
+
+def _nearest(mode: str, x: np.ndarray) -> np.ndarray:
+    """cuda_source.NEAREST: C's roundf rounds half away from 0."""
+    away = np.sign(x) * np.floor(np.abs(x) + F32(0.5))
+    tie = x == np.trunc(x) + F32(0.5)
+    q = {"round_prefer_floor": np.where(tie, np.floor(x), away),
+         "round_prefer_ceil": np.where(tie, np.ceil(x), away),
+         "floor": np.floor(x), "ceil": np.ceil(x)}[mode]
+    return q.astype(np.int64)
 
 
 def conv_fprop(x: np.ndarray, w: np.ndarray, p: dict) -> np.ndarray:

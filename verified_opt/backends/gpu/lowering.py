@@ -35,12 +35,14 @@ ELEMENTWISE = {
     "Equal": "equal", "Less": "less", "Greater": "greater", "LessOrEqual": "less_equal",
     "GreaterOrEqual": "greater_equal", "And": "and", "Or": "or", "Xor": "xor", "Not": "not",
     "IsNaN": "isnan", "IsInf": "isinf", "Where": "where", "Expand": "copy",
+    "Clip": "clip", "LeakyRelu": "leaky_relu", "Elu": "elu", "HardSigmoid": "hard_sigmoid",
+    "HardSwish": "hard_swish",
 }
 FLOATS = ("float32", "float16")
 FLOAT_ONLY = frozenset({"relu", "sigmoid", "tanh", "erf", "sqrt", "reciprocal", "exp", "log",
                         "sin", "cos", "abs", "pow", "isnan", "isinf", "isposinf", "isneginf",
                         "bn", "scale", "gelu", "bias_gelu", "fast_gelu", "bias_fast_gelu",
-                        "quick_gelu"})
+                        "quick_gelu", "leaky_relu", "elu", "hard_sigmoid", "hard_swish"})
 # What chain() fuses into the kernel before it (float values of one type)
 CHAIN = {**BINARY, **UNARY, **{op: ELEMENTWISE[op] for op in
                                ("Neg", "Sqrt", "Reciprocal", "Exp", "Log", "Abs")}}
@@ -52,7 +54,7 @@ KERNEL_KIND: dict[str, str] = {
     **{op: "nvrtc:map" for op in (*BINARY, *UNARY, "BatchNormalization", "Transpose", "Concat",
                                   "Split", "Slice")},
     "Pad": "nvrtc:pad", "Softmax": "nvrtc:softmax", "LayerNormalization": "nvrtc:layernorm",
-    "InstanceNormalization": "nvrtc:layernorm",
+    "InstanceNormalization": "nvrtc:layernorm", "Resize": "nvrtc:resize",
     "SimplifiedLayerNormalization": "nvrtc:layernorm",  # ONNX Runtime's, in the default domain
     "Col2Im": "nvrtc:col2im", "Gather": "nvrtc:gather", "GatherND": "nvrtc:gather",
     "GatherElements": "nvrtc:gather_elements", "CumSum": "nvrtc:scan",
@@ -304,6 +306,8 @@ class Lowering:
             self.layernorm(node)
         elif op == "InstanceNormalization":
             self.instancenorm(node)
+        elif op == "Resize":
+            self.resize(node)
         elif op == "SimplifiedLayerNormalization":
             self.norm(node, skip=False, rms=True)
         elif op in POOLS:
@@ -536,6 +540,43 @@ class Lowering:
             ([beta] if beta else [])
         self.emit(node, "nvrtc", reads, (y,) + ((total,) if total else ()), params)
 
+    def resize(self, node: Node) -> None:
+        """Resize, nearest (any axes) or linear (the last two: bilinear), with ONNX's usual
+        coordinate transformations; each axis's scale as ONNX Runtime takes it (the scales
+        given, or output / input in float32 where sizes are)."""
+        x, y = node.inputs[0], node.outputs[0]
+        xs, ys = self.shape(x), self.shape(y)
+        mode = node.attr("mode", "nearest")
+        coordinate = node.attr("coordinate_transformation_mode", "half_pixel")
+        if mode not in ("nearest", "linear") or coordinate not in (
+                "half_pixel", "pytorch_half_pixel", "asymmetric", "align_corners",
+                "tf_half_pixel_for_nn") or node.attr("antialias", 0) or \
+                node.attr("exclude_outside", 0) or \
+                node.attr("keep_aspect_ratio_policy", "stretch") != "stretch":
+            raise PlanError(f"Resize '{node.name}': {mode}, {coordinate} (or antialias, "
+                            "exclude_outside, keep_aspect_ratio_policy) is not planned")
+        given = self.const(node, 2)
+        axes = [int(a) % len(xs) for a in node.attr("axes") or range(len(xs))]
+        scales = [1.0] * len(xs)
+        if given is not None and given.size:
+            for a, v in zip(axes, given.reshape(-1), strict=True):
+                scales[a] = float(np.float32(v))
+        else:
+            scales = [float(np.float32(o) / np.float32(i)) if i else 1.0
+                      for i, o in zip(xs, ys)]
+        resized = [d for d in range(len(xs)) if xs[d] != ys[d] or scales[d] != 1.0]
+        dt = self._dtype(x)
+        if mode == "linear" and (any(d < len(xs) - 2 for d in resized) or len(xs) < 2 or
+                                 dt not in FLOATS):
+            raise PlanError(f"Resize '{node.name}': linear over axes {resized} of "
+                            f"{onnx_dtype(dt)} (the last two of a float tensor are planned)")
+        params = {"kind": "resize", "shape": ys, "in_shape": xs, "scales": tuple(scales),
+                  "mode": mode, "coordinate": coordinate, "dtype": dt,
+                  "nearest": node.attr("nearest_mode", "round_prefer_floor")}
+        if params["nearest"] not in ("round_prefer_floor", "round_prefer_ceil", "floor", "ceil"):
+            raise PlanError(f"Resize '{node.name}': nearest_mode {params['nearest']}")
+        self.emit(node, "nvrtc", [x], (y,), params, typed=True)
+
     def instancenorm(self, node: Node) -> None:
         """InstanceNormalization: the layernorm kernel over each (batch, channel) row, its
         scale and bias per channel."""
@@ -609,10 +650,42 @@ class Lowering:
             fn = "isinf" if neg and pos else ("isneginf" if neg else "isposinf")
         elif op == "Abs" and self._dtype(vals[0]) not in FLOATS:
             fn = "iabs"
+        elif op in ("Clip", "LeakyRelu", "Elu", "HardSigmoid", "HardSwish"):
+            consts = self._activation_consts(node)
+            vals = vals[:1]
+            ins = [(0, broadcast_strides(self._shape_any(vals[0]), shp))]
+            then, reads, out = self.chain(node, y, shp) if self._dtype(y) in FLOATS else \
+                ([], [], y)
+            self.map(node, fn, [*vals, *reads], out, shp, ins, then=then, **consts)
+            return
         ins = [(0, broadcast_strides(self._shape_any(v), shp)) for v in vals]
         then, reads, out = self.chain(node, y, shp) if self._dtype(y) in FLOATS else \
             ([], [], y)
         self.map(node, fn, [*vals, *reads], out, shp, ins, then=then)
+
+    def _activation_consts(self, node: Node) -> dict[str, float]:
+        """The constants of Clip (its bounds: inputs, constants; a missing one is no bound),
+        LeakyRelu, Elu, HardSigmoid and HardSwish (attributes, ONNX's defaults)."""
+        op = node.op
+        if op == "Clip":
+            # a missing bound is the type's lowest / largest value (ONNX's and ORT's: a float
+            # -inf clips to -FLT_MAX); an integer cannot pass its type's, so no bound
+            dt = np.dtype(self._dtype(node.inputs[0]))
+            lim = np.finfo(dt) if dt.kind == "f" else None
+            bounds = []
+            for i, missing in ((1, lim.min if lim else -np.inf), (2, lim.max if lim else np.inf)):
+                c = self.const(node, i)
+                if c is not None and c.size != 1:
+                    raise PlanError(f"Clip '{node.name}': a bound of {c.size} values")
+                bounds.append(float(missing) if c is None else float(np.asarray(c).reshape(-1)[0]))
+            return {"lo": bounds[0], "hi": bounds[1]}
+        if op == "LeakyRelu":
+            return {"alpha": float(node.attr("alpha", 0.01))}
+        if op == "Elu":
+            return {"alpha": float(node.attr("alpha", 1.0))}
+        if op == "HardSigmoid":
+            return {"alpha": float(node.attr("alpha", 0.2)), "beta": float(node.attr("beta", 0.5))}
+        return {"alpha": 1.0 / 6.0, "beta": 0.5}  # HardSwish
 
     def reduce(self, node: Node) -> None:
         """ReduceMean/Sum/Max/Min over any axes (an attribute, or an input from opset 13/18)."""

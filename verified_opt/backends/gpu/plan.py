@@ -124,10 +124,12 @@ def build_plan(graph: Graph) -> Plan:
     from verified_opt.backends.gpu.dedupe import dedupe
     from verified_opt.backends.gpu.lowering import Lowering
     from verified_opt.ir.fold import fold_constants
+    from verified_opt.passes.inline_if import inline_constant_ifs
 
     g = graph.copy()
     if not g.is_sorted():
         g.toposort()
+    inline_constant_ifs(g)  # an If on a shape, once the shapes are static: its branch
     before = [n.name or n.outputs[0] for n in g.nodes]
     fold_constants(g)
     deduped = dedupe(g)
