@@ -151,6 +151,14 @@ CASES = {
          "mask": np.where(np.arange(36).reshape(1, 1, 6, 6) // 6 == 2, -np.inf,
                           np.where(np.tril(np.ones((6, 6))) > 0, 0.0, -np.inf)).astype(
                               np.float32)}),
+    # PaddleOCR's and MTCNN's: auto_pad SAME (its pads from the shapes), PRelu's slope per channel
+    "same_pads_prelu": lambda: model(
+        [N("Conv", ["x", "k"], ["c"], auto_pad="SAME_UPPER", strides=[2, 2]),
+         N("PRelu", ["c", "slope"], ["p"]),
+         N("Conv", ["p", "k2"], ["d"], auto_pad="SAME_LOWER", strides=[2, 1]),
+         N("MaxPool", ["d"], ["y"], kernel_shape=[3, 2], strides=[2, 2], auto_pad="SAME_UPPER")],
+        {"x": [1, 3, 11, 10]}, ["y"],
+        {"k": w(4, 3, 3, 3), "slope": np.abs(w(4, 1, 1)) * 0.3, "k2": w(5, 4, 2, 3)}),
     "chain_operand_late": lambda: model(  # the Add's operand g is made after the Relu
         [N("Relu", ["x"], ["r"]), N("Sigmoid", ["x"], ["g"]), N("Add", ["r", "g"], ["y"])],
         {"x": [4, 6]}, ["y"]),
@@ -215,6 +223,9 @@ CASES = {
         [N("Softmax", ["x"], ["s"], axis=-1),
          N("LayerNormalization", ["s", "g"], ["y"], axis=-1, epsilon=1e-5)],
         {"x": [3, 5, 70]}, ["y"], {"g": w(70)}),
+    "logsoftmax": lambda: model(  # CRNN's CTC head: along the last axis and along another
+        [N("LogSoftmax", ["x"], ["a"], axis=-1), N("LogSoftmax", ["x"], ["b"], axis=1)],
+        {"x": [2, 5, 40]}, ["a", "b"]),
     "pools": lambda: model(
         [N("MaxPool", ["x"], ["a"], kernel_shape=[3, 3], strides=[2, 2], ceil_mode=1),
          N("AveragePool", ["x"], ["b"], kernel_shape=[3, 2], pads=[1, 1, 1, 0],
@@ -349,6 +360,18 @@ TYPED = {
         {"x": [1, 3, 6, 5]}, ["a", "b", ("c", TensorProto.FLOAT16)],
         {"s2": np.array([1, 1, 2, 2], np.float32), "sz": i64(1, 3, 9, 13)}),
         lambda rng: {"x": rng.standard_normal((1, 3, 6, 5)).astype(np.float32)}),
+    # CRNN's and silero-vad's recurrences: a bidirectional LSTM with initial states and all
+    # three outputs, and a forward one whose Y only is read
+    "lstm": (lambda: model(
+        [N("LSTM", ["x", "w", "r", "b", "", "h0", "c0"], ["y", "yh", "yc"], hidden_size=6,
+           direction="bidirectional"),
+         N("LSTM", ["x", "w1", "r1"], ["z"], hidden_size=6, direction="reverse")],
+        {"x": [5, 2, 4], "h0": [2, 2, 6], "c0": [2, 2, 6]}, ["y", "yh", "yc", "z"],
+        {"w": w(2, 24, 4), "r": w(2, 24, 6), "b": w(2, 48), "w1": w(1, 24, 4),
+         "r1": w(1, 24, 6)}),
+        lambda rng: {"x": rng.standard_normal((5, 2, 4)).astype(np.float32),
+                     "h0": rng.standard_normal((2, 2, 6)).astype(np.float32),
+                     "c0": rng.standard_normal((2, 2, 6)).astype(np.float32)}),
     "instancenorm": (lambda: model(  # wav2vec 2.0's feature encoder
         [N("InstanceNormalization", ["x", "g", "b"], ["y"], epsilon=1e-5)], {"x": [2, 3, 40]},
         ["y"], {"g": w(3), "b": w(3)}),

@@ -128,7 +128,7 @@ def test_gpu_runner_float16_matches_ort(case):
         assert got[k].dtype == np.float16
         err = np.max(np.abs(got[k].astype(np.float32) - ref[k].astype(np.float32))
                      / (1 + np.abs(ref[k].astype(np.float32))))
-        assert err < 4e-3, (k, err)
+        assert err < 1e-2, (k, err)  # a few float16 roundings (test_gpu_half.py)
 
 
 @pytest.mark.parametrize("name", ["resnet18", "bert_base", "inception_v3", "nasnet_a_mobile",

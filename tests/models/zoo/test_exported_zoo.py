@@ -20,8 +20,8 @@ MODELS = ["yolov8_lite", "vit_lite", "transformer_encoder_lite", "yolov8_lite_dy
           "unet_lite"]  # scripted: a Python `if` on shapes, two If nodes
 SHAPE_OPS = {"Shape", "Range", "Equal", "ConstantOfShape", "If"}  # none left once folded
 # and on the GPU plan (on CPU: the NumPy stand-in of the device against ORT): MobileNetV3's
-# HardSwish, DBNet's upsampling Resize, the text encoder's Clip
-GPU_MODELS = MODELS + ["mobilenetv3_small_lite", "dbnet_lite"]
+# HardSwish, DBNet's upsampling Resize, the text encoder's Clip, CRNN's LSTM and LogSoftmax
+GPU_MODELS = MODELS + ["mobilenetv3_small_lite", "dbnet_lite", "crnn_lite"]  # CRNN: LSTM
 
 
 @pytest.fixture(scope="module")

@@ -162,6 +162,7 @@ FNS = {
     # bounds and piecewise activations, NaN kept (as NumPy's clip and ONNX Runtime's)
     "clip": ("(a0 < {lo} ? {lo} : (a0 > {hi} ? {hi} : a0))",
              lambda a, c: np.clip(a[0], c["lo"], c["hi"])),
+    "prelu": ("a0 < 0.0f ? a1 * a0 : a0", lambda a, c: np.where(a[0] < 0, a[1] * a[0], a[0])),
     "leaky_relu": ("a0 >= 0.0f ? a0 : {alpha} * a0",
                    lambda a, c: np.where(a[0] >= 0, a[0], F(c["alpha"]) * a[0])),
     "elu": ("a0 > 0.0f ? a0 : {alpha} * (expf(a0) - 1.0f)",
@@ -196,7 +197,7 @@ def render(p: dict) -> tuple[str, str, int, int]:
     """(name, source, grid, block) of a kernel description from lowering.py."""
     body, threads, args = {"map": _map, "pad": _pad, "softmax": _softmax,
                            "layernorm": _layernorm, "pool": _pool, "col2im": _col2im,
-                           "resize": _resize,
+                           "resize": _resize, "lstm_cell": _lstm_cell,
                            "gather": _gather, "gather_elements": _gather_elements,
                            "reduce": _reduce, "scan": _scan}[p["kind"]](p)
     if p.get("status") is not None:
@@ -218,6 +219,8 @@ def threads_of(p: dict) -> int:
         return p["rows"] * WARP
     if kind == "scan":
         return p["outer"] * p["inner"]
+    if kind == "lstm_cell":
+        return p["rows"] * p["hidden"]
     return prod(p["shape"])
 
 
@@ -297,7 +300,8 @@ def _pad(p: dict) -> tuple[str, int, list[str]]:
 
 
 def _softmax(p: dict) -> tuple[str, int, list[str]]:
-    """Along the last axis a warp per row, else a thread per (outer, inner) line. On the last
+    """Softmax (LogSoftmax with `log`: x - max - log(sum)). Along the last axis a warp per
+    row, else a thread per (outer, inner) line. On the last
     axis, `add` (the broadcast strides of a second input over the first's shape) adds it as
     it reads (attention's mask), `nan_to` writes that value for NaN (a fully masked row)."""
     L, inner = p["len"], p["inner"]
@@ -307,6 +311,7 @@ def _softmax(p: dict) -> tuple[str, int, list[str]]:
     args = _ins(2 if add else 1, dt) + [_out(dt)]
     if inner == 1:  # the last axis: a warp per row
         x = load(dt, "x[l]")
+        value = f"({x} - m) - logf(s)" if p.get("log") else f"expf({x} - m) / s"
         base = ""
         if add:  # the mask's row: the row's coordinates (rows_shape) with the mask's strides
             x = f"({x} + {load(dt, f'in1[mb + l * {add[-1]}LL]')})"
@@ -325,15 +330,16 @@ def _softmax(p: dict) -> tuple[str, int, list[str]]:
                 + f"  for (long long l = lane; l < {L}LL; l += {WARP}) s += expf({x} - m);\n"
                 + _warp_reduce("s", "sum")
                 + f"  for (long long l = lane; l < {L}LL; l += {WARP}) "
-                f"{{ const float v = expf({x} - m) / s; y[l] = {store(dt, y)}; }}\n")
+                f"{{ const float v = {value}; y[l] = {store(dt, y)}; }}\n")
         return body, p["outer"] * WARP, args
     x = load(dt, f"in0[base + l * {inner}LL]")
+    value = f"({x} - m) - logf(s)" if p.get("log") else f"expf({x} - m) / s"
     body = (f"  const long long base = (i / {inner}LL) * {L * inner}LL + i % {inner}LL;\n"
             f"  float m = -INFINITY, s = 0.0f;\n"
             f"  for (long long l = 0; l < {L}LL; ++l) m = fmaxf(m, {x});\n"
             f"  for (long long l = 0; l < {L}LL; ++l) s += expf({x} - m);\n"
             f"  for (long long l = 0; l < {L}LL; ++l)\n"
-            f"    out[base + l * {inner}LL] = {store(dt, f'expf({x} - m) / s')};\n")
+            f"    out[base + l * {inner}LL] = {store(dt, value)};\n")
     return body, p["outer"] * inner, args
 
 
@@ -504,6 +510,24 @@ def _resize(p: dict) -> tuple[str, int, list[str]]:
     else:
         lines.append("  out[i] = in0[base];\n")
     return "".join(lines), prod(shape), _ins(1, dt) + [_out(dt)]
+
+
+def _lstm_cell(p: dict) -> tuple[str, int, list[str]]:
+    """One LSTM step, a thread per (row, unit): gates = x's projection + h's + the biases
+    (ONNX's order i, o, f, c), c = f c + i tanh(g), h = o tanh(c). c is read and written in
+    place (no __restrict__ on it)."""
+    H = p["hidden"]
+    body = (f"  const long long b = i / {H}LL, j = i % {H}LL, g = b * {4 * H}LL + j;\n"
+            f"  const float gi = in0[g] + in1[g] + in2[j];\n"
+            f"  const float go = in0[g + {H}LL] + in1[g + {H}LL] + in2[j + {H}LL];\n"
+            f"  const float gf = in0[g + {2 * H}LL] + in1[g + {2 * H}LL] + in2[j + {2 * H}LL];\n"
+            f"  const float gc = in0[g + {3 * H}LL] + in1[g + {3 * H}LL] + in2[j + {3 * H}LL];\n"
+            "  const float ig = 1.0f / (1.0f + expf(-gi)), og = 1.0f / (1.0f + expf(-go));\n"
+            "  const float fg = 1.0f / (1.0f + expf(-gf));\n"
+            "  const float c = fg * c_in[i] + ig * tanhf(gc);\n"
+            "  c_out[i] = c; out[i] = og * tanhf(c);\n")
+    return body, p["rows"] * H, _ins(3) + ["const float* c_in", "float* __restrict__ out",
+                                           "float* c_out"]
 
 
 def _checked_index(p: dict, idx: str, dim: int) -> str:

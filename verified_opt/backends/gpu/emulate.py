@@ -193,8 +193,10 @@ class Emulator:
         if p.get("add"):  # the mask, broadcast over the scores' shape
             full = (*p["rows_shape"], p["len"])
             x = x + self.read(s.reads[1], full, p["add"]).reshape(shape)
-        e = np.exp(x - x.max(axis=1, keepdims=True))
-        y = e / e.sum(axis=1, keepdims=True)
+        m = x.max(axis=1, keepdims=True)
+        e = np.exp(x - m)
+        y = (x - m) - np.log(e.sum(axis=1, keepdims=True)) if p.get("log") else \
+            e / e.sum(axis=1, keepdims=True)
         if p.get("nan_to") is not None:
             y = np.where(np.isnan(y), F32(p["nan_to"]), y)
         self.view(s.writes[0], shape)[...] = y
@@ -330,6 +332,17 @@ class Emulator:
         y = (dw2 * dh2 * at(lo[0], lo[1]) + dw1 * dh2 * at(lo[0], hi[1])
              + dw2 * dh1 * at(hi[0], lo[1]) + dw1 * dh1 * at(hi[0], hi[1]))
         self.view(s.writes[0], shape)[...] = y
+
+    def k_lstm_cell(self, s: Step, p: dict) -> None:
+        B, H = p["rows"], p["hidden"]
+        xw, g = self.read(s.reads[0], (B, 4, H)), self.read(s.reads[1], (B, 4, H))
+        bias = self.read(s.reads[2], (4, H))
+        c_in = self.read(s.reads[3], (B, H)).copy()
+        z = xw + g + bias
+        i, o, f = (F32(1) / (F32(1) + np.exp(-z[:, k])) for k in range(3))
+        c = f * c_in + i * np.tanh(z[:, 3])
+        self.view(s.writes[1], (B, H))[...] = c
+        self.view(s.writes[0], (B, H))[...] = o * np.tanh(c)
 
     def k_col2im(self, s: Step, p: dict) -> None:
         N, C, H, W = p["shape"]

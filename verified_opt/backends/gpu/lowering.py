@@ -36,13 +36,14 @@ ELEMENTWISE = {
     "GreaterOrEqual": "greater_equal", "And": "and", "Or": "or", "Xor": "xor", "Not": "not",
     "IsNaN": "isnan", "IsInf": "isinf", "Where": "where", "Expand": "copy",
     "Clip": "clip", "LeakyRelu": "leaky_relu", "Elu": "elu", "HardSigmoid": "hard_sigmoid",
-    "HardSwish": "hard_swish",
+    "HardSwish": "hard_swish", "PRelu": "prelu",
 }
 FLOATS = ("float32", "float16")
 FLOAT_ONLY = frozenset({"relu", "sigmoid", "tanh", "erf", "sqrt", "reciprocal", "exp", "log",
                         "sin", "cos", "abs", "pow", "isnan", "isinf", "isposinf", "isneginf",
                         "bn", "scale", "gelu", "bias_gelu", "fast_gelu", "bias_fast_gelu",
-                        "quick_gelu", "leaky_relu", "elu", "hard_sigmoid", "hard_swish"})
+                        "quick_gelu", "leaky_relu", "elu", "hard_sigmoid", "hard_swish",
+                        "prelu"})
 # What chain() fuses into the kernel before it (float values of one type)
 CHAIN = {**BINARY, **UNARY, **{op: ELEMENTWISE[op] for op in
                                ("Neg", "Sqrt", "Reciprocal", "Exp", "Log", "Abs")}}
@@ -53,8 +54,10 @@ KERNEL_KIND: dict[str, str] = {
     "Conv": "cudnn", "ConvTranspose": "cudnn",
     **{op: "nvrtc:map" for op in (*BINARY, *UNARY, "BatchNormalization", "Transpose", "Concat",
                                   "Split", "Slice")},
-    "Pad": "nvrtc:pad", "Softmax": "nvrtc:softmax", "LayerNormalization": "nvrtc:layernorm",
+    "Pad": "nvrtc:pad", "Softmax": "nvrtc:softmax", "LogSoftmax": "nvrtc:softmax",
+    "LayerNormalization": "nvrtc:layernorm",
     "InstanceNormalization": "nvrtc:layernorm", "Resize": "nvrtc:resize",
+    "LSTM": "cublas + nvrtc:lstm_cell",
     "SimplifiedLayerNormalization": "nvrtc:layernorm",  # ONNX Runtime's, in the default domain
     "Col2Im": "nvrtc:col2im", "Gather": "nvrtc:gather", "GatherND": "nvrtc:gather",
     "GatherElements": "nvrtc:gather_elements", "CumSum": "nvrtc:scan",
@@ -300,7 +303,7 @@ class Lowering:
             self.slice(node)
         elif op == "Pad":
             self.pad(node)
-        elif op == "Softmax":
+        elif op in ("Softmax", "LogSoftmax"):
             self.softmax(node)
         elif op == "LayerNormalization":
             self.layernorm(node)
@@ -308,6 +311,8 @@ class Lowering:
             self.instancenorm(node)
         elif op == "Resize":
             self.resize(node)
+        elif op == "LSTM":
+            self.lstm(node)
         elif op == "SimplifiedLayerNormalization":
             self.norm(node, skip=False, rms=True)
         elif op in POOLS:
@@ -470,7 +475,10 @@ class Lowering:
             params["add"] = broadcast_strides(self._shape_any(add.m), xs)
             params["rows_shape"] = xs[:-1]
             fuses.append(add.node.name or x)
-        clean = fusion.match_nan_cleanup(self, node) if axis == len(xs) - 1 else None
+        if node.op == "LogSoftmax":
+            params["log"] = True
+        clean = fusion.match_nan_cleanup(self, node) if axis == len(xs) - 1 and \
+            node.op == "Softmax" else None
         if clean is not None:
             y, params["nan_to"], nodes = clean
             self.skip.update(n.outputs[0] for n in nodes)
@@ -577,6 +585,87 @@ class Lowering:
             raise PlanError(f"Resize '{node.name}': nearest_mode {params['nearest']}")
         self.emit(node, "nvrtc", [x], (y,), params, typed=True)
 
+    def view(self, root: str, name: str, shape: tuple[int, ...], at: int) -> str:
+        """`name`: a view of `root`'s bytes from element `at`, of `shape` (a slice of a
+        recurrent operator's sequence, one step)."""
+        self.alias[name] = root
+        self.delta[name] = at * np.dtype(self._dtype(root)).itemsize
+        self.g.types[name] = TensorType(shape, self._dtype(root))
+        return name
+
+    def gemm_bt(self, node: Node, a: str, b: str, out: str, m: int, n: int, k: int) -> None:
+        """out[m, n] = a[m, k] @ b[n, k]^T, one cuBLAS call (row-major through the swap)."""
+        self.emit(node, "cublas", [b, a], (out,), {
+            "transa": "T", "transb": "N", "m": n, "n": m, "k": k, "alpha": 1.0, "beta": 0.0,
+            "lda": k, "ldb": k, "ldc": n, "strideA": 0, "strideB": 0, "strideC": 0,
+            "batch": 1})
+
+    def lstm(self, node: Node) -> None:
+        """ONNX's LSTM (gates i, o, f, c; sigmoid, tanh, tanh; no peepholes, clip or
+        sequence lengths), per direction: X's projections for all steps in one cuBLAS call, then
+        per step h @ R^T (cuBLAS) and a cell kernel that adds them and the biases, updates c in
+        place and writes h into Y's slice, which the next step's call reads."""
+        name = node.name or node.outputs[0]
+        ins = list(node.inputs) + [""] * (8 - len(node.inputs))
+        x = ins[0]
+        xs = self.shape(x)
+        hidden = int(node.attr("hidden_size"))
+        direction = node.attr("direction", "forward")
+        acts = [a.lower() for a in (node.attr("activations") or ["Sigmoid", "Tanh", "Tanh"])]
+        if node.attr("layout", 0) or node.attr("input_forget", 0) or \
+                node.attr("clip") is not None or ins[4] or ins[7] or \
+                acts[:3] != ["sigmoid", "tanh", "tanh"] or len(xs) != 3 or \
+                self._dtype(x) != "float32":
+            raise PlanError(f"LSTM '{node.name}': layout 1, input_forget, clip, sequence_lens, "
+                            "peepholes, other activations or a type but float32 are not planned")
+        T, B, I = xs
+        D = 2 if direction == "bidirectional" else 1
+        H, G4 = hidden, 4 * hidden
+        w, r = self.required_const(node, 1), self.required_const(node, 2)
+        bias = self.const(node, 3)
+        bias = np.zeros((D, 8 * H), np.float32) if bias is None else bias
+        outs = list(node.outputs) + [""] * (3 - len(node.outputs))
+        y = outs[0] or f"{name}/Y"
+        if not outs[0]:
+            self.g.types[y] = TensorType((T, D, B, H), "float32")
+        zeros = f"{name}/zeros"
+        self.g.initializers[zeros] = np.zeros((B, H), np.float32)
+        for d in range(D):
+            reverse = direction == "reverse" or d == 1
+            wd, rd, bd = (f"{name}/W{d}", f"{name}/R{d}", f"{name}/b{d}")
+            self.g.initializers[wd] = np.ascontiguousarray(w[d])
+            self.g.initializers[rd] = np.ascontiguousarray(r[d])
+            self.g.initializers[bd] = np.ascontiguousarray(bias[d, :G4] + bias[d, G4:])
+            xw, gates, c = f"{name}/XW{d}", f"{name}/G{d}", f"{name}/c{d}"
+            self.g.types[xw] = TensorType((T, B, G4), "float32")
+            self.g.types[gates] = TensorType((B, G4), "float32")
+            self.g.types[c] = TensorType((B, H), "float32")
+            self.gemm_bt(node, x, wd, xw, T * B, G4, I)
+            h = self._initial_state(ins[5], d, zeros, f"{name}/h0_{d}", B, H)
+            c_in = self._initial_state(ins[6], d, zeros, f"{name}/c0_{d}", B, H)
+            for s_ in range(T):
+                t = T - 1 - s_ if reverse else s_
+                self.gemm_bt(node, h, rd, gates, B, G4, H)
+                h = self.view(y, f"{y}/t{t}d{d}", (B, H), (t * D + d) * B * H)
+                step_x = self.view(xw, f"{xw}/t{t}", (B, G4), t * B * G4)
+                self.emit(node, "nvrtc", [step_x, gates, bd, c_in], (h, c),
+                          {"kind": "lstm_cell", "rows": B, "hidden": H})
+                c_in = c
+            for k, last in ((1, h), (2, c)):  # Y_h, Y_c: the last step's h and c
+                if outs[k]:
+                    dst = self.view(outs[k], f"{outs[k]}/d{d}", (B, H), d * B * H)
+                    self.map(node, "copy", [last], dst, (B, H), [(0, strides((B, H)))])
+
+    def _initial_state(self, v: str, d: int, zeros: str, name: str, b: int, h: int) -> str:
+        """Direction d's initial h or c: the input's slice (a view; a constant's, its own
+        constant), or zeros."""
+        if not v:
+            return zeros
+        if v in self.g.initializers:
+            self.g.initializers[name] = np.ascontiguousarray(self.g.initializers[v][d])
+            return name
+        return self.view(v, name, (b, h), d * b * h)
+
     def instancenorm(self, node: Node) -> None:
         """InstanceNormalization: the layernorm kernel over each (batch, channel) row, its
         scale and bias per channel."""
@@ -593,15 +682,14 @@ class Lowering:
         xs, ys = self.shape(x), self.shape(y)
         if len(xs) != 4 or any(node.outputs[1:]):
             raise PlanError(f"{node.op}: only 2-D pooling without Indices is planned")
-        if node.attr("auto_pad", "NOTSET") not in ("NOTSET", "VALID"):
-            raise PlanError(f"{node.op}: auto_pad {node.attr('auto_pad')} is not planned")
         glob = node.op.startswith("Global")
         kernel = tuple(xs[2:]) if glob else tuple(node.attr("kernel_shape"))
-        pads = (0, 0, 0, 0) if glob else tuple(node.attr("pads") or (0, 0, 0, 0))
+        st = (1, 1) if glob else tuple(node.attr("strides") or (1, 1))
+        dil = (1, 1) if glob else tuple(node.attr("dilations") or (1, 1))
+        pads = (0, 0, 0, 0) if glob else self._pads(node, xs, kernel, st, dil)
         params = {"kind": "pool", "mode": "max" if "Max" in node.op else "avg",
                   "in_shape": xs, "shape": ys, "kernel": kernel, "pads": pads,
-                  "strides": (1, 1) if glob else tuple(node.attr("strides") or (1, 1)),
-                  "dilations": (1, 1) if glob else tuple(node.attr("dilations") or (1, 1)),
+                  "strides": st, "dilations": dil,
                   "include_pad": int(node.attr("count_include_pad", 0))}
         self.emit(node, "nvrtc", [x], (y,), params)
 
@@ -951,15 +1039,37 @@ class Lowering:
         self.map(node, "copy", [v], to, shape, [(0, tuple(st[have.index(c)] for c in want))])
         return to
 
+    def _pads(self, node: Node, xs, kernel, st, dil) -> tuple[int, ...]:
+        """A Conv's or pool's pads (begins, then ends): its `pads`, or those auto_pad implies
+        (SAME_UPPER / SAME_LOWER: the output ceil(in / stride), the odd one at the end / the
+        beginning; VALID: none)."""
+        auto = node.attr("auto_pad", "NOTSET")
+        n = len(xs) - 2
+        if auto == "VALID":
+            return (0,) * (2 * n)
+        if auto not in ("SAME_UPPER", "SAME_LOWER"):
+            return tuple(node.attr("pads") or (0,) * (2 * n))
+        if any(v != 1 for v in dil):  # ONNX Runtime refuses it: nothing to check against
+            raise PlanError(f"{node.op} '{node.name}': auto_pad {auto} with dilations")
+        begin, end = [], []
+        for d in range(n):
+            out = -(-xs[2 + d] // st[d])
+            total = max(0, (out - 1) * st[d] + (kernel[d] - 1) * dil[d] + 1 - xs[2 + d])
+            small, big = total // 2, total - total // 2
+            begin.append(small if auto == "SAME_UPPER" else big)
+            end.append(big if auto == "SAME_UPPER" else small)
+        return tuple(begin + end)
+
     def conv(self, node: Node) -> None:
         x, w, y = node.inputs[0], node.inputs[1], node.outputs[0]
         bias = node.inputs[2] if len(node.inputs) > 2 and node.inputs[2] else None
         xs, ws, ys = self.shape(x), self._shape_any(w), self.shape(y)
-        if node.attr("auto_pad", "NOTSET") not in ("NOTSET", "VALID"):
+        if node.op == "ConvTranspose" and node.attr("auto_pad", "NOTSET") not in ("NOTSET",
+                                                                                  "VALID"):
             raise PlanError(f"{node.op}: auto_pad {node.attr('auto_pad')} is not planned")
         strides_, dils = tuple(node.attr("strides") or (1,) * (len(xs) - 2)), \
             tuple(node.attr("dilations") or (1,) * (len(xs) - 2))
-        pads = tuple(node.attr("pads") or (0,) * (2 * (len(xs) - 2)))
+        pads = self._pads(node, xs, tuple(ws[2:]), strides_, dils)
         flat = len(xs) == 5 and node.op == "Conv" and ws[3:] == (1, 1) and strides_[1:] == \
             (1, 1) and dils[1:] == (1, 1) and pads[1:3] + pads[4:] == (0, 0, 0, 0)
         if flat:
