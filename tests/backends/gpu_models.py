@@ -372,6 +372,16 @@ TYPED = {
         lambda rng: {"x": rng.standard_normal((5, 2, 4)).astype(np.float32),
                      "h0": rng.standard_normal((2, 2, 6)).astype(np.float32),
                      "c0": rng.standard_normal((2, 2, 6)).astype(np.float32)}),
+    # PyTorch's GRU export (linear_before_reset): bidirectional with an initial state, Y_h read
+    "gru": (lambda: model(
+        [N("GRU", ["x", "w", "r", "b", "", "h0"], ["y", "yh"], hidden_size=5,
+           direction="bidirectional", linear_before_reset=1),
+         N("GRU", ["x", "w1", "r1"], ["", "z"], hidden_size=5, linear_before_reset=1)],
+        {"x": [4, 3, 6], "h0": [2, 3, 5]}, ["y", "yh", "z"],
+        {"w": w(2, 15, 6), "r": w(2, 15, 5), "b": w(2, 30), "w1": w(1, 15, 6),
+         "r1": w(1, 15, 5)}),
+        lambda rng: {"x": rng.standard_normal((4, 3, 6)).astype(np.float32),
+                     "h0": rng.standard_normal((2, 3, 5)).astype(np.float32)}),
     "instancenorm": (lambda: model(  # wav2vec 2.0's feature encoder
         [N("InstanceNormalization", ["x", "g", "b"], ["y"], epsilon=1e-5)], {"x": [2, 3, 40]},
         ["y"], {"g": w(3), "b": w(3)}),

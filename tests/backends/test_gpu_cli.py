@@ -177,3 +177,23 @@ def test_run_compare_ort_on_the_gpu_uses_the_models_float_tolerance(tmp_path, mo
         graph = CASES["softmax_layernorm_last"]()
     save(graph, tmp_path / "m.onnx")
     assert vopt(["run", str(tmp_path / "m.onnx"), "--backend", "gpu", "--compare-ort"]) == rc
+
+
+def test_inspect_backend_gpu_of_a_model_with_an_if_on_a_constant(tmp_path, capsys):
+    """The plan runs the branch a constant condition takes (an If on shapes, as TorchScript
+    exports a Python `if`); the kernel table names the If as inlined."""
+    from onnx import TensorProto
+
+    then = helper.make_graph([helper.make_node("Relu", ["x"], ["t"])], "then", [],
+                             [helper.make_tensor_value_info("t", TensorProto.FLOAT, [3])])
+    other = helper.make_graph([helper.make_node("Neg", ["x"], ["e"])], "else", [],
+                              [helper.make_tensor_value_info("e", TensorProto.FLOAT, [3])])
+    graph = model([helper.make_node("If", ["cond"], ["y"], then_branch=then, else_branch=other)],
+                  {"x": [3]}, ["y"], {"cond": np.array(True)})
+    plan = build_plan(graph)
+    assert [s.op for s in plan.steps] == ["Relu"] and plan.inlined == ["If_0"]
+    rows = {r.op: r for r in node_kernels(graph, plan)}
+    assert rows["If"].kernel == "inlined"
+    save(graph, tmp_path / "if.onnx")
+    assert vopt(["inspect", str(tmp_path / "if.onnx"), "--backend", "gpu"]) == 0
+    assert "inlined" in capsys.readouterr().out

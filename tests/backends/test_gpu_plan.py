@@ -252,3 +252,19 @@ def test_a_node_repeating_an_earlier_one_runs_once():
                    N("Add", ["b1", "b2"], ["y"])], {"m": (TensorProto.BOOL, [3])}, ["y"],
                   {"a": np.array(0.0, np.float32), "b": np.array(1.0, np.float32)})
     assert [s.op for s in build_plan(other).steps].count("Where") == 2
+
+
+def test_the_kernel_table_has_a_row_for_every_node_of_every_case():
+    """`vopt inspect --backend gpu`'s table: every node is a launch, fused, a view (a Concat
+    written in place by its inputs' steps), a constant, reused or inlined; it raised on a
+    Concat written in place (Inception, YOLOv8, DBNet, Swin)."""
+    from tests.backends.gpu_models import CONTRIB, TYPED
+
+    graphs = [CASES[c]() for c in sorted(CASES)] + \
+        [build() for build, _ in [*TYPED.values(), *CONTRIB.values()]]
+    for graph in graphs:
+        rows = node_kernels(graph, build_plan(graph))
+        assert [r.node for r in rows] == [n.name or n.outputs[0] for n in graph.nodes]
+    [row] = [r for r in node_kernels(CASES["concat_in_place"](),
+                                     build_plan(CASES["concat_in_place"]())) if r.op == "Concat"]
+    assert row.kernel == "view" and "slices" in row.detail

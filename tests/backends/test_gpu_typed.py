@@ -240,3 +240,86 @@ def test_resize_of_uint8_nearest_and_its_refusals():
                      ["y"], {"s": np.array([1, 2, 1, 1], np.float32)})
     with pytest.raises(PlanError, match="linear over axes \\[1\\]"):
         build_plan(channels)
+
+
+def test_third_review_findings():
+    """The third review's findings, each against ONNX Runtime (or a refusal)."""
+    from onnx import TensorProto
+
+    rng = np.random.default_rng(0)
+    # 1. a bidirectional LSTM whose reverse direction's activations are not the defaults
+    acts = ["Sigmoid", "Tanh", "Tanh", "Sigmoid", "Relu", "Tanh"]
+    lstm = model([N("LSTM", ["x", "w", "r"], ["y"], hidden_size=3, direction="bidirectional",
+                    activations=acts)], {"x": [2, 1, 2]}, ["y"],
+                 {"w": w(2, 12, 2), "r": w(2, 12, 3)})
+    with pytest.raises(PlanError, match="LSTM"):
+        build_plan(lstm)
+    # 2. integer Clip: exact (no float on the way), a missing bound the type's own
+    for dt, to in ((np.int64, TensorProto.INT64), (np.int32, TensorProto.INT32)):
+        info = np.iinfo(dt)
+        clip = model([N("Clip", ["x", "lo", "hi"], ["a"]), N("Clip", ["x", "", "hi"], ["b"]),
+                      N("Clip", ["x"], ["c"])], {"x": (to, [6])}, [("a", to), ("b", to), ("c", to)],
+                     {"lo": np.array(-2 ** 30 - 1, dt), "hi": np.array(2 ** 24 + 1, dt)})
+        x = np.array([info.min, info.max, 2 ** 24 + 3, -2 ** 30 - 3, 16777217, -5], dt)
+        got, ref = Emulator(build_plan(clip)).run({"x": x}), run_graph(clip, {"x": x})
+        for k in ref:
+            np.testing.assert_array_equal(got[k], ref[k], err_msg=f"{dt.__name__} {k}")
+        assert "LL" in build_plan(clip).steps[0].source and "f)" not in \
+            build_plan(clip).steps[0].source
+    # 3. Clip with min > max, and with a NaN bound (ORT: min(max(x, lo), hi); a NaN bound
+    # is no bound)
+    for lo, hi in ((1.0, -1.0), (np.nan, 0.5), (-0.5, np.nan)):
+        clip = model([N("Clip", ["x", "lo", "hi"], ["y"])], {"x": [5]}, ["y"],
+                     {"lo": np.array(lo, np.float32), "hi": np.array(hi, np.float32)})
+        x = np.array([-2, -0.7, 0.2, 0.9, 3], np.float32)
+        plan = build_plan(clip)
+        np.testing.assert_array_equal(Emulator(plan).run({"x": x})["y"],
+                                      run_graph(clip, {"x": x})["y"], err_msg=f"{lo} {hi}")
+    # 4. Resize nearest where a coordinate is one ulp under .5 (C's roundf, not x + 0.5)
+    for mode, sc in (("tf_half_pixel_for_nn", 3), ("asymmetric", 6)):
+        s = np.array([1, 1, 1, np.nextafter(np.float32(sc), np.float32(sc + 1))], np.float32)
+        resize = model([N("Resize", ["x", "", "s"], ["y"], mode="nearest",
+                          coordinate_transformation_mode=mode)], {"x": [1, 1, 1, 4]}, ["y"],
+                       {"s": s})
+        x = np.arange(4, dtype=np.float32).reshape(1, 1, 1, 4)
+        np.testing.assert_array_equal(Emulator(build_plan(resize)).run({"x": x})["y"],
+                                      run_graph(resize, {"x": x})["y"], err_msg=mode)
+    # 6. a SAME pool whose kernel is smaller than its stride: ORT refuses it, so does the plan
+    pool = model([N("MaxPool", ["x"], ["y"], kernel_shape=[1, 1], strides=[3, 3],
+                    auto_pad="SAME_UPPER")], {"x": [1, 1, 8, 8]}, ["y"])
+    with pytest.raises(PlanError, match="auto_pad"):
+        build_plan(pool)
+    # 7. a scale of 0 is not folded into cuBLAS's alpha (which would not read A or B at all:
+    # 0 where ORT's Mul by 0 gives NaN from an inf)
+    zero = model([N("Mul", ["a", "z"], ["az"]), N("MatMul", ["az", "b"], ["y"])],
+                 {"a": [2, 3], "b": [3, 2]}, ["y"], {"z": np.array(0.0, np.float32)})
+    assert [s.op for s in build_plan(zero).steps] == ["Mul", "MatMul"]
+    a = np.array([[np.inf, 1, 2], [0, 1, 2]], np.float32)
+    b = rng.standard_normal((3, 2)).astype(np.float32)
+    np.testing.assert_array_equal(Emulator(build_plan(zero)).run({"a": a, "b": b})["y"],
+                                  run_graph(zero, {"a": a, "b": b})["y"])
+
+
+def test_a_view_past_its_root_is_a_placement_problem():
+    """5. check_no_overlap: a view (a step's slice) must lie inside the bytes of the buffer it
+    views."""
+    import dataclasses
+
+    from tests.backends.gpu_models import TYPED
+    from verified_opt.backends.gpu.plan import check_no_overlap
+
+    plan = build_plan(TYPED["lstm"][0]())
+    assert check_no_overlap(plan) == []
+    view = next(b for b in plan.buffers.values() if b.view_of == "y")
+    root = plan.buffers["y"]
+    plan.buffers[view.name] = dataclasses.replace(view, offset=root.offset + root.nbytes)
+    assert any("outside" in p for p in check_no_overlap(plan))
+
+
+def test_a_gru_without_linear_before_reset_is_refused():
+    """ONNX's default GRU applies the reset gate before R's product: two products a step, not
+    planned (PyTorch and Keras export linear_before_reset = 1, which is)."""
+    gru = model([N("GRU", ["x", "w", "r"], ["y"], hidden_size=3)], {"x": [2, 1, 2]}, ["y"],
+                {"w": w(1, 9, 2), "r": w(1, 9, 3)})
+    with pytest.raises(PlanError, match="GRU .*linear_before_reset 0"):
+        build_plan(gru)

@@ -69,6 +69,12 @@ def _fast_gelu(x: np.ndarray) -> np.ndarray:
 _X86_INT = "(a0 != a0 || a0 >= {lim} || a0 < -{lim}) ? ({T})({low}) : ({T})(a0)"
 
 
+def _clip(x: np.ndarray, lo, hi) -> np.ndarray:
+    lo, hi = np.asarray(lo, x.dtype), np.asarray(hi, x.dtype)  # an integer's: exact
+    t = np.where(x < lo, lo, x)
+    return np.where(t > hi, hi, t)
+
+
 def _x86_int(x: np.ndarray, bits: int) -> np.ndarray:
     """x (float) truncated to a `bits`-bit integer, NaN and out of range to its most negative
     value (x86's cvttss2si), as int64: the store then wraps it to the target."""
@@ -101,8 +107,17 @@ def c_float(x: float) -> str:
     return f"{x!r}f" if x >= 0 else f"({x!r}f)"
 
 
+def c_int(x: int) -> str:
+    """An integer constant as CUDA C source (64-bit; the most negative one as C can spell it)."""
+    if x == -2 ** 63:
+        return "(-9223372036854775807LL - 1)"
+    return f"{x}LL" if x >= 0 else f"({x}LL)"
+
+
 def c_consts(consts: dict) -> dict[str, str]:
-    return {k: c_float(v) for k, v in consts.items()}
+    """A kernel's constants as CUDA C: an int (an integer Clip's bounds) as an integer, so that
+    no value passes through float."""
+    return {k: c_int(v) if isinstance(v, int) else c_float(v) for k, v in consts.items()}
 
 
 def value_type(dtype: str) -> str:
@@ -160,8 +175,9 @@ FNS = {
     "isneginf": ("a0 == -INFINITY", lambda a, c: a[0] == -np.inf),
     "where": ("a0 ? a1 : a2", lambda a, c: np.where(a[0], a[1], a[2])),
     # bounds and piecewise activations, NaN kept (as NumPy's clip and ONNX Runtime's)
-    "clip": ("(a0 < {lo} ? {lo} : (a0 > {hi} ? {hi} : a0))",
-             lambda a, c: np.clip(a[0], c["lo"], c["hi"])),
+    # min(max(x, lo), hi), as ORT computes it: hi where lo > hi, a NaN bound no bound
+    "clip": ("((a0 < {lo} ? {lo} : a0) > {hi} ? {hi} : (a0 < {lo} ? {lo} : a0))",
+             lambda a, c: _clip(a[0], c["lo"], c["hi"])),
     "prelu": ("a0 < 0.0f ? a1 * a0 : a0", lambda a, c: np.where(a[0] < 0, a[1] * a[0], a[0])),
     "leaky_relu": ("a0 >= 0.0f ? a0 : {alpha} * a0",
                    lambda a, c: np.where(a[0] >= 0, a[0], F(c["alpha"]) * a[0])),
@@ -198,6 +214,7 @@ def render(p: dict) -> tuple[str, str, int, int]:
     body, threads, args = {"map": _map, "pad": _pad, "softmax": _softmax,
                            "layernorm": _layernorm, "pool": _pool, "col2im": _col2im,
                            "resize": _resize, "lstm_cell": _lstm_cell,
+                           "gru_cell": _gru_cell,
                            "gather": _gather, "gather_elements": _gather_elements,
                            "reduce": _reduce, "scan": _scan}[p["kind"]](p)
     if p.get("status") is not None:
@@ -219,7 +236,7 @@ def threads_of(p: dict) -> int:
         return p["rows"] * WARP
     if kind == "scan":
         return p["outer"] * p["inner"]
-    if kind == "lstm_cell":
+    if kind in ("lstm_cell", "gru_cell"):
         return p["rows"] * p["hidden"]
     return prod(p["shape"])
 
@@ -528,6 +545,21 @@ def _lstm_cell(p: dict) -> tuple[str, int, list[str]]:
             "  c_out[i] = c; out[i] = og * tanhf(c);\n")
     return body, p["rows"] * H, _ins(3) + ["const float* c_in", "float* __restrict__ out",
                                            "float* c_out"]
+
+
+def _gru_cell(p: dict) -> tuple[str, int, list[str]]:
+    """One GRU step (linear_before_reset), a thread per (row, unit): z and r from x's and h's
+    projections and both biases, n = tanh(x's + Wb + r (h's + Rb)), h = (1 - z) n + z h."""
+    H = p["hidden"]
+    body = (f"  const long long b = i / {H}LL, j = i % {H}LL, g = b * {3 * H}LL + j;\n"
+            f"  const float zg = in0[g] + in1[g] + in2[j] + in3[j];\n"
+            f"  const float rg = in0[g + {H}LL] + in1[g + {H}LL] + in2[j + {H}LL] + "
+            f"in3[j + {H}LL];\n"
+            "  const float z = 1.0f / (1.0f + expf(-zg)), r = 1.0f / (1.0f + expf(-rg));\n"
+            f"  const float n = tanhf(in0[g + {2 * H}LL] + in2[j + {2 * H}LL] + "
+            f"r * (in1[g + {2 * H}LL] + in3[j + {2 * H}LL]));\n"
+            "  out[i] = (1.0f - z) * n + z * in4[i];\n")
+    return body, p["rows"] * H, _ins(5) + [_out()]
 
 
 def _checked_index(p: dict, idx: str, dim: int) -> str:

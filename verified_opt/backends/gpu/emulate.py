@@ -344,6 +344,16 @@ class Emulator:
         self.view(s.writes[1], (B, H))[...] = c
         self.view(s.writes[0], (B, H))[...] = o * np.tanh(c)
 
+    def k_gru_cell(self, s: Step, p: dict) -> None:
+        B, H = p["rows"], p["hidden"]
+        xw, g = self.read(s.reads[0], (B, 3, H)), self.read(s.reads[1], (B, 3, H))
+        wb, rb = self.read(s.reads[2], (3, H)), self.read(s.reads[3], (3, H))
+        h = self.read(s.reads[4], (B, H)).copy()
+        z, r = (F32(1) / (F32(1) + np.exp(-(xw[:, k] + g[:, k] + wb[k] + rb[k])))
+                for k in range(2))
+        n = np.tanh(xw[:, 2] + wb[2] + r * (g[:, 2] + rb[2]))
+        self.view(s.writes[0], (B, H))[...] = (F32(1) - z) * n + z * h
+
     def k_col2im(self, s: Step, p: dict) -> None:
         N, C, H, W = p["shape"]
         kh, kw = p["block"]
@@ -404,7 +414,9 @@ def resize_coordinate(p: dict, d: int, c: np.ndarray) -> np.ndarray:
 
 def _nearest(mode: str, x: np.ndarray) -> np.ndarray:
     """cuda_source.NEAREST: C's roundf rounds half away from 0."""
-    away = np.sign(x) * np.floor(np.abs(x) + F32(0.5))
+    a = np.abs(x)
+    f = np.floor(a)
+    away = np.sign(x) * (f + (a - f >= F32(0.5)))  # C's roundf (a - f is exact; a + 0.5 is not)
     tie = x == np.trunc(x) + F32(0.5)
     q = {"round_prefer_floor": np.where(tie, np.floor(x), away),
          "round_prefer_ceil": np.where(tie, np.ceil(x), away),

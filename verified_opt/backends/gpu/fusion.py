@@ -140,7 +140,8 @@ def match_scale(low: Lowering, node: Node) -> Scale | None:
     for k in (0, 1):
         c = scalar(low, node.inputs[1 - k])
         x = node.inputs[k]
-        if c is None or x in low.g.initializers or x not in low.g.types or \
+        # a scale of 0: cuBLAS would not read A or B at all (0 where ORT gives NaN from inf)
+        if c is None or c == 0.0 or x in low.g.initializers or x not in low.g.types or \
                 low.shape(x) != low.shape(y) or low._dtype(x) != low._dtype(y):
             continue
         if node.op == "Mul":
@@ -157,7 +158,7 @@ def match_out_scale(low: Lowering, mm: Node) -> Scale | None:
     if node is None or low.shape(node.outputs[0]) != low.shape(y):
         return None
     c = scalar(low, other(node, y))
-    if c is None or (node.op == "Div" and (node.inputs[0] != y or c == 0.0)):
+    if c is None or c == 0.0 or (node.op == "Div" and node.inputs[0] != y):
         return None
     return Scale(node.outputs[0], c if node.op == "Mul" else 1.0 / c, node)
 

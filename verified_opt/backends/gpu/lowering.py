@@ -57,7 +57,7 @@ KERNEL_KIND: dict[str, str] = {
     "Pad": "nvrtc:pad", "Softmax": "nvrtc:softmax", "LogSoftmax": "nvrtc:softmax",
     "LayerNormalization": "nvrtc:layernorm",
     "InstanceNormalization": "nvrtc:layernorm", "Resize": "nvrtc:resize",
-    "LSTM": "cublas + nvrtc:lstm_cell",
+    "LSTM": "cublas + nvrtc:lstm_cell", "GRU": "cublas + nvrtc:gru_cell",
     "SimplifiedLayerNormalization": "nvrtc:layernorm",  # ONNX Runtime's, in the default domain
     "Col2Im": "nvrtc:col2im", "Gather": "nvrtc:gather", "GatherND": "nvrtc:gather",
     "GatherElements": "nvrtc:gather_elements", "CumSum": "nvrtc:scan",
@@ -106,6 +106,7 @@ class Lowering:
         self.weight_order: list[str] = []
         self.notes: list[str] = []
         self.checks: list[str] = []  # kernels that check run-time indices, by status slot
+        self.in_place: list[str] = []  # Concats whose inputs are written into their slices
         self.scaled: dict[str, fusion.Scale] = {}  # a MatMul operand -> its unscaled value
         self.pre_add: dict[str, fusion.SoftmaxAdd] = {}  # a Softmax input -> its Add
         self.skip: set[str] = set()  # nodes fused into an earlier step (by first output)
@@ -313,6 +314,8 @@ class Lowering:
             self.resize(node)
         elif op == "LSTM":
             self.lstm(node)
+        elif op == "GRU":
+            self.gru(node)
         elif op == "SimplifiedLayerNormalization":
             self.norm(node, skip=False, rms=True)
         elif op in POOLS:
@@ -386,6 +389,7 @@ class Lowering:
                 self.alias[x] = y
                 self.delta[x] = at * ost[axis] * np.dtype(self._dtype(y)).itemsize
                 at += self._shape_any(x)[axis]
+            self.in_place.append(node.name or y)
             return
         for x in node.inputs:
             xs = self._shape_any(x)
@@ -611,25 +615,17 @@ class Lowering:
         xs = self.shape(x)
         hidden = int(node.attr("hidden_size"))
         direction = node.attr("direction", "forward")
-        acts = [a.lower() for a in (node.attr("activations") or ["Sigmoid", "Tanh", "Tanh"])]
+        D = 2 if direction == "bidirectional" else 1
+        acts = [a.lower() for a in (node.attr("activations") or ["Sigmoid", "Tanh", "Tanh"] * D)]
         if node.attr("layout", 0) or node.attr("input_forget", 0) or \
                 node.attr("clip") is not None or ins[4] or ins[7] or \
-                acts[:3] != ["sigmoid", "tanh", "tanh"] or len(xs) != 3 or \
+                acts != ["sigmoid", "tanh", "tanh"] * D or len(xs) != 3 or \
                 self._dtype(x) != "float32":
             raise PlanError(f"LSTM '{node.name}': layout 1, input_forget, clip, sequence_lens, "
                             "peepholes, other activations or a type but float32 are not planned")
         T, B, I = xs
-        D = 2 if direction == "bidirectional" else 1
         H, G4 = hidden, 4 * hidden
-        w, r = self.required_const(node, 1), self.required_const(node, 2)
-        bias = self.const(node, 3)
-        bias = np.zeros((D, 8 * H), np.float32) if bias is None else bias
-        outs = list(node.outputs) + [""] * (3 - len(node.outputs))
-        y = outs[0] or f"{name}/Y"
-        if not outs[0]:
-            self.g.types[y] = TensorType((T, D, B, H), "float32")
-        zeros = f"{name}/zeros"
-        self.g.initializers[zeros] = np.zeros((B, H), np.float32)
+        w, r, bias, outs, y, zeros = self._recurrent(node, 4, 3)
         for d in range(D):
             reverse = direction == "reverse" or d == 1
             wd, rd, bd = (f"{name}/W{d}", f"{name}/R{d}", f"{name}/b{d}")
@@ -655,6 +651,70 @@ class Lowering:
                 if outs[k]:
                     dst = self.view(outs[k], f"{outs[k]}/d{d}", (B, H), d * B * H)
                     self.map(node, "copy", [last], dst, (B, H), [(0, strides((B, H)))])
+
+    def gru(self, node: Node) -> None:
+        """ONNX's GRU with linear_before_reset (PyTorch's and Keras's export: gates z, r, h;
+        sigmoid, tanh), as lstm(): X's projections in one cuBLAS call, per step h @ R^T and a
+        cell kernel, h written into Y's slice."""
+        name = node.name or node.outputs[0]
+        ins = list(node.inputs) + [""] * (6 - len(node.inputs))
+        x = ins[0]
+        xs = self.shape(x)
+        direction = node.attr("direction", "forward")
+        D = 2 if direction == "bidirectional" else 1
+        acts = [a.lower() for a in (node.attr("activations") or ["Sigmoid", "Tanh"] * D)]
+        if not node.attr("linear_before_reset", 0) or node.attr("layout", 0) or \
+                node.attr("clip") is not None or ins[4] or acts != ["sigmoid", "tanh"] * D or \
+                len(xs) != 3 or self._dtype(x) != "float32":
+            raise PlanError(f"GRU '{node.name}': linear_before_reset 0, layout 1, clip, "
+                            "sequence_lens, other activations or a type but float32 are not "
+                            "planned")
+        T, B, I = xs
+        H = int(node.attr("hidden_size"))
+        G3 = 3 * H
+        w, r, bias, outs, y, zeros = self._recurrent(node, 3, 2)
+        for d in range(D):
+            reverse = direction == "reverse" or d == 1
+            wd, rd, wb, rb = (f"{name}/W{d}", f"{name}/R{d}", f"{name}/wb{d}", f"{name}/rb{d}")
+            self.g.initializers[wd] = np.ascontiguousarray(w[d])
+            self.g.initializers[rd] = np.ascontiguousarray(r[d])
+            self.g.initializers[wb] = np.ascontiguousarray(bias[d, :G3])
+            self.g.initializers[rb] = np.ascontiguousarray(bias[d, G3:])
+            xw, gates = f"{name}/XW{d}", f"{name}/G{d}"
+            self.g.types[xw] = TensorType((T, B, G3), "float32")
+            self.g.types[gates] = TensorType((B, G3), "float32")
+            self.gemm_bt(node, x, wd, xw, T * B, G3, I)
+            h = self._initial_state(ins[5], d, zeros, f"{name}/h0_{d}", B, H)
+            for s_ in range(T):
+                t = T - 1 - s_ if reverse else s_
+                self.gemm_bt(node, h, rd, gates, B, G3, H)
+                step_x = self.view(xw, f"{xw}/t{t}", (B, G3), t * B * G3)
+                h_new = self.view(y, f"{y}/t{t}d{d}", (B, H), (t * D + d) * B * H)
+                self.emit(node, "nvrtc", [step_x, gates, wb, rb, h], (h_new,),
+                          {"kind": "gru_cell", "rows": B, "hidden": H})
+                h = h_new
+            if outs[1]:  # Y_h: the last step's h
+                dst = self.view(outs[1], f"{outs[1]}/d{d}", (B, H), d * B * H)
+                self.map(node, "copy", [h], dst, (B, H), [(0, strides((B, H)))])
+
+    def _recurrent(self, node: Node, gates: int, n_outputs: int):
+        """An LSTM's or GRU's weights W and R, biases (zeros where absent), outputs (padded
+        to `n_outputs`), the value Y's steps are written to (its own where Y is not read) and
+        a zero [batch, hidden] constant for absent initial states."""
+        name = node.name or node.outputs[0]
+        T, B, _ = self.shape(node.inputs[0])
+        H = int(node.attr("hidden_size"))
+        D = 2 if node.attr("direction", "forward") == "bidirectional" else 1
+        w, r = self.required_const(node, 1), self.required_const(node, 2)
+        bias = self.const(node, 3)
+        bias = np.zeros((D, 2 * gates * H), np.float32) if bias is None else bias
+        outs = list(node.outputs) + [""] * (n_outputs - len(node.outputs))
+        y = outs[0] or f"{name}/Y"
+        if not outs[0]:
+            self.g.types[y] = TensorType((T, D, B, H), "float32")
+        zeros = f"{name}/zeros"
+        self.g.initializers[zeros] = np.zeros((B, H), np.float32)
+        return w, r, bias, outs, y, zeros
 
     def _initial_state(self, v: str, d: int, zeros: str, name: str, b: int, h: int) -> str:
         """Direction d's initial h or c: the input's slice (a view; a constant's, its own
@@ -757,15 +817,16 @@ class Lowering:
         op = node.op
         if op == "Clip":
             # a missing bound is the type's lowest / largest value (ONNX's and ORT's: a float
-            # -inf clips to -FLT_MAX); an integer cannot pass its type's, so no bound
+            # -inf clips to -FLT_MAX); an integer's bounds stay integers (exact)
             dt = np.dtype(self._dtype(node.inputs[0]))
-            lim = np.finfo(dt) if dt.kind == "f" else None
+            lim: Any = np.finfo(dt) if dt.kind == "f" else np.iinfo(dt)
+            kind = float if dt.kind == "f" else int
             bounds = []
-            for i, missing in ((1, lim.min if lim else -np.inf), (2, lim.max if lim else np.inf)):
+            for i, missing in ((1, lim.min), (2, lim.max)):
                 c = self.const(node, i)
                 if c is not None and c.size != 1:
                     raise PlanError(f"Clip '{node.name}': a bound of {c.size} values")
-                bounds.append(float(missing) if c is None else float(np.asarray(c).reshape(-1)[0]))
+                bounds.append(kind(missing if c is None else np.asarray(c).reshape(-1)[0]))
             return {"lo": bounds[0], "hi": bounds[1]}
         if op == "LeakyRelu":
             return {"alpha": float(node.attr("alpha", 0.01))}
@@ -1054,7 +1115,9 @@ class Lowering:
         begin, end = [], []
         for d in range(n):
             out = -(-xs[2 + d] // st[d])
-            total = max(0, (out - 1) * st[d] + (kernel[d] - 1) * dil[d] + 1 - xs[2 + d])
+            total = (out - 1) * st[d] + (kernel[d] - 1) * dil[d] + 1 - xs[2 + d]
+            if total < 0:  # a kernel smaller than the stride: ORT refuses the negative pads
+                raise PlanError(f"{node.op} '{node.name}': auto_pad {auto} gives negative pads")
             small, big = total // 2, total - total // 2
             begin.append(small if auto == "SAME_UPPER" else big)
             end.append(big if auto == "SAME_UPPER" else small)

@@ -20,7 +20,8 @@ LIB_NAMES = {"cublas": "cuBLAS", "cudnn": "cuDNN", "nvrtc": "generated CUDA",
 class NodeKernel:
     node: str
     op: str
-    kernel: str  # cuBLAS, cuDNN, generated CUDA, TVM eOperator, view, constant, fused, reused
+    kernel: str  # cuBLAS, cuDNN, generated CUDA, TVM eOperator, view, constant, fused, reused,
+    # inlined
     launches: int
     detail: str
 
@@ -51,7 +52,13 @@ def node_kernels(graph: Graph, plan: Plan) -> list[NodeKernel]:
             out.append(NodeKernel(name, n.op, kernel, len(steps), _detail(steps)))
             continue
         fused = fused_into.get(name)
-        if name in plan.deduped:
+        if name in plan.in_place:
+            out.append(NodeKernel(name, n.op, "view", 0, "its inputs are written into their "
+                                  "slices of its output by the steps that make them"))
+        elif name in plan.inlined:
+            out.append(NodeKernel(name, n.op, "inlined", 0, "its condition is a constant: the "
+                                  "nodes of the branch it takes run in its place"))
+        elif name in plan.deduped:
             out.append(NodeKernel(name, n.op, "reused", 0, f"computes what {plan.deduped[name]} "
                                   "computes: its value is read instead"))
         elif name in folded:

@@ -87,6 +87,8 @@ class Plan:
     checks: list[str] = field(default_factory=list)
     folded: list[str] = field(default_factory=list)  # nodes computed when planned (constants)
     deduped: dict[str, str] = field(default_factory=dict)  # node -> the earlier one it repeats
+    inlined: list[str] = field(default_factory=list)  # Ifs whose branch runs in their place
+    in_place: list[str] = field(default_factory=list)  # Concats written by their inputs' steps
 
     def status_error(self, status: int) -> ModelError | None:
         """The error a run's status word reports (None for 0: every index was in range)."""
@@ -129,7 +131,8 @@ def build_plan(graph: Graph) -> Plan:
     g = graph.copy()
     if not g.is_sorted():
         g.toposort()
-    inline_constant_ifs(g)  # an If on a shape, once the shapes are static: its branch
+    given = [n.name or n.outputs[0] for n in g.nodes]
+    inlined = inline_constant_ifs(g)  # an If on a shape, once the shapes are static: its branch
     before = [n.name or n.outputs[0] for n in g.nodes]
     fold_constants(g)
     deduped = dedupe(g)
@@ -143,6 +146,8 @@ def build_plan(graph: Graph) -> Plan:
     kept = {n.name or n.outputs[0] for n in g.nodes}
     plan.folded = [k for k in before if k not in kept and k not in deduped]
     plan.deduped = deduped
+    plan.inlined = [k for k in given if k in set(inlined)]
+    plan.in_place = list(low.in_place)
     return plan
 
 
@@ -235,8 +240,14 @@ def check_no_overlap(plan: Plan) -> list[str]:
                                 f"{b.offset + b.nbytes}) steps {b.first}..{b.last}")
         active.append(b)
     for b in plan.buffers.values():
-        # a view (a step's slice of a recurrent operator's sequence) is element-aligned
+        # a view (a step's slice of a recurrent operator's sequence) is element-aligned, and
+        # inside the bytes of the buffer it views
         align_to = b.itemsize if b.view_of is not None else ALIGN
+        r = plan.buffers.get(b.view_of or "")
+        if r is not None and not (r.offset <= b.offset and
+                                  b.offset + b.nbytes <= r.offset + max(r.nbytes, 1)):
+            problems.append(f"{b.name}: [{b.offset}, {b.offset + b.nbytes}) lies outside the "
+                            f"buffer it views, {r.name} [{r.offset}, {r.offset + r.nbytes})")
         if b.offset % align_to:
             problems.append(f"{b.name}: offset {b.offset} is not {align_to}-byte aligned")
         if b.offset + b.nbytes > plan.space_bytes[b.space]:
