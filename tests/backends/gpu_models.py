@@ -300,6 +300,19 @@ TYPED = {
         {"two": np.array(2.0, np.float32), "last": i64(-1), "eps": np.array(1e-6, np.float32),
          "ax02": i64(0, 2), "mid": i64(1), "x3": np.array(0.5, np.float32), "c": w(37)}),
         lambda rng: {"x": rng.standard_normal((2, 3, 37)).astype(np.float32)}),
+    # the other reductions, and a classifier's ArgMax (ties: the first index, or the last)
+    "reductions_more": (lambda: model(
+        [N("ReduceProd", ["x", "last"], ["p"]), N("ReduceL1", ["x", "ax02"], ["l1"], keepdims=0),
+         N("ReduceL2", ["x", "last"], ["l2"]), N("ReduceSumSquare", ["x"], ["ss"]),
+         N("ReduceLogSum", ["ax", "last"], ["ls"]), N("ReduceLogSumExp", ["x", "mid"], ["lse"]),
+         N("ArgMax", ["t"], ["am"], axis=1), N("ArgMax", ["t"], ["al"], axis=1,
+                                                select_last_index=1, keepdims=0),
+         N("ArgMin", ["t"], ["an"], axis=0), N("Abs", ["x"], ["ax"])],
+        {"x": [2, 3, 37], "t": [4, 6]},
+        ["p", "l1", "l2", "ss", "ls", "lse", ("am", I64), ("al", I64), ("an", I64)],
+        {"last": i64(-1), "ax02": i64(0, 2), "mid": i64(1)}),
+        lambda rng: {"x": (rng.standard_normal((2, 3, 37)) * 0.9).astype(np.float32),
+                     "t": rng.integers(0, 3, (4, 6)).astype(np.float32)}),
     "cumsum": (lambda: model(
         [N("CumSum", ["x", "ax"], ["a"]), N("CumSum", ["x", "ax0"], ["b"], exclusive=1, reverse=1),
          N("CumSum", ["n", "ax"], ["c"], reverse=1), N("CumSum", ["n", "ax0"], ["d"], exclusive=1)],

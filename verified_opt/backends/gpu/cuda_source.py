@@ -598,39 +598,69 @@ def _gather_elements(p: dict) -> tuple[str, int, list[str]]:
                                f"const {CTYPES[it]}* __restrict__ idx", _out(dt)]
 
 
-# op -> (initial value, combine acc with x as C, finish with the count n). max and min
-# propagate a NaN wherever it is, as NumPy does; ONNX Runtime 1.31's ReduceMax/Min return NaN
-# only when it is the first element reduced (an ORT quirk: a NaN inside a reduction may differ)
+# op -> (initial value, combine acc with x as C, finish with the count n, x as it is reduced).
+# max and min propagate a NaN wherever it is, as NumPy does; ONNX Runtime 1.31's ReduceMax/Min
+# return NaN only when it is the first element reduced (an ORT quirk: a NaN inside a reduction
+# may differ)
 REDUCE = {
-    "sum": ("0.0f", "{a} + {x}", "{a}"),
-    "mean": ("0.0f", "{a} + {x}", "{a} / {n}.0f"),
-    "max": ("-INFINITY", "({a} != {a} || {a} > {x}) ? {a} : {x}", "{a}"),
-    "min": ("INFINITY", "({a} != {a} || {a} < {x}) ? {a} : {x}", "{a}"),
+    "sum": ("0.0f", "{a} + {x}", "{a}", "{x}"),
+    "mean": ("0.0f", "{a} + {x}", "{a} / {n}.0f", "{x}"),
+    "max": ("-INFINITY", "({a} != {a} || {a} > {x}) ? {a} : {x}", "{a}", "{x}"),
+    "min": ("INFINITY", "({a} != {a} || {a} < {x}) ? {a} : {x}", "{a}", "{x}"),
+    "prod": ("1.0f", "{a} * {x}", "{a}", "{x}"),
+    "l1": ("0.0f", "{a} + {x}", "{a}", "fabsf({x})"),
+    "l2": ("0.0f", "{a} + {x}", "sqrtf({a})", "{x} * {x}"),
+    "sum_square": ("0.0f", "{a} + {x}", "{a}", "{x} * {x}"),
+    "log_sum": ("0.0f", "{a} + {x}", "logf({a})", "{x}"),
+    # log(sum(exp(x - max))) + max: a max pass first (below)
+    "log_sum_exp": ("0.0f", "{a} + {x}", "logf({a}) + m", "expf({x} - m)"),
 }
 
 
 def _reduce(p: dict) -> tuple[str, int, list[str]]:
     """A warp per output element: lanes stride the reduced elements (any axes; each lane's
-    offset from the reduced coordinates), shuffles combine. NaN propagates through max/min."""
+    offset from the reduced coordinates), shuffles combine. NaN propagates through max/min.
+    ArgMax/ArgMin (`arg`): each lane keeps its best value and index, the first of equal ones
+    (the last with select_last_index), written as int64."""
     shape, axes, n = p["in_shape"], p["axes"], p["count"]
     st = [prod(shape[d + 1:]) for d in range(len(shape))]
     kept = [d for d in range(len(shape)) if d not in axes]
-    init, comb, fin = REDUCE[p["op"]]
-    lines = [f"  const long long row = i / {WARP}LL; const int lane = (int)(i % {WARP}LL);\n",
-             "  long long r = row, c = 0, base = 0;\n"]
-    for d in reversed(kept):
-        lines.append(f"  c = r % {shape[d]}LL; r /= {shape[d]}LL; base += c * {st[d]}LL;\n")
-    lines.append(f"  float acc = {init};\n  for (long long j = lane; j < {n}LL; j += {WARP}) {{\n"
-                 "    long long q = j, off = base;\n")
-    for d in reversed(axes):
-        lines.append(f"    c = q % {shape[d]}LL; q /= {shape[d]}LL; off += c * {st[d]}LL;\n")
     dt = p.get("dtype", "float32")
-    lines.append(f"    const float x = {load(dt, 'in0[off]')}; "
-                 f"acc = {comb.format(a='acc', x='x')};\n  }}\n")
+    head = [f"  const long long row = i / {WARP}LL; const int lane = (int)(i % {WARP}LL);\n",
+            "  long long r = row, c = 0, base = 0;\n"]
+    for d in reversed(kept):
+        head.append(f"  c = r % {shape[d]}LL; r /= {shape[d]}LL; base += c * {st[d]}LL;\n")
+    loop = [f"  for (long long j = lane; j < {n}LL; j += {WARP}) {{\n",
+            "    long long q = j, off = base;\n"]
+    for d in reversed(axes):
+        loop.append(f"    c = q % {shape[d]}LL; q /= {shape[d]}LL; off += c * {st[d]}LL;\n")
+    loop.append(f"    const float x = {load(dt, 'in0[off]')};\n")
+    if p.get("arg"):
+        better = ">" if p["arg"] == "max" else "<"
+        tie = ">" if p.get("last") else "<"
+        pick = (f"(v {better} best || (v == best && k {tie} at))")
+        body = "".join(head) + ("  float best = 0.0f; long long at = -1;\n" + "".join(loop)
+                                + "    const float v = x; const long long k = j;\n"
+                                + f"    if (at < 0 || {pick}) {{ best = v; at = k; }}\n  }}\n"
+                                + "  for (int o = 16; o > 0; o >>= 1) {\n"
+                                "    const float v = __shfl_xor_sync(0xffffffffu, best, o);\n"
+                                "    const long long k = __shfl_xor_sync(0xffffffffu, at, o);\n"
+                                f"    if (k >= 0 && (at < 0 || {pick})) {{ best = v; at = k; }}\n"
+                                "  }\n  if (lane == 0) out[row] = at;\n")
+        return body, p["rows"] * WARP, _ins(1, dt) + [_out("int64")]
+    init, comb, fin, pre = REDUCE[p["op"]]
     shfl = "__shfl_xor_sync(0xffffffffu, acc, o)"
-    lines.append(f"  for (int o = 16; o > 0; o >>= 1) {{ const float x = {shfl}; "
-                 f"acc = {comb.format(a='acc', x='x')}; }}\n")
-    lines.append(f"  if (lane == 0) out[row] = {store(dt, fin.format(a='acc', n=n))};\n")
+    lines = list(head)
+    if p["op"] == "log_sum_exp":  # the max first
+        mx = REDUCE["max"][1].format(a="m", x="x")
+        lines += ["  float m = -INFINITY;\n", *loop, f"    m = {mx};\n  }}\n",
+                  ("  for (int o = 16; o > 0; o >>= 1) { const float x = "
+                   f"__shfl_xor_sync(0xffffffffu, m, o); m = {mx}; }}\n")]
+    lines += [f"  float acc = {init};\n", *loop,
+              f"    acc = {comb.format(a='acc', x=pre.format(x='x'))};\n  }}\n",
+              (f"  for (int o = 16; o > 0; o >>= 1) {{ const float x = {shfl}; "
+               f"acc = {comb.format(a='acc', x='x')}; }}\n"),
+              f"  if (lane == 0) out[row] = {store(dt, fin.format(a='acc', n=n))};\n"]
     return "".join(lines), p["rows"] * WARP, _ins(1, dt) + [_out(dt)]
 
 

@@ -36,7 +36,8 @@ class Emulator:
     def __init__(self, plan: Plan) -> None:
         self.plan = plan
         self.mem = {s: np.zeros(max(n, 1), np.uint8) for s, n in plan.space_bytes.items()}
-        self.mem["arena"].view(F32)[:] = np.nan if plan.space_bytes["arena"] % 4 == 0 else 0
+        if self.mem["arena"].size % 4 == 0:  # (an arena of 0 bytes is 1 byte here)
+            self.mem["arena"].view(F32)[:] = np.nan
         self.status = 0
         for name, a in plan.weights.items():
             self.view(name)[...] = a
@@ -280,9 +281,24 @@ class Emulator:
 
     def k_reduce(self, s: Step, p: dict) -> None:
         x = self.read(s.reads[0], p["in_shape"])
-        reducers: dict[str, Callable[..., Any]] = {"sum": np.sum, "mean": np.mean,
-                                                    "max": np.max, "min": np.min}
-        y = reducers[p["op"]](x, axis=tuple(p["axes"]))
+        axes = tuple(p["axes"])
+        if p.get("arg"):  # the first (or last) index of the max (min) along the axis
+            a = axes[0]
+            pick = np.argmax if p["arg"] == "max" else np.argmin
+            if p.get("last"):
+                y = x.shape[a] - 1 - pick(np.flip(x, a), axis=a)
+            else:
+                y = pick(x, axis=a)
+            self.view(s.writes[0], (p["rows"],))[...] = np.asarray(y).reshape(-1)
+            return
+        reducers: dict[str, Callable[..., Any]] = {
+            "sum": np.sum, "mean": np.mean, "max": np.max, "min": np.min, "prod": np.prod,
+            "l1": lambda v, axis: np.sum(np.abs(v), axis=axis),
+            "l2": lambda v, axis: np.sqrt(np.sum(v * v, axis=axis)),
+            "sum_square": lambda v, axis: np.sum(v * v, axis=axis),
+            "log_sum": lambda v, axis: np.log(np.sum(v, axis=axis)),
+            "log_sum_exp": _log_sum_exp}
+        y = reducers[p["op"]](x, axis=axes)
         self.view(s.writes[0], (p["rows"],))[...] = np.asarray(y).reshape(-1)
 
     def k_scan(self, s: Step, p: dict) -> None:
@@ -394,6 +410,11 @@ def eop_block(scope: Scope, role: str, given: set[str] | None = None
         return Access(t, tuple(ix - lo for ix, lo in zip(a.index, lows)))
 
     return Scope(block.loops, block.sums, map_accesses(block.body, acc), block.name), shapes
+
+
+def _log_sum_exp(v: np.ndarray, axis: tuple[int, ...]) -> np.ndarray:
+    m = np.max(v, axis=axis, keepdims=True)
+    return np.log(np.sum(np.exp(v - m), axis=axis)) + m.reshape(np.sum(v, axis=axis).shape)
 
 
 def resize_coordinate(p: dict, d: int, c: np.ndarray) -> np.ndarray:

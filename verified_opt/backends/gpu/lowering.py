@@ -47,7 +47,10 @@ FLOAT_ONLY = frozenset({"relu", "sigmoid", "tanh", "erf", "sqrt", "reciprocal", 
 # What chain() fuses into the kernel before it (float values of one type)
 CHAIN = {**BINARY, **UNARY, **{op: ELEMENTWISE[op] for op in
                                ("Neg", "Sqrt", "Reciprocal", "Exp", "Log", "Abs")}}
-REDUCE = {"ReduceMean": "mean", "ReduceSum": "sum", "ReduceMax": "max", "ReduceMin": "min"}
+REDUCE = {"ReduceMean": "mean", "ReduceSum": "sum", "ReduceMax": "max", "ReduceMin": "min",
+          "ReduceProd": "prod", "ReduceL1": "l1", "ReduceL2": "l2",
+          "ReduceSumSquare": "sum_square", "ReduceLogSum": "log_sum",
+          "ReduceLogSumExp": "log_sum_exp", "ArgMax": "max", "ArgMin": "min"}
 
 KERNEL_KIND: dict[str, str] = {
     "MatMul": "cublas", "Gemm": "cublas", "Einsum": "cublas",
@@ -840,6 +843,19 @@ class Lowering:
         """ReduceMean/Sum/Max/Min over any axes (an attribute, or an input from opset 13/18)."""
         x, y = node.inputs[0], node.outputs[0]
         xs = self.shape(x)
+        if node.op in ("ArgMax", "ArgMin"):
+            axis = int(node.attr("axis", 0)) % len(xs)
+            if xs[axis] == 0:
+                raise PlanError(f"{node.op} '{node.name}' over an empty axis is not planned")
+            dt = self._dtype(x)
+            if dt not in FLOATS:
+                raise PlanError(f"{node.op} '{node.name}' of {onnx_dtype(dt)} is not planned")
+            params = {"kind": "reduce", "op": REDUCE[node.op], "arg": REDUCE[node.op],
+                      "last": int(node.attr("select_last_index", 0)), "in_shape": xs,
+                      "axes": (axis,), "rows": prod(xs) // xs[axis], "count": xs[axis],
+                      "dtype": dt}
+            self.emit(node, "nvrtc", [x], (y,), params, typed=True)
+            return
         axes_v = node.attr("axes")
         if axes_v is None and len(node.inputs) > 1 and node.inputs[1]:
             axes_v = [int(a) for a in self.required_const(node, 1).reshape(-1)]
