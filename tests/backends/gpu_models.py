@@ -395,6 +395,24 @@ TYPED = {
          "r1": w(1, 15, 5)}),
         lambda rng: {"x": rng.standard_normal((4, 3, 6)).astype(np.float32),
                      "h0": rng.standard_normal((2, 3, 5)).astype(np.float32)}),
+    # rounding and the other element-wise functions, CastLike (to its own type too: a view),
+    # Trilu (a causal mask)
+    "elementwise_more": (lambda: model(
+        [N("Floor", ["x"], ["a"]), N("Ceil", ["x"], ["b"]), N("Round", ["x"], ["c"]),
+         N("Sign", ["x"], ["d"]), N("Softplus", ["x"], ["e"]), N("Softsign", ["x"], ["f"]),
+         N("Selu", ["x"], ["g"]), N("Atan", ["x"], ["h"]), N("Tan", ["s"], ["i"]),
+         N("Sinh", ["s"], ["j"]), N("Cosh", ["s"], ["k"]), N("Asin", ["s"], ["l"]),
+         N("Acos", ["s"], ["m"]), N("CastLike", ["x", "n"], ["o"]),
+         N("CastLike", ["x", "x"], ["p"]), N("Trilu", ["x", "kk"], ["q"]),
+         N("Trilu", ["x"], ["r"], upper=0)],
+        {"x": [2, 4, 5], "s": [7], "n": (I64, [1])},
+        ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", ("o", I64), "p", "q",
+         "r"], {"kk": np.array(1, np.int64)}),
+        lambda rng: {"x": np.concatenate([[2.5, -2.5, 0.5, -0.5, 0.0, 30.0, -30.0],
+                                          5 * rng.standard_normal(33)]).astype(np.float32)
+                     .reshape(2, 4, 5),
+                     "s": np.linspace(-0.9, 0.9, 7, dtype=np.float32),
+                     "n": np.zeros(1, np.int64)}),
     "instancenorm": (lambda: model(  # wav2vec 2.0's feature encoder
         [N("InstanceNormalization", ["x", "g", "b"], ["y"], epsilon=1e-5)], {"x": [2, 3, 40]},
         ["y"], {"g": w(3), "b": w(3)}),

@@ -128,7 +128,7 @@ class GpuCostModel:
             return 0.0  # no launch
         if all((not i) or i in graph.initializers for i in node.inputs):
             return 0.0  # folded away before it runs
-        if node.op == "Cast" and node.domain in ("", "ai.onnx") and \
+        if node.op in ("Cast", "CastLike") and node.domain in ("", "ai.onnx") and \
                 graph.types[node.inputs[0]].dtype == graph.types[node.outputs[0]].dtype:
             return 0.0  # to its own type: a view
         k = node_key(graph, node)

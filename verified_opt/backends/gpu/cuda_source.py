@@ -49,6 +49,18 @@ _FAST_GELU = ("0.5f * {x} * (1.0f + tanhf(0.7978845608028654f * ({x} + 0.044715f
               "* {x})))")
 
 
+# one-argument float functions: name -> (CUDA's, NumPy's)
+_UNARY_F = {"sqrt": ("sqrtf", np.sqrt), "exp": ("expf", np.exp), "log": ("logf", np.log),
+            "sin": ("sinf", np.sin), "cos": ("cosf", np.cos), "abs": ("fabsf", np.abs),
+            "floor": ("floorf", np.floor), "ceil": ("ceilf", np.ceil), "tan": ("tanf", np.tan),
+            "atan": ("atanf", np.arctan), "asin": ("asinf", np.arcsin),
+            "acos": ("acosf", np.arccos), "sinh": ("sinhf", np.sinh), "cosh": ("coshf", np.cosh)}
+
+
+def _unary(f):
+    return lambda a, c: f(a[0])
+
+
 # max(0, min(1, alpha * x + beta)), NaN kept
 _HARD = ("({alpha} * {x} + {beta} < 0.0f ? 0.0f : ({alpha} * {x} + {beta} > 1.0f ? 1.0f : "
          "{alpha} * {x} + {beta}))")
@@ -147,13 +159,18 @@ FNS = {
     "bn": ("(a0 - a3) * (a1 / sqrtf(a4 + {eps})) + a2",
            lambda a, c: (a[0] - a[3]) * (a[1] / np.sqrt(a[4] + F(c["eps"]))) + a[2]),
     "neg": ("-a0", lambda a, c: -a[0]),
-    "sqrt": ("sqrtf(a0)", lambda a, c: np.sqrt(a[0])),
     "reciprocal": ("1.0f / a0", lambda a, c: F(1) / a[0]),
-    "exp": ("expf(a0)", lambda a, c: np.exp(a[0])),
-    "log": ("logf(a0)", lambda a, c: np.log(a[0])),
-    "sin": ("sinf(a0)", lambda a, c: np.sin(a[0])),
-    "cos": ("cosf(a0)", lambda a, c: np.cos(a[0])),
-    "abs": ("fabsf(a0)", lambda a, c: np.abs(a[0])),
+    **{k: (f"{cf}(a0)", _unary(nf)) for k, (cf, nf) in _UNARY_F.items()},
+    "round": ("rintf(a0)", lambda a, c: np.round(a[0])),  # half to even, as ONNX's Round
+    "sign": ("(a0 > 0 ? 1 : (a0 < 0 ? -1 : a0))", lambda a, c: np.sign(a[0])),
+    # log(1 + exp(x)) without overflow, as ORT computes it
+    "softplus": ("a0 > 0.0f ? a0 + log1pf(expf(-a0)) : log1pf(expf(a0))",
+                 lambda a, c: np.where(a[0] > 0, a[0] + np.log1p(np.exp(-a[0])),
+                                       np.log1p(np.exp(a[0])))),
+    "softsign": ("a0 / (1.0f + fabsf(a0))", lambda a, c: a[0] / (F(1) + np.abs(a[0]))),
+    "selu": ("{gamma} * (a0 > 0.0f ? a0 : {alpha} * (expf(a0) - 1.0f))",
+             lambda a, c: F(c["gamma"]) * np.where(a[0] > 0, a[0],
+                                                   F(c["alpha"]) * (np.exp(a[0]) - F(1)))),
     "iabs": ("(a0 < 0 ? -a0 : a0)", lambda a, c: np.abs(a[0])),
     "square": ("a0 * a0", lambda a, c: a[0] * a[0]),
     "pow": ("powf(a0, a1)", lambda a, c: np.power(a[0], a[1])),

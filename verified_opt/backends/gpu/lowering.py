@@ -36,14 +36,18 @@ ELEMENTWISE = {
     "GreaterOrEqual": "greater_equal", "And": "and", "Or": "or", "Xor": "xor", "Not": "not",
     "IsNaN": "isnan", "IsInf": "isinf", "Where": "where", "Expand": "copy",
     "Clip": "clip", "LeakyRelu": "leaky_relu", "Elu": "elu", "HardSigmoid": "hard_sigmoid",
-    "HardSwish": "hard_swish", "PRelu": "prelu",
+    "HardSwish": "hard_swish", "PRelu": "prelu", "Floor": "floor", "Ceil": "ceil",
+    "Round": "round", "Sign": "sign", "Tan": "tan", "Atan": "atan", "Asin": "asin",
+    "Acos": "acos", "Sinh": "sinh", "Cosh": "cosh", "Softplus": "softplus",
+    "Softsign": "softsign", "Selu": "selu", "Trilu": "where",
 }
 FLOATS = ("float32", "float16")
 FLOAT_ONLY = frozenset({"relu", "sigmoid", "tanh", "erf", "sqrt", "reciprocal", "exp", "log",
                         "sin", "cos", "abs", "pow", "isnan", "isinf", "isposinf", "isneginf",
                         "bn", "scale", "gelu", "bias_gelu", "fast_gelu", "bias_fast_gelu",
                         "quick_gelu", "leaky_relu", "elu", "hard_sigmoid", "hard_swish",
-                        "prelu"})
+                        "prelu", "floor", "ceil", "round", "tan", "atan", "asin", "acos", "sinh",
+                        "cosh", "softplus", "softsign", "selu"})
 # What chain() fuses into the kernel before it (float values of one type)
 CHAIN = {**BINARY, **UNARY, **{op: ELEMENTWISE[op] for op in
                                ("Neg", "Sqrt", "Reciprocal", "Exp", "Log", "Abs")}}
@@ -65,6 +69,7 @@ KERNEL_KIND: dict[str, str] = {
     "Col2Im": "nvrtc:col2im", "Gather": "nvrtc:gather", "GatherND": "nvrtc:gather",
     "GatherElements": "nvrtc:gather_elements", "CumSum": "nvrtc:scan",
     **{op: "nvrtc:map" for op in ELEMENTWISE}, "Cast": "nvrtc:map",  # to its own type: a view
+    "CastLike": "nvrtc:map",
     **{op: "nvrtc:reduce" for op in REDUCE},
     **{op: "nvrtc:pool" for op in POOLS},
     **{op: "view" for op in VIEW_OPS},
@@ -258,6 +263,9 @@ class Lowering:
         if node.domain not in ("", "ai.onnx") or node.op not in KERNEL_KIND:
             raise PlanError(f"no GPU lowering for operator {node.op}")
         op = node.op
+        if op == "CastLike":  # a Cast to the type of its second input
+            node = node.replace(op="Cast", inputs=node.inputs[:1])
+            op = "Cast"
         if op == "Cast" and self._dtype(node.inputs[0]) != self._dtype(node.outputs[0]):
             x, y = node.inputs[0], node.outputs[0]
             to, frm = self._dtype(y), self._dtype(x)
@@ -801,7 +809,10 @@ class Lowering:
             fn = "isinf" if neg and pos else ("isneginf" if neg else "isposinf")
         elif op == "Abs" and self._dtype(vals[0]) not in FLOATS:
             fn = "iabs"
-        elif op in ("Clip", "LeakyRelu", "Elu", "HardSigmoid", "HardSwish"):
+        elif op == "Trilu":
+            self.trilu(node)
+            return
+        elif op in ("Clip", "LeakyRelu", "Elu", "HardSigmoid", "HardSwish", "Selu"):
             consts = self._activation_consts(node)
             vals = vals[:1]
             ins = [(0, broadcast_strides(self._shape_any(vals[0]), shp))]
@@ -813,6 +824,22 @@ class Lowering:
         then, reads, out = self.chain(node, y, shp) if self._dtype(y) in FLOATS else \
             ([], [], y)
         self.map(node, fn, [*vals, *reads], out, shp, ins, then=then)
+
+    def trilu(self, node: Node) -> None:
+        """Trilu (a causal mask): Where(a constant triangle of its last two axes, x, 0)."""
+        x, y = node.inputs[0], node.outputs[0]
+        xs = self.shape(x)
+        given = self.const(node, 1)
+        k = 0 if given is None else int(np.asarray(given).reshape(-1)[0])
+        rows, cols = xs[-2], xs[-1]
+        keep = (np.triu if node.attr("upper", 1) else np.tril)(np.ones((rows, cols), bool), k)
+        name = node.name or y
+        mask, zero = f"{name}/mask", f"{name}/zero"
+        self.g.initializers[mask] = keep
+        self.g.initializers[zero] = np.zeros((), np.dtype(self._dtype(x)))
+        vals = [mask, x, zero]
+        ins = [(0, broadcast_strides(self._shape_any(v), xs)) for v in vals]
+        self.map(node, "where", vals, y, xs, ins)
 
     def _activation_consts(self, node: Node) -> dict[str, float]:
         """The constants of Clip (its bounds: inputs, constants; a missing one is no bound),
@@ -835,6 +862,9 @@ class Lowering:
             return {"alpha": float(node.attr("alpha", 0.01))}
         if op == "Elu":
             return {"alpha": float(node.attr("alpha", 1.0))}
+        if op == "Selu":
+            return {"alpha": float(node.attr("alpha", 1.67326319217681884765625)),
+                    "gamma": float(node.attr("gamma", 1.05070102214813232421875))}
         if op == "HardSigmoid":
             return {"alpha": float(node.attr("alpha", 0.2)), "beta": float(node.attr("beta", 0.5))}
         return {"alpha": 1.0 / 6.0, "beta": 0.5}  # HardSwish

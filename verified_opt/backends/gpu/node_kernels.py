@@ -67,7 +67,7 @@ def node_kernels(graph: Graph, plan: Plan) -> list[NodeKernel]:
         elif fused is not None:
             out.append(NodeKernel(name, n.op, "fused", 0, f"into {fused.node} ({fused.op}, "
                                   f"{LIB_NAMES[fused.lib]})"))
-        elif KERNEL_KIND.get(n.op) == "view" or n.op == "Cast":  # a Cast to its own type
+        elif KERNEL_KIND.get(n.op) == "view" or n.op in ("Cast", "CastLike"):  # to its own type
             out.append(NodeKernel(name, n.op, "view", 0, f"shares the bytes of {n.inputs[0]}"))
         elif KERNEL_KIND.get(n.op) == "weights":
             out.append(NodeKernel(name, n.op, "constant", 0, "uploaded with the weights"))
