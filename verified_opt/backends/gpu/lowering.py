@@ -39,7 +39,7 @@ ELEMENTWISE = {
     "HardSwish": "hard_swish", "PRelu": "prelu", "Floor": "floor", "Ceil": "ceil",
     "Round": "round", "Sign": "sign", "Tan": "tan", "Atan": "atan", "Asin": "asin",
     "Acos": "acos", "Sinh": "sinh", "Cosh": "cosh", "Softplus": "softplus",
-    "Softsign": "softsign", "Selu": "selu", "Trilu": "where",
+    "Softsign": "softsign", "Selu": "selu",
 }
 FLOATS = ("float32", "float16")
 FLOAT_ONLY = frozenset({"relu", "sigmoid", "tanh", "erf", "sqrt", "reciprocal", "exp", "log",
@@ -69,11 +69,24 @@ KERNEL_KIND: dict[str, str] = {
     "Col2Im": "nvrtc:col2im", "Gather": "nvrtc:gather", "GatherND": "nvrtc:gather",
     "GatherElements": "nvrtc:gather_elements", "CumSum": "nvrtc:scan",
     **{op: "nvrtc:map" for op in ELEMENTWISE}, "Cast": "nvrtc:map",  # to its own type: a view
-    "CastLike": "nvrtc:map",
+    "CastLike": "nvrtc:map", "Trilu": "nvrtc:map",
     **{op: "nvrtc:reduce" for op in REDUCE},
     **{op: "nvrtc:pool" for op in POOLS},
     **{op: "view" for op in VIEW_OPS},
     "Constant": "weights",
+}
+# Operator -> the Lowering method that lowers it (Cast, views and Constant: lower() itself).
+METHODS: dict[str, str] = {
+    **{op: "binary" for op in (*BINARY, *UNARY)}, **{op: "elementwise" for op in ELEMENTWISE},
+    **{op: "reduce" for op in REDUCE}, **{op: "pool" for op in POOLS},
+    "CumSum": "cumsum", "GatherElements": "gather_elements", "GatherND": "gather_nd",
+    "BatchNormalization": "batchnorm", "Transpose": "transpose", "Concat": "concat",
+    "Split": "split", "Slice": "slice", "Pad": "pad", "Softmax": "softmax",
+    "LogSoftmax": "softmax", "LayerNormalization": "layernorm",
+    "InstanceNormalization": "instancenorm", "SimplifiedLayerNormalization": "simplified_norm",
+    "Resize": "resize", "LSTM": "lstm", "GRU": "gru", "Col2Im": "col2im", "Gather": "gather",
+    "MatMul": "gemm", "Gemm": "gemm", "Einsum": "einsum", "Conv": "conv", "Trilu": "trilu",
+    "ConvTranspose": "conv",
 }
 # Operators of other domains: (domain, op) -> kind. ONNX Runtime's com.microsoft operators
 # are those its transformers optimizer writes (optimum's fused models).
@@ -283,64 +296,26 @@ class Lowering:
         elif op == "Constant":
             [value] = eval_node(node, [])
             self.g.initializers[node.outputs[0]] = value
-        elif op in BINARY or op in UNARY:
-            y = node.outputs[0]
-            shp = self.shape(y)
-            ins = [(0, broadcast_strides(self._shape_any(v), shp)) for v in node.inputs]
-            then, reads, out = self.chain(node, y, shp)
-            self.map(node, BINARY.get(op) or UNARY[op], [*node.inputs, *reads], out, shp, ins,
-                     then=then)
-        elif op in ELEMENTWISE:
-            self.elementwise(node)
-        elif op in REDUCE:
-            self.reduce(node)
-        elif op == "CumSum":
-            self.cumsum(node)
-        elif op == "GatherElements":
-            self.gather_elements(node)
-        elif op == "GatherND":
-            self.gather_nd(node)
-        elif op == "BatchNormalization":
-            self.batchnorm(node)
-        elif op == "Transpose":
-            x, y = node.inputs[0], node.outputs[0]
-            perm = node.attr("perm") or list(reversed(range(len(self.shape(x)))))
-            st = strides(self.shape(x))
-            self.map(node, "copy", [x], y, self.shape(y), [(0, tuple(st[p] for p in perm))])
-        elif op == "Concat":
-            self.concat(node)
-        elif op == "Split":
-            self.split(node)
-        elif op == "Slice":
-            self.slice(node)
-        elif op == "Pad":
-            self.pad(node)
-        elif op in ("Softmax", "LogSoftmax"):
-            self.softmax(node)
-        elif op == "LayerNormalization":
-            self.layernorm(node)
-        elif op == "InstanceNormalization":
-            self.instancenorm(node)
-        elif op == "Resize":
-            self.resize(node)
-        elif op == "LSTM":
-            self.lstm(node)
-        elif op == "GRU":
-            self.gru(node)
-        elif op == "SimplifiedLayerNormalization":
-            self.norm(node, skip=False, rms=True)
-        elif op in POOLS:
-            self.pool(node)
-        elif op == "Col2Im":
-            self.col2im(node)
-        elif op == "Gather":
-            self.gather(node)
-        elif op in ("MatMul", "Gemm"):
-            self.gemm(node)
-        elif op == "Einsum":
-            self.einsum(node)
-        else:  # Conv, ConvTranspose
-            self.conv(node)
+        else:
+            getattr(self, METHODS[op])(node)
+
+    def binary(self, node: Node) -> None:
+        """Add/Sub/Mul/Div and Relu/Sigmoid/Tanh/Erf, with the element-wise chain after it."""
+        y = node.outputs[0]
+        shp = self.shape(y)
+        ins = [(0, broadcast_strides(self._shape_any(v), shp)) for v in node.inputs]
+        then, reads, out = self.chain(node, y, shp)
+        self.map(node, BINARY.get(node.op) or UNARY[node.op], [*node.inputs, *reads], out, shp,
+                 ins, then=then)
+
+    def transpose(self, node: Node) -> None:
+        x, y = node.inputs[0], node.outputs[0]
+        perm = node.attr("perm") or list(reversed(range(len(self.shape(x)))))
+        st = strides(self.shape(x))
+        self.map(node, "copy", [x], y, self.shape(y), [(0, tuple(st[p] for p in perm))])
+
+    def simplified_norm(self, node: Node) -> None:
+        self.norm(node, skip=False, rms=True)
 
     def fused(self, node: Node) -> bool:
         """Whether the node starts a fusion.py pattern, taken here: an RMSNorm is lowered now,
@@ -791,6 +766,7 @@ class Lowering:
         shp = self.shape(y)
         fn = ELEMENTWISE[op]
         vals = [v for v in node.inputs if v]
+        consts: dict[str, float] = {}
         if op == "Expand":
             self.required_const(node, 1)  # a shape known when planned (else: dynamic)
             vals = vals[:1]
@@ -809,21 +785,12 @@ class Lowering:
             fn = "isinf" if neg and pos else ("isneginf" if neg else "isposinf")
         elif op == "Abs" and self._dtype(vals[0]) not in FLOATS:
             fn = "iabs"
-        elif op == "Trilu":
-            self.trilu(node)
-            return
         elif op in ("Clip", "LeakyRelu", "Elu", "HardSigmoid", "HardSwish", "Selu"):
-            consts = self._activation_consts(node)
-            vals = vals[:1]
-            ins = [(0, broadcast_strides(self._shape_any(vals[0]), shp))]
-            then, reads, out = self.chain(node, y, shp) if self._dtype(y) in FLOATS else \
-                ([], [], y)
-            self.map(node, fn, [*vals, *reads], out, shp, ins, then=then, **consts)
-            return
+            consts, vals = self._activation_consts(node), vals[:1]  # bounds: constants
         ins = [(0, broadcast_strides(self._shape_any(v), shp)) for v in vals]
         then, reads, out = self.chain(node, y, shp) if self._dtype(y) in FLOATS else \
             ([], [], y)
-        self.map(node, fn, [*vals, *reads], out, shp, ins, then=then)
+        self.map(node, fn, [*vals, *reads], out, shp, ins, then=then, **consts)
 
     def trilu(self, node: Node) -> None:
         """Trilu (a causal mask): Where(a constant triangle of its last two axes, x, 0)."""
