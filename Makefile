@@ -76,7 +76,8 @@ clean:
 # benchmarks/gpu_bench.py. Exit 2 with one line where no GPU is found. GPU_BUDGET: the search
 # seconds of the optimize stage; GPU_BENCH: gpu_bench's arguments. GPU_PY=python3 runs with that
 # interpreter and the packages it has, installing nothing (a GPU machine with no registry:
-# verified_opt's dependencies and the cuDNN frontend must import there).
+# verified_opt's dependencies and the cuDNN frontend must import there). GPU_CHECK_SECONDS (in the
+# environment): seconds for all the stages together (benchmarks/gpu_stages.sh).
 GPU_RESULTS ?= benchmarks/results/gpu
 GPU_BUDGET ?= 30
 GPU_BENCH ?= --optimize 10 --einnet --derive-budget 10

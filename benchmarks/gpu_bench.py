@@ -1,5 +1,6 @@
 """GPU benchmark (issue 19): per zoo model, our plan (GpuRunner) against ONNX Runtime's CUDA
-execution provider where installed (onnxruntime-gpu) and PyTorch eager where torch has CUDA
+execution provider where installed (onnxruntime-gpu; benchmarks/ort_cuda.py: I/O on the
+device, and again with ORT's CUDA graph) and PyTorch eager where torch has CUDA
 (benchmarks/torch_eager.py: the same operators, one torch call each, TF32 off), with each
 one's output difference from ONNX Runtime on the CPU and the ratios. Each executor is timed in
 rounds, interleaved (ours, ORT, torch, ours, ...); the table gives the median and the range.
@@ -32,44 +33,24 @@ import onnx
 # beside the derivations
 from benchmarks.derive_bench import BAND_CASES as BANDS
 from benchmarks.models import ZOO
+from benchmarks.ort_cuda import OrtCuda
 from verified_opt.backends.gpu.device import GpuUnavailable, versions
 from verified_opt.backends.gpu.plan import build_plan, summary
 from verified_opt.backends.ort import run_graph
 from verified_opt.errors import VoptError, one_line
-from verified_opt.ir.onnx_io import export_model, import_model
+from verified_opt.ir.onnx_io import import_model
 
 
-class OrtCuda:
-    """ONNX Runtime with the CUDA execution provider; None where onnxruntime-gpu is absent."""
-
-    def __init__(self, graph) -> None:
-        import onnxruntime as ort
-
-        self.sess = ort.InferenceSession(export_model(graph).SerializeToString(),
-                                         providers=["CUDAExecutionProvider"])
-
-    def __call__(self, feeds):
-        names = [o.name for o in self.sess.get_outputs()]
-        return dict(zip(names, self.sess.run(None, feeds), strict=True))
-
-    def time(self, feeds, warmup: int, iters: int) -> float:
-        for _ in range(warmup):
-            self.sess.run(None, feeds)
-        t = time.perf_counter()
-        for _ in range(iters):
-            self.sess.run(None, feeds)
-        return (time.perf_counter() - t) * 1e3 / iters
-
-
-def executors(graph, model) -> tuple[dict, dict]:
+def executors(model) -> tuple[dict, dict]:
     """The baselines that can run here: name -> runner, and name -> why not for the others."""
-    import onnxruntime as ort
-
     out, why = {}, {}
-    if "CUDAExecutionProvider" in ort.get_available_providers():
-        out["ort_cuda"] = OrtCuda(graph)
-    else:
-        why["ort_cuda"] = "onnxruntime-gpu not installed"
+    # the users' model as they run it in ONNX Runtime (not our rewrite of it), with I/O
+    # bound on the device, then with ORT's own CUDA graph
+    for key, cuda_graph in (("ort_cuda", False), ("ort_cuda_graph", True)):
+        try:
+            out[key] = OrtCuda(model, cuda_graph=cuda_graph)
+        except Exception as e:  # noqa: BLE001  (Unavailable, or a session ORT refuses)
+            why[key] = one_line(e, 160)
     try:
         import torch
 
@@ -94,17 +75,37 @@ def rel_error(got, ref) -> float:
                for k in ref)
 
 
-def measure(runs: dict[str, Any], feeds, ref, warmup: int, iters: int, rounds: int
+def measure(runs: dict[str, Any], feeds, ref, warmup: int, iters: int, rounds: int,
+            why: dict[str, str] | None = None
             ) -> tuple[dict[str, float], dict[str, float], dict[str, list[float]]]:
     """Each executor's relative error against `ref`, then its milliseconds: `rounds` rounds,
-    interleaved (a slow spell of the machine hits every executor); median and range."""
-    errors = {k: rel_error(getattr(r, "run", r)(feeds), ref) for k, r in runs.items()}
+    interleaved (a slow spell of the machine hits every executor); median and range. A
+    baseline that fails its first run is dropped from `runs`, the reason in `why`."""
+    errors = {}
+    for k, r in list(runs.items()):
+        try:
+            errors[k] = rel_error(getattr(r, "run", r)(feeds), ref)
+        except Exception as e:  # ours re-raised: the row's error; a baseline is recorded
+            if k == "ours" or why is None:
+                raise
+            why[k] = one_line(e, 160)
+            del runs[k]
     times: dict[str, list[float]] = {k: [] for k in runs}
     for _ in range(rounds):
         for k, r in runs.items():
             times[k].append(r.time(feeds, warmup, iters))
     return (errors, {k: float(np.median(v)) for k, v in times.items()},
             {k: [min(v), max(v)] for k, v in times.items()})
+
+
+# each baseline against the run of ours it compares with: ORT's CUDA graph against our plan
+# replayed as one CUDA graph (where it captured), the others against the plan step by step
+VERSUS = {"ort_cuda": "ours", "ort_cuda_graph": "ours_graph", "torch_eager": "ours"}
+
+
+def speedups(med: dict[str, float]) -> dict[str, float]:
+    """baseline ms / ours ms for each baseline measured (VERSUS: which of ours)."""
+    return {k: med[k] / med[v if v in med else "ours"] for k, v in VERSUS.items() if k in med}
 
 
 def optimized(model, budget: float) -> tuple[Any, dict]:
@@ -141,17 +142,17 @@ def bench(name: str, warmup: int, iters: int, rounds: int, optimize_budget: floa
     setup_s = time.perf_counter() - t0
     ref = run_graph(graph, feeds)
     runs: dict[str, Any] = {"ours": runner}
-    base, why = executors(graph, model)
+    base, why = executors(model)
     try:  # the same plan replayed as one CUDA graph
         runs["ours_graph"] = CapturedPlan(runner)
     except Exception as e:  # noqa: BLE001  (a capture the libraries refuse: the row says so)
         why["ours_graph"] = one_line(e, 160)
     runs.update(base)
-    errors, med, ranges = measure(runs, feeds, ref, warmup, iters, rounds)
+    errors, med, ranges = measure(runs, feeds, ref, warmup, iters, rounds, why)
     return {"model": f"{name} (fp16)" if half else name, "plan": summary(plan),
             "setup_s": setup_s, "ms": med,
             "ms_range": ranges,
-            "speedup": {k: med[k] / med["ours"] for k in base},
+            "speedup": speedups(med),
             "graph_speedup": med["ours"] / med["ours_graph"] if "ours_graph" in med else None,
             "rel_error_vs_ort_cpu": errors, "baselines_missing": why, "optimize": opt_info}
 
@@ -246,7 +247,7 @@ def bench_einnet(name: str, warmup: int, iters: int, rounds: int, budget: float)
         found["derived"].remove(one)
         ours = one["model"]
     runs: dict[str, Any] = {"ours": GpuRunner(build_plan(import_model(ours)))}
-    base, why = executors(import_model(model), model)
+    base, why = executors(model)
     runs.update(base)
     derived: dict[str, str] = {}
     for d in found["derived"]:
@@ -260,10 +261,10 @@ def bench_einnet(name: str, warmup: int, iters: int, rounds: int, budget: float)
         except Exception as e:  # noqa: BLE001  (PlanError, or no CUDA module for an eOperator)
             why[label] = one_line(e, 120)
     ref = run_graph(import_model(model), feeds)
-    errors, med, ranges = measure(runs, feeds, ref, warmup, iters, rounds)
+    errors, med, ranges = measure(runs, feeds, ref, warmup, iters, rounds, why)
     return {"model": f"einnet:{name}", "plan": summary(runs["ours"].plan), "ms": med,
             "ms_range": ranges,
-            "speedup": {k: med[k] / med["ours"] for k in base},
+            "speedup": speedups(med),
             "derived": {k: {"path": p, "ms": med.get(k), "why_not": why.get(k),
                             "speedup_over_ours": med["ours"] / med[k] if k in med else None}
                         for k, p in derived.items()},
@@ -296,6 +297,9 @@ def main(argv: list[str] | None = None) -> int:
     except GpuUnavailable as e:
         print(f"gpu_bench: {e}", file=sys.stderr)
         return 2
+    import onnxruntime as ort
+
+    info["onnxruntime"] = f"{ort.__version__} ({', '.join(ort.get_available_providers())})"
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     rows = []
@@ -314,9 +318,10 @@ def main(argv: list[str] | None = None) -> int:
             row = {"model": name, "error": one_line(e, 300)}
         rows.append(row)
         print(json.dumps(row), flush=True)
+        # both files after each row: a stage stopped at its time limit keeps what it measured
         (out / "gpu_bench.json").write_text(json.dumps({"device": info, "rows": rows}, indent=2,
                                                        default=str))
-    (out / "gpu_bench.md").write_text(table(info, rows))
+        (out / "gpu_bench.md").write_text(table(info, rows))
     return 1 if any("error" in r for r in rows) else 0
 
 
@@ -328,22 +333,30 @@ def table(info: dict, rows: list[dict]) -> str:
         return f"{r['ms'][k]:.3f} ({lo:.3f}-{hi:.3f})"
 
     lines = [(f"# GPU benchmark on {info['device']} (driver {info['driver']}, CUDA runtime "
-             f"{info['cuda_runtime']}, cuDNN {info.get('cudnn')}, cuBLAS {info.get('cublas')})"),
+             f"{info['cuda_runtime']}, cuDNN {info.get('cudnn')}, cuBLAS {info.get('cublas')}; "
+              f"onnxruntime {info.get('onnxruntime', 'n/a')})"),
              "", ("Milliseconds per run: median of the rounds (range); speedup = baseline / ours "
              "(the plan launched step by step); CUDA graph: the same plan replayed as one graph."),
-             "", ("| model | ours ms | CUDA graph ms | ORT CUDA ms | speedup | PyTorch eager ms "
-              "| speedup | ours rel. error | plan |"), "|---|---|---|---|---|---|---|---|---|"]
+             "", ("ORT CUDA: ONNX Runtime's CUDA provider on the original model, I/O bound on the "
+              "device, no TF32 (benchmarks/ort_cuda.py), against our plan step by step; ORT "
+              "graph: ORT's own CUDA graph, against our CUDA graph."),
+             "", ("| model | ours ms | CUDA graph ms | ORT CUDA ms | speedup | ORT graph ms | "
+              "speedup | PyTorch eager ms | speedup | ours rel. error | ORT CUDA rel. error | "
+              "plan |"), "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         if "error" in r:
-            lines.append(f"| {r['model']} | error: {r['error']} | | | | | | | |")
+            lines.append(f"| {r['model']} | error: {r['error']} | | | | | | | | | | |")
             continue
         sp = {k: f"{v:.2f}x" for k, v in r["speedup"].items()}
+        err = r["rel_error_vs_ort_cpu"]
+        ort_err = f"{err['ort_cuda']:.1e}" if "ort_cuda" in err else "n/a"
         lines.append(f"| {r['model']} | {ms(r, 'ours')} | {ms(r, 'ours_graph')} | "
-                     f"{ms(r, 'ort_cuda')} | "
-                     f"{sp.get('ort_cuda', 'n/a')} | {ms(r, 'torch_eager')} | "
-                     f"{sp.get('torch_eager', 'n/a')} | {r['rel_error_vs_ort_cpu']['ours']:.1e} "
-                     f"| {r['plan']} |")
-    for k, label in (("ort_cuda", "ORT CUDA"), ("torch_eager", "PyTorch eager")):
+                     f"{ms(r, 'ort_cuda')} | {sp.get('ort_cuda', 'n/a')} | "
+                     f"{ms(r, 'ort_cuda_graph')} | {sp.get('ort_cuda_graph', 'n/a')} | "
+                     f"{ms(r, 'torch_eager')} | {sp.get('torch_eager', 'n/a')} | "
+                     f"{err['ours']:.1e} | {ort_err} | {r['plan']} |")
+    for k, label in (("ort_cuda", "ORT CUDA"), ("ort_cuda_graph", "ORT CUDA graph"),
+                     ("torch_eager", "PyTorch eager")):
         ratios = [r["speedup"][k] for r in rows if k in r.get("speedup", {})]
         if ratios:
             lines.append(f"\ngeometric mean speedup over {label}: "

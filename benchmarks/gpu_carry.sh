@@ -9,6 +9,13 @@
 # every eOperator the gpu tests and `gpu_bench --einnet` plan (benchmarks/gpu_modules.py; TVM
 # is on the GPU machine too now, but the stored modules keep those runs free of TVM's compile
 # times). GPU_MODULES: that script's arguments (default --einnet: all of EinNet's cases).
+# ORT_PACK=xz (default) also carries onnxruntime-gpu, of the version pyproject pins for
+# onnxruntime (built for CUDA 13 and cuDNN 9, which the machine's PyTorch loads), as its
+# installed tree recompressed (256 MB as a wheel, about 200 MB as xz: four stages of its own),
+# for gpu_bench's ORT CUDA baseline (benchmarks/ort_cuda.py); in /tmp/site it also replaces
+# the machine's CPU-only onnxruntime for the whole run. ORT_PACK=none leaves it out.
+# Fewer stages for a session short of device time: TVM_PACK=none (eOperators still run from
+# the stored modules; TVM's own tests and CUDA tuning skip) or ORT_PACK=none (no ORT baseline).
 # On the machine, one run per stage, each carrying its folder, while it stays warm (30 s):
 #   python3 benchmarks/gpu_stage.py unpack .dev/stage1        (exit 3: waiting for the rest)
 #   ...
@@ -20,6 +27,7 @@ PYV=${1:-3.12}
 PY=${PY:-.venv/bin/python}
 PIP=${PIP:-$PY -m pip}
 TVM_PACK=${TVM_PACK:-xz}
+ORT_PACK=${ORT_PACK:-xz}
 mkdir -p .dev
 grep -qxF "/.dev/" .git/info/exclude 2>/dev/null || echo "/.dev/" >> .git/info/exclude
 tmp=$(mktemp -d)
@@ -50,6 +58,12 @@ if [ "$TVM_PACK" != none ]; then
         for w in "$tmp"/tvm/*.whl; do unzip -q -o "$w" -d "$tmp/tvmsite"; done
         (cd "$tmp/tvmsite" && tar cf - .) | xz -T2 -6 > "$tmp/pack/tvm.tar.xz"
     fi
+fi
+if [ "$ORT_PACK" != none ]; then
+    mkdir -p "$tmp/ort" "$tmp/ortsite"
+    dl "$tmp/ort" "onnxruntime-gpu==$(pin onnxruntime | cut -d= -f3)"
+    unzip -q "$tmp"/ort/onnxruntime_gpu-*.whl -d "$tmp/ortsite"
+    (cd "$tmp/ortsite" && tar cf - .) | xz -T2 -6 > "$tmp/pack/onnxruntime_gpu.tar.xz"
 fi
 PYTHONPATH=. $PY -m benchmarks.gpu_modules --out "$tmp/cuda_modules" ${GPU_MODULES:---einnet}
 (cd "$tmp" && tar cf - cuda_modules) | xz -T2 -6 > "$tmp/pack/cuda_modules.tar.xz"

@@ -3,34 +3,18 @@
 # time limit, each logged to RESULTS/<stage>.log; RESULTS/stages.txt lists rc and seconds.
 #   benchmarks/gpu_check.sh PYTHON RESULTS [OPTIMIZE_BUDGET] [BENCH_ARGS...]
 # PYTHON must import verified_opt's dependencies and the gpu ones (CuPy, the cuDNN frontend).
-# PYTEST_ARGS: more pytest arguments (-n 4 where pytest-xdist is there); STAGE_LIMIT: seconds;
-# STAGES: the names of the stages to run (versions always runs): pytest resnet18 tune bench
-# bench_half tune_bench (all by default).
+# PYTEST_ARGS: more pytest arguments (-n 4 where pytest-xdist is there); STAGE_LIMIT: seconds
+# per stage; GPU_CHECK_SECONDS: seconds for all of them (a lent machine's call lasts at most
+# 10 minutes: 540 leaves room for the start); STAGES: the names of the stages to run
+# (versions always runs): pytest resnet18 bench bench_half tune tune_bench (all by default, in
+# that order: the benchmark against ORT's CUDA provider before the tuning stages).
 # Exit 0 when every stage passed, 1 otherwise; 2 (one line) when no GPU is found.
 set -u
 PY=$1; R=$2; BUDGET=${3:-30}; shift 3 2>/dev/null || shift $#
-STAGE_LIMIT=${STAGE_LIMIT:-300}
 mkdir -p "$R"
 [ -n "${STAGES:-}" ] || : > "$R/stages.txt"  # a split run adds to the first call's list
-failed=0
-
-stage() {  # stage NAME COMMAND...
-    local name=$1 t0 rc
-    shift
-    # STAGES="pytest tune ...": only those (and versions) run, so that the stages can be split
-    # over calls of at most 10 minutes on a lent machine
-    if [ -n "${STAGES:-}" ] && [ "$name" != versions ] && [[ " $STAGES " != *" $name "* ]]; then
-        echo "$name skipped (STAGES=$STAGES)" | tee -a "$R/stages.txt"
-        return
-    fi
-    echo "== $name: $*"
-    t0=$(date +%s)
-    timeout "$STAGE_LIMIT" "$@" > "$R/$name.log" 2>&1
-    rc=$?
-    tail -n 40 "$R/$name.log"
-    echo "$name rc=$rc $(( $(date +%s) - t0 ))s" | tee -a "$R/stages.txt"
-    [ "$rc" -eq 0 ] || failed=1
-}
+# shellcheck source=benchmarks/gpu_stages.sh
+. "$(dirname "$0")/gpu_stages.sh"
 
 vopt() { "$PY" -m verified_opt "$@"; }
 
@@ -60,6 +44,7 @@ stage pytest "$PY" -m pytest -q -p no:cacheprovider -m "gpu or not slow" \
     tests/backends/test_gpu_device.py tests/backends/test_gpu_eop.py \
     tests/backends/test_gpu_nvrtc.py tests/backends/test_gpu_plan.py \
     tests/derive/test_eop_cuda.py tests/tune/test_cuda.py tests/tune/test_cuda_device.py \
+    tests/benchmarks/test_ort_cuda.py \
     --junitxml="$R/pytest-gpu.xml" ${PYTEST_ARGS:-}
 resnet() {
     "$PY" -c "import onnx, sys; from benchmarks.models import ZOO; onnx.save(ZOO['resnet18'](0), sys.argv[1])" \
@@ -83,10 +68,10 @@ tuned() {
 export -f resnet tuned vopt
 export PY R BUDGET
 stage resnet18 bash -c resnet
-stage tune bash -c tuned
 stage bench "$PY" -m benchmarks.gpu_bench --out "$R" "$@"
 # the zoo in float16 (tensor cores): our plan against PyTorch eager (and ORT CUDA where present)
 stage bench_half "$PY" -m benchmarks.gpu_bench --half --rounds 2 --out "$R/half"
+stage tune bash -c tuned
 # EinNet's 3x3 conv: its eOperators tuned for CUDA for 30 s, against their hand schedules and
 # the operator as the plan runs it (cuDNN)
 stage tune_bench "$PY" -m benchmarks.tune_bench --backend gpu --cases conv3x3 --budgets 30 \
