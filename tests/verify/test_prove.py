@@ -293,3 +293,55 @@ def test_the_tracked_check_answers_as_z3s_own_assert_and_track(axioms):
         got = _prove_once(enc, axioms, 10_000, 5_000_000)
         assert got.status == "unsat" and got.core == want and got.rlimit_used > 0
         assert _prove_once(enc, axioms.subset(want), 10_000, 5_000_000).core == want
+
+
+# ---- only the axioms E-matching can instantiate are asserted (AxiomSet.relevant) ------------
+
+CHAIN = """\
+# tanh's pattern here applies sigmoid, which only sig_intro's instances make from a Relu: the
+# closure must follow it
+sig_intro: forall X[*p]: relu(relu(X)) = sigmoid(X)  # (false, and never tested: a closure test)
+about_sig: forall X[*p]: tanh(sigmoid(X)) = sigmoid(X)  # (likewise)
+unrelated: forall A[m,k] B[k,n]: matmul(A, B) = matmul(A, B)  # about MatMul alone
+"""
+
+
+def test_the_relevant_axioms_follow_what_instances_make_and_drop_the_rest(tmp_path):
+    (tmp_path / "c.ax").write_text(CHAIN)
+    ax = AxiomSet.of(load_axioms(tmp_path))
+
+    def names(s: AxiomSet) -> list[str]:
+        return sorted(a.name for a in s.axioms)
+
+    assert names(ax.relevant(frozenset({"relu", "tanh", "rank", "dim"}))) == [
+        "about_sig", "sig_intro"]
+    assert names(ax.relevant(frozenset({"tanh", "rank", "dim"}))) == []
+    assert names(ax.relevant(frozenset({"matmul"}))) == ["unrelated"]
+    assert ax.relevant(frozenset({"relu"})) is ax.relevant(frozenset({"relu"}))  # memoized
+
+
+def test_a_proof_asserts_only_the_relevant_axioms_and_proves_what_all_of_them_prove(monkeypatch):
+    """The shipped axioms (hundreds) and rules of the shipped library: each proof from the
+    relevant subset gives the verdict and core of the proof from the whole set."""
+    from verified_opt.rules.format import load_rules
+    from verified_opt.verify import prove as prove_mod
+
+    ax = AxiomSet.of(load_axioms(Path(prove_mod.__file__).parents[1] / "data" / "axioms"))
+    rules = load_rules([Path(prove_mod.__file__).parents[1] / "data" / "rules" / "conv.json"])
+    seen: list[int] = []
+    once = prove_mod._prove_once
+
+    def spy(enc, axioms, *a, **k):
+        seen.append(len(axioms.axioms))
+        return once(enc, axioms, *a, **k)
+
+    for r in rules[:6]:
+        enc = encode_rule(r)
+        full = once(enc, ax, 30_000, 5_000_000)
+        monkeypatch.setattr(prove_mod, "_prove_once", spy)
+        seen.clear()
+        got = prove(enc, ax, 30_000, 5_000_000)
+        monkeypatch.setattr(prove_mod, "_prove_once", once)
+        assert got.status == full.status == "unsat", r.name
+        assert set(got.cores[-1]) <= {a.name for a in ax.relevant(prove_mod.rule_symbols(enc)).axioms}
+        assert max(seen) < len(ax.axioms) // 2, (r.name, seen)
