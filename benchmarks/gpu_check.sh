@@ -44,7 +44,7 @@ stage pytest "$PY" -m pytest -q -p no:cacheprovider -m "gpu or not slow" \
     tests/backends/test_gpu_device.py tests/backends/test_gpu_eop.py \
     tests/backends/test_gpu_nvrtc.py tests/backends/test_gpu_plan.py \
     tests/derive/test_eop_cuda.py tests/tune/test_cuda.py tests/tune/test_cuda_device.py \
-    tests/benchmarks/test_ort_cuda.py \
+    tests/benchmarks/test_ort_cuda.py tests/backends/test_gpu_band.py \
     --junitxml="$R/pytest-gpu.xml" ${PYTEST_ARGS:-}
 resnet() {
     "$PY" -c "import onnx, sys; from benchmarks.models import ZOO; onnx.save(ZOO['resnet18'](0), sys.argv[1])" \
