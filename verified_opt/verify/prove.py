@@ -240,37 +240,57 @@ def prove(enc: EncodedRule, axioms: AxiomSet, timeout_ms: int = DEFAULT_TIMEOUT_
     return result
 
 
-def _function_symbols(e: z3.ExprRef, out: set[str]) -> set[str]:
-    """Adds to `out` the names of the uninterpreted functions of one or more arguments that
-    `e` applies (inside quantifiers and their patterns too)."""
-    todo, seen = [e], set()
+def _function_symbols(ctx: z3.ContextObj, asts: list, out: set[str]) -> set[str]:
+    """Adds to `out` the names of the uninterpreted functions of one or more arguments that the
+    terms `asts` (of context `ctx`) apply, inside quantifiers and their patterns too. Walks
+    Z3's C API: its Python wrappers cost four times as much, and every axiom is walked once
+    per process."""
+    todo, seen = list(asts), set()
+    names: dict[int, str | None] = {}  # declaration id -> its name, or None: not one of ours
     while todo:
-        x = todo.pop()
-        key = x.get_id()
+        a = todo.pop()
+        key = z3core.Z3_get_ast_id(ctx, a)
         if key in seen:
             continue
         seen.add(key)
-        if z3.is_quantifier(x):
-            todo.append(x.body())
-            todo.extend(x.pattern(k) for k in range(x.num_patterns()))
-            continue
-        if z3.is_app(x):
-            d = x.decl()
-            # a multi-pattern is an application of Z3's own "pattern": not a function
-            if d.kind() == z3.Z3_OP_UNINTERPRETED and x.num_args() > 0 and d.name() != "pattern":
-                out.add(d.name())
-            todo.extend(x.children())
+        kind = z3core.Z3_get_ast_kind(ctx, a)
+        if kind == z3.Z3_QUANTIFIER_AST:
+            todo.append(z3core.Z3_get_quantifier_body(ctx, a))
+            for k in range(z3core.Z3_get_quantifier_num_patterns(ctx, a)):
+                pat = z3core.Z3_get_quantifier_pattern_ast(ctx, a, k)
+                todo.extend(z3core.Z3_get_pattern(ctx, pat, j)
+                            for j in range(z3core.Z3_get_pattern_num_terms(ctx, pat)))
+        elif kind == z3.Z3_APP_AST:
+            app = z3core.Z3_to_app(ctx, a)
+            n = z3core.Z3_get_app_num_args(ctx, app)
+            if n:
+                d = z3core.Z3_get_app_decl(ctx, app)
+                did = z3core.Z3_get_ast_id(ctx, z3core.Z3_func_decl_to_ast(ctx, d))
+                if did not in names:
+                    names[did] = (z3core.Z3_get_symbol_string(
+                        ctx, z3core.Z3_get_decl_name(ctx, d))
+                        if z3core.Z3_get_decl_kind(ctx, d) == z3.Z3_OP_UNINTERPRETED else None)
+                name = names[did]
+                if name is not None:
+                    out.add(name)
+                todo.extend(z3core.Z3_get_app_arg(ctx, app, i) for i in range(n))
     return out
 
 
 def _trigger_symbols(f: z3.BoolRef) -> tuple[tuple[frozenset[str], ...], frozenset[str]]:
-    """A formula's patterns (each as the functions it applies; none for a formula without
+    """A formula's patterns (each as the functions its terms apply; none for a formula without
     quantifier or patterns) and the functions its body applies."""
+    ctx = f.ctx.ref()
     if not z3.is_quantifier(f) or f.num_patterns() == 0:
-        return (), frozenset(_function_symbols(f, set()))
-    pats = tuple(frozenset(_function_symbols(f.pattern(k), set()))
-                 for k in range(f.num_patterns()))
-    return pats, frozenset(_function_symbols(f.body(), set()))
+        return (), frozenset(_function_symbols(ctx, [f.as_ast()], set()))
+    pats = []
+    for k in range(f.num_patterns()):
+        pat = z3core.Z3_get_quantifier_pattern_ast(ctx, f.as_ast(), k)
+        terms = [z3core.Z3_get_pattern(ctx, pat, j)
+                 for j in range(z3core.Z3_get_pattern_num_terms(ctx, pat))]
+        pats.append(frozenset(_function_symbols(ctx, terms, set())))
+    body = z3core.Z3_get_quantifier_body(ctx, f.as_ast())
+    return tuple(pats), frozenset(_function_symbols(ctx, [body], set()))
 
 
 @cache
