@@ -34,8 +34,10 @@ echo "gpu-check: CUDA modules from ${VOPT_CUDA_MODULES:-the cache folder (or TVM
 "$PY" -c "import tvm; print('gpu-check: apache-tvm', tvm.__version__, 'from', tvm.__file__)" \
     2>/dev/null || echo "gpu-check: no apache-tvm (its tests skip; eOperators run from the modules)"
 
+# this call's versions line only: a split run (STAGES) keeps the earlier calls' lines
+earlier=$(wc -l < "$R/stages.txt")
 stage versions "$PY" -m verified_opt.backends.gpu.device --json "$R/versions.json" || true
-if ! grep -q "versions rc=0" "$R/stages.txt"; then
+if ! tail -n +"$(( earlier + 1 ))" "$R/stages.txt" | grep -q "^versions rc=0"; then
     echo "gpu-check: no usable GPU (see $R/versions.log); nothing else run"
     exit 2
 fi

@@ -21,9 +21,11 @@ stage() {  # stage NAME COMMAND...
         echo "$name skipped (STAGES=$STAGES)" | tee -a "$R/stages.txt"
         return
     fi
-    if [ -n "$DEADLINE" ]; then
+    # versions (seconds) always runs: without it no stage can tell whether there is a GPU
+    if [ -n "$DEADLINE" ] && [ "$name" != versions ]; then
         left=$(( DEADLINE - $(date +%s) ))
-        if [ "$left" -lt "$STAGE_MIN" ]; then
+        # (timeout 0 would mean no limit at all)
+        if [ "$left" -lt "$STAGE_MIN" ] || [ "$left" -lt 1 ]; then
             echo "$name skipped (out of time: ${left}s of GPU_CHECK_SECONDS=$GPU_CHECK_SECONDS left)" \
                 | tee -a "$R/stages.txt"
             failed=1

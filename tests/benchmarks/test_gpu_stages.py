@@ -48,3 +48,12 @@ def test_stages_restricts_to_the_named_ones_and_versions(tmp_path):
     assert [x.rsplit(" ", 1)[0] if "rc=" in x else x for x in lines] == [
         "versions rc=0", "a skipped (STAGES=b)", "b rc=0"]
     assert out.strip().endswith("failed=0")
+
+
+def test_the_versions_stage_runs_past_the_deadline_and_a_spent_budget_skips_the_rest(tmp_path):
+    """versions tells whether there is a GPU at all: a budget spent before it must not make
+    the check say there is none; and no stage starts with 0 s left (timeout 0 = no limit)."""
+    lines, _ = run(tmp_path, "stage versions true; stage a sleep 5",
+                     GPU_CHECK_SECONDS="0", STAGE_MIN="0")
+    assert lines[0].startswith("versions rc=0")
+    assert lines[1].startswith("a skipped (out of time")

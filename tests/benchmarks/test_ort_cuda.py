@@ -93,8 +93,8 @@ def test_each_baseline_is_set_against_the_run_of_ours_it_compares_with():
     med = {"ours": 2.0, "ours_graph": 1.0, "ort_cuda": 3.0, "ort_cuda_graph": 1.5,
            "torch_eager": 4.0}
     assert speedups(med) == {"ort_cuda": 1.5, "ort_cuda_graph": 1.5, "torch_eager": 2.0}
-    del med["ours_graph"]  # our capture refused: ORT's graph against our plan step by step
-    assert speedups(med)["ort_cuda_graph"] == 0.75
+    del med["ours_graph"]  # our capture refused: no ratio for ORT's graph, not one against
+    assert "ort_cuda_graph" not in speedups(med)  # our step-by-step plan (red-team review)
     assert set(VERSUS) == {"ort_cuda", "ort_cuda_graph", "torch_eager"}
 
 

@@ -345,3 +345,20 @@ def test_a_proof_asserts_only_the_relevant_axioms_and_proves_what_all_of_them_pr
         assert got.status == full.status == "unsat", r.name
         assert set(got.cores[-1]) <= {a.name for a in ax.relevant(prove_mod.rule_symbols(enc)).axioms}
         assert max(seen) < len(ax.axioms) // 2, (r.name, seen)
+
+
+def test_a_model_of_the_relevant_subset_is_not_called_a_model_of_the_axioms():
+    """A rule no axiom applies to (Sub commutes: false) has an empty relevant set, where Z3
+    finds a model; from the whole set it says unknown (incomplete quantifiers). The verdict
+    must not claim the axioms admit a model, and the typed retry runs as it did (red-team
+    review)."""
+    from verified_opt.verify import prove as prove_mod
+
+    ax = AxiomSet.of(load_axioms(Path(prove_mod.__file__).parents[1] / "data" / "axioms"))
+    rule = rule_of({"A": ["n"], "B": ["n"]}, [node("Sub", "AB")], [node("Sub", "BA")])
+    enc = encode_rule(rule)
+    assert len(ax.relevant(prove_mod.rule_symbols(enc)).axioms) < len(ax.axioms)
+    got = prove(enc, ax, 30_000, 5_000_000)
+    assert got.status == "unknown" and "incomplete quantifiers" in got.reason
+    v = verify_rule(rule, ax, 30_000, 5_000_000)
+    assert v.status == REFUTED and "admit a model" not in v.reason
