@@ -219,3 +219,36 @@ def test_last_level_in_chunks_records_what_the_whole_run_yields(families, k):
             w2.u.rollback()
     assert got == expected and len(got) > 20
     assert distinct == e.stats.graphs_per_level[k]
+
+
+def test_attribute_keys_ignore_the_order_of_attributes_and_tell_values_apart():
+    """universe.attrs_key, memoized on the attributes' repr: the same key whatever order the
+    dict was filled in, a different one for any other value."""
+    from verified_opt.generate.universe import attrs_key
+
+    a = attrs_key("Conv", {"strides": [1, 1], "pads": [0, 0, 0, 0]})
+    assert a == attrs_key("Conv", {"pads": [0, 0, 0, 0], "strides": [1, 1]})
+    assert a != attrs_key("Conv", {"strides": [1, 1], "pads": [0, 0, 0, 1]})
+    assert a != attrs_key("MaxPool", {"strides": [1, 1], "pads": [0, 0, 0, 0]})
+    assert attrs_key("Split", {"axis": 0, "split": ["n", "n"]}) != attrs_key(
+        "Split", {"axis": 0, "split": ["n", "c"]})
+    assert attrs_key("Relu", {}) == "Relu{}"
+
+
+def test_nodes_typed_alike_share_their_concrete_contexts_and_evaluate_as_their_own():
+    """Two MatMuls over values of the same shape classes take their evaluation contexts from
+    one cache entry, and each still computes its own product."""
+    import numpy as np
+
+    w = World(["MatMul", "Add"])
+    a = w.app("MatMul", "x1", "w1")
+    b = w.app("MatMul", "x2", "w1")
+    na, nb = (w.u.values[v].node for v in (a, b))
+    assert w.u.values[w.v["x1"]].cls == w.u.values[w.v["x2"]].cls
+    assert w.u.concrete_of(na) is w.u.concrete_of(nb)
+    x1, x2, w1 = (w.fp.data(w.v[n], "int") for n in ("x1", "x2", "w1"))
+    got_a, got_b = w.fp.data(a, "int"), w.fp.data(b, "int")
+    for k in range(len(got_a)):
+        assert np.array_equal(got_a[k], x1[k] @ w1[k])
+        assert np.array_equal(got_b[k], x2[k] @ w1[k])
+    assert not np.array_equal(got_a[0], got_b[0])

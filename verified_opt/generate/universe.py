@@ -3,6 +3,7 @@ symbolically and, with the registry's shape inference, at every size assignment.
 
 from __future__ import annotations
 
+import bisect
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -44,10 +45,25 @@ class GNode:
     outputs: tuple[int, ...]  # value ids
     ancestors: frozenset[int]  # node ids, itself included
     concrete: list[tuple[Node, InferCtx, list[np.ndarray | None]]] = field(default_factory=list)
+    akey: str = ""  # attrs_key(op, attrs)
 
 
 def attrs_key(op: str, attrs: Mapping[str, Any]) -> str:
-    return op + json.dumps(attrs, sort_keys=True, separators=(",", ":"))
+    if not attrs:
+        return op + "{}"
+    text = repr(attrs)  # a variant's attributes: ints, strings and lists of them
+    key = _ATTRS_KEYS.get((op, text))
+    if key is None:
+        if len(_ATTRS_KEYS) >= 1 << 16:
+            _ATTRS_KEYS.clear()
+        key = _ATTRS_KEYS[(op, text)] = op + json.dumps(attrs, sort_keys=True,
+                                                        separators=(",", ":"))
+    return key
+
+
+# (op, repr of its attributes) -> attrs_key: json.dumps with sorted keys was a tenth of the
+# last level's time; a repr fixes the value (and its insertion order, which the key ignores)
+_ATTRS_KEYS: dict[tuple[str, str], str] = {}
 
 
 def concrete_node(op: str, attrs: Mapping[str, Any], n_data: int, sizes: Mapping[str, int]
@@ -86,6 +102,12 @@ class Universe:
         self._apply_memo: dict[tuple, tuple[int, ...] | None] = {}
         self._classes: dict[tuple, int] = {}
         self._typing: dict[tuple, list | None] = {}
+        # Per typing key (operator, attributes, input classes): whether a spec's symbolic out
+        # dims agree with the typing's shapes, and the concrete evaluation contexts. Both
+        # depend on nothing else, and the last level asks for them for every node it makes.
+        self._agree: dict[tuple, bool] = {}
+        self._concrete: dict[tuple, list] = {}
+        self._structures: dict[int, tuple] = {}  # signature's, of nodes since the checkpoint
         self.class_rep: list[Value] = []
         self.ill_typed = 0  # applications the registry rejected at some assignment
         self._journal: list[tuple[dict, tuple]] | None = None  # memo keys since checkpoint()
@@ -149,15 +171,12 @@ class Universe:
         out_shapes = self._typing[tkey]
         if out_shapes is None:
             return None
-        for k, dims in enumerate(spec.out_dims):
-            for a, sizes in enumerate(self.assignments):
-                shape = out_shapes[k][a]
-                if len(shape) != len(dims) or min(shape, default=1) < 1:
-                    return None
-                for d, s in zip(dims, shape):
-                    tot = total(d)
-                    if not lin_opaque(tot) and lin_eval(tot, sizes) != s:
-                        return None  # symbolic and concrete shapes disagree: do not trust it
+        agree = self._agree.get((tkey, spec.out_dims))
+        if agree is None:
+            agree = self._agree[(tkey, spec.out_dims)] = self._shapes_agree(spec.out_dims,
+                                                                             out_shapes)
+        if not agree:
+            return None  # symbolic and concrete shapes disagree: do not trust it
         nid = len(self.nodes)
         order = OPS[spec.op].exactness == ORDER or any(self.values[i].order for i in ins)
         producers = [self.values[i].node for i in ins]
@@ -176,11 +195,26 @@ class Universe:
                 self.class_rep[v.cls] = v
             self.values.append(v)
             outs_ids.append(v.id)
-        self.nodes.append(GNode(nid, spec.op, dict(spec.attrs), ins, tuple(outs_ids), ancestors))
+        self.nodes.append(GNode(nid, spec.op, dict(spec.attrs), ins, tuple(outs_ids), ancestors,
+                                akey=key[0]))
         self._node_index[key] = nid
         if self._journal is not None:
             self._journal.append((self._node_index, key))
         return nid
+
+    def _shapes_agree(self, out_dims, out_shapes) -> bool:
+        """The symbolic output dims give the registry's concrete shapes at every assignment
+        (a dim with an opaque atom agrees with any size)."""
+        for k, dims in enumerate(out_dims):
+            for a, sizes in enumerate(self.assignments):
+                shape = out_shapes[k][a]
+                if len(shape) != len(dims) or min(shape, default=1) < 1:
+                    return False
+                for d, s in zip(dims, shape):
+                    tot = total(d)
+                    if not lin_opaque(tot) and lin_eval(tot, sizes) != s:
+                        return False
+        return True
 
     def _concretize(self, op: str, attrs: Mapping[str, Any], ins: tuple[int, ...], n_out: int,
                     infer: bool = True):
@@ -215,10 +249,14 @@ class Universe:
     def concrete_of(self, nid: int) -> list[tuple[Node, InferCtx, list[np.ndarray | None]]]:
         node = self.nodes[nid]
         if not node.concrete:
-            typed = self._concretize(node.op, node.attrs, node.inputs, len(node.outputs),
-                                     infer=False)
-            assert typed is not None, "a node typed once builds again"
-            node.concrete = typed[0]
+            key = (node.akey, tuple(self.values[i].cls for i in node.inputs), len(node.outputs))
+            hit = self._concrete.get(key)
+            if hit is None:
+                typed = self._concretize(node.op, node.attrs, node.inputs, len(node.outputs),
+                                         infer=False)
+                assert typed is not None, "a node typed once builds again"
+                hit = self._concrete[key] = typed[0]
+            node.concrete = hit
         return node.concrete
 
     # ---- checkpoints: the last level makes nodes that no later level reads ----------------
@@ -226,6 +264,7 @@ class Universe:
         """Remember the universe as it is; rollback() forgets every node made since."""
         self._mark = (len(self.nodes), len(self.values))
         self._journal = []
+        self._structures.clear()  # made under the mark before
 
     def rollback(self) -> None:
         assert self._journal is not None, "rollback without checkpoint"
@@ -234,6 +273,7 @@ class Universe:
         self._journal = None
         del self.nodes[self._mark[0]:]
         del self.values[self._mark[1]:]
+        self._structures.clear()  # the ids of the nodes forgotten are made again
 
     @property
     def mark_values(self) -> int:
@@ -244,13 +284,18 @@ class Universe:
         """A node set's hash that does not depend on the ids of nodes made since the
         checkpoint (they are described by operator and inputs), so that processes forked at
         the checkpoint agree on it."""
-        old = tuple(n for n in g if n < self._mark[0])
-        made = frozenset(self._structure(n) for n in g if n >= self._mark[0])
-        return hash((old, made))
+        if not isinstance(g, tuple):  # a node set as a set (ancestors): sorted, as a Graph_ is
+            g = tuple(sorted(g))
+        k = bisect.bisect_left(g, self._mark[0])
+        return hash((g[:k], frozenset(self._structure(n) for n in g[k:])))
 
     def _structure(self, nid: int) -> tuple:
-        node = self.nodes[nid]
-        return attrs_key(node.op, node.attrs), tuple(self._input_structure(v) for v in node.inputs)
+        hit = self._structures.get(nid)
+        if hit is None:
+            node = self.nodes[nid]
+            hit = self._structures[nid] = (
+                node.akey, tuple(self._input_structure(v) for v in node.inputs))
+        return hit
 
     def _input_structure(self, v: int) -> int | tuple:
         """An input of a node made since the checkpoint: its id if it existed then, else its
@@ -262,7 +307,7 @@ class Universe:
         return self._structure(producer), self.values[v].index
 
     def release(self, nid: int) -> None:
-        """Forget a node's concrete contexts (rebuilt by concrete_of when needed again)."""
+        """Forget a node's concrete contexts (concrete_of takes them from the cache again)."""
         self.nodes[nid].concrete = []
 
 

@@ -3,6 +3,7 @@ into pads and output sizes, the gathering the kernels compute over, and their en
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -80,16 +81,29 @@ def _default(value, default):
 
 def windows(xp: np.ndarray, kernel_: tuple[int, ...], strides: tuple[int, ...],
             dilations: tuple[int, ...], out: tuple[int, ...]) -> np.ndarray:
-    """Gather sliding windows of a padded (N, C, *spatial) array into (N, C, P, *out)."""
+    """Gather sliding windows of a padded (N, C, *spatial) array into (N, C, P, *out), a new
+    array: one strided view, copied once (the fingerprints' and the reference kernels' Convs
+    and pools; a slice per kernel tap and a stack cost twice as much)."""
     n = len(kernel_)
-    taken = []
-    for kk in np.ndindex(*kernel_):
-        index = [slice(None), slice(None)]
-        for i in range(n):
-            start = kk[i] * dilations[i]
-            index.append(slice(start, start + (out[i] - 1) * strides[i] + 1, strides[i]))
-        taken.append(xp[tuple(index)])
-    return np.stack(taken, axis=2)
+    for i in range(n):
+        if out[i] > 0 and (kernel_[i] - 1) * dilations[i] + (out[i] - 1) * strides[i] \
+                >= xp.shape[2 + i]:
+            raise ValueError(f"windows: axis {2 + i} of {xp.shape} is too short for {out[i]} "
+                             f"windows of {kernel_[i]} (stride {strides[i]}, dilation "
+                             f"{dilations[i]})")
+    shape = xp.shape[:2] + tuple(kernel_) + tuple(out)
+    if xp.dtype.hasobject:  # exact rationals: no buffer to view
+        st = xp.strides
+        view = np.lib.stride_tricks.as_strided(xp, shape, st[:2] + tuple(
+            st[2 + i] * dilations[i] for i in range(n)) + tuple(
+            st[2 + i] * strides[i] for i in range(n)), writeable=False)
+    else:
+        xp = np.ascontiguousarray(xp)  # a buffer to view (padded arrays are fresh: no copy)
+        st = xp.strides
+        view = np.ndarray(shape, xp.dtype, buffer=xp, strides=st[:2] + tuple(
+            st[2 + i] * dilations[i] for i in range(n)) + tuple(
+            st[2 + i] * strides[i] for i in range(n)))
+    return view.copy().reshape(xp.shape[:2] + (math.prod(kernel_),) + tuple(out))
 
 
 def pad_spatial(x: np.ndarray, begin, end, out, kernel_, strides, dilations, fill) -> np.ndarray:
