@@ -252,3 +252,15 @@ def test_nodes_typed_alike_share_their_concrete_contexts_and_evaluate_as_their_o
         assert np.array_equal(got_a[k], x1[k] @ w1[k])
         assert np.array_equal(got_b[k], x2[k] @ w1[k])
     assert not np.array_equal(got_a[0], got_b[0])
+    # A node over inputs of another shape class gets its own contexts: Transpose of x1 (n x c)
+    # and of that (c x n) type different inputs, and the second gives x1 back.
+    w = World(["MatMul", "Add", "Transpose"])
+    t1 = w.app("Transpose10", "x1")
+    t2 = w.app("Transpose10", t1)
+    n1, n2 = (w.u.values[v].node for v in (t1, t2))
+    assert w.u.values[t1].cls != w.u.values[w.v["x1"]].cls
+    c1, c2 = w.u.concrete_of(n1), w.u.concrete_of(n2)
+    assert c1 is not c2 and [c[1].types[0].shape for c in c1] != [c[1].types[0].shape for c in c2]
+    x1 = w.fp.data(w.v["x1"], "int")
+    for k, back in enumerate(w.fp.data(t2, "int")):
+        assert np.array_equal(back, x1[k])

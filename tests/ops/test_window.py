@@ -56,3 +56,18 @@ def test_an_axis_too_short_for_the_windows_is_an_error_not_a_read_past_it():
         windows(xp, (3, 3), (1, 1), (1, 1), (8, 6))
     with pytest.raises(ValueError, match="axis 3"):
         windows(xp, (3, 3), (2, 2), (1, 2), (4, 3))
+
+
+def test_a_non_native_byte_order_gives_native_windows_that_the_kernels_sum():
+    """The windows of a big-endian array are native, as a stack of its slices is: AveragePool
+    sums them with dtype=, which NumPy refuses for '>f4'."""
+    from verified_opt.ir.evaluate import eval_node
+    from verified_opt.ops.node import Node
+
+    x = np.arange(32, dtype=">f4").reshape(2, 1, 4, 4)
+    got = windows(x, (2, 2), (1, 1), (1, 1), (3, 3))
+    assert got.dtype == np.dtype("float32") and got.dtype.isnative
+    assert (got == tap_by_tap(x.astype("float32"), (2, 2), (1, 1), (1, 1), (3, 3))).all()
+    pool = Node("AveragePool", ("x",), ("y",), {"kernel_shape": [2, 2]}, "pool")
+    (y,) = eval_node(pool, [x])
+    assert np.allclose(y, eval_node(pool, [x.astype("float32")])[0])

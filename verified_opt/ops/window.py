@@ -98,7 +98,9 @@ def windows(xp: np.ndarray, kernel_: tuple[int, ...], strides: tuple[int, ...],
             st[2 + i] * dilations[i] for i in range(n)) + tuple(
             st[2 + i] * strides[i] for i in range(n)), writeable=False)
     else:
-        xp = np.ascontiguousarray(xp)  # a buffer to view (padded arrays are fresh: no copy)
+        # a buffer to view (padded arrays are fresh: no copy), in native byte order, as the
+        # stack of slices gave (AveragePool sums with dtype=, which refuses '>f4')
+        xp = np.ascontiguousarray(xp, dtype=xp.dtype.newbyteorder("="))
         st = xp.strides
         view = np.ndarray(shape, xp.dtype, buffer=xp, strides=st[:2] + tuple(
             st[2 + i] * dilations[i] for i in range(n)) + tuple(
