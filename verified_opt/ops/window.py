@@ -91,20 +91,17 @@ def windows(xp: np.ndarray, kernel_: tuple[int, ...], strides: tuple[int, ...],
             raise ValueError(f"windows: axis {2 + i} of {xp.shape} is too short for {out[i]} "
                              f"windows of {kernel_[i]} (stride {strides[i]}, dilation "
                              f"{dilations[i]})")
-    shape = xp.shape[:2] + tuple(kernel_) + tuple(out)
-    if xp.dtype.hasobject:  # exact rationals: no buffer to view
-        st = xp.strides
-        view = np.lib.stride_tricks.as_strided(xp, shape, st[:2] + tuple(
-            st[2 + i] * dilations[i] for i in range(n)) + tuple(
-            st[2 + i] * strides[i] for i in range(n)), writeable=False)
-    else:
+    if not xp.dtype.hasobject:
         # a buffer to view (padded arrays are fresh: no copy), in native byte order, as the
         # stack of slices gave (AveragePool sums with dtype=, which refuses '>f4')
         xp = np.ascontiguousarray(xp, dtype=xp.dtype.newbyteorder("="))
-        st = xp.strides
-        view = np.ndarray(shape, xp.dtype, buffer=xp, strides=st[:2] + tuple(
-            st[2 + i] * dilations[i] for i in range(n)) + tuple(
-            st[2 + i] * strides[i] for i in range(n)))
+    st = xp.strides
+    shape = xp.shape[:2] + tuple(kernel_) + tuple(out)
+    steps = st[:2] + tuple(st[2 + i] * dilations[i] for i in range(n)) + tuple(
+        st[2 + i] * strides[i] for i in range(n))
+    view = (np.lib.stride_tricks.as_strided(xp, shape, steps, writeable=False)
+            if xp.dtype.hasobject  # exact rationals: no buffer to view
+            else np.ndarray(shape, xp.dtype, buffer=xp, strides=steps))
     return view.copy().reshape(xp.shape[:2] + (math.prod(kernel_),) + tuple(out))
 
 

@@ -269,9 +269,7 @@ def _function_symbols(ctx: z3.ContextObj, asts: list, out: set[str]) -> set[str]
         if kind == z3.Z3_QUANTIFIER_AST:
             todo.append(z3core.Z3_get_quantifier_body(ctx, a))
             for k in range(z3core.Z3_get_quantifier_num_patterns(ctx, a)):
-                pat = z3core.Z3_get_quantifier_pattern_ast(ctx, a, k)
-                todo.extend(z3core.Z3_get_pattern(ctx, pat, j)
-                            for j in range(z3core.Z3_get_pattern_num_terms(ctx, pat)))
+                todo.extend(_pattern_terms(ctx, a, k))
         elif kind == z3.Z3_APP_AST:
             app = z3core.Z3_to_app(ctx, a)
             n = z3core.Z3_get_app_num_args(ctx, app)
@@ -289,18 +287,21 @@ def _function_symbols(ctx: z3.ContextObj, asts: list, out: set[str]) -> set[str]
     return out
 
 
+def _pattern_terms(ctx: z3.ContextObj, quantifier, k: int) -> list:
+    """The terms of a quantifier's k-th pattern (several for a multi-pattern), as C ASTs."""
+    pat = z3core.Z3_get_quantifier_pattern_ast(ctx, quantifier, k)
+    return [z3core.Z3_get_pattern(ctx, pat, j)
+            for j in range(z3core.Z3_get_pattern_num_terms(ctx, pat))]
+
+
 def _trigger_symbols(f: z3.BoolRef) -> tuple[tuple[frozenset[str], ...], frozenset[str]]:
     """A formula's patterns (each as the functions its terms apply; none for a formula without
     quantifier or patterns) and the functions its body applies."""
     ctx = f.ctx.ref()
     if not z3.is_quantifier(f) or f.num_patterns() == 0:
         return (), frozenset(_function_symbols(ctx, [f.as_ast()], set()))
-    pats = []
-    for k in range(f.num_patterns()):
-        pat = z3core.Z3_get_quantifier_pattern_ast(ctx, f.as_ast(), k)
-        terms = [z3core.Z3_get_pattern(ctx, pat, j)
-                 for j in range(z3core.Z3_get_pattern_num_terms(ctx, pat))]
-        pats.append(frozenset(_function_symbols(ctx, terms, set())))
+    pats = [frozenset(_function_symbols(ctx, _pattern_terms(ctx, f.as_ast(), k), set()))
+            for k in range(f.num_patterns())]
     body = z3core.Z3_get_quantifier_body(ctx, f.as_ast())
     return tuple(pats), frozenset(_function_symbols(ctx, [body], set()))
 
