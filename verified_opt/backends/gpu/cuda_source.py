@@ -345,7 +345,6 @@ def _softmax(p: dict) -> tuple[str, int, list[str]]:
     args = _ins(2 if add else 1, dt) + [_out(dt)]
     if inner == 1:  # the last axis: a warp per row
         x = load(dt, "x[l]")
-        value = f"({x} - m) - logf(s)" if p.get("log") else f"expf({x} - m) / s"
         base = ""
         if add:  # the mask's row: the row's coordinates (rows_shape) with the mask's strides
             x = f"({x} + {load(dt, f'in1[mb + l * {add[-1]}LL]')})"
@@ -354,6 +353,9 @@ def _softmax(p: dict) -> tuple[str, int, list[str]]:
                 n, st = p["rows_shape"][d], add[d]
                 base += f"  mc = mr % {n}LL; mr /= {n}LL;" + \
                     (f" mb += mc * {st}LL;\n" if st else "\n")
+        # the value written reads x as the max and the sum did: the mask added (it was left
+        # out here, so a masked row came out exp(x - m) / s of the unmasked scores)
+        value = f"({x} - m) - logf(s)" if p.get("log") else f"expf({x} - m) / s"
         y = "v" if p.get("nan_to") is None else f"(isnan(v) ? {c_float(p['nan_to'])} : v)"
         body = (f"  const long long row = i / {WARP}LL; const int lane = (int)(i % {WARP}LL);\n"
                 f"  const {t}* x = in0 + row * {L}LL; {t}* y = out + row * {L}LL;\n"
