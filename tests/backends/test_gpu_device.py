@@ -162,3 +162,39 @@ def test_cuda_graph_replay_computes_what_the_step_by_step_launch_does(case):
             np.testing.assert_allclose(got[k], want[k], rtol=1e-6, atol=1e-6)
             assert np.max(np.abs(got[k] - ref[k])) / (1 + np.max(np.abs(ref[k]))) < 1e-4
     assert captured.time(feeds, warmup=2, iters=5) > 0
+
+
+def test_the_loaded_cublas_library_is_found_by_its_mapping(tmp_path):
+    """gemm calls cuBLAS's entry points in the library CuPy loaded (CuPy's wrappers refuse any
+    cuBLAS call during a stream capture): found by its path in the process's mappings."""
+    from verified_opt.backends.gpu.device import cublas_library
+
+    maps = tmp_path / "maps"
+    maps.write_text(
+        "7f00-7f10 r-xp 00000000 08:01 11 /usr/lib/libc.so.6\n"
+        "7f20-7f30 r-xp 00000000 08:01 12 /site/nvidia/cu13/lib/libcublasLt.so.13\n"
+        "7f40-7f50 r-xp 00000000 08:01 13 /site/nvidia/cu13/lib/libcublas.so.13\n"
+        "7f60-7f70 rw-p 00000000 00:00 0 \n")
+    assert cublas_library(str(maps)) == "/site/nvidia/cu13/lib/libcublas.so.13"
+    maps.write_text("7f00-7f10 r-xp 00000000 08:01 11 /usr/lib/libc.so.6\n")
+    assert cublas_library(str(maps)) is None
+    assert cublas_library(str(tmp_path / "missing")) is None
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not HAS_GPU, reason="no CUDA GPU")
+def test_plans_with_cublas_steps_are_captured_as_cuda_graphs():
+    """CuPy's cuBLAS wrappers refuse calls while a stream captures; gemm calls cuBLAS itself,
+    so a plan with MatMuls (BERT's attention, every classifier's Gemm) becomes one graph."""
+    from verified_opt.backends.gpu.device import direct_cublas
+    from verified_opt.backends.gpu.runtime import CapturedPlan, GpuRunner
+
+    assert direct_cublas() is not None
+    graph = CASES["attention"]()
+    runner = GpuRunner(build_plan(graph))
+    feeds = {k: np.random.default_rng(1).standard_normal(t.shape).astype(np.float32)
+             for k, t in graph.inputs.items()}
+    step = runner.run(feeds)
+    replay = CapturedPlan(runner).run(feeds)
+    for k in step:
+        np.testing.assert_array_equal(replay[k], step[k])

@@ -5,6 +5,7 @@ GpuUnavailable (one line) when either is missing.
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import numpy as np
@@ -128,15 +129,84 @@ CUBLAS_COMPUTE_32F = 68  # cublasComputeType_t (cublas_api.h)
 CUBLAS_GEMM_DEFAULT = -1
 
 
+CUBLAS_OP = {"N": 0, "T": 1}  # cublasOperation_t
+
+
+def cublas_library(maps: str = "/proc/self/maps") -> str | None:
+    """The cuBLAS library this process has loaded (CuPy's cuBLAS module links it), by path:
+    None where none is loaded."""
+    try:
+        with open(maps) as f:
+            for line in f:
+                path = line.split(maxsplit=5)[-1].strip()
+                if os.path.basename(path).startswith("libcublas.so"):
+                    return path
+    except OSError:
+        return None
+    return None
+
+
+_CUBLAS: list[Any] = []
+
+
+def direct_cublas() -> Any | None:
+    """cuBLAS's own entry points, called without CuPy's wrappers: those refuse any call while
+    a stream captures ("calling cuBLAS API during stream capture is currently unsupported",
+    a CuPy check, not a cuBLAS limit), so no plan with a MatMul could become a CUDA graph.
+    None (CuPy's wrappers are used) where the library or a symbol is not found."""
+    import ctypes
+
+    if not _CUBLAS:
+        from cupy_backends.cuda.libs import cublas  # noqa: F401  (loads the library)
+
+        lib, path = None, cublas_library()
+        try:
+            lib = ctypes.CDLL(path) if path else None
+            if lib is not None:
+                i, ll, p = ctypes.c_int, ctypes.c_longlong, ctypes.c_void_p
+                lib.cublasSetStream_v2.argtypes = [p, p]
+                lib.cublasSgemmStridedBatched.argtypes = [
+                    p, i, i, i, i, i, p, p, i, ll, p, i, ll, p, p, i, ll, i]
+                lib.cublasGemmStridedBatchedEx.argtypes = [
+                    p, i, i, i, i, i, p, p, i, i, ll, p, i, i, ll, p, p, i, i, ll, i, i, i]
+                for f in (lib.cublasSetStream_v2, lib.cublasSgemmStridedBatched,
+                          lib.cublasGemmStridedBatchedEx):
+                    f.restype = ctypes.c_int
+        except (OSError, AttributeError):
+            lib = None
+        _CUBLAS.append(lib)
+    return _CUBLAS[0]
+
+
 def gemm(handle: int, p: dict, a_ptr: int, b_ptr: int, c_ptr: int) -> None:
-    """cublasSgemmStridedBatched with the plan's column-major arguments (pointer mode host); a
-    float16 step (p["dtype"]) is cublasGemmStridedBatchedEx on float16 operands with float32
-    accumulation and scalars, as ONNX Runtime's CUDA MatMul computes float16."""
+    """cublasSgemmStridedBatched with the plan's column-major arguments (pointer mode host: the
+    scalars are read when the call is made, or recorded by a capture); a float16 step
+    (p["dtype"]) is cublasGemmStridedBatchedEx on float16 operands with float32 accumulation
+    and scalars, as ONNX Runtime's CUDA MatMul computes float16. On the current stream, through
+    cuBLAS's own entry points where found (direct_cublas), so that a capture records it."""
+    alpha = np.array(p["alpha"], np.float32)
+    beta = np.array(p["beta"], np.float32)
+    lib = direct_cublas()
+    if lib is not None:
+        import cupy
+
+        ta, tb = CUBLAS_OP[p["transa"]], CUBLAS_OP[p["transb"]]
+        _ok(lib.cublasSetStream_v2(handle, cupy.cuda.get_current_stream().ptr))
+        if p.get("dtype") == "float16":
+            h = CUDA_R_16F
+            _ok(lib.cublasGemmStridedBatchedEx(
+                handle, ta, tb, p["m"], p["n"], p["k"], alpha.ctypes.data, a_ptr, h, p["lda"],
+                p["strideA"], b_ptr, h, p["ldb"], p["strideB"], beta.ctypes.data, c_ptr, h,
+                p["ldc"], p["strideC"], p["batch"], CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT))
+        else:
+            _ok(lib.cublasSgemmStridedBatched(
+                handle, ta, tb, p["m"], p["n"], p["k"], alpha.ctypes.data, a_ptr, p["lda"],
+                p["strideA"], b_ptr, p["ldb"], p["strideB"], beta.ctypes.data, c_ptr, p["ldc"],
+                p["strideC"], p["batch"]))
+        return
     from cupy_backends.cuda.libs import cublas
 
     op = {"N": cublas.CUBLAS_OP_N, "T": cublas.CUBLAS_OP_T}
-    alpha = np.array(p["alpha"], np.float32)
-    beta = np.array(p["beta"], np.float32)
     if p.get("dtype") == "float16":
         h = CUDA_R_16F
         cublas.gemmStridedBatchedEx(
@@ -149,6 +219,11 @@ def gemm(handle: int, p: dict, a_ptr: int, b_ptr: int, c_ptr: int) -> None:
         handle, op[p["transa"]], op[p["transb"]], p["m"], p["n"], p["k"],
         alpha.ctypes.data, a_ptr, p["lda"], p["strideA"], b_ptr, p["ldb"], p["strideB"],
         beta.ctypes.data, c_ptr, p["ldc"], p["strideC"], p["batch"])
+
+
+def _ok(status: int) -> None:
+    if status != 0:  # cublasStatus_t; CuPy's wrappers raise CUBLASError there
+        raise RuntimeError(f"cuBLAS call failed with status {status}")
 
 
 # ---- cuDNN frontend ------------------------------------------------------------------------
