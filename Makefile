@@ -73,14 +73,15 @@ clean:
 # cases and zoo models, eOperators as TVM's CUDA kernels, the GPU cost model, `vopt
 # optimize/run --backend gpu`), `vopt inspect/run/optimize/audit --backend gpu` on ResNet-18 (the
 # GPU end-to-end check, the GPU cost model, the per-node kernel report in gpu-resnet18.json), and
-# benchmarks/gpu_bench.py. Exit 2 with one line where no GPU is found. GPU_BUDGET: the search
-# seconds of the optimize stage; GPU_BENCH: gpu_bench's arguments. GPU_PY=python3 runs with that
+# benchmarks/gpu_bench.py (EinNet's operator cases, then the zoo). Exit 2 with one line where no
+# GPU is found. GPU_BUDGET: the search seconds of the optimize stage; GPU_BENCH: the zoo
+# benchmark's arguments. GPU_PY=python3 runs with that
 # interpreter and the packages it has, installing nothing (a GPU machine with no registry:
 # verified_opt's dependencies and the cuDNN frontend must import there). GPU_CHECK_SECONDS (in the
 # environment): seconds for all the stages together (benchmarks/gpu_stages.sh).
 GPU_RESULTS ?= benchmarks/results/gpu
 GPU_BUDGET ?= 30
-GPU_BENCH ?= --optimize 10 --einnet --derive-budget 10
+GPU_BENCH ?= --optimize 10
 GPU_PY ?=
 gpu-check:
 	@{ command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L 2>/dev/null | grep -q '^GPU'; } || \

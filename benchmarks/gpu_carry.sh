@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Packs what `make gpu-check GPU_PY=python3` needs on a GPU machine that has CUDA, CuPy, onnx,
 # onnxruntime and numpy (the lent machines' image) but no package registry, into stage folders
-# .dev/stage1, .dev/stage2 ... (ignored by git) of at most STAGE_MIB MiB each (default 56: one
-# `run` carries 64 MiB with the repository): z3-solver as a tar.xz of its installed package
+# .dev/stage1, .dev/stage2 ... (ignored by git) of at most STAGE_MIB MiB each (default 58: one
+# `run` carries 64 MiB with the checkout, 4 MiB after benchmarks/gpu_slim.sh on): z3-solver as a tar.xz of its installed package
 # (its wheel is 39 MB), the cuDNN frontend's wheel for that machine's Python, apache-tvm with
 # what it imports (100 MB as a wheel, 305 MB installed; TVM_PACK=xz recompresses its installed
 # tree, TVM_PACK=wheel carries the wheels, TVM_PACK=none leaves TVM out) and the CUDA module of
@@ -11,16 +11,15 @@
 # times). GPU_MODULES: that script's arguments (default --einnet: all of EinNet's cases).
 # ORT_PACK=xz (default) also carries onnxruntime-gpu, of the version pyproject pins for
 # onnxruntime (built for CUDA 13 and cuDNN 9, which the machine's PyTorch loads), as its
-# installed tree recompressed (256 MB as a wheel, about 200 MB as xz: four stages of its own),
-# for gpu_bench's ORT CUDA baseline (benchmarks/ort_cuda.py); in /tmp/site it also replaces
-# the machine's CPU-only onnxruntime for the whole run. ORT_PACK=none leaves it out.
+# installed tree recompressed (256 MB as a wheel, about 195 MiB as xz), for gpu_bench's ORT
+# CUDA baseline (benchmarks/ort_cuda.py), in a pack of its own: .dev/ort/stage1 ... (ORT_MIB
+# MiB each, default STAGE_MIB), unpacked with --into /tmp/vopt-ort; in /tmp/site it replaces
+# the machine's CPU-only onnxruntime from then on. ORT_PACK=none leaves it out.
 # Fewer stages for a session short of device time: TVM_PACK=none (eOperators still run from
 # the stored modules; TVM's own tests and CUDA tuning skip) or ORT_PACK=none (no ORT baseline).
-# On the machine, one run per stage, each carrying its folder, while it stays warm (30 s):
-#   python3 benchmarks/gpu_stage.py unpack .dev/stage1        (exit 3: waiting for the rest)
-#   ...
-#   python3 benchmarks/gpu_stage.py unpack .dev/stageN && PYTHONPATH=/tmp/site make gpu-check GPU_PY=python3
-# (gpu_check.sh finds the CUDA modules in /tmp/vopt-stage/cuda_modules.)
+# On the machine: benchmarks/gpu_call.sh in each call (it unpacks what the call carried; the
+# message at the end says how), gpu_check.sh finding the CUDA modules in
+# /tmp/vopt-stage/cuda_modules.
 # Usage: benchmarks/gpu_carry.sh [PYTHON_VERSION (3.12)]
 set -euo pipefail
 PYV=${1:-3.12}
@@ -60,16 +59,32 @@ if [ "$TVM_PACK" != none ]; then
     fi
 fi
 if [ "$ORT_PACK" != none ]; then
-    mkdir -p "$tmp/ort" "$tmp/ortsite"
+    mkdir -p "$tmp/ort" "$tmp/ortsite" "$tmp/ortpack"
     dl "$tmp/ort" "onnxruntime-gpu==$(pin onnxruntime | cut -d= -f3)"
     unzip -q "$tmp"/ort/onnxruntime_gpu-*.whl -d "$tmp/ortsite"
-    (cd "$tmp/ortsite" && tar cf - .) | xz -T2 -6 > "$tmp/pack/onnxruntime_gpu.tar.xz"
+    # TensorRT's provider: the machines have no TensorRT for it to load
+    rm -f "$tmp"/ortsite/onnxruntime/capi/libonnxruntime_providers_tensorrt.so
+    (cd "$tmp/ortsite" && tar cf - .) | xz -T2 -6 > "$tmp/ortpack/onnxruntime_gpu.tar.xz"
 fi
 PYTHONPATH=. $PY -m benchmarks.gpu_modules --out "$tmp/cuda_modules" ${GPU_MODULES:---einnet}
 (cd "$tmp" && tar cf - cuda_modules) | xz -T2 -6 > "$tmp/pack/cuda_modules.tar.xz"
-rm -rf .dev/cuda_modules .dev/z3.tar.xz .dev/*.whl  # an earlier version's layout
-$PY benchmarks/gpu_stage.py pack --out .dev --mib "${STAGE_MIB:-56}" "$tmp"/pack/*
+rm -rf .dev/cuda_modules .dev/z3.tar.xz .dev/*.whl .dev/ort  # an earlier layout
+$PY benchmarks/gpu_stage.py pack --out .dev --mib "${STAGE_MIB:-58}" "$tmp"/pack/*
 n=$(ls -d .dev/stage* | wc -l)
-echo "on the GPU machine, $n runs in a row (each within 30 s of the last), run k carrying .dev/stagek:"
-echo "  python3 benchmarks/gpu_stage.py unpack .dev/stagek        (k < $n: exit 3, waiting)"
-echo "  python3 benchmarks/gpu_stage.py unpack .dev/stage$n && PYTHONPATH=/tmp/site make gpu-check GPU_PY=python3"
+echo "packed: .dev/stage1..$n$([ "$ORT_PACK" != none ] && echo ' and, below, .dev/ort/stage*')"
+if [ "$ORT_PACK" != none ]; then
+    # a pack of its own (ORT_MIB per stage), so that the stages without ORT can run on the
+    # machine while its parts arrive, each call carrying one stage beside its work
+    $PY benchmarks/gpu_stage.py pack --out .dev/ort --mib "${ORT_MIB:-${STAGE_MIB:-58}}" \
+        "$tmp"/ortpack/onnxruntime_gpu.tar.xz
+fi
+cat <<'EOF'
+On the GPU machine (each call within 30 s of the last, while it stays warm): first
+`benchmarks/gpu_slim.sh on` here (the checkout that travels: 4 MiB instead of 18), then one
+`run` per call, each carrying .dev/tree.tar.xz and one or two stage folders (64 MiB in all),
+running `benchmarks/gpu_call.sh SECONDS STAGE...`: it installs every carried stage (a pack
+installed earlier is skipped, one still missing stages waits), runs those stages of
+gpu_check.sh and packs the results into $OUT. Stages that need no ORT (pytest resnet18
+bench_half) while ORT's stages arrive; einnet and bench once all of them are in.
+`benchmarks/gpu_slim.sh off` afterwards, before any commit.
+EOF

@@ -6,8 +6,10 @@
 # PYTEST_ARGS: more pytest arguments (-n 4 where pytest-xdist is there); STAGE_LIMIT: seconds
 # per stage; GPU_CHECK_SECONDS: seconds for all of them (a lent machine's call lasts at most
 # 10 minutes: 540 leaves room for the start); STAGES: the names of the stages to run
-# (versions always runs): pytest resnet18 bench bench_half tune tune_bench (all by default, in
-# that order: the benchmark against ORT's CUDA provider before the tuning stages).
+# (versions always runs): pytest resnet18 einnet bench bench_half tune tune_bench (all by default,
+# in that order: the benchmarks against ORT's CUDA provider before the tuning stages).
+# EINNET_ARGS: the einnet stage's gpu_bench arguments (default: every case, 10 s of derivation
+# search each where TVM is there; the stored derivations where it is not).
 # Exit 0 when every stage passed, 1 otherwise; 2 (one line) when no GPU is found.
 set -u
 PY=$1; R=$2; BUDGET=${3:-30}; shift 3 2>/dev/null || shift $#
@@ -70,6 +72,11 @@ tuned() {
 export -f resnet tuned vopt
 export PY R BUDGET
 stage resnet18 bash -c resnet
+# EinNet's operator cases (their own stage and folder: short, so a split run can put them in the
+# call where ORT's CUDA provider has arrived before the zoo's longer benchmark)
+# shellcheck disable=SC2086
+stage einnet "$PY" -m benchmarks.gpu_bench --models --einnet ${EINNET_ARGS:---derive-budget 10} \
+    --out "$R/einnet"
 stage bench "$PY" -m benchmarks.gpu_bench --out "$R" "$@"
 # the zoo in float16 (tensor cores): our plan against PyTorch eager (and ORT CUDA where present)
 stage bench_half "$PY" -m benchmarks.gpu_bench --half --rounds 2 --out "$R/half"

@@ -18,7 +18,9 @@ folders an earlier run left beside it in the checkout; once every part is there,
 joined, checked against the manifest, and installed: wheels with pip into /tmp/site,
 `cuda_modules.tar.xz` into /tmp/vopt-stage (the stored CUDA modules of the eOperators), other
 `.tar.xz` (installed packages) into /tmp/site.
-Standard library only: it runs before anything it installs. Exit 0 installed, 3 waiting for
+A pack once installed is not installed again (a split gpu-check's later calls find the
+earlier stage folders still in the checkout). Standard library only: it runs before anything
+it installs. Exit 0 installed, 3 waiting for
 stages, 2 (one line) on an error: a part missing from its stage, a part or file whose hash is
 not the manifest's, stages of two different packs.
 """
@@ -36,6 +38,7 @@ from pathlib import Path
 
 MANIFEST = "manifest.json"
 MODULES = "cuda_modules.tar.xz"  # unpacked beside the parts, not into site-packages
+INSTALLED = "installed"  # the pack's hash, once installed: a later call's unpack skips it
 BLOCK = 1 << 20
 
 
@@ -112,6 +115,9 @@ def unpack(stage: Path, into: Path, site: Path) -> tuple[bool, str]:
         raise StageError(f"{stage} is from another pack than the stages already in {into} "
                          f"(remove {into} to start again)")
     held.write_text(json.dumps(manifest, indent=1) + "\n")
+    done = into / INSTALLED
+    if done.exists() and done.read_text().strip() == manifest.get("pack"):
+        return True, f"{stage}: its pack is already installed (from {into})"
     number = int(stage.name.removeprefix("stage")) if stage.name.startswith("stage") else None
     for entry in manifest["files"]:
         for part in entry["parts"]:
@@ -144,6 +150,7 @@ def unpack(stage: Path, into: Path, site: Path) -> tuple[bool, str]:
         if _sha256(path) != entry["sha256"]:
             raise StageError(f"{path}: joined, its SHA-256 is not the manifest's")
         _install(path, into, site)
+    done.write_text(f"{manifest.get('pack')}\n")
     return True, (f"all {manifest['stages']} stage(s) in: "
                   + ", ".join(e["name"] for e in manifest["files"])
                   + f" installed (PYTHONPATH={site}; CUDA modules, if any, in {into / 'cuda_modules'})")

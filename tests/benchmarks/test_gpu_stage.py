@@ -134,3 +134,21 @@ def test_stages_left_beside_the_last_are_taken_from_there(payload, tmp_path):
     done, message = gs.unpack(folders[-1], tmp_path / "fresh", tmp_path / "site")
     assert done, message
     assert (tmp_path / "site" / "bigpkg" / "__init__.py").exists()
+
+
+def test_a_pack_installed_once_is_not_installed_again(payload, tmp_path):
+    # a split gpu-check's later calls find the earlier calls' stage folders still in the
+    # checkout: unpacking them again must not reinstall (nor fail on) what is already in
+    folders = gs.pack(payload, tmp_path / "dev", 1.0)
+    into, site = tmp_path / "stage", tmp_path / "site"
+    assert gs.unpack(folders[0], into, site)[0] is True  # the others found beside it
+    (site / "bigpkg" / "__init__.py").write_text("VALUE = 0\n")  # would be overwritten
+    for f in folders:
+        done, message = gs.unpack(f, into, site)
+        assert done and "already installed" in message
+    assert (site / "bigpkg" / "__init__.py").read_text() == "VALUE = 0\n"
+    # another pack into the same folder is still refused
+    (payload[1]).write_bytes(tar_xz(tmp_path / "other.tar.xz", {"x": b"y"}).read_bytes())
+    other = gs.pack(payload, tmp_path / "b", 1.0)
+    with pytest.raises(gs.StageError, match="another pack"):
+        gs.unpack(other[0], into, site)
