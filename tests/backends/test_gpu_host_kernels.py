@@ -103,3 +103,85 @@ def test_a_kernel_that_does_not_compile_is_named():
               "{ out[0] = undefined_thing; }\n")
     with pytest.raises(EmulationError, match="do not compile for the host"):
         HostKernels({"k_bad": source})
+
+
+# ---- TVM eOperators: TVM's CUDA C run on the host beside the expression it states ----------
+def _host_error(model, feeds, want_model=None) -> tuple[float, HostEmulator]:
+    from verified_opt.ir.onnx_io import import_model
+
+    plan = build_plan(import_model(model))
+    emu = HostEmulator(plan)
+    got = emu.run(feeds)
+    ref = run_graph(import_model(want_model or model), feeds)
+    return relative_error(got, ref), emu
+
+
+def test_eoperator_modules_run_as_tvms_cuda_c():
+    from tests.backends.test_gpu_eop import (
+        CONV_X,
+        RNG,
+        add_transpose_model,
+        conv_model,
+        need_modules,
+        offset_reduce_model,
+    )
+
+    models = [offset_reduce_model(), add_transpose_model()]
+    need_modules(*models)
+    x = RNG.standard_normal(CONV_X).astype(np.float32)
+    err, emu = _host_error(offset_reduce_model(), {"X": x}, conv_model())
+    assert err < 1e-5 and not emu.not_run and emu.tvm is not None
+    x = RNG.standard_normal((1, 1, 4, 4)).astype(np.float32)
+    err, emu = _host_error(add_transpose_model(), {"X": x})
+    assert err < 1e-6 and not emu.not_run
+
+
+@pytest.mark.slow
+def test_derived_and_band_models_run_as_tvms_cuda_c():
+    from tests.backends.test_gpu_band import _x, band_attention, band_derived_model
+    from tests.backends.test_gpu_eop import CONV_X, RNG, conv_model, derived_models, need_modules
+
+    models = derived_models()
+    need_modules(*models)
+    x = RNG.standard_normal(CONV_X).astype(np.float32)
+    for m in models:
+        err, emu = _host_error(m, {"X": x}, conv_model())
+        assert err < 1e-5 and not emu.not_run
+    band = band_derived_model()
+    need_modules(band)
+    err, emu = _host_error(band, {"x": _x()}, band_attention())
+    assert err < 1e-5 and not emu.not_run
+
+
+def test_a_kernel_computing_other_values_than_its_expression_is_named():
+    """TVM's kernel and the expression it was generated from are compared step by step: a
+    module whose kernel reads its inputs in the other order is caught at that kernel."""
+    import dataclasses
+
+    from tests.backends.test_gpu_eop import add_transpose_model, need_modules
+    from verified_opt.ir.onnx_io import import_model
+
+    m = add_transpose_model()
+    need_modules(m)
+    plan = build_plan(import_model(m))
+    [k] = [i for i, s in enumerate(plan.steps) if s.lib == "tvm"]
+    s = plan.steps[k]
+    params = host_kernels._SIGNATURE.search(s.source).group(2).split(",")
+    # the kernel's first two pointers (its inputs) each read as the other
+    a, b = (t.split()[-1] for t in params[:2])
+    swapped = s.source.replace(f"{a}[", "@@[").replace(f"{b}[", f"{a}[").replace("@@[", f"{b}[")
+    assert swapped != s.source
+    plan.steps[k] = dataclasses.replace(s, source=swapped)
+    x = np.random.default_rng(0).standard_normal((1, 1, 4, 4)).astype(np.float32)
+    with pytest.raises(EmulationError, match=f"TVM's kernel {s.kernel} computes other values"):
+        HostEmulator(plan).run({"X": x})
+
+
+def test_a_module_sharing_memory_across_a_block_is_listed_not_run():
+    from verified_opt.backends.gpu.host_kernels import tvm_kernels
+
+    source = ('extern "C" __global__ void __launch_bounds__(64) k(float* __restrict__ a) {\n'
+              "  __shared__ float t[64]; t[threadIdx.x] = a[threadIdx.x]; __syncthreads();\n"
+              "  a[threadIdx.x] = t[63 - threadIdx.x];\n}\n")
+    with pytest.raises(EmulationError, match="__shared__"):
+        tvm_kernels(source)

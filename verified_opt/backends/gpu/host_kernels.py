@@ -138,20 +138,51 @@ def compiler() -> str | None:
 
 
 def host_source(kernels: dict[str, str]) -> str:
-    """The kernels as one C file with the prelude and a launcher each."""
+    """The kernels as one C file with the prelude and a launcher for each kernel defined: a
+    value of `kernels` is a kernel's text (the plan's own) or a TVM module's (tvm_kernels)."""
     parts = [PRELUDE]
-    for name in sorted(kernels):
-        text = kernels[name].replace('extern "C" ', "")
-        m = _SIGNATURE.search(text)
-        if m is None or m.group(1) != name:
-            raise EmulationError(f"{name}: no kernel signature found in its source")
-        params = [p.strip() for p in m.group(2).split(",") if p.strip()]
-        call = ", ".join(f"({p.rsplit(' ', 1)[0].replace('__restrict__', '').strip()})"
-                         f"args[{k}]" for k, p in enumerate(params))
+    for key in sorted(kernels):
+        text = kernels[key].replace('extern "C" ', "")
+        found = list(_SIGNATURE.finditer(text))
+        if not found:
+            raise EmulationError(f"{key}: no kernel signature found in its source")
         parts.append(text)
-        parts.append(LAUNCHER.replace("{name}", name).replace("{call}", call)
-                     .replace("{lanes}", "1" if "__shfl_xor_sync" in text else "0"))
+        for m in found:
+            name = m.group(1)
+            params = [p.strip() for p in m.group(2).split(",") if p.strip()]
+            call = ", ".join(f"({p.rsplit(' ', 1)[0].replace('__restrict__', '').strip()})"
+                             f"args[{k}]" for k, p in enumerate(params))
+            parts.append(LAUNCHER.replace("{name}", name).replace("{call}", call)
+                         .replace("{lanes}", "1" if "__shfl_xor_sync" in text else "0"))
     return "\n".join(parts)
+
+
+# what a TVM CUDA module's kernels need beyond the prelude (its own preamble is C++ and
+# includes CUDA headers: left out)
+TVM_PRELUDE = """
+#include <stdint.h>
+#define uint unsigned int
+#define uchar unsigned char
+#define ushort unsigned short
+"""
+
+
+def tvm_kernels(source: str) -> str:
+    """A TVM CUDA module's kernel definitions (its preamble and declarations left out), for
+    host_source. EmulationError for a kernel that shares memory across a block (a tuned
+    schedule): a block's threads would have to run together, which the host run does not do."""
+    lines = source.splitlines()
+    start = next((k for k, ln in enumerate(lines) if ln.startswith('extern "C" __global__')),
+                 None)
+    if start is None:
+        raise EmulationError("no kernel found in the TVM module's source")
+    body = [ln for ln in lines[start:]
+            if not (ln.startswith('extern "C" __global__') and ln.rstrip().endswith(");"))]
+    text = "\n".join(body)
+    for word in ("__shared__", "__syncthreads", "__shfl"):
+        if word in text:
+            raise EmulationError(f"the TVM module uses {word}: not run on the host")
+    return TVM_PRELUDE + text
 
 
 _LIBS: dict[str, ctypes.CDLL] = {}
@@ -211,12 +242,39 @@ def available() -> bool:
 
 class HostEmulator(Emulator):
     """emulate.py's stand-in with every generated kernel step run as its CUDA C, compiled for
-    this CPU, on the same memory (the steps of cuBLAS, cuDNN and TVM as emulate.py runs them)."""
+    this CPU, on the same memory (cuBLAS and cuDNN steps as emulate.py runs them). A TVM
+    eOperator's kernel runs as TVM's CUDA C too, after emulate.py has evaluated the expression
+    it states into the same buffer: the two must agree (EmulationError naming the kernel),
+    then the kernel's values stay. A module the host cannot run (tvm_kernels) is evaluated
+    only, and listed in `not_run`."""
 
     def __init__(self, plan) -> None:
         super().__init__(plan)
         self.host = HostKernels(plan.kernels())
         self.status_word = np.zeros(1, np.int32)
+        self.not_run: dict[str, str] = {}
+        modules = {}
+        for name, source in plan.modules().items():
+            try:
+                modules[name] = tvm_kernels(source)
+            except EmulationError as e:
+                self.not_run[name] = str(e)
+        self.tvm = HostKernels(modules) if modules else None
+
+    def eop(self, s: Step) -> None:
+        super().eop(s)  # its checks, and the expression's value in the written buffer
+        p = s.params
+        if self.tvm is None or p["module"] in self.not_run:
+            return
+        written = p["args"][p["roles"].index(p["writes"])]
+        want = self.view(written).astype(np.float64)
+        self.tvm.launch(s.kernel, s.grid, s.block, [self.pointer(v) for v in p["args"]])
+        got = self.view(written).astype(np.float64)
+        scale = 1.0 + float(np.max(np.abs(want), initial=0.0))
+        err = float(np.max(np.abs(got - want), initial=0.0)) / scale
+        if not err <= 1e-4:
+            raise EmulationError(f"{s.node}: TVM's kernel {s.kernel} computes other values than "
+                                 f"the expression it states (off by {err:.2e} of its range)")
 
     def pointer(self, name: str) -> int:
         b = self.plan.buffers[name]
