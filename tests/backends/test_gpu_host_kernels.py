@@ -177,11 +177,22 @@ def test_a_kernel_computing_other_values_than_its_expression_is_named():
         HostEmulator(plan).run({"X": x})
 
 
-def test_a_module_sharing_memory_across_a_block_is_listed_not_run():
+def test_a_block_shares_memory_and_meets_at_syncthreads():
+    """A tuned schedule's pattern: each thread stores into shared memory, the block meets at
+    __syncthreads, then each reads another thread's value (here: the block reversed). Run
+    one thread after another, the first threads would read what no thread had stored yet."""
     from verified_opt.backends.gpu.host_kernels import tvm_kernels
 
-    source = ('extern "C" __global__ void __launch_bounds__(64) k(float* __restrict__ a) {\n'
-              "  __shared__ float t[64]; t[threadIdx.x] = a[threadIdx.x]; __syncthreads();\n"
-              "  a[threadIdx.x] = t[63 - threadIdx.x];\n}\n")
-    with pytest.raises(EmulationError, match="__shared__"):
-        tvm_kernels(source)
+    source = ('extern "C" __global__ void __launch_bounds__(64) k_rev(float* __restrict__ a, '
+              "float* __restrict__ b) {\n"
+              "  __shared__ float t[64];\n"
+              "  t[((int)threadIdx.x)] = a[((int)blockIdx.x) * 64 + ((int)threadIdx.x)];\n"
+              "  __syncthreads();\n"
+              "  b[((int)blockIdx.x) * 64 + ((int)threadIdx.x)] = t[63 - ((int)threadIdx.x)];\n"
+              "}\n")
+    a = np.arange(128, dtype=np.float32)
+    b = np.zeros(128, np.float32)
+    HostKernels({"m": tvm_kernels(source)}).launch("k_rev", 2, 64, [a.ctypes.data, b.ctypes.data])
+    np.testing.assert_array_equal(b, np.concatenate([a[:64][::-1], a[64:][::-1]]))
+    with pytest.raises(EmulationError, match="dynamic shared memory"):
+        tvm_kernels(source.replace("__shared__ float t[64]", "extern __shared__ float t[]"))

@@ -5,11 +5,13 @@ the mask to the max and the sum but not to the value it wrote, and emulate.py, w
 everywhere, agreed with ONNX Runtime; only a GPU showed it).
 
 The kernels are plain C with CUDA's qualifiers (cuda_source.py writes no C++ and no CUDA
-header), so the system C compiler builds them with a prelude that defines threadIdx, blockIdx
-and blockDim per thread, float16 conversions through _Float16, and `__shfl_xor_sync`: a kernel
-that exchanges values between lanes runs each warp's 32 lanes as coroutines (ucontext), each
-lane running to its next exchange in turn (a lane that returned early is left out, as an exited
-lane is on the device); a kernel that does not runs its threads one after another.
+header; of a TVM module, its kernels without its C++ preamble), so the system C compiler builds
+them with a prelude that defines threadIdx, blockIdx and blockDim, float16 conversions through
+_Float16, `__shfl_xor_sync`, `__syncthreads` and `__shared__`: a kernel whose threads meet runs
+each block's threads as coroutines (ucontext), each running to its next meeting point in turn
+(a thread that returned early is left out, as an exited one is on the device; shared arrays are
+static, one per block as blocks run one after another); a kernel whose threads do not meet
+runs them one after another.
 
     lib = HostKernels(plan.kernels())        # one shared library per set of kernels (cached)
     lib.launch(name, grid, block, [pointers])
@@ -57,72 +59,95 @@ static inline float h2f(unsigned short h) { _Float16 v; memcpy(&v, &h, 2); retur
 static inline unsigned short f2h(float f) {
   _Float16 v = (_Float16)f; unsigned short h; memcpy(&h, &v, 2); return h; }
 
-/* a warp: its 32 lanes as coroutines (ucontext), switched at every exchange; a lane that
-   returned is left out of the rounds that follow, as an exited lane is on the device */
+/* a block's threads as coroutines (ucontext), each running to its next __syncthreads or
+   lane exchange in turn, so that a round ends with every live thread at the same point; a
+   thread that returned is left out of the rounds that follow, as an exited one is on the
+   device. __shared__ arrays are static: one per kernel, as one per block (blocks run one
+   after another) */
+#define __shared__ static
 typedef struct {
-  ucontext_t sched, lane[32]; int live[32]; unsigned char slots[32][8];
-} vwarp;
-static vwarp *the_warp;
-static int the_lane;
-static void warp_yield(void) {
-  vwarp *w = the_warp; int me = the_lane;
+  ucontext_t sched; ucontext_t *thread; int *live; unsigned char (*slots)[8];
+} vblock;
+static vblock *the_block;
+static int the_thread;
+static void block_yield(void) {
+  vblock *w = the_block; int me = the_thread;
   w->live[me] = 1;
-  swapcontext(&w->lane[me], &w->sched);
-  the_warp = w; the_lane = me;
+  swapcontext(&w->thread[me], &w->sched);
+  the_block = w; the_thread = me;
 }
-#define VSHFL(T, NAME) static inline T NAME(unsigned mask, T v, int o) { \
-  (void)mask; memcpy(the_warp->slots[the_lane], &v, sizeof(T)); warp_yield(); \
-  T r; memcpy(&r, the_warp->slots[the_lane ^ o], sizeof(T)); warp_yield(); return r; }
-VSHFL(float, vshfl_f) VSHFL(long long, vshfl_ll) VSHFL(int, vshfl_i) VSHFL(double, vshfl_d)
-#define __shfl_xor_sync(mask, v, o) _Generic((v), float: vshfl_f, long long: vshfl_ll, \
-  int: vshfl_i, double: vshfl_d)(mask, v, o)
+static inline void __syncthreads(void) { block_yield(); }
+/* lane exchanges: each thread writes its value, the block meets, each reads its source lane
+   (0 xor, 1 down, 2 up, 3 from a lane; a source outside the thread's width-wide segment or
+   past the block reads the thread's own value), the block meets again */
+#define VSHFL(T, SUF) static inline T vshfl_##SUF(int kind, T v, int a, int width) { \
+  memcpy(the_block->slots[the_thread], &v, sizeof(T)); block_yield(); \
+  int lane = the_thread & 31, base = the_thread & ~31, seg = lane - lane % width, src; \
+  if (kind == 0) src = lane ^ a; \
+  else if (kind == 1) src = lane + a; \
+  else if (kind == 2) src = lane - a; \
+  else src = seg + ((a % width) + width) % width; \
+  if (src < seg || src >= seg + width || base + src >= (int)blockDim.x) src = lane; \
+  T r; memcpy(&r, the_block->slots[base + src], sizeof(T)); block_yield(); return r; }
+VSHFL(float, f) VSHFL(double, d) VSHFL(int, i) VSHFL(unsigned, u) VSHFL(long long, ll)
+#define VSHFL_OF(v) _Generic((v), float: vshfl_f, double: vshfl_d, int: vshfl_i, \
+  unsigned: vshfl_u, long long: vshfl_ll)
+#define VSHFL_ARGS(a, w, ...) (a), (w)
+#define __shfl_xor_sync(mask, v, ...) VSHFL_OF(v)(0, v, VSHFL_ARGS(__VA_ARGS__, 32, 0))
+#define __shfl_down_sync(mask, v, ...) VSHFL_OF(v)(1, v, VSHFL_ARGS(__VA_ARGS__, 32, 0))
+#define __shfl_up_sync(mask, v, ...) VSHFL_OF(v)(2, v, VSHFL_ARGS(__VA_ARGS__, 32, 0))
+#define __shfl_sync(mask, v, ...) VSHFL_OF(v)(3, v, VSHFL_ARGS(__VA_ARGS__, 32, 0))
+/* the lanes that run here: all of the warp's (the host runs no divergent warp apart) */
+static inline unsigned __activemask(void) { return 0xffffffffu; }
 """
 
 # a launcher per kernel: the arguments from an array of pointers; threads one after another,
-# or, for a kernel with lane exchanges, each warp's 32 lanes as coroutines
+# or, for a kernel whose threads meet (lane exchanges, __syncthreads), a block's threads as
+# coroutines
 LAUNCHER = r"""
 static void **vargs_{name};
-static void vlane_run_{name}(void) {
+static void vthread_run_{name}(void) {
   void **args = vargs_{name};
   {name}({call});
 }
 int launch_{name}(void **args, unsigned grid, unsigned block) {
   blockDim.x = block; gridDim.x = grid;
-  if (!{lanes}) {
+  if (!{together}) {
     for (unsigned b = 0; b < grid; ++b)
       for (unsigned t = 0; t < block; ++t) { blockIdx.x = b; threadIdx.x = t; {name}({call}); }
     return 0;
   }
-  if (block % 32) return 1;
+  if (block == 0 || block > 1024) return 1;
   enum { STACK = 1 << 16 };
-  vwarp *w = (vwarp *)calloc(1, sizeof(vwarp));
-  char *stacks = (char *)malloc(32 * (size_t)STACK);
-  if (!w || !stacks) { free(w); free(stacks); return 2; }
+  vblock w;
+  w.thread = (ucontext_t *)calloc(block, sizeof(ucontext_t));
+  w.live = (int *)calloc(block, sizeof(int));
+  w.slots = calloc(block, 8);
+  char *stacks = (char *)malloc(block * (size_t)STACK);
+  int rc = (w.thread && w.live && w.slots && stacks) ? 0 : 2;
   vargs_{name} = args;
-  for (unsigned b = 0; b < grid; ++b)
-    for (unsigned w0 = 0; w0 < block; w0 += 32) {
-      for (int k = 0; k < 32; ++k) {
-        getcontext(&w->lane[k]);
-        w->lane[k].uc_stack.ss_sp = stacks + (size_t)k * STACK;
-        w->lane[k].uc_stack.ss_size = STACK;
-        w->lane[k].uc_link = &w->sched;  /* a lane that returns comes back here */
-        makecontext(&w->lane[k], vlane_run_{name}, 0);
-        w->live[k] = 1;
-      }
-      /* rounds: each live lane runs to its next exchange (or its end) in turn */
-      for (int any = 1; any;) {
-        any = 0;
-        for (int k = 0; k < 32; ++k) {
-          if (!w->live[k]) continue;
-          the_warp = w; the_lane = k; blockIdx.x = b; threadIdx.x = w0 + k;
-          w->live[k] = 2;  /* running: a yield sets it back to 1 */
-          swapcontext(&w->sched, &w->lane[k]);
-          if (w->live[k] == 2) w->live[k] = 0; else any = 1;
-        }
+  for (unsigned b = 0; !rc && b < grid; ++b) {
+    for (unsigned k = 0; k < block; ++k) {
+      getcontext(&w.thread[k]);
+      w.thread[k].uc_stack.ss_sp = stacks + (size_t)k * STACK;
+      w.thread[k].uc_stack.ss_size = STACK;
+      w.thread[k].uc_link = &w.sched;  /* a thread that returns comes back here */
+      makecontext(&w.thread[k], vthread_run_{name}, 0);
+      w.live[k] = 1;
+    }
+    for (int any = 1; any;) {
+      any = 0;
+      for (unsigned k = 0; k < block; ++k) {
+        if (!w.live[k]) continue;
+        the_block = &w; the_thread = (int)k; blockIdx.x = b; threadIdx.x = k;
+        w.live[k] = 2;  /* running: a yield sets it back to 1 */
+        swapcontext(&w.sched, &w.thread[k]);
+        if (w.live[k] == 2) w.live[k] = 0; else any = 1;
       }
     }
-  free(stacks); free(w);
-  return 0;
+  }
+  free(stacks); free(w.slots); free(w.live); free(w.thread);
+  return rc;
 }
 """
 
@@ -153,13 +178,15 @@ def host_source(kernels: dict[str, str]) -> str:
             call = ", ".join(f"({p.rsplit(' ', 1)[0].replace('__restrict__', '').strip()})"
                              f"args[{k}]" for k, p in enumerate(params))
             parts.append(LAUNCHER.replace("{name}", name).replace("{call}", call)
-                         .replace("{lanes}", "1" if "__shfl_xor_sync" in text else "0"))
+                         .replace("{together}", "1" if "__shfl" in text
+                                  or "__syncthreads" in text else "0"))
     return "\n".join(parts)
 
 
 # what a TVM CUDA module's kernels need beyond the prelude (its own preamble is C++ and
 # includes CUDA headers: left out)
 TVM_PRELUDE = """
+#include <stdalign.h>
 #include <stdint.h>
 #define uint unsigned int
 #define uchar unsigned char
@@ -169,20 +196,23 @@ TVM_PRELUDE = """
 
 def tvm_kernels(source: str) -> str:
     """A TVM CUDA module's kernel definitions (its preamble and declarations left out), for
-    host_source. EmulationError for a kernel that shares memory across a block (a tuned
-    schedule): a block's threads would have to run together, which the host run does not do."""
+    host_source. EmulationError for dynamic shared memory (`extern __shared__`), which the
+    host run does not give."""
     lines = source.splitlines()
     start = next((k for k, ln in enumerate(lines) if ln.startswith('extern "C" __global__')),
                  None)
     if start is None:
         raise EmulationError("no kernel found in the TVM module's source")
+    # the preamble's asynchronous-copy fences (cp.async commit and wait groups): the host's
+    # copies are done when they return, so the fences have nothing to wait for
+    fences = re.findall(r"__device__ void (tvm_builtin_ptx_cp_async_(?:commit|wait)_group\w*)\(\)",
+                        "\n".join(lines[:start]))
     body = [ln for ln in lines[start:]
             if not (ln.startswith('extern "C" __global__') and ln.rstrip().endswith(");"))]
     text = "\n".join(body)
-    for word in ("__shared__", "__syncthreads", "__shfl"):
-        if word in text:
-            raise EmulationError(f"the TVM module uses {word}: not run on the host")
-    return TVM_PRELUDE + text
+    if "extern __shared__" in text:
+        raise EmulationError("the TVM module uses dynamic shared memory: not run on the host")
+    return TVM_PRELUDE + "".join(f"static inline void {f}(void) {{}}\n" for f in fences) + text
 
 
 _LIBS: dict[str, ctypes.CDLL] = {}
@@ -243,10 +273,10 @@ def available() -> bool:
 class HostEmulator(Emulator):
     """emulate.py's stand-in with every generated kernel step run as its CUDA C, compiled for
     this CPU, on the same memory (cuBLAS and cuDNN steps as emulate.py runs them). A TVM
-    eOperator's kernel runs as TVM's CUDA C too, after emulate.py has evaluated the expression
-    it states into the same buffer: the two must agree (EmulationError naming the kernel),
-    then the kernel's values stay. A module the host cannot run (tvm_kernels) is evaluated
-    only, and listed in `not_run`."""
+    eOperator's kernel (a tuned one too) runs as TVM's CUDA C, after emulate.py has evaluated
+    the expression it states into the same buffer: the two must agree (EmulationError naming
+    the kernel), then the kernel's values stay. A module the host cannot run (tvm_kernels) is
+    evaluated only, and listed in `not_run`."""
 
     def __init__(self, plan) -> None:
         super().__init__(plan)
