@@ -3,9 +3,10 @@
 # registry, at most 64 MiB carried and 10 minutes per call, 15 device minutes per session):
 # installs every stage folder that benchmarks/gpu_carry.sh made and a call carried (.dev/stageK,
 # .dev/ort/stageK; a pack already installed by an earlier call is skipped, one still missing
-# parts waits; .dev/tree.tar.xz, files of the checkout carried compressed, is extracted in
-# place first), then runs the named stages of benchmarks/gpu_check.sh within SECONDS, and packs
-# the results so far (every call's, in R) into $OUT/gpu-HHMMSS.tgz when OUT is set.
+# parts waits; .dev/tree.tar.xz, files of the checkout carried compressed, is extracted where
+# they did not travel), then runs the named stages of benchmarks/gpu_check.sh within SECONDS
+# from the call's start, and packs the results so far (every call's, in R) into
+# $OUT/gpu-HHMMSS.tgz when OUT is set.
 #   benchmarks/gpu_call.sh SECONDS STAGE...        e.g. benchmarks/gpu_call.sh 150 pytest
 # Environment: PY (python3), R (/tmp/gpu-results: outside the checkout, which each call
 # replaces), STAGE_ROOT (/tmp: the packs go to STAGE_ROOT/vopt-stage and vopt-ort, installed
@@ -29,7 +30,8 @@ unpack() {  # FOLDER INTO: exit 3 (waiting for stages) is not an error
 ok=1
 # files of the checkout that a call left out of its transfer to make room (the shipped
 # certificates, say), carried compressed: back in place before anything runs
-if [ -f .dev/tree.tar.xz ]; then tar xJf .dev/tree.tar.xz || ok=0; fi
+# (a file that did travel is newer than the tarball's copy: kept)
+if [ -f .dev/tree.tar.xz ]; then tar xJf .dev/tree.tar.xz --skip-old-files || ok=0; fi
 for s in .dev/stage*; do [ -d "$s" ] && { unpack "$s" "$ROOT/vopt-stage" || ok=0; }; done
 for s in .dev/ort/stage*; do [ -d "$s" ] && { unpack "$s" "$ROOT/vopt-ort" || ok=0; }; done
 echo "gpu-call: installed what was carried in $(( $(date +%s) - t0 ))s"
@@ -37,7 +39,9 @@ echo "gpu-call: installed what was carried in $(( $(date +%s) - t0 ))s"
     export VOPT_CUDA_MODULES=$ROOT/vopt-stage/cuda_modules
 rc=2
 if [ "$ok" -eq 1 ]; then
-    GPU_CHECK_SECONDS=$SECONDS_FOR STAGES="$*" PYTEST_ARGS=${PYTEST_ARGS:--n 8} \
+    # the call's seconds count from its start: the installs above spent some of them
+    left=$(( SECONDS_FOR - ($(date +%s) - t0) ))
+    GPU_CHECK_SECONDS=$(( left > 1 ? left : 1 )) STAGES="$*" PYTEST_ARGS=${PYTEST_ARGS:--n 8} \
         "$here/gpu_check.sh" "$PY" "$R" "${GPU_BUDGET:-30}" ${GPU_BENCH:---optimize 10}
     rc=$?
 fi

@@ -176,6 +176,15 @@ def test_the_loaded_cublas_library_is_found_by_its_mapping(tmp_path):
         "7f40-7f50 r-xp 00000000 08:01 13 /site/nvidia/cu13/lib/libcublas.so.13\n"
         "7f60-7f70 rw-p 00000000 00:00 0 \n")
     assert cublas_library(str(maps)) == "/site/nvidia/cu13/lib/libcublas.so.13"
+    # two copies (a system CUDA's beside a wheel's): which one CuPy's handle belongs to is not
+    # known from here, so none (CuPy's wrappers) rather than the wrong one
+    maps.write_text(
+        "7f40-7f50 r-xp 00000000 08:01 13 /usr/local/cuda/lib64/libcublas.so.12\n"
+        "7f60-7f70 r-xp 00000000 08:01 14 /site/nvidia/cu13/lib/libcublas.so.13\n")
+    assert cublas_library(str(maps)) is None
+    maps.write_text("7f40-7f50 r-xp 00000000 08:01 13 /opt/cu/libcublas.so.13 (deleted)\n"
+                    "7f50-7f60 r--p 00010000 08:01 13 /opt/cu/libcublas.so.13 (deleted)\n")
+    assert cublas_library(str(maps)) == "/opt/cu/libcublas.so.13"
     maps.write_text("7f00-7f10 r-xp 00000000 08:01 11 /usr/lib/libc.so.6\n")
     assert cublas_library(str(maps)) is None
     assert cublas_library(str(tmp_path / "missing")) is None

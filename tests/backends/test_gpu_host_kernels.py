@@ -82,20 +82,37 @@ def test_the_masked_softmax_writes_the_masked_value():
     np.testing.assert_allclose(y, e / e.sum(), rtol=1e-6)
 
 
-def test_lanes_that_return_early_leave_the_warp():
-    """A warp whose last lanes return before the lanes' exchange (threads past the kernel's
-    count): the others finish, summing only what the live lanes hold."""
+def warp_sum(live: int) -> np.ndarray:
+    """A block of 64 threads of which the first `live` read in0 and sum it over their warp by
+    lane exchanges (the others return first); out as the kernel leaves it."""
     source = ('extern "C" __global__ void __launch_bounds__(256) k_sum(const float* __restrict__ '
               "in0, float* __restrict__ out) {\n"
               "  const long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;\n"
-              "  if (i >= 32LL) return;\n"
+              f"  if (i >= {live}LL) return;\n"
               "  float s = in0[i];\n"
               "  for (int o = 16; o > 0; o >>= 1) s += __shfl_xor_sync(0xffffffffu, s, o);\n"
               "  out[i] = s;\n}\n")
     x = np.arange(64, dtype=np.float32)
     y = np.zeros(64, np.float32)
-    HostKernels({"k_sum": source}).launch("k_sum", 1, 64, [x.ctypes.data, y.ctypes.data])
-    assert (y[:32] == x[:32].sum()).all() and (y[32:] == 0).all()
+    HostKernels({f"k_sum{live}": source.replace("k_sum(", f"k_sum{live}(")}).launch(
+        f"k_sum{live}", 1, 64, [x.ctypes.data, y.ctypes.data])
+    return y
+
+
+def test_lanes_that_return_early_leave_the_warp():
+    """A warp whose lanes all return before the exchange (threads past the kernel's count):
+    the first warp finishes, summing only its own lanes."""
+    y = warp_sum(32)
+    assert (y[:32] == np.arange(32).sum()).all() and (y[32:] == 0).all()
+
+
+def test_a_lane_reading_a_returned_lane_reads_nan():
+    """In a warp whose last lanes returned before an exchange, a live lane reading one of
+    them reads all bits set (NaN), not what a lane of an earlier warp left (red-team review:
+    a partial second warp summed 4252 from the first warp's values)."""
+    y = warp_sum(40)
+    assert (y[:32] == np.arange(32).sum()).all()
+    assert np.isnan(y[32:40]).all() and (y[40:] == 0).all()
 
 
 def test_a_kernel_that_does_not_compile_is_named():
@@ -196,3 +213,29 @@ def test_a_block_shares_memory_and_meets_at_syncthreads():
     np.testing.assert_array_equal(b, np.concatenate([a[:64][::-1], a[64:][::-1]]))
     with pytest.raises(EmulationError, match="dynamic shared memory"):
         tvm_kernels(source.replace("__shared__ float t[64]", "extern __shared__ float t[]"))
+
+
+def test_a_kernel_writing_past_its_buffer_is_caught():
+    """Raw pointers have no bounds: every host launch checks that no byte outside the step's
+    written buffers changed, the spaces' guard zones included (red-team review: a kernel
+    also writing 400 KB past the arena passed)."""
+    import dataclasses
+
+    graph = CASES["elementwise"]()
+    plan = build_plan(graph)
+    k, s = next((k, s) for k, s in enumerate(plan.steps) if s.lib == "nvrtc")
+    body_end = s.source.rstrip().rindex("}")
+    for far in (0, 100000):  # just past the output, and far past the arena (a guard zone)
+        b = plan.buffers[s.writes[0]]
+        reach = b.nbytes // b.itemsize + far
+        bad = s.source[:body_end] + f"  if (i == 0) out[{reach}LL] = 7.0f;\n" + \
+            s.source[body_end:]
+        broken = dataclasses.replace(plan, steps=[*plan.steps[:k],
+                                                  dataclasses.replace(s, source=bad),
+                                                  *plan.steps[k + 1:]])
+        rng = np.random.default_rng(0)
+        feeds = {n: rng.standard_normal(t.shape).astype(np.float32)
+                 for n, t in graph.inputs.items()}
+        with pytest.raises(EmulationError, match="outside the buffers it writes"):
+            HostEmulator(broken).run(feeds)
+

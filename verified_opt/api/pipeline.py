@@ -468,8 +468,7 @@ def _gpu_section(check, kept_original: Graph | None) -> dict[str, Any]:
 
     doc = {"device": versions(), "end_to_end": check.to_json()}
     if kept_original is not None:
-        from verified_opt.backends.gpu.runtime import GpuRunner
-        from verified_opt.check.gpu import with_engines
+        from verified_opt.check.gpu import cudnn_engines, with_engines
 
         plan = build_plan(kept_original)
         doc["end_to_end"]["note"] = "checked on the optimized model; the original was kept"
@@ -477,7 +476,7 @@ def _gpu_section(check, kept_original: Graph | None) -> dict[str, Any]:
         # original's table named none: its cuDNN rows said only the operations)
         doc["plan"], doc["kernels"] = summary(plan), [
             k.to_json() for k in with_engines(node_kernels(kept_original, plan),
-                                              GpuRunner(plan))]
+                                              cudnn_engines(plan))]
     else:
         doc["plan"], doc["kernels"] = check.plan, [k.to_json() for k in check.kernels]
     return doc

@@ -83,6 +83,20 @@ def with_engines(table: list[NodeKernel], runner) -> list[NodeKernel]:
             if r.kernel == "cuDNN" and r.node in built else r for r in table]
 
 
+def cudnn_engines(plan):
+    """What with_engines reads of a runner (its plan, its built cuDNN graphs), for a plan that
+    is not run: only its cuDNN steps built (the same heuristics as GpuRunner's, so the same
+    engines), no weights uploaded, no kernel compiled."""
+    from types import SimpleNamespace
+
+    from verified_opt.backends.gpu.device import CudnnConv
+    from verified_opt.backends.gpu.runtime import cudnn_handle
+
+    convs = {k: CudnnConv(s.params, cudnn_handle()).build()
+             for k, s in enumerate(plan.steps) if s.lib == "cudnn"}
+    return SimpleNamespace(plan=plan, convs=convs)
+
+
 def gpu_measure_model(model_bytes: bytes, feeds: dict[str, np.ndarray], threads: int = 2,
                       max_seconds: float = 2.0) -> float:
     """Milliseconds per run of the model's GPU plan (CUDA events, after warm-up); `threads` is

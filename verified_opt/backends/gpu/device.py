@@ -134,16 +134,21 @@ CUBLAS_OP = {"N": 0, "T": 1}  # cublasOperation_t
 
 def cublas_library(maps: str = "/proc/self/maps") -> str | None:
     """The cuBLAS library this process has loaded (CuPy's cuBLAS module links it), by path:
-    None where none is loaded."""
+    None where none is loaded, or where two are (another package's copy beside CuPy's: the
+    handle CuPy made must not go to the other one, so CuPy's own wrappers are used then)."""
+    found = set()
     try:
         with open(maps) as f:
             for line in f:
-                path = line.split(maxsplit=5)[-1].strip()
+                fields = line.split(maxsplit=5)
+                if len(fields) < 6:
+                    continue
+                path = fields[5].strip().removesuffix(" (deleted)")
                 if os.path.basename(path).startswith("libcublas.so"):
-                    return path
+                    found.add(path)
     except OSError:
         return None
-    return None
+    return found.pop() if len(found) == 1 else None
 
 
 _CUBLAS: list[Any] = []

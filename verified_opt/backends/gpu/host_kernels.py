@@ -127,6 +127,7 @@ int launch_{name}(void **args, unsigned grid, unsigned block) {
   int rc = (w.thread && w.live && w.slots && stacks) ? 0 : 2;
   vargs_{name} = args;
   for (unsigned b = 0; !rc && b < grid; ++b) {
+    memset(w.slots, 0xFF, (size_t)block * 8);  /* nothing of the block before */
     for (unsigned k = 0; k < block; ++k) {
       getcontext(&w.thread[k]);
       w.thread[k].uc_stack.ss_sp = stacks + (size_t)k * STACK;
@@ -142,7 +143,8 @@ int launch_{name}(void **args, unsigned grid, unsigned block) {
         the_block = &w; the_thread = (int)k; blockIdx.x = b; threadIdx.x = k;
         w.live[k] = 2;  /* running: a yield sets it back to 1 */
         swapcontext(&w.sched, &w.thread[k]);
-        if (w.live[k] == 2) w.live[k] = 0; else any = 1;
+        /* returned: its slot reads as all bits set (NaN as float) from now on */
+        if (w.live[k] == 2) { w.live[k] = 0; memset(w.slots[k], 0xFF, 8); } else any = 1;
       }
     }
   }
@@ -216,37 +218,58 @@ def tvm_kernels(source: str) -> str:
 
 
 _LIBS: dict[str, ctypes.CDLL] = {}
+# -ffp-contract=off: no fused multiply-add the CUDA source does not ask for (NVRTC contracts,
+# which float tolerances absorb; the structure is what is checked here)
+FLAGS = ["-std=gnu11", "-O1", "-fPIC", "-shared", "-ffp-contract=off", "-w"]
+
+
+def cache_dir() -> Path:
+    """This user's folder of compiled kernels (0700, checked to be this user's: a library
+    found there is loaded, so nobody else may write it)."""
+    folder = Path(tempfile.gettempdir()) / f"vopt-host-kernels-{os.getuid()}"
+    folder.mkdir(mode=0o700, exist_ok=True)
+    st = folder.stat()
+    if st.st_uid != os.getuid() or st.st_mode & 0o077:
+        raise EmulationError(f"{folder} is not this user's alone: not loading kernels from it")
+    return folder
+
+
+def _compiler_id(cc: str) -> str:
+    out = subprocess.run([cc, "--version"], capture_output=True, text=True, check=False)
+    return (out.stdout or out.stderr).splitlines()[0] if (out.stdout or out.stderr) else cc
 
 
 class HostKernels:
-    """The kernels compiled into one shared library (kept per source, in this process and in
-    a folder under the temporary directory)."""
+    """The kernels compiled into one shared library (kept per source, compiler and flags, in
+    this process and in cache_dir())."""
 
     def __init__(self, kernels: dict[str, str]) -> None:
         source = host_source(kernels)
-        key = hashlib.sha256(source.encode()).hexdigest()[:24]
+        cc = compiler()
+        if cc is None:
+            raise EmulationError("no C compiler found (cc, gcc or clang)")
+        key = hashlib.sha256("\0".join([source, cc, _compiler_id(cc), *FLAGS])
+                             .encode()).hexdigest()[:24]
         if key not in _LIBS:
-            cc = compiler()
-            if cc is None:
-                raise EmulationError("no C compiler found (cc, gcc or clang)")
-            folder = Path(tempfile.gettempdir()) / "vopt-host-kernels"
-            folder.mkdir(exist_ok=True)
-            lib = folder / f"k{key}.so"
-            if not lib.exists():
-                src = folder / f"k{key}.{os.getpid()}.c"
-                src.write_text(source)
-                tmp = folder / f"k{key}.{os.getpid()}.so"
-                # -ffp-contract=off: no fused multiply-add the CUDA source does not ask for
-                # (NVRTC contracts too, which float tolerances absorb; the structure is what
-                # is checked here)
-                out = subprocess.run([cc, "-std=gnu11", "-O1", "-fPIC", "-shared",
-                                      "-ffp-contract=off", "-w", "-o", str(tmp), str(src),
-                                      "-lm"], capture_output=True, text=True, check=False)
-                src.unlink(missing_ok=True)
-                if out.returncode != 0:
-                    raise EmulationError(f"the kernels do not compile for the host: "
-                                         f"{out.stderr.strip()[:1500]}")
-                os.replace(tmp, lib)
+            try:
+                folder = cache_dir()
+                lib = folder / f"k{key}.so"
+                if not lib.exists():
+                    fd, src_name = tempfile.mkstemp(suffix=".c", dir=folder)
+                    with os.fdopen(fd, "w") as f:
+                        f.write(source)
+                    fd, tmp_name = tempfile.mkstemp(suffix=".so", dir=folder)
+                    os.close(fd)
+                    out = subprocess.run([cc, *FLAGS, "-o", tmp_name, src_name, "-lm"],
+                                         capture_output=True, text=True, check=False)
+                    os.unlink(src_name)
+                    if out.returncode != 0:
+                        os.unlink(tmp_name)
+                        raise EmulationError(f"the kernels do not compile for the host: "
+                                             f"{out.stderr.strip()[:1500]}")
+                    os.replace(tmp_name, lib)
+            except OSError as e:
+                raise EmulationError(f"cannot build the kernels for the host: {e}") from None
             try:
                 _LIBS[key] = ctypes.CDLL(str(lib))
             except OSError as e:  # a symbol the prelude lacks: name it, drop the library
@@ -278,8 +301,18 @@ class HostEmulator(Emulator):
     the kernel), then the kernel's values stay. A module the host cannot run (tvm_kernels) is
     evaluated only, and listed in `not_run`."""
 
+    GUARD = 1 << 20  # bytes of canary on each side of a memory space
+    CANARY = 0xA5
+
     def __init__(self, plan) -> None:
         super().__init__(plan)
+        # each space inside a larger array: a kernel writing past its space hits a canary
+        self.whole: dict[str, np.ndarray] = {}
+        for space, mem in list(self.mem.items()):
+            whole = np.full(mem.size + 2 * self.GUARD, self.CANARY, np.uint8)
+            whole[self.GUARD:self.GUARD + mem.size] = mem
+            self.whole[space] = whole
+            self.mem[space] = whole[self.GUARD:self.GUARD + mem.size]
         self.host = HostKernels(plan.kernels())
         self.status_word = np.zeros(1, np.int32)
         self.not_run: dict[str, str] = {}
@@ -298,13 +331,33 @@ class HostEmulator(Emulator):
             return
         written = p["args"][p["roles"].index(p["writes"])]
         want = self.view(written).astype(np.float64)
-        self.tvm.launch(s.kernel, s.grid, s.block, [self.pointer(v) for v in p["args"]])
+        tvm = self.tvm
+        self.launch_checked(s, [written], lambda: tvm.launch(s.kernel, s.grid, s.block,
+                                                       [self.pointer(v) for v in p["args"]]))
         got = self.view(written).astype(np.float64)
         scale = 1.0 + float(np.max(np.abs(want), initial=0.0))
         err = float(np.max(np.abs(got - want), initial=0.0)) / scale
         if not err <= 1e-4:
             raise EmulationError(f"{s.node}: TVM's kernel {s.kernel} computes other values than "
                                  f"the expression it states (off by {err:.2e} of its range)")
+
+    def launch_checked(self, s: Step, writes, run) -> None:
+        """run() (a host launch), then: no byte outside the step's written buffers changed,
+        in any space or its guards (the device's out-of-bounds write, which the NumPy stand-in
+        refuses at its views, and raw pointers would not)."""
+        before = {k: w.copy() for k, w in self.whole.items()}
+        run()
+        allowed = {k: np.zeros(w.size, bool) for k, w in self.whole.items()}
+        for name in writes:
+            b = self.plan.buffers[name]
+            lo = self.GUARD + b.offset
+            allowed[b.space][lo:lo + b.nbytes] = True
+        for k, w in self.whole.items():
+            changed = np.flatnonzero((w != before[k]) & ~allowed[k])
+            if changed.size:
+                at = int(changed[0]) - self.GUARD
+                raise EmulationError(f"{s.node}: {s.kernel} wrote {changed.size} byte(s) outside "
+                                     f"the buffers it writes ({k} space, first at byte {at})")
 
     def pointer(self, name: str) -> int:
         b = self.plan.buffers[name]
@@ -319,5 +372,5 @@ class HostEmulator(Emulator):
         if p.get("status") is not None:
             ptrs.append(int(self.status_word.ctypes.data))
         self.status_word[0] = self.status
-        self.host.launch(s.kernel, s.grid, s.block, ptrs)
+        self.launch_checked(s, s.writes, lambda: self.host.launch(s.kernel, s.grid, s.block, ptrs))
         self.status = int(self.status_word[0])
