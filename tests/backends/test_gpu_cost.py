@@ -120,3 +120,45 @@ def test_cost_model_times_on_the_device_and_caches(tmp_path):
     unplanned = model([helper.make_node("Hardmax", ["x"], ["y"])], {"x": [3]}, ["y"])
     assert again.node_cost(unplanned, unplanned.nodes[0]) >= 1000
     assert "Hardmax" in next(iter(again.unpriced))
+
+
+def test_graph_timing_is_an_environment_of_its_own(monkeypatch):
+    """VOPT_GPU_TIMING=graph prices nodes by their CUDA graph's replay: those times go to a cache
+    file of their own (never mixed with step-by-step ones), and the default keeps the key the
+    files of step-by-step times already have; another value is refused in one line."""
+    from verified_opt.backends.gpu.runtime import timing_mode
+    from verified_opt.errors import VoptError
+
+    monkeypatch.delenv("VOPT_GPU_TIMING", raising=False)
+    steps = environment(H100)
+    assert "timing" not in steps and timing_mode() == "steps"
+    monkeypatch.setenv("VOPT_GPU_TIMING", "graph")
+    graph = environment(H100)
+    assert graph["timing"] == "graph" and environment_key(graph) != environment_key(steps)
+    monkeypatch.setenv("VOPT_GPU_TIMING", "fast")
+    with pytest.raises(VoptError, match="VOPT_GPU_TIMING='fast': one of steps, graph") as e:
+        timing_mode()
+    assert e.value.exit_code == 2
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(gpu_count() == 0, reason="no CUDA GPU")
+def test_graph_timing_prices_a_plan_below_its_step_launches(tmp_path, monkeypatch):
+    """A chain of small steps: each launched from Python pays the host's cost, the replayed
+    graph does not; the model's time in graph mode is below its step-by-step time."""
+    from verified_opt.backends.gpu.runtime import GpuRunner, plan_timer
+    from verified_opt.check.gpu import gpu_measure_model
+    from verified_opt.ir.onnx_io import export_model
+
+    graph = CASES["attention"]()
+    rng = np.random.default_rng(0)
+    feeds = {k: rng.standard_normal(t.shape).astype(np.float32) for k, t in graph.inputs.items()}
+    runner = GpuRunner(build_plan(graph))
+    steps = plan_timer(runner, "steps")(feeds, 5, 50)
+    replay = plan_timer(runner, "graph")(feeds, 5, 50)
+    assert 0 < replay < steps
+    monkeypatch.setenv("VOPT_GPU_TIMING", "graph")
+    data = export_model(graph).SerializeToString()
+    assert 0 < gpu_measure_model(data, feeds, max_seconds=0.2) < steps
+    cm = GpuCostModel(cache=tmp_path, warmup=3, iters=10)
+    assert cm.table.env["timing"] == "graph" and 0 < cm.node_cost(graph, graph.nodes[2]) < 100

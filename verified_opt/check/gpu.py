@@ -99,11 +99,13 @@ def cudnn_engines(plan):
 
 def gpu_measure_model(model_bytes: bytes, feeds: dict[str, np.ndarray], threads: int = 2,
                       max_seconds: float = 2.0) -> float:
-    """Milliseconds per run of the model's GPU plan (CUDA events, after warm-up); `threads` is
-    the CPU measurement's argument, unused here."""
+    """Milliseconds per run of the model's GPU plan (CUDA events, after warm-up; launched as
+    runtime.timing_mode() says); `threads` is the CPU measurement's argument, unused here."""
+    from verified_opt.backends.gpu.runtime import plan_timer
+
     del threads
     runner = _runner(model_bytes)
-    return runner.time(feeds, warmup=10, iters=_iters(runner, feeds, max_seconds))
+    return plan_timer(runner)(feeds, 10, _iters(runner, feeds, max_seconds))
 
 
 def gpu_measure_rounds(models: dict[str, bytes], feeds: dict[str, np.ndarray], threads: int = 2,
@@ -112,16 +114,19 @@ def gpu_measure_rounds(models: dict[str, bytes], feeds: dict[str, np.ndarray], t
                        ) -> dict[str, list[float]]:
     """search/cost.measure_rounds on the GPU: per round, each model's plan timed in turn (the
     order rotating), each runner made once."""
+    from verified_opt.backends.gpu.runtime import plan_timer
+
     del threads, measure
     runners = {k: _runner(b) for k, b in models.items()}
     iters = {k: _iters(r, feeds, seconds_per_round / max(len(models), 1))
              for k, r in runners.items()}
+    timers = {k: plan_timer(r) for k, r in runners.items()}  # (graph mode: each captured once)
     times: dict[str, list[float]] = {k: [] for k in models}
     order = list(models)
     for r in range(rounds):
         shift = r % len(order)
         for k in order[shift:] + order[:shift]:
-            times[k].append(runners[k].time(feeds, warmup=3, iters=iters[k]))
+            times[k].append(timers[k](feeds, 3, iters[k]))
         if done is not None and r + 1 < rounds and done(times):
             break
     return times

@@ -1,5 +1,6 @@
 """The GPU cost model: each operator instance planned alone (a one-node graph, build_plan) and
-timed on the device with CUDA events after warm-up (GpuRunner.time), cached on disk.
+timed on the device with CUDA events after warm-up (GpuRunner.time, or its CUDA graph's replay
+with VOPT_GPU_TIMING=graph: runtime.plan_timer), cached on disk.
 
 The cache is one JSON file per environment, `gpu-cost-<key>.json` in the cost cache folder:
 
@@ -52,6 +53,9 @@ def environment(versions: dict[str, Any]) -> dict[str, Any]:
         env["tvm"] = None
     env["verified_opt"] = __version__
     env["protocol"] = PROTOCOL
+    from verified_opt.backends.gpu.runtime import timing_mode
+    if timing_mode() != "steps":  # (so the files of step-by-step times keep their keys)
+        env["timing"] = timing_mode()
     return env
 
 
@@ -157,11 +161,11 @@ class GpuCostModel:
     def measure(self, g: Graph) -> float:
         """CUDA-event milliseconds of the one-node graph's plan, after warm-up."""
         from verified_opt.backends.gpu.plan import build_plan
-        from verified_opt.backends.gpu.runtime import GpuRunner
+        from verified_opt.backends.gpu.runtime import GpuRunner, plan_timer
 
         rng = np.random.default_rng(0)
         # integer and bool operands 0: a valid index for any Gather (the kernel's time does
         # not depend on which row it reads)
         feeds = {k: rng.standard_normal(t.shape).astype(t.dtype) if t.dtype.startswith("float")
                  else np.zeros(t.shape, t.dtype) for k, t in g.inputs.items()}
-        return GpuRunner(build_plan(g)).time(feeds, self.warmup, self.iters)
+        return plan_timer(GpuRunner(build_plan(g)))(feeds, self.warmup, self.iters)

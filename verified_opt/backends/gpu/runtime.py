@@ -19,7 +19,8 @@ import numpy as np
 
 from verified_opt.backends.gpu import nvrtc
 from verified_opt.backends.gpu.device import CudnnConv, gemm, import_cudnn, require_gpu
-from verified_opt.backends.gpu.plan import Plan, build_plan
+from verified_opt.backends.gpu.plan import Plan, PlanError, build_plan
+from verified_opt.errors import VoptError, one_line
 from verified_opt.ir.graph import Graph
 
 
@@ -197,6 +198,35 @@ class CapturedPlan:
         self.run(feeds)
         return event_ms(self.runner.cp, lambda: self.graph.launch(stream=self.stream), warmup,
                         iters, self.stream)
+
+
+TIMING_MODES = ("steps", "graph")
+
+
+def timing_mode() -> str:
+    """How `--backend gpu` times plans for its cost model and keep rule ($VOPT_GPU_TIMING):
+    "steps" (default), each step launched from Python as GpuRunner.run does, or "graph", the
+    plan replayed as one CUDA graph (CapturedPlan, the fastest way ours runs: on an H200 the
+    zoo replays 1.1-10x faster than it launches step by step, so the two price launches very
+    differently). Not yet measured which one picks the better rewrites (a device run of
+    gpu_bench --optimize with each)."""
+    mode = os.environ.get("VOPT_GPU_TIMING", "steps")
+    if mode not in TIMING_MODES:
+        raise VoptError(f"VOPT_GPU_TIMING={mode!r}: one of {', '.join(TIMING_MODES)}")
+    return mode
+
+
+def plan_timer(runner: GpuRunner, mode: str | None = None):
+    """`(feeds, warmup, iters) -> milliseconds` for the runner as `mode` (timing_mode())
+    says. In graph mode a plan that cannot be captured is a PlanError naming why: its time
+    taken step by step would not compare with the others' replays."""
+    if (mode or timing_mode()) == "steps":
+        return runner.time
+    try:
+        return CapturedPlan(runner).time
+    except Exception as e:  # noqa: BLE001  (a library refusing the capture: said in one line)
+        raise PlanError(f"the plan cannot be replayed as a CUDA graph (VOPT_GPU_TIMING=graph): "
+                        f"{one_line(e, 160)}") from None
 
 
 def run_graph_gpu(graph: Graph, feeds: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
