@@ -107,10 +107,22 @@ def _mul(a, b):
     return Mul(a, b)
 
 
-def emulated_error(model: onnx.ModelProto, plan=None) -> float:
+def emulated_error(model: onnx.ModelProto, plan=None, host: bool = False) -> float:
+    """The stand-in's output against ORT's Conv; `host`: with the kernels' CUDA C run on the
+    CPU (backends/gpu/host_kernels.py: each TVM kernel beside the expression it states)."""
     graph = import_model(model)
     plan = plan or build_plan(graph)
     x = RNG.standard_normal(CONV_X).astype(np.float32)
+    if host:
+        from verified_opt.backends.gpu import host_kernels
+
+        if not host_kernels.available():
+            return 0.0
+        emu = host_kernels.HostEmulator(plan)
+        got = emu.run({"X": x})["Y"]
+        assert not emu.not_run, emu.not_run
+        want = run_graph(import_model(conv_model()), {"X": x})["Y"]
+        return float(np.max(np.abs(got - want)) / (1 + np.max(np.abs(want))))
     got = Emulator(plan).run({"X": x})["Y"]
     want = run_graph(import_model(conv_model()), {"X": x})["Y"]
     return float(np.max(np.abs(got - want)) / (1 + np.max(np.abs(want))))
@@ -131,6 +143,7 @@ def test_derived_model_plans_and_matches_ort():
             if s.lib == "tvm":
                 assert s.kernel in s.source and s.params["args"][-1] in s.writes
         assert emulated_error(m, plan) < 1e-5
+        assert emulated_error(m, plan, host=True) < 1e-5  # TVM's CUDA C run on the CPU too
 
 
 @pytest.mark.slow

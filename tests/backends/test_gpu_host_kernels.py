@@ -153,23 +153,6 @@ def test_eoperator_modules_run_as_tvms_cuda_c():
     assert err < 1e-6 and not emu.not_run
 
 
-@pytest.mark.slow
-def test_derived_and_band_models_run_as_tvms_cuda_c():
-    from tests.backends.test_gpu_band import _x, band_attention, band_derived_model
-    from tests.backends.test_gpu_eop import CONV_X, RNG, conv_model, derived_models, need_modules
-
-    models = derived_models()
-    need_modules(*models)
-    x = RNG.standard_normal(CONV_X).astype(np.float32)
-    for m in models:
-        err, emu = _host_error(m, {"X": x}, conv_model())
-        assert err < 1e-5 and not emu.not_run
-    band = band_derived_model()
-    need_modules(band)
-    err, emu = _host_error(band, {"x": _x()}, band_attention())
-    assert err < 1e-5 and not emu.not_run
-
-
 def test_a_kernel_computing_other_values_than_its_expression_is_named():
     """TVM's kernel and the expression it was generated from are compared step by step: a
     module whose kernel reads its inputs in the other order is caught at that kernel."""
