@@ -33,7 +33,9 @@ if [ -n "${VOPT_CUDA_MODULES:-}" ]; then
     export VOPT_CUDA_MODULES_UNCHECKED=${VOPT_CUDA_MODULES_UNCHECKED:-1}
 fi
 echo "gpu-check: CUDA modules from ${VOPT_CUDA_MODULES:-the cache folder (or TVM)}"
-"$PY" -c "import tvm; print('gpu-check: apache-tvm', tvm.__version__, 'from', tvm.__file__)" \
+# (found, not imported: importing TVM costs seconds of every call)
+"$PY" -c "import importlib.metadata as m, importlib.util as u; s = u.find_spec('tvm'); \
+print('gpu-check: apache-tvm', m.version('apache-tvm'), 'from', s.origin)" \
     2>/dev/null || echo "gpu-check: no apache-tvm (its tests skip; eOperators run from the modules)"
 
 # this call's versions line only: a split run (STAGES) keeps the earlier calls' lines
