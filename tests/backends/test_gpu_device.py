@@ -48,11 +48,7 @@ def test_the_kernel_report_names_what_cudnn_built():
     conv = CudnnConv(plan.steps[0].params, None)  # as build() leaves it on a GPU
     conv.engine, conv.numerics, conv.epilogue = "eng0_k2=1", "fp32", "kernel"
 
-    class Built:  # what with_engines reads of a GpuRunner: its plan and its built convs
-        def __init__(self):
-            self.plan, self.convs = plan, {0: conv}
-
-    rows = {r.op: r for r in with_engines(node_kernels(graph, plan), Built())}
+    rows = {r.op: r for r in with_engines(node_kernels(graph, plan), plan, {0: conv})}
     assert rows["Conv"].detail == ("conv_fprop + add + add + relu "
                                    "[eng0_k2=1, fp32, epilogue in our kernel]")
     assert rows["Relu"].kernel == "fused" and "[" not in rows["Relu"].detail

@@ -12,7 +12,7 @@ import pytest
 
 from tests.backends.gpu_models import CASES, CONTRIB, TYPED, half
 from verified_opt.backends.gpu import host_kernels
-from verified_opt.backends.gpu.cuda_source import _softmax
+from verified_opt.backends.gpu.cuda_source import render
 from verified_opt.backends.gpu.emulate import EmulationError
 from verified_opt.backends.gpu.host_kernels import HostEmulator, HostKernels
 from verified_opt.backends.gpu.plan import build_plan
@@ -69,15 +69,12 @@ def test_the_masked_softmax_writes_the_masked_value():
     to the max and the sum (one row of 4, mask 0 except a large negative at column 1)."""
     p = {"kind": "softmax", "outer": 1, "len": 4, "inner": 1, "rows_shape": [1],
          "add": [0, 1]}
-    body, threads, args = _softmax(p)
-    source = (f'extern "C" __global__ void __launch_bounds__(256) k_sm({", ".join(args)}) {{\n'
-              f"  const long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;\n"
-              f"  if (i >= {threads}LL) return;\n{body}}}\n")
+    name, source, grid, block = render(p)  # the kernel as the plan generates it
     x = np.array([1.0, 2.0, 3.0, 4.0], np.float32)
     mask = np.array([0.0, -1e4, 0.0, 0.0], np.float32)
     y = np.full(4, np.nan, np.float32)
-    HostKernels({"k_sm": source}).launch("k_sm", 1, 32, [x.ctypes.data, mask.ctypes.data,
-                                                       y.ctypes.data])
+    HostKernels({name: source}).launch(name, grid, block, [x.ctypes.data, mask.ctypes.data,
+                                                         y.ctypes.data])
     e = np.exp((x + mask) - (x + mask).max())
     np.testing.assert_allclose(y, e / e.sum(), rtol=1e-6)
 

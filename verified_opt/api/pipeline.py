@@ -475,7 +475,7 @@ def _gpu_section(check, kept_original: Graph | None) -> dict[str, Any]:
         # the engines cuDNN chose for the model written, as for an optimized one (the kept
         # original's table named none: its cuDNN rows said only the operations)
         doc["plan"], doc["kernels"] = summary(plan), [
-            k.to_json() for k in with_engines(node_kernels(kept_original, plan),
+            k.to_json() for k in with_engines(node_kernels(kept_original, plan), plan,
                                               cudnn_engines(plan))]
     else:
         doc["plan"], doc["kernels"] = check.plan, [k.to_json() for k in check.kernels]

@@ -70,31 +70,28 @@ def gpu_end_to_end(original: Graph, optimized: Graph, seed: int = 0) -> GpuCheck
     rtol = max(tolerance(original), GPU_RTOL)
     diffs = compare(want, got, rtol=per_dtype(rtol), atol=SMALLEST_NORMAL)
     return GpuCheck(all(d.ok for d in diffs), rtol, diffs, summary(plan),
-                    with_engines(node_kernels(optimized, plan), runner))
+                    with_engines(node_kernels(optimized, plan), plan, runner.convs))
 
 
-def with_engines(table: list[NodeKernel], runner) -> list[NodeKernel]:
+def with_engines(table: list[NodeKernel], plan, convs: dict) -> list[NodeKernel]:
     """The kernel table with each cuDNN node's built plan (engine, numerics, epilogue) added:
-    what the device chose, known only once the runner has built its graphs."""
+    what the device chose, known only once its graphs are built (`convs`: step index ->
+    CudnnConv, a GpuRunner's or cudnn_engines')."""
     import dataclasses
 
-    built = {runner.plan.steps[k].node: c.describe_built() for k, c in runner.convs.items()}
+    built = {plan.steps[k].node: c.describe_built() for k, c in convs.items()}
     return [dataclasses.replace(r, detail=f"{r.detail} [{built[r.node]}]")
             if r.kernel == "cuDNN" and r.node in built else r for r in table]
 
 
-def cudnn_engines(plan):
-    """What with_engines reads of a runner (its plan, its built cuDNN graphs), for a plan that
-    is not run: only its cuDNN steps built (the same heuristics as GpuRunner's, so the same
-    engines), no weights uploaded, no kernel compiled."""
-    from types import SimpleNamespace
-
+def cudnn_engines(plan) -> dict:
+    """The plan's cuDNN steps built as a GpuRunner builds them (the same heuristics, so the
+    same engines), for a plan that is not run: no weights uploaded, no kernel compiled."""
     from verified_opt.backends.gpu.device import CudnnConv
     from verified_opt.backends.gpu.runtime import cudnn_handle
 
-    convs = {k: CudnnConv(s.params, cudnn_handle()).build()
-             for k, s in enumerate(plan.steps) if s.lib == "cudnn"}
-    return SimpleNamespace(plan=plan, convs=convs)
+    return {k: CudnnConv(s.params, cudnn_handle()).build()
+            for k, s in enumerate(plan.steps) if s.lib == "cudnn"}
 
 
 def gpu_measure_model(model_bytes: bytes, feeds: dict[str, np.ndarray], threads: int = 2,

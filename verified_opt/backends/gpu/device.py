@@ -129,7 +129,7 @@ CUBLAS_COMPUTE_32F = 68  # cublasComputeType_t (cublas_api.h)
 CUBLAS_GEMM_DEFAULT = -1
 
 
-CUBLAS_OP = {"N": 0, "T": 1}  # cublasOperation_t
+CUBLAS_OP = {"N": 0, "T": 1}  # cublasOperation_t (CuPy's CUBLAS_OP_N and _T are the same)
 
 
 def cublas_library(maps: str = "/proc/self/maps") -> str | None:
@@ -183,6 +183,23 @@ def direct_cublas() -> Any | None:
     return _CUBLAS[0]
 
 
+def _gemm_calls() -> tuple[Any, Any, Any]:
+    """(set the handle's stream or None, sgemmStridedBatched, gemmStridedBatchedEx): cuBLAS's
+    own entry points, each status checked, where direct_cublas finds them; else CuPy's
+    wrappers (which set the current stream themselves, and refuse a capture). Both take
+    cuBLAS's arguments in cuBLAS's order."""
+    lib = direct_cublas()
+    if lib is None:
+        from cupy_backends.cuda.libs import cublas
+
+        return None, cublas.sgemmStridedBatched, cublas.gemmStridedBatchedEx
+
+    def checked(f):
+        return lambda *args: _ok(f(*args))
+    return (checked(lib.cublasSetStream_v2), checked(lib.cublasSgemmStridedBatched),
+            checked(lib.cublasGemmStridedBatchedEx))
+
+
 def gemm(handle: int, p: dict, a_ptr: int, b_ptr: int, c_ptr: int) -> None:
     """cublasSgemmStridedBatched with the plan's column-major arguments (pointer mode host: the
     scalars are read when the call is made, or recorded by a capture); a float16 step
@@ -191,39 +208,21 @@ def gemm(handle: int, p: dict, a_ptr: int, b_ptr: int, c_ptr: int) -> None:
     cuBLAS's own entry points where found (direct_cublas), so that a capture records it."""
     alpha = np.array(p["alpha"], np.float32)
     beta = np.array(p["beta"], np.float32)
-    lib = direct_cublas()
-    if lib is not None:
+    set_stream, sgemm, gemm_ex = _gemm_calls()
+    if set_stream is not None:
         import cupy
 
-        ta, tb = CUBLAS_OP[p["transa"]], CUBLAS_OP[p["transb"]]
-        _ok(lib.cublasSetStream_v2(handle, cupy.cuda.get_current_stream().ptr))
-        if p.get("dtype") == "float16":
-            h = CUDA_R_16F
-            _ok(lib.cublasGemmStridedBatchedEx(
-                handle, ta, tb, p["m"], p["n"], p["k"], alpha.ctypes.data, a_ptr, h, p["lda"],
-                p["strideA"], b_ptr, h, p["ldb"], p["strideB"], beta.ctypes.data, c_ptr, h,
-                p["ldc"], p["strideC"], p["batch"], CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT))
-        else:
-            _ok(lib.cublasSgemmStridedBatched(
-                handle, ta, tb, p["m"], p["n"], p["k"], alpha.ctypes.data, a_ptr, p["lda"],
-                p["strideA"], b_ptr, p["ldb"], p["strideB"], beta.ctypes.data, c_ptr, p["ldc"],
-                p["strideC"], p["batch"]))
-        return
-    from cupy_backends.cuda.libs import cublas
-
-    op = {"N": cublas.CUBLAS_OP_N, "T": cublas.CUBLAS_OP_T}
+        set_stream(handle, cupy.cuda.get_current_stream().ptr)
+    ta, tb = CUBLAS_OP[p["transa"]], CUBLAS_OP[p["transb"]]
     if p.get("dtype") == "float16":
         h = CUDA_R_16F
-        cublas.gemmStridedBatchedEx(
-            handle, op[p["transa"]], op[p["transb"]], p["m"], p["n"], p["k"],
-            alpha.ctypes.data, a_ptr, h, p["lda"], p["strideA"], b_ptr, h, p["ldb"],
-            p["strideB"], beta.ctypes.data, c_ptr, h, p["ldc"], p["strideC"], p["batch"],
-            CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT)
-        return
-    cublas.sgemmStridedBatched(
-        handle, op[p["transa"]], op[p["transb"]], p["m"], p["n"], p["k"],
-        alpha.ctypes.data, a_ptr, p["lda"], p["strideA"], b_ptr, p["ldb"], p["strideB"],
-        beta.ctypes.data, c_ptr, p["ldc"], p["strideC"], p["batch"])
+        gemm_ex(handle, ta, tb, p["m"], p["n"], p["k"], alpha.ctypes.data, a_ptr, h, p["lda"],
+                p["strideA"], b_ptr, h, p["ldb"], p["strideB"], beta.ctypes.data, c_ptr, h,
+                p["ldc"], p["strideC"], p["batch"], CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT)
+    else:
+        sgemm(handle, ta, tb, p["m"], p["n"], p["k"], alpha.ctypes.data, a_ptr, p["lda"],
+              p["strideA"], b_ptr, p["ldb"], p["strideB"], beta.ctypes.data, c_ptr, p["ldc"],
+              p["strideC"], p["batch"])
 
 
 def _ok(status: int) -> None:

@@ -119,11 +119,14 @@ class Emulator:
         self.view(s.writes[0], p["y_dim"])[...] = y
 
     def kernel(self, s: Step) -> None:
-        p = s.params
-        need = threads_of(p)
+        self.check_threads(s)
+        getattr(self, "k_" + s.params["kind"])(s, s.params)
+
+    def check_threads(self, s: Step) -> None:
+        """The launch covers every thread the kernel's description needs."""
+        need = threads_of(s.params)
         if s.block * s.grid < need:
             raise EmulationError(f"{s.node}: launch {s.grid}x{s.block} < {need} threads")
-        getattr(self, "k_" + p["kind"])(s, p)
 
     def eop(self, s: Step) -> None:
         p = s.params

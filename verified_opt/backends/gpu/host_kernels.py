@@ -23,6 +23,7 @@ Needs a C compiler (cc, gcc or clang) with _Float16 (GCC 12, Clang 15); `availab
 from __future__ import annotations
 
 import ctypes
+import functools
 import hashlib
 import os
 import re
@@ -33,7 +34,6 @@ from pathlib import Path
 
 import numpy as np
 
-from verified_opt.backends.gpu.cuda_source import threads_of
 from verified_opt.backends.gpu.emulate import EmulationError, Emulator
 from verified_opt.backends.gpu.plan import Step
 
@@ -234,6 +234,7 @@ def cache_dir() -> Path:
     return folder
 
 
+@functools.cache
 def _compiler_id(cc: str) -> str:
     out = subprocess.run([cc, "--version"], capture_output=True, text=True, check=False)
     return (out.stdout or out.stderr).splitlines()[0] if (out.stdout or out.stderr) else cc
@@ -365,9 +366,7 @@ class HostEmulator(Emulator):
 
     def kernel(self, s: Step) -> None:
         p = s.params
-        need = threads_of(p)
-        if s.block * s.grid < need:
-            raise EmulationError(f"{s.node}: launch {s.grid}x{s.block} < {need} threads")
+        self.check_threads(s)
         ptrs = [self.pointer(v) for v in (*s.reads, *s.writes)]
         if p.get("status") is not None:
             ptrs.append(int(self.status_word.ctypes.data))
