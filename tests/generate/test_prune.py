@@ -135,6 +135,20 @@ RELU2 = {"name": "relu2", "inputs": {"X": ["m", "k"]},
                  "outputs": ["y"]}}
 
 
+def relu_concat(name, dims, axis):
+    """Relu(Concat(X, Y)) = Concat(Relu(X), Relu(Y)) over inputs of these dims."""
+    return {"name": name, "inputs": {"X": dims, "Y": dims},
+            "src": {"nodes": [{"op": "Concat", "inputs": ["X", "Y"], "outputs": ["c"],
+                               "attrs": {"axis": axis}},
+                              {"op": "Relu", "inputs": ["c"], "outputs": ["y"]}],
+                    "outputs": ["y"]},
+            "dst": {"nodes": [{"op": "Relu", "inputs": ["X"], "outputs": ["a"]},
+                              {"op": "Relu", "inputs": ["Y"], "outputs": ["b"]},
+                              {"op": "Concat", "inputs": ["a", "b"], "outputs": ["y"],
+                               "attrs": {"axis": axis}}],
+                    "outputs": ["y"]}}
+
+
 def rules(*objs):
     import json
 
@@ -271,21 +285,9 @@ def test_a_rule_is_tried_only_on_graphs_with_its_edges_and_concrete_attributes()
     from verified_opt.rules.instantiate import side_graph
     from verified_opt.rules.match import find_matches
 
-    def concat(axis):
-        return {"name": f"cat{axis}", "inputs": {"X": ["m", "k"], "Y": ["m", "k"]},
-                "src": {"nodes": [{"op": "Concat", "inputs": ["X", "Y"], "outputs": ["c"],
-                                   "attrs": {"axis": axis}},
-                                  {"op": "Relu", "inputs": ["c"], "outputs": ["y"]}],
-                        "outputs": ["y"]},
-                "dst": {"nodes": [{"op": "Relu", "inputs": ["X"], "outputs": ["a"]},
-                                  {"op": "Relu", "inputs": ["Y"], "outputs": ["b"]},
-                                  {"op": "Concat", "inputs": ["a", "b"], "outputs": ["y"],
-                                   "attrs": {"axis": axis}}],
-                        "outputs": ["y"]}}
-
     (assoc,) = rules(ASSOC)
     (chain,) = rules(FOUR)
-    cat0, cat1 = rules(concat(0), concat(1))
+    cat0, cat1 = rules(relu_concat("cat0", ["m", "k"], 0), relu_concat("cat1", ["m", "k"], 1))
     rw = Rewrites([assoc, cat0, cat1])
     sizes = {"m": 16, "k": 32, "n": 64, "p": 128, "q": 256}
     graphs = {"chain": side_graph(chain, chain.src, sizes, "g"),
@@ -304,6 +306,97 @@ def test_a_rule_is_tried_only_on_graphs_with_its_edges_and_concrete_attributes()
     assert tried["relu(cat0)"] == ["cat0"]  # not cat1 (axis) nor the reverses (edges)
     assert tried["relu(cat1)"] == ["cat1"]
     assert tried["cat0(relu)"] == ["cat0~reverse"]
+
+
+def test_a_rule_is_not_tried_where_no_node_reads_what_its_pattern_reads():
+    """The prefilter's slots (pattern_slots / GraphIndex.slots): a node of the pattern that
+    reads an input of some rank, with some integer dims, or a source constant at some slot, is
+    matched only where a node of its operator reads such a value there (an initializer, for a
+    constant). Each skip is checked against the matcher."""
+    from verified_opt.generate.graph_index import GraphIndex
+    from verified_opt.generate.prune import Rewrites
+    from verified_opt.rules.instantiate import side_graph
+    from verified_opt.rules.match import find_matches
+
+    def eye_cat(name, eye_first):
+        ins = ["E", "W"] if eye_first else ["W", "E"]
+        return {"name": name, "inputs": {"W": ["m", "m"]},
+                "src": {"nodes": [{"op": "IdentityKernel", "inputs": [], "outputs": ["E"],
+                                   "attrs": {"shape": ["m", "m"]}},
+                                  {"op": "Concat", "inputs": ins, "outputs": ["c"],
+                                   "attrs": {"axis": 1}},
+                                  {"op": "Relu", "inputs": ["c"], "outputs": ["y"]}],
+                        "outputs": ["y"]},
+                "dst": {"nodes": [{"op": "IdentityKernel", "inputs": [], "outputs": ["E"],
+                                   "attrs": {"shape": ["m", "m"]}},
+                                  {"op": "Relu", "inputs": ["W"], "outputs": ["a"]},
+                                  {"op": "Concat", "inputs": ins[:1] + ["a"] if eye_first
+                                   else ["a", "E"], "outputs": ["y"], "attrs": {"axis": 1}}],
+                        "outputs": ["y"]}}
+
+    flat, square, image, tall = rules(relu_concat("flat", ["m", "k"], 1),
+                                      relu_concat("square", ["m", "m"], 1),
+                                      relu_concat("image", ["m", "k", "p", "q"], 1),
+                                      relu_concat("tall", ["m", 1], 1))
+    eye_left, eye_right = rules(eye_cat("eye_left", True), eye_cat("eye_right", False))
+    rw = Rewrites([flat, square, image, tall, eye_left, eye_right])
+    sizes = {"m": 16, "k": 32, "p": 8, "q": 4}
+    graphs = {name: side_graph(r, r.src, sizes, "g")
+              for name, r in (("flat", flat), ("image", image), ("tall", tall),
+                              ("eye_left", eye_left), ("eye_right", eye_right))}
+    tried = {}
+    for name, g in graphs.items():
+        index = GraphIndex(g)
+        kept = [r.name for r in rw.admitted(index)]
+        assert kept == [r.name for r in rw.rules if r.name in kept]  # in the added order
+        for r in rw.rules:
+            if r.name not in kept:
+                assert find_matches(r, g, index=index) == [], (name, r.name)
+        tried[name] = [k for k in kept if "~" not in k]
+    # rank: the 2-D rules are not tried on the 4-D Concat, nor the 4-D one on 2-D ones; the
+    # square one (m x m, two symbols alike) is tried on 16 x 32: dims that must be equal are
+    # for the matcher to see
+    assert tried["flat"] == ["flat", "square"]
+    assert tried["image"] == ["image"]
+    # integer dims: "tall" (m x 1) only where a Concat reads an m x 1 value
+    assert tried["tall"] == ["flat", "square", "tall"]
+    # a source constant binds an initializer at its own slot only
+    assert "eye_right" not in tried["eye_left"] and "eye_left" in tried["eye_left"]
+    assert "eye_left" not in tried["eye_right"] and "eye_right" in tried["eye_right"]
+
+
+def test_the_prefilter_never_skips_a_rule_that_matches():
+    """Over the shipped generated library's rules (both directions) and graphs made from its
+    rules' sources and targets, every rule with a match is admitted (the matcher's answer is
+    the reference): a prefilter that skipped one would make implication miss a derivation."""
+    from pathlib import Path
+
+    import verified_opt
+    from verified_opt.generate.graph_index import GraphIndex
+    from verified_opt.generate.prune import Rewrites
+    from verified_opt.rules.format import load_rules
+    from verified_opt.rules.instantiate import side_graph
+    from verified_opt.rules.match import find_matches
+
+    lib = load_rules([Path(verified_opt.__file__).parent / "data/generated/taso_k3.json"])
+    rw = Rewrites(lib)
+    matched = skipped = 0
+    for rule in lib[::100]:
+        sizes = {s: 2 ** (k + 4) for k, s in enumerate(rule.symbols)}
+        for side in (rule.src, rule.dst):
+            if not side.computing():
+                continue
+            g = side_graph(rule, side, sizes, "g")
+            index = GraphIndex(g)
+            admitted = {id(r) for r in rw.admitted(index)}
+            for r in rw.rules:
+                if id(r) in admitted:
+                    continue
+                skipped += 1
+                assert find_matches(r, g, limit=1, index=index) == [], (rule.name, r.name)
+            matched += sum(1 for r in rw.rules if id(r) in admitted
+                           and find_matches(r, g, limit=1, index=index))
+    assert matched > 50 and skipped > 10 * matched
 
 
 def test_a_rewrite_text_from_its_parent_terms_equals_the_text_made_afresh():

@@ -4,13 +4,15 @@ its source needs. Matching itself is rules.match's find_matches, with this index
 
 from __future__ import annotations
 
+import functools
+import itertools
 from collections import Counter
 from typing import Any
 
 import numpy as np
 
 from verified_opt.ir.graph import Graph, Node
-from verified_opt.rules.format import RuleGraph, RuleNode
+from verified_opt.rules.format import Rule, RuleGraph, RuleNode
 from verified_opt.rules.match import COMMUTATIVE, MatchIndex, graph_attr_inputs
 
 
@@ -59,9 +61,44 @@ def pattern_key(node: RuleNode) -> tuple | None:
     return (node.op, _canon(node.attrs))
 
 
+def _literal_dims(dims: tuple) -> tuple:
+    """A value's dims with each symbol as None: what binding them needs of a shape (the same
+    rank, each integer dim equal: match._bind_dims)."""
+    return tuple(d if isinstance(d, int) else None for d in dims)
+
+
+def pattern_slots(rule: Rule) -> frozenset:
+    """(operator, slot, constant?, literal dims) of each source input and source constant a
+    pattern node reads (slot -1: either operand of a binary commutative operator). A graph
+    matches only where some node of that operator reads, at that slot, a value of that rank
+    with those integer dims (an initializer, for a constant): match._bind_inputs binds an input
+    by its dims and a source constant to an initializer only (pattern_dims). Intermediates
+    are left out: an earlier pattern node makes them (their ranks, tried as keys too, skipped
+    no more rules on K = 4's library)."""
+    consts = rule.src.constants()
+    out = set()
+    for n in rule.src.computing():
+        either = n.op in COMMUTATIVE and len(n.inputs) == 2
+        for k, name in enumerate(n.inputs):
+            slot = -1 if either else k
+            if name in rule.inputs:
+                out.add((n.op, slot, False, _literal_dims(rule.inputs[name])))
+            elif name in consts:
+                out.add((n.op, slot, True, _literal_dims(consts[name][1])))
+    return frozenset(out)
+
+
+@functools.lru_cache(maxsize=4096)
+def _dims_seen_as(shape: tuple) -> tuple[tuple, ...]:
+    """Every literal-dims tuple (pattern_slots) that binds a value of this shape: each dim
+    either itself or a symbol (None)."""
+    return tuple(itertools.product(*[(None, s) for s in shape]))
+
+
 class GraphIndex(MatchIndex):
     """A MatchIndex (what find_matches needs of the graph) with what the prefilter needs:
-    operator counts, (operator, attributes) counts and operator-to-operator edges."""
+    operator counts, (operator, attributes) counts, operator-to-operator edges and the values
+    each operator reads (`slots`)."""
 
     def __init__(self, g: Graph) -> None:
         super().__init__(g)
@@ -76,6 +113,27 @@ class GraphIndex(MatchIndex):
             edges.update(_edge(*made[i], n.op, slot, len(ins))
                          for slot, i in enumerate(ins) if i in made)
         self.edges = frozenset(edges)
+
+    @functools.cached_property
+    def slots(self) -> frozenset:
+        """What pattern_slots can ask of this graph: per node and data input, its operator,
+        slot, whether the value is an initializer, and every literal-dims view of its shape."""
+        g = self.graph
+        out = set()
+        for n in g.nodes:
+            ins = self.data_inputs(n)
+            either = n.op in COMMUTATIVE and len(ins) == 2
+            for k, v in enumerate(ins):
+                t = g.types.get(v)
+                if t is None:
+                    continue
+                slot = -1 if either else k
+                init = v in g.initializers
+                for dims in _dims_seen_as(tuple(t.shape)):
+                    out.add((n.op, slot, False, dims))
+                    if init:
+                        out.add((n.op, slot, True, dims))
+        return frozenset(out)
 
 
 def _graph_attrs(node: Node, g: Graph) -> dict | None:

@@ -28,7 +28,7 @@ import itertools
 import json
 import weakref
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -36,7 +36,12 @@ import numpy as np
 
 from verified_opt.errors import VoptError
 from verified_opt.generate.fingerprint import Fingerprinter
-from verified_opt.generate.graph_index import GraphIndex, pattern_edges, pattern_key
+from verified_opt.generate.graph_index import (
+    GraphIndex,
+    pattern_edges,
+    pattern_key,
+    pattern_slots,
+)
 from verified_opt.generate.universe import Graph_, Universe
 from verified_opt.ir.graph import Graph, Node
 from verified_opt.rules.format import Rule, RuleGraph, RuleNode
@@ -486,7 +491,7 @@ class Implication:
                 continue
             via, terms = state.via, state.terms
             index = GraphIndex(graph)
-            for rule in self.rewrites.applicable(index.ops, index.keys, index.edges):
+            for rule in self.rewrites.admitted(index):
                 try:
                     matches = find_matches(rule, graph, limit=8, index=index)
                 except (VoptError, KeyError, ValueError):
@@ -535,6 +540,12 @@ class _State:
         return self.graph
 
 
+def _at_least(counts: Counter) -> frozenset:
+    """(item, 1) ... (item, n) for an item counted n times: a count at least another's, item by
+    item, is then a subset test."""
+    return frozenset((k, i) for k, n in counts.items() for i in range(1, n + 1))
+
+
 class Rewrites:
     """Proved rules in both directions, grouped by what their source needs -- operator counts
     and, for nodes whose attributes are concrete, (operator, attributes) counts -- so that a
@@ -543,11 +554,11 @@ class Rewrites:
     def __init__(self, rules: Iterable[Rule] = ()) -> None:
         self.rules: list[Rule] = []
         # operator set -> (operator counts, attribute-key counts) -> [(position, rule)]
-        self._groups: dict[frozenset, dict[tuple, list[tuple[int, Rule]]]] = {}
+        self._groups: dict[frozenset, dict[tuple, list[tuple[int, Rule, frozenset]]]] = {}
         self._dst: dict[tuple, Graph] = {}
         # what a graph's (operators, attribute keys, edges) admit: states of the implication
         # search repeat them often; emptied when a rule is added
-        self._admitted: dict[tuple, list[Rule]] = {}
+        self._admitted: dict[tuple, list[tuple[Rule, frozenset]]] = {}
         self._added: list[int] = []  # len(self.rules) after each add
         for r in rules:
             self.add(r)
@@ -566,7 +577,7 @@ class Rewrites:
         del self.rules[keep:]
         for groups in self._groups.values():
             for need in list(groups):
-                groups[need] = [(k, r) for k, r in groups[need] if k < keep]
+                groups[need] = [e for e in groups[need] if e[0] < keep]
         self._dst.clear()  # keyed by id(rule): a forgotten rule's id may be reused
         self._admitted.clear()
 
@@ -578,37 +589,52 @@ class Rewrites:
                 ops = Counter(n.op for n in r.src.computing())
                 keys = Counter(k for n in r.src.computing()
                                if (k := pattern_key(n)) is not None)
-                need = (tuple(sorted(ops.items())), tuple(sorted(keys.items())),
-                        pattern_edges(r.src))
+                need = (_at_least(ops), _at_least(keys), pattern_edges(r.src))
                 groups = self._groups.setdefault(frozenset(ops), {})
-                groups.setdefault(need, []).append((len(self.rules), r))
+                groups.setdefault(need, []).append((len(self.rules), r, pattern_slots(r)))
                 self.rules.append(r)
 
     def applicable(self, ops: Counter, keys: Counter | None = None,
                    edges: frozenset | None = None) -> list[Rule]:
         """Rules whose source's operators (and, when given, concrete attributes and operator to
         operator edges) the graph has, in the order they were added."""
-        memo = (frozenset(ops.items()), None if keys is None else frozenset(keys.items()), edges)
-        found = self._admitted.get(memo)
+        return [r for r, _ in self._signature(ops, keys, edges)]
+
+    def admitted(self, index: GraphIndex) -> Iterator[Rule]:
+        """The rules applicable() gives for the graph, less those whose source reads a value
+        the graph has nowhere (index.slots, pattern_slots), lazily: an implication search stops
+        at its first meeting state, mostly long before the end of the list."""
+        slots = index.slots
+        return (r for r, need in self._signature(index.ops, index.keys, index.edges)
+                if need <= slots)
+
+    def _signature(self, ops: Counter, keys: Counter | None, edges: frozenset | None
+                   ) -> list[tuple[Rule, frozenset]]:
+        """(rule, its pattern_slots) for what applicable() admits, kept per graph signature:
+        states of the implication search repeat them often (the slots tell states apart far
+        more, and are tested after)."""
+        have = (_at_least(ops), None if keys is None else _at_least(keys), edges)
+        found = self._admitted.get(have)
         if found is None:
             if len(self._admitted) >= 8192:
                 self._admitted.clear()
-            found = self._admitted[memo] = self._applicable(ops, keys, edges)
+            found = self._admitted[have] = self._applicable(ops, *have)
         return found
 
-    def _applicable(self, ops: Counter, keys: Counter | None, edges: frozenset | None
-                    ) -> list[Rule]:
+    def _applicable(self, ops: Counter, have_ops: frozenset, have_keys: frozenset | None,
+                    edges: frozenset | None) -> list[tuple[Rule, frozenset]]:
         present = sorted(k for k, v in ops.items() if v > 0)
-        hit: list[tuple[int, Rule]] = []
+        hit: list[tuple[int, Rule, frozenset]] = []
         for size in range(1, len(present) + 1):
             for subset in itertools.combinations(present, size):
-                for (need, need_keys, need_edges), rules in self._groups.get(
+                for (n_ops, n_keys, n_edges), rules in self._groups.get(
                         frozenset(subset), {}).items():
-                    if all(ops[k] >= v for k, v in need) and (
-                            keys is None or all(keys[k] >= v for k, v in need_keys)) and (
-                            edges is None or need_edges <= edges):
+                    # "at least as many" as subset tests (_at_least): one C call each
+                    if n_ops <= have_ops and (have_keys is None or n_keys <= have_keys) and (
+                            edges is None or n_edges <= edges):
                         hit.extend(rules)
-        return [r for _, r in sorted(hit, key=lambda ir: ir[0])]
+        hit.sort(key=lambda entry: entry[0])
+        return [(r, need) for _, r, need in hit]
 
     def dst_graph(self, rule: Rule, sizes: dict[str, int]) -> Graph:
         """The rule's target at these sizes, built once (apply_match only reads it)."""
