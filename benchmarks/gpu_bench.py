@@ -302,6 +302,10 @@ def main(argv: list[str] | None = None) -> int:
     import onnxruntime as ort
 
     info["onnxruntime"] = f"{ort.__version__} ({', '.join(ort.get_available_providers())})"
+    from verified_opt.backends.gpu.device import AUTOTUNE_ENV, autotune_enabled
+
+    # which cuDNN plan each conv runs: the heuristics' first, or the fastest timed (an A/B)
+    info["cudnn_plans"] = f"{AUTOTUNE_ENV}={int(autotune_enabled())}"
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     rows = []
@@ -336,7 +340,8 @@ def table(info: dict, rows: list[dict]) -> str:
 
     lines = [(f"# GPU benchmark on {info['device']} (driver {info['driver']}, CUDA runtime "
              f"{info['cuda_runtime']}, cuDNN {info.get('cudnn')}, cuBLAS {info.get('cublas')}; "
-              f"onnxruntime {info.get('onnxruntime', 'n/a')})"),
+              f"onnxruntime {info.get('onnxruntime', 'n/a')}; "
+              f"{info.get('cudnn_plans', 'VOPT_CUDNN_AUTOTUNE=0')})"),
              "", ("Milliseconds per run: median of the rounds (range); speedup = baseline / ours "
              "(the plan launched step by step); CUDA graph: the same plan replayed as one graph."),
              "", ("ORT CUDA: ONNX Runtime's CUDA provider on the original model, I/O bound on the "

@@ -141,6 +141,18 @@ def test_graph_timing_is_an_environment_of_its_own(monkeypatch):
     assert e.value.exit_code == 2
 
 
+def test_autotuned_cudnn_plans_are_an_environment_of_their_own(monkeypatch):
+    """With VOPT_CUDNN_AUTOTUNE=1 a conv's time is the fastest plan's: such times go to a cache
+    file of their own, and without it the key is the one existing files have."""
+    monkeypatch.delenv("VOPT_CUDNN_AUTOTUNE", raising=False)
+    monkeypatch.delenv("VOPT_GPU_TIMING", raising=False)
+    plain = environment(H100)
+    monkeypatch.setenv("VOPT_CUDNN_AUTOTUNE", "1")
+    tuned = environment(H100)
+    assert "cudnn_plans" not in plain and tuned["cudnn_plans"] == "autotuned"
+    assert environment_key(tuned) != environment_key(plain)
+
+
 @pytest.mark.gpu
 @pytest.mark.skipif(gpu_count() == 0, reason="no CUDA GPU")
 def test_graph_timing_prices_a_plan_below_its_step_launches(tmp_path, monkeypatch):

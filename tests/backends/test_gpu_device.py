@@ -203,3 +203,45 @@ def test_plans_with_cublas_steps_are_captured_as_cuda_graphs():
     replay = CapturedPlan(runner).run(feeds)
     for k in step:
         np.testing.assert_array_equal(replay[k], step[k])
+
+
+def test_cudnn_autotune_is_asked_for_by_its_variable(monkeypatch):
+    """Off by default (not yet measured on a device); 1 turns it on; anything else is a
+    one-line error naming the variable."""
+    from verified_opt.backends.gpu.device import AUTOTUNE_ENV, autotune_enabled
+    from verified_opt.errors import VoptError
+
+    monkeypatch.delenv(AUTOTUNE_ENV, raising=False)
+    assert autotune_enabled() is False
+    monkeypatch.setenv(AUTOTUNE_ENV, "1")
+    assert autotune_enabled() is True
+    monkeypatch.setenv(AUTOTUNE_ENV, "yes")
+    with pytest.raises(VoptError, match=AUTOTUNE_ENV) as e:
+        autotune_enabled()
+    assert "\n" not in str(e.value) and e.value.exit_code == 2
+
+
+@pytest.mark.parametrize("case", ["conv_bias_relu", "conv_residual_relu", "conv_grouped_dilated",
+                                  "conv_transpose"])
+@pytest.mark.gpu
+@pytest.mark.skipif(not HAS_GPU, reason="no CUDA GPU")
+def test_autotuned_convs_match_ort_and_run_the_fastest_plan_timed(case, monkeypatch):
+    """VOPT_CUDNN_AUTOTUNE=1: every conv step times the plans cuDNN lists and runs the fastest;
+    the outputs still match ONNX Runtime, and the plan chosen was no slower than the
+    heuristics' first where that one ran."""
+    import re
+
+    from verified_opt.backends.gpu.runtime import GpuRunner
+
+    monkeypatch.setenv("VOPT_CUDNN_AUTOTUNE", "1")
+    graph = CASES[case]()
+    _check(graph)
+    runner = GpuRunner(build_plan(graph))
+    for conv in runner.convs.values():
+        assert "autotune failed" not in conv.engine, conv.engine
+        m = re.search(r"fastest of (\d+) plans.*?, ([\d.]+) ms; the heuristics' first, .*: "
+                      r"([\d.]+|nan) ms\)", conv.engine)
+        assert m, conv.engine
+        assert int(m.group(1)) >= 1
+        if m.group(3) != "nan":
+            assert float(m.group(2)) <= float(m.group(3))

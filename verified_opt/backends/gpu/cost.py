@@ -56,6 +56,9 @@ def environment(versions: dict[str, Any]) -> dict[str, Any]:
     from verified_opt.backends.gpu.runtime import timing_mode
     if timing_mode() != "steps":  # (so the files of step-by-step times keep their keys)
         env["timing"] = timing_mode()
+    from verified_opt.backends.gpu.device import autotune_enabled
+    if autotune_enabled():  # a conv's time depends on which cuDNN plan runs it (likewise)
+        env["cudnn_plans"] = "autotuned"
     return env
 
 

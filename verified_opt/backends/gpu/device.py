@@ -10,7 +10,7 @@ from typing import Any
 
 import numpy as np
 
-from verified_opt.errors import ModelError, one_line
+from verified_opt.errors import ModelError, VoptError, one_line
 
 
 class GpuUnavailable(ModelError):
@@ -271,6 +271,24 @@ extern "C" __global__ void vopt_conv_epilogue(unsigned short* y, const unsigned 
 """
 
 
+AUTOTUNE_ENV = "VOPT_CUDNN_AUTOTUNE"
+# A plan that needs more workspace than this is not timed (ONNX Runtime's default cap for its
+# exhaustive search is the device's free memory; ours stays well inside an H100's).
+AUTOTUNE_WORKSPACE_CAP = 256 << 20
+_TUNED: dict[str, tuple[int, str]] = {}  # a step's key -> (plan index chosen, its report line)
+
+
+def autotune_enabled() -> bool:
+    """$VOPT_CUDNN_AUTOTUNE=1: each conv step times every execution plan cuDNN's heuristics
+    list for it (what ONNX Runtime's CUDA provider does by default, its "EXHAUSTIVE" search)
+    and runs the fastest, instead of the heuristics' first. Off by default until a device run
+    measures it (gpu_bench with and without)."""
+    value = os.environ.get(AUTOTUNE_ENV, "0")
+    if value not in ("0", "1"):
+        raise VoptError(f"{AUTOTUNE_ENV}={value!r}: 0 or 1")
+    return value == "1"
+
+
 class CudnnConv:
     """One conv step as a cuDNN frontend graph: described here (works without a GPU), built
     (execution plan chosen) once by build().
@@ -347,6 +365,8 @@ class CudnnConv:
                 "any engine (TF32 possible)"
             self.engine = self.plan_name()
             self.epilogue = "fused" if fused or len(self.params["frontend"]) == 1 else "kernel"
+            if autotune_enabled():
+                self.engine = self.autotune(f"{fused} {fp32} {sorted(self.params.items())}")
             self.workspace_bytes = int(self.graph.get_workspace_size())
             if self.epilogue == "kernel":
                 import cupy
@@ -356,6 +376,80 @@ class CudnnConv:
             return self
         raise GpuUnavailable(f"cuDNN builds no plan for {self.params['frontend'][0]['op']} "
                              f"{self.params['x_dim']} * {self.params['w_dim']}: {errors[-1]}")
+
+    def autotune(self, key: str) -> str:
+        """Time each plan the heuristics listed for this graph (built, then run on scratch
+        tensors of the step's shapes: CUDA events, the best of three rounds of five runs after
+        two) and select the fastest; returns the report line. Every plan computes the same
+        graph under the same numeric notes, so this chooses speed only. A step already tuned in
+        this process (same parameters) selects its plan again without timing; where tuning
+        fails, the heuristics' first plan stays, and the line says why."""
+        import cupy
+
+        cudnn = import_cudnn()
+        hit = _TUNED.get(key)
+        if hit is not None:
+            self.graph.build_plan_at_index(hit[0])
+            return hit[1]
+        first, first_index = self.plan_name(), int(getattr(self.graph, "_plan_index", 0))
+        try:
+            self.graph.build_plans(cudnn.build_plan_policy.ALL)
+            times: dict[int, float] = {}
+            skipped = 0  # plans that need too much workspace or do not run: not candidates
+            pack, scratch = self._scratch(cupy)
+            for i in range(self.graph.get_execution_plan_count()):
+                try:
+                    need = int(self.graph.get_workspace_size_plan_at_index(i))
+                    if need > AUTOTUNE_WORKSPACE_CAP:
+                        skipped += 1
+                        continue
+                    ws = cupy.empty(max(need, 1), dtype=cupy.uint8)
+
+                    def launch(i=i, ws=int(ws.data.ptr)):
+                        self.graph.execute_plan_at_index(pack, ws, index=i, handle=self.handle)
+
+                    times[i] = min(event_ms(cupy, launch, 2, 5) for _ in range(3))
+                    del ws
+                except Exception:  # noqa: BLE001
+                    skipped += 1
+            cupy.cuda.runtime.deviceSynchronize()
+            del scratch
+            if not times:
+                raise RuntimeError("no listed plan ran")
+            best = min(times, key=lambda i: (times[i], i))
+            self.graph.build_plan_at_index(best)
+            line = (f"{self.plan_name()} (autotuned: fastest of {len(times)} plans"
+                    f"{f', {skipped} not run' if skipped else ''}, "
+                    f"{times[best]:.4f} ms; the heuristics' first, {first}: "
+                    f"{times.get(first_index, float('nan')):.4f} ms)")
+        except Exception as e:  # noqa: BLE001  (the heuristics' first plan stays: said so)
+            best = first_index
+            line = f"{first} (autotune failed: {one_line(e, 120)})"
+            try:  # build_plans(ALL) keeps the selection; select it again in case
+                self.graph.build_plan_at_index(first_index)
+            except Exception as again:  # noqa: BLE001
+                line += f"; reselecting it: {one_line(again, 80)}"
+        _TUNED[key] = (best, line)
+        return line
+
+    def _scratch(self, cupy) -> tuple[dict, list]:
+        """Tensors of the step's shapes for timing (values drawn once, standard normal, so no
+        plan meets denormals or infinities): the variant pack and the arrays it points into."""
+        p = self.params
+        dt = cupy.float16 if p.get("dtype") == "float16" else cupy.float32
+        rng = cupy.random.default_rng(0)
+
+        def arr(dim):
+            return rng.standard_normal(tuple(int(d) for d in dim), dtype=cupy.float32).astype(dt)
+
+        arrays = {self.x: arr(p["x_dim"]), self.w: arr(p["w_dim"]),
+                  self.y: cupy.empty(tuple(int(d) for d in p["y_dim"]), dtype=dt)}
+        if self.b is not None:
+            arrays[self.b] = arr([1, p["y_dim"][1], 1, 1])
+        if self.z is not None:
+            arrays[self.z] = arr(p["y_dim"])
+        # pointers, as run() passes them
+        return {t: int(a.data.ptr) for t, a in arrays.items()}, list(arrays.values())
 
     def plan_name(self) -> str:
         """The execution plan cuDNN built (its engine and knobs), for the kernel report."""
@@ -384,6 +478,20 @@ class CudnnConv:
             self.kernel(((n + 255) // 256,), (256,),
                         (np.uint64(y), np.uint64(b or 0), np.uint64(z or 0), np.int64(n),
                          np.int64(hw), np.int64(y_dim[1]), np.int32(self.params["relu"])))
+
+
+def event_ms(cp, launch, warmup: int, iters: int, stream=None) -> float:
+    """Milliseconds per `launch()`: CUDA events around `iters` launches after `warmup`, on
+    `stream` (None: the current one)."""
+    for _ in range(warmup):
+        launch()
+    start, end = cp.cuda.Event(), cp.cuda.Event()
+    start.record(stream)
+    for _ in range(iters):
+        launch()
+    end.record(stream)
+    end.synchronize()
+    return cp.cuda.get_elapsed_time(start, end) / iters
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -18,25 +18,16 @@ from collections.abc import Mapping
 import numpy as np
 
 from verified_opt.backends.gpu import nvrtc
-from verified_opt.backends.gpu.device import CudnnConv, gemm, import_cudnn, require_gpu
+from verified_opt.backends.gpu.device import (
+    CudnnConv,
+    event_ms,
+    gemm,
+    import_cudnn,
+    require_gpu,
+)
 from verified_opt.backends.gpu.plan import Plan, PlanError, build_plan
 from verified_opt.errors import VoptError, one_line
 from verified_opt.ir.graph import Graph
-
-
-def event_ms(cp, launch, warmup: int, iters: int, stream=None) -> float:
-    """Milliseconds per `launch()`: CUDA events around `iters` launches after `warmup`, on
-    `stream` (None: the current one)."""
-    for _ in range(warmup):
-        launch()
-    start, end = cp.cuda.Event(), cp.cuda.Event()
-    start.record(stream)
-    for _ in range(iters):
-        launch()
-    end.record(stream)
-    end.synchronize()
-    return cp.cuda.get_elapsed_time(start, end) / iters
-
 
 _CUDNN_HANDLE: list = []
 
