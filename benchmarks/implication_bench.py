@@ -114,6 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, rs in runs.items():
         per = {s: [1e3 * r[s][0] / max(1, len(r[s][1])) for r in rs] for s in SETS}
         rows.append({"tree": name, "path": str(trees[name]), "label": args.label,
+                     "modules": sorted({r["module"] for r in rs}),
                      "ms_per_check": per,
                      "implied": {s: sum(a is not None for a in first[s][1]) for s in SETS},
                      "checks": {s: len(first[s][1]) for s in SETS}})

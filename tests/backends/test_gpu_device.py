@@ -231,12 +231,18 @@ def test_autotuned_convs_match_ort_and_run_the_fastest_plan_timed(case, monkeypa
     heuristics' first where that one ran."""
     import re
 
-    from verified_opt.backends.gpu.runtime import GpuRunner
+    from verified_opt.backends.gpu.runtime import CapturedPlan, GpuRunner
 
     monkeypatch.setenv("VOPT_CUDNN_AUTOTUNE", "1")
     graph = CASES[case]()
     _check(graph)
     runner = GpuRunner(build_plan(graph))
+    rng = np.random.default_rng(1)
+    feeds = {k: rng.standard_normal(t.shape).astype(np.float32) for k, t in graph.inputs.items()}
+    steps = runner.run(feeds)
+    replayed = CapturedPlan(runner).run(feeds)  # the capture runs the plans chosen too
+    for k in steps:
+        np.testing.assert_array_equal(replayed[k], steps[k])
     for conv in runner.convs.values():
         assert "autotune failed" not in conv.engine, conv.engine
         m = re.search(r"fastest of (\d+) plans.*?, ([\d.]+) ms; the heuristics' first, .*: "
@@ -245,3 +251,19 @@ def test_autotuned_convs_match_ort_and_run_the_fastest_plan_timed(case, monkeypa
         assert int(m.group(1)) >= 1
         if m.group(3) != "nan":
             assert float(m.group(2)) <= float(m.group(3))
+
+
+def test_identical_convs_share_one_tuning_and_others_do_not():
+    """The tuning key leaves out the names of the nodes a step fuses (two identical convs of a
+    model are tuned once) and keeps what changes the graph or its numerics."""
+    from verified_opt.backends.gpu.device import tuning_key
+
+    graph = CASES["conv_bias_relu"]()
+    [step] = [s for s in build_plan(graph).steps if s.lib == "cudnn"]
+    p = step.params
+    other_names = {**p, "fuses": [f"renamed_{n}" for n in p["fuses"]] or ["renamed"]}
+    assert tuning_key(p, True, True) == tuning_key(other_names, True, True)
+    assert tuning_key(p, True, True) != tuning_key(p, True, False)
+    assert tuning_key(p, True, True) != tuning_key(p, False, True)
+    wider = {**p, "y_dim": [*p["y_dim"][:1], p["y_dim"][1] * 2, *p["y_dim"][2:]]}
+    assert tuning_key(p, True, True) != tuning_key(wider, True, True)

@@ -553,7 +553,8 @@ class Rewrites:
 
     def __init__(self, rules: Iterable[Rule] = ()) -> None:
         self.rules: list[Rule] = []
-        # operator set -> (operator counts, attribute-key counts) -> [(position, rule)]
+        # operator set -> (operator counts, attribute-key counts, edges), each as a set
+        # (_at_least) -> [(position, rule, its pattern_slots)]
         self._groups: dict[frozenset, dict[tuple, list[tuple[int, Rule, frozenset]]]] = {}
         self._dst: dict[tuple, Graph] = {}
         # what a graph's (operators, attribute keys, edges) admit: states of the implication

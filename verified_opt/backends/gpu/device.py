@@ -289,6 +289,13 @@ def autotune_enabled() -> bool:
     return value == "1"
 
 
+def tuning_key(params: dict, fused: bool, fp32: bool) -> str:
+    """What a conv step's timing depends on: its graph (shapes, attributes, epilogue, dtype)
+    and the numeric notes it was built under; not the names of the nodes it fuses, so that
+    identical convs of a model share one tuning."""
+    return f"{fused} {fp32} {sorted((k, v) for k, v in params.items() if k != 'fuses')}"
+
+
 class CudnnConv:
     """One conv step as a cuDNN frontend graph: described here (works without a GPU), built
     (execution plan chosen) once by build().
@@ -366,7 +373,7 @@ class CudnnConv:
             self.engine = self.plan_name()
             self.epilogue = "fused" if fused or len(self.params["frontend"]) == 1 else "kernel"
             if autotune_enabled():
-                self.engine = self.autotune(f"{fused} {fp32} {sorted(self.params.items())}")
+                self.engine = self.autotune(tuning_key(self.params, fused, fp32))
             self.workspace_bytes = int(self.graph.get_workspace_size())
             if self.epilogue == "kernel":
                 import cupy
@@ -378,27 +385,31 @@ class CudnnConv:
                              f"{self.params['x_dim']} * {self.params['w_dim']}: {errors[-1]}")
 
     def autotune(self, key: str) -> str:
-        """Time each plan the heuristics listed for this graph (built, then run on scratch
+        """Time each plan the heuristics listed for this graph (each built, then run on scratch
         tensors of the step's shapes: CUDA events, the best of three rounds of five runs after
         two) and select the fastest; returns the report line. Every plan computes the same
-        graph under the same numeric notes, so this chooses speed only. A step already tuned in
-        this process (same parameters) selects its plan again without timing; where tuning
-        fails, the heuristics' first plan stays, and the line says why."""
+        graph under the same numeric notes, so this chooses speed only. A plan that does not
+        build or run is no candidate (the frontend's walk of the list stops at errors other
+        than a decline, so each is built here on its own). A step tuned before in this process
+        (same key) selects its plan again without timing; where tuning fails, the heuristics'
+        first plan stays, the line says why, and the next step of that key tries again."""
         import cupy
 
-        cudnn = import_cudnn()
+        first, first_index = self.plan_name(), int(getattr(self.graph, "_plan_index", 0))
         hit = _TUNED.get(key)
         if hit is not None:
-            self.graph.build_plan_at_index(hit[0])
-            return hit[1]
-        first, first_index = self.plan_name(), int(getattr(self.graph, "_plan_index", 0))
+            try:
+                self.graph.build_plan_at_index(hit[0])
+                return hit[1]
+            except Exception:  # noqa: BLE001  (tuned again below)
+                _TUNED.pop(key, None)
         try:
-            self.graph.build_plans(cudnn.build_plan_policy.ALL)
             times: dict[int, float] = {}
-            skipped = 0  # plans that need too much workspace or do not run: not candidates
+            skipped = 0  # plans that need too much workspace or do not build or run
             pack, scratch = self._scratch(cupy)
             for i in range(self.graph.get_execution_plan_count()):
                 try:
+                    self.graph.build_plan_at_index(i)
                     need = int(self.graph.get_workspace_size_plan_at_index(i))
                     if need > AUTOTUNE_WORKSPACE_CAP:
                         skipped += 1
@@ -415,7 +426,7 @@ class CudnnConv:
             cupy.cuda.runtime.deviceSynchronize()
             del scratch
             if not times:
-                raise RuntimeError("no listed plan ran")
+                raise RuntimeError(f"none of {skipped} listed plans ran")
             best = min(times, key=lambda i: (times[i], i))
             self.graph.build_plan_at_index(best)
             line = (f"{self.plan_name()} (autotuned: fastest of {len(times)} plans"
@@ -423,12 +434,12 @@ class CudnnConv:
                     f"{times[best]:.4f} ms; the heuristics' first, {first}: "
                     f"{times.get(first_index, float('nan')):.4f} ms)")
         except Exception as e:  # noqa: BLE001  (the heuristics' first plan stays: said so)
-            best = first_index
             line = f"{first} (autotune failed: {one_line(e, 120)})"
-            try:  # build_plans(ALL) keeps the selection; select it again in case
+            try:
                 self.graph.build_plan_at_index(first_index)
             except Exception as again:  # noqa: BLE001
-                line += f"; reselecting it: {one_line(again, 80)}"
+                line += f"; selecting it again: {one_line(again, 80)}"
+            return line
         _TUNED[key] = (best, line)
         return line
 
