@@ -278,15 +278,21 @@ AUTOTUNE_WORKSPACE_CAP = 256 << 20
 _TUNED: dict[str, tuple[int, str]] = {}  # a step's key -> (plan index chosen, its report line)
 
 
+def env_choice(name: str, choices: tuple[str, ...], default: str) -> str:
+    """A GPU backend setting read from the environment: one of `choices` (`default` where
+    unset), else a one-line error naming the variable and what it takes (exit 2)."""
+    value = os.environ.get(name, default)
+    if value not in choices:
+        raise VoptError(f"{name}={value!r}: one of {', '.join(choices)}")
+    return value
+
+
 def autotune_enabled() -> bool:
     """$VOPT_CUDNN_AUTOTUNE=1: each conv step times every execution plan cuDNN's heuristics
     list for it (what ONNX Runtime's CUDA provider does by default, its "EXHAUSTIVE" search)
     and runs the fastest, instead of the heuristics' first. Off by default until a device run
     measures it (gpu_bench with and without)."""
-    value = os.environ.get(AUTOTUNE_ENV, "0")
-    if value not in ("0", "1"):
-        raise VoptError(f"{AUTOTUNE_ENV}={value!r}: 0 or 1")
-    return value == "1"
+    return env_choice(AUTOTUNE_ENV, ("0", "1"), "0") == "1"
 
 
 def tuning_key(params: dict, fused: bool, fp32: bool) -> str:

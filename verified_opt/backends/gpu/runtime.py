@@ -20,13 +20,14 @@ import numpy as np
 from verified_opt.backends.gpu import nvrtc
 from verified_opt.backends.gpu.device import (
     CudnnConv,
+    env_choice,
     event_ms,
     gemm,
     import_cudnn,
     require_gpu,
 )
 from verified_opt.backends.gpu.plan import Plan, PlanError, build_plan
-from verified_opt.errors import VoptError, one_line
+from verified_opt.errors import one_line
 from verified_opt.ir.graph import Graph
 
 _CUDNN_HANDLE: list = []
@@ -201,10 +202,7 @@ def timing_mode() -> str:
     zoo replays 1.1-10x faster than it launches step by step, so the two price launches very
     differently). Not yet measured which one picks the better rewrites (a device run of
     gpu_bench --optimize with each)."""
-    mode = os.environ.get("VOPT_GPU_TIMING", "steps")
-    if mode not in TIMING_MODES:
-        raise VoptError(f"VOPT_GPU_TIMING={mode!r}: one of {', '.join(TIMING_MODES)}")
-    return mode
+    return env_choice("VOPT_GPU_TIMING", TIMING_MODES, "steps")
 
 
 def plan_timer(runner: GpuRunner, mode: str | None = None):
