@@ -295,6 +295,37 @@ def test_the_tracked_check_answers_as_z3s_own_assert_and_track(axioms):
         assert _prove_once(enc, axioms.subset(want), 10_000, 5_000_000).core == want
 
 
+def test_a_proof_asserts_the_rules_facts_then_its_goal_as_solver_add_would(axioms):
+    # the facts and the goal go to Z3 through its C API, from one vector translated once: the
+    # answer, the core and the resources used are those of adding each formula in turn
+    from verified_opt.verify.prove import _prove_once, _solver, fresh_context
+
+    for rule in (DIST, DIST_SWAPPED, WRONG_DIST):
+        enc = encode_rule(rule)
+        want = [f.sexpr() for f in enc.facts] + [enc.goal().sexpr()]
+        assert [f.sexpr() for f in enc.query] == want
+        ctx = fresh_context()
+        s = _solver(10_000, 5_000_000, ctx)
+        s.add(*[f.translate(ctx) for f in enc.facts])
+        s.add(enc.goal().translate(ctx))
+        s.add(axioms.tracked.translate(ctx))
+        before = int(s.statistics().get_key_value("rlimit count"))
+        answer = s.check(*axioms.literals.translate(ctx))
+        used = int(s.statistics().get_key_value("rlimit count")) - before
+        core = sorted(str(c).removeprefix("ax!") for c in s.unsat_core()) \
+            if answer == z3.unsat else []
+        got = _prove_once(enc, axioms, 10_000, 5_000_000)
+        assert (got.status, got.core, got.rlimit_used) == (str(answer), core, used)
+
+
+def test_an_axiom_subset_keeps_the_sets_order_and_is_made_once(axioms):
+    names = [a.name for a in axioms.axioms]
+    sub = axioms.subset([names[3], names[0]])
+    assert [a.name for a in sub.axioms] == [names[0], names[3]]
+    assert axioms.subset([names[0], names[3]]) is sub  # its tracked conjunction built once
+    assert [a.name for a in axioms.subset([names[1]]).axioms] == [names[1]]
+
+
 # ---- only the axioms E-matching can instantiate are asserted (AxiomSet.relevant) ------------
 
 CHAIN = """\

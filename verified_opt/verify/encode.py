@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import builtins
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 import z3
@@ -309,6 +310,17 @@ class EncodedRule:
         """The negated equality: some output differs."""
         diffs = [a != b for a, b in zip(self.src.outputs, self.dst.outputs)]
         return z3.Or(*diffs) if len(diffs) > 1 else diffs[0]
+
+    @cached_property
+    def query(self) -> z3.AstVector:
+        """The facts then the goal, in that order: what every proof attempt of this rule asserts,
+        built once per rule (a rule's proof takes up to five attempts), translated into each
+        attempt's context in one call (prove.py)."""
+        vec = z3.AstVector()
+        for f in self.facts:
+            vec.push(f)
+        vec.push(self.goal())
+        return vec
 
 
 def encode_rule(rule: Rule) -> EncodedRule:

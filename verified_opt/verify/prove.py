@@ -120,10 +120,24 @@ class AxiomSet:
         self._relevant[key] = subset
         return subset
 
+    @cached_property
+    def _subsets(self) -> dict[frozenset[str], AxiomSet]:
+        return {}
+
     def subset(self, names: list[str]) -> AxiomSet:
-        keep = set(names)
+        """The axioms named, in the set's order. Memoized: a proof's core is proved again on
+        its own, and the same few cores recur over a library (each new set would build its
+        tracked conjunction again)."""
+        keep = frozenset(names)
+        hit = self._subsets.get(keep)
+        if hit is not None:
+            return hit
         pairs = [(a, f) for a, f in zip(self.axioms, self.formulas) if a.name in keep]
-        return AxiomSet(tuple(a for a, _ in pairs), tuple(f for _, f in pairs))
+        subset = AxiomSet(tuple(a for a, _ in pairs), tuple(f for _, f in pairs))
+        if len(self._subsets) >= 4096:
+            self._subsets.clear()
+        self._subsets[keep] = subset
+        return subset
 
     @cached_property
     def set_digest(self) -> str:
@@ -320,8 +334,12 @@ def _prove_once(enc: EncodedRule, axioms: AxiomSet, timeout_ms: int, rlimit: int
     # same rule gets the same answer in any process, in any order.
     ctx = fresh_context()
     s = _solver(timeout_ms, rlimit, ctx)
-    s.add(*[f.translate(ctx) for f in enc.facts])
-    s.add(enc.goal().translate(ctx))
+    # the facts and the goal, in that order, asserted through Z3's C API: one translation of
+    # the rule's vector, no Python object per formula (those cost more than the translation)
+    query = enc.query.translate(ctx)
+    for i in range(len(query)):
+        z3core.Z3_solver_assert(ctx.ref(), s.solver, z3core.Z3_ast_vector_get(
+            ctx.ref(), query.vector, i))
     # each axiom under its tracking literal (what assert_and_track does), the literals assumed
     s.add(axioms.tracked.translate(ctx))
     # the literals are terms of the implications just translated: the vector's translation
