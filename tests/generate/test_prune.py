@@ -206,6 +206,34 @@ def test_rewrites_are_grouped_by_the_operators_their_source_needs():
     assert rw.applicable(Counter({"MatMul": 1})) == []
 
 
+def test_need_bits_admit_exactly_the_rows_whose_items_a_graph_has():
+    """The groups' needs as rows of bits (NeedBits) answer as a subset test per group would,
+    past 64 items and 64 rows (where the arrays grow), and leave untested a kind of item the
+    query does not give."""
+    import random
+
+    from verified_opt.generate.graph_index import NeedBits
+
+    rnd = random.Random(0)
+    universe = {kind: [(kind[0], i) for i in range(40)] for kind in NeedBits.KINDS}
+    bits, needs = NeedBits(), []
+    for _ in range(150):
+        need = tuple(frozenset(rnd.sample(universe[k], rnd.randint(0, 3))) for k in NeedBits.KINDS)
+        assert bits.add(*need) == len(needs)
+        needs.append(need)
+    assert len(bits.bit) > 64 and bits.rows.shape[1] > 1
+    for _ in range(200):
+        have = [frozenset(rnd.sample(universe[k], rnd.randint(0, 30))) for k in NeedBits.KINDS]
+        have[0] |= {("unneeded", 1)}  # an item no row needs tells nothing
+        for skip in (None, 1, 2):
+            query: list = list(have)
+            if skip is not None:
+                query[skip] = None
+            want = [k for k, need in enumerate(needs)
+                    if all(q is None or n <= q for n, q in zip(need, query))]
+            assert bits.admitted(*query).tolist() == want
+
+
 def test_rewrites_cut_to_a_prefix_are_the_rewrites_of_that_prefix():
     """Rewrites.truncate(n) forgets every rule after the n-th (both directions, their groups
     and memos), so that a worker's rewrites follow a library that lost a rule proved and then

@@ -141,3 +141,59 @@ def _graph_attrs(node: Node, g: Graph) -> dict | None:
     if one of them is not constant)."""
     extra = graph_attr_inputs(node, g)
     return None if extra is None else {**node.attrs, **extra}
+
+
+class NeedBits:
+    """What groups of rules need of a graph (operator counts, attribute-key counts, edges, each
+    as the items of an at-least set), as rows of bits: the groups a graph admits are found by
+    one array operation over all rows, not by a subset test per group (thousands of groups on
+    K = 4's library, tested once per graph signature of the implication search). A kind of item
+    a query does not give (attribute keys or edges: None) is not tested."""
+
+    KINDS = ("ops", "keys", "edges")
+
+    def __init__(self) -> None:
+        self.bit: dict[tuple, int] = {}
+        self.rows = np.zeros((64, 1), np.uint64)
+        self.n = 0
+        self.kind_bits = {kind: np.zeros(1, np.uint64) for kind in self.KINDS}
+
+    def _bit(self, kind: str, item: Any) -> int:
+        key = (kind, item)
+        b = self.bit.get(key)
+        if b is None:
+            b = self.bit[key] = len(self.bit)
+            words = self.rows.shape[1]
+            if b >= 64 * words:
+                self.rows = np.hstack([self.rows, np.zeros_like(self.rows)])
+                for k, v in self.kind_bits.items():
+                    self.kind_bits[k] = np.concatenate([v, np.zeros_like(v)])
+            self.kind_bits[kind][b >> 6] |= np.uint64(1 << (b & 63))
+        return b
+
+    def add(self, ops: frozenset, keys: frozenset, edges: frozenset) -> int:
+        """A new row needing these items; its index."""
+        bits = [self._bit(kind, item) for kind, items in zip(self.KINDS, (ops, keys, edges))
+                for item in items]
+        if self.n == len(self.rows):
+            self.rows = np.vstack([self.rows, np.zeros_like(self.rows)])
+        row = self.rows[self.n]
+        for b in bits:
+            row[b >> 6] |= np.uint64(1 << (b & 63))
+        self.n += 1
+        return self.n - 1
+
+    def admitted(self, ops: frozenset, keys: frozenset | None, edges: frozenset | None
+                 ) -> np.ndarray:
+        """The rows whose items the graph has all of (keys or edges None: not tested)."""
+        have = np.zeros(self.rows.shape[1], np.uint64)
+        for kind, items in zip(self.KINDS, (ops, keys, edges)):
+            if items is None:
+                have |= self.kind_bits[kind]
+                continue
+            for item in items:
+                b = self.bit.get((kind, item))
+                if b is not None:  # an item no row needs tells nothing
+                    have[b >> 6] |= np.uint64(1 << (b & 63))
+        missing = self.rows[:self.n] & ~have
+        return np.flatnonzero(~missing.any(axis=1))

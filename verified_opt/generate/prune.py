@@ -38,6 +38,7 @@ from verified_opt.errors import VoptError
 from verified_opt.generate.fingerprint import Fingerprinter
 from verified_opt.generate.graph_index import (
     GraphIndex,
+    NeedBits,
     pattern_edges,
     pattern_key,
     pattern_slots,
@@ -553,9 +554,11 @@ class Rewrites:
 
     def __init__(self, rules: Iterable[Rule] = ()) -> None:
         self.rules: list[Rule] = []
-        # operator set -> (operator counts, attribute-key counts, edges), each as a set
-        # (_at_least) -> [(position, rule, its pattern_slots)]
-        self._groups: dict[frozenset, dict[tuple, list[tuple[int, Rule, frozenset]]]] = {}
+        # (operator counts, attribute-key counts, edges), each as a set (_at_least) -> its row
+        # in _needs; per row, [(position, rule, its pattern_slots)]
+        self._groups: dict[tuple, int] = {}
+        self._needs = NeedBits()
+        self._entries: list[list[tuple[int, Rule, frozenset]]] = []
         self._dst: dict[tuple, Graph] = {}
         # what a graph's (operators, attribute keys, edges) admit: states of the implication
         # search repeat them often; emptied when a rule is added
@@ -576,9 +579,9 @@ class Rewrites:
         keep = self._added[n - 1] if n else 0
         del self._added[n:]
         del self.rules[keep:]
-        for groups in self._groups.values():
-            for need in list(groups):
-                groups[need] = [e for e in groups[need] if e[0] < keep]
+        for k, entries in enumerate(self._entries):
+            if entries and entries[-1][0] >= keep:
+                self._entries[k] = [e for e in entries if e[0] < keep]
         self._dst.clear()  # keyed by id(rule): a forgotten rule's id may be reused
         self._admitted.clear()
 
@@ -591,8 +594,11 @@ class Rewrites:
                 keys = Counter(k for n in r.src.computing()
                                if (k := pattern_key(n)) is not None)
                 need = (_at_least(ops), _at_least(keys), pattern_edges(r.src))
-                groups = self._groups.setdefault(frozenset(ops), {})
-                groups.setdefault(need, []).append((len(self.rules), r, pattern_slots(r)))
+                row = self._groups.get(need)
+                if row is None:
+                    row = self._groups[need] = self._needs.add(*need)
+                    self._entries.append([])
+                self._entries[row].append((len(self.rules), r, pattern_slots(r)))
                 self.rules.append(r)
 
     def applicable(self, ops: Counter, keys: Counter | None = None,
@@ -619,21 +625,15 @@ class Rewrites:
         if found is None:
             if len(self._admitted) >= 8192:
                 self._admitted.clear()
-            found = self._admitted[have] = self._applicable(ops, *have)
+            found = self._admitted[have] = self._applicable(*have)
         return found
 
-    def _applicable(self, ops: Counter, have_ops: frozenset, have_keys: frozenset | None,
+    def _applicable(self, have_ops: frozenset, have_keys: frozenset | None,
                     edges: frozenset | None) -> list[tuple[Rule, frozenset]]:
-        present = sorted(k for k, v in ops.items() if v > 0)
-        hit: list[tuple[int, Rule, frozenset]] = []
-        for size in range(1, len(present) + 1):
-            for subset in itertools.combinations(present, size):
-                for (n_ops, n_keys, n_edges), rules in self._groups.get(
-                        frozenset(subset), {}).items():
-                    # "at least as many" as subset tests (_at_least): one C call each
-                    if n_ops <= have_ops and (have_keys is None or n_keys <= have_keys) and (
-                            edges is None or n_edges <= edges):
-                        hit.extend(rules)
+        # "at least as many" of each operator and key, and every edge: a group's items all
+        # among the graph's (_at_least), for all groups at once (NeedBits)
+        hit = [e for row in self._needs.admitted(have_ops, have_keys, edges)
+               for e in self._entries[row]]
         hit.sort(key=lambda entry: entry[0])
         return [(r, need) for _, r, need in hit]
 
