@@ -32,6 +32,7 @@ SETS = ("not implied", "implied", "inconclusive")
 
 def replay(run: Path, n: int) -> dict:
     """In the tree on sys.path: CPU seconds and answers of each set's checks."""
+    import gc
     import random
 
     from verified_opt.generate.pipeline import _Implied
@@ -45,11 +46,15 @@ def replay(run: Path, n: int) -> dict:
     first = min(8000, len(lib) // 2)
     at = sorted(rnd.sample(range(first, len(lib)), min(n, len(lib) - first)))
 
-    def outcomes(key: str) -> list:
+    def outcomes(key: str, summary: dict = summary) -> list:
         rs = [o["rule"] for o in summary[key] if o["size"] == 8]
         return [parse_rule(r, key, 0) for r in rnd.sample(rs, min(n, len(rs)))]
 
     implied, inconclusive = outcomes("proved_but_implied"), outcomes("inconclusive")
+    # a worker holds the library and its own state, not the run's summary (millions of
+    # objects): left alive, the collector's full passes would walk it during the checks
+    del summary, written, outcomes
+    gc.collect()
     check = _Implied(2)
     out: dict = {}
     seconds, answers = 0.0, []

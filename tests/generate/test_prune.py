@@ -5,6 +5,7 @@ pool's shapes."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from gen_helpers import World
 
 from verified_opt.generate.generalize import generalize
@@ -204,6 +205,33 @@ def test_rewrites_are_grouped_by_the_operators_their_source_needs():
     assert [x.name for x in rw.applicable(Counter({"Relu": 1}))] == ["relu2~reverse"]
     assert [x.name for x in rw.applicable(Counter({"Relu": 2, "MatMul": 3}))] == names
     assert rw.applicable(Counter({"MatMul": 1})) == []
+
+
+def test_an_implication_check_runs_with_the_collector_paused_and_restores_it(monkeypatch):
+    import gc
+
+    from verified_opt.generate.prune import Implication
+
+    seen = []
+
+    def body(self, rule):
+        seen.append(gc.isenabled())
+        if rule == "boom":
+            raise RuntimeError(rule)
+
+    monkeypatch.setattr(Implication, "_implied", body)
+    check = Implication({})
+    assert gc.isenabled()
+    assert check.implied("r") is None and gc.isenabled()
+    with pytest.raises(RuntimeError):
+        check.implied("boom")
+    assert gc.isenabled() and seen == [False, False]
+    gc.disable()
+    try:  # a caller that paused it itself keeps it paused
+        check.implied("r")
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
 
 
 def test_need_bits_admit_exactly_the_rows_whose_items_a_graph_has():
