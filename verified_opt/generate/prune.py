@@ -353,14 +353,19 @@ def graph_text(g: Graph, memo: dict[str, str] | None = None) -> str:
                 elif k in slots.get(node.op, set()) and i in g.initializers:
                     args.append(_constant_text(g.initializers[i]))
                 else:
-                    args.append(term(i))
+                    args.append(term(i))  # noqa: F821 (unbound only once graph_text is done)
             if node.op in COMMUTATIVE:
                 args.sort()
             s = f"{node.op}{_attrs_text(node)}[{node.outputs.index(name)}]({','.join(args)})"
         memo[name] = s
         return s
 
-    return "|".join(term(o) for o in g.outputs)
+    try:
+        return "|".join(term(o) for o in g.outputs)
+    finally:
+        # term refers to itself: unbound, it and the graph it holds go when this returns, not
+        # at the collector's next pass (which implication checks hold off: Implication.implied)
+        del term
 
 
 def text_after(r: Rewritten, memo: dict[str, str]) -> tuple[str, dict[str, str]]:
