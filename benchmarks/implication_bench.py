@@ -30,13 +30,11 @@ RESULTS = Path(__file__).parent / "results"
 SETS = ("not implied", "implied", "inconclusive")
 
 
-def replay(run: Path, n: int) -> dict:
-    """In the tree on sys.path: CPU seconds and answers of each set's checks."""
-    import gc
+def _samples(run: Path, n: int) -> tuple[list, list[int], list, list]:
+    """The library, the positions whose rules are checked against the rules before them, and
+    samples of the proved-but-implied and inconclusive candidates of 8 nodes."""
     import random
 
-    from verified_opt.generate.pipeline import _Implied
-    from verified_opt.generate.shards import rewrites_of
     from verified_opt.rules.format import parse_rule
 
     summary = json.loads((run / "summary.json").read_text())
@@ -46,14 +44,23 @@ def replay(run: Path, n: int) -> dict:
     first = min(8000, len(lib) // 2)
     at = sorted(rnd.sample(range(first, len(lib)), min(n, len(lib) - first)))
 
-    def outcomes(key: str, summary: dict = summary) -> list:
+    def outcomes(key: str) -> list:
         rs = [o["rule"] for o in summary[key] if o["size"] == 8]
         return [parse_rule(r, key, 0) for r in rnd.sample(rs, min(n, len(rs)))]
 
-    implied, inconclusive = outcomes("proved_but_implied"), outcomes("inconclusive")
+    return lib, at, outcomes("proved_but_implied"), outcomes("inconclusive")
+
+
+def replay(run: Path, n: int) -> dict:
+    """In the tree on sys.path: CPU seconds and answers of each set's checks."""
+    import gc
+
+    from verified_opt.generate.pipeline import _Implied
+    from verified_opt.generate.shards import rewrites_of
+
+    lib, at, implied, inconclusive = _samples(run, n)
     # a worker holds the library and its own state, not the run's summary (millions of
-    # objects): left alive, the collector's full passes would walk it during the checks
-    del summary, written, outcomes
+    # objects): gone with _samples, and collected before the checks, not during them
     gc.collect()
     check = _Implied(2)
     out: dict = {}

@@ -23,6 +23,7 @@ import os
 import time
 from dataclasses import dataclass, field
 from functools import cache, cached_property, lru_cache
+from typing import Any
 
 import z3
 from z3 import z3core
@@ -113,12 +114,7 @@ class AxiomSet:
                 else:
                     left.append(i)
             pending = left
-        subset = AxiomSet(tuple(self.axioms[i] for i in sorted(keep)),
-                          tuple(self.formulas[i] for i in sorted(keep)))
-        if len(self._relevant) >= 4096:
-            self._relevant.clear()
-        self._relevant[key] = subset
-        return subset
+        return _remember(self._relevant, key, self._of(sorted(keep)))
 
     @cached_property
     def _subsets(self) -> dict[frozenset[str], AxiomSet]:
@@ -132,12 +128,13 @@ class AxiomSet:
         hit = self._subsets.get(keep)
         if hit is not None:
             return hit
-        pairs = [(a, f) for a, f in zip(self.axioms, self.formulas) if a.name in keep]
-        subset = AxiomSet(tuple(a for a, _ in pairs), tuple(f for _, f in pairs))
-        if len(self._subsets) >= 4096:
-            self._subsets.clear()
-        self._subsets[keep] = subset
-        return subset
+        return _remember(self._subsets, keep, self._of(
+            [i for i, a in enumerate(self.axioms) if a.name in keep]))
+
+    def _of(self, indices: list[int]) -> AxiomSet:
+        """The set of these axioms (ascending indices), formulas as encoded here."""
+        return AxiomSet(tuple(self.axioms[i] for i in indices),
+                        tuple(self.formulas[i] for i in indices))
 
     @cached_property
     def set_digest(self) -> str:
@@ -145,6 +142,14 @@ class AxiomSet:
         from verified_opt.verify.axiom_sets import set_digest
 
         return set_digest(self.axioms)
+
+
+def _remember(memo: dict, key: Any, value: AxiomSet, limit: int = 4096) -> AxiomSet:
+    """memo[key] = value, the memo emptied first once it holds `limit` entries."""
+    if len(memo) >= limit:
+        memo.clear()
+    memo[key] = value
+    return value
 
 
 @dataclass
@@ -428,8 +433,7 @@ def certificate_query(enc: EncodedRule, axioms: AxiomSet, core: list[str], rlimi
             s.add(f.translate(ctx))
     for f in typing_.formulas(list(typing)):
         s.add(f.translate(ctx))
-    s.add(*[f.translate(ctx) for f in enc.facts])
-    s.add(enc.goal().translate(ctx))
+    s.add(enc.query.translate(ctx))  # the facts then the goal, as a proof asserts them
     body = s.to_smt2()
     header = (f"; verified_opt proof obligation: unsat means the rule holds\n"
               f"; axioms used: {', '.join(sorted(core))}\n"
