@@ -127,6 +127,60 @@ def test_wrong_rules_with_constants_are_refuted_with_a_counterexample(axioms):
     assert ce.src_value is not None and ce.src_value != ce.dst_value
 
 
+def _masked(name, inputs, src, dst, shape=("c", "c")):
+    """A rule over one identity kernel I of `shape`; src and dst are lists of (op, inputs, out)."""
+    def side(nodes):
+        return {"nodes": [{"op": "IdentityKernel", "inputs": [], "outputs": ["I"],
+                           "attrs": {"shape": list(shape)}}]
+                + [{"op": op, "inputs": ins, "outputs": [out],
+                    **({"attrs": {"perm": perm[0]}} if perm else {})}
+                   for op, ins, out, *perm in nodes], "outputs": [nodes[-1][2]]}
+    return rule({"name": name, "inputs": inputs, "src": side(src), "dst": side(dst)})
+
+
+MASK = ("c", "c", 3, 3)
+
+
+@pytest.mark.parametrize("name, inputs, src, dst, shape, axiom", [
+    ("mask_twice", {"W": ["c", "c"]}, [("Mul", ["W", "I"], "a"), ("Mul", ["I", "a"], "b")],
+     [("Mul", ["W", "I"], "b")], ("c", "c"), "mul_idkernel2_idem"),
+    ("mask_twice_kernel", {"K": list(MASK)}, [("Mul", ["K", "I"], "a"), ("Mul", ["I", "a"], "b")],
+     [("Mul", ["K", "I"], "b")], MASK, "mul_idkernel4_idem"),
+    ("relu_of_masked", {"W": ["c", "c"]}, [("Relu", ["W"], "a"), ("Mul", ["I", "a"], "b")],
+     [("Mul", ["W", "I"], "a"), ("Relu", ["a"], "b")], ("c", "c"), "relu_mul_idkernel2"),
+    ("masked_transpose", {"W": ["c", "c"]}, [("Transpose", ["W"], "a", [1, 0]),
+                                             ("Mul", ["I", "a"], "b")],
+     [("Mul", ["W", "I"], "b")], ("c", "c"), "mul_idkernel2_transpose"),
+    ("masked_kernel_transpose", {"K": list(MASK)},
+     [("Transpose", ["K"], "a", [0, 1, 3, 2]), ("Mul", ["I", "a"], "b")],
+     [("Mul", ["K", "I"], "b")], MASK, "mul_idkernel4_transpose_taps"),
+    ("diagonal_product", {"V": ["c", "c"], "W": ["c", "c"]},
+     [("Mul", ["V", "I"], "a"), ("Mul", ["W", "I"], "b"), ("MatMul", ["a", "b"], "d")],
+     [("Mul", ["V", "W"], "a"), ("Mul", ["I", "a"], "d")], ("c", "c"), "matmul_diagonals"),
+])
+def test_identity_kernels_as_masks_are_proved(axioms, name, inputs, src, dst, shape, axiom):
+    """K = 4 candidates with constants were mostly inconclusive for want of what an identity
+    kernel is element-wise: a 0/1 mask on the (channel) diagonal and the centre tap."""
+    v = verify_rule(_masked(name, inputs, src, dst, shape), axioms)
+    assert v.status == "proved" and axiom in v.axioms_used, v.reason
+
+
+@pytest.mark.parametrize("name, inputs, src, dst, shape", [
+    ("adding_the_mask_does_not_commute_with_relu", {"W": ["c", "c"]},
+     [("Add", ["W", "I"], "a"), ("Relu", ["a"], "b")],
+     [("Relu", ["W"], "a"), ("Add", ["a", "I"], "b")], ("c", "c")),
+    ("off_diagonal_transpose_is_not_masked", {"W": ["c", "c"]},
+     [("Transpose", ["W"], "a", [1, 0]), ("MatMul", ["I", "a"], "b")],
+     [("MatMul", ["W", "I"], "b")], ("c", "c")),
+    ("product_is_not_diagonal", {"V": ["c", "c"], "W": ["c", "c"]},
+     [("Mul", ["V", "I"], "a"), ("MatMul", ["a", "W"], "d")],
+     [("Mul", ["V", "W"], "a"), ("Mul", ["I", "a"], "d")], ("c", "c")),
+])
+def test_wrong_mask_rules_are_refuted(axioms, name, inputs, src, dst, shape):
+    v = verify_rule(_masked(name, inputs, src, dst, shape), axioms)
+    assert v.status == "refuted" and v.counterexample is not None, v.reason
+
+
 @pytest.mark.parametrize("text", [
     ("idk_no_pads: forall X[n, c, h, w]: conv(1, 1, 0, 0, 0, 0, 1, 1, 1, X, idkernel4(c, 3, 3)) "
      "= X  # forgets the padding"),
@@ -136,6 +190,12 @@ def test_wrong_rules_with_constants_are_refuted_with_a_counterexample(axioms):
     ("idk_pads_into_conv: forall X[n, c, h, w] W[m, c, 3, 3]: conv(1, 1, 1, 1, 1, 1, 1, 1, 1, "
      "conv(1, 1, 1, 1, 1, 1, 1, 1, 1, X, W), idkernel4(m, 1, 1)) = conv(1, 1, 2, 2, 2, 2, 1, 1, 1, "
      "X, W)  # zero-padding a Conv's output is not a wider Conv: its window reaches real data"),
+    ("diag_times_full: forall X[c, c] Y[c, c]: matmul(mul(X, idkernel2(c)), Y) "
+     "= mul(mul(X, Y), idkernel2(c))  # diag(x) Y is not diagonal"),
+    ("taps_not_square: forall c in 1..4 kh in 1..5 kw in 1..5: transpose4(0, 1, 3, 2, "
+     "idkernel4(c, kh, kw)) = idkernel4(c, kh, kw)  # only a square kernel's taps are symmetric"),
+    ("mask_relu_ones: forall X[a, b]: relu(mul(X, ones2(a, b))) = mul(relu(X), add(ones2(a, b), "
+     "ones2(a, b)))  # a mask of twos is no mask"),
 ])
 def test_an_unsound_constant_axiom_is_caught(text):
     result = check_axiom(parse_axiom(text, "t.ax", 1))

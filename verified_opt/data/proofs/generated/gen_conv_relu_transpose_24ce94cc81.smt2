@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv1x1_transpose_spatial, conv_strided_subsample, maxpool_relu, subsample_conv1x1, transpose4_relu
-; z3 rlimit used: 141684
+; z3 rlimit used: 10292
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

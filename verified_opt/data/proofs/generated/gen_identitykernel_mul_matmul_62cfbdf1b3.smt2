@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_idkernel_left, matmul_smul_left, mul_comm, smul_mul
-; z3 rlimit used: 142840
+; z3 rlimit used: 23063
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

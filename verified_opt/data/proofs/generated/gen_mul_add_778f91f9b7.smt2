@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_comm, mul_dist_add, smul_mul
-; z3 rlimit used: 141339
+; z3 rlimit used: 12076
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

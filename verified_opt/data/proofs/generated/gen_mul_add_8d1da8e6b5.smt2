@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_assoc, mul_comm, mul_dist_add
-; z3 rlimit used: 142885
+; z3 rlimit used: 11936
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

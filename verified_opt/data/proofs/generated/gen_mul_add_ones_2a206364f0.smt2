@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, mul_dist_add, mul_ones2
-; z3 rlimit used: 145730
+; z3 rlimit used: 16569
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, mul_dist_add, mul_ones2
-; z3 rlimit used: 140530
+; z3 rlimit used: 11418
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_assoc, matmul_smul_left, matmul_smul_right
-; z3 rlimit used: 142055
+; z3 rlimit used: 13190
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: gemmnc_matmul, gemmnc_smul_left, smul_mul
-; z3 rlimit used: 138303
+; z3 rlimit used: 9389
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: smul_dist_add, transpose4_smul
-; z3 rlimit used: 138796
+; z3 rlimit used: 12127
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

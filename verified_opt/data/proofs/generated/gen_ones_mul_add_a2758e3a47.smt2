@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_dist_add, mul_ones2, smul_mul
-; z3 rlimit used: 141165
+; z3 rlimit used: 14015
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: gemmnc_matmul, gemmnc_smul_left, mul_comm, mul_ones2, smul_mul
-; z3 rlimit used: 141090
+; z3 rlimit used: 13177
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

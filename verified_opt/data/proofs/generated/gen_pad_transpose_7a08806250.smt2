@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose4_pad_0132, transpose4_unit_spatial
-; z3 rlimit used: 136528
+; z3 rlimit used: 4161
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

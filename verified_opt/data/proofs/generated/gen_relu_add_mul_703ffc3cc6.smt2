@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, mul_comm, mul_dist_add, relu_square
-; z3 rlimit used: 141327
+; z3 rlimit used: 10658
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

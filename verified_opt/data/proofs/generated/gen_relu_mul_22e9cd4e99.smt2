@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_assoc, mul_comm, relu_square
-; z3 rlimit used: 138850
+; z3 rlimit used: 4912
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

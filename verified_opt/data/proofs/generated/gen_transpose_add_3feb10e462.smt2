@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, transpose4_add, transpose4_after_0132, transpose4_id
-; z3 rlimit used: 137948
+; z3 rlimit used: 6719
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, transpose2_add, transpose2_after_10, transpose2_id
-; z3 rlimit used: 138763
+; z3 rlimit used: 6123
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

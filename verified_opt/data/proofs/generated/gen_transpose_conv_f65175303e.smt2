@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_transpose_spatial, transpose4_after_0132, transpose4_id
-; z3 rlimit used: 138064
+; z3 rlimit used: 5937
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

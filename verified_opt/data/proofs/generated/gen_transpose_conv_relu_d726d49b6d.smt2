@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv1x1_transpose_spatial, conv_strided_subsample, transpose4_after_0132, transpose4_id, transpose4_relu
-; z3 rlimit used: 142047
+; z3 rlimit used: 10626
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

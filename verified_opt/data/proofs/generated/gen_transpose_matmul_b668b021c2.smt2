@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_transpose2, transpose2_after_10, transpose2_id
-; z3 rlimit used: 136603
+; z3 rlimit used: 3064
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_comm, transpose4_after_0132, transpose4_id, transpose4_mul
-; z3 rlimit used: 137653
+; z3 rlimit used: 5370
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

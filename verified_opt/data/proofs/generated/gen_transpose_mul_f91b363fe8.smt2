@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_comm, transpose2_after_10, transpose2_id, transpose2_mul
-; z3 rlimit used: 137299
+; z3 rlimit used: 3608
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

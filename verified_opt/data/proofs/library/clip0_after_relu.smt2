@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: clipmin_zero_relu, relu_idem
-; z3 rlimit used: 137360
+; z3 rlimit used: 3550
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: convb_slice_out, convb_zero_in_channels, slice_concat_left
-; z3 rlimit used: 144402
+; z3 rlimit used: 23683
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: convb_concat_out, convb_copied_in_channels, convb_slice_out
-; z3 rlimit used: 142984
+; z3 rlimit used: 30065
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

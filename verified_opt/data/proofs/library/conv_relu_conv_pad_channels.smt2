@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: convb_concat_out, convb_slice_out, convb_zero_in_channels, relu_slice, slice_concat_left
-; z3 rlimit used: 146035
+; z3 rlimit used: 27726
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

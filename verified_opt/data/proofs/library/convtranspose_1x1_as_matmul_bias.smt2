@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: convt_1x1_matmul, convtb_bias
-; z3 rlimit used: 143041
+; z3 rlimit used: 20335
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

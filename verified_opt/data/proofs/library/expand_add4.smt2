@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: addb_expand4, addb_same4
-; z3 rlimit used: 147697
+; z3 rlimit used: 15088
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

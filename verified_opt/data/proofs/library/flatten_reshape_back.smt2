@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: reshape4_id, reshape4_of_reshape2
-; z3 rlimit used: 136818
+; z3 rlimit used: 7691
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: addb_same2, gemm_bias_full, gemmnc_matmul
-; z3 rlimit used: 137271
+; z3 rlimit used: 9405
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: clipmin_zero_relu, emaxb_scalar_right
-; z3 rlimit used: 136501
+; z3 rlimit used: 1461
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

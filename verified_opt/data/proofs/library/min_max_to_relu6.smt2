@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: emaxb_scalar_right, eminb_scalar_right
-; z3 rlimit used: 137041
+; z3 rlimit used: 3230
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

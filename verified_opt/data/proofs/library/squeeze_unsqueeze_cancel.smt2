@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: reshape2_id, reshape2_of_reshape3
-; z3 rlimit used: 136374
+; z3 rlimit used: 1927
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

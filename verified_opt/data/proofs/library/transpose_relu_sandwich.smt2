@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose4_after_0312, transpose4_id, transpose4_relu
-; z3 rlimit used: 137095
+; z3 rlimit used: 3465
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: reshape3_id, reshape3_of_reshape2
-; z3 rlimit used: 136424
+; z3 rlimit used: 1979
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
