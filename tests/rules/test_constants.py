@@ -127,14 +127,19 @@ def test_wrong_rules_with_constants_are_refuted_with_a_counterexample(axioms):
     assert ce.src_value is not None and ce.src_value != ce.dst_value
 
 
+def _attrs(a):
+    return a if isinstance(a, dict) else {"perm": a}  # a bare list is a Transpose's perm
+
+
 def _masked(name, inputs, src, dst, shape=("c", "c")):
-    """A rule over one identity kernel I of `shape`; src and dst are lists of (op, inputs, out)."""
+    """A rule over one identity kernel I of `shape`; src and dst are lists of (op, inputs, out)
+    with an optional fourth item, the attributes (a list: a Transpose's perm)."""
     def side(nodes):
         return {"nodes": [{"op": "IdentityKernel", "inputs": [], "outputs": ["I"],
                            "attrs": {"shape": list(shape)}}]
                 + [{"op": op, "inputs": ins, "outputs": [out],
-                    **({"attrs": {"perm": perm[0]}} if perm else {})}
-                   for op, ins, out, *perm in nodes], "outputs": [nodes[-1][2]]}
+                    **({"attrs": _attrs(attrs[0])} if attrs else {})}
+                   for op, ins, out, *attrs in nodes], "outputs": [nodes[-1][2]]}
     return rule({"name": name, "inputs": inputs, "src": side(src), "dst": side(dst)})
 
 
@@ -157,6 +162,10 @@ MASK = ("c", "c", 3, 3)
     ("diagonal_product", {"V": ["c", "c"], "W": ["c", "c"]},
      [("Mul", ["V", "I"], "a"), ("Mul", ["W", "I"], "b"), ("MatMul", ["a", "b"], "d")],
      [("Mul", ["V", "W"], "a"), ("Mul", ["I", "a"], "d")], ("c", "c"), "matmul_diagonals"),
+    ("relu_of_eye_beside_data", {"W": ["c", "c2"]},
+     [("Relu", ["W"], "a"), ("Concat", ["I", "a"], "b", {"axis": 1})],
+     [("Concat", ["I", "W"], "a", {"axis": 1}), ("Relu", ["a"], "b")], ("c", "c"),
+     "relu_idkernel2"),
 ])
 def test_identity_kernels_as_masks_are_proved(axioms, name, inputs, src, dst, shape, axiom):
     """K = 4 candidates with constants were mostly inconclusive for want of what an identity

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_transpose2, mul_comm, transpose2_mul, transpose_idkernel2
-; z3 rlimit used: 9212
+; z3 rlimit used: 10146
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_transpose2, mul_comm, transpose2_mul, transpose_idkernel2
-; z3 rlimit used: 9210
+; z3 rlimit used: 10144
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
