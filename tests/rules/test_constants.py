@@ -127,18 +127,14 @@ def test_wrong_rules_with_constants_are_refuted_with_a_counterexample(axioms):
     assert ce.src_value is not None and ce.src_value != ce.dst_value
 
 
-def _attrs(a):
-    return a if isinstance(a, dict) else {"perm": a}  # a bare list is a Transpose's perm
-
-
 def _masked(name, inputs, src, dst, shape=("c", "c")):
     """A rule over one identity kernel I of `shape`; src and dst are lists of (op, inputs, out)
-    with an optional fourth item, the attributes (a list: a Transpose's perm)."""
+    with an optional fourth item, the attributes."""
     def side(nodes):
         return {"nodes": [{"op": "IdentityKernel", "inputs": [], "outputs": ["I"],
                            "attrs": {"shape": list(shape)}}]
                 + [{"op": op, "inputs": ins, "outputs": [out],
-                    **({"attrs": _attrs(attrs[0])} if attrs else {})}
+                    **({"attrs": attrs[0]} if attrs else {})}
                    for op, ins, out, *attrs in nodes], "outputs": [nodes[-1][2]]}
     return rule({"name": name, "inputs": inputs, "src": side(src), "dst": side(dst)})
 
@@ -153,11 +149,11 @@ MASK = ("c", "c", 3, 3)
      [("Mul", ["K", "I"], "b")], MASK, "mul_idkernel4_idem"),
     ("relu_of_masked", {"W": ["c", "c"]}, [("Relu", ["W"], "a"), ("Mul", ["I", "a"], "b")],
      [("Mul", ["W", "I"], "a"), ("Relu", ["a"], "b")], ("c", "c"), "relu_mul_idkernel2"),
-    ("masked_transpose", {"W": ["c", "c"]}, [("Transpose", ["W"], "a", [1, 0]),
+    ("masked_transpose", {"W": ["c", "c"]}, [("Transpose", ["W"], "a", {"perm": [1, 0]}),
                                              ("Mul", ["I", "a"], "b")],
      [("Mul", ["W", "I"], "b")], ("c", "c"), "mul_idkernel2_transpose"),
     ("masked_kernel_transpose", {"K": list(MASK)},
-     [("Transpose", ["K"], "a", [0, 1, 3, 2]), ("Mul", ["I", "a"], "b")],
+     [("Transpose", ["K"], "a", {"perm": [0, 1, 3, 2]}), ("Mul", ["I", "a"], "b")],
      [("Mul", ["K", "I"], "b")], MASK, "mul_idkernel4_transpose_taps"),
     ("diagonal_product", {"V": ["c", "c"], "W": ["c", "c"]},
      [("Mul", ["V", "I"], "a"), ("Mul", ["W", "I"], "b"), ("MatMul", ["a", "b"], "d")],
@@ -179,7 +175,7 @@ def test_identity_kernels_as_masks_are_proved(axioms, name, inputs, src, dst, sh
      [("Add", ["W", "I"], "a"), ("Relu", ["a"], "b")],
      [("Relu", ["W"], "a"), ("Add", ["a", "I"], "b")], ("c", "c")),
     ("off_diagonal_transpose_is_not_masked", {"W": ["c", "c"]},
-     [("Transpose", ["W"], "a", [1, 0]), ("MatMul", ["I", "a"], "b")],
+     [("Transpose", ["W"], "a", {"perm": [1, 0]}), ("MatMul", ["I", "a"], "b")],
      [("MatMul", ["W", "I"], "b")], ("c", "c")),
     ("product_is_not_diagonal", {"V": ["c", "c"], "W": ["c", "c"]},
      [("Mul", ["V", "I"], "a"), ("MatMul", ["a", "W"], "d")],
