@@ -412,6 +412,47 @@ def _attrs_text(node: Node) -> str:
 _ATTRS: dict[int, tuple[Any, str]] = {}  # id(attribute dict) -> (the dict, its text)
 
 
+def _interned(g: Graph) -> Graph:
+    """The graph with each node's attribute dict replaced by the one equal dict kept for all
+    checks (_INTERNED): what is kept per dict (its text, _attrs_text; whether a rule's node
+    agrees with it, match._Plan.agree) is then made once per library, not once per check
+    (side_graph gives each check fresh dicts). Only dicts of plain values are shared; the
+    key tells a list from a tuple and 1 from 1.0 and True, as the matcher does."""
+    nodes = []
+    for n in g.nodes:
+        key = _plain_key(n.attrs)
+        if key is None:
+            nodes.append(n)
+            continue
+        shared = _INTERNED.get(key)
+        if shared is None:
+            if len(_INTERNED) >= 1 << 14:
+                _INTERNED.clear()
+            shared = _INTERNED[key] = dict(n.attrs)
+        nodes.append(n if n.attrs is shared else n.replace(attrs=shared))
+    g.nodes = nodes
+    return g
+
+
+def _plain_key(v: Any) -> Any:
+    """A hashable key equal only for equal values of the same types (dicts of them, lists,
+    tuples, str, int, float, bool, None); None for anything else (an array, a subgraph)."""
+    if isinstance(v, float):  # by its bits: -0.0 is printed, and kept, apart from 0.0
+        return ("float", v.hex())
+    if isinstance(v, (str, int, bool)) or v is None:
+        return (type(v).__name__, v)
+    if isinstance(v, (list, tuple)):
+        items = [_plain_key(a) for a in v]
+        return None if any(i is None for i in items) else (type(v).__name__, tuple(items))
+    if isinstance(v, dict):
+        pairs = [(k, _plain_key(a)) for k, a in sorted(v.items())]
+        return None if any(i is None for _, i in pairs) else ("dict", tuple(pairs))
+    return None
+
+
+_INTERNED: dict[Any, dict] = {}  # _plain_key of an attribute dict -> the dict shared
+
+
 class _Cyclic(Exception):
     pass
 
@@ -470,8 +511,8 @@ class Implication:
         if not self.rewrites.rules:
             return None
         try:
-            src = side_graph(rule, rule.src, self.sizes, "src")
-            dst = side_graph(rule, rule.dst, self.sizes, "dst")
+            src = _interned(side_graph(rule, rule.src, self.sizes, "src"))
+            dst = _interned(side_graph(rule, rule.dst, self.sizes, "dst"))
         except VoptError:
             return None
         terms_a: dict[str, str] = {}
@@ -512,6 +553,9 @@ class Implication:
                 continue
             via, terms = state.via, state.terms
             index = GraphIndex(graph)
+            # every state is sorted (side_graph sorts; a rewrite keeps it so) and its names are
+            # those of its parent's plus the rewrite's, each with its own step's tag
+            taken = graph.taken_names()
             for rule in self.rewrites.admitted(index):
                 try:
                     matches = find_matches(rule, graph, limit=8, index=index)
@@ -522,7 +566,8 @@ class Implication:
                     # The text (structure only) first: most rewrites give a state already seen.
                     try:
                         r = rewritten(graph, m, "", self._steps,
-                                      dst=self.rewrites.dst_graph(rule, m.sizes))
+                                      dst=self.rewrites.dst_graph(rule, m.sizes),
+                                      taken=set(taken), sorted_before=True)
                         t, new_terms = text_after(r, terms)
                     except (VoptError, KeyError, ValueError, AssertionError, _Cyclic):
                         continue
@@ -662,5 +707,5 @@ class Rewrites:
         key = (id(rule), tuple(sorted(sizes.items())))
         g = self._dst.get(key)
         if g is None:
-            g = self._dst[key] = side_graph(rule, rule.dst, sizes, "dst")
+            g = self._dst[key] = _interned(side_graph(rule, rule.dst, sizes, "dst"))
         return g

@@ -83,7 +83,10 @@ class Node:
         """The values the node reads: its inputs, and the outer values its subgraphs (If,
         Loop, Scan) read by name, which the inputs do not show. A rewrite that removed one
         such value, or a sort that put its producer after the node, made a model ORT refuses."""
-        outer = _outer_reads([v for v in self.attrs.values() if hasattr(v, "type")])
+        graphs = [v for v in self.attrs.values() if hasattr(v, "type")]
+        if not graphs:  # most nodes: no import of onnx's AttributeProto to learn that
+            return self.inputs
+        outer = _outer_reads(graphs)
         extra = tuple(n for n in outer if n not in self.inputs)
         return self.inputs + extra if extra else self.inputs
 

@@ -138,9 +138,13 @@ class Rewritten:
 
 
 def rewritten(graph: Graph, match: Match, certificate: str, step: int = 0,
-              dst: Graph | None = None) -> Rewritten:
+              dst: Graph | None = None, *, taken: set[str] | None = None,
+              sorted_before: bool = False) -> Rewritten:
     """The matched source nodes replaced by the target's; the new nodes not yet typed (the
-    graph's `types` are the old graph's)."""
+    graph's `types` are the old graph's). For a caller that rewrites one graph many ways (the
+    generator's implication search): `taken`, a fresh copy of graph.taken_names() (the new
+    names join it); sorted_before, the graph is known to be in topological order, so only
+    what the rewrite moved is checked (_insert)."""
     rule = match.rule
     if dst is None:
         dst = side_graph(rule, rule.dst, match.sizes, "dst")
@@ -158,7 +162,8 @@ def rewritten(graph: Graph, match: Match, certificate: str, step: int = 0,
         else:
             rename[d_name] = s_name
     tag = f"r{step}_{_short(rule.name)}"
-    taken = g.taken_names()
+    if taken is None:
+        taken = g.taken_names()
     for name, value in dst.initializers.items():
         new = g.fresh_name(f"{tag}_{name}", taken)
         g.initializers[new] = value
@@ -182,7 +187,7 @@ def rewritten(graph: Graph, match: Match, certificate: str, step: int = 0,
         else:
             g.nodes = [n.replace(inputs=tuple(target if i == s_name else i for i in n.inputs))
                        for n in g.nodes]
-    _insert(g, new_nodes)
+    _insert(g, new_nodes, sorted_before and not alias)
     g.drop_unused_initializers()
     return Rewritten(graph, g, rule.name, new_nodes, src_out, alias)
 
@@ -211,10 +216,12 @@ def typed(r: Rewritten) -> Graph:
     return g
 
 
-def _insert(g: Graph, new_nodes: list[Node]) -> None:
+def _insert(g: Graph, new_nodes: list[Node], sorted_before: bool = False) -> None:
     """Put the new nodes right after the last producer of what they read, which usually keeps
     the graph sorted; sort it fully only when it does not (a full sort per candidate was an
-    eighth of the search's time on NASNet)."""
+    eighth of the search's time on NASNet). sorted_before: the graph without the new nodes is
+    sorted and no consumer was rewired to another old value (an alias): then only a node
+    before the new ones reading what they make can be out of order."""
     made = {o for n in new_nodes for o in n.outputs}
     reads = {i for n in new_nodes for i in n.inputs if i and i not in made}
     at = 0
@@ -222,7 +229,10 @@ def _insert(g: Graph, new_nodes: list[Node]) -> None:
         if any(o in reads for o in n.outputs):
             at = k + 1
     g.nodes[at:at] = new_nodes
-    if not g.is_sorted():
+    if sorted_before:
+        if any(i in made for n in g.nodes[:at] for i in n.reads):
+            g.toposort()
+    elif not g.is_sorted():
         g.toposort()
 
 

@@ -88,10 +88,11 @@ class MatchIndex:
 
 def _bind_dims(dims, shape: tuple[int, ...], sizes: dict[str, int]) -> dict[str, int] | None:
     """`sizes` with the symbols of a value's dims bound to its shape: a plain symbol to its
-    side, "4*th" to a side divisible by 4 (th the quotient); None where they disagree."""
+    side, "4*th" to a side divisible by 4 (th the quotient); None where they disagree. A new
+    dict where it binds a symbol; `sizes` itself where it binds none (never changed)."""
     if len(dims) != len(shape):
         return None
-    out = dict(sizes)
+    out = sizes  # copied before the first symbol it binds (most dims bind none: read only)
     for d, s in zip(dims, shape):
         if isinstance(d, int):
             if d != s:
@@ -102,6 +103,8 @@ def _bind_dims(dims, shape: tuple[int, ...], sizes: dict[str, int]) -> dict[str,
         elif _is_symbol(d):  # what solve does for a plain symbol, without its arithmetic
             if s < 1:
                 return None
+            if out is sizes:
+                out = dict(sizes)
             out[d] = s
         else:
             try:
@@ -162,6 +165,86 @@ def _defaults_of(op: str) -> tuple:
     spec = OPS.get(op)
     out = {k: d for k, (_, d) in spec.attrs.items() if d is not None} if spec else {}
     return tuple(out.items())
+
+
+class _Plan:
+    """What matching reads of a rule, made once per rule rather than once per graph it is
+    tried on (the generator's implication search tries each rule on thousands of small graphs):
+    its source's operator nodes, each one's attributes with its operator's defaults, its source
+    constants, and the dims with which each source name binds a graph value. Read only."""
+
+    __slots__ = ("attrs", "concrete", "const_dims", "constants", "input_dims", "rule", "src")
+
+    def __init__(self, rule: Rule) -> None:
+        self.rule = rule
+        self.src = rule.src.computing()
+        self.attrs: list[dict] = []
+        for rnode in self.src:
+            attrs = _defaults(rnode.op)
+            attrs.update(rnode.attrs)
+            self.attrs.append(attrs)
+        # Source nodes whose attributes name no symbol (all but a few generated rules'): they
+        # agree with a graph node or not whatever is bound, so the answer is kept (`agree`).
+        self.concrete = [rnode.op not in ATTR_INPUTS and _names_no_symbol(rnode)
+                         for rnode in self.src]
+        self.constants = rule.src.constants()
+        self.input_dims = rule.inputs
+        self.const_dims = {name: c[1] for name, c in self.constants.items()}
+
+    def agree(self, k: int, gnode: Node, index: MatchIndex, rank: int) -> bool | None:
+        """_attrs_match of concrete source node k with a graph node, kept per graph node's
+        attribute dict and rank: what it reads of the graph node is its operator, attributes
+        and rank (an operator with shape-like inputs, which a graph's initializers give, is
+        never concrete). The entry holds the plan and the dict, so neither id is reused while
+        it is there; one table for all plans keeps the memory bounded."""
+        key = (id(self), k, id(gnode.attrs), rank)
+        hit = _AGREE.get(key)
+        if hit is not None and hit[0] is self and hit[1] is gnode.attrs and hit[2] == gnode.op:
+            return hit[3]
+        try:
+            ok = _attrs_match(self.src[k], self.attrs[k], gnode, index, {}, rank) is not None
+        except (TypeError, ValueError):
+            return None  # a malformed attribute: the caller compares after binding, as before
+        if len(_AGREE) >= 1 << 16:
+            _AGREE.clear()
+        _AGREE[key] = (self, gnode.attrs, gnode.op, ok)
+        return ok
+
+    def dims(self, name: str, graph: Graph, value: str) -> tuple | None:
+        """pattern_dims(rule, name, graph, value), from the plan."""
+        dims = self.input_dims.get(name)
+        if dims is None:
+            dims = self.const_dims.get(name)
+            if dims is not None and value not in graph.initializers:
+                return None
+        return dims
+
+
+def _names_no_symbol(rnode: RuleNode) -> bool:
+    """No attribute of the rule node is a symbol or an expression of symbols."""
+    for key, v in rnode.attrs.items():
+        if isinstance(v, str) and not is_string_attr(rnode.op, key):
+            return False
+        if isinstance(v, (list, tuple)) and any(isinstance(a, str) for a in v):
+            return False
+    return True
+
+
+def _plan(rule: Rule) -> _Plan:
+    """The rule's _Plan, kept by identity (a rule's fields are not hashable): the cache holds
+    each rule it plans, so an id is not reused while it is there."""
+    hit = _PLANS.get(id(rule))
+    if hit is not None and hit.rule is rule:
+        return hit
+    if len(_PLANS) >= 1 << 14:
+        _PLANS.clear()
+    plan = _PLANS[id(rule)] = _Plan(rule)
+    return plan
+
+
+_PLANS: dict[int, _Plan] = {}
+# (id(plan), source node, id(graph node's attributes), rank) -> (plan, attributes, op, agree)
+_AGREE: dict[tuple, tuple] = {}
 
 
 def _attrs_match(rnode: RuleNode, r_attrs: dict, gnode: Node, index: MatchIndex,
@@ -256,16 +339,15 @@ def find_matches(rule: Rule, graph: Graph, limit: int = 1000,
         index = MatchIndex(graph)
     elif index.graph is not graph:
         raise ValueError("find_matches: the index is of another graph")
-    src = rule.src.computing()
-    r_attrs: list[dict | None] = [None] * len(src)  # filled as the search reaches each node
+    plan = _plan(rule)
     found: list[Match] = []
     seen: set[tuple] = set()
-    for m in _search(rule, src, r_attrs, index, 0, {}, [], {}):
+    for m in _search(plan, index, 0, {}, [], {}):
         key = m.key()
         if key in seen or not _closed(m, index):
             continue
-        bound = _bind_fill_values(rule, graph, m)
-        if bound is not None and constants_hold(rule, graph, bound) and \
+        bound = _bind_fill_values(rule, graph, m, plan.constants)
+        if bound is not None and constants_hold(rule, graph, bound, plan.constants) and \
                 _within(rule, bound.sizes):
             # one match per value of the sizes the target alone has (Rule.choose) where the
             # rule's conditions hold (they may name those sizes: p <= k)
@@ -282,15 +364,14 @@ def find_matches(rule: Rule, graph: Graph, limit: int = 1000,
     return found[:limit]
 
 
-def _search(rule: Rule, src: tuple[RuleNode, ...], r_attrs: list[dict | None],
-            index: MatchIndex, k: int, values: dict[str, str], nodes: list[Node],
+def _search(plan: _Plan, index: MatchIndex, k: int, values: dict[str, str], nodes: list[Node],
             sizes: dict[str, int]) -> Iterator[Match]:
+    src = plan.src
     if k == len(src):
-        yield Match(rule, dict(values), tuple(nodes), dict(sizes))
+        yield Match(plan.rule, dict(values), tuple(nodes), dict(sizes))
         return
     rnode = src[k]
     graph = index.graph
-    used = {n.name for n in nodes}
     candidates = index.by_op.get(rnode.op, [])
     # Narrow by an already-bound input: the graph node must consume it.
     for name in rnode.inputs:
@@ -298,41 +379,49 @@ def _search(rule: Rule, src: tuple[RuleNode, ...], r_attrs: list[dict | None],
             users = index.consumers.get(values[name], [])
             candidates = [n for n in users if n.op == rnode.op and id(n) in index.modelled]
             break
+    n_in, n_out = len(rnode.inputs), len(rnode.outputs)
+    concrete = plan.concrete[k]
     for gnode in candidates:
-        if gnode.name in used or len(gnode.outputs) != len(rnode.outputs):
+        if len(gnode.outputs) != n_out or any(gnode.name == n.name for n in nodes):
             continue
         data_inputs = index.data_inputs(gnode)
-        if len(data_inputs) != len(rnode.inputs):
+        if len(data_inputs) != n_in:
             continue
         orders = [data_inputs]
-        if rnode.op in COMMUTATIVE and len(data_inputs) == 2:
+        if rnode.op in COMMUTATIVE and n_in == 2:
             orders.append(data_inputs[::-1])
         for order in orders:
-            bound = _bind_inputs(rule, graph, rnode, order, values, sizes)
+            t = graph.types.get(order[0]) if order else None
+            agree = None  # unknown: compared after binding
+            if concrete and (t is not None or not order):
+                agree = plan.agree(k, gnode, index, len(t.shape) if t is not None else 0)
+                if agree is False:
+                    continue
+            bound = _bind_inputs(plan, graph, rnode, order, values, sizes)
             if bound is None:
                 continue
             vals, sz = bound
-            rank = len(graph.types[order[0]].shape) if order else 0
-            attrs = r_attrs[k]
-            if attrs is None:  # the rule node's attributes with its operator's defaults
-                attrs = r_attrs[k] = _defaults(rnode.op)
-                attrs.update(rnode.attrs)
-            sz = _attrs_match(rnode, attrs, gnode, index, sz, rank)
-            if sz is None:
-                continue
+            if agree is None:
+                # an untyped first input that binding let through (bound already) raises
+                # KeyError here, as it always has
+                rank = len(graph.types[order[0]].shape) if order else 0
+                sz = _attrs_match(rnode, plan.attrs[k], gnode, index, sz, rank)
+                if sz is None:
+                    continue
             vals.update(zip(rnode.outputs, gnode.outputs))  # vals is this order's own copy
-            yield from _search(rule, src, r_attrs, index, k + 1, vals, nodes + [gnode], sz)
+            yield from _search(plan, index, k + 1, vals, nodes + [gnode], sz)
 
 
-def _bind_inputs(rule: Rule, graph: Graph, rnode: RuleNode, order: list[str],
+def _bind_inputs(plan: _Plan, graph: Graph, rnode: RuleNode, order: list[str],
                  values: dict[str, str], sizes: dict[str, int]):
-    vals, sz = dict(values), dict(sizes)
+    vals, sz = dict(values), sizes  # _bind_dims copies sizes before it binds
+    rule = plan.rule
     for r_in, g_in in zip(rnode.inputs, order):
         if r_in in vals:
             if vals[r_in] != g_in:
                 return None
             continue
-        dims = pattern_dims(rule, r_in, graph, g_in)
+        dims = plan.dims(r_in, graph, g_in)
         if dims is None:
             return None  # an intermediate must have been produced by an earlier src node
         if g_in in vals.values():
@@ -372,11 +461,13 @@ def pattern_dims(rule: Rule, name: str, graph: Graph, value: str) -> tuple | Non
     return dims
 
 
-def _bind_fill_values(rule: Rule, graph: Graph, m: Match) -> Match | None:
+def _bind_fill_values(rule: Rule, graph: Graph, m: Match,
+                      constants: dict | None = None) -> Match | None:
     """A source Fill whose value is a real symbol no node attribute bound (LayerNorm's eps,
     written out as a scalar Add) binds it to its initializer's value, the same everywhere."""
     sizes: dict = m.sizes  # a real symbol's value is a float, as Clip's bounds are
-    for name, (op, _, params) in rule.src.constants().items():
+    constants = rule.src.constants() if constants is None else constants
+    for name, (op, _, params) in constants.items():
         v = params.get("value")
         if op != "Fill" or not isinstance(v, str) or v in sizes:
             continue
@@ -390,9 +481,11 @@ def _bind_fill_values(rule: Rule, graph: Graph, m: Match) -> Match | None:
     return m if sizes is m.sizes else dataclasses.replace(m, sizes=sizes)
 
 
-def constants_hold(rule: Rule, graph: Graph, m: Match) -> bool:
-    """Every constant of the source is bound to an initializer that holds exactly its value."""
-    for name, (op, dims, params) in rule.src.constants().items():
+def constants_hold(rule: Rule, graph: Graph, m: Match, constants: dict | None = None) -> bool:
+    """Every constant of the source is bound to an initializer that holds exactly its value.
+    `constants`: rule.src.constants(), where the caller has them."""
+    constants = rule.src.constants() if constants is None else constants
+    for name, (op, dims, params) in constants.items():
         value = graph.initializers.get(m.values.get(name, ""))
         if value is None:
             return False
