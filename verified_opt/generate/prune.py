@@ -553,8 +553,7 @@ class Implication:
                 continue
             via, terms = state.via, state.terms
             index = GraphIndex(graph)
-            # every state is sorted (side_graph sorts; a rewrite keeps it so) and its names are
-            # those of its parent's plus the rewrite's, each with its own step's tag
+            # a state's names, for all its rewrites: each adds names with its own step's tag
             taken = graph.taken_names()
             for rule in self.rewrites.admitted(index):
                 try:
@@ -567,7 +566,7 @@ class Implication:
                     try:
                         r = rewritten(graph, m, "", self._steps,
                                       dst=self.rewrites.dst_graph(rule, m.sizes),
-                                      taken=set(taken), sorted_before=True)
+                                      taken=set(taken))
                         t, new_terms = text_after(r, terms)
                     except (VoptError, KeyError, ValueError, AssertionError, _Cyclic):
                         continue

@@ -138,13 +138,11 @@ class Rewritten:
 
 
 def rewritten(graph: Graph, match: Match, certificate: str, step: int = 0,
-              dst: Graph | None = None, *, taken: set[str] | None = None,
-              sorted_before: bool = False) -> Rewritten:
+              dst: Graph | None = None, *, taken: set[str] | None = None) -> Rewritten:
     """The matched source nodes replaced by the target's; the new nodes not yet typed (the
     graph's `types` are the old graph's). For a caller that rewrites one graph many ways (the
     generator's implication search): `taken`, a fresh copy of graph.taken_names() (the new
-    names join it); sorted_before, the graph is known to be in topological order, so only
-    what the rewrite moved is checked (_insert)."""
+    names join it)."""
     rule = match.rule
     if dst is None:
         dst = side_graph(rule, rule.dst, match.sizes, "dst")
@@ -187,7 +185,7 @@ def rewritten(graph: Graph, match: Match, certificate: str, step: int = 0,
         else:
             g.nodes = [n.replace(inputs=tuple(target if i == s_name else i for i in n.inputs))
                        for n in g.nodes]
-    _insert(g, new_nodes, sorted_before and not alias)
+    _insert(g, new_nodes)
     g.drop_unused_initializers()
     return Rewritten(graph, g, rule.name, new_nodes, src_out, alias)
 
@@ -216,12 +214,12 @@ def typed(r: Rewritten) -> Graph:
     return g
 
 
-def _insert(g: Graph, new_nodes: list[Node], sorted_before: bool = False) -> None:
+def _insert(g: Graph, new_nodes: list[Node]) -> None:
     """Put the new nodes right after the last producer of what they read, which usually keeps
     the graph sorted; sort it fully only when it does not (a full sort per candidate was an
-    eighth of the search's time on NASNet). sorted_before: the graph without the new nodes is
-    sorted and no consumer was rewired to another old value (an alias): then only a node
-    before the new ones reading what they make can be out of order."""
+    eighth of the search's time on NASNet). The whole graph is checked: a rewrite can also
+    read a value its own nodes make later (a cycle) or one nothing makes, and the sort refuses
+    those (ModelError), which a check of the moved part alone let through."""
     made = {o for n in new_nodes for o in n.outputs}
     reads = {i for n in new_nodes for i in n.inputs if i and i not in made}
     at = 0
@@ -229,10 +227,7 @@ def _insert(g: Graph, new_nodes: list[Node], sorted_before: bool = False) -> Non
         if any(o in reads for o in n.outputs):
             at = k + 1
     g.nodes[at:at] = new_nodes
-    if sorted_before:
-        if any(i in made for n in g.nodes[:at] for i in n.reads):
-            g.toposort()
-    elif not g.is_sorted():
+    if not g.is_sorted():
         g.toposort()
 
 
