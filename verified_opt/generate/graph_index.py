@@ -72,7 +72,7 @@ def pattern_slots(rule: Rule) -> frozenset:
     pattern node reads (slot -1: either operand of a binary commutative operator). A graph
     matches only where some node of that operator reads, at that slot, a value of that rank
     with those integer dims (an initializer, for a constant): match._bind_inputs binds an input
-    by its dims and a source constant to an initializer only (pattern_dims). Intermediates
+    by its dims and a source constant to an initializer only (match._Plan.dims). Intermediates
     are left out: an earlier pattern node makes them (their ranks, tried as keys too, skipped
     no more rules on K = 4's library)."""
     consts = rule.src.constants()

@@ -417,7 +417,8 @@ def _interned(g: Graph) -> Graph:
     checks (_INTERNED): what is kept per dict (its text, _attrs_text; whether a rule's node
     agrees with it, match._Plan.agree) is then made once per library, not once per check
     (side_graph gives each check fresh dicts). Only dicts of plain values are shared; the
-    key tells a list from a tuple and 1 from 1.0 and True, as the matcher does."""
+    key tells a list from a tuple, 1 from 1.0 and True, and -0.0 from 0.0 (graph_index._canon,
+    the prefilter's key, equates them on purpose, so it cannot serve here)."""
     nodes = []
     for n in g.nodes:
         key = _plain_key(n.attrs)

@@ -211,7 +211,9 @@ class _Plan:
         return ok
 
     def dims(self, name: str, graph: Graph, value: str) -> tuple | None:
-        """pattern_dims(rule, name, graph, value), from the plan."""
+        """The dims with which the source's `name` binds graph `value`: an input's, or a
+        source constant's when `value` is an initializer (its data is checked by
+        constants_hold once every size is bound); None for an intermediate value."""
         dims = self.input_dims.get(name)
         if dims is None:
             dims = self.const_dims.get(name)
@@ -447,18 +449,6 @@ def data_inputs_of(node: Node) -> list[str]:
     while ins and not ins[-1]:
         ins.pop()
     return ins
-
-
-def pattern_dims(rule: Rule, name: str, graph: Graph, value: str) -> tuple | None:
-    """The dims with which the source's `name` binds graph `value`: an input's, or a source
-    constant's when `value` is an initializer (its data is checked by constants_hold once every
-    size is bound); None for an intermediate value."""
-    dims = rule.inputs.get(name)
-    if dims is None:
-        const = rule.src.constants().get(name)
-        if const is not None and value in graph.initializers:
-            dims = const[1]
-    return dims
 
 
 def _bind_fill_values(rule: Rule, graph: Graph, m: Match,
