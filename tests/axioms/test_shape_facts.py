@@ -6,9 +6,12 @@ tests/verify/data/wrong_rules.json, this one is a user's axiom with two lists pe
 from __future__ import annotations
 
 import numpy as np
+import z3
 
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms, parse_axiom
 from verified_opt.axioms.soundness import check_axiom
+from verified_opt.axioms.vocab import DIM, RANK, T, decl
+from verified_opt.axioms.z3enc import encode_axiom
 from verified_opt.rules.format import parse_rule
 from verified_opt.verify.encode import encode_rule
 from verified_opt.verify.prove import AxiomSet, prove
@@ -39,3 +42,25 @@ def test_an_axiom_with_two_lists_speaks_only_of_tensors_that_share_them():
     axioms = AxiomSet.of(load_axioms(default_axiom_dir()) + [ax])
     r = prove(encode_rule(parse_rule(_slice_of_add(), "test", 0)), axioms, 20_000)
     assert r.status != "unsat" and "addb_slice" not in r.core, r
+
+
+def test_mul_conv_idkernel_speaks_only_of_factors_of_one_shape():
+    """X [1, 1, 3, 3] and Y [1, 1, 2, 2] do not multiply, yet a stride-2 Conv by the 1x1
+    identity kernel makes them [1, 1, 2, 2] and [1, 1, 1, 1], which do: the axiom must not
+    equate that product with a Conv of mul(X, Y), a term with no meaning. Its declaration
+    names X's and Y's batch, height and width alike; the statement says so."""
+    (ax,) = [a for a in load_axioms(default_axiom_dir()) if a.name == "mul_conv_idkernel"]
+    x, y = z3.Const("X", T), z3.Const("Y", T)
+    conv, mul, idk = decl("conv"), decl("mul"), decl("idkernel4")
+    kernel = idk(1, 1, 1)
+
+    def conv2(t: z3.ExprRef) -> z3.ExprRef:
+        return conv(2, 2, 0, 0, 0, 0, 1, 1, 1, t, kernel)
+
+    s = z3.Solver()
+    s.set("timeout", 5_000)
+    s.add(encode_axiom(ax))
+    for t, shape in ((x, (1, 1, 3, 3)), (y, (1, 1, 2, 2))):
+        s.add(RANK(t) == 4, *[DIM(t, i) == d for i, d in enumerate(shape)])
+    s.add(conv2(mul(x, y)) != mul(conv2(x), conv2(y)))
+    assert s.check() != z3.unsat
