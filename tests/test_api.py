@@ -14,6 +14,7 @@ import onnxruntime as ort
 import pytest
 
 import verified_opt
+from tests.rules.shipped import NodeCount
 from verified_opt.api import (
     CheckFailed,
     Event,
@@ -110,7 +111,10 @@ def test_optimize_from_a_model_proto_and_from_bytes(monkeypatch):
     np.testing.assert_allclose(_runs(model), _runs(proto), rtol=1e-4, atol=1e-6)
     assert len(model.graph.node) == report.totals.nodes_after
     # the same model as bytes, without fast_math: the LRN rule is left out, and said so; the
-    # BatchNorm fold is admitted where its mean and scale are finite constants, as they are
+    # BatchNorm fold is admitted where its mean and scale are finite constants, as they are.
+    # Priced by node count: ORT fuses Conv + BatchNormalization itself, so the measured cost
+    # model sees the fold save about nothing and whether the search takes it was noise.
+    monkeypatch.setattr(pipeline, "CostModel", NodeCount)
     _, plain = optimize(proto.SerializeToString(), budget=2)
     assert not plain.float_contract.fast_math and plain.float_contract.left_out
     assert all(step.tier in ("exact", "reassociate") or (
