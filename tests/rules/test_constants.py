@@ -140,6 +140,7 @@ def _masked(name, inputs, src, dst, shape=("c", "c")):
 
 
 MASK = ("c", "c", 3, 3)
+STRIDED = {"kernel_shape": [3, 3], "strides": [2, 2], "pads": [1, 1, 1, 1]}
 
 
 @pytest.mark.parametrize("name, inputs, src, dst, shape, axiom", [
@@ -158,6 +159,26 @@ MASK = ("c", "c", 3, 3)
     ("diagonal_product", {"V": ["c", "c"], "W": ["c", "c"]},
      [("Mul", ["V", "I"], "a"), ("Mul", ["W", "I"], "b"), ("MatMul", ["a", "b"], "d")],
      [("Mul", ["V", "W"], "a"), ("Mul", ["I", "a"], "d")], ("c", "c"), "matmul_diagonals"),
+    ("relu_of_masked_kernel", {"K": list(MASK)}, [("Relu", ["K"], "a"), ("Mul", ["I", "a"], "b")],
+     [("Mul", ["K", "I"], "a"), ("Relu", ["a"], "b")], MASK, "relu_mul_idkernel4"),
+    ("kernel_masked_by_its_channel_transpose", {"K": list(MASK)},
+     [("Transpose", ["I"], "a", {"perm": [1, 0, 2, 3]}), ("Mul", ["K", "a"], "b")],
+     [("Mul", ["K", "I"], "b")], MASK, "transpose_idkernel4_channels"),
+    ("masked_kernel_channel_transpose", {"K": list(MASK)},
+     [("Transpose", ["K"], "a", {"perm": [1, 0, 2, 3]}), ("Mul", ["I", "a"], "b")],
+     [("Mul", ["K", "I"], "b")], MASK, "mul_idkernel4_transpose_channels"),
+    ("diagonal_of_diag_times_full", {"V": ["c", "c"], "W": ["c", "c"]},
+     [("Mul", ["V", "I"], "a"), ("MatMul", ["a", "W"], "d"), ("Mul", ["d", "I"], "e")],
+     [("Mul", ["V", "W"], "a"), ("Mul", ["a", "I"], "e")], ("c", "c"),
+     "mul_idkernel2_matmul_left"),
+    ("diagonal_of_full_times_diag", {"V": ["c", "c"], "W": ["c", "c"]},
+     [("Mul", ["V", "I"], "a"), ("MatMul", ["W", "a"], "d"), ("Mul", ["d", "I"], "e")],
+     [("Mul", ["W", "V"], "a"), ("Mul", ["a", "I"], "e")], ("c", "c"),
+     "mul_idkernel2_matmul_right"),
+    ("identity_conv_of_a_product", {"X": ["n", "c", "h", "w"], "Y": ["n", "c", "h", "w"]},
+     [("Mul", ["X", "Y"], "a"), ("Conv", ["a", "I"], "b", STRIDED)],
+     [("Conv", ["X", "I"], "p", STRIDED), ("Conv", ["Y", "I"], "q", STRIDED),
+      ("Mul", ["p", "q"], "b")], MASK, "mul_conv_idkernel"),
     ("relu_of_eye_beside_data", {"W": ["c", "c2"]},
      [("Relu", ["W"], "a"), ("Concat", ["I", "a"], "b", {"axis": 1})],
      [("Concat", ["I", "W"], "a", {"axis": 1}), ("Relu", ["a"], "b")], ("c", "c"),
@@ -180,6 +201,14 @@ def test_identity_kernels_as_masks_are_proved(axioms, name, inputs, src, dst, sh
     ("product_is_not_diagonal", {"V": ["c", "c"], "W": ["c", "c"]},
      [("Mul", ["V", "I"], "a"), ("MatMul", ["a", "W"], "d")],
      [("Mul", ["V", "W"], "a"), ("Mul", ["I", "a"], "d")], ("c", "c")),
+    ("diagonal_of_a_product_is_not_the_product_of_diagonals", {"V": ["c", "c"], "W": ["c", "c"]},
+     [("MatMul", ["V", "W"], "d"), ("Mul", ["d", "I"], "e")],
+     [("Mul", ["V", "W"], "a"), ("Mul", ["a", "I"], "e")], ("c", "c")),
+    ("identity_conv_of_a_sum_is_not_a_product", {"X": ["n", "c", "h", "w"],
+                                                 "Y": ["n", "c", "h", "w"]},
+     [("Add", ["X", "Y"], "a"), ("Conv", ["a", "I"], "b", STRIDED)],
+     [("Conv", ["X", "I"], "p", STRIDED), ("Conv", ["Y", "I"], "q", STRIDED),
+      ("Mul", ["p", "q"], "b")], MASK),
 ])
 def test_wrong_mask_rules_are_refuted(axioms, name, inputs, src, dst, shape):
     v = verify_rule(_masked(name, inputs, src, dst, shape), axioms)
