@@ -1,7 +1,7 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_add_w, conv_add_x, conv_idkernel, conv_idkernel1_after_conv, conv_strided_subsample, subsample_conv1x1
 ; typing used: conv, maxpool
-; z3 rlimit used: 114362
+; z3 rlimit used: 115055
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv1x1_conv_idkernel, conv_idkernel3_after_conv, conv_strided_subsample
-; z3 rlimit used: 15106
+; z3 rlimit used: 15266
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

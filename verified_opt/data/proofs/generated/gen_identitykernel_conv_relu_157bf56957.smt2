@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_idkernel1_after_conv, conv_idkernel3_after_conv, conv_strided_subsample, relu_conv_idkernel, subsample_conv1x1
-; z3 rlimit used: 17141
+; z3 rlimit used: 17301
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,7 +1,7 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv1x1_conv_idkernel, conv_idkernel, conv_strided_subsample, maxpool_relu, relu_conv_idkernel
 ; typing used: relu
-; z3 rlimit used: 78149
+; z3 rlimit used: 78309
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

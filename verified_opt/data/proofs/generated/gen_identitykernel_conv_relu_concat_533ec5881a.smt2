@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_concat_batch, conv_idkernel1_after_conv, relu_concat, relu_conv_idkernel, relu_idem
-; z3 rlimit used: 46395
+; z3 rlimit used: 47165
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

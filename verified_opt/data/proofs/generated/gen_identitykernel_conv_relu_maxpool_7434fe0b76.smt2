@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_idkernel, maxpool_relu, relu_idem
-; z3 rlimit used: 14174
+; z3 rlimit used: 14334
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_idkernel, conv_strided_subsample, conv_transpose_spatial, transpose4_relu, transpose_idkernel4_taps
-; z3 rlimit used: 20804
+; z3 rlimit used: 20964
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

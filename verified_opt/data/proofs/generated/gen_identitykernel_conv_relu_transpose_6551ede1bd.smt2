@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv1x1_transpose_spatial, conv_idkernel, conv_strided_subsample, subsample_conv1x1
-; z3 rlimit used: 19661
+; z3 rlimit used: 19821
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,7 +1,7 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv1x1_transpose_spatial, conv_idkernel, conv_strided_subsample, maxpool_relu, transpose4_relu
 ; typing used: relu, transpose4
-; z3 rlimit used: 76418
+; z3 rlimit used: 76578
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

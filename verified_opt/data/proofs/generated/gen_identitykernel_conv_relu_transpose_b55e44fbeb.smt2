@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: relu_conv_idkernel, relu_idem, transpose4_relu
-; z3 rlimit used: 14843
+; z3 rlimit used: 15003
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

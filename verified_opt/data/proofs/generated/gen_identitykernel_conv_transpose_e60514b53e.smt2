@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_idkernel, conv_strided_subsample, conv_transpose_spatial, maxpool_transpose_spatial
-; z3 rlimit used: 14578
+; z3 rlimit used: 14738
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: avgpool_smul, conv_idkernel, conv_idkernel1_after_conv, conv_smul_x
-; z3 rlimit used: 21154
+; z3 rlimit used: 21314
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

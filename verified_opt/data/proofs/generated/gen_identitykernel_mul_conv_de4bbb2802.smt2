@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_idkernel3_after_conv, conv_smul_w, conv_smul_x
-; z3 rlimit used: 16556
+; z3 rlimit used: 16716
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

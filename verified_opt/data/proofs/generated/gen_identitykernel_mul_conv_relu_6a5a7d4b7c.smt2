@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_idkernel, conv_idkernel3_after_conv, conv_smul_w, conv_strided_subsample, subsample_conv1x1
-; z3 rlimit used: 22450
+; z3 rlimit used: 22610
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

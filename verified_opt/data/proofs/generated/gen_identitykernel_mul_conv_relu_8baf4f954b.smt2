@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv1x1_conv_idkernel, conv_smul_w, conv_strided_subsample, relu_conv_idkernel, subsample_conv1x1
-; z3 rlimit used: 19631
+; z3 rlimit used: 19791
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

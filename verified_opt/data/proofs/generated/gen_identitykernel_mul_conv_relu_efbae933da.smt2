@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_idkernel, conv_idkernel1_after_conv, conv_smul_w, conv_smul_x, conv_strided_subsample
-; z3 rlimit used: 27650
+; z3 rlimit used: 27810
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

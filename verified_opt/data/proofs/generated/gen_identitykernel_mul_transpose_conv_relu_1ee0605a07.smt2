@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_idkernel, conv_smul_w, transpose4_relu, transpose4_smul
-; z3 rlimit used: 15945
+; z3 rlimit used: 16105
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: relu_conv_idkernel, relu_idem
-; z3 rlimit used: 14101
+; z3 rlimit used: 14261
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_idkernel, relu_conv_idkernel, relu_idem
-; z3 rlimit used: 13881
+; z3 rlimit used: 14041
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

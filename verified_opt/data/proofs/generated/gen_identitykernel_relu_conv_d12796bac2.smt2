@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_idkernel, conv_strided_subsample, maxpool_relu, relu_conv_idkernel
-; z3 rlimit used: 17833
+; z3 rlimit used: 17993
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

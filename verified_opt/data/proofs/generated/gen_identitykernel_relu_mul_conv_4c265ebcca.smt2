@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_idkernel, conv_idkernel3_after_conv, mul_conv_idkernel, relu_conv_idkernel, relu_square
-; z3 rlimit used: 20056
+; z3 rlimit used: 20508
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_idkernel, conv_strided_subsample, maxpool_relu, transpose4_relu
-; z3 rlimit used: 17011
+; z3 rlimit used: 17171
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,7 +1,7 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv1x1_transpose_spatial, conv_idkernel, conv_idkernel1_after_conv, conv_strided_subsample, conv_transpose_spatial, relu_conv_idkernel, subsample_conv1x1, transpose4_relu, transpose_idkernel4_taps
 ; typing used: relu, maxpool
-; z3 rlimit used: 89618
+; z3 rlimit used: 89778
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

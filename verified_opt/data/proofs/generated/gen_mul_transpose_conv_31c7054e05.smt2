@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv1x1_transpose_spatial, conv_smul_x, transpose4_smul
-; z3 rlimit used: 11117
+; z3 rlimit used: 11277
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

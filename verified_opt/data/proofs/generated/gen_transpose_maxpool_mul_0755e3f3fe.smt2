@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: maxpool_transpose_spatial, transpose4_mul
-; z3 rlimit used: 6550
+; z3 rlimit used: 6710
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
