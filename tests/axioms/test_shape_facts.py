@@ -56,41 +56,55 @@ def _sub2(t):
     return decl("maxpool")(1, 1, 2, 2, 0, 0, 0, 0, t)
 
 
-# (axiom, X's shape, Y's shape, the instance's two sides): X and Y do not combine (their
-# declarations name these sizes alike), yet the right side combines what the left side made
-# of each, which does.
+# axiom: (the shapes of its tensors in the instance, the instance's two sides). X and Y do
+# not combine (their declarations name these sizes alike), yet the right side combines what
+# the left side made of each, which does.
 ILL_FORMED_LEFT = {
-    "mul_conv_idkernel": ((1, 1, 3, 3), (1, 1, 2, 2),
-                          lambda x, y: (_conv2(decl("mul")(x, y)),
-                                        decl("mul")(_conv2(x), _conv2(y)))),
-    "subsample_mul": ((1, 1, 3, 3), (1, 1, 4, 4),
-                      lambda x, y: (_sub2(decl("mul")(x, y)), decl("mul")(_sub2(x), _sub2(y)))),
-    "gap_add": ((1, 1, 2, 2), (1, 1, 3, 3),
-                lambda x, y: (decl("gap")(decl("add")(x, y)),
-                              decl("add")(decl("gap")(x), decl("gap")(y)))),
-    "gap_concat_batch": ((1, 1, 2, 2), (1, 1, 3, 3),
-                         lambda x, y: (decl("gap")(decl("concat")(0, x, y)),
-                                       decl("concat")(0, decl("gap")(x), decl("gap")(y)))),
-    "maxpool_concat_ch": ((1, 1, 3, 3), (1, 2, 4, 4),
-                          lambda x, y: (_sub2(decl("concat")(1, x, y)),
-                                        decl("concat")(1, _sub2(x), _sub2(y)))),
+    "mul_conv_idkernel": ({"X": (1, 1, 3, 3), "Y": (1, 1, 2, 2)},
+                          lambda t: (_conv2(decl("mul")(t["X"], t["Y"])),
+                                     decl("mul")(_conv2(t["X"]), _conv2(t["Y"])))),
+    "subsample_mul": ({"X": (1, 1, 3, 3), "Y": (1, 1, 4, 4)},
+                      lambda t: (_sub2(decl("mul")(t["X"], t["Y"])),
+                                 decl("mul")(_sub2(t["X"]), _sub2(t["Y"])))),
+    "gap_add": ({"X": (1, 1, 2, 2), "Y": (1, 1, 3, 3)},
+                lambda t: (decl("gap")(decl("add")(t["X"], t["Y"])),
+                           decl("add")(decl("gap")(t["X"]), decl("gap")(t["Y"])))),
+    "gap_concat_batch": ({"X": (1, 1, 2, 2), "Y": (1, 1, 3, 3)},
+                         lambda t: (decl("gap")(decl("concat")(0, t["X"], t["Y"])),
+                                    decl("concat")(0, decl("gap")(t["X"]),
+                                                   decl("gap")(t["Y"])))),
+    "maxpool_concat_ch": ({"X": (1, 1, 3, 3), "Y": (1, 2, 4, 4)},
+                          lambda t: (_sub2(decl("concat")(1, t["X"], t["Y"])),
+                                     decl("concat")(1, _sub2(t["X"]), _sub2(t["Y"])))),
+    "conv_add_x": ({"X1": (1, 1, 3, 3), "X2": (1, 1, 4, 4), "W": (1, 1, 1, 1)},
+                   lambda t: (_convw(decl("add")(t["X1"], t["X2"]), t["W"]),
+                              decl("add")(_convw(t["X1"], t["W"]), _convw(t["X2"], t["W"])))),
+    "conv_concat_batch": ({"X1": (1, 1, 3, 3), "X2": (1, 1, 4, 4), "W": (1, 1, 1, 1)},
+                          lambda t: (_convw(decl("concat")(0, t["X1"], t["X2"]), t["W"]),
+                                     decl("concat")(0, _convw(t["X1"], t["W"]),
+                                                    _convw(t["X2"], t["W"])))),
 }
+
+
+def _convw(t, w):
+    """A stride-2 Conv by w, no pads."""
+    return decl("conv")(2, 2, 0, 0, 0, 0, 1, 1, 1, t, w)
 
 
 @pytest.mark.parametrize("name", sorted(ILL_FORMED_LEFT))
 def test_an_axiom_speaks_only_of_operands_that_combine(name):
-    """Where the right side can be well-formed and the left side not (X and Y of different
+    """Where the right side can be well-formed and the left side not (operands of different
     heights, made alike by a stride or a global pool), the axiom must not equate the two: the
     left side is a term with no meaning. Their declarations name the sizes alike, but no side
     mentions them, so the statement says so in its condition."""
     (ax,) = [a for a in load_axioms(default_axiom_dir()) if a.name == name]
-    x_shape, y_shape, sides = ILL_FORMED_LEFT[name]
-    x, y = z3.Const("X", T), z3.Const("Y", T)
+    shapes, sides = ILL_FORMED_LEFT[name]
+    t = {n: z3.Const(n, T) for n in shapes}
     s = z3.Solver()
     s.set("timeout", 5_000)
     s.add(encode_axiom(ax))
-    for t, shape in ((x, x_shape), (y, y_shape)):
-        s.add(RANK(t) == 4, *[DIM(t, i) == d for i, d in enumerate(shape)])
-    left, right = sides(x, y)
+    for n, shape in shapes.items():
+        s.add(RANK(t[n]) == len(shape), *[DIM(t[n], i) == d for i, d in enumerate(shape)])
+    left, right = sides(t)
     s.add(left != right)
     assert s.check() != z3.unsat

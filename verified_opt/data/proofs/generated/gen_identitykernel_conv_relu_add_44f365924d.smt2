@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, conv_add_w, conv_idkernel, conv_strided_subsample, subsample_conv1x1
-; z3 rlimit used: 36027
+; z3 rlimit used: 36595
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

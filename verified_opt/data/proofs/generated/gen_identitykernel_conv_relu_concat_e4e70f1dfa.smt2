@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_concat_out, conv_idkernel, conv_strided_subsample, relu_concat, subsample_conv1x1
-; z3 rlimit used: 35332
+; z3 rlimit used: 35732
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

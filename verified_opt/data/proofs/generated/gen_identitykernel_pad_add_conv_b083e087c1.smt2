@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, conv_add_w, conv_enlarge, conv_idkernel, conv_strided_subsample
-; z3 rlimit used: 41941
+; z3 rlimit used: 42479
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

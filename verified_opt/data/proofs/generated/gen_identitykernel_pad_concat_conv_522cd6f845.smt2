@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_concat_out, conv_enlarge, conv_idkernel, conv_strided_subsample
-; z3 rlimit used: 37726
+; z3 rlimit used: 38126
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

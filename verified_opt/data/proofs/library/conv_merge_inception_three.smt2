@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: concat_assoc, conv_concat_out, conv_enlarge, conv_slice_out, slice_concat3_right, slice_concat_first, slice_concat_left, slice_concat_right
-; z3 rlimit used: 66205
+; z3 rlimit used: 66605
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

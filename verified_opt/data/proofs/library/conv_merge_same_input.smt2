@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_concat_out, slice_concat_left, slice_concat_right
-; z3 rlimit used: 32653
+; z3 rlimit used: 33053
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

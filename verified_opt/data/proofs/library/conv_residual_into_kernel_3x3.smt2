@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, conv_add_w, conv_idkernel
-; z3 rlimit used: 31613
+; z3 rlimit used: 32073
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_add_x
-; z3 rlimit used: 15059
+; z3 rlimit used: 15571
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -8,21 +8,21 @@
 (declare-fun add (T T) T)
 (declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
 (declare-fun rank (T) Int)
+(declare-fun dim (T Int) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_m () Int)
 (declare-fun sym_n () Int)
 (declare-fun sym_w () Int)
 (declare-fun in_W () T)
-(declare-fun dim (T Int) Int)
 (declare-fun in_X1 () T)
 (declare-fun in_X2 () T)
 (assert
- (forall ((W T) (X1 T) (X2 T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x40 (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W))))
- (let ((?x37 (conv sh sw pt pl pb pr dh dw g (add X1 X2) W)))
- (let (($x41 (= ?x37 ?x40)))
- (let (($x35 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1) (= (rank X1) 4) (= (rank X2) 4) (= (rank W) 4))))
- (=> $x35 $x41))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (add X1 X2) W) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W)) ) :qid conv_add_x))
+ (forall ((W T) (X1 T) (X2 T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x54 (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W))))
+ (let ((?x51 (conv sh sw pt pl pb pr dh dw g (add X1 X2) W)))
+ (let (($x55 (= ?x51 ?x54)))
+ (let (($x49 (and (= (dim X1 0) (dim X2 0)) (= (dim X1 1) (dim X2 1)) (= (dim X1 2) (dim X2 2)) (= (dim X1 3) (dim X2 3)) (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1) (= (rank X1) 4) (= (rank X2) 4) (= (rank W) 4))))
+ (=> $x49 $x55))))) :pattern ( (conv sh sw pt pl pb pr dh dw g (add X1 X2) W) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X1 W) (conv sh sw pt pl pb pr dh dw g X2 W)) ) :qid conv_add_x))
  )
 (assert
  (>= sym_c 1))
@@ -41,11 +41,11 @@
 (assert
  (= (dim in_W 1) sym_c))
 (assert
- (let ((?x85 (dim in_W 2)))
- (= 3 ?x85)))
+ (let ((?x97 (dim in_W 2)))
+ (= 3 ?x97)))
 (assert
- (let ((?x87 (dim in_W 3)))
- (= 3 ?x87)))
+ (let ((?x99 (dim in_W 3)))
+ (= 3 ?x99)))
 (assert
  (= (rank in_X1) 4))
 (assert
@@ -67,60 +67,60 @@
 (assert
  (= (dim in_X2 3) sym_w))
 (assert
- (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (= (rank ?x111) 4)))
+ (let ((?x123 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (= (rank ?x123) 4)))
 (assert
- (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (= (dim ?x111 0) sym_n)))
+ (let ((?x123 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (= (dim ?x123 0) sym_n)))
 (assert
- (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (= (dim ?x111 1) sym_m)))
+ (let ((?x123 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (= (dim ?x123 1) sym_m)))
 (assert
- (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (= (dim ?x111 2) sym_h)))
+ (let ((?x123 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (= (dim ?x123 2) sym_h)))
 (assert
- (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (= (dim ?x111 3) sym_w)))
+ (let ((?x123 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (= (dim ?x123 3) sym_w)))
 (assert
- (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (= (rank ?x122) 4)))
+ (let ((?x134 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (= (rank ?x134) 4)))
 (assert
- (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (= (dim ?x122 0) sym_n)))
+ (let ((?x134 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (= (dim ?x134 0) sym_n)))
 (assert
- (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (= (dim ?x122 1) sym_m)))
+ (let ((?x134 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (= (dim ?x134 1) sym_m)))
 (assert
- (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (= (dim ?x122 2) sym_h)))
+ (let ((?x134 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (= (dim ?x134 2) sym_h)))
 (assert
- (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (= (dim ?x122 3) sym_w)))
+ (let ((?x134 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (= (dim ?x134 3) sym_w)))
 (assert
- (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (let ((?x133 (add ?x111 ?x122)))
- (= (rank ?x133) 4)))))
+ (let ((?x134 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (let ((?x123 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (let ((?x145 (add ?x123 ?x134)))
+ (= (rank ?x145) 4)))))
 (assert
- (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (let ((?x133 (add ?x111 ?x122)))
- (= (dim ?x133 0) sym_n)))))
+ (let ((?x134 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (let ((?x123 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (let ((?x145 (add ?x123 ?x134)))
+ (= (dim ?x145 0) sym_n)))))
 (assert
- (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (let ((?x133 (add ?x111 ?x122)))
- (= (dim ?x133 1) sym_m)))))
+ (let ((?x134 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (let ((?x123 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (let ((?x145 (add ?x123 ?x134)))
+ (= (dim ?x145 1) sym_m)))))
 (assert
- (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (let ((?x133 (add ?x111 ?x122)))
- (= (dim ?x133 2) sym_h)))))
+ (let ((?x134 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (let ((?x123 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (let ((?x145 (add ?x123 ?x134)))
+ (= (dim ?x145 2) sym_h)))))
 (assert
- (let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
- (let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
- (let ((?x133 (add ?x111 ?x122)))
- (= (dim ?x133 3) sym_w)))))
+ (let ((?x134 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+ (let ((?x123 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+ (let ((?x145 (add ?x123 ?x134)))
+ (= (dim ?x145 3) sym_w)))))
 (assert
  (= (rank (add in_X1 in_X2)) 4))
 (assert
@@ -132,30 +132,30 @@
 (assert
  (= (dim (add in_X1 in_X2) 3) sym_w))
 (assert
- (let ((?x144 (add in_X1 in_X2)))
- (let ((?x155 (conv 1 1 1 1 1 1 1 1 1 ?x144 in_W)))
- (= (rank ?x155) 4))))
+ (let ((?x156 (add in_X1 in_X2)))
+ (let ((?x167 (conv 1 1 1 1 1 1 1 1 1 ?x156 in_W)))
+ (= (rank ?x167) 4))))
 (assert
- (let ((?x144 (add in_X1 in_X2)))
- (let ((?x155 (conv 1 1 1 1 1 1 1 1 1 ?x144 in_W)))
- (= (dim ?x155 0) sym_n))))
+ (let ((?x156 (add in_X1 in_X2)))
+ (let ((?x167 (conv 1 1 1 1 1 1 1 1 1 ?x156 in_W)))
+ (= (dim ?x167 0) sym_n))))
 (assert
- (let ((?x144 (add in_X1 in_X2)))
- (let ((?x155 (conv 1 1 1 1 1 1 1 1 1 ?x144 in_W)))
- (= (dim ?x155 1) sym_m))))
+ (let ((?x156 (add in_X1 in_X2)))
+ (let ((?x167 (conv 1 1 1 1 1 1 1 1 1 ?x156 in_W)))
+ (= (dim ?x167 1) sym_m))))
 (assert
- (let ((?x144 (add in_X1 in_X2)))
- (let ((?x155 (conv 1 1 1 1 1 1 1 1 1 ?x144 in_W)))
- (= (dim ?x155 2) sym_h))))
+ (let ((?x156 (add in_X1 in_X2)))
+ (let ((?x167 (conv 1 1 1 1 1 1 1 1 1 ?x156 in_W)))
+ (= (dim ?x167 2) sym_h))))
 (assert
- (let ((?x144 (add in_X1 in_X2)))
- (let ((?x155 (conv 1 1 1 1 1 1 1 1 1 ?x144 in_W)))
- (= (dim ?x155 3) sym_w))))
+ (let ((?x156 (add in_X1 in_X2)))
+ (let ((?x167 (conv 1 1 1 1 1 1 1 1 1 ?x156 in_W)))
+ (= (dim ?x167 3) sym_w))))
 (assert
- (let ((?x144 (add in_X1 in_X2)))
-(let ((?x155 (conv 1 1 1 1 1 1 1 1 1 ?x144 in_W)))
-(let ((?x122 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
-(let ((?x111 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
-(let ((?x133 (add ?x111 ?x122)))
-(and (distinct ?x133 ?x155) true)))))))
+ (let ((?x156 (add in_X1 in_X2)))
+(let ((?x167 (conv 1 1 1 1 1 1 1 1 1 ?x156 in_W)))
+(let ((?x134 (conv 1 1 1 1 1 1 1 1 1 in_X2 in_W)))
+(let ((?x123 (conv 1 1 1 1 1 1 1 1 1 in_X1 in_W)))
+(let ((?x145 (add ?x123 ?x134)))
+(and (distinct ?x145 ?x167) true)))))))
 (check-sat)
