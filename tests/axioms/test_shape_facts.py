@@ -45,10 +45,14 @@ def test_an_axiom_with_two_lists_speaks_only_of_tensors_that_share_them():
     assert r.status != "unsat" and "addb_slice" not in r.core, r
 
 
+def _convw(t, w):
+    """A stride-2 Conv by w, no pads."""
+    return decl("conv")(2, 2, 0, 0, 0, 0, 1, 1, 1, t, w)
+
 
 def _conv2(t):
     """A stride-2 Conv by the 1x1 identity kernel of one channel."""
-    return decl("conv")(2, 2, 0, 0, 0, 0, 1, 1, 1, t, decl("idkernel4")(1, 1, 1))
+    return _convw(t, decl("idkernel4")(1, 1, 1))
 
 
 def _sub2(t):
@@ -84,11 +88,6 @@ ILL_FORMED_LEFT = {
                                      decl("concat")(0, _convw(t["X1"], t["W"]),
                                                     _convw(t["X2"], t["W"])))),
 }
-
-
-def _convw(t, w):
-    """A stride-2 Conv by w, no pads."""
-    return decl("conv")(2, 2, 0, 0, 0, 0, 1, 1, 1, t, w)
 
 
 @pytest.mark.parametrize("name", sorted(ILL_FORMED_LEFT))
