@@ -158,6 +158,33 @@ def test_false_axiom_is_reported_unsound_with_a_counterexample(name):
         assert why(_values(r.counterexample)), r.counterexample
 
 
+# Shipped axioms as they were before check_axiom tried the right side where the left one is
+# ill-formed: each equated a term with no meaning with one that has one.
+RIGHT_ALONE = {
+    "add_expand3": "forall X[*p] Y[a, b, c]: add(expand3(a, b, c, X), Y) = addb(X, Y)",
+    "avgpool_pad": ("forall X[n, c, h, w] kh in 1..3 kw in 1..3 sh in 1..2 sw in 1..2 "
+                    "yt in 0..2 xl in 0..2 yb in 0..2 xr in 0..2 ci in 0..1: "
+                    "avgpool(kh, kw, sh, sw, 0, 0, 0, 0, ci, pad4(0, 0, yt, xl, 0, 0, yb, xr, X)) "
+                    "= avgpool(kh, kw, sh, sw, yt, xl, yb, xr, 1, X) "
+                    "if yt < kh and yb < kh and xl < kw and xr < kw"),
+    "gemm_bias": ("forall A[m, k] B[k, n] C[n] ta in 0..1 tb in 0..1 al in {1.0, 2.0}: "
+                  "gemm(ta, tb, al, 1.0, A, B, C) = addb(gemmnc(ta, tb, al, A, B), C)"),
+    "add_slice": ("forall X[*p, n, *q] Y[*p, n, *q] ax = len(p) s in 0..2 e in 1..4: "
+                  "slice(ax, s, e, add(X, Y)) = add(slice(ax, s, e, X), slice(ax, s, e, Y)) "
+                  "if s <= e"),
+    "bn_slice_ch": ("forall X[n, c, h, w] S[c] B[c] M[c] V[c] s in 0..2 e in 1..4 "
+                    "eps in {1e-5, 0.001}: slice(1, s, e, bn(eps, X, S, B, M, V)) = "
+                    "bn(eps, slice(1, s, e, X), slice(0, s, e, S), slice(0, s, e, B), "
+                    "slice(0, s, e, M), slice(0, s, e, V)) if s <= e and e <= dim(X, 1)"),
+}
+
+
+@pytest.mark.parametrize("name", list(RIGHT_ALONE))
+def test_a_right_side_defined_where_the_left_is_not_is_a_counterexample(name):
+    r = check_axiom(parse_axiom(f"{name}: {RIGHT_ALONE[name]}  # before", "old.ax", 1))
+    assert not r.sound and "right side is defined, left side is not" in r.counterexample, r
+
+
 def test_the_tolerance_is_finer_than_1e12():
     assert FLOAT_TOL < 1e-12 / 10
 

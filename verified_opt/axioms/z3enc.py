@@ -263,8 +263,9 @@ def encode_axiom(ax: AxiomAst) -> z3.BoolRef:
     body_vars = pattern_vars.union(*[_consts(p) for p in pre])
     missing = body_vars - pattern_vars
     if missing:
-        raise AxiomSyntaxError(f"{ax.where}: variable(s) {sorted(missing)} occur only in the "
-                               "precondition; every variable must appear in a side")
+        raise AxiomSyntaxError(f"{ax.where}: axiom '{ax.name}': variable(s) {sorted(missing)} "
+                               "occur only in the precondition; every variable must appear in a "
+                               "side")
     names = sorted(pattern_vars)
     # Trigger candidates: sides that are applications mentioning every variable. A side that
     # strictly generalizes the other (relu(X) for relu(relu(X)) = relu(X)) would match its own

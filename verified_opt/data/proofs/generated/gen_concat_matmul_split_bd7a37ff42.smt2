@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: gemmnc_concat_cols, gemmnc_matmul, matmul_slice_cols, slice_concat_left, slice_concat_right
-; z3 rlimit used: 50393
+; z3 rlimit used: 50641
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_add_w
-; z3 rlimit used: 15525
+; z3 rlimit used: 15761
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -8,21 +8,21 @@
 (declare-fun add (T T) T)
 (declare-fun conv (Int Int Int Int Int Int Int Int Int T T) T)
 (declare-fun rank (T) Int)
+(declare-fun dim (T Int) Int)
 (declare-fun sym_c () Int)
 (declare-fun sym_c2 () Int)
 (declare-fun sym_h () Int)
 (declare-fun sym_n () Int)
 (declare-fun sym_w () Int)
 (declare-fun in_i1 () T)
-(declare-fun dim (T Int) Int)
 (declare-fun in_u1 () T)
 (declare-fun in_u2 () T)
 (assert
- (forall ((W1 T) (W2 T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x40 (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2))))
- (let ((?x37 (conv sh sw pt pl pb pr dh dw g X (add W1 W2))))
- (let (($x41 (= ?x37 ?x40)))
- (let (($x35 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1) (= (rank X) 4) (= (rank W1) 4) (= (rank W2) 4))))
- (=> $x35 $x41))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (add W1 W2)) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2)) ) :qid conv_add_w))
+ (forall ((W1 T) (W2 T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x48 (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2))))
+ (let ((?x45 (conv sh sw pt pl pb pr dh dw g X (add W1 W2))))
+ (let (($x49 (= ?x45 ?x48)))
+ (let (($x43 (and (= (dim W1 2) (dim W2 2)) (= (dim W1 3) (dim W2 3)) (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1) (= (rank X) 4) (= (rank W1) 4) (= (rank W2) 4))))
+ (=> $x43 $x49))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (add W1 W2)) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2)) ) :qid conv_add_w))
  )
 (assert
  (>= sym_c 1))
@@ -51,11 +51,11 @@
 (assert
  (= (dim in_u1 1) sym_c))
 (assert
- (let ((?x96 (dim in_u1 2)))
- (= 1 ?x96)))
+ (let ((?x102 (dim in_u1 2)))
+ (= 1 ?x102)))
 (assert
- (let ((?x98 (dim in_u1 3)))
- (= 1 ?x98)))
+ (let ((?x104 (dim in_u1 3)))
+ (= 1 ?x104)))
 (assert
  (= (rank in_u2) 4))
 (assert
@@ -63,66 +63,66 @@
 (assert
  (= (dim in_u2 1) sym_c))
 (assert
- (let ((?x107 (dim in_u2 2)))
- (= 1 ?x107)))
+ (let ((?x113 (dim in_u2 2)))
+ (= 1 ?x113)))
 (assert
- (let ((?x109 (dim in_u2 3)))
- (= 1 ?x109)))
+ (let ((?x115 (dim in_u2 3)))
+ (= 1 ?x115)))
 (assert
- (let ((?x111 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (rank ?x111) 4)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (rank ?x117) 4)))
 (assert
- (let ((?x111 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (dim ?x111 0) sym_n)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x117 0) sym_n)))
 (assert
- (let ((?x111 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (dim ?x111 1) sym_c2)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x117 1) sym_c2)))
 (assert
- (let ((?x111 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (dim ?x111 2) sym_h)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x117 2) sym_h)))
 (assert
- (let ((?x111 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (= (dim ?x111 3) sym_w)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (= (dim ?x117 3) sym_w)))
 (assert
- (let ((?x122 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
- (= (rank ?x122) 4)))
+ (let ((?x128 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
+ (= (rank ?x128) 4)))
 (assert
- (let ((?x122 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
- (= (dim ?x122 0) sym_n)))
+ (let ((?x128 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
+ (= (dim ?x128 0) sym_n)))
 (assert
- (let ((?x122 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
- (= (dim ?x122 1) sym_c2)))
+ (let ((?x128 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
+ (= (dim ?x128 1) sym_c2)))
 (assert
- (let ((?x122 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
- (= (dim ?x122 2) sym_h)))
+ (let ((?x128 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
+ (= (dim ?x128 2) sym_h)))
 (assert
- (let ((?x122 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
- (= (dim ?x122 3) sym_w)))
+ (let ((?x128 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
+ (= (dim ?x128 3) sym_w)))
 (assert
- (let ((?x122 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
- (let ((?x111 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (let ((?x133 (add ?x111 ?x122)))
- (= (rank ?x133) 4)))))
+ (let ((?x128 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x139 (add ?x117 ?x128)))
+ (= (rank ?x139) 4)))))
 (assert
- (let ((?x122 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
- (let ((?x111 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (let ((?x133 (add ?x111 ?x122)))
- (= (dim ?x133 0) sym_n)))))
+ (let ((?x128 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x139 (add ?x117 ?x128)))
+ (= (dim ?x139 0) sym_n)))))
 (assert
- (let ((?x122 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
- (let ((?x111 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (let ((?x133 (add ?x111 ?x122)))
- (= (dim ?x133 1) sym_c2)))))
+ (let ((?x128 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x139 (add ?x117 ?x128)))
+ (= (dim ?x139 1) sym_c2)))))
 (assert
- (let ((?x122 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
- (let ((?x111 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (let ((?x133 (add ?x111 ?x122)))
- (= (dim ?x133 2) sym_h)))))
+ (let ((?x128 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x139 (add ?x117 ?x128)))
+ (= (dim ?x139 2) sym_h)))))
 (assert
- (let ((?x122 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
- (let ((?x111 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
- (let ((?x133 (add ?x111 ?x122)))
- (= (dim ?x133 3) sym_w)))))
+ (let ((?x128 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
+ (let ((?x117 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+ (let ((?x139 (add ?x117 ?x128)))
+ (= (dim ?x139 3) sym_w)))))
 (assert
  (= (rank (add in_u1 in_u2)) 4))
 (assert
@@ -130,38 +130,38 @@
 (assert
  (= (dim (add in_u1 in_u2) 1) sym_c))
 (assert
- (let ((?x144 (add in_u1 in_u2)))
- (let ((?x151 (dim ?x144 2)))
- (= 1 ?x151))))
+ (let ((?x150 (add in_u1 in_u2)))
+ (let ((?x157 (dim ?x150 2)))
+ (= 1 ?x157))))
 (assert
- (let ((?x144 (add in_u1 in_u2)))
- (let ((?x153 (dim ?x144 3)))
- (= 1 ?x153))))
+ (let ((?x150 (add in_u1 in_u2)))
+ (let ((?x159 (dim ?x150 3)))
+ (= 1 ?x159))))
 (assert
- (let ((?x144 (add in_u1 in_u2)))
- (let ((?x155 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x144)))
- (= (rank ?x155) 4))))
+ (let ((?x150 (add in_u1 in_u2)))
+ (let ((?x161 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x150)))
+ (= (rank ?x161) 4))))
 (assert
- (let ((?x144 (add in_u1 in_u2)))
- (let ((?x155 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x144)))
- (= (dim ?x155 0) sym_n))))
+ (let ((?x150 (add in_u1 in_u2)))
+ (let ((?x161 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x150)))
+ (= (dim ?x161 0) sym_n))))
 (assert
- (let ((?x144 (add in_u1 in_u2)))
- (let ((?x155 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x144)))
- (= (dim ?x155 1) sym_c2))))
+ (let ((?x150 (add in_u1 in_u2)))
+ (let ((?x161 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x150)))
+ (= (dim ?x161 1) sym_c2))))
 (assert
- (let ((?x144 (add in_u1 in_u2)))
- (let ((?x155 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x144)))
- (= (dim ?x155 2) sym_h))))
+ (let ((?x150 (add in_u1 in_u2)))
+ (let ((?x161 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x150)))
+ (= (dim ?x161 2) sym_h))))
 (assert
- (let ((?x144 (add in_u1 in_u2)))
- (let ((?x155 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x144)))
- (= (dim ?x155 3) sym_w))))
+ (let ((?x150 (add in_u1 in_u2)))
+ (let ((?x161 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x150)))
+ (= (dim ?x161 3) sym_w))))
 (assert
- (let ((?x144 (add in_u1 in_u2)))
-(let ((?x155 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x144)))
-(let ((?x122 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
-(let ((?x111 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
-(let ((?x133 (add ?x111 ?x122)))
-(and (distinct ?x133 ?x155) true)))))))
+ (let ((?x150 (add in_u1 in_u2)))
+(let ((?x161 (conv 1 1 0 0 0 0 1 1 1 in_i1 ?x150)))
+(let ((?x128 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u2)))
+(let ((?x117 (conv 1 1 0 0 0 0 1 1 1 in_i1 in_u1)))
+(let ((?x139 (add ?x117 ?x128)))
+(and (distinct ?x139 ?x161) true)))))))
 (check-sat)

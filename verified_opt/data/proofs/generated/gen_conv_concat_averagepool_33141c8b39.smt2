@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: avgpool_concat_batch, avgpool_conv1x1
-; z3 rlimit used: 16622
+; z3 rlimit used: 16822
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_concat_batch, conv_strided_subsample, maxpool_relu, subsample_conv1x1
-; z3 rlimit used: 18616
+; z3 rlimit used: 18816
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

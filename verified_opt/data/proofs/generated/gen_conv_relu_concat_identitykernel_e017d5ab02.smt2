@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_concat_batch, conv_idkernel3_after_conv, conv_strided_subsample, relu_concat, relu_conv_idkernel, relu_idem
-; z3 rlimit used: 38706
+; z3 rlimit used: 38906
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

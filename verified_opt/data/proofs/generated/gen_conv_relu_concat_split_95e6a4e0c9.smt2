@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_concat_batch, conv_strided_subsample, relu_concat, relu_slice, slice_concat_left, slice_concat_right
-; z3 rlimit used: 39630
+; z3 rlimit used: 39870
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

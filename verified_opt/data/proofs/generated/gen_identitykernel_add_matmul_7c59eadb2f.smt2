@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_dist_left, matmul_dist_right, matmul_idkernel_left, matmul_idkernel_right
-; z3 rlimit used: 24878
+; z3 rlimit used: 25188
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, conv_concat_in, conv_idkernel
-; z3 rlimit used: 31954
+; z3 rlimit used: 32154
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,7 +1,7 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, matmul_concat_inner, matmul_idkernel_left, matmul_idkernel_right
 ; typing used: matmul
-; z3 rlimit used: 92610
+; z3 rlimit used: 92818
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, matmul_concat_cols, matmul_diagonals, matmul_dist_left, matmul_dist_right, matmul_idkernel_left, matmul_idkernel_right, mul_idkernel2_idem
-; z3 rlimit used: 50991
+; z3 rlimit used: 51553
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

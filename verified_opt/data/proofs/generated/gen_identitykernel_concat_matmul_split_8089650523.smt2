@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: gemmnc_concat_cols, gemmnc_matmul, matmul_idkernel_right, matmul_slice_cols, slice_concat_left
-; z3 rlimit used: 52574
+; z3 rlimit used: 52862
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

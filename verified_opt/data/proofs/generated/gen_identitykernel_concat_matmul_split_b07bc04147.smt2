@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_concat_rows, matmul_idkernel_left, matmul_slice_rows, slice_concat_left, slice_concat_right
-; z3 rlimit used: 50791
+; z3 rlimit used: 51079
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

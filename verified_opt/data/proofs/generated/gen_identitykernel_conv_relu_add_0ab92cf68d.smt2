@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv1x1_conv_idkernel, conv_add_x, relu_conv_idkernel
-; z3 rlimit used: 37785
+; z3 rlimit used: 37985
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

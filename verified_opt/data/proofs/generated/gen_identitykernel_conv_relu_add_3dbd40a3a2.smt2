@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, conv_idkernel, conv_strided_subsample, maxpool_relu, subsample_add
-; z3 rlimit used: 36819
+; z3 rlimit used: 37019
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

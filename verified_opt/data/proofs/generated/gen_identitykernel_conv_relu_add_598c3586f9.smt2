@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_add_x, conv_idkernel, conv_idkernel3_after_conv, relu_conv_idkernel
-; z3 rlimit used: 41556
+; z3 rlimit used: 41756
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_idkernel, conv_strided_subsample, maxpool_concat_batch, relu_concat
-; z3 rlimit used: 39616
+; z3 rlimit used: 39816
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_idkernel, conv_strided_subsample, maxpool_relu, relu_conv_idkernel, subsample_conv1x1
-; z3 rlimit used: 35898
+; z3 rlimit used: 36098
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

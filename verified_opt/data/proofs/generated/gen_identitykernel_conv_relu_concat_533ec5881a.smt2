@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv_concat_batch, conv_idkernel, conv_strided_subsample, maxpool_concat_batch, maxpool_relu, relu_concat, relu_conv_idkernel, relu_idem
-; z3 rlimit used: 45095
+; z3 rlimit used: 45295
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: conv1x1_conv_idkernel, conv_concat_batch, relu_conv_idkernel
-; z3 rlimit used: 32450
+; z3 rlimit used: 32650
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_dist_left, matmul_dist_right, matmul_idkernel_left, matmul_idkernel_right, matmul_smul_left, matmul_smul_right
-; z3 rlimit used: 30248
+; z3 rlimit used: 30686
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, transpose2_add, transpose2_concat0, transpose_idkernel2
-; z3 rlimit used: 29432
+; z3 rlimit used: 29661
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, matmul_transpose2, transpose2_add, transpose_idkernel2
-; z3 rlimit used: 17376
+; z3 rlimit used: 17544
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

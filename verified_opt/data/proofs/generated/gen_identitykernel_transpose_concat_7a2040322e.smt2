@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: concat_assoc, transpose2_concat1, transpose_idkernel2
-; z3 rlimit used: 30162
+; z3 rlimit used: 30370
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

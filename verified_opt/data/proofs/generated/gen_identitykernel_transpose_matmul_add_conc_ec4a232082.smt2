@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, matmul_concat_inner, matmul_diagonals, mul_idkernel2_idem, transpose2_concat1, transpose_idkernel2
-; z3 rlimit used: 31556
+; z3 rlimit used: 31940
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

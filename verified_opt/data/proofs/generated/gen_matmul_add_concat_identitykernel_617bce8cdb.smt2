@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, gemmnc_concat_cols, gemmnc_matmul, matmul_dist_right, matmul_idkernel_right
-; z3 rlimit used: 32902
+; z3 rlimit used: 33297
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, matmul_concat_rows, matmul_dist_left, matmul_idkernel_left
-; z3 rlimit used: 33731
+; z3 rlimit used: 33896
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, matmul_dist_right, matmul_idkernel_right
-; z3 rlimit used: 18492
+; z3 rlimit used: 18808
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: gemmnc_concat_cols, gemmnc_matmul
-; z3 rlimit used: 19365
+; z3 rlimit used: 19573
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: concat_assoc, matmul_concat_rows, matmul_idkernel_left
-; z3 rlimit used: 33421
+; z3 rlimit used: 33620
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

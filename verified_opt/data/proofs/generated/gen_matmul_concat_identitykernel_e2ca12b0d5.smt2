@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: concat_assoc, gemmnc_concat_cols, gemmnc_matmul, matmul_idkernel_right
-; z3 rlimit used: 33916
+; z3 rlimit used: 34125
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: matmul_dist_left, matmul_dist_right, matmul_smul_left, matmul_smul_right
-; z3 rlimit used: 18386
+; z3 rlimit used: 18554
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: gemmnc_concat_cols, gemmnc_matmul, gemmnc_smul_left, gemmnc_smul_right, matmul_idkernel_right
-; z3 rlimit used: 37970
+; z3 rlimit used: 38178
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

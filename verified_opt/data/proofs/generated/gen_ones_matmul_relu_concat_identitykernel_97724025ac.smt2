@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: gemmnc_concat_cols, gemmnc_matmul, matmul_idkernel_right, relu_concat, relu_ones2
-; z3 rlimit used: 33073
+; z3 rlimit used: 33281
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_ones2, smul_concat, smul_mul
-; z3 rlimit used: 16917
+; z3 rlimit used: 16957
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: maxpool_relu, relu_concat
-; z3 rlimit used: 7152
+; z3 rlimit used: 7192
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: avgpool_transpose_spatial, transpose4_concat0
-; z3 rlimit used: 8241
+; z3 rlimit used: 8281
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

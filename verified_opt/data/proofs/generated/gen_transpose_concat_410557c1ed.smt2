@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose4_after_0132, transpose4_concat0, transpose4_id
-; z3 rlimit used: 6406
+; z3 rlimit used: 6446
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

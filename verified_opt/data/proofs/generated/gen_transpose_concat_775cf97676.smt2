@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose2_after_10, transpose2_concat1, transpose2_id
-; z3 rlimit used: 3974
+; z3 rlimit used: 4014
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

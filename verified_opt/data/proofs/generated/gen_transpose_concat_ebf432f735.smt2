@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: transpose4_after_0132, transpose4_concat1, transpose4_id
-; z3 rlimit used: 6785
+; z3 rlimit used: 6825
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: maxpool_transpose_spatial, transpose4_concat1
-; z3 rlimit used: 8185
+; z3 rlimit used: 8225
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

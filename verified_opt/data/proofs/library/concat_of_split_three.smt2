@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: concat_assoc, slice_concat3_middle, slice_concat_first, slice_concat_left, slice_concat_right
-; z3 rlimit used: 24806
+; z3 rlimit used: 24846
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

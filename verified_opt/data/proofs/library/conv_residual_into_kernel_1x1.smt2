@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_comm, conv_add_w, conv_idkernel
-; z3 rlimit used: 32069
+; z3 rlimit used: 32305
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -29,24 +29,24 @@
  (=> $x29 $x32)))))))))) :pattern ( (conv 1 1 ph pw ph pw 1 1 1 X (idkernel4 c kh kw)) ) :qid conv_idkernel))
  )
 (assert
- (forall ((W1 T) (W2 T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x91 (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2))))
- (let ((?x88 (conv sh sw pt pl pb pr dh dw g X (add W1 W2))))
- (let (($x92 (= ?x88 ?x91)))
- (let (($x86 (and (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1) (= (rank X) 4) (= (rank W1) 4) (= (rank W2) 4))))
- (=> $x86 $x92))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (add W1 W2)) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2)) ) :qid conv_add_w))
+ (forall ((W1 T) (W2 T) (X T) (dh Int) (dw Int) (g Int) (pb Int) (pl Int) (pr Int) (pt Int) (sh Int) (sw Int) )(! (let ((?x98 (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2))))
+ (let ((?x95 (conv sh sw pt pl pb pr dh dw g X (add W1 W2))))
+ (let (($x99 (= ?x95 ?x98)))
+ (let (($x93 (and (= (dim W1 2) (dim W2 2)) (= (dim W1 3) (dim W2 3)) (>= g 1) (>= sh 1) (>= sw 1) (>= pt 0) (>= pl 0) (>= pb 0) (>= pr 0) (>= dh 1) (>= dw 1) (= (rank X) 4) (= (rank W1) 4) (= (rank W2) 4))))
+ (=> $x93 $x99))))) :pattern ( (conv sh sw pt pl pb pr dh dw g X (add W1 W2)) ) :pattern ( (add (conv sh sw pt pl pb pr dh dw g X W1) (conv sh sw pt pl pb pr dh dw g X W2)) ) :qid conv_add_w))
  )
 (assert
- (forall ((X T) (Y T) )(! (let ((?x149 (add Y X)))
- (let ((?x148 (add X Y)))
- (let (($x150 (= ?x148 ?x149)))
- (let (($x146 (=> (> (- (- (rank X) 0) 0) 5) (= (dim X (+ 0 5)) (dim Y (+ 0 5))))))
- (let (($x139 (=> (> (- (- (rank X) 0) 0) 4) (= (dim X (+ 0 4)) (dim Y (+ 0 4))))))
- (let (($x133 (=> (> (- (- (rank X) 0) 0) 3) (= (dim X (+ 0 3)) (dim Y (+ 0 3))))))
- (let (($x126 (=> (> (- (- (rank X) 0) 0) 2) (= (dim X (+ 0 2)) (dim Y (+ 0 2))))))
- (let (($x120 (=> (> (- (- (rank X) 0) 0) 1) (= (dim X (+ 0 1)) (dim Y (+ 0 1))))))
- (let (($x114 (=> (> (- (- (rank X) 0) 0) 0) (= (dim X (+ 0 0)) (dim Y (+ 0 0))))))
- (let (($x147 (and (= (- (- (rank Y) 0) 0) (- (- (rank X) 0) 0)) $x114 $x120 $x126 $x133 $x139 $x146)))
- (=> $x147 $x150))))))))))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
+ (forall ((X T) (Y T) )(! (let ((?x155 (add Y X)))
+ (let ((?x154 (add X Y)))
+ (let (($x156 (= ?x154 ?x155)))
+ (let (($x152 (=> (> (- (- (rank X) 0) 0) 5) (= (dim X (+ 0 5)) (dim Y (+ 0 5))))))
+ (let (($x145 (=> (> (- (- (rank X) 0) 0) 4) (= (dim X (+ 0 4)) (dim Y (+ 0 4))))))
+ (let (($x139 (=> (> (- (- (rank X) 0) 0) 3) (= (dim X (+ 0 3)) (dim Y (+ 0 3))))))
+ (let (($x133 (=> (> (- (- (rank X) 0) 0) 2) (= (dim X (+ 0 2)) (dim Y (+ 0 2))))))
+ (let (($x127 (=> (> (- (- (rank X) 0) 0) 1) (= (dim X (+ 0 1)) (dim Y (+ 0 1))))))
+ (let (($x121 (=> (> (- (- (rank X) 0) 0) 0) (= (dim X (+ 0 0)) (dim Y (+ 0 0))))))
+ (let (($x153 (and (= (- (- (rank Y) 0) 0) (- (- (rank X) 0) 0)) $x121 $x127 $x133 $x139 $x145 $x152)))
+ (=> $x153 $x156))))))))))) :pattern ( (add X Y) ) :pattern ( (add Y X) ) :qid add_comm))
  )
 (assert
  (>= sym_c 1))
@@ -63,11 +63,11 @@
 (assert
  (= (dim in_W 1) sym_c))
 (assert
- (let ((?x205 (dim in_W 2)))
- (= 1 ?x205)))
+ (let ((?x211 (dim in_W 2)))
+ (= 1 ?x211)))
 (assert
- (let ((?x207 (dim in_W 3)))
- (= 1 ?x207)))
+ (let ((?x213 (dim in_W 3)))
+ (= 1 ?x213)))
 (assert
  (= (rank in_X) 4))
 (assert
@@ -79,40 +79,40 @@
 (assert
  (= (dim in_X 3) sym_w))
 (assert
- (let ((?x220 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
- (= (rank ?x220) 4)))
+ (let ((?x226 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+ (= (rank ?x226) 4)))
 (assert
- (let ((?x220 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
- (= (dim ?x220 0) sym_n)))
+ (let ((?x226 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+ (= (dim ?x226 0) sym_n)))
 (assert
- (let ((?x220 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
- (= (dim ?x220 1) sym_c)))
+ (let ((?x226 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+ (= (dim ?x226 1) sym_c)))
 (assert
- (let ((?x220 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
- (= (dim ?x220 2) sym_h)))
+ (let ((?x226 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+ (= (dim ?x226 2) sym_h)))
 (assert
- (let ((?x220 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
- (= (dim ?x220 3) sym_w)))
+ (let ((?x226 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+ (= (dim ?x226 3) sym_w)))
 (assert
- (let ((?x220 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
- (let ((?x231 (add in_X ?x220)))
- (= (rank ?x231) 4))))
+ (let ((?x226 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+ (let ((?x237 (add in_X ?x226)))
+ (= (rank ?x237) 4))))
 (assert
- (let ((?x220 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
- (let ((?x231 (add in_X ?x220)))
- (= (dim ?x231 0) sym_n))))
+ (let ((?x226 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+ (let ((?x237 (add in_X ?x226)))
+ (= (dim ?x237 0) sym_n))))
 (assert
- (let ((?x220 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
- (let ((?x231 (add in_X ?x220)))
- (= (dim ?x231 1) sym_c))))
+ (let ((?x226 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+ (let ((?x237 (add in_X ?x226)))
+ (= (dim ?x237 1) sym_c))))
 (assert
- (let ((?x220 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
- (let ((?x231 (add in_X ?x220)))
- (= (dim ?x231 2) sym_h))))
+ (let ((?x226 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+ (let ((?x237 (add in_X ?x226)))
+ (= (dim ?x237 2) sym_h))))
 (assert
- (let ((?x220 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
- (let ((?x231 (add in_X ?x220)))
- (= (dim ?x231 3) sym_w))))
+ (let ((?x226 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+ (let ((?x237 (add in_X ?x226)))
+ (= (dim ?x237 3) sym_w))))
 (assert
  (= (rank (idkernel4 sym_c 1 1)) 4))
 (assert
@@ -120,13 +120,13 @@
 (assert
  (= (dim (idkernel4 sym_c 1 1) 1) sym_c))
 (assert
- (let ((?x242 (idkernel4 sym_c 1 1)))
- (let ((?x249 (dim ?x242 2)))
- (= 1 ?x249))))
+ (let ((?x248 (idkernel4 sym_c 1 1)))
+ (let ((?x255 (dim ?x248 2)))
+ (= 1 ?x255))))
 (assert
- (let ((?x242 (idkernel4 sym_c 1 1)))
- (let ((?x251 (dim ?x242 3)))
- (= 1 ?x251))))
+ (let ((?x248 (idkernel4 sym_c 1 1)))
+ (let ((?x257 (dim ?x248 3)))
+ (= 1 ?x257))))
 (assert
  (= (rank (add in_W (idkernel4 sym_c 1 1))) 4))
 (assert
@@ -134,45 +134,45 @@
 (assert
  (= (dim (add in_W (idkernel4 sym_c 1 1)) 1) sym_c))
 (assert
- (let ((?x242 (idkernel4 sym_c 1 1)))
- (let ((?x253 (add in_W ?x242)))
- (let ((?x260 (dim ?x253 2)))
- (= 1 ?x260)))))
+ (let ((?x248 (idkernel4 sym_c 1 1)))
+ (let ((?x259 (add in_W ?x248)))
+ (let ((?x266 (dim ?x259 2)))
+ (= 1 ?x266)))))
 (assert
- (let ((?x242 (idkernel4 sym_c 1 1)))
- (let ((?x253 (add in_W ?x242)))
- (let ((?x262 (dim ?x253 3)))
- (= 1 ?x262)))))
+ (let ((?x248 (idkernel4 sym_c 1 1)))
+ (let ((?x259 (add in_W ?x248)))
+ (let ((?x268 (dim ?x259 3)))
+ (= 1 ?x268)))))
 (assert
- (let ((?x242 (idkernel4 sym_c 1 1)))
- (let ((?x253 (add in_W ?x242)))
- (let ((?x264 (conv 1 1 0 0 0 0 1 1 1 in_X ?x253)))
- (= (rank ?x264) 4)))))
+ (let ((?x248 (idkernel4 sym_c 1 1)))
+ (let ((?x259 (add in_W ?x248)))
+ (let ((?x270 (conv 1 1 0 0 0 0 1 1 1 in_X ?x259)))
+ (= (rank ?x270) 4)))))
 (assert
- (let ((?x242 (idkernel4 sym_c 1 1)))
- (let ((?x253 (add in_W ?x242)))
- (let ((?x264 (conv 1 1 0 0 0 0 1 1 1 in_X ?x253)))
- (= (dim ?x264 0) sym_n)))))
+ (let ((?x248 (idkernel4 sym_c 1 1)))
+ (let ((?x259 (add in_W ?x248)))
+ (let ((?x270 (conv 1 1 0 0 0 0 1 1 1 in_X ?x259)))
+ (= (dim ?x270 0) sym_n)))))
 (assert
- (let ((?x242 (idkernel4 sym_c 1 1)))
- (let ((?x253 (add in_W ?x242)))
- (let ((?x264 (conv 1 1 0 0 0 0 1 1 1 in_X ?x253)))
- (= (dim ?x264 1) sym_c)))))
+ (let ((?x248 (idkernel4 sym_c 1 1)))
+ (let ((?x259 (add in_W ?x248)))
+ (let ((?x270 (conv 1 1 0 0 0 0 1 1 1 in_X ?x259)))
+ (= (dim ?x270 1) sym_c)))))
 (assert
- (let ((?x242 (idkernel4 sym_c 1 1)))
- (let ((?x253 (add in_W ?x242)))
- (let ((?x264 (conv 1 1 0 0 0 0 1 1 1 in_X ?x253)))
- (= (dim ?x264 2) sym_h)))))
+ (let ((?x248 (idkernel4 sym_c 1 1)))
+ (let ((?x259 (add in_W ?x248)))
+ (let ((?x270 (conv 1 1 0 0 0 0 1 1 1 in_X ?x259)))
+ (= (dim ?x270 2) sym_h)))))
 (assert
- (let ((?x242 (idkernel4 sym_c 1 1)))
- (let ((?x253 (add in_W ?x242)))
- (let ((?x264 (conv 1 1 0 0 0 0 1 1 1 in_X ?x253)))
- (= (dim ?x264 3) sym_w)))))
+ (let ((?x248 (idkernel4 sym_c 1 1)))
+ (let ((?x259 (add in_W ?x248)))
+ (let ((?x270 (conv 1 1 0 0 0 0 1 1 1 in_X ?x259)))
+ (= (dim ?x270 3) sym_w)))))
 (assert
- (let ((?x242 (idkernel4 sym_c 1 1)))
-(let ((?x253 (add in_W ?x242)))
-(let ((?x264 (conv 1 1 0 0 0 0 1 1 1 in_X ?x253)))
-(let ((?x220 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
-(let ((?x231 (add in_X ?x220)))
-(and (distinct ?x231 ?x264) true)))))))
+ (let ((?x248 (idkernel4 sym_c 1 1)))
+(let ((?x259 (add in_W ?x248)))
+(let ((?x270 (conv 1 1 0 0 0 0 1 1 1 in_X ?x259)))
+(let ((?x226 (conv 1 1 0 0 0 0 1 1 1 in_X in_W)))
+(let ((?x237 (add in_X ?x226)))
+(and (distinct ?x237 ?x270) true)))))))
 (check-sat)

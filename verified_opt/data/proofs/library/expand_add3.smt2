@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_expand3
-; z3 rlimit used: 4048
+; z3 rlimit used: 4224
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -16,10 +16,17 @@
 (declare-fun in_X () T)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) (a Int) (b Int) (c Int) )(! (let ((?x24 (add (expand3 a b c X) Y)))
- (let (($x26 (= ?x24 (addb X Y))))
- (let (($x21 (and (= (dim Y 0) a) (= (dim Y 1) b) (= (dim Y 2) c) (= (rank Y) 3))))
- (=> $x21 $x26)))) :pattern ( (add (expand3 a b c X) Y) ) :qid add_expand3))
+ (forall ((X T) (Y T) (a Int) (b Int) (c Int) )(! (let ((?x10 (expand3 a b c X)))
+ (let ((?x32 (add ?x10 Y)))
+ (let (($x34 (= ?x32 (addb X Y))))
+ (let (($x30 (= (rank Y) 3)))
+ (let (($x28 (= (dim Y 2) c)))
+ (let (($x26 (= (dim Y 1) b)))
+ (let (($x24 (= (dim Y 0) a)))
+ (let (($x21 (= (dim ?x10 2) c)))
+ (let (($x18 (= (dim ?x10 1) b)))
+ (let (($x15 (= (dim ?x10 0) a)))
+ (=> (and (= 3 (rank ?x10)) $x15 $x18 $x21 $x24 $x26 $x28 $x30) $x34))))))))))) :pattern ( (add (expand3 a b c X) Y) ) :qid add_expand3))
  )
 (assert
  (>= sym_b 1))
@@ -30,8 +37,8 @@
 (assert
  (= (rank in_X) 3))
 (assert
- (let ((?x59 (dim in_X 0)))
- (= 1 ?x59)))
+ (let ((?x69 (dim in_X 0)))
+ (= 1 ?x69)))
 (assert
  (= (dim in_X 1) sym_s))
 (assert
@@ -69,8 +76,8 @@
 (assert
  (= (dim (addb in_X in_Y) 2) sym_d))
 (assert
- (let ((?x92 (addb in_X in_Y)))
-(let ((?x74 (expand3 sym_b sym_s sym_d in_X)))
-(let ((?x83 (add ?x74 in_Y)))
-(and (distinct ?x83 ?x92) true)))))
+ (let ((?x102 (addb in_X in_Y)))
+(let ((?x84 (expand3 sym_b sym_s sym_d in_X)))
+(let ((?x93 (add ?x84 in_Y)))
+(and (distinct ?x93 ?x102) true)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_expand3
-; z3 rlimit used: 2823
+; z3 rlimit used: 3007
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -16,10 +16,17 @@
 (declare-fun in_X () T)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) (a Int) (b Int) (c Int) )(! (let ((?x24 (mul (expand3 a b c X) Y)))
- (let (($x26 (= ?x24 (mulb X Y))))
- (let (($x21 (and (= (dim Y 0) a) (= (dim Y 1) b) (= (dim Y 2) c) (= (rank Y) 3))))
- (=> $x21 $x26)))) :pattern ( (mul (expand3 a b c X) Y) ) :qid mul_expand3))
+ (forall ((X T) (Y T) (a Int) (b Int) (c Int) )(! (let ((?x10 (expand3 a b c X)))
+ (let ((?x32 (mul ?x10 Y)))
+ (let (($x34 (= ?x32 (mulb X Y))))
+ (let (($x30 (= (rank Y) 3)))
+ (let (($x28 (= (dim Y 2) c)))
+ (let (($x26 (= (dim Y 1) b)))
+ (let (($x24 (= (dim Y 0) a)))
+ (let (($x21 (= (dim ?x10 2) c)))
+ (let (($x18 (= (dim ?x10 1) b)))
+ (let (($x15 (= (dim ?x10 0) a)))
+ (=> (and (= 3 (rank ?x10)) $x15 $x18 $x21 $x24 $x26 $x28 $x30) $x34))))))))))) :pattern ( (mul (expand3 a b c X) Y) ) :qid mul_expand3))
  )
 (assert
  (>= sym_b 1))
@@ -34,8 +41,8 @@
 (assert
  (= (dim in_X 1) sym_s))
 (assert
- (let ((?x63 (dim in_X 2)))
- (= 1 ?x63)))
+ (let ((?x73 (dim in_X 2)))
+ (= 1 ?x73)))
 (assert
  (= (rank in_Y) 3))
 (assert
@@ -69,8 +76,8 @@
 (assert
  (= (dim (mulb in_X in_Y) 2) sym_d))
 (assert
- (let ((?x92 (mulb in_X in_Y)))
-(let ((?x74 (expand3 sym_b sym_s sym_d in_X)))
-(let ((?x83 (mul ?x74 in_Y)))
-(and (distinct ?x83 ?x92) true)))))
+ (let ((?x102 (mulb in_X in_Y)))
+(let ((?x84 (expand3 sym_b sym_s sym_d in_X)))
+(let ((?x93 (mul ?x84 in_Y)))
+(and (distinct ?x93 ?x102) true)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: mul_expand4
-; z3 rlimit used: 4203
+; z3 rlimit used: 4433
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -17,10 +17,20 @@
 (declare-fun in_X () T)
 (declare-fun in_Y () T)
 (assert
- (forall ((X T) (Y T) (a Int) (b Int) (c Int) (d Int) )(! (let ((?x28 (mul (expand4 a b c d X) Y)))
- (let (($x30 (= ?x28 (mulb X Y))))
- (let (($x25 (and (= (dim Y 0) a) (= (dim Y 1) b) (= (dim Y 2) c) (= (dim Y 3) d) (= (rank Y) 4))))
- (=> $x25 $x30)))) :pattern ( (mul (expand4 a b c d X) Y) ) :qid mul_expand4))
+ (forall ((X T) (Y T) (a Int) (b Int) (c Int) (d Int) )(! (let ((?x11 (expand4 a b c d X)))
+ (let ((?x38 (mul ?x11 Y)))
+ (let (($x40 (= ?x38 (mulb X Y))))
+ (let (($x36 (= (rank Y) 4)))
+ (let (($x34 (= (dim Y 3) d)))
+ (let (($x32 (= (dim Y 2) c)))
+ (let (($x30 (= (dim Y 1) b)))
+ (let (($x28 (= (dim Y 0) a)))
+ (let (($x25 (= (dim ?x11 3) d)))
+ (let (($x22 (= (dim ?x11 2) c)))
+ (let (($x19 (= (dim ?x11 1) b)))
+ (let (($x16 (= (dim ?x11 0) a)))
+ (let (($x37 (and (= 4 (rank ?x11)) $x16 $x19 $x22 $x25 $x28 $x30 $x32 $x34 $x36)))
+ (=> $x37 $x40)))))))))))))) :pattern ( (mul (expand4 a b c d X) Y) ) :qid mul_expand4))
  )
 (assert
  (>= sym_c 1))
@@ -35,11 +45,11 @@
 (assert
  (= (dim in_X 0) sym_c))
 (assert
- (let ((?x67 (dim in_X 1)))
- (= 1 ?x67)))
+ (let ((?x79 (dim in_X 1)))
+ (= 1 ?x79)))
 (assert
- (let ((?x69 (dim in_X 2)))
- (= 1 ?x69)))
+ (let ((?x81 (dim in_X 2)))
+ (= 1 ?x81)))
 (assert
  (= (rank in_Y) 4))
 (assert
@@ -63,21 +73,21 @@
 (assert
  (= (rank (mul (expand4 sym_n sym_c sym_h sym_w in_X) in_Y)) 4))
 (assert
- (let ((?x82 (expand4 sym_n sym_c sym_h sym_w in_X)))
- (let ((?x93 (mul ?x82 in_Y)))
- (= (dim ?x93 0) sym_n))))
+ (let ((?x94 (expand4 sym_n sym_c sym_h sym_w in_X)))
+ (let ((?x105 (mul ?x94 in_Y)))
+ (= (dim ?x105 0) sym_n))))
 (assert
- (let ((?x82 (expand4 sym_n sym_c sym_h sym_w in_X)))
- (let ((?x93 (mul ?x82 in_Y)))
- (= (dim ?x93 1) sym_c))))
+ (let ((?x94 (expand4 sym_n sym_c sym_h sym_w in_X)))
+ (let ((?x105 (mul ?x94 in_Y)))
+ (= (dim ?x105 1) sym_c))))
 (assert
- (let ((?x82 (expand4 sym_n sym_c sym_h sym_w in_X)))
- (let ((?x93 (mul ?x82 in_Y)))
- (= (dim ?x93 2) sym_h))))
+ (let ((?x94 (expand4 sym_n sym_c sym_h sym_w in_X)))
+ (let ((?x105 (mul ?x94 in_Y)))
+ (= (dim ?x105 2) sym_h))))
 (assert
- (let ((?x82 (expand4 sym_n sym_c sym_h sym_w in_X)))
- (let ((?x93 (mul ?x82 in_Y)))
- (= (dim ?x93 3) sym_w))))
+ (let ((?x94 (expand4 sym_n sym_c sym_h sym_w in_X)))
+ (let ((?x105 (mul ?x94 in_Y)))
+ (= (dim ?x105 3) sym_w))))
 (assert
  (= (rank (mulb in_X in_Y)) 4))
 (assert
@@ -89,8 +99,8 @@
 (assert
  (= (dim (mulb in_X in_Y) 3) sym_w))
 (assert
- (let ((?x104 (mulb in_X in_Y)))
-(let ((?x82 (expand4 sym_n sym_c sym_h sym_w in_X)))
-(let ((?x93 (mul ?x82 in_Y)))
-(and (distinct ?x93 ?x104) true)))))
+ (let ((?x116 (mulb in_X in_Y)))
+(let ((?x94 (expand4 sym_n sym_c sym_h sym_w in_X)))
+(let ((?x105 (mul ?x94 in_Y)))
+(and (distinct ?x105 ?x116) true)))))
 (check-sat)

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: addb_same2, gemm_bias_full, gemmnc_matmul
-; z3 rlimit used: 9405
+; z3 rlimit used: 9633
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
@@ -31,22 +31,28 @@
  (=> (and (= 2 ?x7) (= 2 ?x10) $x15 $x19 $x20 $x21) $x25)))))))))) :pattern ( (addb X Y) ) :pattern ( (add X Y) ) :qid addb_same2))
  )
 (assert
- (forall ((A T) (B T) (C T) (al Real) (ta Int) (tb Int) )(! (let ((?x68 (addb (gemmnc ta tb al A B) C)))
- (let ((?x66 (gemm ta tb al 1.0 A B C)))
- (let (($x69 (= ?x66 ?x68)))
- (let (($x64 (and (>= ta 0) (>= tb 0) (= (rank A) 2) (= (rank B) 2) (= (rank C) 2))))
- (=> $x64 $x69))))) :pattern ( (gemm ta tb al 1.0 A B C) ) :pattern ( (addb (gemmnc ta tb al A B) C) ) :qid gemm_bias_full))
+ (forall ((A T) (B T) (C T) (al Real) (ta Int) (tb Int) )(! (let ((?x75 (addb (gemmnc ta tb al A B) C)))
+ (let ((?x73 (gemm ta tb al 1.0 A B C)))
+ (let (($x76 (= ?x73 ?x75)))
+ (let (($x70 (= (rank C) 2)))
+ (let (($x68 (= (rank B) 2)))
+ (let (($x66 (= (rank A) 2)))
+ (let (($x64 (>= tb 0)))
+ (let (($x63 (>= ta 0)))
+ (let (($x56 (= (dim C 0) (dim A ta))))
+ (let (($x71 (and $x56 (= (dim C 1) (dim B (- 1 tb))) $x63 $x64 $x66 $x68 $x70)))
+ (=> $x71 $x76))))))))))) :pattern ( (gemm ta tb al 1.0 A B C) ) :pattern ( (addb (gemmnc ta tb al A B) C) ) :qid gemm_bias_full))
  )
 (assert
- (forall ((A T) (B T) )(! (let ((?x79 (matmul A B)))
- (let ((?x78 (gemmnc 0 0 1.0 A B)))
- (let (($x80 (= ?x78 ?x79)))
+ (forall ((A T) (B T) )(! (let ((?x92 (matmul A B)))
+ (let ((?x91 (gemmnc 0 0 1.0 A B)))
+ (let (($x93 (= ?x91 ?x92)))
  (let ((?x10 (rank B)))
  (let (($x21 (= ?x10 2)))
  (let ((?x7 (rank A)))
  (let (($x20 (= ?x7 2)))
- (let (($x77 (and $x20 $x21)))
- (=> $x77 $x80))))))))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
+ (let (($x90 (and $x20 $x21)))
+ (=> $x90 $x93))))))))) :pattern ( (gemmnc 0 0 1.0 A B) ) :pattern ( (matmul A B) ) :qid gemmnc_matmul))
  )
 (assert
  (>= sym_k 1))
@@ -91,8 +97,8 @@
 (assert
  (= (dim (add (matmul in_A in_B) in_C) 1) sym_n))
 (assert
- (let ((?x122 (matmul in_A in_B)))
-(let ((?x129 (add ?x122 in_C)))
-(let ((?x115 (gemm 0 0 1.0 1.0 in_A in_B in_C)))
-(and (distinct ?x115 ?x129) true)))))
+ (let ((?x135 (matmul in_A in_B)))
+(let ((?x142 (add ?x135 in_C)))
+(let ((?x128 (gemm 0 0 1.0 1.0 in_A in_B in_C)))
+(and (distinct ?x128 ?x142) true)))))
 (check-sat)

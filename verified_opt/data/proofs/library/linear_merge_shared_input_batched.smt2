@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_concat_bias, addb_comm, matmul_concat_cols_shared, slice_concat_left, slice_concat_right
-; z3 rlimit used: 27023
+; z3 rlimit used: 27103
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,7 +1,7 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: add_concat_bias, addb_comm, concat_assoc, matmul_concat_cols_shared, slice_concat3_middle, slice_concat_first, slice_concat_left, slice_concat_right
 ; typing used: addb, concat
-; z3 rlimit used: 115446
+; z3 rlimit used: 115526
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

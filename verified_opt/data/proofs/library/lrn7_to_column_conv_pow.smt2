@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: lrn_column_conv7_pow
-; z3 rlimit used: 6466
+; z3 rlimit used: 6674
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API

@@ -1,6 +1,6 @@
 ; verified_opt proof obligation: unsat means the rule holds
 ; axioms used: concat_assoc, gemmnc_concat_cols, gemmnc_matmul, matmul_slice_cols, slice_concat3_middle, slice_concat3_right, slice_concat_first, slice_concat_left
-; z3 rlimit used: 57086
+; z3 rlimit used: 57334
 (set-info :smt-lib-version 2.6)
 (set-logic UFNIRA)
 ; benchmark generated from python API
