@@ -122,6 +122,8 @@ FALSE = {
         "forall A[m, k] B[k, n]: gemmnc(0, 0, 1.000000000001, A, B) = matmul(A, B)", None),
     "add_1e_12": (
         "forall X[*p] Y[*p]: addb(add(X, Y), fill0(0.000000000001)) = add(X, Y)", None),
+    "exp_of_product": (  # float64 where inputs underflow is skipped: this must still fail
+        "forall X[*p] Y[*p]: mul(expo(X), expo(Y)) = expo(mul(X, Y))", None),
     "sigmoid_times_1_plus_1e_12": (  # float64: the tolerance must not hide it
         "forall X[*p]: mulb(sigmoid(X), fill0(1.000000000001)) = sigmoid(X)", None),
     "bn_plus_1e_12_of_itself": (
@@ -187,6 +189,26 @@ def test_a_right_side_defined_where_the_left_is_not_is_a_counterexample(name):
 
 def test_the_tolerance_is_finer_than_1e12():
     assert FLOAT_TOL < 1e-12 / 10
+
+
+def test_an_underflow_is_no_counterexample():
+    """e^-923 is 0 in float64, so e^-923 * e^590 is 0 where e^-333 is 2.4e-145: float64 holds
+    no value there, the instance is outside its domain (as an overflow is)."""
+    ax = parse_axiom("exp_add: forall X[*p] Y[*p]: mul(expo(X), expo(Y)) = expo(add(X, Y))  # e",
+                     "exp.ax", 1)
+    r = check_axiom(ax, seed=15, min_instances=100)
+    assert r.sound and r.instances == 100, r.counterexample
+
+
+def test_more_instances_allow_more_tries():
+    """At 200 instances an axiom must fit as often as at 20 (2% of the draws): this one fits in
+    about 1 draw of 10, so 1,000 tries would reject it."""
+    ax = parse_axiom("transpose4_add: forall X[a, b, c, d] Y[a, b, c, d] p0 in 0..3 p1 in 0..3 "
+                     "p2 in 0..3 p3 in 0..3: transpose4(p0, p1, p2, p3, add(X, Y)) = "
+                     "add(transpose4(p0, p1, p2, p3, X), transpose4(p0, p1, p2, p3, Y))  # t",
+                     "t.ax", 1)
+    r = check_axiom(ax, seed=1, min_instances=200)
+    assert r.sound and r.instances == 200, r.counterexample
 
 
 # ---- what the instances draw -------------------------------------------------------------------
