@@ -161,3 +161,19 @@ def test_sides_that_cannot_be_evaluated_together_are_a_verdict_not_a_crash():
                             for o in obligations(before, after, w)]}
     r = recheck_step(cert)
     assert not r.ok and "cannot" in r.message, r.message
+
+
+def test_vopt_recheck_rechecks_step_certificates(cert, tmp_path, capsys):
+    """What `vopt derive --certificates DIR` writes, `vopt recheck DIR` rechecks; a forged step
+    beside it FAILS (exit 1)."""
+    from verified_opt.cli import main
+    write_step_certificate(tmp_path, "conv.step0", cert)
+    assert main(["recheck", str(tmp_path), "--z3-only"]) == 0
+    out = capsys.readouterr().out
+    assert "[holds]" in out and "split_sums" in out and "Summary: 1 hold / 0 fail" in out
+    forged = copy.deepcopy(cert)
+    forged["obligations"] = forged["obligations"][:1]
+    write_step_certificate(tmp_path, "conv.step1", forged)
+    assert main(["recheck", str(tmp_path), "--z3-only"]) == 1
+    out = capsys.readouterr().out
+    assert "Summary: 1 hold / 1 fail" in out and "conv.step1.json" in "".join(out.split())

@@ -315,6 +315,24 @@ def test_recheck_cli_unreadable_files_are_bad_input(certs, capsys, axiom_dir):
     assert "[holds]" in out and "Summary: 1 hold / 0 fail / 2 unreadable" in out
 
 
+def test_recheck_skips_what_vopt_writes_beside_certificates(tmp_path, capsys, axiom_dir):
+    """`verify --json` into the certificates' folder: the verdicts file is not a certificate;
+    recheck says it skips it (exit 0); named alone, it is bad input (exit 2), as a rule file
+    is."""
+    rules = tmp_path / "rules.json"
+    rules.write_text(json.dumps(RULES))
+    c = tmp_path / "c"
+    code, _, _ = run(capsys, "verify", rules, "--axioms", axiom_dir, "--jobs", "1",
+                     "--certificates", c, "--json", c / "verdicts.json")
+    assert code == 0
+    code, out, err = run(capsys, "recheck", c, "--axioms", axiom_dir)
+    assert code == 0 and "Summary: 2 hold / 0 fail" in out, out + err
+    assert "skipped" in out and "verdicts.json" in "".join(out.split())
+    for path in (c / "verdicts.json", rules):
+        code, out, err = run(capsys, "recheck", path, "--axioms", axiom_dir)
+        assert code == 2 and err.count("\n") == 1 and "not a certificate" in err, out + err
+
+
 def test_recheck_one_certificate_file(certs, capsys, axiom_dir):
     code, out, _ = run(capsys, "recheck", certs / "assoc.json", "--axioms", axiom_dir)
     assert code == 0 and "Summary: 1 hold / 0 fail" in out

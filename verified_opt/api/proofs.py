@@ -8,6 +8,7 @@ once, and its result can be passed to both.
 
 from __future__ import annotations
 
+import json
 import os
 import uuid
 from collections.abc import Callable, Iterator, Sequence
@@ -15,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms
+from verified_opt.derive.certificate import SCHEMA as STEP_SCHEMA
+from verified_opt.derive.certificate import recheck_step
 from verified_opt.errors import VoptError, one_line
 from verified_opt.generate.executor import STATE, make_executor
 from verified_opt.rules.format import (
@@ -29,12 +32,14 @@ from verified_opt.verify.axiom_sets import CheckedAxioms, checked
 from verified_opt.verify.certificate import (
     RecheckResult,
     cvc5_available,
+    not_a_certificate,
     recheck_file,
     write_certificate,
 )
 from verified_opt.verify.prove import AxiomSet
 from verified_opt.verify.verdict import INCONCLUSIVE, PROVED, Verdict, verify_rule
 
+STEP_SCHEMA_PREFIX = STEP_SCHEMA.rsplit("/", 1)[0] + "/"  # any version: recheck_step says which
 # the certificates of the shipped and the generated library (package data)
 SHIPPED_PROOFS = Path(__file__).resolve().parents[1] / "data" / "proofs"
 
@@ -218,16 +223,51 @@ def _count(n: int, noun: str) -> str:
 
 
 # ---- recheck -----------------------------------------------------------------------------------
-def certificate_files(folder: str | os.PathLike | None = None) -> list[Path]:
+def certificate_files(folder: str | os.PathLike | None = None,
+                      skipped: list[Path] | None = None) -> list[Path]:
     """The certificates (*.json) below `folder`, or `folder` itself when it is one file
-    (None: the shipped library's and the generated library's)."""
+    (None: the shipped library's and the generated library's). In a folder, the other JSON
+    documents vopt writes (verdicts, reports, rule files) are left out, into `skipped`."""
     folder = Path(folder) if folder else SHIPPED_PROOFS
     if not folder.exists():
         raise VoptError(f"{folder}: no such folder")
-    files = sorted(folder.rglob("*.json")) if folder.is_dir() else [folder]
+    if not folder.is_dir():
+        return [folder]
+    files = []
+    for f in sorted(folder.rglob("*.json")):
+        if _other_document(f):
+            if skipped is not None:
+                skipped.append(f)
+        else:
+            files.append(f)
     if not files:
         raise VoptError(f"{folder}: no certificates (*.json)")
     return files
+
+
+def _other_document(path: Path) -> bool:
+    """One of the JSON documents vopt writes that is not a certificate (see not_a_certificate);
+    an unreadable file is not: recheck says what is wrong with it."""
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return False
+    return isinstance(data, dict) and bool(not_a_certificate(data))
+
+
+def _recheck_one(path: Path, timeout_ms: int, solvers: tuple[str, ...],
+                 reference: CheckedAxioms) -> RecheckResult:
+    """A rule's certificate (recheck_file), or a derivation step's (derive/certificate.py: the
+    obligations rebuilt from the step, solved, and both sides evaluated exactly)."""
+    try:
+        cert = json.loads(path.read_text())
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        cert = None
+    if isinstance(cert, dict) and str(cert.get("schema", "")).startswith(STEP_SCHEMA_PREFIX):
+        r = recheck_step(cert, solvers=solvers, timeout_ms=timeout_ms)
+        return RecheckResult(str(path), f"{cert.get('rule', '?')} (derivation step)", r.ok, {},
+                             r.message)
+    return recheck_file(path, timeout_ms, solvers, reference)
 
 
 def recheck(folder: str | os.PathLike | Sequence[str | os.PathLike] | None = None, *,
@@ -248,7 +288,7 @@ def recheck(folder: str | os.PathLike | Sequence[str | os.PathLike] | None = Non
     chosen = tuple(solvers) if solvers else default_solvers()
     results = []
     for f in files:
-        r = recheck_file(f, timeout_ms, chosen, ref.checked)
+        r = _recheck_one(f, timeout_ms, chosen, ref.checked)
         results.append(r)
         if progress is not None:
             progress(r)

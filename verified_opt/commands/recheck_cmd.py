@@ -28,7 +28,11 @@ def _print(r: RecheckResult) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
-    files = certificate_files(args.dir)
+    skipped: list = []
+    files = certificate_files(args.dir, skipped)
+    if skipped:
+        console.print(f"skipped {len(skipped)} file(s) that vopt writes beside certificates but "
+                      f"are not certificates: {', '.join(str(p) for p in skipped)}")
     with console.status("checking the axiom set ..."):
         axioms = axiom_set(args.axioms)
     console.print(f"axioms: {axioms.describe()}")

@@ -692,10 +692,12 @@ class LoadedRules:
 # summary.json next to rules.json): recognized by their "schema", skipped in a folder.
 _SCHEMA_KINDS = {"verified_opt.certificate/": "certificate", "verified_opt.generate/":
                  "generate summary", "verified_opt.verdicts/": "verdict file",
-                 "verified_opt.audit/": "audit report"}
+                 "verified_opt.audit/": "audit report",
+                 "verified_opt.derivation-step/": "derivation-step certificate",
+                 "verified_opt.derivation/": "derivation report"}
 
 
-def _document_kind(data: Any) -> str | None:
+def document_kind(data: Any) -> str | None:
     """'certificate', 'generate summary' ... for a JSON document vopt writes, else None."""
     if not isinstance(data, dict) or "rules" in data or not isinstance(data.get("schema"), str):
         return None
@@ -729,7 +731,7 @@ def read_rule_files(paths: Sequence[str | os.PathLike]) -> LoadedRules:
         except RuleError as e:
             out.malformed.append(Malformed(source, None, str(e)))
             continue
-        kind = _document_kind(data)
+        kind = document_kind(data)
         if kind is not None:
             if in_folder:
                 out.skipped.setdefault(kind, []).append(source)

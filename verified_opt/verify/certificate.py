@@ -35,7 +35,7 @@ from pathlib import Path
 import z3
 
 from verified_opt.errors import VoptError
-from verified_opt.rules.format import Rule
+from verified_opt.rules.format import Rule, document_kind
 from verified_opt.verify.axiom_sets import CheckedAxioms, set_digest, shipped
 from verified_opt.verify.prove import AxiomSet, check_text
 from verified_opt.verify.verdict import PROVED, Verdict, rule_hash
@@ -131,6 +131,9 @@ def read_certificate_files(path: Path) -> tuple[dict, str] | RecheckResult:
     if not isinstance(cert, dict):
         return RecheckResult(str(path), "?", False, {}, "not a certificate object (a JSON "
                              f"{_JSON_KINDS.get(type(cert), type(cert).__name__)})", True)
+    other = not_a_certificate(cert)
+    if other:
+        return RecheckResult(str(path), "?", False, {}, f"not a certificate: {other}", True)
     query_file = cert.get("query_file", "")
     if not isinstance(query_file, str) or not query_file or Path(query_file).name != query_file:
         return _result(path, cert, False, f"bad query_file {query_file!r} (a file name next to "
@@ -143,6 +146,17 @@ def read_certificate_files(path: Path) -> tuple[dict, str] | RecheckResult:
         return _result(path, cert, False, f"TAMPERED: query file {query_file} was modified "
                        "(its SHA-256 does not match query_sha256)")
     return cert, query
+
+
+def not_a_certificate(data: dict) -> str:
+    """What a JSON object vopt reads as a certificate is instead, where it is one of the other
+    documents vopt writes (a rule file, verdicts, a report ...); "" otherwise (a rule's or a
+    derivation step's certificate, or an edited one, whose checks say what is wrong with it)."""
+    if "rules" in data:
+        return "a rule file"
+    kind = document_kind(data)
+    return "" if kind in (None, "certificate", "derivation-step certificate") else \
+        f"a {data['schema']} document ({kind})"
 
 
 _JSON_KINDS = {list: "array", str: "string", int: "number", float: "number", bool: "boolean",
