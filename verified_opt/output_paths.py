@@ -4,6 +4,7 @@ input (the model, a rule file) and no other output. Every command that writes us
 from __future__ import annotations
 
 import os
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -20,8 +21,19 @@ def check_writable(path: str | os.PathLike | None, what: str) -> None:
     parent = p.parent if str(p.parent) else Path(".")
     if not parent.exists():
         raise VoptError(f"{what} {p}: folder {parent} does not exist")
+    if not parent.is_dir():
+        raise VoptError(f"{what} {p}: {parent} is not a folder")
     if not os.access(parent, os.W_OK) or (p.exists() and not os.access(p, os.W_OK)):
         raise VoptError(f"{what} {p}: not writable")
+    # os.access says yes to root for /proc and /sys; the temporary file that the atomic write
+    # makes next to the output says what the write will say, after the run's work
+    try:
+        fd, probe = tempfile.mkstemp(dir=parent, prefix=f".{p.name}.", suffix=".probe")
+    except OSError as e:
+        raise VoptError(f"{what} {p}: cannot write in {parent} "
+                        f"({e.strerror or type(e).__name__})") from None
+    os.close(fd)
+    os.unlink(probe)
 
 
 def check_folder_writable(path: str | os.PathLike | None, what: str) -> None:

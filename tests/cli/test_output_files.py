@@ -139,3 +139,18 @@ def test_outputs_never_name_a_rule_file_nor_each_other(vopt, model, tmp_path):
     r = _optimize(vopt, model, out, "--json", tmp_path / "x", "--report", tmp_path / "x")
     r.one_line_error("--report", "--json")
     assert rules.read_bytes() == before and not out.exists()
+
+
+@pytest.mark.parametrize("where", ["under the model", "/proc", "/sys"])
+def test_an_output_that_cannot_be_written_is_refused_before_the_work(vopt, model, tmp_path,
+                                                                     monkeypatch, where):
+    """A report under a file, or where root's os.access says yes but no file can be made
+    (/proc, /sys), is refused before the search: no model is written without its report."""
+    monkeypatch.setattr(optimize_cmd, "run_optimize", lambda *a, **k: pytest.fail("it ran"))
+    out = tmp_path / "o.onnx"
+    folder = model if where == "under the model" else where
+    _optimize(vopt, model, out, "--report", f"{folder}/a.html").one_line_error(
+        "report", f"{folder}/a.html")
+    _optimize(vopt, model, f"{folder}/x.onnx").one_line_error("output", f"{folder}/x.onnx")
+    assert not out.exists()
+

@@ -173,7 +173,9 @@ def test_bad_options_exit_2(vopt, tmp_path, axioms, args, what):
 def test_unwritable_json_exit_2(vopt, tmp_path, axioms):
     r = vopt("verify", write_rules(tmp_path, PROVABLE[:1]), "--axioms", axioms, "--jobs", "1",
              "--json", tmp_path / "no" / "such" / "dir" / "v.json")
-    assert r.code == 2 and "cannot write" in r.err and r.err.count("\n") == 1
+    # refused before any proof: the folder is checked first
+    assert r.code == 2 and "does not exist" in r.err and r.err.count("\n") == 1
+    assert "proved" not in r.out
 
 
 def test_bad_axiom_folder_exit_2(vopt, tmp_path):

@@ -14,12 +14,13 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedCo
 
 from verified_opt.api.proofs import axiom_set, malformed_error, read_rules, skipped_text, verify
 from verified_opt.commands.common import checked_executor, console
-from verified_opt.output_paths import check_folder_writable, check_outputs
+from verified_opt.output_paths import check_folder_writable, check_outputs, check_writable
 from verified_opt.verify.verdict import INCONCLUSIVE, PROVED, REFUTED, Verdict
 
 
 def main(args: argparse.Namespace) -> int:
     executor = checked_executor(args.executor)
+    check_writable(args.json, "--json")
     check_outputs(None, None, reports=[(args.json, "--json")], inputs=args.rules)
     check_folder_writable(args.certificates, "--certificates")
     loaded = read_rules(args.rules)
