@@ -371,3 +371,17 @@ def test_console_script_exit_codes(tmp_path, write, models):
     bad = subprocess.run([str(script), "inspect", str(tmp_path / "x.onnx")],
                          check=False, capture_output=True, text=True, timeout=120)
     assert_one_line_error(_Proc(bad), "no such file")
+
+
+def test_an_error_inside_a_model_names_the_file(vopt, tmp_path):
+    """Past the reading (a dynamic shape, a dangling input, an unknown opset), the error
+    names the file too, as a missing or truncated file's does."""
+    from onnx import TensorProto, helper
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, ["N", 4])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, ["N", 4])
+    m = helper.make_model(helper.make_graph([helper.make_node("Relu", ["x"], ["y"])], "g",
+                                            [x], [y]), opset_imports=[helper.make_opsetid("", 17)])
+    m.ir_version = 8
+    path = tmp_path / "dyn.onnx"
+    path.write_bytes(m.SerializeToString())
+    vopt("inspect", path).one_line_error(str(path), "dynamic shape")

@@ -23,7 +23,7 @@ import onnx
 from google.protobuf.message import DecodeError
 from onnx import AttributeProto, TensorProto, helper, numpy_helper
 
-from verified_opt.errors import AttributeError_, ModelError, ShapeError, one_line
+from verified_opt.errors import AttributeError_, ModelError, ShapeError, VoptError, one_line
 from verified_opt.ir.graph import Graph, Node, Tail, TensorType
 from verified_opt.ops.node import onnx_dtype, subgraphs
 
@@ -770,7 +770,14 @@ def _onnx_inferred_types(model: onnx.ModelProto, source: str,
 
 
 def load(path: str | os.PathLike, shapes: Mapping[str, tuple[int, ...]] | None = None) -> Graph:
-    return import_model(load_model_proto(path), shapes, source=str(path))
+    """The model at `path`, imported; an error in it names the file (a user may pass several)."""
+    proto = load_model_proto(path)
+    try:
+        return import_model(proto, shapes, source=str(path))
+    except VoptError as e:
+        if e.args and isinstance(e.args[0], str) and not e.args[0].startswith(f"{path}: "):
+            e.args = (f"{path}: {e.args[0]}", *e.args[1:])
+        raise
 
 
 # ---- export ------------------------------------------------------------------------------------
