@@ -268,3 +268,10 @@ def test_the_kernel_table_has_a_row_for_every_node_of_every_case():
     [row] = [r for r in node_kernels(CASES["concat_in_place"](),
                                      build_plan(CASES["concat_in_place"]())) if r.op == "Concat"]
     assert row.kernel == "view" and "slices" in row.detail
+
+
+def test_an_operator_without_a_lowering_is_refused_by_node_name():
+    lrn = model([N("LRN", ["x"], ["y"], size=5, name="lrn_of_the_block")], {"x": [1, 8, 4, 4]},
+                ["y"])
+    with pytest.raises(PlanError, match="operator LRN \\(node 'lrn_of_the_block'\\)"):
+        build_plan(lrn)

@@ -274,7 +274,7 @@ class Lowering:
                 self.norm(node, skip=True, rms="Simplified" in node.op)
             return
         if node.domain not in ("", "ai.onnx") or node.op not in KERNEL_KIND:
-            raise PlanError(f"no GPU lowering for operator {node.op}")
+            raise PlanError(f"no GPU lowering for operator {node.op} (node {node.name!r})")
         op = node.op
         if op == "CastLike":  # a Cast to the type of its second input
             node = node.replace(op="Cast", inputs=node.inputs[:1])
