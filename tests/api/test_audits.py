@@ -21,6 +21,8 @@ from verified_opt.cli import main as vopt
     (lambda r: r.pop("applied"), "applied is missing"),
     (lambda r: r.pop("end_to_end"), "end_to_end is missing"),
     (lambda r: r.__setitem__("end_to_end", "str"), "end_to_end is not an object"),
+    (lambda r: r.__setitem__("latency", None), "latency is null"),
+    (lambda r: r.__setitem__("end_to_end", None), "end_to_end is null"),
     (lambda r: r["applied"][0].__setitem__("created_nodes", "n1"),
      "applied[0].created_nodes is not a list of node names"),
 ])

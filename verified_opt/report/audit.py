@@ -77,7 +77,12 @@ class _Section:
         for key, value in data.items():
             if key not in declared:
                 extra[key] = value
-            elif key in cls._nested and value is not None:
+            elif key in cls._nested and value is None:
+                f = declared[key]
+                if f.default is MISSING and f.default_factory is MISSING:  # not optional
+                    raise VoptError(f"audit report: {where}.{key} is null")
+                values[key] = None
+            elif key in cls._nested:
                 values[key] = cls._nested[key].from_json(value, f"{where}.{key}")
             elif key in cls._lists:
                 if not isinstance(value, list):
