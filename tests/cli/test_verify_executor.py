@@ -78,3 +78,21 @@ def test_vopt_verify_refuses_an_unknown_executor(vopt, tmp_path, axioms):
     r = vopt("verify", write_rules(tmp_path, PROVABLE), "--axioms", axioms, "--executor", "dask")
     assert r.code == 2
     assert "--executor dask" in r.err and len(r.err.strip().splitlines()) == 1
+
+
+def test_a_ray_address_where_nothing_answers_is_one_line_at_once():
+    """Ray itself retries for minutes (the review's run was still waiting at 170 s)."""
+    import socket
+    import time
+
+    pytest.importorskip("ray")
+    from verified_opt.errors import VoptError
+    from verified_opt.generate.ray_executor import init_ray
+
+    with socket.socket() as s:  # a port nothing listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    t0 = time.monotonic()
+    with pytest.raises(VoptError, match=f"ray=127.0.0.1:{port}: nothing answers"):
+        init_ray(f"127.0.0.1:{port}", 1)
+    assert time.monotonic() - t0 < 15

@@ -314,6 +314,8 @@ def test_ray_that_cannot_start_is_one_line(tmp_path, monkeypatch, capsys):
 
     monkeypatch.setattr(ray, "init", timeout)
     monkeypatch.setattr(ray, "is_initialized", lambda: False)  # whatever other tests started
+    from verified_opt.generate import ray_executor
+    monkeypatch.setattr(ray_executor, "_unanswered", lambda address: "")  # HEAD answers
     with pytest.raises(VoptError, match=r"--executor ray=HEAD:6379: Ray did not start .*timed"):
         init_ray("HEAD:6379", None)
     rules = tmp_path / "r.json"

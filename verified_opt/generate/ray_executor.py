@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import socket
 import time
 import uuid
 from collections.abc import Callable, Iterable, Iterator
@@ -115,9 +116,26 @@ def _task(fn: Callable, chunk: list, held: list, token: str, ledger: Any,
     return attempt, loaded, seconds, out
 
 
+def _unanswered(address: str) -> str:
+    """Why nothing answers at a host:port address ("" where something does, or where the
+    address is not host:port, such as "auto"): Ray itself retries for minutes."""
+    host, sep, port = address.removeprefix("ray://").rpartition(":")
+    if not sep or not port.isdigit():
+        return ""
+    try:
+        with socket.create_connection((host or "localhost", int(port)), timeout=5):
+            return ""
+    except OSError as e:
+        return e.strerror or type(e).__name__
+
+
 def init_ray(address: str | None, num_cpus: int | None) -> None:
     """Connect to the cluster at address, or start a local Ray of num_cpus CPUs (quiet). Ray
     that cannot start or connect is a one-line VoptError naming the executor."""
+    if address and (why := _unanswered(address)):
+        raise VoptError(f"--executor ray={address}: nothing answers at {address} ({why}); "
+                        "start a cluster there (`ray start --head`), or pass --executor ray "
+                        "for a local one")
     try:
         if address:
             ray.init(address=address, logging_level=logging.ERROR, log_to_driver=False)
