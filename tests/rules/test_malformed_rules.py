@@ -133,6 +133,18 @@ def test_an_expression_over_unbound_symbols_is_malformed(tmp_path):
         loaded.malformed[0].message
 
 
+def test_concrete_shapes_that_never_fit_are_malformed(tmp_path):
+    """No size to choose: a MatMul of [2, 3] by [4, 5] is no rule (it was 'inconclusive');
+    the same with sizes to choose is left to the matcher."""
+    mm = [node("MatMul", ["A", "B"])]
+    path = write(tmp_path / "r.json",
+                 rule("never", mm, mm, {"A": [2, 3], "B": [4, 5]}),
+                 rule("sometimes", mm, mm, {"A": ["m", "k"], "B": ["j", "n"]}))
+    loaded = read_rule_files([path])
+    assert [r.name for r in loaded.rules] == ["sometimes"]
+    assert "3" in loaded.malformed[0].message and "4" in loaded.malformed[0].message
+
+
 def test_load_rules_names_the_first_and_counts_the_others(tmp_path):
     a = write(tmp_path / "a.json", FOUND["perm out of range"][0])
     write(tmp_path / "b.json", FOUND["Reshape to [-1, -1]"][0],

@@ -180,13 +180,15 @@ def instance_problem(rule: Rule) -> str | None:
     candidates = list(testing_sizes(rule.symbols, np.random.default_rng(0), 6, zero))
     for tag, side in (("src", rule.src), ("dst", rule.dst)):
         first: tuple[dict, AttributeError_] | None = None
+        misfit: tuple[dict, VoptError] | None = None
         for sizes in candidates:
             try:
                 graph = side_graph(rule, side, sizes, tag)
             except AttributeError_ as e:
                 first = first or (sizes, e)
                 continue
-            except VoptError:
+            except VoptError as e:
+                misfit = misfit or (sizes, e)
                 continue  # shapes that do not fit at these sizes
             except Exception as e:  # noqa: BLE001 - what the checks before missed: malformed
                 return (f"{tag}: cannot be instantiated at {_sizes(sizes)} "
@@ -196,6 +198,9 @@ def instance_problem(rule: Rule) -> str | None:
                 return problem
             break
         else:
+            if first is None and misfit is not None and not rule.symbols:
+                # no size to choose: shapes that do not fit never will (A [2, 3] times B [4, 5])
+                return _where(tag, one_line(misfit[1], 200))
             if first is None:
                 continue
             sizes, err = first
