@@ -768,7 +768,7 @@ def replace_if_faster(out, node, res: DeriveResult, best: Derived | None, min_ga
     from verified_opt.verify.float_contract import contract
     if best is None or not best.speedup \
             or best.speedup < min_gain or best.inst is None:
-        say(f"{res.node} ({res.op}): {kept_reason(res, best)}, kept")
+        say(f"{res.node} ({res.op}): {kept_reason(res, best)}; the original kept")
         return False
     const_names = _const_names(res, best)
     doc = derivation_document(res, best, const_names)
