@@ -363,3 +363,55 @@ def test_a_flatten_axis_matches_only_the_same_axis(rule_axis, graph_axis, matche
     row), though r % r is; a negative axis counts from r."""
     found = find_matches(_flatten_rule(rule_axis), _flatten_graph(graph_axis))
     assert bool(found) == matches
+
+
+def _model(nodes, inputs, outputs, inits=(), opset=13):
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info(n, 1, s) for n, s in inputs],
+                          [helper.make_tensor_value_info(n, 1, s) for n, s in outputs], inits)
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", opset)])
+    m.ir_version = 8
+    return import_model(m)
+
+
+def test_a_list_attribute_of_another_length_does_not_match():
+    """softmax_fuse2 reduces over axes [-1]; a ReduceSum over [1, 0] sums the whole tensor, and
+    zip would compare only its first entry (a mutant that dropped the length check matched it,
+    and the Softmax it made changed every value)."""
+    rule = next(r for r in load_rules([DEFAULT_RULES]) if r.name == "softmax_fuse2")
+    axes = numpy_helper.from_array(np.array([1, 0], dtype=np.int64), "axes")
+    nodes = [helper.make_node("Exp", ["x"], ["e"]),
+             helper.make_node("ReduceSum", ["e", "axes"], ["s"], keepdims=1),
+             helper.make_node("Div", ["e", "s"], ["y"])]
+    assert find_matches(rule, _model(nodes, [("x", [2, 3])], [("y", [2, 3])], [axes])) == []
+    last = numpy_helper.from_array(np.array([1], dtype=np.int64), "axes")
+    assert len(find_matches(rule, _model(nodes, [("x", [2, 3])], [("y", [2, 3])], [last]))) == 1
+
+
+def test_a_value_the_rule_consumes_inside_may_not_be_a_graph_output():
+    """relu(relu(x)) -> relu(x) would delete the inner Relu that makes the graph output r."""
+    rule = _rule({"name": "relu_relu", "inputs": {"X": ["n"]},
+                  "src": {"nodes": [{"op": "Relu", "inputs": ["X"], "outputs": ["a"]},
+                                    {"op": "Relu", "inputs": ["a"], "outputs": ["y"]}],
+                          "outputs": ["y"]},
+                  "dst": {"nodes": [{"op": "Relu", "inputs": ["X"], "outputs": ["y"]}],
+                          "outputs": ["y"]}})
+    nodes = [helper.make_node("Relu", ["x"], ["r"], name="r1"),
+             helper.make_node("Relu", ["r"], ["y"], name="r2")]
+    assert find_matches(rule, _model(nodes, [("x", [3])], [("r", [3]), ("y", [3])])) == []
+    assert len(find_matches(rule, _model(nodes, [("x", [3])], [("y", [3])]))) == 1
+
+
+def test_a_rewrite_that_changes_a_values_type_is_refused():
+    """Over the reals every float Cast is the identity, so Cast(to float32) -> Cast(to
+    float16) is proved; applying it would make y and the graph output float16."""
+    rule = _rule({"name": "cast_to_half", "inputs": {"X": ["n"]},
+                  "src": {"nodes": [{"op": "Cast", "inputs": ["X"], "outputs": ["y"],
+                                     "attrs": {"to": 1}}], "outputs": ["y"]},
+                  "dst": {"nodes": [{"op": "Cast", "inputs": ["X"], "outputs": ["y"],
+                                     "attrs": {"to": 10}}], "outputs": ["y"]}})
+    nodes = [helper.make_node("Cast", ["x"], ["y"], to=1, name="c"),
+             helper.make_node("Relu", ["y"], ["z"], name="r")]
+    graph = _model(nodes, [("x", [3])], [("z", [3])])
+    [m] = find_matches(rule, graph)
+    with pytest.raises(VoptError, match="type"):
+        apply_match(graph, m, "sha256:t", 1)

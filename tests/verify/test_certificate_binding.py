@@ -125,6 +125,23 @@ def test_the_library_loader_does_not_apply_a_planted_certificate(tmp_path):
     assert [r.rule for r in lib.rejected] == ["matmul_commutes"]
 
 
+def test_the_loader_does_not_take_another_rules_genuine_certificate(tmp_path):
+    """A genuine certificate (it rechecks: it proves add_reassociate) filed under the false
+    rule's name: the recheck holds, so only the loader's comparison of the certificate's rule
+    with the rule on disk keeps the false rule out."""
+    certs = tmp_path / "certs"
+    certs.mkdir()
+    cert = json.loads((DEFAULT_PROOFS / "add_reassociate.json").read_text())
+    shutil.copy(DEFAULT_PROOFS / cert["query_file"], certs / cert["query_file"])
+    (certs / "matmul_commutes.json").write_text(json.dumps(cert))
+    assert recheck_file(certs / "matmul_commutes.json").ok
+    rules = tmp_path / "rules.json"
+    rules.write_text(json.dumps({"rules": [COMMUTE]}))
+    lib = load_library([rules], proofs=certs)
+    assert not lib.certified
+    assert [r.rule for r in lib.rejected] == ["matmul_commutes"]
+
+
 UNSOUND_AXIOMS = """\
 matmul_commute: forall A[n, n] B[n, n]: matmul(A, B) = matmul(B, A)  # false: never checked
 """

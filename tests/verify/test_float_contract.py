@@ -212,6 +212,25 @@ def test_a_dropped_term_and_a_false_rule_are_fast_math():
     assert c.tier == "fast-math" and "bound" in c.evidence["violations"]
 
 
+def test_terms_a_ten_thousandth_apart_are_not_the_same_terms():
+    """x + z -> (x + 1e-4 x) + (z - 1e-4 x) holds over the reals, and its terms' magnitudes
+    differ by about 3e-4 relative: past the same-terms threshold (1e-6), so fast-math, not a
+    tier the default contract could admit."""
+    x = {"X": ["n"], "Z": ["n"]}
+    small = rule_of(x, [node("Add", ["X", "Z"])], ["y"],
+                    [node("Fill", [], ["c"], shape=[], value=0.0001),
+                     node("Mul", ["X", "c"], ["t"]), node("Add", ["X", "t"], ["u"]),
+                     node("Sub", ["Z", "t"], ["v"]), node("Add", ["u", "v"])], ["y"])
+    c = classify(small)
+    assert c.tier == "fast-math" and "the terms differ" in c.reason, c.reason
+
+
+def test_a_step_must_bind_every_finite_constant_its_rule_names():
+    fc = float_contract.FloatContract("zero-terms", "", {"finite_constants": ["A", "B"]})
+    assert not float_contract.admits(fc, False, {"A"})
+    assert float_contract.admits(fc, False, {"A", "B"})
+
+
 def test_classification_is_deterministic(shipped):
     rule = shipped["matmul_factor_shared_left"]
     first = classify(rule).to_json()

@@ -133,6 +133,18 @@ def test_false_rule_proved_by_an_unsound_axiom_is_an_axiom_bug(tmp_path):
     assert v.axioms_used == ["relu_is_id"] and "AXIOM BUG" in v.reason
 
 
+def test_a_proof_with_no_instance_tested_is_inconclusive():
+    """Testing is the second check behind the axioms: a rule whose condition no size testing
+    draws satisfies (n > 1000) is proved by Z3 and still not certified."""
+    from verified_opt.axioms.lang import default_axiom_dir
+    obj = {"name": "relu_relu_big", "inputs": {"X": ["n"]}, "if": ["n > 1000"],
+           "src": {"nodes": [node("Relu", "X", ["a"]), node("Relu", "a")], "outputs": ["y"]},
+           "dst": {"nodes": [node("Relu", "X")], "outputs": ["y"]}}
+    (rule,) = parse_rules(json.dumps({"rules": [obj]}), "test.json")
+    v = verify_rule(rule, AxiomSet.of(load_axioms(default_axiom_dir())))
+    assert v.status == INCONCLUSIVE and "no well-formed instance" in v.reason, v.reason
+
+
 def test_certificate_query_is_self_contained_smtlib(axioms):
     enc = encode_rule(DIST_SWAPPED)
     p = prove(enc, axioms)
