@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+from pathlib import Path
 
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
@@ -20,9 +21,11 @@ from verified_opt.verify.verdict import INCONCLUSIVE, PROVED, REFUTED, Verdict
 
 def main(args: argparse.Namespace) -> int:
     executor = checked_executor(args.executor)
-    check_writable(args.json, "--json")
-    check_outputs(None, None, reports=[(args.json, "--json")], inputs=args.rules)
     check_folder_writable(args.certificates, "--certificates")
+    if not (args.json and args.certificates
+            and Path(args.json).parent.resolve() == Path(args.certificates).resolve()):
+        check_writable(args.json, "--json")  # (in the certificates' folder: made before it)
+    check_outputs(None, None, reports=[(args.json, "--json")], inputs=args.rules)
     loaded = read_rules(args.rules)
     # a folder that is not the shipped set is soundness-checked before anything is proved
     # from it (certificates name the set they were proved under)

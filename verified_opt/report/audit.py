@@ -43,6 +43,9 @@ class _Section:
     extra: dict[str, Any] = field(default_factory=dict)
     _nested: ClassVar[dict[str, type[_Section]]] = {}  # field -> section type
     _lists: ClassVar[dict[str, type[_Section]]] = {}  # field -> type of the list's items
+    # required sections whose null is the audit's to fail (a step's certificate), not a
+    # malformed report
+    _null_fails: ClassVar[frozenset[str]] = frozenset()
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -79,7 +82,8 @@ class _Section:
                 extra[key] = value
             elif key in cls._nested and value is None:
                 f = declared[key]
-                if f.default is MISSING and f.default_factory is MISSING:  # not optional
+                if f.default is MISSING and f.default_factory is MISSING \
+                        and key not in cls._null_fails:
                     raise VoptError(f"audit report: {where}.{key} is null")
                 values[key] = None
             elif key in cls._nested:
@@ -207,6 +211,7 @@ class AppliedStep(_Section):
     tuned: list[TunedKernel] | None = None  # its eOperators' tuning (derivation steps, --tune)
     _nested: ClassVar = {"certificate": StepCertificate}
     _lists: ClassVar = {"tuned": TunedKernel}
+    _null_fails: ClassVar = frozenset({"certificate"})
 
     @property
     def tier(self) -> str | None:
