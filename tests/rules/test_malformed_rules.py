@@ -176,6 +176,18 @@ def test_folder_with_one_malformed_rule_verifies_the_others(vopt, tmp_path):
     assert f"Summary: {n_good} proved / 0 refuted / 0 inconclusive / 1 malformed" in out
 
 
+def test_a_folder_of_only_malformed_rules_lists_each(vopt, tmp_path):
+    """Nothing to verify is still exit 2 with one error line, and each malformed rule gets its
+    [malformed] line and the summary counts them (the error named only the first of 3)."""
+    write(tmp_path / "a.json", rule("same", TWICE, [], dst_out=["X"]))
+    write(tmp_path / "b.json", rule("same", TWICE, [], dst_out=["X"]))
+    write(tmp_path / "c.json", FOUND["duplicate Unsqueeze axes"][0])
+    code, out, err = vopt("verify", tmp_path, *FAST)
+    one_line_error(code, out, err, "3 malformed")
+    assert out.count("[malformed]") == 3 and "bad_unsqueeze" in out
+    assert "Summary: 0 proved / 0 refuted / 0 inconclusive / 3 malformed" in out
+
+
 def test_generate_folder_skips_certificates(vopt, tmp_path):
     """`vopt verify DIR` on what `vopt generate` writes: certificates and summary.json are not
     rule files; they are skipped and counted."""

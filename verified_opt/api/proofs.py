@@ -74,11 +74,13 @@ def default_solvers(z3_only: bool = False) -> tuple[str, ...]:
 
 
 # ---- verify ------------------------------------------------------------------------------------
-def read_rules(rules: RuleSource | Sequence[RuleSource]) -> LoadedRules:
+def read_rules(rules: RuleSource | Sequence[RuleSource], *,
+               all_malformed: bool = False) -> LoadedRules:
     """Rules from files and folders (every *.json below a folder; a malformed rule or file is
     set aside in `malformed`, certificates and other JSON vopt writes are skipped), JSON text
     and Rule objects (those first, in order; malformed text raises RuleError). Nothing to
-    verify at all raises: no rules found, or every one malformed."""
+    verify at all raises: no rules found, or every one malformed (unless `all_malformed`: then
+    the caller lists them and raises malformed_error itself)."""
     items = [rules] if isinstance(rules, (str, os.PathLike, Rule)) else list(rules)
     out = LoadedRules([], [], {})
     paths: list[str | os.PathLike] = []
@@ -101,7 +103,7 @@ def read_rules(rules: RuleSource | Sequence[RuleSource]) -> LoadedRules:
     if not out.rules and not out.malformed:
         raise VoptError("no rules found in " + ", ".join(map(str, paths or items))
                         + skipped_text(out, "; "))
-    if not out.rules:  # nothing to verify: the one-line error is the whole answer
+    if not out.rules and not all_malformed:  # nothing to verify: the one-line error says so
         raise malformed_error(out)
     return out
 
