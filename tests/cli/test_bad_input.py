@@ -385,3 +385,16 @@ def test_an_error_inside_a_model_names_the_file(vopt, tmp_path):
     path = tmp_path / "dyn.onnx"
     path.write_bytes(m.SerializeToString())
     vopt("inspect", path).one_line_error(str(path), "dynamic shape")
+
+
+def test_an_input_larger_than_memory_is_refused_by_name(vopt, tmp_path):
+    """10^7 x 10^7 floats (400 TB) by --shape: named, before any array is made."""
+    from onnx import TensorProto, helper
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, ["N", "M"])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, ["N", "M"])
+    m = helper.make_model(helper.make_graph([helper.make_node("Relu", ["x"], ["y"])], "g",
+                                            [x], [y]), opset_imports=[helper.make_opsetid("", 17)])
+    m.ir_version = 8
+    path = tmp_path / "dyn.onnx"
+    path.write_bytes(m.SerializeToString())
+    vopt("run", path, "--shape", "x=10000000,10000000").one_line_error("input 'x'", "GiB")

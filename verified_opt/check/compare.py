@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
@@ -384,11 +385,27 @@ def parse_input_ranges(specs: list[str] | tuple[str, ...] | None, graph: Graph
     return out
 
 
+def _fits_in_memory(graph: Graph) -> None:
+    """An input larger than this machine's memory is refused by name before it is drawn (a
+    --shape of 10^8 images was "out of memory" and nothing else)."""
+    try:
+        memory = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (ValueError, OSError, AttributeError):  # no sysconf (Windows): not checked
+        return
+    for name, t in graph.inputs.items():
+        need = math.prod(t.shape) * np.dtype(t.dtype).itemsize
+        if need > memory:
+            raise ShapeError(f"input '{name}' of shape [{', '.join(map(str, t.shape))}] needs "
+                             f"{need / 2**30:,.0f} GiB of {t.dtype}; this machine has "
+                             f"{memory / 2**30:,.0f} GiB (a smaller --shape?)")
+
+
 def random_feeds(graph: Graph, seed: int = 0) -> dict[str, np.ndarray]:
     """Seeded draws for the graph's inputs: standard normal floats, integers where their uses
     ask for a range (integer_ranges) or a sum (integer_partitions), a shape's one valid value
     (shape_values), a Dropout's ratio and mode for inference (_inference_inputs), else 0..3;
     graph.input_ranges (--input-range) first."""
+    _fits_in_memory(graph)
     rng = np.random.default_rng(seed)
     ranges = integer_ranges(graph)
     partitions = integer_partitions(graph)
