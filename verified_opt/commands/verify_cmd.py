@@ -26,7 +26,9 @@ def main(args: argparse.Namespace) -> int:
             and Path(args.json).parent.resolve() == Path(args.certificates).resolve()):
         check_writable(args.json, "--json")  # (in the certificates' folder: made before it)
     check_outputs(None, None, reports=[(args.json, "--json")], inputs=args.rules)
-    loaded = read_rules(args.rules, all_malformed=True)  # each listed below, then exit 2
+    loaded = read_rules(args.rules, all_malformed=True)
+    if not loaded.rules and len(loaded.malformed) == 1:
+        raise malformed_error(loaded)  # the one-line error says it all; several are listed below
     # a folder that is not the shipped set is soundness-checked before anything is proved
     # from it (certificates name the set they were proved under)
     with console.status("checking the axiom set ..."):
