@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms
-from verified_opt.derive.certificate import SCHEMA as STEP_SCHEMA
 from verified_opt.derive.certificate import recheck_step
 from verified_opt.errors import VoptError, one_line
 from verified_opt.generate.executor import STATE, make_executor
@@ -24,6 +23,7 @@ from verified_opt.rules.format import (
     LoadedRules,
     Rule,
     RuleError,
+    document_kind,
     parse_rules,
     read_rule_files,
     rule_problem,
@@ -39,7 +39,6 @@ from verified_opt.verify.certificate import (
 from verified_opt.verify.prove import AxiomSet
 from verified_opt.verify.verdict import INCONCLUSIVE, PROVED, Verdict, verify_rule
 
-STEP_SCHEMA_PREFIX = STEP_SCHEMA.rsplit("/", 1)[0] + "/"  # any version: recheck_step says which
 # the certificates of the shipped and the generated library (package data)
 SHIPPED_PROOFS = Path(__file__).resolve().parents[1] / "data" / "proofs"
 
@@ -265,7 +264,7 @@ def _recheck_one(path: Path, timeout_ms: int, solvers: tuple[str, ...],
         cert = json.loads(path.read_text())
     except (OSError, UnicodeDecodeError, json.JSONDecodeError):
         cert = None
-    if isinstance(cert, dict) and str(cert.get("schema", "")).startswith(STEP_SCHEMA_PREFIX):
+    if document_kind(cert) == "derivation-step certificate":  # any version: recheck_step says
         r = recheck_step(cert, solvers=solvers, timeout_ms=timeout_ms)
         return RecheckResult(str(path), f"{cert.get('rule', '?')} (derivation step)", r.ok, {},
                              r.message)

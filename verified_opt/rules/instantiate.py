@@ -180,7 +180,7 @@ def instance_problem(rule: Rule) -> str | None:
     candidates = list(testing_sizes(rule.symbols, np.random.default_rng(0), 6, zero))
     for tag, side in (("src", rule.src), ("dst", rule.dst)):
         first: tuple[dict, AttributeError_] | None = None
-        misfit: tuple[dict, VoptError] | None = None
+        misfit: VoptError | None = None  # the first shapes that did not fit
         for sizes in candidates:
             try:
                 graph = side_graph(rule, side, sizes, tag)
@@ -188,7 +188,7 @@ def instance_problem(rule: Rule) -> str | None:
                 first = first or (sizes, e)
                 continue
             except VoptError as e:
-                misfit = misfit or (sizes, e)
+                misfit = misfit or e
                 continue  # shapes that do not fit at these sizes
             except Exception as e:  # noqa: BLE001 - what the checks before missed: malformed
                 return (f"{tag}: cannot be instantiated at {_sizes(sizes)} "
@@ -200,7 +200,7 @@ def instance_problem(rule: Rule) -> str | None:
         else:
             if first is None and misfit is not None and not rule.symbols:
                 # no size to choose: shapes that do not fit never will (A [2, 3] times B [4, 5])
-                return _where(tag, one_line(misfit[1], 200))
+                return _where(tag, one_line(misfit, 200))
             if first is None:
                 continue
             sizes, err = first
