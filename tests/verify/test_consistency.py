@@ -36,8 +36,7 @@ def test_a_contradiction_is_found_and_its_axioms_named(name):
     text, through = FALSE[name]
     bad = parse_axiom(f"{name}: {text}  # false", "test", 1)
     core = contradiction(AxiomSet.of([*SHIPPED, bad]))
-    assert core is not None
-    assert through <= set(core), core
+    assert core is not None and set(core) == through, core
     result = check_consistency(AxiomSet.of([*SHIPPED, bad]))
     assert not result.consistent
     assert any(p.startswith("the axioms contradict each other") and name in p
@@ -60,4 +59,4 @@ def test_vopt_axioms_check_reports_the_contradiction(tmp_path, capsys):
     assert code == 1
     assert "[UNSOUND] split_swapped" in out
     assert "INCONSISTENT: the axioms contradict each other (" in out
-    assert "slice_concat_left" in out.split("contradict each other", 1)[1].splitlines()[0]
+    assert "contradict each other (slice_concat_left, split_swapped)" in out

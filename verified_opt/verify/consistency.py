@@ -51,7 +51,20 @@ def _instance(formula: z3.BoolRef, tag: int) -> tuple[z3.BoolRef, list[z3.ExprRe
 
 
 def contradiction(axioms: AxiomSet, timeout_ms: int = 5000) -> list[str] | None:
-    """The names of axioms that contradict each other, or None where none is found."""
+    """The names of axioms that contradict each other, or None where none is found: a
+    minimal set, each axiom dropped in turn where the rest still contradict each other (Z3's
+    first core keeps axioms that only steered the search)."""
+    core = _unsat_core(axioms, timeout_ms)
+    if core is None:
+        return None
+    for name in list(core):
+        rest = [n for n in core if n != name]
+        if rest and _unsat_core(axioms.subset(rest), timeout_ms) is not None:
+            core = rest
+    return core
+
+
+def _unsat_core(axioms: AxiomSet, timeout_ms: int) -> list[str] | None:
     s = z3.Solver()
     s.set("timeout", timeout_ms)
     s.set("smt.mbqi", False)
@@ -63,9 +76,9 @@ def contradiction(axioms: AxiomSet, timeout_ms: int = 5000) -> list[str] | None:
     for k, (ax, f) in enumerate(zip(axioms.axioms, axioms.formulas)):
         body, fresh = _instance(f, k)
         tensors += fresh
-        lit = z3.Bool(f"{TRACK}{ax.name}")
-        s.assert_and_track(z3.And(f, body), lit)
-    s.add(z3.Distinct(*tensors))
+        s.assert_and_track(z3.And(f, body), z3.Bool(f"{TRACK}{ax.name}"))
+    if len(tensors) > 1:
+        s.add(z3.Distinct(*tensors))
     if s.check() != z3.unsat:
         return None
     return sorted(str(c)[len(TRACK):] for c in s.unsat_core())
