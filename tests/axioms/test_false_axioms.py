@@ -292,3 +292,28 @@ def test_constants_are_tested_at_the_reals_they_mean(sym, ints, reals):
         assert set(exact.ravel().tolist()) == {exact_from_decimal(1e-5)} == {Rational.of(1, 10**5)}
     if (sym, ints) == ("wgwt", [4]):  # G G^T of F(4, 3): 1/6, 1/24 ... exactly
         assert {v.d for v in exact.ravel() if type(v) is Rational} >= {16, 24, 36, 144, 576}
+
+
+# False where the left side divides by zero and the right side does not: over the reals the
+# left is undefined there, and no value of 1 / 0 makes x (1 / x) y equal y at x = 0. Testing
+# used to skip every instance whose left side was not finite (a review's axiom, reported sound).
+DIVIDES_BY_ZERO = {
+    "mul_recip_self": "forall X[*p] Y[*p]: mul(mul(X, recip(X)), Y) = Y",
+    "div_self": "forall X[*p] Y[*p]: mul(divide(X, X), Y) = Y",
+}
+
+
+@pytest.mark.parametrize("name", list(DIVIDES_BY_ZERO))
+def test_a_left_side_dividing_by_zero_where_the_right_is_finite_is_a_counterexample(name):
+    r = check_axiom(parse_axiom(f"{name}: {DIVIDES_BY_ZERO[name]}  # false", "f.ax", 1))
+    assert not r.sound and "divides by zero" in r.counterexample, r
+
+
+def test_an_overflow_on_the_left_is_still_no_counterexample():
+    """e^800 is inf in float64 and e^800 e^-900 is then inf * 0 = NaN where e^-100 is finite:
+    an overflow, outside the float domain (the left side is the one that overflows first)."""
+    ax = parse_axiom("exp_add: forall X[*p] Y[*p]: mul(expo(X), expo(Y)) = expo(add(X, Y))  # e",
+                     "exp.ax", 1)
+    for seed in range(4):
+        r = check_axiom(ax, seed=seed)
+        assert r.sound, r.counterexample

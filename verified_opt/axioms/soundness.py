@@ -521,6 +521,45 @@ def _underflows(ax: Axiom, inst: Instance) -> bool:
     return False
 
 
+# The division symbols and the position of the divisor among their tensor arguments.
+_DIVISORS = {"recip": 0, "divide": 1, "divideb": 1}
+
+
+def _divides_by_zero(ax: Axiom, inst: Instance, left: np.ndarray, right: np.ndarray) -> str:
+    """A counterexample where the left side, not finite, divides by zero on the way (and
+    neither overflows nor underflows) and the right side is finite there: over the reals the left is undefined at
+    that point, and no value of 1 / 0 makes x (1 / x) y equal y at x = 0. An instance whose
+    left side is not finite is otherwise outside the float domain (a negative variance, an
+    overflow: the left side is the one that overflows first) and skipped."""
+    if left.shape != right.shape:
+        return ""
+    where = ~np.isfinite(left) & np.isfinite(right)
+    if not where.any():
+        return ""
+    ev = _Eval(inst, FloatArith("float64"))
+    try:  # a divisor that underflowed to 0 (a sum of e^-282000) is 0 in float64 only
+        with np.errstate(all="ignore", over="raise", under="raise"):
+            ev.t(ax.lhs)
+    except FloatingPointError:
+        return ""
+    if not _zero_divisor(ev, ax.lhs):
+        return ""
+    idx = tuple(int(v) for v in np.argwhere(where)[0])
+    return (f"{inst.describe()}: at output index {list(idx)} left = {left[idx]} (the left side "
+            f"divides by zero), right = {right[idx]}")
+
+
+def _zero_divisor(ev: _Eval, e) -> bool:
+    """Does a division in term e (evaluated by ev) have a 0 in its divisor?"""
+    if not isinstance(e, App):
+        return False
+    sym = VOCAB[e.sym]
+    tensors = e.args[sym.n_int + sym.n_real:]
+    if e.sym in _DIVISORS and np.any(ev.t(tensors[_DIVISORS[e.sym]]) == 0):
+        return True
+    return any(_zero_divisor(ev, a) for a in tensors)
+
+
 def _right_alone(ax: Axiom, inst: Instance, shapes: _Eval, err: IllFormed) -> str:
     """Where the left side is ill-formed, a counterexample if the right side is not: the axiom
     equates a term with no meaning with one that has one, and Z3 may rewrite the one into the
@@ -623,6 +662,8 @@ def _check_axiom(ax: Axiom, seed: int, min_instances: int) -> SoundnessResult:
             mode = "float"
             continue
         if mode == "float" and not np.all(np.isfinite(left)):
+            if zero := _divides_by_zero(ax, inst, left, right):
+                return SoundnessResult(ax, False, valid, mode, zero)
             continue  # outside the operators' domain (a negative variance ...): not an instance
         valid += 1
         if left.shape != right.shape:
