@@ -225,3 +225,27 @@ def test_json_naming_a_rule_file_is_refused(vopt, tmp_path, axioms):
         assert r.code == 2 and r.err.count("\n") == 1 and "--json" in r.err, r.err
         assert f"would overwrite the input {out}" in r.err, r.err
     assert rules.read_bytes() == before and "relu" not in inner.read_text()
+
+
+def test_a_certificate_that_would_overwrite_its_rule_file_is_refused(vopt, tmp_path, axioms):
+    """A rule file named as its rule's certificate (<rule>.json) in the --certificates folder
+    was overwritten by the certificate: refused before anything is verified."""
+    folder = tmp_path / "clash"
+    folder.mkdir()
+    rules = write_rules(folder, PROVABLE[2:], "relu_twice.json")
+    before = rules.read_bytes()
+    r = vopt("verify", rules, "--axioms", axioms, "--jobs", "1", "--certificates", folder)
+    assert r.code == 2 and r.err.count("\n") == 1, r.err
+    assert "certificate of rule 'relu_twice'" in r.err and "would overwrite" in r.err, r.err
+    assert rules.read_bytes() == before and not (folder / "relu_twice.smt2").exists()
+
+
+def test_two_rules_with_one_certificate_file_are_refused(vopt, tmp_path, axioms):
+    """'relu twice' and 'relu_twice' both map to relu_twice.json: one certificate was lost."""
+    twin = dict(PROVABLE[2], name="relu twice")
+    certs = tmp_path / "certs"
+    r = vopt("verify", write_rules(tmp_path, [PROVABLE[2], twin]), "--axioms", axioms,
+             "--jobs", "1", "--certificates", certs)
+    assert r.code == 2 and r.err.count("\n") == 1, r.err
+    assert "'relu_twice' and 'relu twice'" in r.err and "relu_twice.json" in r.err, r.err
+    assert not list(certs.glob("*.json"))

@@ -34,6 +34,7 @@ from verified_opt.verify.certificate import (
     cvc5_available,
     not_a_certificate,
     recheck_file,
+    safe_name,
     write_certificate,
 )
 from verified_opt.verify.prove import AxiomSet
@@ -124,6 +125,8 @@ def verify(rules: RuleSource | Sequence[RuleSource] | LoadedRules, *,
     loaded = rules if isinstance(rules, LoadedRules) else read_rules(rules)
     if loaded.malformed and not isinstance(rules, LoadedRules):
         raise malformed_error(loaded, verified=False)
+    if certificates is not None:
+        _certificate_names(loaded, Path(certificates))
     ref = _axiom_folder(axioms)
     verdicts: list[Verdict] = []
     for v in run_verification(loaded.rules, ref.folder, jobs, timeout_ms, rlimit,
@@ -139,6 +142,27 @@ def verify(rules: RuleSource | Sequence[RuleSource] | LoadedRules, *,
             if v.status == PROVED:
                 write_certificate(Path(certificates), by_name[v.rule], v, proved_under)
     return verdicts
+
+
+def _certificate_names(loaded: LoadedRules, folder: Path) -> None:
+    """Refuse, before anything is verified, a certificate that would overwrite a rule file
+    read (a rule file named <rule>.json in the certificates' folder) or another rule's
+    certificate (names that differ only where safe_name writes '_')."""
+    from verified_opt.output_paths import same_file
+
+    read = {r.source for r in loaded.rules if r.source} | {m.file for m in loaded.malformed
+                                                          if m.file}
+    owner: dict[str, str] = {}
+    for r in loaded.rules:
+        stem = safe_name(r.name)
+        if owner.setdefault(stem, r.name) != r.name:
+            raise VoptError(f"rules '{owner[stem]}' and '{r.name}' would both have their "
+                            f"certificate in {folder / stem}.json: rename one")
+        for path in (folder / f"{stem}.json", folder / f"{stem}.smt2"):
+            hit = next((f for f in sorted(read) if same_file(path, f)), None)
+            if hit is not None:
+                raise VoptError(f"--certificates {folder}: the certificate of rule '{r.name}' "
+                                f"({path.name}) would overwrite the rule file {hit}")
 
 
 _WORKER: dict = {}
