@@ -263,6 +263,8 @@ def test_unreadable_certificate_fails(certs, reference):
 @pytest.mark.parametrize("text, message", [
     ("{not json", "unreadable certificate"),
     ("[1,2]", "not a certificate object (a JSON array)"),
+    # an object with none of a certificate's keys was an edited certificate ("bad query_file")
+    ('{"foo": 1}', "not a certificate: an object with none of a certificate's keys"),
 ])
 def test_unreadable_certificate_is_malformed_input(certs, reference, text, message):
     (certs / "dist.json").write_text(text)

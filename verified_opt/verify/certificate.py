@@ -154,6 +154,8 @@ def not_a_certificate(data: dict) -> str:
     derivation step's certificate, or an edited one, whose checks say what is wrong with it)."""
     if "rules" in data:
         return "a rule file"
+    if not {"schema", "rule", "verdict", "query_file", "query_sha256"} & data.keys():
+        return "an object with none of a certificate's keys"
     kind = document_kind(data)
     return "" if kind in (None, "certificate", "derivation-step certificate") else \
         f"a {data['schema']} document ({kind})"
