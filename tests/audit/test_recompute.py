@@ -263,7 +263,7 @@ def test_a_gpu_report_audited_without_a_gpu_says_not_rerun(case, capsys):
     capsys.readouterr()
     assert main(["audit", str(folder / "gpu.json")]) == 0
     out = " ".join(capsys.readouterr().out.split())  # the console wraps at its width
-    assert "[not rerun] GPU end-to-end" in out and "(1 check not rerun here)" in out
+    assert "[not rerun] GPU end-to-end" in out and "(2 checks not rerun here)" in out
 
 
 @pytest.mark.parametrize("where", ["rule step", "pet step", "derivation step"])
@@ -299,3 +299,35 @@ def test_a_malformed_derivation_document_is_a_failed_check(edit, why):
     from verified_opt.audit.derivation import recheck_derivation
     ok, msg = recheck_derivation({"schema": "verified_opt.derivation/1", **edit})
     assert not ok and why in msg, msg
+
+
+@pytest.mark.parametrize("forge, expect", [
+    (lambda r: r["latency"].__setitem__("speedup", 9.99), "is not the ratio of the times"),
+    (lambda r: r["latency"].__setitem__("kept", "original"), "the original was kept, yet"),
+    (lambda r: r["op_counts"].__setitem__("LRN", [99, 0]), "LRN: [99, 0]"),
+    (lambda r: r["op_counts"].__setitem__("Tanh", [1, 0]), "Tanh: [1, 0] (in neither model)"),
+    (lambda r: r["output"].__setitem__("nodes", 1), "output.nodes 1"),
+    (lambda r: r["totals"].__setitem__("nodes_after", 1), "totals.nodes_after 1"),
+    (lambda r: r["applied"][0]["certificate"].__setitem__("axioms_used", ["some_axiom"]),
+     "its certificate cites"),
+    (lambda r: r["applied"][0]["certificate"].__setitem__("verdict", "tested"),
+     "verdict is 'tested'"),
+    (lambda r: r["float_contract"].__setitem__("allowed", ["exact"]), "allows ['exact', "),
+])
+def test_what_the_report_states_beside_its_steps_is_counted_again(case, forge, expect):
+    """A review's forgeries that `vopt audit` held: the speedup, the kept model, the operator
+    and node counts, a step's certificate summary and the allowed tiers are each settled by
+    the files or the report's own documents."""
+    report, _ = case
+    forge(report)
+    bad = failures(report)
+    assert any(expect in b for b in bad), bad
+
+
+def test_the_measured_times_are_said_as_not_remeasured(case):
+    report, _ = case
+    result = audit_report(report, seed=5)
+    [lat] = [f for f in result.findings if f.what == "latency"]
+    assert lat.ok and not lat.rerun and "not remeasured" in lat.message and result.ok
+    [counts] = [f for f in result.findings if f.what == "counts"]
+    assert counts.ok and counts.rerun

@@ -26,6 +26,10 @@
   states, and that tier within the run's contract (audit/derivation.recheck_tier);
 - the end-to-end check: both models run again in ONNX Runtime on fresh random seeds, compared
   with the tolerance recomputed from the original model (never the report's);
+- what the report states beside its steps (audit/claims.py): operator and node counts counted
+  again from both models, each step's certificate summary against its document, the allowed
+  tiers against its fast_math, the speedup against its two times, the kept model against its
+  steps; the times themselves are said as not remeasured;
 - for a `--backend gpu` run, the GPU check too: the optimized model's GPU plan run on this
   machine's GPU against the original in ONNX Runtime, on the same fresh seed; where this
   machine has no GPU, a finding says it was not rerun (never that it holds).
@@ -42,6 +46,7 @@ from pathlib import Path
 
 import onnx
 
+from verified_opt.audit.claims import recheck_claims
 from verified_opt.audit.derivation import recheck_derivation, recheck_folding, recheck_tier
 from verified_opt.audit.replay import as_written, replay
 from verified_opt.check.compare import parse_input_ranges
@@ -187,6 +192,11 @@ def audit_report(report: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms: i
             f"{w.max_abs if w else 0:.3e} against {w.tolerance if w else 0:.3e} "
             f"(rtol {rtol:.2e} recomputed from the original model); reference: "
             f"{e2e.reference}" + _drawn_as(original))
+        for ok, what, msg, rerun in recheck_claims(report, steps, fast_math, graphs):
+            f = Finding(ok, what, msg, rerun=rerun)
+            out.append(f)
+            if progress is not None:
+                progress(f)
         if report.get("options", {}).get("backend") == "gpu":
             out.append(_gpu_finding(original, optimized, seed))
             if progress is not None:
