@@ -90,6 +90,11 @@ def test_invalid_json_names_file_and_line():
     (lambda r: r.update(algorithm={"preference": 0}),
      "a change of algorithm replaces one operator; src has 2 nodes"),
     (lambda r: r.update(canonical="yes"), "'canonical' must be true or false"),
+    # a source node nothing reads: proved, the rule never matched (a review's rule)
+    (lambda r: r["src"]["nodes"].append({"op": "Sigmoid", "inputs": ["X"], "outputs": ["u"]}),
+     "src node 2 (Sigmoid): none of its outputs (u) is read by another node"),
+    (lambda r: r["dst"]["nodes"].insert(0, {"op": "Relu", "inputs": ["X"], "outputs": ["d"]}),
+     "dst node 0 (Relu): none of its outputs (d) is read"),
 ])
 def test_malformed_rule_names_file_rule_and_problem(edit, what):
     with pytest.raises(RuleError) as e:

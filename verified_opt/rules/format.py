@@ -377,6 +377,13 @@ def _graph(obj: Any, where: str, inputs: dict[str, tuple[Dim, ...]]) -> RuleGrap
             raise RuleError(f"{where}: output {o!r} is never defined")
         if o in constants:
             raise RuleError(f"{where}: output {o!r} is a constant (a rule rewrites computations)")
+    read = {i for n in nodes for i in n.inputs} | set(outputs)
+    for k, n in enumerate(nodes):
+        if not read & set(n.outputs):
+            # proved, such a rule never matched: a model's dead node is not there to match
+            raise RuleError(f"{where} node {k} ({n.op}): none of its outputs "
+                            f"({', '.join(n.outputs)}) is read by another node or is an "
+                            "output of the side")
     return RuleGraph(tuple(nodes), tuple(outputs))
 
 
