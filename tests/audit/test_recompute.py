@@ -331,3 +331,25 @@ def test_the_measured_times_are_said_as_not_remeasured(case):
     assert lat.ok and not lat.rerun and "not remeasured" in lat.message and result.ok
     [counts] = [f for f in result.findings if f.what == "counts"]
     assert counts.ok and counts.rerun
+
+
+def test_a_report_moved_with_its_models_is_audited_from_its_folder(run, tmp_path, capsys,
+                                                                   monkeypatch):
+    """The report and both models copied elsewhere (another machine: the paths it states are
+    not there, or relative): each model is found next to the report, its SHA-256 checked."""
+    ship = tmp_path / "ship"
+    ship.mkdir()
+    for f in ("ex.onnx", "ex.opt.onnx"):
+        shutil.copy(run / f, ship / f)
+    report = json.loads((run / "audit.json").read_text())
+    report["input"]["path"] = "/nowhere/ex.onnx"
+    report["output"]["path"] = "ex.opt.onnx"
+    (ship / "audit.json").write_text(json.dumps(report))
+    monkeypatch.chdir(tmp_path)   # not the report's folder
+    capsys.readouterr()
+    assert main(["audit", str(ship / "audit.json"), "--seed", "5"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "/nowhere/ex.onnx read as" in out and "all hold" in out
+    # a model next to it that is not the one stated still fails on its hash
+    onnx.save(lrn9_model(), str(ship / "ex.opt.onnx"))
+    assert main(["audit", str(ship / "audit.json"), "--seed", "5"]) == 1

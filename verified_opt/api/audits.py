@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from verified_opt.api.proofs import default_solvers
@@ -31,8 +32,37 @@ def audit(report: Report | dict[str, Any] | str | os.PathLike, *, timeout_ms: in
     else:
         doc, where = load_report(report), str(report)
     well_formed(doc, where)
-    return audit_report(doc, tuple(solvers) if solvers else default_solvers(), timeout_ms,
-                        seed=seed, progress=progress)
+    found = [] if where == "report" else _beside(doc, Path(where).resolve().parent)
+    for f in found:
+        if progress is not None:
+            progress(f)
+    result = audit_report(doc, tuple(solvers) if solvers else default_solvers(), timeout_ms,
+                          seed=seed, progress=progress)
+    result.findings[:0] = found
+    return result
+
+
+def _beside(doc: dict[str, Any], folder: Path) -> list[Finding]:
+    """A report moved with its models: a model path that is not there (or relative, from
+    the report's folder) is looked for next to the report under the same name; its SHA-256
+    decides as for any path. Rewrites doc's paths; one finding per model found so."""
+    found = []
+    for role in ("input", "output"):
+        info = doc[role]
+        path = info.get("path")
+        if not isinstance(path, str) or not path:
+            continue
+        stated = Path(path)
+        if stated.is_absolute() and stated.exists():
+            continue
+        for there in (folder / stated, folder / stated.name):
+            if there.is_file():
+                info["path"] = str(there)
+                found.append(Finding(True, f"{role} file", f"{path} read as {there}, next to "
+                                     "the report (its SHA-256 is checked as for the path "
+                                     "stated)"))
+                break
+    return found
 
 
 def well_formed(doc: dict[str, Any], where: str = "report") -> None:
