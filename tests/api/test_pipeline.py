@@ -45,6 +45,10 @@ def test_folding_runs_as_a_pass_before_the_search_and_the_report_counts_it(tmp_p
     latency = run.report.to_json()["latency"]
     assert latency["kept"] == "optimized" and latency["folded_nodes"] == 2
     assert [s.rule for s in run.report.applied] == ["transpose_cancel_test"]
+    # the report says where the rules came from and which other sources were asked for
+    options = run.report.to_json()["options"]
+    assert options["library"] == "" and options["rules"] == [str(rules)]
+    assert (options["derive"], options["pet"], options["tune_s"]) == (False, False, 0.0)
 
 
 def test_a_tier_cache_that_lies_cannot_put_a_rewrite_outside_the_contract(tmp_path, capsys):

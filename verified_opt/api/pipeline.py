@@ -620,7 +620,11 @@ def build_report(options: OptimizeOptions, path: str | None, input_sha: str | No
         options=RunOptions(backend=options.backend, budget_s=options.budget,
                            alpha=options.alpha, seed=options.seed, threads=options.threads,
                            shape=list(options.shapes), fast_math=options.fast_math,
-                           input_range=list(options.input_ranges)),
+                           input_range=list(options.input_ranges),
+                           library="" if options.rules else options.library,
+                           rules=list(options.rules or ()), derive=options.derive,
+                           derive_budget_s=options.derive_budget, pet=options.pet is not None,
+                           tune_s=options.tune),
         library=LibraryStats(certified=len(lib.certified),
                              rejected=[RejectedRule(**vars(r)) for r in lib.rejected]),
         applied=[AppliedStep(

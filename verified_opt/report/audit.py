@@ -142,6 +142,14 @@ class RunOptions(_Section):
     shape: list[str]  # NAME=d0,d1,... as given
     fast_math: bool
     input_range: list[str] = field(default_factory=list)  # NAME=LO,HI as given
+    # where the rules came from, and the other sources of rewrites asked for (absent in
+    # reports from before they were recorded)
+    library: str = ""  # shipped / generated / all; "" where `rules` was given
+    rules: list[str] = field(default_factory=list)  # --rules files or folders as given
+    derive: bool = False
+    derive_budget_s: float | None = None  # None: the default budget
+    pet: bool = False
+    tune_s: float = 0.0
 
 
 @dataclass(kw_only=True)
