@@ -78,6 +78,13 @@ def build_parser() -> argparse.ArgumentParser:
                         "operators, proved), or both (default: shipped)")
     p.add_argument("--rules", action="append", default=None, metavar="PATH",
                    help="rule files or folders, instead of --library")
+    p.add_argument("--axioms", default=None, metavar="FOLDER",
+                   help="the axiom folder the rules' certificates were proved from, and the one "
+                        "a rule without a certificate is proved from (default: the shipped "
+                        "axioms); soundness- and consistency-checked before it is trusted")
+    p.add_argument("--certificates", action="append", default=None, metavar="DIR",
+                   help="a folder of certificates of the --rules (vopt verify --certificates), "
+                        "rechecked before a rule is used; a rule without one is proved afresh")
     p.add_argument("--fast-math", action="store_true",
                    help="also apply rewrites outside the default float contract (exact and "
                         "reassociate): rules, derivations and PET mutants that change which "
@@ -126,6 +133,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("audit", help="recheck every certificate and the end-to-end check")
     p.add_argument("report", help="an audit.json written by vopt optimize")
+    p.add_argument("--axioms", default=None, metavar="FOLDER",
+                   help="the axiom folder the run's rules were proved from (vopt optimize "
+                        "--axioms; default: the shipped axioms); soundness-checked first")
     p.add_argument("--timeout", type=_positive, default=30_000, help="solver timeout, ms")
     p.add_argument("--seed", type=_seed, default=None,
                    help="seed of the end-to-end check's inputs (default: fresh, at random)")

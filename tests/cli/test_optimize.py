@@ -441,3 +441,58 @@ def test_tune_implies_derive_on_the_command_line():
     p = build_parser()
     assert options(p.parse_args(["optimize", "m.onnx", "-o", "o.onnx", "--tune", "10"])).derive
     assert not options(p.parse_args(["optimize", "m.onnx", "-o", "o.onnx"])).derive
+
+
+RELU_OF_RELU_SUM = {
+    "name": "relu_of_relu_sum", "inputs": {"A": ["n", "c"], "B": ["n", "c"]},
+    "src": {"nodes": [{"op": "Relu", "inputs": ["A"], "outputs": ["ra"]},
+                      {"op": "Relu", "inputs": ["B"], "outputs": ["rb"]},
+                      {"op": "Add", "inputs": ["ra", "rb"], "outputs": ["s"]},
+                      {"op": "Relu", "inputs": ["s"], "outputs": ["y"]}], "outputs": ["y"]},
+    "dst": {"nodes": [{"op": "Relu", "inputs": ["A"], "outputs": ["ra"]},
+                      {"op": "Relu", "inputs": ["B"], "outputs": ["rb"]},
+                      {"op": "Add", "inputs": ["ra", "rb"], "outputs": ["y"]}],
+            "outputs": ["y"]}}
+
+
+def test_a_rule_authors_axioms_and_certificates_carry_through_optimize_and_audit(
+        tmp_path, monkeypatch, capsys):
+    """A rule proved from the author's own axiom (`vopt verify --axioms --certificates`) is
+    used by `vopt optimize --rules --axioms --certificates` and audited with `vopt audit
+    --axioms`; without --axioms, optimize rejects it (the shipped axioms do not prove it, and
+    it says how to give yours) and the audit fails on the axiom set (a review found no way to
+    use such a rule)."""
+    monkeypatch.setattr(optimize_cmd, "CostModel", NodeCount)
+    _latency_by_size(monkeypatch)
+    ax = tmp_path / "ax"
+    ax.mkdir()
+    (ax / "mine.ax").write_text("relu_add_relu: forall X[*p] Y[*p]: relu(add(relu(X), relu(Y)))"
+                                " = add(relu(X), relu(Y))  # a sum of Relus is non-negative\n")
+    rules = _rules(tmp_path, RELU_OF_RELU_SUM)
+    certs = tmp_path / "certs"
+    assert vopt(["verify", rules, "--axioms", str(ax), "--certificates", str(certs)]) == 0
+    nodes = [helper.make_node("Relu", ["a"], ["ra"]), helper.make_node("Relu", ["b"], ["rb"]),
+             helper.make_node("Add", ["ra", "rb"], ["s"]), helper.make_node("Relu", ["s"], ["y"])]
+    g = helper.make_graph(nodes, "g", [helper.make_tensor_value_info(n, 1, [4, 8])
+                                       for n in "ab"],
+                          [helper.make_tensor_value_info("y", 1, [4, 8])])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    m.ir_version = 8
+    src = tmp_path / "m.onnx"
+    onnx.save(m, str(src))
+    capsys.readouterr()
+    assert vopt(["optimize", str(src), "-o", str(tmp_path / "plain.onnx"), "--rules", rules,
+                 "--budget", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "rejected relu_of_relu_sum (inconclusive)" in out and "--axioms FOLDER" in out
+    report = tmp_path / "r.json"
+    assert vopt(["optimize", str(src), "-o", str(tmp_path / "o.onnx"), "--rules", rules,
+                 "--axioms", str(ax), "--certificates", str(certs), "--json", str(report),
+                 "--budget", "2"]) == 0
+    doc = json.loads(report.read_text())
+    assert [s["rule"] for s in doc["applied"]] == ["relu_of_relu_sum"]
+    assert doc["options"]["axioms"] == str(ax) and doc["options"]["certificates"] == [str(certs)]
+    capsys.readouterr()
+    assert vopt(["audit", str(report), "--seed", "1"]) == 1
+    assert "proved under the axiom set" in " ".join(capsys.readouterr().out.split())
+    assert vopt(["audit", str(report), "--seed", "1", "--axioms", str(ax)]) == 0

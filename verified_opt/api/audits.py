@@ -16,12 +16,14 @@ from verified_opt.report.audit import SCHEMA, Report, load_report
 
 def audit(report: Report | dict[str, Any] | str | os.PathLike, *, timeout_ms: int = 30_000,
           seed: int | None = None, solvers: Sequence[str] | None = None,
-          progress: Callable[[Finding], None] | None = None) -> AuditResult:
+          progress: Callable[[Finding], None] | None = None,
+          axioms: str | os.PathLike | None = None) -> AuditResult:
     """Recheck a report (a Report, its JSON as a dict, or an audit.json path): every
     certificate rebuilt and re-solved, PET box tests re-run, the steps traced through both
     models, the files' hashes, the end-to-end check on fresh seeds (`seed` to fix them).
     `result.ok` only if every finding holds; `result.findings` says what was checked and why
-    a check failed."""
+    a check failed. `axioms`: the folder the run's rules were proved from (its --axioms;
+    soundness-checked first; default: the shipped axioms)."""
     where = "report"
     if isinstance(report, Report):
         doc = report.to_json()
@@ -36,8 +38,10 @@ def audit(report: Report | dict[str, Any] | str | os.PathLike, *, timeout_ms: in
     for f in found:
         if progress is not None:
             progress(f)
+    from verified_opt.verify.axiom_sets import checked
+
     result = audit_report(doc, tuple(solvers) if solvers else default_solvers(), timeout_ms,
-                          seed=seed, progress=progress)
+                          reference=checked(axioms), seed=seed, progress=progress)
     result.findings[:0] = found
     return result
 

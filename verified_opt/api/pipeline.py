@@ -75,7 +75,14 @@ from verified_opt.report.audit import (
 from verified_opt.search.channel_pad import channel_pad
 from verified_opt.search.cost import CostModel, measure_model, measure_rounds
 from verified_opt.search.keep import KeepVerdict, time_and_decide
-from verified_opt.search.library import LIBRARIES, Library, load_library, within_contract
+from verified_opt.search.library import (
+    DEFAULT_PROOFS,
+    GENERATED_PROOFS,
+    LIBRARIES,
+    Library,
+    load_library,
+    within_contract,
+)
 from verified_opt.search.search import SearchResult, Step, predicted_latency, pricer, search
 from verified_opt.verify.float_contract import DEFINITION, admits, classify, contract
 
@@ -154,6 +161,10 @@ class OptimizeOptions:
     rederive: bool = False  # search operators earlier runs measured losing (derive/outcomes.py)
     # NAME=LO,HI: the values the end-to-end check and the timing draw an input from
     input_ranges: tuple[str, ...] = ()
+    # the axiom folder the rules were proved from (None: the shipped one), and folders of
+    # certificates of `rules` (vopt verify --certificates) besides the shipped ones
+    axioms: str | None = None
+    certificates: tuple[str, ...] = ()
 
     def check(self) -> None:
         if self.budget <= 0:
@@ -261,6 +272,8 @@ def optimize(model: ModelInput, *,
              pet: bool | PetOptions = False, derive: bool = False, tune: float = 0.0,
              retune: bool = False, derive_budget: float | None = None, rederive: bool = False,
              input_ranges: Mapping[str, Sequence[float]] | Sequence[str] | None = None,
+             axioms: str | os.PathLike | None = None,
+             certificates: Sequence[str | os.PathLike] = (),
              output: str | os.PathLike | None = None,
              overwrite: bool = False, progress: Progress | None = None
              ) -> tuple[onnx.ModelProto, Report]:
@@ -273,6 +286,9 @@ def optimize(model: ModelInput, *,
     byte when it is kept) and the report names the file: `audit(report)` rechecks a report whose
     input was a path and whose output was written. Bad input raises VoptError (one line);
     an end-to-end mismatch raises CheckFailed. `progress` receives Events (str() is the line).
+    `axioms`: the folder `rules` were proved from (soundness-checked first; default: the
+    shipped axioms); `certificates`: folders of their certificates (vopt verify
+    --certificates), rechecked before a rule is used (a rule without one is proved afresh).
     """
     if isinstance(rules, (str, os.PathLike)):
         rules = [rules]
@@ -284,7 +300,9 @@ def optimize(model: ModelInput, *,
                               None if rules is None else tuple(str(r) for r in rules), alpha,
                               seed, threads, fast_math, pet_options, derive or tune > 0,
                               tune, retune, derive_budget, rederive,
-                              input_ranges=range_specs(input_ranges))
+                              input_ranges=range_specs(input_ranges),
+                              axioms=None if axioms is None else str(axioms),
+                              certificates=tuple(str(c) for c in certificates))
     run = run_optimize(model, options, output=output, overwrite=overwrite, progress=progress)
     return run.model, run.report
 
@@ -310,11 +328,21 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
         plan_for_gpu(graph, "given")
     emit(Event("stage", "loading the certified rule library ..."))
     paths = [Path(p) for p in options.rules] if options.rules else LIBRARIES[options.library]
-    lib = tools.load_library(paths)
+    if options.axioms is not None or options.certificates:
+        emit(Event("stage", "checking the axiom folder and the certificates ..."))
+        lib = tools.load_library(paths, proofs=[DEFAULT_PROOFS, GENERATED_PROOFS,
+                                                *map(Path, options.certificates)],
+                                 axiom_dir=None if options.axioms is None
+                                 else Path(options.axioms))
+    else:
+        lib = tools.load_library(paths)
     emit(Event("result", f"library: {len(lib.certified)} certified rules"
                          + (f", {len(lib.rejected)} rejected" if lib.rejected else "")))
     for line in _rejected_lines(lib):
         emit(Event("result", line))
+    if options.axioms is None and any(r.status == "inconclusive" for r in lib.rejected):
+        emit(Event("result", "  (proved from the shipped axioms: --axioms FOLDER proves from "
+                             "yours, --certificates DIR takes your vopt verify certificates)"))
     certified = within_contract(lib, options.fast_math, {n.op for n in graph.nodes})
     if lib.outside_contract:
         emit(Event("result", f"float contract: {len(lib.outside_contract)} rules that could "
@@ -622,7 +650,8 @@ def build_report(options: OptimizeOptions, path: str | None, input_sha: str | No
                            shape=list(options.shapes), fast_math=options.fast_math,
                            input_range=list(options.input_ranges),
                            library="" if options.rules else options.library,
-                           rules=list(options.rules or ()), derive=options.derive,
+                           rules=list(options.rules or ()), axioms=options.axioms or "",
+                           certificates=list(options.certificates), derive=options.derive,
                            derive_budget_s=options.derive_budget, pet=options.pet is not None,
                            tune_s=options.tune),
         library=LibraryStats(certified=len(lib.certified),

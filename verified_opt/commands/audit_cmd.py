@@ -22,7 +22,7 @@ def _print(f: Finding) -> None:
 def main(args: argparse.Namespace) -> int:
     solvers = default_solvers()
     result = audit(args.report, timeout_ms=args.timeout, seed=args.seed, solvers=solvers,
-                   progress=_print)
+                   progress=_print, axioms=getattr(args, "axioms", None))
     failures = sum(not f.ok for f in result.findings)
     skipped = sum(not f.rerun for f in result.findings)
     console.print(f"Summary: {result.certificates} certificates rechecked with "

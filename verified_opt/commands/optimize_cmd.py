@@ -37,7 +37,9 @@ def options(args: argparse.Namespace) -> OptimizeOptions:
     return OptimizeOptions(
         shapes=tuple(args.shape or ()), input_ranges=tuple(args.input_range or ()),
         budget=args.budget, backend=args.backend,
-        library=args.library, rules=tuple(args.rules) if args.rules else None, alpha=args.alpha,
+        library=args.library, rules=tuple(args.rules) if args.rules else None,
+        axioms=getattr(args, "axioms", None),
+        certificates=tuple(getattr(args, "certificates", None) or ()), alpha=args.alpha,
         seed=args.seed, threads=args.threads, fast_math=getattr(args, "fast_math", False),
         pet=pet, derive=getattr(args, "derive", False) or getattr(args, "tune", 0.0) > 0,
         tune=getattr(args, "tune", 0.0), retune=getattr(args, "retune", False),

@@ -146,6 +146,8 @@ class RunOptions(_Section):
     # reports from before they were recorded)
     library: str = ""  # shipped / generated / all; "" where `rules` was given
     rules: list[str] = field(default_factory=list)  # --rules files or folders as given
+    axioms: str = ""  # --axioms FOLDER; "": the shipped axioms
+    certificates: list[str] = field(default_factory=list)  # --certificates folders
     derive: bool = False
     derive_budget_s: float | None = None  # None: the default budget
     pet: bool = False

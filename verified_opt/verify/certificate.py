@@ -219,7 +219,8 @@ def axioms_problem(cert: dict, reference: CheckedAxioms) -> str | None:
     if cert.get("axiom_set_sha256") != reference.digest:
         return (f"proved under the axiom set sha256 {str(cert.get('axiom_set_sha256'))[:16]}, "
                 f"not {reference.describe()}: check it against the folder it was proved from "
-                "(`vopt recheck DIR --axioms FOLDER` soundness-checks that folder first)")
+                "(`--axioms FOLDER` of vopt recheck, optimize and audit soundness-checks that "
+                "folder first)")
     names = [a["name"] for a in used]
     if len(set(names)) != len(names):
         return "axioms_used cites an axiom twice"
