@@ -634,6 +634,9 @@ def build_report(options: OptimizeOptions, path: str | None, input_sha: str | No
                       speedup=t_orig / t_opt if t_opt else 1.0, kept=kept, note=note,
                       threads=options.threads)
     latency.update(predicted_latency(result, kept == "optimized"))
+    if derivations:
+        latency.update({"derived_ms": [sum(d.ort_ms for d in derivations),
+                                       sum(d.ms for d in derivations)]})
     if verdict is not None:
         latency.update({"gain": verdict.gain, "control_spread": verdict.noise,
                         "rounds_won": verdict.wins, "rounds": verdict.rounds})

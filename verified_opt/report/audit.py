@@ -291,6 +291,9 @@ class Latency(_Section):
     folded_nodes: int | None = None
     predicted_ms_folded: float | None = None
     unpriced: dict[str, str] | None = None
+    # the applied derivations' nodes, measured before and after (ms): the cost model prices
+    # the rules' rewrites only, so predicted_ms_after leaves them out
+    derived_ms: list[float] | None = None
     # when a rewritten model was measured (search/keep.py)
     gain: float | None = None
     control_spread: float | None = None

@@ -462,6 +462,10 @@ def describe_prediction(latency: dict) -> str:
     if latency.get("inlined_ifs"):
         line += (f"\n  {len(latency['inlined_ifs'])} If nodes replaced by the branch their "
                  "condition takes for these input shapes (not priced)")
-    for op, why in latency.get("unpriced", {}).items():
+    if latency.get("derived_ms"):
+        before, after = latency["derived_ms"]
+        line += (f"\n  the derivations' nodes measured {before:.3f} -> {after:.3f} ms (the "
+                 "cost model prices the rules' rewrites only)")
+    for op, why in (latency.get("unpriced") or {}).items():
         line += f"\n  {op} not priced (0 ms): {why}"
     return line
