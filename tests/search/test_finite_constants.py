@@ -140,6 +140,8 @@ def test_vopt_optimize_folds_by_default_and_the_audit_holds(tmp_path, monkeypatc
     from verified_opt.cli import main as vopt
 
     src, out, report = _optimize(tmp_path, monkeypatch, conv_bn(small=small))
+    # the run names the rules admitted only at finite constants, with their inputs
+    assert "bn_fold_into_conv (M, S)" in " ".join(capsys.readouterr().out.split())
     r = json.loads(report.read_text())
     assert r["float_contract"]["fast_math"] is False
     assert r["float_contract"]["finite_constants"]["bn_fold_into_conv"] == ["M", "S"]

@@ -1,4 +1,5 @@
-"""The consistency check of an axiom set catches a set that contradicts itself.
+"""The consistency check of an axiom set catches a set that contradicts itself (that the shipped
+set passes it is tests/axioms/test_axiom_files.py's test_axiom_set_is_consistent).
 
 A false axiom that makes two distinct tensors equal (with the shipped axioms' help) is a
 contradiction: every rule would be proved. The check must find it and name the axioms, and it
@@ -27,10 +28,6 @@ FALSE = {
 }
 
 
-def test_the_shipped_axioms_contradict_nothing():
-    assert contradiction(AxiomSet.of(SHIPPED)) is None
-
-
 @pytest.mark.parametrize("name", sorted(FALSE))
 def test_a_contradiction_is_found_and_its_axioms_named(name):
     text, through = FALSE[name]
@@ -51,7 +48,10 @@ def test_vopt_axioms_check_reports_the_contradiction(tmp_path, capsys):
     from tests.axioms.test_axiom_files import run_vopt
 
     folder = tmp_path / "axioms"
-    shutil.copytree(default_axiom_dir(), folder)
+    folder.mkdir()
+    # the shipped Concat and Split axioms (the whole set checks in 15 s: the shipped set's own
+    # check is tests/axioms/test_axiom_files.py's), and the false one
+    shutil.copy(default_axiom_dir() / "concat_split.ax", folder)
     text, _ = FALSE["split_swapped"]
     with open(folder / "concat_split.ax", "a") as f:
         f.write(f"split_swapped: {text}  # false\n")

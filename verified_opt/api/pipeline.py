@@ -349,9 +349,12 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
                              f"apply left out ({_by_tier(lib.outside_contract)}); --fast-math "
                              "applies them"))
     if lib.finite_constants:
-        emit(Event("result", f"float contract: {len(lib.finite_constants)} zero-terms rules "
-                             "admitted only where the inputs whose inf or NaN shows are finite "
-                             "constants; --fast-math applies them everywhere"))
+        names = sorted(lib.finite_constants)
+        shown = ", ".join(f"{n} ({', '.join(lib.finite_constants[n])})" for n in names[:3])
+        emit(Event("result", f"float contract: {len(names)} zero-terms rules admitted only "
+                             "where the inputs whose inf or NaN shows are finite constants: "
+                             f"{shown}{' ...' if len(names) > 3 else ''}; --fast-math applies "
+                             "them everywhere"))
     cost = tools.cost_model(options.backend, threads=options.threads)
     pet = None if options.pet is None else PetProvider(cost, options.pet,
                                                         fast_math=options.fast_math)

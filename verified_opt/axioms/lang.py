@@ -315,7 +315,7 @@ class _Parser(Tokens):
             else:
                 args.append(self.term())
         if self.peek() == ",":
-            raise self.err(f"{name} takes {sym.arity()} arguments "
+            raise self.err(f"{name} takes {sym.arity()} argument{'s' * (sym.arity() != 1)} "
                            f"({sym.n_int} int, {sym.n_real} real, {sym.n_tensor} tensor)")
         self.take(")")
         return App(name, tuple(args))
