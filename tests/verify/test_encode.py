@@ -203,6 +203,16 @@ def test_unsupported_op_message_names_the_operator():
         encode_rule(rule)
 
 
+def test_an_encoding_error_names_the_node_and_the_rules_own_symbols():
+    """'MatMul inner dimensions sym_k and sym_n differ' named neither the node nor the symbols
+    as the rule wrote them (a review)."""
+    rule = one_rule({"A": ["m", "k"], "B": ["n", "k"]}, [node("MatMul", "AB")], ["y"])
+    with pytest.raises(EncodeError) as e:
+        encode_rule(rule)
+    assert "src node 0 (MatMul)" in str(e.value) and "k and n" in str(e.value)
+    assert "sym_" not in str(e.value)
+
+
 def test_symbolic_shape_mismatch_raises_shape_mismatch():
     rule = one_rule({"X": ["m", "n"]}, [node("Transpose", "X", perm=[1, 0])], ["y"],
                     dst_nodes=[], dst_outputs=["X"])

@@ -19,6 +19,7 @@ decisions use); what each operator becomes is its `encode` facet, in its module 
 from __future__ import annotations
 
 import builtins
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -160,9 +161,12 @@ class SideEncoder:
     def provable(self, cond: z3.BoolRef) -> bool:
         return provable(cond, self.floors, self.nonneg)
 
-    def encode(self, side: RuleGraph) -> Encoded:
-        for node in side.nodes:
-            outs = self.node(node)
+    def encode(self, side: RuleGraph, which: str = "") -> Encoded:
+        for k, node in enumerate(side.nodes):
+            try:
+                outs = self.node(node)
+            except EncodeError as e:  # named as the rule names it: the node, its symbols
+                raise type(e)(_readable(f"{which} node {k} ({node.op}): {e}".lstrip())) from None
             if len(outs) != len(node.outputs):
                 raise EncodeError(f"{node.op}: encoded {len(outs)} outputs, node has "
                                   f"{len(node.outputs)}")
@@ -330,17 +334,17 @@ def encode_rule(rule: Rule) -> EncodedRule:
     symbols = {s: z3.Real(f"sym_{s}") if s in reals else z3.Int(f"sym_{s}")
                for s in sorted(rule.symbols)}
     inputs = {name: z3.Const(f"in_{name}", T) for name in sorted(rule.inputs)}
-    src = SideEncoder(rule, symbols, inputs).encode(rule.src)
+    src = SideEncoder(rule, symbols, inputs).encode(rule.src, "src")
     # A rule speaks of the sizes where its src is well-formed, so no src dimension is negative
     # (a Split into [a, n - a] implies a <= n). Nothing is assumed of dst's shapes.
     src.facts.extend(d >= 0 for shape in src.shapes.values() for d in shape
                      if not z3.is_int_value(d) and not z3.is_const(d))  # symbols are >= 1
-    dst = SideEncoder(rule, symbols, inputs).encode(rule.dst)
+    dst = SideEncoder(rule, symbols, inputs).encode(rule.dst, "dst")
     floors = {symbols[k].decl().name(): lo for k, lo in rule.floors.items()}
     for k, (a, b) in enumerate(zip(rule.src.outputs, rule.dst.outputs)):
         if not same_shape(src.shapes[a], dst.shapes[b], floors):
-            raise ShapeMismatch(f"output {k}: src shape {list(src.shapes[a])} vs dst shape "
-                                f"{list(dst.shapes[b])}")
+            raise ShapeMismatch(_readable(f"output {k}: src shape {list(src.shapes[a])} vs dst "
+                                          f"shape {list(dst.shapes[b])}"))
     return EncodedRule(symbols, inputs, src, dst, rule.floors,
                        [_condition(c, symbols) for c in rule.conditions])
 
@@ -352,6 +356,11 @@ def _condition(text: str, symbols: dict[str, z3.ArithRef]) -> z3.BoolRef:
     a, b = (symbols[v] if isinstance(v, str) else z3.RealVal(float(v))
             for v in (parts[0], parts[2]))
     return {"<": a < b, "<=": a <= b, "==": a == b, ">=": a >= b, ">": a > b}[parts[1]]
+
+
+def _readable(message: str) -> str:
+    """A message with the rule's own symbol names (the encoder's Z3 constants are sym_NAME)."""
+    return re.sub(r"\bsym_(\w)", r"\1", message)
 
 
 class ShapeMismatch(EncodeError):
