@@ -18,6 +18,10 @@ from verified_opt.cli import main as vopt
     (lambda r: r.__setitem__("input", "str"), "input is not an object"),
     (lambda r: r.__setitem__("options", "x"), "options is not an object"),
     (lambda r: r["input"].__setitem__("shapes", "zz"), "input.shapes is not a map"),
+    # both were a failed finding, exit 1 (a review)
+    (lambda r: r["options"].__setitem__("input_range", "x=0,1"),
+     "options.input_range is not a list of NAME=LO,HI"),
+    (lambda r: r["input"].__setitem__("path", 5), "input.path is not a file path"),
     (lambda r: r.pop("applied"), "applied is missing"),
     (lambda r: r.pop("end_to_end"), "end_to_end is missing"),
     (lambda r: r.__setitem__("end_to_end", "str"), "end_to_end is not an object"),

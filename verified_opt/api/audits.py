@@ -87,6 +87,14 @@ def well_formed(doc: dict[str, Any], where: str = "report") -> None:
             isinstance(v, list) and all(isinstance(d, int) for d in v) for v in shapes.values()):
         raise VoptError(f"audit report: {where}.input.shapes is not a map of input names to "
                         "lists of dims")
+    for role in ("input", "output"):
+        path = doc[role].get("path")
+        if path is not None and not isinstance(path, str):
+            raise VoptError(f"audit report: {where}.{role}.path is not a file path")
+    ranges = doc["options"].get("input_range", [])
+    if not isinstance(ranges, list) or not all(isinstance(r, str) for r in ranges):
+        raise VoptError(f"audit report: {where}.options.input_range is not a list of "
+                        "NAME=LO,HI")
     for k, step in enumerate(doc["applied"]):
         for key in ("matched_nodes", "created_nodes"):
             names = step.get(key)
