@@ -246,7 +246,14 @@ def test_the_prediction_says_what_folding_removed_and_what_the_rewrites_took():
     assert predicted_latency(result, True) == {
         "predicted_ms_before": 3.0, "predicted_ms_after": 2.0, "folded_nodes": 4}
     assert predicted_latency(result, False) == {
-        "predicted_ms_before": 3.0, "predicted_ms_after": 3.0, "folded_nodes": 0}
+        "predicted_ms_before": 3.0, "predicted_ms_after": 3.0, "folded_nodes": 0,
+        "predicted_ms_rewritten": 2.0}
+    # a run that kept the original says what the search predicted of the model it did not
+    # keep ('1 rewrites ... 0.070 -> 0.020 ms' then 'predicted 0.070 -> 0.070 ms' read as a
+    # contradiction)
+    kept = describe_prediction(predicted_latency(result, False)
+                               | {"original_ms": 0.2, "optimized_ms": 0.2})
+    assert "the rewritten model, predicted 2.000 ms, was not kept" in kept
     text = describe_prediction(predicted_latency(result, True)
                                | {"original_ms": 0.2, "optimized_ms": 0.1})
     assert text.startswith("cost model: predicted 3.000 -> 2.000 ms; measured 0.200 -> 0.100")

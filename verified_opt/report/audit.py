@@ -294,6 +294,8 @@ class Latency(_Section):
     # the applied derivations' nodes, measured before and after (ms): the cost model prices
     # the rules' rewrites only, so predicted_ms_after leaves them out
     derived_ms: list[float] | None = None
+    # the rewritten model's prediction where the run did not keep it (the original written)
+    predicted_ms_rewritten: float | None = None
     # when a rewritten model was measured (search/keep.py)
     gain: float | None = None
     control_spread: float | None = None

@@ -442,6 +442,9 @@ def predicted_latency(result: SearchResult, optimized: bool) -> dict:
     fields: dict[str, Any] = {"predicted_ms_before": result.initial_cost,
               "predicted_ms_after": result.final_cost if optimized else result.initial_cost,
               "folded_nodes": result.folded if optimized else 0}
+    if not optimized and result.final_cost != result.initial_cost:
+        # the rewritten model the search priced, which the run measured and did not keep
+        fields["predicted_ms_rewritten"] = result.final_cost
     if optimized and result.inlined:
         fields["inlined_ifs"] = list(result.inlined)
     if result.unpriced:  # operators ORT could not run alone: priced at 0, and why
@@ -454,6 +457,9 @@ def describe_prediction(latency: dict) -> str:
     line = (f"cost model: predicted {latency['predicted_ms_before']:.3f} -> "
             f"{latency['predicted_ms_after']:.3f} ms; measured {latency['original_ms']:.3f} -> "
             f"{latency['optimized_ms']:.3f} ms")
+    if latency.get("predicted_ms_rewritten") is not None:
+        line += (f"\n  the rewritten model, predicted {latency['predicted_ms_rewritten']:.3f} "
+                 "ms, was not kept: the original is written")
     if latency.get("folded_nodes"):
         line += (f"\n  constant folding for these input shapes removed "
                  f"{latency['folded_nodes']} nodes (shape arithmetic, not priced): the measured "
