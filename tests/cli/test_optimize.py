@@ -102,7 +102,14 @@ def test_optimize_applies_proved_rule_writes_model_and_report(tmp_path, monkeypa
     a = ort.InferenceSession(str(model)).run(None, {"x": x})[0]
     b = ort.InferenceSession(str(out)).run(None, {"x": x})[0]
     np.testing.assert_allclose(a, b, rtol=1e-6)
-    assert "transpose_cancel_test" in html.read_text()
+    page = html.read_text()
+    assert "transpose_cancel_test" in page
+    # the rule itself and the statements of the axioms it is proved from, not only the query
+    assert "the rule and the axioms it is proved from" in page
+    assert "= Transpose[perm=[1, 0]](" in page
+    assert all(a in page for a in cert["axioms_used"])
+    statement = cert["document"]["axioms_used"][0]["statement"]
+    assert statement.split(":", 1)[1].strip()[:30] in page.replace("&#39;", "'")
     capsys.readouterr()
     assert vopt(["audit", str(report)]) == 0
     assert "all hold" in capsys.readouterr().out
