@@ -37,6 +37,14 @@ def test_inspect_lists_io_operators_parameters_and_opaque(vopt, write, models, m
                      r.out)
 
 
+def test_inspect_says_which_opset_the_file_has_when_it_was_converted(vopt, write, models):
+    """An opset-17 file was shown as 'opset 18' (the import's target) alone (a review)."""
+    m = models.cnn()
+    m.opset_import[0].version = 17
+    r = vopt("inspect", write(m))
+    assert r.code == 0 and "opset 18 (the file's 17, converted), 8 nodes" in r.out, r.out
+
+
 def test_inspect_counts_repeated_operators(vopt, write, models):
     nodes = [helper.make_node("Relu", ["x"], ["a"]), helper.make_node("Relu", ["a"], ["b"]),
              helper.make_node("Add", ["a", "b"], ["c"]), helper.make_node("Relu", ["c"], ["y"])]

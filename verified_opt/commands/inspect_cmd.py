@@ -28,8 +28,9 @@ def _run_time_type(vi) -> tuple[str, str]:
 def main(args: argparse.Namespace) -> int:
     graph = load_graph(args)
     opaque = graph.opaque_ops()
-    console.print(f"[bold]{args.model}[/bold]  graph '{graph.name}', opset {graph.opset}, "
-                  f"{len(graph.all_nodes())} nodes")
+    converted = f" (the file's {graph.file_opset}, converted)" if graph.file_opset else ""
+    console.print(f"[bold]{args.model}[/bold]  graph '{graph.name}', opset {graph.opset}"
+                  f"{converted}, {len(graph.all_nodes())} nodes")
 
     io = Table(title="Inputs and outputs")
     for col in ("kind", "name", "shape", "dtype"):

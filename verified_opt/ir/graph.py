@@ -82,6 +82,9 @@ class Graph:
     # computes [20, 1, 8210]". ONNX Runtime warns and runs such a model; so does vopt, and what
     # it writes declares what the output computes.
     declared_mismatch: dict[str, str] = field(default_factory=dict)
+    # The opset the file imported, where the import converted it to `opset` (None: not read
+    # from a file, or already at `opset`)
+    file_opset: int | None = None
 
     def declaration_warnings(self) -> list[str]:
         """One line per graph output whose declared shape is not what it computes here."""
@@ -251,6 +254,7 @@ class Graph:
             types=dict(self.types),
             name=self.name,
             opset=self.opset,
+            file_opset=self.file_opset,
             extra_opsets=list(self.extra_opsets),
             dynamic=set(self.dynamic),
             input_defaults=dict(self.input_defaults),

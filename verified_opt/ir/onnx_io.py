@@ -403,7 +403,8 @@ def import_model(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]] |
     defaults = {name: initializers.pop(name) for name in overridable if name in initializers}
     graph = Graph(nodes, inputs, outputs, initializers, types, g.name or "graph", opset, extra,
                   input_defaults=defaults, functions=list(model.functions),
-                  metadata={p.key: p.value for p in model.metadata_props})
+                  metadata={p.key: p.value for p in model.metadata_props},
+                  file_opset=None if file_opset == opset else file_opset)
     graph.toposort()
     untyped: set[str] = set()
     graph.infer_types(untyped)
