@@ -168,6 +168,11 @@ def test_derive_pass_keeps_operators_that_do_not_gain(tmp_path, monkeypatch):
     assert not any(s.derivation for s in report.applied)
     assert "Conv" in {n.op_type for n in model.graph.node}
     assert any("derive: conv0 (Conv): best derivation" in e for e in events)
+    # the report keeps what the pass said, and that --derive was asked for (a run that kept
+    # the original left no trace of its derivations)
+    assert any(m.startswith("conv0 (Conv): best derivation")
+               for m in report.derivations_searched or []), report.derivations_searched
+    assert report.options.derive is True
     # the default budget: what is left of the run's minute, at most DERIVE_BUDGET (tiny model)
     assert any(e.startswith(f"derivations: {derivations.DERIVE_BUDGET:.0f} s (what is left")
                for e in events), events

@@ -391,6 +391,7 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
     _check_step_tiers(result, lib, options.fast_math)
 
     after: list[Pass] = []
+    derive_log: list[str] = []
     if options.derive:
         emit(Event("stage", "derivations (EinNet; every step proved) ..."))
         derive_s = derive_seconds(options.derive_budget, time.perf_counter() - t_start,
@@ -399,8 +400,11 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
             emit(Event("result", f"derivations: {derive_s:.0f} s (what is left of "
                                  f"{OPTIMIZE_MINUTE:.0f} s for the run; --derive-budget S sets "
                                  "it)"))
-        after.append(Derive(options.threads, derive_s,
-                            progress=lambda msg: emit(Event("result", f"derive: {msg}")),
+        def said(msg: str) -> None:
+            derive_log.append(msg)
+            emit(Event("result", f"derive: {msg}"))
+
+        after.append(Derive(options.threads, derive_s, progress=said,
                             tune_s=options.tune, retune=options.retune,
                             # on the GPU, candidates are timed as they will run: on the device
                             timer=tools.measure_rounds if options.backend == "gpu" else None,
@@ -480,6 +484,8 @@ def run_optimize(model: ModelInput, options: OptimizeOptions, *,
         result if kept == "optimized" else None, result, lib, e2e, t_orig, t_opt, kept, note,
         verdict, elapsed, derivations if kept == "optimized" else [])
     _annotate_pet(report, pet)
+    if options.derive:
+        report.derivations_searched = derive_log
     if gpu_check is not None:
         report.gpu = _gpu_section(gpu_check, graph if kept == "original" else None)
     if pet is not None:

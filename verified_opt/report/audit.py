@@ -355,6 +355,9 @@ class Report(_Section):
     declared_outputs: dict[str, str] | None = None
     pet: PetSummary | None = None
     gpu: dict[str, Any] | None = None  # --backend gpu: device, GPU check, kernel per node
+    # --derive: what the derivation pass said of each operator it searched, applied or kept
+    # (the applied ones are also steps)
+    derivations_searched: list[str] | None = None
     _nested: ClassVar = {"tool": ToolInfo, "input": InputFile, "output": OutputFile,
                          "options": RunOptions, "library": LibraryStats,
                          "float_contract": RunContract, "search": SearchStats,
