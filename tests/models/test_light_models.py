@@ -1,6 +1,6 @@
 """End to end on onnx's nine light test models (IR 3, opsets 8/9, weights made by
 ConstantOfShape): import, export, ORT on the original vs ORT on our export, and
-`vopt run --compare-ort --randomize-weights`."""
+`vopt run --compare-ort --randomize-weights` (all but VGG-19, whose operators the others have)."""
 
 from __future__ import annotations
 
@@ -57,6 +57,10 @@ def test_light_model(name, capsys):
     del got, want
     gc.collect()
 
+    if name == "vgg19":
+        # its reference semantics (NumPy, 20 GFLOP) took 15 s of the suite's 10 minutes; the
+        # same operators run through `vopt run` in alexnet and zfnet512
+        return
     capsys.readouterr()
     code = main(["run", str(path), "--compare-ort", "--randomize-weights", "--seed", "0"])
     out = capsys.readouterr()
