@@ -12,6 +12,7 @@ from verified_opt.api.proofs import default_solvers
 from verified_opt.audit.recompute import AuditResult, Finding, audit_report
 from verified_opt.errors import VoptError
 from verified_opt.report.audit import SCHEMA, Report, load_report
+from verified_opt.verify.axiom_sets import checked
 
 
 def audit(report: Report | dict[str, Any] | str | os.PathLike, *, timeout_ms: int = 30_000,
@@ -38,8 +39,6 @@ def audit(report: Report | dict[str, Any] | str | os.PathLike, *, timeout_ms: in
     for f in found:
         if progress is not None:
             progress(f)
-    from verified_opt.verify.axiom_sets import checked
-
     result = audit_report(doc, tuple(solvers) if solvers else default_solvers(), timeout_ms,
                           reference=checked(axioms), seed=seed, progress=progress)
     result.findings[:0] = found

@@ -19,6 +19,7 @@ from verified_opt.axioms.lang import default_axiom_dir, load_axioms
 from verified_opt.derive.certificate import recheck_step
 from verified_opt.errors import VoptError, one_line
 from verified_opt.generate.executor import STATE, make_executor
+from verified_opt.output_paths import same_file
 from verified_opt.rules.format import (
     LoadedRules,
     Rule,
@@ -148,8 +149,6 @@ def _certificate_names(loaded: LoadedRules, folder: Path) -> None:
     """Refuse, before anything is verified, a certificate that would overwrite a rule file
     read (a rule file named <rule>.json in the certificates' folder) or another rule's
     certificate (names that differ only where safe_name writes '_')."""
-    from verified_opt.output_paths import same_file
-
     read = {r.source for r in loaded.rules if r.source} | {m.file for m in loaded.malformed
                                                           if m.file}
     owner: dict[str, str] = {}

@@ -1,8 +1,7 @@
 """What an audit report states beside its steps, settled by the files and by its own
 documents: the counts of operators and nodes (from the two models), each step's certificate
-summary (the verdict, the axioms its document cites), the contract the run states (the tiers
-of its fast_math), the speedup (the ratio of the two times it states) and which model it
-kept (the original: no step). The times themselves are this run's measurements: said as not
+summary (the verdict, the axioms its document cites), the speedup (the ratio of the two times
+it states) and which model it kept (the original: no step). The times themselves are this run's measurements: said as not
 remeasured, never as holding."""
 
 from __future__ import annotations
@@ -11,27 +10,19 @@ import math
 from typing import Any
 
 from verified_opt.ir.graph import Graph
-from verified_opt.verify.float_contract import contract
 
 # (ok, what, message, rerun) per claim
 Claim = tuple[bool, str, str, bool]
 
 
-def recheck_claims(report: dict, steps: list, fast_math: bool,
-                   graphs: tuple[Graph, Graph] | None) -> list[Claim]:
+def recheck_claims(report: dict, steps: list, original: Graph, optimized: Graph
+                   ) -> list[Claim]:
     out: list[Claim] = []
-    allowed = (report.get("float_contract") or {}).get("allowed")
-    if allowed is not None and allowed != list(contract(fast_math)):
-        out.append((False, "float contract", (f"the report says the run allowed {allowed}; its "
-                    f"fast_math ({fast_math}) allows {list(contract(fast_math))}"), True))
     for k, step in enumerate(steps, start=1):
         problem = _certificate_summary(step)
         if problem:
             out.append((False, f"step {k} {step.get('rule', '?')}", problem, True))
-    out += _latency(report.get("latency"), steps)
-    if graphs is not None:
-        out += _counts(report, *graphs)
-    return out
+    return out + _latency(report.get("latency"), steps) + _counts(report, original, optimized)
 
 
 def _certificate_summary(step: dict) -> str:
@@ -79,12 +70,11 @@ def _latency(latency: Any, steps: list) -> list[Claim]:
 def _counts(report: dict, original: Graph, optimized: Graph) -> list[Claim]:
     before, after = original.op_counts(), optimized.op_counts()
     want = {op: [before.get(op, 0), after.get(op, 0)] for op in sorted(set(before) | set(after))}
-    stated = report.get("op_counts")
-    wrong = [] if stated is None else [
-        f"{op}: {stated.get(op) if isinstance(stated, dict) else None} (the models: {n})"
-        for op, n in want.items() if not isinstance(stated, dict) or stated.get(op) != n]
-    if isinstance(stated, dict):
-        wrong += [f"{op}: {v} (in neither model)" for op, v in stated.items() if op not in want]
+    given = report.get("op_counts")
+    stated = given if isinstance(given, dict) else {}
+    wrong = [] if given is None else [f"{op}: {stated.get(op)} (the models: {n})"
+                                      for op, n in want.items() if stated.get(op) != n]
+    wrong += [f"{op}: {v} (in neither model)" for op, v in stated.items() if op not in want]
     n_before, n_after = len(original.all_nodes()), len(optimized.all_nodes())
     totals = report.get("totals") or {}
     for label, value, n in (("input.nodes", (report.get("input") or {}).get("nodes"), n_before),

@@ -26,10 +26,11 @@
   states, and that tier within the run's contract (audit/derivation.recheck_tier);
 - the end-to-end check: both models run again in ONNX Runtime on fresh random seeds, compared
   with the tolerance recomputed from the original model (never the report's);
+- the allowed tiers the report states: its fast_math's contract (_run_contract);
 - what the report states beside its steps (audit/claims.py): operator and node counts counted
-  again from both models, each step's certificate summary against its document, the allowed
-  tiers against its fast_math, the speedup against its two times, the kept model against its
-  steps; the times themselves are said as not remeasured;
+  again from both models, each step's certificate summary against its document, the speedup
+  against its two times, the kept model against its steps; the times themselves are said as
+  not remeasured;
 - for a `--backend gpu` run, the GPU check too: the optimized model's GPU plan run on this
   machine's GPU against the original in ONNX Runtime, on the same fresh seed; where this
   machine has no GPU, a finding says it was not rerun (never that it holds).
@@ -192,7 +193,7 @@ def audit_report(report: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms: i
             f"{w.max_abs if w else 0:.3e} against {w.tolerance if w else 0:.3e} "
             f"(rtol {rtol:.2e} recomputed from the original model); reference: "
             f"{e2e.reference}" + _drawn_as(original))
-        for ok, what, msg, rerun in recheck_claims(report, steps, fast_math, graphs):
+        for ok, what, msg, rerun in recheck_claims(report, steps, original, optimized):
             f = Finding(ok, what, msg, rerun=rerun)
             out.append(f)
             if progress is not None:
@@ -245,7 +246,8 @@ def _recheck_rule_step(step: dict, reference: CheckedAxioms, solvers, timeout_ms
 
 def _run_contract(report: dict) -> tuple[bool, str | None]:
     """Whether the report says the run was made with --fast-math; a problem if it says so
-    in two ways that disagree. A report that says nothing is held to the default contract."""
+    in two ways that disagree, or states allowed tiers that are not that contract's. A report
+    that says nothing is held to the default contract."""
     stated = report.get("float_contract")
     fast_math = stated.get("fast_math") if isinstance(stated, dict) else None
     option = (report.get("options") or {}).get("fast_math")
@@ -256,6 +258,10 @@ def _run_contract(report: dict) -> tuple[bool, str | None]:
     if option is not None and option != fast_math:
         return fast_math, (f"float_contract.fast_math is {fast_math}, options.fast_math is "
                            f"{option}")
+    allowed = stated.get("allowed") if isinstance(stated, dict) else None
+    if allowed is not None and allowed != list(contract(fast_math)):
+        return fast_math, (f"the report says the run allowed {allowed}; its fast_math "
+                           f"({fast_math}) allows {list(contract(fast_math))}")
     return fast_math, None
 
 

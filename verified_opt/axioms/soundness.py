@@ -511,11 +511,16 @@ def _underflows(ax: Axiom, inst: Instance) -> bool:
     e^-923 is 0, so e^-923 * e^590 is 0 where e^-333 is 2.4e-145. A mismatch there is outside
     the float domain, as an overflow is; asked only of a mismatch, since an underflow is mostly
     harmless (a Softmax's small terms) and instances are not to be thrown away for it."""
-    ev = _Eval(inst, FloatArith("float64"))
+    return _signals(_Eval(inst, FloatArith("float64")), (ax.lhs, ax.rhs), under=True)
+
+
+def _signals(ev: _Eval, terms, over: bool = False, under: bool = False) -> bool:
+    """Does evaluating the terms with ev overflow or underflow in float64 (those asked)?"""
     try:
-        with np.errstate(all="ignore", under="raise"):
-            ev.t(ax.lhs)
-            ev.t(ax.rhs)
+        with np.errstate(all="ignore", over="raise" if over else "ignore",
+                         under="raise" if under else "ignore"):
+            for t in terms:
+                ev.t(t)
     except FloatingPointError:
         return True
     return False
@@ -527,22 +532,19 @@ _DIVISORS = {"recip": 0, "divide": 1, "divideb": 1}
 
 def _divides_by_zero(ax: Axiom, inst: Instance, left: np.ndarray, right: np.ndarray) -> str:
     """A counterexample where the left side, not finite, divides by zero on the way (and
-    neither overflows nor underflows) and the right side is finite there: over the reals the left is undefined at
-    that point, and no value of 1 / 0 makes x (1 / x) y equal y at x = 0. An instance whose
-    left side is not finite is otherwise outside the float domain (a negative variance, an
-    overflow: the left side is the one that overflows first) and skipped."""
+    neither overflows nor underflows) and the right side is finite there: over the reals the
+    left is undefined at that point, and no value of 1 / 0 makes x (1 / x) y equal y at x = 0.
+    An instance whose left side is not finite is otherwise outside the float domain (a
+    negative variance, an overflow: the left side is the one that overflows first) and
+    skipped."""
     if left.shape != right.shape:
         return ""
     where = ~np.isfinite(left) & np.isfinite(right)
     if not where.any():
         return ""
     ev = _Eval(inst, FloatArith("float64"))
-    try:  # a divisor that underflowed to 0 (a sum of e^-282000) is 0 in float64 only
-        with np.errstate(all="ignore", over="raise", under="raise"):
-            ev.t(ax.lhs)
-    except FloatingPointError:
-        return ""
-    if not _zero_divisor(ev, ax.lhs):
+    # a divisor that underflowed to 0 (a sum of e^-282000) is 0 in float64 only
+    if _signals(ev, (ax.lhs,), over=True, under=True) or not _zero_divisor(ev, ax.lhs):
         return ""
     idx = tuple(int(v) for v in np.argwhere(where)[0])
     return (f"{inst.describe()}: at output index {list(idx)} left = {left[idx]} (the left side "

@@ -7,10 +7,9 @@ names the axioms of the contradiction. That is sound as a refutation: the refere
 where the axioms hold (each is tested against it on non-empty instances), has unboundedly
 many distinct tensors of each non-empty shape, so a consistent set has a model of these facts.
 It is not a proof of consistency: sat is out of reach (uninterpreted tensors, integer sizes),
-and a timeout finds nothing. (2) Known-false
-equalities, written as rules (relu(x) = x, AB = BA, x^T = x, concat(x, y) = concat(y, x) ...),
-must not be proved. Each false rule is also refuted by random testing, so the list itself is
-checked to be false.
+and a timeout finds nothing. (2) Known-false equalities, written as rules (relu(x) = x,
+AB = BA, x^T = x, concat(x, y) = concat(y, x) ...), must not be proved. Each false rule is
+also refuted by random testing, so the list itself is checked to be false.
 """
 
 from __future__ import annotations
@@ -53,7 +52,7 @@ def _instance(formula: z3.BoolRef, tag: int) -> tuple[z3.BoolRef, list[z3.ExprRe
     return body, [c for c in consts if c.sort() == T]
 
 
-def contradiction(axioms: AxiomSet, timeout_ms: int = 5000) -> list[str] | None:
+def contradiction(axioms: AxiomSet, timeout_ms: int = CONTRADICTION_MS) -> list[str] | None:
     """The names of axioms that contradict each other, or None where none is found: a
     minimal set, each axiom dropped in turn where the rest still contradict each other (Z3's
     first core keeps axioms that only steered the search)."""
