@@ -32,7 +32,12 @@ class ExactOverflow(VoptError):
 
 
 def one_line(error: BaseException | str, limit: int = 240) -> str:
-    """An exception's message on one line (C++ errors span several), never empty."""
+    """An exception's message on one line (C++ errors span several), never empty. A KeyError
+    (a document read without a field it needs) says so: its own text is the bare key. A
+    library's KeyError that holds a sentence says it without the quotes."""
+    if isinstance(error, KeyError) and len(error.args) == 1 and isinstance(
+            key := error.args[0], (str, int)):
+        error = key if isinstance(key, str) and " " in key else f"no {key!r} field"
     text = " ".join(str(error).split())
     if not text and isinstance(error, BaseException):
         text = type(error).__name__

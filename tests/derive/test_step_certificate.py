@@ -67,6 +67,17 @@ def test_wrong_schema_and_garbage(cert):
     assert not r.ok and "rebuilt" in r.message
 
 
+def test_a_missing_field_is_named_in_words(cert):
+    """Not the bare key a KeyError prints ("cannot be rebuilt: 'witness'")."""
+    forged = copy.deepcopy(cert)
+    del forged["witness"]
+    assert recheck_step(forged).message == "the step cannot be rebuilt: no 'witness' field"
+    forged = copy.deepcopy(cert)
+    del forged["after"]["out"]
+    assert recheck_step(forged).message == (
+        "the step cannot be rebuilt: malformed expression JSON (no 'out' field)")
+
+
 def test_conv_itself_unchanged():
     assert prove_step(CONV, CONV).status == "proved"
 

@@ -85,3 +85,12 @@ def test_a_mutant_the_generator_does_not_make_is_refused():
     forged["id"] = certificate_id(forged)
     ok, why = recheck(forged)
     assert not ok and "not the one partial/mutants.generate makes" in why, why
+
+
+def test_a_certificate_missing_a_field_names_it_in_words():
+    """A certificate without its original program is refused with a sentence a reader can act
+    on, not the bare key Python's KeyError prints ("cannot recheck: 'original'")."""
+    forged = copy.deepcopy(_genuine())
+    del forged["original"]
+    ok, why = recheck(forged)
+    assert not ok and why == "cannot recheck: no 'original' field", why

@@ -30,6 +30,7 @@ from verified_opt.derive.proof import (
     obligations,
 )
 from verified_opt.derive.rules import Step
+from verified_opt.errors import one_line
 
 SCHEMA = "verified_opt.derivation-step/1"
 
@@ -82,7 +83,7 @@ def recheck_step(cert: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms: int
         witness = Witness.from_json(cert["witness"])
         rebuilt = obligations(before, after, witness)
     except (ExprError, WitnessError, KeyError, TypeError, ValueError) as e:
-        return StepRecheck(False, f"the step cannot be rebuilt: {e}")
+        return StepRecheck(False, f"the step cannot be rebuilt: {one_line(e)}")
     stored = cert.get("obligations") or []
     if [o.get("name") for o in stored] != [o.name for o in rebuilt]:
         return StepRecheck(False, "the stored obligations are not the ones the step implies")

@@ -26,7 +26,7 @@ import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
-from verified_opt.errors import VoptError
+from verified_opt.errors import VoptError, one_line
 
 
 class ExprError(VoptError):
@@ -493,7 +493,9 @@ def from_json(j: Mapping) -> Scope:
         return scope(j["out"])
     except ExprError:
         raise
-    except (KeyError, TypeError, ValueError, IndexError) as e:
+    except KeyError as e:
+        raise ExprError(f"malformed expression JSON ({one_line(e)})") from None
+    except (TypeError, ValueError, IndexError) as e:
         raise ExprError(f"malformed expression JSON ({type(e).__name__}: {e})") from None
 
 
