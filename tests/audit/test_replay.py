@@ -198,3 +198,31 @@ def test_a_written_file_whose_opset_was_edited_fails(tmp_path):
     problems = failures(report)
     assert problems == [("written file: not what vopt writes of the model it holds: the "
                          "opsets differ: [('', 12)] written, [('', 18)] made")], problems
+
+
+def test_a_written_file_holding_more_than_vopt_writes_fails(case):  # noqa: F811
+    """Fields no computation reads added to the written file (a node's doc string,
+    training_info, an unused sparse initializer; model metadata, which vopt copies from the
+    input): "exactly what vopt writes" and the rebuild held."""
+    report, folder = case
+    path = folder / "ex.opt.onnx"
+    original = onnx.load(str(path))
+    written = "written file: not what vopt writes of the model it holds: it holds what vopt "
+    for edit, problem in (
+            (lambda m: setattr(m.graph.node[0], "doc_string", "proved by hand"),
+             written + "does not write (node)"),
+            (lambda m: m.training_info.add(), written + "does not write (training_info)"),
+            (lambda m: m.graph.sparse_initializer.append(helper.make_sparse_tensor(
+                numpy_helper.from_array(np.float32([1.0]), "spare"),
+                numpy_helper.from_array(np.int64([0])), [4])),
+             written + "does not write (sparse_initializer)"),
+            (lambda m: onnx.helper.set_model_props(m, {"certified_by": "a trusted party"}),
+             ("rewritten model: the steps applied again to the input model do not rebuild the "
+              "written model: the model's metadata differs from the input's: [('certified_by', "
+              "'a trusted party')] written, [] made"))):
+        forged, m = copy.deepcopy(report), copy.deepcopy(original)
+        edit(m)
+        _rehash(forged, m, path)
+        assert failures(forged) == [problem]
+    _rehash(report, original, path)
+    assert failures(report) == []
