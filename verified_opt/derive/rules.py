@@ -268,7 +268,7 @@ def _relaxable(target: Scope) -> Iterator[tuple[str, str, int]]:
                     if cy % cx:
                         continue
                     it = sums[y]
-                    if not any(lo >= it.lo and hi <= it.hi and any(
+                    if not any(lo >= it.lo and hi < it.hi and any(
                             x in j.variables for j in g.index)
                             for g, _, lo, hi in _guard_dims(others, y)):
                         continue
