@@ -286,12 +286,8 @@ def test_gbmm_over_a_narrower_band_than_p_is_not_relaxed():
     _proved_iff(blocked, _relaxed(blocked, 0, 8), False)
 
 
-def test_an_exact_check_too_large_to_evaluate_fails_closed_and_says_so():
-    """FSRCNN's 9x9 deconvolution split into a stage of 1x1x384x384x128 points, each a sum of
-    56 x 128 terms: the check at 4,096 points would evaluate 3.7e9 terms (minutes; it held the
-    derivation pass 13 minutes past its budget). Past the work limit it stops: not equal, with
-    the reason, so the step is never used; a small step is still checked in full."""
-    from verified_opt.derive.proof import EXACT_WORK, exact_check
+def fsrcnn_split() -> tuple[Scope, Scope]:
+    """FSRCNN's 9x9 deconvolution, and the same with its sum over c, iw split into a stage."""
     n, f, h, w, ih, c, iw = map(var, ["n", "f", "h", "w", "ih", "c", "iw"])
     x, k = Tensor("X", (1, 56, 128, 128)), Tensor("K", (56, 1, 9, 9))
     body = Mul(Access(x, (n, c, ih, iw)), Access(k, (c, f, h - 3 * ih + 4, w - 3 * iw + 4)))
@@ -299,7 +295,16 @@ def test_an_exact_check_too_large_to_evaluate_fails_closed_and_says_so():
     before = Scope(out_loops, (Iter("ih", 0, 128), Iter("c", 0, 56), Iter("iw", 0, 128)), body)
     stage = Scope((*out_loops, Iter("ih", 0, 128)), (Iter("c", 0, 56), Iter("iw", 0, 128)),
                   body, name="T1")
-    after = Scope(out_loops, (Iter("ih", 0, 128),), Access(stage, (n, f, h, w, ih)))
+    return before, Scope(out_loops, (Iter("ih", 0, 128),), Access(stage, (n, f, h, w, ih)))
+
+
+def test_an_exact_check_too_large_to_evaluate_fails_closed_and_says_so():
+    """FSRCNN's 9x9 deconvolution split into a stage of 1x1x384x384x128 points, each a sum of
+    56 x 128 terms: the check at 4,096 points would evaluate 3.7e9 terms (minutes; it held the
+    derivation pass 13 minutes past its budget). Past the work limit it stops: not equal, with
+    the reason, so the step is never used; a small step is still checked in full."""
+    from verified_opt.derive.proof import EXACT_WORK, exact_check
+    before, after = fsrcnn_split()
     e = exact_check(before, after)
     assert not e.equal and e.reason and "too large" in e.reason and f"{EXACT_WORK:.0e}" in e.reason
     assert e.to_json()["reason"] == e.reason
@@ -343,3 +348,34 @@ def test_an_exact_check_with_a_memo_gives_the_same_verdicts_and_evaluates_less(m
     calls.clear()
     assert exact_check(path[0], path[1], seed=1, memo=memo).equal
     assert len(calls) == 2
+
+
+def test_the_exact_check_does_not_wrap_past_int64():
+    """2^32 * (2^32 * X[i]) is 2^64 X[i]: numpy's int64 wraps it to 0, and the exact check
+    called it equal to the constant 0. Past int64 it evaluates with Python's integers."""
+    from verified_opt.derive.expr import Const
+
+    x = Tensor("X", (6,))
+    loops = (Iter("i", 0, 6),)
+    big = Scope(loops, (), Mul(Const(1 << 32), Mul(Const(1 << 32), Access(x, (var("i"),)))),
+                "out")
+    zero = Scope(loops, (), Const(0), "out")
+    ex = exact_check(big, zero)
+    assert not ex.equal and ex.before_value == (1 << 64) * (ex.before_value >> 64) != 0
+    assert exact_check(big, big).equal
+
+
+def test_a_constant_past_int64_is_evaluated_exactly():
+    """10^30 X[i] against X[i] 10^30 (proved: the proof is exact) and against 10^30 X[i] + 1:
+    int64 cannot hold the constant (an OverflowError out of the check before)."""
+    from verified_opt.derive.expr import Add, Const
+
+    x = Tensor("X", (6,))
+    loops = (Iter("i", 0, 6),)
+    xi = Access(x, (var("i"),))
+    a = Scope(loops, (), Mul(Const(10**30), xi), "out")
+    b = Scope(loops, (), Mul(xi, Const(10**30)), "out")
+    c = Scope(loops, (), Add(Mul(Const(10**30), xi), Const(1)), "out")
+    assert exact_check(a, b).equal
+    ex = exact_check(a, c)
+    assert not ex.equal and ex.after_value - ex.before_value == 1

@@ -85,6 +85,9 @@ def recheck_step(cert: dict, solvers: tuple[str, ...] = ("z3",), timeout_ms: int
     except (ExprError, WitnessError, KeyError, TypeError, ValueError) as e:
         return StepRecheck(False, f"the step cannot be rebuilt: {one_line(e)}")
     stored = cert.get("obligations") or []
+    if not isinstance(stored, list) or not all(isinstance(o, dict) for o in stored):
+        return StepRecheck(False, "the stored obligations are not a list of objects (name, "
+                                  "query)")
     if [o.get("name") for o in stored] != [o.name for o in rebuilt]:
         return StepRecheck(False, "the stored obligations are not the ones the step implies")
     for got, want in zip(stored, rebuilt):

@@ -181,6 +181,30 @@ class _Evaluator:
         return self.at(s, points).reshape(s.shape)
 
 
+def magnitude_bound(s: Scope, largest: int) -> int:
+    """A bound on |value| of s at any point, every tensor element at most `largest` in
+    magnitude: what decides whether int64 holds an exact evaluation (numpy wraps silently)."""
+    stages: dict[int, int] = {}
+
+    def scope(st: Scope) -> int:
+        if id(st) not in stages:
+            terms = 1
+            for it in st.sums:
+                terms *= max(it.hi - it.lo, 0)
+            stages[id(st)] = terms * term(st.body)
+        return stages[id(st)]
+
+    def term(t: Term) -> int:
+        if isinstance(t, Access):
+            return largest if isinstance(t.src, Tensor) else scope(t.src)
+        if isinstance(t, Const):
+            return abs(int(t.value))
+        a, b = term(t.a), term(t.b)
+        return a * b if isinstance(t, Mul) else a + b
+
+    return scope(s)
+
+
 def evaluate(s: Scope, inputs: Mapping[str, np.ndarray]) -> np.ndarray:
     """The whole value of s: an array of shape s.shape, element [v - lo] for loop point v."""
     return _Evaluator(inputs).full(s)

@@ -455,6 +455,7 @@ class ExactCheck:
 # degree 2 * EXACT_RANGE + 1 (values in [-4, 4] let one of degree 9 look like zero), small
 # enough that int64 sums of products of a few of them stay exact.
 EXACT_RANGE = 64
+INT64_EXACT = 1 << 62  # a bound on both sides' values below which int64 evaluation is exact
 
 
 def exact_check(before: Scope, after: Scope, seed: int = 0, max_points: int = 4096,
@@ -469,6 +470,7 @@ def exact_check(before: Scope, after: Scope, seed: int = 0, max_points: int = 40
     from verified_opt.derive.evaluate import (
         TooLarge,
         evaluate_at,
+        magnitude_bound,
         memoized,
         random_inputs,
         sample_points,
@@ -480,6 +482,9 @@ def exact_check(before: Scope, after: Scope, seed: int = 0, max_points: int = 40
         if t.name not in inputs:  # a tensor only after reads: it must not matter, draw it
             inputs[t.name] = rng.integers(-EXACT_RANGE, EXACT_RANGE + 1, size=t.shape,
                                           dtype=np.int64)
+    if max(magnitude_bound(before, EXACT_RANGE), magnitude_bound(after, EXACT_RANGE)) \
+            >= INT64_EXACT:  # int64 would wrap: Python's integers (slower, and as exact)
+        inputs = {k: v.astype(object) for k, v in inputs.items()}
     box = [(i.lo, i.hi) for i in before.loops]
     points = sample_points(box, rng, max_points)
     # what the draw depends on: the tensors in the order drawn, the seed, the points' box
