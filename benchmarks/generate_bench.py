@@ -69,7 +69,7 @@ def run_one(k: int, jobs: int, seed: int, out: Path, ops: list[str] | None = Non
     lines = PhaseLines(lambda line: console.print(f"  {line}", highlight=False), log_every)
     with ray_session(executor, jobs):  # one Ray for the run and its rechecks, as the CLI
         report = generate(cfg, lines)
-        write_outputs(report, out)
+        write_outputs(report, out, overwrite=True)
     return row_from_output(out, time.perf_counter() - t0)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -79,3 +80,42 @@ def write_with(path: str | os.PathLike, writer: Callable[[Path], object], what: 
     with atomic_path(path, what) as tmp:
         writer(tmp)
         _fsync(tmp)
+
+
+@contextlib.contextmanager
+def atomic_folder(path: str | os.PathLike, what: str = "", replace: bool = False
+                  ) -> Iterator[Path]:
+    """A temporary folder beside `path` to write a set of files in (a library: rules and their
+    certificates); when the block ends without an exception it becomes `path` in one rename
+    (`replace`: a folder there is replaced whole, in two), and is removed otherwise. A missing
+    or empty folder at `path` is always replaced. OSError becomes a one-line VoptError."""
+    target = Path(path)
+    label = f"{what} {path}" if what else str(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        stage = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.partial-"))
+    except OSError as e:
+        raise VoptError(f"{label}: cannot write ({e.strerror or e})") from None
+    try:
+        yield stage
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(stage, 0o777 & ~umask)  # mkdtemp's is 0700
+        _publish(stage, target, label, replace)
+    except BaseException as e:
+        shutil.rmtree(stage, ignore_errors=True)
+        if isinstance(e, OSError):
+            raise VoptError(f"{label}: cannot write ({e.strerror or e})") from None
+        raise
+
+
+def _publish(stage: Path, target: Path, label: str, replace: bool) -> None:
+    if not target.exists() or (target.is_dir() and not any(target.iterdir())):
+        os.replace(stage, target)  # rename(2) takes the place of an empty folder
+        return
+    if not replace:
+        raise VoptError(f"{label}: not empty")
+    old = Path(tempfile.mkdtemp(dir=target.parent, prefix=f".{target.name}.old-"))
+    os.replace(target, old)  # onto the empty folder just made: a name no one else takes
+    os.replace(stage, target)
+    shutil.rmtree(old, ignore_errors=True)

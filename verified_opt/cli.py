@@ -9,7 +9,9 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import signal
 import sys
+from typing import Any
 
 from verified_opt import __version__
 from verified_opt.errors import VoptError, one_line
@@ -181,10 +183,15 @@ def build_parser() -> argparse.ArgumentParser:
                         "Relu, Concat, Split, Transpose, Enlarge, MaxPool, AveragePool and "
                         "Constant, TASO's identity kernels and ones)")
     p.add_argument("-o", "--output", required=True, metavar="DIR",
-                   help="folder for rules.json, certificates/ and summary.json")
+                   help="folder for rules.json, certificates/ and summary.json: new or empty "
+                        "(or, with --overwrite, an earlier output, replaced whole); the "
+                        "library appears there at once, or not at all")
+    p.add_argument("--overwrite", action="store_true",
+                   help="replace the earlier vopt generate output in -o")
     p.add_argument("--jobs", type=_positive, default=None, help="worker processes (default: CPUs)")
     p.add_argument("--executor", default="pool", metavar="pool|ray|ray=ADDRESS",
-                   help="where the bulk work runs: a process pool of --jobs workers (default), "
+                   help="where the bulk work runs: a process pool of --jobs workers (a worker "
+                        "lost is forked again and its tasks rerun; default), "
                         "a local Ray instance of --jobs CPUs, or the Ray cluster at ADDRESS "
                         "(`ray start --head`); needs the ray extra")
     p.add_argument("--seed", type=_seed, default=0, help="seed of the fingerprints and of testing")
@@ -332,8 +339,12 @@ def main(argv: list[str] | None = None) -> int:
                          if isinstance(a, argparse._SubParsersAction)), "")
         print(f"error: no command given (one of: {commands}; see `vopt --help`)", file=sys.stderr)
         return 2
+    stops = _StopSignals()
     try:
         return int(_load(args.func)(args) or 0)
+    except Terminated:
+        print("error: terminated", file=sys.stderr)
+        return 143
     except VoptError as e:
         print(f"error: {one_line(e, 400)}", file=sys.stderr)
         return e.exit_code
@@ -356,6 +367,50 @@ def main(argv: list[str] | None = None) -> int:
         print(f"internal error: {type(e).__name__}: {one_line(e, 300)} "
               "(set VOPT_DEBUG=1 for a traceback)", file=sys.stderr)
         return 70
+    finally:
+        stops.restore()
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM (`kill`, `timeout`, a scheduler): unwinds as Ctrl-C does, so that worker
+    processes are stopped and no output is left half-written."""
+
+
+class _StopSignals:
+    """Ctrl-C (SIGINT) and SIGTERM, in this process, while a command runs: the first raises
+    KeyboardInterrupt (Terminated); those after it are ignored, and stay ignored to the exit,
+    so that the unwinding (stopping workers, removing a partial output) is not cut short (a
+    second Ctrl-C landed anywhere: in a lock's release at a fork, in the exit handlers, once
+    in a wait for workers that never came). A process forked from this one (a pool worker)
+    is not this process: the signal does to it what it would by default."""
+
+    SIGNALS = ((signal.SIGINT, KeyboardInterrupt), (signal.SIGTERM, Terminated))
+
+    def __init__(self) -> None:
+        import threading
+
+        self.pid = os.getpid()
+        self.fired = False
+        self.previous: dict[int, Any] = {}
+        if threading.current_thread() is threading.main_thread():
+            for signum, error in self.SIGNALS:
+                if signal.getsignal(signum) != signal.SIG_IGN:  # a shell's background job
+                    self.previous[signum] = signal.signal(signum, self._handler(error))
+
+    def _handler(self, error: type[BaseException]):
+        def handler(signum, frame):
+            if os.getpid() != self.pid:
+                signal.signal(signum, signal.SIG_DFL)
+                os.kill(os.getpid(), signum)
+                return
+            if not self.fired:
+                self.fired = True
+                raise error
+        return handler
+
+    def restore(self) -> None:
+        for signum, before in self.previous.items():
+            signal.signal(signum, signal.SIG_IGN if self.fired else before)
 
 
 if __name__ == "__main__":

@@ -10,6 +10,31 @@ from pathlib import Path
 
 from verified_opt.errors import VoptError
 
+LIBRARY_FILES = {"rules.json", "summary.json", "certificates"}  # what `vopt generate` writes
+
+
+def check_library_folder(path: str | os.PathLike, what: str, overwrite: bool) -> None:
+    """The folder `vopt generate` writes a library in: writable, and missing or empty, or
+    (with `overwrite`) an earlier library, replaced whole; a folder holding anything else is
+    never written in (its files would mix with the library's)."""
+    check_folder_writable(path, what)
+    p = Path(path)
+    if not p.is_dir():
+        return
+    held = sorted(q.name for q in p.iterdir())
+    if not held:
+        return
+    foreign = [n for n in held if n not in LIBRARY_FILES] + [
+        f"certificates/{q.name}" for q in (p / "certificates").glob("*")
+        if (p / "certificates").is_dir() and q.suffix not in (".json", ".smt2")]
+    if foreign or not (p / "rules.json").is_file():
+        shown = ", ".join((foreign or held)[:3]) + (" ..." if len(foreign or held) > 3 else "")
+        raise VoptError(f"{what} {p}: not empty (it holds {shown}) and not a vopt generate "
+                        "output: name a new or empty folder")
+    if not overwrite:
+        raise VoptError(f"{what} {p} holds an earlier vopt generate output: add --overwrite "
+                        "to replace it (whole: none of its certificates is kept)")
+
 
 def check_writable(path: str | os.PathLike | None, what: str) -> None:
     """A file vopt will write: not a folder, in a folder that exists and that we may write."""

@@ -35,3 +35,24 @@ def test_output_that_is_a_file(vopt, tmp_path):
     vopt("generate", "--max-ops", "1", "-o", f).one_line_error("-o", "not a folder")
     vopt("generate", "--max-ops", "1", "-o", f / "g").one_line_error("-o", "is not a folder")
     assert f.read_text() == "mine"
+
+
+def test_output_that_holds_other_files(vopt, tmp_path):
+    """A folder of the user's (here an axioms folder) is never written into: the library
+    would land among its files, and an earlier run's certificates would mix with this one's."""
+    ax = tmp_path / "axioms"
+    ax.mkdir()
+    (ax / "mine.ax").write_text("axiom x: a = a\n")
+    vopt("generate", "--max-ops", "1", "-o", ax).one_line_error(
+        "-o", "not empty", "mine.ax", "not a vopt generate output")
+    assert [p.name for p in ax.iterdir()] == ["mine.ax"]
+
+
+def test_output_that_holds_an_earlier_run_needs_overwrite(vopt, tmp_path):
+    out = tmp_path / "g"
+    (out / "certificates").mkdir(parents=True)
+    (out / "rules.json").write_text('{"rules": []}\n')
+    (out / "summary.json").write_text("{}\n")
+    (out / "certificates" / "old.json").write_text("{}\n")
+    vopt("generate", "--max-ops", "1", "-o", out).one_line_error(
+        "-o", "an earlier vopt generate output", "--overwrite")

@@ -11,6 +11,7 @@ import pytest
 from gen_helpers import small_axioms
 
 from verified_opt.cli import main
+from verified_opt.errors import VoptError
 from verified_opt.generate.pipeline import GenerateConfig, generate, write_outputs
 from verified_opt.rules.format import load_rules
 from verified_opt.verify.axiom_sets import checked
@@ -319,3 +320,53 @@ def test_a_run_past_its_memory_limit_stops_cleanly_and_writes_nothing(tmp_path, 
     summary = json.loads(write_outputs(generate(cfg), out)["summary"].read_text())
     # measured, like the peak: not in the config, which is part of the deterministic output
     assert summary["memory"]["limit_gib"] == 64.0 and "max_memory_gib" not in summary["config"]
+
+
+@pytest.mark.parametrize("fail", [KeyboardInterrupt(), OSError(28, "No space left on device")])
+def test_an_interrupted_write_leaves_no_half_written_library(tmp_path, axioms, monkeypatch,
+                                                             fail):
+    """Ctrl-C (or a full disk) after some certificates are written: no folder with
+    certificates but no rules.json, and nothing of the attempt left beside it; a folder of an
+    earlier run, replaced with overwrite, is as it was."""
+    from verified_opt.verify import certificate
+
+    report = generate(GenerateConfig(max_ops=2, ops=["MatMul", "Add"], axiom_dir=axioms))
+    assert len(report.library) >= 3
+    write = certificate.write_certificate
+    calls = []
+
+    def interrupted(*a, **k):
+        calls.append(1)
+        if len(calls) == 3:
+            raise fail
+        return write(*a, **k)
+
+    monkeypatch.setattr(certificate, "write_certificate", interrupted)
+    # a full disk is one line naming the folder (exit 2), Ctrl-C stays an interrupt
+    raised = KeyboardInterrupt if isinstance(fail, KeyboardInterrupt) else VoptError
+    with pytest.raises(raised):
+        write_outputs(report, tmp_path / "out")
+    assert list(tmp_path.iterdir()) == []
+
+    earlier = write_outputs(generate(GenerateConfig(max_ops=1, ops=["MatMul", "Add"],
+                                                    axiom_dir=axioms)), tmp_path / "old")
+    before = {p: p.read_bytes() for p in (tmp_path / "old").rglob("*") if p.is_file()}
+    calls.clear()
+    with pytest.raises(raised):
+        write_outputs(report, tmp_path / "old", overwrite=True)
+    assert {p: p.read_bytes() for p in (tmp_path / "old").rglob("*") if p.is_file()} == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["old"] and earlier
+
+
+def test_overwrite_replaces_an_earlier_library_whole(tmp_path, axioms):
+    """No certificate of the earlier run is left among the new run's (vopt recheck would hold
+    them as part of it)."""
+    old = write_outputs(generate(GenerateConfig(max_ops=2, ops=["MatMul", "Add"],
+                                                axiom_dir=axioms)), tmp_path / "lib")
+    n_old = len(list(old["certificates"].glob("*.json")))
+    new = write_outputs(generate(GenerateConfig(max_ops=1, ops=["MatMul", "Add"],
+                                                axiom_dir=axioms)), tmp_path / "lib",
+                        overwrite=True)
+    names = {safe_name(r.name) + ".json" for r in load_rules([new["rules"]])}
+    assert {p.name for p in new["certificates"].glob("*.json")} == names
+    assert len(names) < n_old and sorted(p.name for p in tmp_path.iterdir()) == ["lib"]

@@ -19,7 +19,7 @@ from verified_opt.generate.executor import ray_session
 from verified_opt.generate.pipeline import GenerateConfig, GenerateReport, generate, write_outputs
 from verified_opt.generate.progress import PhaseLines
 from verified_opt.generate.variants import parse_families
-from verified_opt.output_paths import check_folder_writable
+from verified_opt.output_paths import check_library_folder
 from verified_opt.verify.axiom_sets import checked
 
 
@@ -37,7 +37,7 @@ def main(args: argparse.Namespace) -> int:
                          max_memory_gib=args.max_memory,
                          executor=checked_executor(args.executor))
     out = Path(args.output)
-    check_folder_writable(out, "-o")  # now: the run may take hours before it writes
+    check_library_folder(out, "-o", args.overwrite)  # now: the run may take hours to write
     if args.axioms is not None:  # nothing is proved from a folder that fails its checks
         with console.status("checking the axiom set ..."):
             checked(args.axioms)
@@ -69,7 +69,7 @@ def main(args: argparse.Namespace) -> int:
         with ray_session(cfg.executor, cfg.jobs):  # one Ray for the run and its rechecks
             report = generate(cfg, tick)
             tick("write", 0, 1)
-            paths = write_outputs(report, out)
+            paths = write_outputs(report, out, overwrite=args.overwrite)
         tick("write", 1, 1)
     console.print(_table(report))
     for v in (o.verdict for o in report.outcomes if o.verdict.axiom_bug):

@@ -25,15 +25,19 @@ import gc
 import multiprocessing
 import os
 import pickle
+import signal
 import tempfile
 import time
 import uuid
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator
 from concurrent import futures
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Self
+
+from verified_opt.errors import VoptError
 
 # The broadcast state, as the running process sees it: set by `start` in this process (and so
 # inherited by forked workers), or by a Ray worker from the object store before a task.
@@ -237,11 +241,18 @@ class Executor(ABC):
     def close(self) -> None:
         """Stop the workers; safe to call twice, and after an error."""
 
+    def abort(self) -> None:
+        """close(), on an error or an interrupt: tasks still running are not waited for."""
+        self.close()
+
     def __enter__(self) -> Self:
         return self
 
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+    def __exit__(self, kind: type[BaseException] | None, *exc: object) -> None:
+        if kind is None:
+            self.close()
+        else:
+            self.abort()
 
 
 def chunked(items: list, size: int) -> list[list]:
@@ -268,6 +279,7 @@ class ProcessPoolExecutor(Executor):
         self.window = window or 4 * self.jobs  # chunks in flight
         self.stats = ExecutorStats("pool", self.jobs)
         self.pool: futures.ProcessPoolExecutor | None = None
+        self._deaths = 0  # pools lost with a worker (_refork)
 
     def start(self, state: dict[str, Any]) -> None:
         STATE.clear()
@@ -276,8 +288,7 @@ class ProcessPoolExecutor(Executor):
             # Objects that exist now are the workers' shared inheritance: keep the collector
             # from walking (and so copying) them in every child.
             gc.freeze()
-            self.pool = futures.ProcessPoolExecutor(
-                self.jobs, mp_context=multiprocessing.get_context("fork"))
+            self.pool = self._fork()
 
     def map(self, fn: Callable, items: Iterable, chunksize: int = 1,
             progress: Progress | None = None) -> Iterator:
@@ -320,24 +331,79 @@ class ProcessPoolExecutor(Executor):
 
     def _pooled(self, fn: Callable, parts: list[list], running: dict[futures.Future, int],
                 ordered: bool) -> Iterator[tuple[int, tuple[tuple[float, float], list]]]:
-        assert self.pool is not None
         nxt = 0
         while running or nxt < len(parts):
             while nxt < len(parts) and len(running) < self.window:
+                assert self.pool is not None
                 running[self.pool.submit(timed_chunk, fn, parts[nxt])] = nxt
                 nxt += 1
             if ordered:
                 f = next(iter(running))
             else:
                 f = next(iter(futures.wait(running, return_when=futures.FIRST_COMPLETED)[0]))
+            try:
+                result = f.result()
+            except BrokenProcessPool:
+                self._refork(fn, parts, running)
+                continue
             k = running.pop(f)
-            yield k, f.result()
+            yield k, result
+
+    def _refork(self, fn: Callable, parts: list[list], running: dict[futures.Future, int]
+                ) -> None:
+        """A worker died (killed, out of memory): every task in flight is lost with the pool.
+        New workers are forked from this process, which holds the state, and the tasks run
+        again, in their order; tasks are pure, so the results are those of an undisturbed
+        run. A task that kills its worker every time stops the run."""
+        self._deaths += 1
+        if self._deaths > MAX_POOL_DEATHS:
+            raise VoptError(f"worker processes died {self._deaths} times (killed, or out of "
+                            "memory: see --max-memory); stopped")
+        self.stats.retries += len(running)
+        self._stop_workers()
+        self.pool = self._fork()
+        again = [(k, self.pool.submit(timed_chunk, fn, parts[k])) for k in running.values()]
+        running.clear()
+        running.update((f, k) for k, f in again)
+
+    def _fork(self) -> futures.ProcessPoolExecutor:
+        return futures.ProcessPoolExecutor(self.jobs, mp_context=multiprocessing.get_context(
+            "fork"), initializer=_ignore_interrupts)
+
+    def _stop_workers(self) -> None:
+        """Stop the workers now, running tasks and all (shutdown alone waits for the tasks
+        running: minutes, at Ctrl-C)."""
+        if self.pool is None:
+            return
+        procs = list((getattr(self.pool, "_processes", None) or {}).values())
+        for p in procs:
+            with contextlib.suppress(OSError, ValueError):
+                p.terminate()
+        self.pool.shutdown(wait=False, cancel_futures=True)
+        for p in procs:
+            with contextlib.suppress(OSError, ValueError, AssertionError):
+                p.join(timeout=10)
+
+    def abort(self) -> None:
+        self._stop_workers()
+        self.close()
 
     def close(self) -> None:
         if self.pool is not None:
             self.pool.shutdown(cancel_futures=True)
             self.pool = None
             gc.unfreeze()
+
+
+MAX_POOL_DEATHS = 3  # worker deaths a run survives (a pool forked again each time)
+
+
+def _ignore_interrupts() -> None:
+    """In a pool worker: Ctrl-C reaches the whole process group; the driver stops the
+    workers (ProcessPoolExecutor.abort), so a worker printing its own KeyboardInterrupt
+    traceback is only noise. SIGTERM, the driver's way of stopping it, ends it."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # not the CLI's (cli.Terminated)
 
 
 def parse_spec(spec: str) -> tuple[str, str | None]:

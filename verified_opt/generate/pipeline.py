@@ -39,7 +39,7 @@ from typing import Any
 
 import numpy as np
 
-from verified_opt.atomic import write_text_atomic
+from verified_opt.atomic import atomic_folder, write_text_atomic
 from verified_opt.axioms.lang import default_axiom_dir, load_axioms
 from verified_opt.generate import enumerate as en
 from verified_opt.generate import shards as sh
@@ -62,6 +62,7 @@ from verified_opt.generate.prune import (
     Rewrites,
     rule_key,
 )
+from verified_opt.output_paths import check_library_folder
 from verified_opt.rules.format import Rule, dump_rules
 from verified_opt.verify.prove import AxiomSet
 from verified_opt.verify.verdict import INCONCLUSIVE, PROVED, REFUTED, Verdict, verify_rule
@@ -499,6 +500,9 @@ def _generate(cfg: GenerateConfig, report: GenerateReport, enum: en.Enumerator,
             library.close()
         if cfg.both_directions:
             _reverse(report, verifier, tick)
+    except BaseException:  # an error, Ctrl-C, the memory limit: tasks running are not awaited
+        ex.abort()
+        raise
     finally:
         ex.close()
     # Implication checks ran inside the loop: their time is pruning time, not verification.
@@ -648,28 +652,37 @@ def _on_executor(cfg: GenerateConfig, fn: Callable, items: list) -> list:
         return list(ex.map(fn, items, chunksize=max(1, len(items) // (8 * ex.workers))))
 
 
-def write_outputs(report: GenerateReport, out: Path) -> dict[str, Path]:
-    """rules.json (proved rules only), certificates/<rule>.{json,smt2}, summary.json.
+def write_outputs(report: GenerateReport, out: Path, overwrite: bool = False
+                  ) -> dict[str, Path]:
+    """rules.json (proved rules only), certificates/<rule>.{json,smt2}, summary.json, in a
+    folder that is missing or empty, or (`overwrite`) an earlier library, replaced whole.
+    The library appears at once or not at all (atomic_folder): an interrupted write leaves
+    no certificates without their rules.json, and no earlier run's among this one's.
 
     Every certificate is rechecked from its files as written (z3 on the printed query, as
     `vopt recheck` does) before its rule is written: Z3 proved it in memory, but the printed
     query is a different problem for its heuristics, and one that does not recheck is not a
     certificate anyone can check. Such a rule becomes inconclusive and is not written."""
+    check_library_folder(out, "-o", overwrite)
+    with atomic_folder(out, "-o", replace=overwrite) as stage:
+        _write_library(report, stage)
+    return {"rules": out / "rules.json", "certificates": out / "certificates",
+            "summary": out / "summary.json"}
+
+
+def _write_library(report: GenerateReport, out: Path) -> None:
+    from verified_opt.verify import certificate
     from verified_opt.verify.axiom_sets import of_checked
-    from verified_opt.verify.certificate import (
-        RecheckResult,
-        read_certificate_files,
-        write_certificate,
-    )
+    from verified_opt.verify.certificate import RecheckResult, read_certificate_files
 
     t0 = time.perf_counter()
-    out.mkdir(parents=True, exist_ok=True)
     rules_path = out / "rules.json"
     certs = out / "certificates"
     axioms = report.axioms or AxiomSet.of(load_axioms(report.axiom_dir))
     # the set this run proved from (`vopt generate` soundness-checks a folder it is given)
     reference = of_checked(report.axiom_dir, axioms.axioms, "the axioms of this run")
-    paths = [write_certificate(certs, rule, verdict, axioms) for rule, verdict in report.library]
+    paths = [certificate.write_certificate(certs, rule, verdict, axioms)
+             for rule, verdict in report.library]
     reads = [read_certificate_files(p) for p in paths]
     # the solving, in order, on the run's executor (files read here: a Ray node has none)
     todo = [(cert_query, reference, str(p)) for p, cert_query in zip(paths, reads)
@@ -700,6 +713,4 @@ def write_outputs(report: GenerateReport, out: Path) -> dict[str, Path]:
         # tasks, retries, task times per function; like the timings, measured, so not part
         # of the deterministic output
         summary["executor"] = report.executor.to_json()
-    summary_path = out / "summary.json"
-    write_text_atomic(summary_path, json.dumps(summary, indent=1) + "\n")
-    return {"rules": rules_path, "certificates": certs, "summary": summary_path}
+    write_text_atomic(out / "summary.json", json.dumps(summary, indent=1) + "\n")
