@@ -178,6 +178,14 @@ CASES = {
     "einsum_transposed": lambda: model(
         [N("Einsum", ["a", "b"], ["y"], equation="kib,jk->bji")],
         {"a": [4, 3, 2]}, ["y"], {"b": w(5, 4)}),
+    # one operand (a derivation's stage summed over an iterator: "abcde->abcd" failed to plan
+    # a derived model when the derivation pass chose it)
+    "einsum_sum_last": lambda: model(
+        [N("Einsum", ["a"], ["y"], equation="abcde->abcd")], {"a": [2, 3, 4, 2, 5]}, ["y"]),
+    "einsum_sum_permuted": lambda: model(
+        [N("Einsum", ["a"], ["y"], equation="abcd->dba")], {"a": [2, 3, 4, 5]}, ["y"]),
+    "einsum_transpose_only": lambda: model(
+        [N("Einsum", ["a"], ["y"], equation="abc->cab")], {"a": [2, 3, 4]}, ["y"]),
     "concat_in_place": lambda: model(  # Inception's branches: written into their slices
         [N("Conv", ["x", "w1"], ["a"]), N("Relu", ["x"], ["b"]),
          N("Conv", ["x", "w2"], ["c"], pads=[1, 1, 1, 1]), N("Concat", ["a", "b", "c"], ["y"],

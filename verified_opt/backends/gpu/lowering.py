@@ -1065,10 +1065,14 @@ class Lowering:
         eq = str(node.attr("equation")).replace(" ", "")
         lhs, _, out = eq.partition("->")
         terms = lhs.split(",")
-        if len(terms) != 2 or not out or "." in eq or \
+        if len(terms) > 2 or not out or "." in eq or \
                 any(len(set(t)) != len(t) for t in (*terms, out)):
-            raise PlanError(f"Einsum '{node.name}': only two-operand equations with an explicit "
-                            f"output and no repeated letter or ellipsis are planned ({eq})")
+            raise PlanError(f"Einsum '{node.name}': only one- and two-operand equations with an "
+                            "explicit output and no repeated letter or ellipsis are planned "
+                            f"({eq})")
+        if len(terms) == 1:
+            self._einsum_one(node, terms[0], out)
+            return
         ta, tb = terms
         a, b, y = node.inputs[0], node.inputs[1], node.outputs[0]
         dims = dict(zip(ta, self._shape_any(a), strict=True))
@@ -1095,6 +1099,38 @@ class Lowering:
         self.emit(node, "cublas", [b2, a2], (c2,), params)
         if c2 != y:
             self._einsum_order(node, c2, "".join(natural), list(out), y, dims)
+
+    def _einsum_one(self, node: Node, t: str, out: str) -> None:
+        """A one-operand Einsum (a derivation's stage summed over some of its iterators): a
+        sum over the letters the output lacks (the reduce kernel, which keeps the others in
+        their order), then a copy into the output's order where that differs."""
+        x, y = node.inputs[0], node.outputs[0]
+        if not set(out) <= set(t):
+            raise PlanError(f"Einsum '{node.name}': output letters {out} not in {t}")
+        xs = self._shape_any(x)
+        dims = dict(zip(t, xs, strict=True))
+        kept = [c for c in t if c in out]
+        summed = [c for c in t if c not in out]
+        if not summed:
+            if kept == list(out):
+                self.map(node, "copy", [x], y, xs, [(0, strides(xs))])
+            else:
+                self._einsum_order(node, x, t, list(out), y, dims)
+            return
+        if self._dtype(x) not in FLOATS:
+            raise PlanError(f"Einsum '{node.name}' of {onnx_dtype(self._dtype(x))} is not planned")
+        count = prod(dims[c] for c in summed)
+        if count == 0:
+            raise PlanError(f"Einsum '{node.name}' over an empty letter is not planned")
+        r = y if kept == list(out) else f"{node.name or y}/R"
+        if r != y:
+            self.g.types[r] = TensorType(tuple(dims[c] for c in kept), self._dtype(y))
+        params = {"kind": "reduce", "op": "sum", "in_shape": tuple(xs),
+                  "axes": tuple(t.index(c) for c in summed), "rows": prod(xs) // count,
+                  "count": count}
+        self.emit(node, "nvrtc", [x], (r,), params)
+        if r != y:
+            self._einsum_order(node, r, "".join(kept), list(out), y, dims)
 
     def _einsum_order(self, node: Node, v: str, have: str, want: list[str], to: str,
                       dims: dict[str, int]) -> str:
