@@ -97,8 +97,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "modulo a prime and corrected where they differ (default: off: on CPU "
                         "it takes up to half the search budget and found no reproducible "
                         "speedup in benchmarks/cpu_bench.py --pet)")
-    p.add_argument("--pet-trials", type=_positive, default=3,
-                   help="independent random trials per box test (error bound (d/p)^t per box)")
+    p.add_argument("--pet-trials", type=_pet_trials, default=3,
+                   help="independent random trials per box test (error bound (d/p)^t per box; "
+                        "at most 100, what an audit reruns)")
     p.add_argument("--pet-depth", type=_positive, default=2,
                    help="depth of the mutant search (transformations composed)")
     p.add_argument("--pet-budget", type=_finite_float, default=None,
@@ -318,6 +319,15 @@ def _positive(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text!r} is not an integer") from None
     if value <= 0:
         raise argparse.ArgumentTypeError(f"{text!r} must be positive")
+    return value
+
+
+def _pet_trials(text: str) -> int:
+    from verified_opt.partial.testing import MAX_TRIALS
+
+    value = _positive(text)
+    if value > MAX_TRIALS:
+        raise argparse.ArgumentTypeError(f"{text!r}: at most {MAX_TRIALS}")
     return value
 
 

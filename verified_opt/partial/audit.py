@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 
 from sympy import isprime
 
@@ -28,12 +29,19 @@ from verified_opt.ops.grid import MIN_PRIME, Grid
 from verified_opt.partial.correct import build_corrected
 from verified_opt.partial.mutants import generate
 from verified_opt.partial.program import program_from_json, program_to_json
-from verified_opt.partial.testing import box_bound, box_test, common_grids, exact_full_check
+from verified_opt.partial.testing import (
+    MAX_TRIALS,
+    box_bound,
+    box_test,
+    common_grids,
+    exact_full_check,
+)
 
 # What a PET certificate must guarantee to be accepted: the chance that a box that differs
 # from the original passes every trial (the shipped prime and --pet-trials 1 give about 1e-8
 # per box of low degree), over a prime no smaller than 2^30.
 MAX_ERROR_BOUND = 1e-6
+MAX_PRIME = 1 << 31  # ModArith's products of two residues fit int64 below it
 
 
 def certificate_id(cert: dict) -> str:
@@ -110,14 +118,23 @@ def recheck(cert: dict) -> tuple[bool, str]:
                            f"original by its transform {cert.get('transform')!r}")
         recorded = cert["boxes"]["outputs"]
         grids = common_grids(original, mutant)
+        if not isinstance(recorded, list) or len(recorded) != len(grids):
+            return False, (f"the certificate records boxes of {len(recorded)} outputs; the "
+                           f"programs have {len(grids)}")
         for (name, grid, _deg), rec in zip(grids, recorded):
             if grid != Grid.from_json(rec["grid"]):
                 return False, f"output {name}: box propagation gives other boxes than recorded"
         trials = int(cert["boxes"]["trials"])
         prime = int(cert["boxes"]["prime"])
-        if prime < MIN_PRIME or not isprime(prime) or trials < 1:
+        if not MIN_PRIME <= prime < MAX_PRIME or not isprime(prime) or \
+                not 1 <= trials <= MAX_TRIALS:
             return False, (f"tests modulo {prime} with {trials} trials: the prime must be a "
-                           f"prime of at least {MIN_PRIME}, the trials at least 1")
+                           f"prime in [{MIN_PRIME}, 2^31) (products modulo it fit int64), "
+                           f"the trials in [1, {MAX_TRIALS}]")
+        stated = {k: cert.get(k) for k in ("trials", "prime")}
+        if stated != {"trials": trials, "prime": prime}:
+            return False, (f"the certificate states trials {stated['trials']} and prime "
+                           f"{stated['prime']}; its boxes were tested with {trials} and {prime}")
         test = box_test(original, mutant, trials, prime)
         for ob, rec in zip(test.outputs, recorded):
             allowed = {_box_key(b) for b in rec["failing"]}
@@ -141,9 +158,12 @@ def recheck(cert: dict) -> tuple[bool, str]:
         if not full.ok:
             return False, f"corrected program differs from the original: {full.first_difference}"
         bound = box_bound(test.boxes, test.degree, prime, trials)
-        if abs(bound - float(cert["boxes"]["error_bound"])) > 1e-12 * max(bound, 1e-300):
-            return False, (f"error bound recomputes to {bound:.3e}, recorded "
-                           f"{cert['boxes']['error_bound']:.3e}")
+        for where, value in (("boxes.error_bound", cert["boxes"]["error_bound"]),
+                             ("error_bound", cert.get("error_bound"))):
+            recorded_bound = float(value) if isinstance(value, (int, float)) else math.nan
+            if not abs(bound - recorded_bound) <= 1e-12 * max(bound, 1e-300):  # NaN too
+                return False, (f"error bound recomputes to {bound:.3e}, {where} records "
+                               f"{value!r}")
         if bound > MAX_ERROR_BOUND:
             return False, (f"error bound {bound:.3e}: above the {MAX_ERROR_BOUND:.0e} a PET "
                            "step must guarantee")

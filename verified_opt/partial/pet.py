@@ -39,7 +39,7 @@ from verified_opt.ir.graph import Graph, Node
 from verified_opt.ir.onnx_io import export_model
 from verified_opt.ops.grid import NotMultilinear
 from verified_opt.ops.registry import OPS
-from verified_opt.partial.audit import certificate_id
+from verified_opt.partial.audit import MAX_ERROR_BOUND, certificate_id
 from verified_opt.partial.boxes import propagate
 from verified_opt.partial.correct import Corrected, build_corrected
 from verified_opt.partial.mutants import Anchor, Mutant, anchors, chain_anchors, generate, regions
@@ -295,6 +295,10 @@ class PetProvider:
             return Tried(m.label, "rejected", f"not certifiable: {one_line(e, 160)}", costs)
         except OutOfTime as e:
             return Tried(m.label, "skipped", str(e), costs)
+        if test.error_bound() > MAX_ERROR_BOUND:  # what the audit's recheck refuses
+            return Tried(m.label, "rejected", f"error bound {test.error_bound():.2e} over "
+                         f"{test.boxes} boxes: above the {MAX_ERROR_BOUND:.0e} a PET step must "
+                         "guarantee (more --pet-trials lower it)", costs)
         total = sum(original.types[o].size for o in original.outputs)
         bad = sum(int(np.prod([hi - lo for lo, hi in ob.box(cell)]))
                   for ob in test.outputs for cell in ob.failing)

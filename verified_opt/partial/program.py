@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from verified_opt.errors import VoptError, one_line
 from verified_opt.ir.graph import Graph, Node, TensorType
 
 
@@ -125,13 +126,19 @@ def program_to_json(g: Graph) -> dict:
 
 
 def program_from_json(d: dict) -> Graph:
-    inputs = {k: TensorType(tuple(v["shape"]), v["dtype"]) for k, v in d["inputs"].items()}
-    params = {k: np.asarray(v["values"], dtype=v["dtype"]).reshape(v["shape"])
-              for k, v in d.get("params", {}).items()}
-    nodes = [Node(n["op"], tuple(n["inputs"]), tuple(n["outputs"]),
-                  {k: _attr_value(v) for k, v in n.get("attrs", {}).items()}, n.get("name", ""))
-             for n in d["nodes"]]
-    return finish(nodes, inputs, list(d["outputs"]), params)
+    """The program a certificate states; VoptError where its JSON is not one (a list where an
+    object belongs: an AttributeError out of a report's audit, exit 70, before)."""
+    try:
+        inputs = {k: TensorType(tuple(v["shape"]), v["dtype"]) for k, v in d["inputs"].items()}
+        params = {k: np.asarray(v["values"], dtype=v["dtype"]).reshape(v["shape"])
+                  for k, v in d.get("params", {}).items()}
+        nodes = [Node(n["op"], tuple(n["inputs"]), tuple(n["outputs"]),
+                      {k: _attr_value(v) for k, v in n.get("attrs", {}).items()},
+                      n.get("name", "")) for n in d["nodes"]]
+        outputs = list(d["outputs"])
+    except (AttributeError, KeyError, TypeError, ValueError) as e:
+        raise VoptError(f"malformed program JSON ({one_line(e, 120)})") from None
+    return finish(nodes, inputs, outputs, params)
 
 
 def program_key(g: Graph) -> str:

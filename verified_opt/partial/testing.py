@@ -41,6 +41,7 @@ from verified_opt.partial.exact import eval_mod
 from verified_opt.semantics.arith import PRIME
 
 DEFAULT_TRIALS = 3
+MAX_TRIALS = 100  # what a recheck runs is bounded (a forged 10^9 ran an audit for ever)
 MAX_BOXES = 200_000
 
 
