@@ -335,6 +335,19 @@ def test_recheck_skips_what_vopt_writes_beside_certificates(tmp_path, capsys, ax
         assert code == 2 and err.count("\n") == 1 and "not a certificate" in err, out + err
 
 
+def test_verify_json_naming_a_certificate_is_refused(tmp_path, capsys, axiom_dir):
+    """--json as the certificate of a rule: the verdicts overwrote it, "wrote 2 certificates",
+    exit 0, and the folder then held no certificate of that rule."""
+    rules = tmp_path / "rules.json"
+    rules.write_text(json.dumps(RULES))
+    c = tmp_path / "c"
+    code, _, err = run(capsys, "verify", rules, "--axioms", axiom_dir, "--jobs", "1",
+                       "--certificates", c, "--json", c / "dist.json")
+    assert code == 2 and err.count("\n") == 1 and "would overwrite the certificate of rule " \
+        "'dist'" in err, err
+    assert not (c / "dist.json").exists()
+
+
 def test_recheck_one_certificate_file(certs, capsys, axiom_dir):
     code, out, _ = run(capsys, "recheck", certs / "assoc.json", "--axioms", axiom_dir)
     assert code == 0 and "Summary: 1 hold / 0 fail" in out

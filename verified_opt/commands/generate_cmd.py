@@ -78,8 +78,10 @@ def main(args: argparse.Namespace) -> int:
     if "Constant" not in families:
         console.print("[dim]constants (identity kernels, ones) not in the pool: add Constant to "
                       "--ops to enumerate them[/dim]")
-    console.print(f"wrote {len(report.library)} proved rules to {paths['rules']}, their "
-                  f"certificates to {paths['certificates']}/, the summary to {paths['summary']}")
+    certs = (f"their certificates to {paths['certificates']}/" if report.library else
+             "no certificates")
+    console.print(f"wrote {len(report.library)} proved rules to {paths['rules']}, {certs}, the "
+                  f"summary to {paths['summary']}")
     return 1 if any(o.verdict.axiom_bug for o in report.outcomes) else 0
 
 

@@ -15,7 +15,9 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedCo
 
 from verified_opt.api.proofs import axiom_set, malformed_error, read_rules, skipped_text, verify
 from verified_opt.commands.common import checked_executor, console
+from verified_opt.errors import VoptError
 from verified_opt.output_paths import check_folder_writable, check_outputs, check_writable
+from verified_opt.verify.certificate import safe_name
 from verified_opt.verify.verdict import INCONCLUSIVE, PROVED, REFUTED, Verdict
 
 
@@ -27,6 +29,12 @@ def main(args: argparse.Namespace) -> int:
         check_writable(args.json, "--json")  # (in the certificates' folder: made before it)
     check_outputs(None, None, reports=[(args.json, "--json")], inputs=args.rules)
     loaded = read_rules(args.rules, all_malformed=True)
+    if args.json and args.certificates:
+        for r in loaded.rules:
+            cert = Path(args.certificates) / f"{safe_name(r.name)}.json"
+            if Path(args.json).resolve() == cert.resolve():
+                raise VoptError(f"--json {args.json} would overwrite the certificate of rule "
+                                f"'{r.name}' (--certificates {args.certificates})")
     if not loaded.rules and len(loaded.malformed) == 1:
         raise malformed_error(loaded)  # the one-line error says it all; several are listed below
     # a folder that is not the shipped set is soundness-checked before anything is proved
