@@ -402,10 +402,23 @@ class _StopSignals:
         self.pid = os.getpid()
         self.fired = False
         self.previous: dict[int, Any] = {}
+        self.hook = sys.unraisablehook
         if threading.current_thread() is threading.main_thread():
             for signum, error in self.SIGNALS:
                 if signal.getsignal(signum) != signal.SIG_IGN:  # a shell's background job
                     self.previous[signum] = signal.signal(signum, self._handler(error))
+            sys.unraisablehook = self._swallowed
+
+    def _swallowed(self, u: Any) -> None:
+        """An interrupt raised where Python only prints it ("Exception ignored in": a lock's
+        release in an at-fork handler, a __del__) would leave the run going, its later
+        signals ignored: it is delivered again, to land where it unwinds."""
+        if self.fired and os.getpid() == self.pid and isinstance(u.exc_value, KeyboardInterrupt):
+            self.fired = False
+            os.kill(self.pid, signal.SIGTERM if isinstance(u.exc_value, Terminated)
+                    else signal.SIGINT)
+            return
+        self.hook(u)
 
     def _handler(self, error: type[BaseException]):
         def handler(signum, frame):
@@ -421,6 +434,8 @@ class _StopSignals:
     def restore(self) -> None:
         for signum, before in self.previous.items():
             signal.signal(signum, signal.SIG_IGN if self.fired else before)
+        if self.previous:
+            sys.unraisablehook = self.hook
 
 
 if __name__ == "__main__":

@@ -84,3 +84,26 @@ def test_a_stopped_run_exits_in_one_line_and_leaves_nothing(tmp_path, how, code,
     assert (rc, err.strip().splitlines()[-1:]) == (code, [line]), err
     assert "Traceback" not in err, err
     _nothing_left(p, tmp_path)
+
+
+def test_an_interrupt_python_swallowed_is_delivered_again():
+    """Ctrl-C landing where Python only prints the KeyboardInterrupt ("Exception ignored in":
+    logging's lock release in an at-fork handler, as the pool forked its workers) left the
+    run going with every later Ctrl-C ignored: it exited 0. The interrupt is raised again."""
+    from types import SimpleNamespace
+
+    from verified_opt.cli import _StopSignals
+
+    stops = _StopSignals()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(1)
+        assert stops.fired
+        with pytest.raises(KeyboardInterrupt):  # swallowed, as in an at-fork handler
+            stops._swallowed(SimpleNamespace(exc_value=KeyboardInterrupt()))
+            time.sleep(1)
+    finally:
+        stops.restore()  # (ignoring SIGINT from now on, as a stopped CLI does to its exit)
+        signal.signal(signal.SIGINT, stops.previous.get(signal.SIGINT,
+                                                        signal.default_int_handler))
