@@ -14,6 +14,7 @@ the same inputs, interleaved, median of `repeat` runs. Nothing unproved or unche
 
 from __future__ import annotations
 
+import math
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
@@ -334,12 +335,11 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
         f"{reused} reused from the tuning database {db.folder}")
     tj = target_json(target)
     chosen = {k: schedule_attribute(tj, t.trace) for h, t in zip(hs, tuned)
-              if t.trace and t.best_s is not None and t.best_s * TUNED_GAIN < t.untuned_s
+              if t.trace and t.best_s is not None and _trusted_latency(t.best_s)
+              and t.best_s * TUNED_GAIN < t.untuned_s and _replayable(t.trace, say)
               and (not gpu or exact_on_device(scopes[h], t.trace, say))
               for k in keys_of[h]}
-    for t, h in zip(tuned, hs):
-        t.key, t.keys, t.users = keys_of[h][0], keys_of[h], users[h]
-        t.used = any(k in chosen for k in keys_of[h])
+    checked: set[str] = set()  # the schedules of candidates that passed their check
     for res, _ in results:
         for d in res.derived:
             if d.status != "usable" or d.inst is None:
@@ -357,7 +357,31 @@ def tune_results(results: list[tuple[DeriveResult, int]], seconds: float, db=Non
                 continue
             d.inst, d.folded = res.instantiate(d, schedules=sched)
             d.schedules = sched
+            checked.update(sched)
+    for t, h in zip(tuned, hs):  # used: in a candidate whose check it passed
+        t.key, t.keys, t.users = keys_of[h][0], keys_of[h], users[h]
+        t.used = any(k in checked for k in keys_of[h])
     return tuned
+
+
+def _trusted_latency(seconds: float | None) -> bool:
+    """A record's best time as a number a choice may rest on (a database anyone may edit:
+    a negative or NaN time was taken as the fastest)."""
+    return seconds is not None and math.isfinite(seconds) and seconds > 0
+
+
+def _replayable(trace: str, say: Callable[[str], None]) -> bool:
+    """A record's trace made only of the primitives that keep what a kernel computes
+    (eop_tvm.check_trace): one that is not never reaches the model, where a pragma_import_llvm
+    payload rode in the eOperator's schedule attribute (the CPU runtime replays through the
+    same check, and fell back to the hand schedule)."""
+    from verified_opt.derive.eop_tvm import EOpError, check_trace
+    try:
+        check_trace(trace)
+    except EOpError as e:
+        say(f"tuning record refused: {one_line(e, 160)}")
+        return False
+    return True
 
 
 UNCHECKED = "unchecked"   # instantiated and timed, not yet proved nor checked (lazy)

@@ -307,15 +307,16 @@ def check_trace(trace) -> None:
         if not (isinstance(inst, list) and len(inst) == 4 and isinstance(inst[0], str)
                 and all(isinstance(part, list) for part in inst[1:])):
             raise EOpError(f"a schedule trace's instruction is malformed: {str(inst)[:80]}")
-        kind, inputs, attrs, _ = inst
+        kind, _, attrs, _ = inst
         if kind not in SAFE_TRACE_KINDS:
             raise EOpError(f"schedule instruction {kind} is not replayed (it may change what "
                            "the kernel computes or run code of its own)")
         if kind == "Annotate" and (not attrs or attrs[0] not in SAFE_ANNOTATIONS):
             raise EOpError(f"schedule annotation {str(attrs[:1])[:80]} is not replayed")
-        if kind == "SetScope" and not (inputs and isinstance(inputs[-1], str)
-                                       and inputs[-1].strip('"') in SAFE_SCOPES):
-            raise EOpError(f"storage scope {str(inputs[-1:])[:80]} is not replayed")
+        if kind == "SetScope" and not (attrs and isinstance(attrs[-1], str)
+                                       and attrs[-1].strip('"') in SAFE_SCOPES):
+            # attrs: [buffer index, scope] (inputs name the block)
+            raise EOpError(f"storage scope {str(attrs[-1:])[:80]} is not replayed")
 
 
 def _apply_trace(func, trace: str):

@@ -23,6 +23,7 @@ import contextlib
 import fcntl
 import hashlib
 import json
+import math
 import os
 import shutil
 from collections.abc import Iterator
@@ -146,10 +147,10 @@ class TuneDB:
         db = self.ms_database
         if not db.has_workload(mod):
             return None
-        for rec in db.get_top_k(db.commit_workload(mod), 1):
+        for rec in db.get_top_k(db.commit_workload(mod), 1 << 30):  # fastest first
             secs = [float(x) for x in (rec.run_secs or [])]
-            if not secs:
-                continue
+            if not secs or not all(math.isfinite(x) and x > 0 for x in secs):
+                continue  # a time no measurement gives (the file is anyone's to edit)
             return json.dumps(_trace_json(rec.trace)), sum(secs) / len(secs)
         return None
 
