@@ -40,3 +40,12 @@ def test_generate_attaches_its_executor(tmp_path):
     assert {"enumerate K=1", "prune", "verify"} <= phases
     tasks = [int(m.group(1)) for line in lines if (m := re.search(r"(\d+) tasks done", line))]
     assert tasks == sorted(tasks) and tasks[-1] > 0
+
+
+def test_an_executor_whose_workers_are_not_known_yet_is_named_alone():
+    """A Ray cluster's CPUs are known once it answers: the first line said 'ray of 0'."""
+    progress = PhaseLines(lambda line: None, every=0.0)
+    progress.executor = ex.ExecutorStats("ray", 0)
+    progress("prune", 3, 10)
+    line = progress.line("prune")
+    assert ", ray: 0 tasks done" in line and "of 0" not in line, line

@@ -58,7 +58,8 @@ class PhaseLines:
         ex = self.executor
         if ex is not None:
             retried = f" ({ex.retries} retried)" if ex.retries else ""
-            text += f", {ex.kind} of {ex.workers}: {ex.tasks} tasks done{retried}"
+            size = f" of {ex.workers}" if ex.workers else ""  # (a cluster not yet asked)
+            text += f", {ex.kind}{size}: {ex.tasks} tasks done{retried}"
         memory = tree_memory_bytes()
         if memory is not None:
             text += f", memory {memory / 2**30:.1f} GiB"
