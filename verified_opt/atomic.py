@@ -48,14 +48,19 @@ def atomic_path(path: str | os.PathLike, what: str = "") -> Iterator[Path]:
         raise
 
 
+def _umask() -> int:
+    """The process's umask (reading it means setting it: set back at once)."""
+    umask = os.umask(0)
+    os.umask(umask)
+    return umask
+
+
 def _keep_mode(target: Path, tmp: str) -> None:
     """mkstemp creates 0600: give the new file the old one's mode, or the umask's default."""
     try:
         mode = target.stat().st_mode & 0o7777
     except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        mode = 0o666 & ~umask
+        mode = 0o666 & ~_umask()
     os.chmod(tmp, mode)
 
 
@@ -98,9 +103,7 @@ def atomic_folder(path: str | os.PathLike, what: str = "", replace: bool = False
         raise VoptError(f"{label}: cannot write ({e.strerror or e})") from None
     try:
         yield stage
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(stage, 0o777 & ~umask)  # mkdtemp's is 0700
+        os.chmod(stage, 0o777 & ~_umask())  # mkdtemp's is 0700
         _publish(stage, target, label, replace)
     except BaseException as e:
         shutil.rmtree(stage, ignore_errors=True)
